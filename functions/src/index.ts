@@ -1,0 +1,8 @@
+/** Entry point: every Cloud Function the app deploys, one module each. */
+import { initializeApp } from 'firebase-admin/app';
+import { setGlobalOptions } from 'firebase-functions/v2';
+
+initializeApp();
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+export { checkPromoCode } from './check-promo-code';

@@ -1,0 +1,60 @@
+/** Starting the Firebase emulator suite offline (Auth 9099, Firestore 8080, Functions 5001). */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
+import { run } from './run.mjs';
+import { ScriptError } from './log.mjs';
+
+export const PROJECT_ID = 'demo-virtual-challenges';
+export const EMULATOR_HOST = '127.0.0.1';
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001 };
+
+/** Env for clients of the emulators (Admin SDK, seed, tests). */
+export function emulatorClientEnv() {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.auth}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://${EMULATOR_HOST}:${PORTS.functions}`,
+  };
+}
+
+export async function buildFunctions(root) {
+  const code = await run('npm', ['run', 'build', '--silent'], { cwd: join(root, 'functions') });
+  if (code !== 0) throw new ScriptError('Building functions/ failed (see the TypeScript errors above).');
+}
+
+function firebaseBin(root) {
+  const bin = join(root, 'node_modules', '.bin', 'firebase');
+  if (!existsSync(bin)) throw new ScriptError('firebase-tools is not installed: run npm install first.');
+  return bin;
+}
+
+async function prepare(root, only) {
+  const env = { ...process.env, ...emulatorClientEnv() };
+  if (only.includes('firestore')) Object.assign(env, firestoreEmulatorEnv(join(root, '.cache')));
+  if (only.includes('functions')) await buildFunctions(root);
+  return env;
+}
+
+/** Runs `command` inside `firebase emulators:exec`; resolves to its exit code. */
+export async function execWithEmulators(root, only, command) {
+  const env = await prepare(root, only);
+  return run(firebaseBin(root), ['emulators:exec', '--only', only.join(','), '--project', PROJECT_ID, command], {
+    cwd: root,
+    env,
+  });
+}
+
+/** Starts `firebase emulators:start` as a child process (its own process group). */
+export async function startEmulators(root, only) {
+  const env = await prepare(root, only);
+  return spawn(firebaseBin(root), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+}

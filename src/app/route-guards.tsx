@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { useAuth } from './auth-context';
+import { PageSpinner } from './page-spinner';
+
+/** Navigation state that carries the page a visitor came from. */
+export interface FromState {
+  readonly from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+export function fromLocation(state: unknown): FromState['from'] | undefined {
+  const from = (state as FromState | null)?.from;
+  return from && typeof from.pathname === 'string' ? from : undefined;
+}
+
+/**
+ * Signed-in only. A visitor is sent to `to` (a createaccount route) with the query
+ * string kept and the origin in navigation state ('from').
+ */
+export function RequireSignedIn({ to, children }: { readonly to: string; readonly children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signedOut') {
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    return <Navigate to={`${to}${location.search}`} replace state={{ from } satisfies FromState} />;
+  }
+  return children;
+}
+
+/**
+ * Visitors only (sign-in, sign-up, password reset). A signed-in user goes to the
+ * origin in navigation state when there is one, else to `parent` with the query kept.
+ */
+export function RequireVisitor({ parent, children }: { readonly parent: string; readonly children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signedIn') {
+    const from = fromLocation(location.state);
+    const target = from ? `${from.pathname}${from.search}${from.hash}` : `${parent}${location.search}`;
+    return <Navigate to={target} replace />;
+  }
+  return children;
+}

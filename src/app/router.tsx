@@ -1,0 +1,101 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
+import { AppLayout } from './app-layout';
+import { RequireSignedIn, RequireVisitor } from './route-guards';
+import { RootBoundary } from './root-boundary';
+
+// Route-level code splitting: each screen is its own chunk, loaded on first visit.
+const SignInPage = lazy(() => import('../routes/sign-in-page'));
+const CreateAccountPage = lazy(() => import('../routes/create-account-page'));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password-page'));
+const NotFoundPage = lazy(() => import('../routes/not-found-page'));
+const HomePage = lazy(() => import('../routes/home-page'));
+const DashboardPage = lazy(() => import('../routes/dashboard-page'));
+const LeaderboardPage = lazy(() => import('../routes/leaderboard-page'));
+const AccountPage = lazy(() => import('../routes/account-page'));
+const ReferralHubPage = lazy(() => import('../routes/referral-hub-page'));
+const StravaReturnPage = lazy(() => import('../routes/strava-return-page'));
+const FitbitReturnPage = lazy(() => import('../routes/fitbit-return-page'));
+const GarminReturnPage = lazy(() => import('../routes/garmin-return-page'));
+const ReferralLandingPage = lazy(() => import('../routes/referral-landing-page'));
+const MedalsPage = lazy(() => import('../routes/medals-page'));
+const RegistrationLayout = lazy(() => import('../routes/registration-layout'));
+const RegistrationPage = lazy(() => import('../routes/registration-page'));
+const ConfirmationPage = lazy(() => import('../routes/confirmation-page'));
+
+/** Sends the user to `to` with the current query string kept. */
+function NavigateKeepingQuery({ to }: { readonly to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+/** Registration root of a race: sign-in screens under it, the form and confirmation signed-in only. */
+function raceRegistrationRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <RequireSignedIn to="createaccount"><RegistrationPage /></RequireSignedIn> },
+    { path: 'confirmation', element: <RequireSignedIn to="../createaccount"><ConfirmationPage /></RequireSignedIn> },
+    { path: 'signin', element: <RequireVisitor parent=".."><SignInPage /></RequireVisitor> },
+    { path: 'createaccount', element: <RequireVisitor parent=".."><CreateAccountPage /></RequireVisitor> },
+    { path: '*', element: <NavigateKeepingQuery to=".." /> },
+  ];
+}
+
+function medalRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <RequireSignedIn to="createaccount"><MedalsPage /></RequireSignedIn> },
+    { path: 'signin', element: <RequireVisitor parent=".."><SignInPage /></RequireVisitor> },
+    { path: 'createaccount', element: <RequireVisitor parent=".."><CreateAccountPage /></RequireVisitor> },
+    { path: '*', element: <NavigateKeepingQuery to=".." /> },
+  ];
+}
+
+const renamedRaceRoutes: RouteObject[] = Object.entries(RENAMED_RACE_URLS).map(([from, to]) => ({
+  path: `${from}/*`,
+  element: <NavigateKeepingQuery to={paths.register(to)} />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RootBoundary />,
+    children: [
+      { path: 'signin', element: <RequireVisitor parent="/"><SignInPage /></RequireVisitor> },
+      { path: 'createaccount', element: <RequireVisitor parent="/"><CreateAccountPage /></RequireVisitor> },
+      { path: 'resetpassword', element: <RequireVisitor parent="/"><ResetPasswordPage /></RequireVisitor> },
+      { path: '404', element: <NotFoundPage /> },
+      {
+        path: 'register',
+        children: [
+          { index: true, element: <ReferralLandingPage /> },
+          { path: CELEBRATE_CANADA_PATH, children: medalRoutes() },
+          ...renamedRaceRoutes,
+          { path: ':raceUrl', element: <RegistrationLayout />, children: raceRegistrationRoutes() },
+        ],
+      },
+      {
+        element: (
+          <RequireSignedIn to={paths.createAccount()}>
+            <AppLayout />
+          </RequireSignedIn>
+        ),
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'dashboard/:raceId', element: <DashboardPage /> },
+          { path: 'leaderboard/:raceId', element: <LeaderboardPage /> },
+          { path: 'sconfirm', element: <StravaReturnPage /> },
+          { path: 'fitbitAuth', element: <FitbitReturnPage /> },
+          { path: 'garminAuth', element: <GarminReturnPage /> },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'referralhub', element: <ReferralHubPage /> },
+        ],
+      },
+      { path: '*', element: <NavigateKeepingQuery to={paths.createAccount()} /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,106 @@
+/**
+ * The one place the app reads its configuration. Values come from Vite env
+ * (`VITE_*`, see .env.emulators, .env.staging, .env.production) and are checked
+ * at start-up: a missing variable stops the app with one message naming it.
+ */
+export type AppEnv = 'local' | 'staging' | 'production';
+
+export interface FirebaseWebConfig {
+  readonly apiKey: string;
+  readonly authDomain: string;
+  readonly projectId: string;
+  readonly storageBucket: string;
+  readonly messagingSenderId: string;
+  readonly appId: string;
+}
+
+export interface AppConfig {
+  readonly appEnv: AppEnv;
+  readonly firebase: FirebaseWebConfig;
+  readonly functionsRegion: string;
+  /** Host of the emulator suite; set only in local mode. */
+  readonly emulatorHost: string | null;
+  readonly stravaClientId: string;
+  readonly fitbitClientId: string;
+  readonly googleMapsApiKey: string;
+  readonly sentryDsn: string | null;
+  readonly gaMeasurementId: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const REQUIRED = [
+  'VITE_APP_ENV',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FUNCTIONS_REGION',
+  'VITE_STRAVA_CLIENT_ID',
+  'VITE_FITBIT_CLIENT_ID',
+] as const;
+
+const APP_ENVS: readonly AppEnv[] = ['local', 'staging', 'production'];
+
+type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+function text(env: RawEnv, name: string): string {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function optional(env: RawEnv, name: string): string | null {
+  return text(env, name) || null;
+}
+
+/** Parses and checks raw Vite env; throws one ConfigError naming what is missing or wrong. */
+export function parseConfig(env: RawEnv): AppConfig {
+  const appEnv = text(env, 'VITE_APP_ENV');
+  const required: readonly string[] = appEnv === 'local' ? [...REQUIRED, 'VITE_EMULATOR_HOST'] : REQUIRED;
+  const missing = required.filter((name) => text(env, name) === '');
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing configuration: ${missing.join(', ')}. Set ${missing.length > 1 ? 'them' : 'it'} in the .env file for this mode (see README, "Environments").`,
+    );
+  }
+  if (!APP_ENVS.includes(appEnv as AppEnv)) {
+    throw new ConfigError(`Invalid configuration: VITE_APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${appEnv}".`);
+  }
+  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
+  if (appEnv === 'local' && !projectId.startsWith('demo-')) {
+    throw new ConfigError('Invalid configuration: VITE_FIREBASE_PROJECT_ID must start with "demo-" in local mode.');
+  }
+  return {
+    appEnv: appEnv as AppEnv,
+    firebase: {
+      apiKey: text(env, 'VITE_FIREBASE_API_KEY'),
+      authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN'),
+      projectId,
+      storageBucket: text(env, 'VITE_FIREBASE_STORAGE_BUCKET'),
+      messagingSenderId: text(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+      appId: text(env, 'VITE_FIREBASE_APP_ID'),
+    },
+    functionsRegion: text(env, 'VITE_FUNCTIONS_REGION'),
+    emulatorHost: appEnv === 'local' ? text(env, 'VITE_EMULATOR_HOST') : null,
+    stravaClientId: text(env, 'VITE_STRAVA_CLIENT_ID'),
+    fitbitClientId: text(env, 'VITE_FITBIT_CLIENT_ID'),
+    googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
+    sentryDsn: optional(env, 'VITE_SENTRY_DSN'),
+    gaMeasurementId: optional(env, 'VITE_GA_MEASUREMENT_ID'),
+  };
+}
+
+let cached: AppConfig | null = null;
+
+/** The checked configuration of this build. Throws ConfigError on the first call if it is incomplete. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(import.meta.env as RawEnv);
+  return cached;
+}

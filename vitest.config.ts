@@ -1,0 +1,58 @@
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One project per kind of test; scripts/test.mjs runs them in order, the emulator
+// projects inside the emulator suite.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          env: loadEmulatorEnv(),
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
+
+/** Component tests run against the local-mode config (.env.emulators), never a real project. */
+function loadEmulatorEnv(): Record<string, string> {
+  return loadEnv('emulators', process.cwd(), 'VITE_');
+}
