@@ -43,3 +43,10 @@ export function RequireVisitor({ parent, children }: { readonly parent: string; 
   }
   return children;
 }
+
+/** Renders children only when the query has `param`; otherwise goes to `to` (spec 02: the referral landing needs referral_link). */
+export function RequireQueryParam({ param, to, children }: { readonly param: string; readonly to: string; readonly children: ReactNode }) {
+  const location = useLocation();
+  if (!new URLSearchParams(location.search).get(param)) return <Navigate to={to} replace />;
+  return children;
+}

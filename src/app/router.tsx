@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
 import { AppLayout } from './app-layout';
-import { RequireSignedIn, RequireVisitor } from './route-guards';
+import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
 import { RootBoundary } from './root-boundary';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
@@ -68,7 +68,14 @@ export const routes: RouteObject[] = [
       {
         path: 'register',
         children: [
-          { index: true, element: <ReferralLandingPage /> },
+          {
+            index: true,
+            element: (
+              <RequireQueryParam param="referral_link" to={paths.home()}>
+                <ReferralLandingPage />
+              </RequireQueryParam>
+            ),
+          },
           { path: CELEBRATE_CANADA_PATH, children: medalRoutes() },
           ...renamedRaceRoutes,
           { path: ':raceUrl', element: <RegistrationLayout />, children: raceRegistrationRoutes() },

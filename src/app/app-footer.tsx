@@ -1,0 +1,19 @@
+import Container from 'react-bootstrap/Container';
+
+export const CONTACT_EMAIL = 'support@canadavirtualchallenges.ca';
+export const POLICY_URL = 'https://canadavirtualchallenges.ca/policies';
+
+export function AppFooter() {
+  return (
+    <footer className="app-footer border-top mt-4">
+      <Container className="d-flex flex-column flex-sm-row flex-wrap align-items-center justify-content-between gap-2 py-3 small">
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        <img src="/images/powered-by-strava.svg" alt="Powered by Strava" height={24} />
+        <a href={POLICY_URL} target="_blank" rel="noreferrer">
+          Cookies, privacy and terms policy
+        </a>
+        <span>© 2025 Canada Virtual Challenges</span>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { signOut } from 'firebase/auth';
+import Container from 'react-bootstrap/Container';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { getConfig } from '../config/env';
+import { paths, showsBackArrow } from '../config/paths';
+import { auth } from '../lib/firebase-app';
+import { reportError } from '../lib/report-error';
+import { useAuth } from './auth-context';
+import { headerTheme } from './header-theme';
+
+export function AppHeader() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = headerTheme(getConfig().appEnv, window.location.hostname);
+
+  const goBack = () => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state?.idx) navigate(-1);
+    else navigate(paths.home());
+  };
+
+  const logout = () => {
+    signOut(auth).catch((error: unknown) => reportError(error, { action: 'signOut' }));
+  };
+
+  return (
+    <header className={`app-header app-header--${theme}`} data-theme={theme}>
+      <Container className="d-flex align-items-center gap-2 py-2">
+        {showsBackArrow(location.pathname) && (
+          <button type="button" className="btn btn-link app-header__icon" onClick={goBack} aria-label="Back">
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
+        <Link to={paths.home()} className="app-header__logo me-auto" aria-label="Home">
+          <img src="/images/logo.svg" alt="Canada Virtual Challenges" height={40} />
+        </Link>
+        <Dropdown align="end">
+          <Dropdown.Toggle variant="outline-light" id="user-menu" aria-label="User menu">
+            <span aria-hidden="true">☰</span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Header className="text-break">{user?.email}</Dropdown.Header>
+            <Dropdown.Item as={Link} to={paths.home()}>
+              Go to my homepage
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to={paths.account()}>
+              Account settings
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to={paths.referralHub()}>
+              Referral hub
+            </Dropdown.Item>
+            <Dropdown.Divider />
+            <Dropdown.Item as="button" onClick={logout}>
+              Logout
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * International shipping (spec 01 §9): 1500 cents (CAD) are added when the participant's
+ * country is not Canada. The country is the ISO 3166-1 alpha-2 code from the country list
+ * (`countries.ts`); comparison ignores case and surrounding spaces.
+ */
+
+export const INTERNATIONAL_SHIPPING_CENTS = 1500;
+
+/** The home country: shipping inside it is free. */
+export const HOME_COUNTRY_CODE = 'CA';
+
+/** True unless the code is Canada's. An empty code counts as international (the field is required anyway). */
+export function isInternational(countryCode: string): boolean {
+  return countryCode.trim().toUpperCase() !== HOME_COUNTRY_CODE;
+}
+
+/** The shipping charge in cents: 0 for Canada, 1500 elsewhere. */
+export function shippingCents(countryCode: string): number {
+  return isInternational(countryCode) ? INTERNATIONAL_SHIPPING_CENTS : 0;
+}

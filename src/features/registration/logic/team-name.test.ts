@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidTeamName,
+  normalizeTeamName,
+  TEAM_NAME_PATTERN,
+  TEAM_NAME_TITLE,
+  teamDocId,
+  teamNameError,
+  type TeamNameError,
+} from './team-name';
+
+/** How the browser applies an `<input pattern>` (v flag, anchored). */
+const inputPattern = new RegExp(`^(?:${TEAM_NAME_PATTERN})$`, 'v');
+
+describe('team name', () => {
+  it('has the spec title', () => {
+    expect(TEAM_NAME_TITLE).toBe('Only letters and numbers accepted');
+  });
+
+  it.each([
+    ['Speedy Snails', null, 'Speedy Snails'],
+    ['  Speedy Snails  ', null, 'Speedy Snails'],
+    ['team_42', null, 'team_42'],
+    ['A', null, 'A'],
+    ['', 'required', ''],
+    ['    ', 'required', ''],
+    ['Team/One', 'invalidCharacters', 'Team/One'],
+    ['Team.One', 'invalidCharacters', 'Team.One'],
+    ['Équipe', 'invalidCharacters', 'Équipe'],
+    ['Run-Club', 'invalidCharacters', 'Run-Club'],
+    ["O'Brien", 'invalidCharacters', "O'Brien"],
+    ['tab\there', 'invalidCharacters', 'tab\there'],
+    ['noTeam', 'reserved', 'noTeam'],
+    ['NOTEAM', 'reserved', 'NOTEAM'],
+    ['__meta__', 'reserved', '__meta__'],
+    ['a'.repeat(1501), 'tooLong', 'a'.repeat(1501)],
+  ] satisfies ReadonlyArray<readonly [string, TeamNameError | null, string]>)(
+    '%j -> error %j, normalized %j',
+    (raw, error, normalized) => {
+      expect(teamNameError(raw)).toBe(error);
+      expect(isValidTeamName(raw)).toBe(error === null);
+      expect(normalizeTeamName(raw)).toBe(normalized);
+    },
+  );
+
+  it.each([
+    ['Speedy Snails', true],
+    ['  padded  ', true],
+    ['team_42', true],
+    ['Team/One', false],
+    ['Équipe', false],
+    ['', false],
+  ])('input pattern on %j -> %s', (value, expected) => {
+    expect(inputPattern.test(value)).toBe(expected);
+  });
+
+  it.each([
+    ['  Speedy Snails ', 'Speedy Snails'],
+    ['team_42', 'team_42'],
+  ])('teamDocId(%j) -> %j', (raw, id) => {
+    expect(teamDocId(raw)).toBe(id);
+  });
+
+  it.each([[''], ['a/b'], ['__x__'], ['noTeam']])('teamDocId(%j) throws', (raw) => {
+    expect(() => teamDocId(raw)).toThrow(RangeError);
+  });
+});

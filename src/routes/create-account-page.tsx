@@ -1,0 +1,5 @@
+import { ScreenTitle } from './screen-title';
+
+export default function CreateAccountPage() {
+  return <ScreenTitle title="Let's get started" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from './screen-title';
+
+export default function DashboardPage() {
+  return <ScreenTitle title="My Challenge Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from './screen-title';
+
+export default function HomePage() {
+  return <ScreenTitle title="My Challenges" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from './screen-title';
+
+export default function SignInPage() {
+  return <ScreenTitle title="Welcome Back" />;
+}

@@ -1,0 +1,43 @@
+/** Checklist line 35: anyone, any operation, on a collection no rule names: deny. */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv('default-deny');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, { 'unnamed/doc1': { value: 1 }, 'unnamed/doc1/nested/doc2': { value: 2 } });
+});
+
+describe('default deny (checklist 35)', () => {
+  const actors = [
+    ['a visitor', () => env.unauthenticatedContext()],
+    ['a signed-in user', () => env.authenticatedContext(ALICE)],
+  ] as const;
+
+  for (const [who, context] of actors) {
+    it(`${who} cannot get a document of an unnamed collection`, async () => {
+      await assertFails(context().firestore().doc('unnamed/doc1').get());
+    });
+    it(`${who} cannot list an unnamed collection`, async () => {
+      await assertFails(context().firestore().collection('unnamed').get());
+    });
+    it(`${who} cannot create, update or delete there`, async () => {
+      const db = context().firestore();
+      await assertFails(db.doc('unnamed/new').set({ value: 1 }));
+      await assertFails(db.doc('unnamed/doc1').update({ value: 2 }));
+      await assertFails(db.doc('unnamed/doc1').delete());
+    });
+    it(`${who} cannot read a nested unnamed subcollection`, async () => {
+      await assertFails(context().firestore().doc('unnamed/doc1/nested/doc2').get());
+      await assertFails(context().firestore().collectionGroup('nested').get());
+    });
+  }
+});
