@@ -5,7 +5,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, which } from './run.mjs';
-import { fail, step } from './log.mjs';
+import { ScriptError, step } from './log.mjs';
+
+const fail = (message) => {
+  throw new ScriptError(message);
+};
 
 function needsInstall(dir) {
   const marker = join(dir, 'node_modules', '.package-lock.json');

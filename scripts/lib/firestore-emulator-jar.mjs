@@ -42,8 +42,7 @@ export function findGcloudJar() {
   return [...GCLOUD_JAR_PATHS, gcloudJarFromDpkg()].find((path) => path && existsSync(path)) ?? null;
 }
 
-function downloadedJar() {
-  const dir = join(homedir(), '.cache/firebase/emulators');
+function downloadedJar(dir = join(homedir(), '.cache/firebase/emulators')) {
   if (!existsSync(dir)) return null;
   return readdirSync(dir).find((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name)) ?? null;
 }
@@ -80,8 +79,12 @@ export function writeLauncherJar(targetJar, cacheDir) {
   return launcher;
 }
 
-/** The env firebase-tools needs to run the Firestore emulator here. */
-export function firestoreEmulatorEnv(cacheDir) {
+/**
+ * The env firebase-tools needs to run the Firestore emulator here. `options` exist for
+ * tests: where to look for the gcloud jar and for a downloaded one, and whether to try a download.
+ */
+export function firestoreEmulatorEnv(cacheDir, options = {}) {
+  const { gcloudJar = findGcloudJar(), downloadDir, tryDownload = true } = options;
   checkJava();
   const override = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (override) {
@@ -90,11 +93,12 @@ export function firestoreEmulatorEnv(cacheDir) {
     }
     return { FIRESTORE_EMULATOR_BINARY_PATH: override };
   }
-  const gcloudJar = findGcloudJar();
   if (gcloudJar) return { FIRESTORE_EMULATOR_BINARY_PATH: writeLauncherJar(gcloudJar, cacheDir) };
-  if (downloadedJar()) return {};
-  const probe = spawnSync('npx', ['--no-install', 'firebase', 'setup:emulators:firestore'], { encoding: 'utf8' });
-  if (probe.status === 0 && downloadedJar()) return {};
+  if (downloadedJar(downloadDir)) return {};
+  if (tryDownload) {
+    const probe = spawnSync('npx', ['--no-install', 'firebase', 'setup:emulators:firestore'], { encoding: 'utf8' });
+    if (probe.status === 0 && downloadedJar(downloadDir)) return {};
+  }
   throw new ScriptError(
     'The Firestore emulator jar is missing and could not be downloaded. Install Google\'s ' +
       'google-cloud-cli-firestore-emulator package, or set FIRESTORE_EMULATOR_BINARY_PATH to a runnable emulator jar.',

@@ -1,0 +1,27 @@
+/**
+ * What a page really loads: open it in Chromium, record every JavaScript file the
+ * app serves from /assets/, and size each one from dist/ as gzip -9.
+ * Used by the bundle-budget browser test and by scripts/bundle-size.mjs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const SIGN_IN_BUDGET_BYTES = 150 * 1024;
+
+export async function measureFirstLoadJs(browser, url, distDir) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  const files = [...scripts].sort().map((pathname) => {
+    const source = readFileSync(join(distDir, pathname));
+    return { file: pathname, gzipBytes: gzipSync(source, { level: 9 }).length, source: source.toString('utf8') };
+  });
+  return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * npm test: everything, on a fresh clone, with nothing installed by hand.
+ * Installs what is missing (npm packages, Debian's Chromium), then typecheck, lint,
+ * unit and component tests, the production build, and inside the emulator suite the
+ * rules, functions integration, seed and browser tests (which include the bundle budget).
+ * Ends with one line: `N passed, N failed`.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
+import { ScriptError, step } from './lib/log.mjs';
+import { run } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.cache', 'test-results');
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+
+/** A check that is not a test runner counts as one test. */
+async function check(name, command, args, options = {}) {
+  step(name);
+  const code = await run(command, args, { cwd: root, ...options });
+  if (code === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(`${name} (exit ${code})`);
+  }
+  return code === 0;
+}
+
+function vitestArgs(project) {
+  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json',
+    `--outputFile.json=${join(resultsDir, `${project}.json`)}`];
+}
+
+/** Adds a vitest JSON report to the tally; a run that wrote no report counts as one failure. */
+function countReport(project) {
+  const file = join(resultsDir, `${project}.json`);
+  if (!existsSync(file)) {
+    tally.failed += 1;
+    failures.push(`${project} tests did not run`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  if (report.numFailedTests > 0 || !report.success) failures.push(`${project}: ${report.numFailedTests} failed`);
+  if (!report.success && report.numFailedTests === 0) tally.failed += 1; // a suite that failed to load
+}
+
+async function main() {
+  await ensureNodeModules(root);
+  const chromium = await ensureChromium();
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+
+  await check('Typecheck (app, tests, functions)', 'sh', ['-c',
+    'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json --noEmit']);
+  await check('Lint', 'npx', ['eslint', '.']);
+
+  step('Unit and component tests');
+  await run('npx', vitestArgs('unit'), { cwd: root });
+  countReport('unit');
+
+  const built = await check('Production build (emulators mode)', 'npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn']);
+
+  step('Rules, functions integration, seed and browser tests on the emulator suite');
+  const suites = built ? ['rules', 'integration', 'e2e'] : ['rules', 'integration'];
+  const inner = suites.map((project) => `npx ${vitestArgs(project).join(' ')}`).join('; ');
+  await run('node', ['scripts/emulators.mjs', 'exec', '--', inner], {
+    cwd: root,
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  for (const project of suites) countReport(project);
+}
+
+try {
+  await main();
+} catch (error) {
+  tally.failed += 1;
+  failures.push(error instanceof ScriptError ? error.message : String(error?.stack ?? error));
+}
+
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  - ${failure}`);
+}
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed > 0 ? 1 : 0);

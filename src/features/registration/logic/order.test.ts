@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { buildCancelUrl, buildLineItems, buildSuccessUrl, orderTotals, type CheckoutLineItem, type Order } from './order';
+
+const base: Order = {
+  leg: { priceId: 'price_leg1000', unitCents: 5_500 },
+  gifts: [],
+  extras: [],
+  serviceFee: { baseCents: 300 },
+  countryCode: 'CA',
+  donation: { dollars: 0 },
+};
+
+const fee = (unitAmount: number, description?: string): CheckoutLineItem => ({
+  price_data: {
+    currency: 'cad',
+    unit_amount: unitAmount,
+    tax_behavior: 'exclusive',
+    product_data: description === undefined ? { name: 'Service Fee' } : { name: 'Service Fee', description },
+  },
+  quantity: 1,
+});
+
+const SHIPPING: CheckoutLineItem = {
+  price_data: { currency: 'cad', unit_amount: 1500, tax_behavior: 'exclusive', product_data: { name: 'International Shipping' } },
+  quantity: 1,
+};
+
+const donation = (unitAmount: number, description?: string): CheckoutLineItem => ({
+  price_data: {
+    currency: 'cad',
+    unit_amount: unitAmount,
+    tax_behavior: 'inclusive',
+    product_data: { name: 'Donation', ...(description === undefined ? {} : { description }), tax_code: 'txcd_00000000' },
+  },
+  quantity: 1,
+});
+
+describe('buildLineItems', () => {
+  it.each([
+    ['the leg and the fee only', base, [{ price: 'price_leg1000', quantity: 1 }, fee(300)]],
+    [
+      'gifts with quantities, zero quantities left out',
+      {
+        ...base,
+        gifts: [
+          { priceId: 'price_leg1000', unitCents: 5_500, quantity: 2 },
+          { priceId: 'price_leg500', unitCents: 4_500, quantity: 0 },
+          { priceId: 'price_leg250', unitCents: 3_500, quantity: 1 },
+        ],
+      },
+      [
+        { price: 'price_leg1000', quantity: 1 },
+        { price: 'price_leg1000', quantity: 2 },
+        { price: 'price_leg250', quantity: 1 },
+        // 5500 + 11000 + 3500 = 20000 cents = $200 -> fee × 2
+        fee(600),
+      ],
+    ],
+    [
+      'extras, quantity 1 each',
+      { ...base, extras: [{ priceId: 'price_socks', unitCents: 2_000 }, { priceId: 'price_hat', unitCents: 3_000 }] },
+      [{ price: 'price_leg1000', quantity: 1 }, { price: 'price_socks', quantity: 1 }, { price: 'price_hat', quantity: 1 }, fee(300)],
+    ],
+    ['international shipping outside Canada', { ...base, countryCode: 'US' }, [{ price: 'price_leg1000', quantity: 1 }, fee(300), SHIPPING]],
+    [
+      'a donation, inclusive and nontaxable',
+      { ...base, donation: { dollars: 25, organizationName: 'Trails Fund' } },
+      [{ price: 'price_leg1000', quantity: 1 }, fee(300), donation(2_500, 'Trails Fund')],
+    ],
+    ['a donation without an organization name', { ...base, donation: { dollars: 5 } }, [{ price: 'price_leg1000', quantity: 1 }, fee(300), donation(500)]],
+    ['no fee line when the base fee is 0', { ...base, serviceFee: { baseCents: 0 } }, [{ price: 'price_leg1000', quantity: 1 }]],
+    [
+      'the fee product name and description when given',
+      { ...base, serviceFee: { baseCents: 300, name: 'Platform Fee', description: 'Helps run the challenge' } },
+      [
+        { price: 'price_leg1000', quantity: 1 },
+        {
+          price_data: {
+            currency: 'cad',
+            unit_amount: 300,
+            tax_behavior: 'exclusive',
+            product_data: { name: 'Platform Fee', description: 'Helps run the challenge' },
+          },
+          quantity: 1,
+        },
+      ],
+    ],
+    [
+      'everything at once, fee capped at × 6',
+      {
+        ...base,
+        gifts: [{ priceId: 'price_leg1000', unitCents: 5_500, quantity: 20 }],
+        extras: [{ priceId: 'price_socks', unitCents: 2_000 }],
+        countryCode: 'GB',
+        donation: { dollars: 10, organizationName: 'Trails Fund' },
+      },
+      [
+        { price: 'price_leg1000', quantity: 1 },
+        { price: 'price_leg1000', quantity: 20 },
+        { price: 'price_socks', quantity: 1 },
+        fee(1_800),
+        SHIPPING,
+        donation(1_000, 'Trails Fund'),
+      ],
+    ],
+  ] satisfies ReadonlyArray<readonly [string, Order, readonly CheckoutLineItem[]]>)('%s', (_label, order, expected) => {
+    expect(buildLineItems(order)).toEqual(expected);
+  });
+
+  it('rejects a donation that is not whole dollars', () => {
+    expect(() => buildLineItems({ ...base, donation: { dollars: 2.5 } })).toThrow(RangeError);
+  });
+});
+
+describe('orderTotals', () => {
+  it.each([
+    ['Canadian, no extras', base, { subtotalCents: 5_500, serviceFeeCents: 300, shippingCents: 0, donationCents: 0, totalBeforeTaxCents: 5_800 }],
+    [
+      'fee base excludes shipping and donation',
+      // 14000 subtotal stays under $145 even though shipping and donation push the total above it
+      { ...base, leg: { priceId: 'price_x', unitCents: 14_000 }, countryCode: 'US', donation: { dollars: 100 } },
+      { subtotalCents: 14_000, serviceFeeCents: 300, shippingCents: 1_500, donationCents: 10_000, totalBeforeTaxCents: 25_800 },
+    ],
+  ])('%s', (_label, order, expected) => {
+    expect(orderTotals(order)).toEqual(expected);
+  });
+});
+
+describe('checkout urls (re-exported)', () => {
+  it('builds the success and cancel addresses', () => {
+    const tracking = { utm_source: 'ig', utm_medium: '', utm_campaign: 'fall' };
+    expect(buildSuccessUrl('https://app.example', 'ride2025', 'price_r1', tracking)).toBe(
+      'https://app.example/register/ride2025/confirmation?race=r1&utm_source=ig&utm_campaign=fall',
+    );
+    expect(buildCancelUrl('https://app.example', 'ride2025', 'price_r1', tracking)).toBe(
+      'https://app.example/register/ride2025?utm_source=ig&utm_campaign=fall',
+    );
+  });
+});

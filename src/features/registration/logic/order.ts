@@ -1,0 +1,147 @@
+/**
+ * Stripe Checkout `line_items` for a registration order (spec 01 §7, §9).
+ *
+ * - the leg: its price id, quantity 1;
+ * - gift registrations: their price ids with the quantities chosen (> 0);
+ * - extras: the chosen price id of each product, quantity 1;
+ * - the service fee: price_data, cad, computed unit_amount, tax exclusive (service-fee.ts);
+ * - international shipping: price_data, cad, 1500, tax exclusive, outside Canada only;
+ * - the donation: price_data, cad, dollars × 100, tax inclusive, nontaxable tax code.
+ * Registrations and gifts are charged by price id, so their tax behaviour is the price's own
+ * (`tax_behavior: 'exclusive'` on every leg price, docs/data-model.md). Lines that would be
+ * 0 (no fee, Canadian address, no donation) are left out.
+ */
+import { donationCents } from './donation';
+import { orderTotalForFeeCents, serviceFeeCents } from './service-fee';
+import { shippingCents } from './shipping';
+
+export { buildCancelUrl, buildSuccessUrl, type Tracking } from './checkout-urls';
+
+export const CHECKOUT_CURRENCY = 'cad';
+/** Stripe's "Nontaxable" product tax code. */
+export const NONTAXABLE_TAX_CODE = 'txcd_00000000';
+export const SERVICE_FEE_PRODUCT_NAME = 'Service Fee';
+export const SHIPPING_PRODUCT_NAME = 'International Shipping';
+export const DONATION_PRODUCT_NAME = 'Donation';
+
+export interface PriceLineItem {
+  readonly price: string;
+  readonly quantity: number;
+}
+
+export interface PriceDataLineItem {
+  readonly price_data: {
+    readonly currency: typeof CHECKOUT_CURRENCY;
+    readonly unit_amount: number;
+    readonly tax_behavior: 'exclusive' | 'inclusive';
+    readonly product_data: {
+      readonly name: string;
+      readonly description?: string;
+      readonly tax_code?: string;
+    };
+  };
+  readonly quantity: number;
+}
+
+export type CheckoutLineItem = PriceLineItem | PriceDataLineItem;
+
+export interface PricedItem {
+  readonly priceId: string;
+  /** The price in cents at checkout time (pricing.ts `legPriceCents` for legs). */
+  readonly unitCents: number;
+}
+
+export interface Order {
+  readonly leg: PricedItem;
+  readonly gifts: readonly (PricedItem & { readonly quantity: number })[];
+  readonly extras: readonly PricedItem[];
+  readonly serviceFee: {
+    /** The Service Fee product's highest price, in cents. */
+    readonly baseCents: number;
+    readonly name?: string;
+    readonly description?: string;
+  };
+  /** ISO 3166-1 alpha-2 code of the participant's address. */
+  readonly countryCode: string;
+  readonly donation: {
+    /** Whole dollars, ≥ 0. */
+    readonly dollars: number;
+    /** Shown as the donation line's description. */
+    readonly organizationName?: string;
+  };
+}
+
+export interface OrderTotals {
+  /** Leg + gifts + extras: the service fee's base. */
+  readonly subtotalCents: number;
+  readonly serviceFeeCents: number;
+  readonly shippingCents: number;
+  readonly donationCents: number;
+  /** Everything above; Stripe adds exclusive taxes on top. */
+  readonly totalBeforeTaxCents: number;
+}
+
+export function orderTotals(order: Order): OrderTotals {
+  const subtotalCents = orderTotalForFeeCents({
+    legCents: order.leg.unitCents,
+    gifts: order.gifts.map((gift) => ({ unitCents: gift.unitCents, quantity: gift.quantity })),
+    extrasCents: order.extras.map((extra) => extra.unitCents),
+  });
+  const fee = serviceFeeCents(order.serviceFee.baseCents, subtotalCents);
+  const shipping = shippingCents(order.countryCode);
+  const donation = donationCents(order.donation.dollars);
+  return {
+    subtotalCents,
+    serviceFeeCents: fee,
+    shippingCents: shipping,
+    donationCents: donation,
+    totalBeforeTaxCents: subtotalCents + fee + shipping + donation,
+  };
+}
+
+function priceData(
+  name: string,
+  unitAmount: number,
+  taxBehavior: 'exclusive' | 'inclusive',
+  extra: { readonly description?: string; readonly tax_code?: string } = {},
+): PriceDataLineItem {
+  const description = extra.description?.trim();
+  return {
+    price_data: {
+      currency: CHECKOUT_CURRENCY,
+      unit_amount: unitAmount,
+      tax_behavior: taxBehavior,
+      product_data: {
+        name,
+        ...(description ? { description } : {}),
+        ...(extra.tax_code ? { tax_code: extra.tax_code } : {}),
+      },
+    },
+    quantity: 1,
+  };
+}
+
+/** The `line_items` of the checkout session, in the order listed in the module comment. */
+export function buildLineItems(order: Order): readonly CheckoutLineItem[] {
+  const totals = orderTotals(order);
+  const items: CheckoutLineItem[] = [{ price: order.leg.priceId, quantity: 1 }];
+  for (const gift of order.gifts) {
+    if (gift.quantity > 0) items.push({ price: gift.priceId, quantity: gift.quantity });
+  }
+  for (const extra of order.extras) items.push({ price: extra.priceId, quantity: 1 });
+  if (totals.serviceFeeCents > 0) {
+    const { name = SERVICE_FEE_PRODUCT_NAME, description } = order.serviceFee;
+    items.push(priceData(name, totals.serviceFeeCents, 'exclusive', description === undefined ? {} : { description }));
+  }
+  if (totals.shippingCents > 0) items.push(priceData(SHIPPING_PRODUCT_NAME, totals.shippingCents, 'exclusive'));
+  if (totals.donationCents > 0) {
+    const { organizationName } = order.donation;
+    items.push(
+      priceData(DONATION_PRODUCT_NAME, totals.donationCents, 'inclusive', {
+        tax_code: NONTAXABLE_TAX_CODE,
+        ...(organizationName === undefined ? {} : { description: organizationName }),
+      }),
+    );
+  }
+  return items;
+}

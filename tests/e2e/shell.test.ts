@@ -1,0 +1,102 @@
+/**
+ * Issue 2: the app shell on the emulator suite, in Chromium. A visitor is sent to
+ * /createaccount (query kept); the demo participant signs in through the Auth emulator
+ * and sees the signed-in shell (header colour, user menu, footer); route redirects.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('visitor', () => {
+  it('is sent from / to /createaccount with the query string kept', async () => {
+    const { page, context, errors } = await openApp(browser, '/?utm_source=newsletter');
+    await page.waitForURL(`${APP_URL}/createaccount?utm_source=newsletter`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent from an unknown path to /createaccount', async () => {
+    const { page, context } = await openApp(browser, '/no/such/page');
+    await page.waitForURL(`${APP_URL}/createaccount`);
+    await context.close();
+  });
+
+  it('is sent from /register without referral_link to home, then to /createaccount', async () => {
+    const { page, context } = await openApp(browser, '/register');
+    await page.waitForURL(`${APP_URL}/createaccount`);
+    await context.close();
+  });
+
+  it('follows /register/thebigcanadarun2024 to the 2025 race with the query kept', async () => {
+    const { page, context } = await openApp(browser, '/register/thebigcanadarun2024?promo_code=RUNCANADA');
+    await page.waitForURL((url) => url.pathname.startsWith('/register/thebigcanadarun2025'));
+    expect(new URL(page.url()).searchParams.get('promo_code')).toBe('RUNCANADA');
+    await context.close();
+  });
+
+  it('sees the 404 page at /404', async () => {
+    const { page, context } = await openApp(browser, '/404');
+    await expect(page.getByRole('heading', { name: '404' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('the demo participant', () => {
+  it('signs in through the Auth emulator and sees the signed-in shell', async () => {
+    const { page, context, errors } = await openApp(browser, '/signin');
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    const header = page.locator('header.app-header');
+    await header.waitFor();
+    // Dark orange on a local host.
+    expect(await header.getAttribute('data-theme')).toBe('test');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(163, 63, 0)');
+    // The user menu: the e-mail and its four entries.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.locator('.dropdown-menu.show');
+    await expect(menu.getByText(DEMO_EMAIL).isVisible()).resolves.toBe(true);
+    for (const entry of ['Go to my homepage', 'Account settings', 'Referral hub', 'Logout']) {
+      await expect(menu.getByText(entry, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    // Footer: contact, Strava attribution, policy, copyright 2025.
+    const footer = page.locator('footer');
+    await expect(footer.getByAltText('Powered by Strava').isVisible()).resolves.toBe(true);
+    await expect(footer.getByText('© 2025', { exact: false }).isVisible()).resolves.toBe(true);
+    // The back arrow shows on account, not on home.
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await menu.getByText('Account settings').click();
+    await page.waitForURL(`${APP_URL}/account`);
+    await page.getByRole('button', { name: 'Back' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent away from /signin once signed in, to the origin it came from', async () => {
+    const { page, context } = await openApp(browser, '/referralhub');
+    await page.waitForURL(`${APP_URL}/createaccount`);
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/signin?x=1`);
+    await page.waitForURL(`${APP_URL}/?x=1`);
+    await context.close();
+  });
+
+  it('works at 360 px wide', async () => {
+    const { page, context } = await openApp(browser, '/signin', 360);
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.locator('header.app-header').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
