@@ -34,8 +34,8 @@ function wikiLink(name, province, wiki) {
 export function milestonesDoc(race, leg) {
   const dense = denseRoute(race.map);
   const start = /** @type {import('./routes-data.mjs').Waypoint} */ (dense.route.waypoints[0]);
-  const milestones = routeMilestones(race.map).map(({ waypoint, fraction, number }) => ({
-    name: `${number}. ${waypoint.name}`,
+  const milestones = routeMilestones(race.map).map(({ waypoint, fraction }) => ({
+    name: waypoint.name,
     location: `${waypoint.name}, ${waypoint.province}`,
     distance: Math.round(fraction * leg.distance),
     image_url: '/images/milestone-flag.svg',

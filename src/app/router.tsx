@@ -1,11 +1,12 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
-import { AppLayout } from './app-layout';
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
+import { PageSpinner } from './page-spinner';
 import { RootBoundary } from './root-boundary';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
+const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
 const SignInPage = lazy(() => import('../routes/sign-in-page'));
 const CreateAccountPage = lazy(() => import('../routes/create-account-page'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password-page'));
@@ -58,7 +59,11 @@ const renamedRaceRoutes: RouteObject[] = Object.entries(RENAMED_RACE_URLS).map((
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Outlet />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
     errorElement: <RootBoundary />,
     children: [
       { path: 'signin', element: <RequireVisitor parent="/"><SignInPage /></RequireVisitor> },

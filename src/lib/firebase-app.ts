@@ -4,14 +4,24 @@
  * (firestore.ts, functions.ts) so the pages that do not use them never load them.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { getConfig } from '../config/env';
 
 const config = getConfig();
 
 export const firebaseApp: FirebaseApp = initializeApp(config.firebase);
 
-export const auth: Auth = getAuth(firebaseApp);
+// initializeAuth without a popup/redirect resolver: we sign in with e-mail and password only,
+// and leaving the resolver out keeps the sign-in page's JavaScript small.
+export const auth: Auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (config.emulatorHost) {
   connectAuthEmulator(auth, `http://${config.emulatorHost}:9099`, { disableWarnings: true });

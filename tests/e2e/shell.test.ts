@@ -80,9 +80,8 @@ describe('the demo participant', () => {
     await context.close();
   });
 
-  it('is sent away from /signin once signed in, to the origin it came from', async () => {
-    const { page, context } = await openApp(browser, '/referralhub');
-    await page.waitForURL(`${APP_URL}/createaccount`);
+  it('is sent away from /signin once signed in, with the query kept', async () => {
+    const { page, context } = await openApp(browser, '/signin');
     await signIn(page);
     await page.waitForURL(`${APP_URL}/`);
     await page.goto(`${APP_URL}/signin?x=1`);

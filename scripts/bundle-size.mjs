@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Benchmark: the JavaScript each main page loads on first visit, gzip -9, measured in
+ * Chromium against the production build (`npx vite build --mode emulators` first).
+ * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureFirstLoadJs, SIGN_IN_BUDGET_BYTES } from './lib/first-load-js.mjs';
+import { fail } from './lib/log.mjs';
+import { waitForPort, which } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+if (!existsSync(join(dist, 'index.html'))) fail('No build in dist/: run npx vite build --mode emulators first.');
+const chromiumPath = process.env.CHROMIUM_PATH ?? which('chromium');
+if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROMIUM_PATH.');
+
+const port = 4174;
+const preview = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
+  cwd: root, stdio: 'ignore', detached: true,
+});
+try {
+  await waitForPort(port, '127.0.0.1', 30000);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  console.log('page                     files   JS gzip');
+  for (const path of ['/signin', '/createaccount', '/resetpassword', '/404']) {
+    const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist);
+    console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB`);
+  }
+  console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
+  await browser.close();
+} finally {
+  process.kill(-preview.pid, 'SIGTERM');
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * npm start: on a fresh clone, installs what is missing, starts the emulator suite
+ * (Auth, Firestore, Functions), seeds the demo data, and serves the app at
+ * http://localhost:5173. Ctrl-C stops everything it started.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureNodeModules } from './lib/ensure-deps.mjs';
+import { emulatorClientEnv, PORTS, startEmulators } from './lib/emulators.mjs';
+import { fail, ScriptError, step } from './lib/log.mjs';
+import { run, waitForPort } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+async function main() {
+  await ensureNodeModules(root);
+
+  step('Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001)');
+  const emulators = await startEmulators(root, ['auth', 'firestore', 'functions']);
+  children.push(emulators);
+  emulators.stdout.on('data', (chunk) => process.stdout.write(`[emulators] ${chunk}`));
+  emulators.stderr.on('data', (chunk) => process.stderr.write(`[emulators] ${chunk}`));
+  const exited = new Promise((_, reject) =>
+    emulators.once('exit', (code) => reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`))),
+  );
+  await Promise.race([
+    Promise.all([waitForPort(PORTS.auth, '127.0.0.1', 120000), waitForPort(PORTS.firestore, '127.0.0.1', 120000), waitForPort(PORTS.functions, '127.0.0.1', 120000)]),
+    exited,
+  ]);
+
+  step('Seeding the demo data');
+  const seeded = await run('node', ['scripts/seed.mjs'], { cwd: root, env: { ...process.env, ...emulatorClientEnv() } });
+  if (seeded !== 0) throw new ScriptError('Seeding the demo data failed (see above).');
+
+  step('Serving the app');
+  const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--mode', 'emulators'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  children.push(vite);
+  await Promise.race([waitForPort(5173, 'localhost', 60000), exited]);
+  console.log(`
+  The app:      http://localhost:5173
+  Demo sign-in: runner@demo.test / demo-pass-1
+  Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project demo-virtual-challenges)
+  Reset data:   npm run seed -- --reset      Stop: Ctrl-C
+`);
+  await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
+
+try {
+  await main();
+  stopAll();
+} catch (error) {
+  stopAll();
+  if (error instanceof ScriptError) fail(error.message);
+  throw error;
+}
