@@ -6,3 +6,4 @@ initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkPromoCode } from './check-promo-code';
+export { checkTeam } from './check-team';

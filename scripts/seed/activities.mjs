@@ -46,7 +46,7 @@ const MAX_KM = 199;
  * @returns {string} the day of the last activity
  */
 function lastActivityDay(rand, plan) {
-  const offsets = { completed: rand.int(0, 10), today: 0, recent: rand.int(1, 6), stale: rand.int(8, 20), none: 0 };
+  const offsets = { completed: rand.int(1, 10), today: 0, recent: rand.int(1, 6), stale: rand.int(8, 20), none: 0 };
   return addDaysYmd(plan.lastDay, -offsets[plan.profile]);
 }
 

@@ -5,55 +5,10 @@
  */
 import { addDays, startOfUtcDay, ymd } from './util.mjs';
 
-/**
- * @typedef {object} RaceDates all 'YYYY-MM-DD'
- * @property {string} raceStartDate
- * @property {string} raceEndDate
- * @property {string} userStartDate
- * @property {string} userEndDate
- * @property {string} early_start
- * @property {string} early_end
- * @property {string} regular_start
- * @property {string} regular_end
- */
-
-/**
- * @typedef {object} LegDef
- * @property {string} id price id, starts with 'price_'
- * @property {number} distance km
- * @property {string} legName e.g. '1,000 km Leg'
- * @property {number} early early-bird price, cents
- * @property {number} regular regular price, cents
- * @property {string} description
- * @property {boolean} [inactive] an old price kept in Stripe but no longer sold
- */
-
-/**
- * @typedef {object} RaceImages absolute paths under /images
- * @property {string} logo
- * @property {string} banner checkout banner
- * @property {string} background checkout background (desktop)
- * @property {string} backgroundMobile
- * @property {string} finisherBadge
- */
-
-/**
- * @typedef {object} RaceDef
- * @property {string} productId
- * @property {string} url the registration path segment (metadata.url)
- * @property {string} name
- * @property {string} description
- * @property {boolean} active
- * @property {boolean} teams
- * @property {boolean} referralPage
- * @property {'active' | RaceDates} dates 'active' = running now (relative to `now`)
- * @property {string} map KML file name under /kml, without extension
- * @property {RaceImages} images
- * @property {string} bibLink
- * @property {string} fbLink
- * @property {string} finisherLink
- * @property {LegDef[]} legs
- */
+/** @typedef {import('./types.mjs').RaceDates} RaceDates */
+/** @typedef {import('./types.mjs').LegDef} LegDef */
+/** @typedef {import('./types.mjs').RaceImages} RaceImages */
+/** @typedef {import('./types.mjs').RaceDef} RaceDef */
 
 /**
  * Dates of a race that is running now: started 60 days ago, ends in 240 days, early bird

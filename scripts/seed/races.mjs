@@ -7,8 +7,8 @@ import { denseRoute, routeMilestones } from './routes.mjs';
 import { dayEnd, dayStart } from './util.mjs';
 
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
-/** @typedef {import('./race-defs.mjs').RaceDef} RaceDef */
-/** @typedef {import('./race-defs.mjs').LegDef} LegDef */
+/** @typedef {import('./types.mjs').RaceDef} RaceDef */
+/** @typedef {import('./types.mjs').LegDef} LegDef */
 
 /**
  * @param {string} name

@@ -24,7 +24,11 @@ export const paths = {
   home: () => '/',
   signIn: (query?: string) => withQuery('/signin', query),
   createAccount: (query?: string) => withQuery('/createaccount', query),
-  resetPassword: () => '/resetpassword',
+  resetPassword: (query?: string) => withQuery('/resetpassword', query),
+  /** Sign-in beside the current visitor screen: /signin, or /register/{raceUrl}/signin under a race. */
+  siblingSignIn: (query?: string) => withQuery('../signin', query),
+  /** Sign-up beside the current visitor screen (the relative route createaccount, spec 01 §2.2). */
+  siblingCreateAccount: (query?: string) => withQuery('../createaccount', query),
   notFound: () => '/404',
   dashboard: (raceId: string) => `/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,
   leaderboard: (raceId: string) => `/leaderboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,

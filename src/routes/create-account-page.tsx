@@ -1,5 +1,12 @@
-import { ScreenTitle } from './screen-title';
+import { AuthScreen } from '../features/auth/components/auth-screen';
+import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { useCheckoutLook } from '../features/auth/use-checkout-look';
 
 export default function CreateAccountPage() {
-  return <ScreenTitle title="Let's get started" />;
+  const look = useCheckoutLook();
+  return (
+    <AuthScreen title="Let's get started" look={look}>
+      <SignUpForm />
+    </AuthScreen>
+  );
 }

@@ -1,5 +1,5 @@
-import { ScreenTitle } from './screen-title';
+import { HomeScreen } from '../features/home/components/home-screen';
 
 export default function HomePage() {
-  return <ScreenTitle title="My Challenges" />;
+  return <HomeScreen />;
 }

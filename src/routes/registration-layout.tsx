@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../app/page-spinner';
+import { RegistrationRaceGate } from '../features/registration/components/registration-race-gate';
 
-/** Frame of /register/{raceUrl}/*. The race lookup (unknown, inactive or non-race → /404) belongs to the registration feature. */
+/** Frame of /register/{raceUrl}/*: the race lookup (unknown, inactive or non-race → /404) and its context. */
 export default function RegistrationLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Outlet />
+      <RegistrationRaceGate />
     </Suspense>
   );
 }

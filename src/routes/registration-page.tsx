@@ -1,5 +1,5 @@
-import { ScreenTitle } from './screen-title';
+import { RegistrationForm } from '../features/registration/components/registration-form';
 
 export default function RegistrationPage() {
-  return <ScreenTitle title="Registration" />;
+  return <RegistrationForm />;
 }

@@ -1,5 +1,5 @@
-import { ScreenTitle } from './screen-title';
+import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen';
 
 export default function ResetPasswordPage() {
-  return <ScreenTitle title="Reset Password" />;
+  return <ResetPasswordScreen />;
 }

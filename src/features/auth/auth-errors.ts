@@ -96,3 +96,27 @@ export function toAuthError(error: unknown): AuthError {
       : GENERIC_MESSAGE;
   return { code: 'unknown', message };
 }
+
+/** Which fields an identity error is about, to mark them invalid (aria-invalid). */
+export function fieldsOfError(code: AuthErrorCode): readonly ('email' | 'password')[] {
+  switch (code) {
+    case 'missing-email':
+    case 'invalid-email':
+    case 'email-already-in-use':
+    case 'user-disabled':
+      return ['email'];
+    case 'missing-password':
+    case 'weak-password':
+      return ['password'];
+    case 'invalid-credential':
+    case 'user-not-found':
+      return ['email', 'password'];
+    default:
+      return [];
+  }
+}
+
+/** Codes a participant can cause; anything else is also logged (house style 5). */
+export function isExpectedAuthError(code: AuthErrorCode): boolean {
+  return code !== 'unknown' && code !== 'network-request-failed';
+}

@@ -18,7 +18,9 @@ import { reportError } from '../../../lib/report-error';
  */
 export function ensureUserDocLater(user: User): Promise<void> {
   return import('./ensure-user-doc')
-    .then(({ ensureUserDoc }) => ensureUserDoc(user.uid, user.email ?? ''))
+    .then(async ({ ensureUserDoc }) => {
+      await ensureUserDoc(user.uid, user.email ?? '');
+    })
     .catch((error: unknown) => reportError(error, { action: 'ensureUserDoc', uid: user.uid }));
 }
 

@@ -1,0 +1,97 @@
+/**
+ * Reads the catalogue an order refers to (Admin SDK): the race product and its leg, gift legs,
+ * extras and the service fee, priced at a given instant. Everything the server charges or
+ * checks comes from these documents, never from the client's line items.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { CheckoutMetadata, Parsed } from './checkout-metadata';
+import { priceCentsAt } from './pricing';
+
+export interface OrderItem {
+  readonly priceId: string;
+  readonly unitCents: number;
+}
+
+export interface LoadedOrder {
+  readonly meta: CheckoutMetadata;
+  readonly product: DocumentData;
+  readonly legPrice: DocumentData;
+  /** races/{legId}, when it exists. */
+  readonly race: DocumentData | undefined;
+  readonly legCents: number;
+  readonly gifts: readonly (OrderItem & { readonly quantity: number })[];
+  readonly extras: readonly (OrderItem & { readonly productId: string; readonly name: string })[];
+  readonly baseFeeCents: number;
+}
+
+function fail(reason: string): { ok: false; reason: string } {
+  return { ok: false, reason };
+}
+
+/** The Service Fee product's highest active price (as the client picks it), 0 when none. */
+export async function baseServiceFeeCents(db: Firestore): Promise<number> {
+  const products = await db.collection('products').where('metadata.type', '==', 'fee').where('active', '==', true).limit(1).get();
+  const product = products.docs[0];
+  if (!product) return 0;
+  const prices = await product.ref.collection('prices').where('active', '==', true).get();
+  return prices.docs.reduce((max, doc) => {
+    const cents = doc.data().unit_amount;
+    return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > max ? cents : max;
+  }, 0);
+}
+
+/**
+ * Loads and prices the order described by `meta` at instant `at`.
+ * `requireActive`: the leg, gifts and extras must still be on sale (new sessions, redemptions);
+ * a payment already made is checked against the prices even if one was retired since.
+ */
+export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date, requireActive: boolean): Promise<Parsed<LoadedOrder>> {
+  const productRef = db.doc(`products/${meta.raceId}`);
+  const [productSnap, legSnap, raceSnap] = await Promise.all([
+    productRef.get(),
+    productRef.collection('prices').doc(meta.legId).get(),
+    db.doc(`races/${meta.legId}`).get(),
+  ]);
+  const product = productSnap.data();
+  if (!product || (product.metadata?.type ?? product.role) !== 'race') return fail(`unknown race ${meta.raceId}`);
+  const legPrice = legSnap.data();
+  if (!legPrice || (requireActive && legPrice.active !== true)) return fail(`unknown leg ${meta.legId}`);
+  const earlyEnd = product.metadata?.early_end;
+  const legCents = priceCentsAt(legPrice, earlyEnd, at);
+  if (legCents === null) return fail(`leg ${meta.legId} has no price`);
+
+  const gifts: (OrderItem & { quantity: number })[] = [];
+  for (const [priceId, quantity] of Object.entries(meta.gifts)) {
+    const price = (await productRef.collection('prices').doc(priceId).get()).data();
+    const cents = price && (!requireActive || price.active === true) ? priceCentsAt(price, earlyEnd, at) : null;
+    if (cents === null) return fail(`unknown gift registration ${priceId}`);
+    gifts.push({ priceId, quantity, unitCents: cents });
+  }
+
+  const extras: (OrderItem & { productId: string; name: string })[] = [];
+  for (const [productId, priceId] of Object.entries(meta.products)) {
+    const extraRef = db.doc(`products/${productId}`);
+    const [extraSnap, priceSnap] = await Promise.all([extraRef.get(), extraRef.collection('prices').doc(priceId).get()]);
+    const extra = extraSnap.data();
+    const price = priceSnap.data();
+    if (!extra || (extra.metadata?.type ?? extra.role) !== 'product' || !price) return fail(`unknown extra ${productId}/${priceId}`);
+    if (requireActive && (extra.active !== true || price.active !== true)) return fail(`extra ${productId}/${priceId} is not on sale`);
+    const cents = priceCentsAt(price, undefined, at);
+    if (cents === null) return fail(`extra ${productId}/${priceId} has no price`);
+    extras.push({ productId, priceId, unitCents: cents, name: typeof extra.name === 'string' ? extra.name : productId });
+  }
+
+  return {
+    ok: true,
+    value: { meta, product, legPrice, race: raceSnap.data(), legCents, gifts, extras, baseFeeCents: await baseServiceFeeCents(db) },
+  };
+}
+
+/** The race product a leg belongs to (for callers that only know the leg), or null. */
+export async function findRaceIdOfLeg(db: Firestore, legId: string): Promise<string | null> {
+  const races = await db.collection('products').where('metadata.type', '==', 'race').get();
+  for (const race of races.docs) {
+    if ((await race.ref.collection('prices').doc(legId).get()).exists) return race.id;
+  }
+  return null;
+}

@@ -1,0 +1,116 @@
+/**
+ * Trigger: a payment document (written by the Stripe extension, or the local stand-in) that
+ * reaches status 'succeeded' becomes a registration. Status and metadata alone are never
+ * trusted: the amount received is checked against the price documents (order-check.ts).
+ * A rejected payment gets `provisionError` on its document, `provisioned/{id}` with status
+ * 'rejected', and an error in the log (for a refund by hand). Runs any number of times per
+ * payment: the marker makes every run after the first a no-op.
+ */
+import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { loadOrder, type LoadedOrder } from './catalogue';
+import { isSafeDocId, parseCheckoutMetadata, type Parsed } from './checkout-metadata';
+import { allowedDiscountCents, amountProblem, expectedCharge } from './order-check';
+import { shippingCents } from './pricing';
+import { markerRef, provisionInTransaction } from './provision';
+
+/** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
+export function paymentTime(payment: DocumentData): Date {
+  const created = payment.created;
+  if (typeof created === 'number' && Number.isFinite(created)) return new Date(created * 1000);
+  if (created instanceof Timestamp) return created.toDate();
+  return new Date();
+}
+
+async function promoIsValid(db: Firestore, promoCode: string): Promise<boolean> {
+  if (!isSafeDocId(promoCode)) return false;
+  const data = (await db.doc(`options/validPromoCodes/codes/${promoCode}`).get()).data();
+  return data !== undefined && data.active !== false && typeof data.promotionId === 'string';
+}
+
+async function referralIsValid(db: Firestore, uid: string, link: string): Promise<boolean> {
+  if (!isSafeDocId(link)) return false;
+  const owner = (await db.doc(`referral_links/${link}`).get()).data()?.owner;
+  return typeof owner === 'string' && owner !== uid;
+}
+
+/** Checks a succeeded payment against the catalogue; the order to provision, or why not. */
+export async function verifyPayment(db: Firestore, uid: string, payment: DocumentData): Promise<Parsed<LoadedOrder>> {
+  if (payment.status !== 'succeeded') return { ok: false, reason: `status ${String(payment.status)}` };
+  if (payment.currency !== 'cad') return { ok: false, reason: `currency ${String(payment.currency)}` };
+  const parsed = parseCheckoutMetadata(payment.metadata);
+  if (!parsed.ok) return parsed;
+  const meta = parsed.value;
+  if (meta.uid !== uid) return { ok: false, reason: 'metadata.uid is not the payment owner' };
+  if (typeof payment.metadata?.giftCode === 'string') return { ok: false, reason: 'gift redemptions are provisioned by redeemGiftCode only' };
+  const loaded = await loadOrder(db, meta, paymentTime(payment), false);
+  if (!loaded.ok) return loaded;
+  const order = loaded.value;
+  const country = (await db.doc(`users/${uid}`).get()).data()?.details?.country;
+  const expected = expectedCharge({
+    legCents: order.legCents,
+    gifts: order.gifts,
+    extrasCents: order.extras.map((extra) => extra.unitCents),
+    baseFeeCents: order.baseFeeCents,
+    shippingCents: shippingCents(country),
+    donationCents: meta.donationDollars * 100,
+  });
+  const [promo, referral] = await Promise.all([promoIsValid(db, meta.promoCode), referralIsValid(db, uid, meta.referralLink)]);
+  const received = typeof payment.amount_received === 'number' ? payment.amount_received : payment.amount;
+  const problem = amountProblem(received, expected, allowedDiscountCents(order.legCents, promo, referral));
+  return problem ? { ok: false, reason: problem } : loaded;
+}
+
+async function reject(db: Firestore, uid: string, paymentId: string, reason: string): Promise<void> {
+  const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
+  await db.runTransaction(async (tx) => {
+    const marker = markerRef(db, paymentId);
+    if ((await tx.get(marker)).exists) return;
+    const now = Timestamp.now();
+    tx.set(marker, { uid, paymentId, status: 'rejected', reason, at: now });
+    tx.update(paymentRef, { provisionError: { message: reason, at: now } });
+  });
+}
+
+/** Provisions one payment document; safe to call repeatedly. */
+export async function provisionPayment(db: Firestore, uid: string, paymentId: string, payment: DocumentData): Promise<void> {
+  if ((await markerRef(db, paymentId).get()).exists) return;
+  const verdict = await verifyPayment(db, uid, payment);
+  if (!verdict.ok) {
+    logger.error('Payment not provisioned', { uid, paymentId, reason: verdict.reason });
+    await reject(db, uid, paymentId, verdict.reason);
+    return;
+  }
+  const order = verdict.value;
+  const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
+  const outcome = await db.runTransaction(async (tx) => {
+    const result = await provisionInTransaction(tx, db, { uid, paymentId, order });
+    if (result.status === 'provisioned') {
+      tx.update(paymentRef, {
+        provisionedAt: Timestamp.now(),
+        registrationLegId: order.meta.legId,
+        bibNumber: result.bibNumber,
+        donation: { cents: order.meta.donationDollars * 100, foundation: order.meta.foundation },
+        extras: Object.fromEntries(order.extras.map((extra) => [extra.productId, extra.priceId])),
+        giftCodes: [...result.giftCodes],
+      });
+    }
+    return result;
+  });
+  if (outcome.status === 'already-registered') {
+    const reason = `already registered on ${order.meta.legId}`;
+    logger.error('Payment not provisioned', { uid, paymentId, reason });
+    await reject(db, uid, paymentId, reason);
+  } else if (outcome.status === 'provisioned') {
+    for (const warning of outcome.warnings) logger.error('Registration provisioned with a problem', { uid, paymentId, warning });
+    logger.info('Registration provisioned', { uid, paymentId, legId: order.meta.legId, bibNumber: outcome.bibNumber });
+  }
+}
+
+export const onPaymentWritten = onDocumentWritten('stripe_customers/{uid}/payments/{paymentId}', async (event) => {
+  const after = event.data?.after;
+  const payment = after?.exists ? after.data() : undefined;
+  if (!payment || payment.status !== 'succeeded') return;
+  await provisionPayment(getFirestore(), event.params.uid, event.params.paymentId, payment);
+});

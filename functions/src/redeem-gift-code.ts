@@ -1,0 +1,100 @@
+/**
+ * Callable redeemGiftCode {code, legId, raceId?, raceUrl?, teamChoice?, teamName?, teamCode?,
+ * referral_link?} → {legId, bibNumber, teamName}. One transaction: the code exists, is unused
+ * and is for this leg; the user is not yet registered on the leg; the code is marked used
+ * (usedBy {email, id}); the registration is provisioned exactly as a paid one; a payment
+ * document (status succeeded, amount 0, metadata.giftCode) is recorded by the server.
+ * Errors: not-found 'Invalid Code. Codes are case-sensitive.' (unknown or used code),
+ * failed-precondition 'This coupon is not valid for this distance.', already-exists.
+ */
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { findRaceIdOfLeg, loadOrder } from './catalogue';
+import { isSafeDocId, parseTeamChoice, type CheckoutMetadata } from './checkout-metadata';
+import { normalizeGiftCodeInput } from './gift-code';
+import { provisionInTransaction } from './provision';
+
+export const INVALID_CODE_MESSAGE = 'Invalid Code. Codes are case-sensitive.';
+export const WRONG_DISTANCE_MESSAGE = 'This coupon is not valid for this distance.';
+export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
+
+function field(data: Record<string, unknown>, key: string, max = 200): string {
+  const value = data[key];
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+export const redeemGiftCode = onCall(async (request) => {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to redeem a gift code.');
+  const uid = request.auth.uid;
+  const data = (request.data ?? {}) as Record<string, unknown>;
+  const code = normalizeGiftCodeInput(data.code);
+  if (code === null) throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
+  const legId = field(data, 'legId');
+  if (!isSafeDocId(legId) || !legId.startsWith('price_')) throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
+
+  const db = getFirestore();
+  const requestedRace = field(data, 'raceId');
+  const raceId = isSafeDocId(requestedRace) ? requestedRace : await findRaceIdOfLeg(db, legId);
+  if (raceId === null) throw new HttpsError('invalid-argument', 'Unknown distance.');
+  const meta: CheckoutMetadata = {
+    uid,
+    legId,
+    raceId,
+    raceUrl: field(data, 'raceUrl'),
+    teamChoice: parseTeamChoice(data.teamChoice),
+    teamName: field(data, 'teamName', 1500),
+    teamCode: field(data, 'teamCode', 100),
+    gifts: {},
+    products: {},
+    donationDollars: 0,
+    foundation: '',
+    referralLink: field(data, 'referral_link'),
+    promoCode: '',
+  };
+  const loaded = await loadOrder(db, meta, new Date(), true);
+  if (!loaded.ok) throw new HttpsError('invalid-argument', 'Unknown distance.');
+  const order = loaded.value;
+
+  const giftRef = db.doc(`giftcodes/${code}`);
+  const paymentId = `gift_${code}`;
+  const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
+  const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : '';
+
+  const result = await db.runTransaction(async (tx) => {
+    const gift = (await tx.get(giftRef)).data();
+    if (!gift || gift.used !== false) throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
+    if (gift.legId !== legId) throw new HttpsError('failed-precondition', WRONG_DISTANCE_MESSAGE);
+    const outcome = await provisionInTransaction(tx, db, { uid, paymentId, order });
+    if (outcome.status === 'already-registered') throw new HttpsError('already-exists', ALREADY_REGISTERED_MESSAGE);
+    // A provisioned marker for an unused code cannot happen (the code is marked used in the same transaction).
+    if (outcome.status !== 'provisioned') throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
+    const now = Timestamp.now();
+    tx.update(giftRef, { used: true, usedBy: { email, id: uid }, usedAt: now });
+    tx.set(paymentRef, {
+      id: paymentId,
+      status: 'succeeded',
+      amount: 0,
+      amount_received: 0,
+      currency: 'cad',
+      metadata: {
+        uid,
+        legId,
+        raceId,
+        raceUrl: meta.raceUrl,
+        teamChoice: meta.teamChoice,
+        teamName: meta.teamName,
+        referral_link: meta.referralLink,
+        giftCode: code,
+      },
+      items: [],
+      created: Math.floor(Date.now() / 1000),
+      provisionedAt: now,
+      registrationLegId: legId,
+      bibNumber: outcome.bibNumber,
+    });
+    return outcome;
+  });
+  for (const warning of result.warnings) logger.error('Gift redemption provisioned with a problem', { uid, code, warning });
+  return { legId, bibNumber: result.bibNumber, teamName: result.teamName };
+});

@@ -1,0 +1,35 @@
+/**
+ * The whole demo data set for a given `now`: every Firestore document and Auth user.
+ * Pure: no I/O. scripts/seed.mjs writes it to the emulators.
+ */
+import { buildCatalogue } from './catalogue.mjs';
+import { buildGiftCodes, buildOptions, buildReferrals } from './options.mjs';
+import { buildParticipants } from './participants.mjs';
+import { buildRaces } from './races.mjs';
+
+/** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
+/** @typedef {import('./types.mjs').SeedAuthUser} SeedAuthUser */
+
+/**
+ * @param {Date} now
+ * @returns {{ docs: SeedDoc[], authUsers: SeedAuthUser[] }}
+ */
+export function buildSeed(now) {
+  const participants = buildParticipants(now);
+  const docs = [
+    ...buildCatalogue(now),
+    ...buildRaces(now),
+    ...buildOptions(),
+    ...buildGiftCodes(now),
+    ...buildReferrals(),
+    ...participants.docs,
+  ];
+  const seen = new Set();
+  for (const doc of docs) {
+    if (seen.has(doc.path)) throw new Error(`Duplicate seed document ${doc.path}`);
+    seen.add(doc.path);
+  }
+  return { docs, authUsers: participants.authUsers };
+}
+
+export { DEMO_PASSWORD, DEMO_RUNNER, DEMO_TEAMMATE } from './people.mjs';

@@ -1,0 +1,70 @@
+/**
+ * options/*, gift codes, the demo runner's referral link and referral counts.
+ */
+import { DEMO_REFERRAL_LINK, DEMO_RUNNER, GIFT_CODES, GIFT_REDEEMER_UID, participant } from './people.mjs';
+import { addDays, startOfUtcDay } from './util.mjs';
+
+/** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
+
+/** Referral reward tiers (spec 02 §9): the demo runner sits between Socks (5) and Toque (10). */
+export const DEMO_REFERRAL_COUNTS = { price_tbcr25_1000km: 3, price_tbcr25_250km: 1, price_ccc_c_156km: 2 };
+
+/** @returns {SeedDoc[]} */
+export function buildOptions() {
+  /** @param {string} key @param {string} name @param {string} description @param {number} order @param {boolean} [active] */
+  const charity = (key, name, description, order, active = true) => [
+    key,
+    { active, name, description, image_url: `/images/charity-${key}.svg`, image_alt: `${name} logo`, order },
+  ];
+  return [
+    {
+      path: 'options/homeBanner',
+      data: {
+        image_link: '/register/thebigcanadarun2025',
+        image_url: '/images/home-banner.svg',
+        image_alt: 'The Big Canada Run 2025: register now and run across Canada',
+      },
+    },
+    { path: 'options/cccSpotsLeft', data: { spotsLeft: 137 } },
+    {
+      path: 'options/checkoutCharities',
+      data: Object.fromEntries([
+        charity('food-banks', 'Community Food Banks', 'Keeps local food bank shelves stocked across the country.', 1),
+        charity('trails', 'Canadian Trails Fund', 'Builds and maintains walking and cycling trails in every province.', 2),
+        charity('youth-sport', 'Youth Sport Access', 'Pays registration fees and gear for kids who want to play.', 3),
+        charity('literacy', 'Northern Literacy Project', 'Books for northern communities (campaign closed).', 4, false),
+      ]),
+    },
+    { path: 'options/validPromoCodes/codes/RUNCANADA', data: { promotionId: 'promo_runcanada', active: true } },
+    { path: 'options/validPromoCodes/codes/MAPLE10', data: { promotionId: 'promo_maple10', active: true } },
+    { path: 'options/validPromoCodes/codes/EXPIRED2024', data: { promotionId: 'promo_expired2024', active: false } },
+  ];
+}
+
+/**
+ * @param {Date} now
+ * @returns {SeedDoc[]}
+ */
+export function buildGiftCodes(now) {
+  const createdAt = addDays(startOfUtcDay(now), -50);
+  const redeemer = participant(Number(GIFT_REDEEMER_UID.slice(-2)));
+  return [
+    { path: `giftcodes/${GIFT_CODES.unused250}`, data: { used: false, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
+    { path: `giftcodes/${GIFT_CODES.unused7000}`, data: { used: false, legId: 'price_tbcr25_7000km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
+    {
+      path: `giftcodes/${GIFT_CODES.used250}`,
+      data: {
+        used: true, usedBy: { email: redeemer.email, id: redeemer.uid }, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid,
+      },
+    },
+  ];
+}
+
+/** @returns {SeedDoc[]} */
+export function buildReferrals() {
+  const counts = DEMO_REFERRAL_COUNTS;
+  return [
+    { path: `referral_links/${DEMO_REFERRAL_LINK}`, data: { name: `${DEMO_RUNNER.firstName} ${DEMO_RUNNER.lastName}`, owner: DEMO_RUNNER.uid } },
+    { path: `referrals/${DEMO_RUNNER.uid}`, data: { total: Object.values(counts).reduce((a, b) => a + b, 0), counts } },
+  ];
+}

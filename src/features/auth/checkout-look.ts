@@ -1,0 +1,39 @@
+/**
+ * The look of the sign-in and sign-up screens (spec 01 §2.1): a race's optional checkout
+ * banner and its desktop and mobile backgrounds, else the default background tiled at 620 px.
+ */
+export const DEFAULT_CHECKOUT_BACKGROUND = '/images/checkout-background-default.svg';
+/** Tile size of the default background (spec 01 §9). */
+export const DEFAULT_BACKGROUND_TILE_PX = 620;
+/** Narrower than this, the mobile background is used (spec 01 §9). */
+export const NARROW_SCREEN_PX = 640;
+
+export interface CheckoutLook {
+  readonly banner: string | null;
+  readonly background: string | null;
+  readonly backgroundMobile: string | null;
+}
+
+export const DEFAULT_LOOK: CheckoutLook = { banner: null, background: null, backgroundMobile: null };
+
+/** A race product's metadata → its look; blank values fall back to the defaults. */
+export function lookFromMetadata(metadata: Readonly<Record<string, unknown>> | undefined): CheckoutLook {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  return {
+    banner: text(metadata?.checkoutBanner),
+    background: text(metadata?.checkoutBackground),
+    backgroundMobile: text(metadata?.checkoutBackgroundMobile),
+  };
+}
+
+export interface BackgroundStyle {
+  readonly image: string;
+  /** 'tile' repeats the default at 620 px; 'cover' fills with a race's own image. */
+  readonly mode: 'tile' | 'cover';
+}
+
+/** The background for a viewport: under 640 px the mobile one (then the desktop one), else the desktop one. */
+export function backgroundFor(look: CheckoutLook, narrow: boolean): BackgroundStyle {
+  const image = narrow ? (look.backgroundMobile ?? look.background) : look.background;
+  return image ? { image, mode: 'cover' } : { image: DEFAULT_CHECKOUT_BACKGROUND, mode: 'tile' };
+}

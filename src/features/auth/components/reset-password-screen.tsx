@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { reportError } from '../../../lib/report-error';
+import { sendResetEmail } from '../api/auth-actions';
+import { resetFailure } from '../reset-errors';
+import { emailError } from '../validation';
+import { AuthField } from './auth-field';
+import { AuthScreen } from './auth-screen';
+
+type Phase = 'form' | 'sending' | 'sent';
+
+/**
+ * Password reset (spec 02 §2, §4, §8): form, sending (button disabled), sent. An unknown
+ * address gets the spec's message; any other failure marks the field invalid and is logged.
+ */
+export function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [phase, setPhase] = useState<Phase>('form');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    setError(invalid);
+    if (invalid) {
+      emailRef.current?.focus();
+      return;
+    }
+    setPhase('sending');
+    try {
+      await sendResetEmail(email);
+      setPhase('sent');
+    } catch (caught) {
+      const failure = resetFailure(caught);
+      if (failure.log) reportError(caught, { action: 'sendPasswordResetEmail' });
+      setError(failure.message);
+      setPhase('form');
+      emailRef.current?.focus();
+    }
+  };
+
+  if (phase === 'sent') {
+    return (
+      <AuthScreen title="Email Sent!">
+        <div role="status">
+          <p>
+            We sent an e-mail to <strong className="text-break">{email.trim()}</strong> with a link to reset your password.
+          </p>
+          <p>If you don&apos;t see it in a few minutes, please check your spam or junk folder.</p>
+        </div>
+        <Button className="w-100" onClick={() => navigate(paths.signIn())}>
+          Continue
+        </Button>
+      </AuthScreen>
+    );
+  }
+
+  const sending = phase === 'sending';
+  return (
+    <AuthScreen title="Reset Password">
+      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Reset password">
+        <AuthField
+          id="reset-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          error={error}
+          inputRef={emailRef}
+        />
+        <Button type="submit" className="w-100" disabled={sending} aria-busy={sending}>
+          Reset Password
+        </Button>
+      </Form>
+    </AuthScreen>
+  );
+}

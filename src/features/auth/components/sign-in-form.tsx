@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { reportError } from '../../../lib/report-error';
+import { signIn } from '../api/auth-actions';
+import { fieldsOfError, isExpectedAuthError, toAuthError, type AuthErrorCode } from '../auth-errors';
+import { firstInvalidField, validateSignIn, type FieldErrors, type SignInField } from '../validation';
+import { AuthField } from './auth-field';
+import { FormAlert } from './form-alert';
+import { ScreenLink } from './screen-link';
+
+const ORDER: readonly SignInField[] = ['email', 'password'];
+
+/**
+ * Sign-in (spec 01 §2.2). On success the auth listener reports the user and the route guard
+ * (RequireVisitor) takes them to the origin ('from') or the parent route, query kept.
+ */
+export function SignInForm() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const [failure, setFailure] = useState<{ code: AuthErrorCode; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignIn({ email, password });
+    setErrors(found);
+    setFailure(null);
+    const first = firstInvalidField(found, ORDER);
+    if (first) {
+      (first === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await signIn(email, password);
+    } catch (error) {
+      const authError = toAuthError(error);
+      if (!isExpectedAuthError(authError.code)) reportError(error, { action: 'signIn' });
+      setFailure(authError);
+      setBusy(false);
+    }
+  };
+
+  const flagged = failure ? fieldsOfError(failure.code) : [];
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Log in">
+      <FormAlert message={failure?.message ?? null} />
+      <AuthField
+        id="signin-email"
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        error={errors.email}
+        invalid={flagged.includes('email')}
+        inputRef={emailRef}
+      />
+      <AuthField
+        id="signin-password"
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        error={errors.password}
+        invalid={flagged.includes('password')}
+        inputRef={passwordRef}
+      />
+      <p className="text-end small auth-screen__links">
+        <Link to={paths.resetPassword(location.search)}>Forgot password?</Link>
+      </p>
+      <Button type="submit" className="w-100" disabled={busy} aria-busy={busy}>
+        Log In
+      </Button>
+      <p className="mt-3 mb-0 text-center auth-screen__links">
+        New here? <ScreenLink to={paths.siblingCreateAccount}>Create your Account</ScreenLink>
+      </p>
+    </Form>
+  );
+}

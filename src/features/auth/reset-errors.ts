@@ -1,0 +1,26 @@
+/** What the reset screen says about a failed send (spec 02 §8). Pure, unit-tested. */
+import { AUTH_MESSAGES, providerCode } from './auth-errors';
+
+export const RESET_USER_NOT_FOUND = 'Sorry. This email address is not associated with an account in our system yet.';
+export const RESET_FAILED = 'We could not send the e-mail right now. Please check the address and try again.';
+
+export interface ResetFailure {
+  readonly message: string;
+  /** Unexpected: logged (reportError) as well as shown. */
+  readonly log: boolean;
+}
+
+export function resetFailure(error: unknown): ResetFailure {
+  switch (providerCode(error)) {
+    case 'user-not-found':
+      return { message: RESET_USER_NOT_FOUND, log: false };
+    case 'invalid-email':
+      return { message: AUTH_MESSAGES['invalid-email'], log: false };
+    case 'missing-email':
+      return { message: AUTH_MESSAGES['missing-email'], log: false };
+    case 'too-many-requests':
+      return { message: AUTH_MESSAGES['too-many-requests'], log: true };
+    default:
+      return { message: RESET_FAILED, log: true };
+  }
+}

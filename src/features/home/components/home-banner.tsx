@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { HomeBanner as HomeBannerData } from '../api/use-home-data';
+
+export type BannerTarget = { readonly kind: 'internal'; readonly to: string } | { readonly kind: 'external'; readonly href: string };
+
+/**
+ * Where the banner's link (from the database) may go: a path of this app stays in the app,
+ * a web address opens in a new tab, anything else (javascript:, data:) is not linked.
+ */
+export function bannerTarget(href: string, origin: string): BannerTarget | null {
+  if (!href.trim()) return null;
+  try {
+    const url = new URL(href, origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+    return { kind: 'external', href: url.href };
+  } catch {
+    return null;
+  }
+}
+
+/** options/homeBanner: an image linking out (spec 02 §2, Home). */
+export function HomeBanner({ banner }: { readonly banner: HomeBannerData }) {
+  if (!banner.imageUrl) return null;
+  const image = <img src={banner.imageUrl} alt={banner.imageAlt || 'News from Canada Virtual Challenges'} />;
+  const target = bannerTarget(banner.imageLink, window.location.origin);
+  return (
+    <div className="home-banner mb-4" data-testid="home-banner">
+      {target?.kind === 'internal' && <Link to={target.to}>{image}</Link>}
+      {target?.kind === 'external' && (
+        <a href={target.href} target="_blank" rel="noopener noreferrer">
+          {image}
+        </a>
+      )}
+      {!target && image}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useAuth } from '../../../app/auth-context';
+import { PageSpinner } from '../../../app/page-spinner';
+import { reportError } from '../../../lib/report-error';
+import { useHomeBanner, useUserDoc } from '../api/use-home-data';
+import { displayFirstName, raceCards } from '../race-cards';
+import { HomeBanner } from './home-banner';
+import { RaceGrid } from './race-grid';
+import './home.css';
+
+function LoadError({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+      <span>We couldn&apos;t load your challenges. Check your connection and try again.</span>
+      <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Home (spec 02 §2): the banner, a greeting by first name, and the registered races. */
+export function HomeScreen() {
+  const { user } = useAuth();
+  const profile = useUserDoc(user?.uid ?? null);
+  const banner = useHomeBanner();
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    if (profile.status === 'error') reportError(profile.error, { action: 'loadUserDoc' });
+  }, [profile.status, profile.error]);
+  useEffect(() => {
+    if (banner.status === 'error') reportError(banner.error, { action: 'loadHomeBanner' });
+  }, [banner.status, banner.error]);
+
+  const cards = useMemo(
+    () => (profile.status === 'success' && profile.data ? raceCards(profile.data.subscribedRaces, now) : []),
+    [profile.status, profile.data, now],
+  );
+
+  const firstName = displayFirstName(profile.data?.details?.firstName);
+  return (
+    <div className="container py-4">
+      {banner.status === 'success' && banner.data && <HomeBanner banner={banner.data} />}
+      <h1 className="h3 mb-3">{firstName ? `Welcome back, ${firstName}!` : 'Welcome!'}</h1>
+      <h2 className="h5 mb-3">My Challenges</h2>
+      {profile.status === 'loading' && <PageSpinner label="Loading your challenges..." />}
+      {profile.status === 'error' && <LoadError onRetry={profile.retry} />}
+      {profile.status === 'success' && <RaceGrid cards={cards} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Promo codes and referral links, each checked by id (architecture.md: never the whole
+ * list; rules allow `get`, deny `list`, checklist 32 and 34).
+ */
+import { doc, getDoc } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import { toText } from '../../../lib/firestore-values';
+import { promoCodeDocId } from '../logic/promo';
+import { toRegistrationError } from './registration-error';
+
+export interface ValidPromo {
+  readonly code: string;
+  readonly promotionId: string;
+}
+
+/** The promotion of a valid, active code; null when the code is unknown or inactive. */
+export async function checkPromoCode(raw: string): Promise<ValidPromo | null> {
+  const code = promoCodeDocId(raw);
+  if (code === null) return null;
+  try {
+    const snapshot = await getDoc(doc(db, 'options', 'validPromoCodes', 'codes', code));
+    const data = snapshot.data();
+    const promotionId = toText(data?.promotionId);
+    return snapshot.exists() && data?.active !== false && promotionId ? { code, promotionId } : null;
+  } catch (error) {
+    throw toRegistrationError(error);
+  }
+}
+
+/** True when referral_links/{id} exists. */
+export async function referralLinkExists(raw: string): Promise<boolean> {
+  const id = raw.trim();
+  if (id === '' || id.includes('/') || id === '.' || id === '..') return false;
+  try {
+    return (await getDoc(doc(db, 'referral_links', id))).exists();
+  } catch (error) {
+    throw toRegistrationError(error);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Teams of a leg (races/{legId}/teams: names only, no codes) and the checkTeam callable,
+ * which compares a team code on the server (architecture.md: codes never reach a browser).
+ */
+import { collection, onSnapshot, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import { callable } from '../../../lib/functions';
+import type { Subscribe } from '../../../lib/use-subscription';
+import { toRegistrationError } from './registration-error';
+
+export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
+
+export interface Team {
+  readonly name: string;
+}
+
+const teamConverter: FirestoreDataConverter<Team, DocumentData> = {
+  toFirestore(): DocumentData {
+    throw new Error('Teams are written by the server only.');
+  },
+  fromFirestore: (snapshot) => ({ name: snapshot.id }),
+};
+
+export function subscribeTeams(legId: string): Subscribe<readonly Team[]> {
+  return (next, fail) =>
+    onSnapshot(
+      collection(db, 'races', legId, 'teams').withConverter(teamConverter),
+      (snapshot) => next(snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name))),
+      (error) => fail(toRegistrationError(error)),
+    );
+}
+
+export interface CheckTeamRequest {
+  readonly legId: string;
+  readonly teamChoice: TeamChoice;
+  readonly teamName: string;
+  readonly teamCode: string;
+}
+
+export interface CheckTeamResult {
+  readonly ok: boolean;
+  /** The field to flag invalid when not ok. */
+  readonly field?: 'teamName' | 'teamCode';
+}
+
+export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamResult> {
+  try {
+    const { data } = await callable<CheckTeamRequest, CheckTeamResult>('checkTeam')(request);
+    return data;
+  } catch (error) {
+    throw toRegistrationError(error);
+  }
+}

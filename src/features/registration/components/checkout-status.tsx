@@ -1,0 +1,21 @@
+/** What happened to the checkout request: the stored error message, or a timeout with Retry. */
+import type { CheckoutState } from '../hooks/use-checkout';
+
+export const CHECKOUT_TIMEOUT_TEXT = 'The payment page is taking longer than expected to open.';
+
+interface Props {
+  readonly state: CheckoutState;
+  readonly onRetry: () => void;
+}
+
+export function CheckoutStatus({ state, onRetry }: Props) {
+  if (state.phase !== 'failed' && state.phase !== 'timeout') return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="mb-2">{state.phase === 'failed' ? state.message : CHECKOUT_TIMEOUT_TEXT}</p>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Step 1 distances: the race's active legs as radios (name distanceId), priced for today (pricing.ts). */
+import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
+import { fieldId } from './form-field';
+
+export const ALREADY_REGISTERED = 'Already Registered!';
+
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
+interface Props {
+  readonly legs: readonly LegPrice[];
+  readonly value: string;
+  readonly earlyEnd: string | undefined;
+  readonly now: Date;
+  readonly subscribedLegIds: readonly string[];
+  readonly error?: string;
+  readonly onChange: (name: string, value: string) => void;
+}
+
+export function DistanceRadios({ legs, value, earlyEnd, now, subscribedLegIds, error, onChange }: Props) {
+  const feedbackId = `${fieldId('distanceId')}-feedback`;
+  return (
+    <fieldset className="mb-4" aria-describedby={error ? feedbackId : undefined}>
+      <legend className="h5">Choose your distance</legend>
+      {legs.map((leg) => {
+        const registered = subscribedLegIds.includes(leg.id);
+        const id = `${fieldId('distanceId')}-${leg.id}`;
+        return (
+          <div className="form-check" key={leg.id}>
+            <input
+              className={`form-check-input ${error ? 'is-invalid' : ''}`}
+              type="radio"
+              name="distanceId"
+              id={id}
+              value={leg.id}
+              required
+              disabled={registered}
+              checked={value === leg.id}
+              onChange={() => onChange('distanceId', leg.id)}
+            />
+            <label className="form-check-label" htmlFor={id}>
+              {leg.description} · {formatCents(currentPriceCents(leg, earlyEnd, now))}
+              {registered && <span className="badge text-bg-secondary ms-2">{ALREADY_REGISTERED}</span>}
+            </label>
+          </div>
+        );
+      })}
+      {error && (
+        <div id={feedbackId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Step 3 (spec 01 §2.5, §5): a donation in whole dollars (min 0) and the organization
+ * (foundation) from options/checkoutCharities; above 0 an organization is required.
+ */
+import { useState, type FormEvent } from 'react';
+import type { Charity } from '../api/catalogue-models';
+import { donationButtonLabel, donationError, parseDonationDollars, type DonationError } from '../logic/donation';
+import { field, type RegistrationData } from '../logic/registration-data';
+import { Field, TextField } from './form-field';
+
+export const DONATION_MESSAGES: Readonly<Record<DonationError, string>> = {
+  notWholeNumber: 'Please enter a whole number of dollars.',
+  belowMinimum: 'The donation cannot be less than $0.',
+  organizationRequired: 'Please choose an organization.',
+};
+
+interface Props {
+  readonly formId: string;
+  readonly data: RegistrationData;
+  readonly onChange: (name: string, value: string) => void;
+  readonly charities: readonly Charity[];
+  readonly onDone: () => void;
+}
+
+export function DonationStep({ formId, data, onChange, charities, onDone }: Props) {
+  const [error, setError] = useState<DonationError | null>(null);
+  const dollars = parseDonationDollars(field(data, 'donation'));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = donationError(dollars, field(data, 'foundation'));
+    setError(found);
+    if (found === null) onDone();
+  };
+  const amountError = error && error !== 'organizationRequired' ? DONATION_MESSAGES[error] : undefined;
+  return (
+    <form id={formId} noValidate onSubmit={submit}>
+      <h2 className="h5">Make a donation</h2>
+      <TextField
+        name="donation"
+        label="Donation (whole dollars)"
+        type="number"
+        min={0}
+        step={1}
+        value={field(data, 'donation')}
+        error={amountError}
+        onChange={onChange}
+      />
+      <Field name="foundation" label="Organization" error={error === 'organizationRequired' ? DONATION_MESSAGES.organizationRequired : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            className={`form-select ${control.className}`}
+            name="foundation"
+            required={dollars > 0}
+            value={field(data, 'foundation')}
+            onChange={(event) => onChange('foundation', event.target.value)}
+          >
+            <option value="">Select an organization</option>
+            {charities.map((charity) => (
+              <option key={charity.id} value={charity.id}>
+                {charity.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ul className="list-unstyled small text-body-secondary">
+        {charities.map((charity) => (
+          <li key={charity.id}>
+            <strong>{charity.name}</strong>: {charity.description}
+          </li>
+        ))}
+      </ul>
+      <button type="submit" className="btn btn-primary">
+        {donationButtonLabel(Number.isFinite(dollars) ? dollars : 1)}
+      </button>
+    </form>
+  );
+}

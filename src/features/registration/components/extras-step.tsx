@@ -1,0 +1,82 @@
+/**
+ * Step 4 (spec 01 §2.5): the extra products with name, description, call-to-action, images
+ * and cheapest active price; a chosen one is product_{productId} = its price id.
+ */
+import { useState, type FormEvent } from 'react';
+import type { ExtraProduct } from '../api/catalogue-models';
+import { couponCartMessage, type CouponOffer } from '../logic/coupon-cart';
+import { productFieldName } from '../logic/order-form';
+import { field, type RegistrationData } from '../logic/registration-data';
+import { formatCents } from './distance-radios';
+import { fieldId } from './form-field';
+
+interface Props {
+  readonly formId: string;
+  readonly data: RegistrationData;
+  readonly onChange: (name: string, value: string) => void;
+  readonly extras: readonly ExtraProduct[];
+  readonly offer: CouponOffer;
+  readonly submitting: boolean;
+  readonly onSubmit: () => void;
+}
+
+export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, onSubmit }: Props) {
+  const [held, setHeld] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = couponCartMessage(data, offer);
+    setHeld(message);
+    if (message === null) onSubmit();
+  };
+  return (
+    <form id={formId} noValidate onSubmit={submit}>
+      <h2 className="h5">Add to your order</h2>
+      <div className="row g-3 mb-3">
+        {extras.map((extra) => {
+          const name = productFieldName(extra.id);
+          const id = fieldId(name);
+          return (
+            <div className="col-md-4" key={extra.id}>
+              <div className="card h-100">
+                {extra.images.map((src) => (
+                  <img key={src} src={src} alt={extra.name} className="card-img-top" />
+                ))}
+                <div className="card-body">
+                  <h3 className="h6 card-title">{extra.name}</h3>
+                  <p className="card-text">{extra.description}</p>
+                  {extra.extraInfo && <p className="card-text small text-body-secondary">{extra.extraInfo}</p>}
+                  <p className="fw-bold">{formatCents(extra.price.unitAmount)}</p>
+                  <div className="form-check">
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      id={id}
+                      name={name}
+                      value={extra.price.id}
+                      checked={field(data, name) !== ''}
+                      onChange={(event) => onChange(name, event.target.checked ? extra.price.id : '')}
+                    />
+                    <label className="form-check-label" htmlFor={id}>
+                      {extra.cta || `Add ${extra.name}`}
+                    </label>
+                  </div>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {held && (
+        <div className="alert alert-warning" role="alert">
+          <p>{held}</p>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setHeld(null)}>
+            Go back
+          </button>
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        Checkout
+      </button>
+    </form>
+  );
+}

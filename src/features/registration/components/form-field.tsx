@@ -1,0 +1,75 @@
+/** A labelled form control with its message at the field (Bootstrap's is-invalid + invalid-feedback). */
+import type { ReactNode } from 'react';
+
+export interface FieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly error?: string;
+  readonly children: (control: { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  readonly hint?: string;
+}
+
+export function fieldId(name: string): string {
+  return `registration-${name}`;
+}
+
+export function Field({ name, label, error, children, hint }: FieldProps) {
+  const id = fieldId(name);
+  const feedbackId = `${id}-feedback`;
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: error ? 'is-invalid' : '',
+        'aria-invalid': Boolean(error),
+        ...(error ? { 'aria-describedby': feedbackId } : {}),
+      })}
+      {hint && !error && <div className="form-text">{hint}</div>}
+      {error && (
+        <div id={feedbackId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly error?: string;
+  readonly onChange: (name: string, value: string) => void;
+  readonly type?: string;
+  readonly placeholder?: string;
+  readonly autoComplete?: string;
+  readonly pattern?: string;
+  readonly title?: string;
+  readonly maxLength?: number;
+  readonly min?: number;
+  readonly step?: number;
+  readonly format?: (value: string) => string;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { name, label, value, error, onChange, format, type = 'text', ...rest } = props;
+  return (
+    <Field name={name} label={label} error={error}>
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          className={`form-control ${control.className}`}
+          name={name}
+          type={type}
+          required
+          value={value}
+          onChange={(event) => onChange(name, format ? format(event.target.value) : event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

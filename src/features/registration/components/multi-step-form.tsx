@@ -1,0 +1,65 @@
+/**
+ * The multi-step wrapper (spec 01 §2.4, §4): a progress bar, back and forward arrows (forward
+ * submits the current step, so its checks run; back while not first, forward while not last);
+ * while the last step submits, a spinner with 'Personalizing your Experience'.
+ */
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+
+export const PERSONALIZING_TEXT = 'Personalizing your Experience';
+
+export function stepFormId(index: number): string {
+  return `registration-step-${index + 1}`;
+}
+
+interface Props {
+  readonly titles: readonly string[];
+  readonly index: number;
+  readonly onBack: () => void;
+  readonly submitting: boolean;
+  readonly children: ReactNode;
+}
+
+export function MultiStepForm({ titles, index, onBack, submitting, children }: Props) {
+  const last = titles.length - 1;
+  const percent = Math.round(((index + 1) / titles.length) * 100);
+  return (
+    <div className="registration-steps">
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label="Previous step" disabled={index === 0 || submitting} onClick={onBack}>
+          ←
+        </button>
+        <div
+          className="progress flex-grow-1"
+          role="progressbar"
+          aria-label={`Step ${index + 1} of ${titles.length}: ${titles[index]}`}
+          aria-valuenow={index + 1}
+          aria-valuemin={1}
+          aria-valuemax={titles.length}
+        >
+          <div className="progress-bar" style={{ width: `${percent}%` }} />
+        </div>
+        <button
+          type="submit"
+          form={stepFormId(index)}
+          className="btn btn-outline-secondary btn-sm"
+          aria-label="Next step"
+          disabled={index === last || submitting}
+        >
+          →
+        </button>
+      </div>
+      <h2 className="h6 text-body-secondary">
+        Step {index + 1} of {titles.length}: {titles[index]}
+      </h2>
+      {submitting ? (
+        <div className="d-flex flex-column align-items-center py-5" role="status" aria-live="polite">
+          <Spinner animation="border" aria-hidden="true" />
+          <p className="mt-3">{PERSONALIZING_TEXT}</p>
+        </div>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

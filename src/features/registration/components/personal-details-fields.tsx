@@ -1,0 +1,92 @@
+/** Step 1 personal details (spec 01 §3, §5): every field labelled and required. */
+import { COUNTRIES, regionsFor } from '../logic/countries';
+import { formatPhoneAsTyped, PHONE_MAX_LENGTH, PHONE_PATTERN, PHONE_PLACEHOLDER } from '../logic/phone';
+import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
+import { Field, TextField } from './form-field';
+
+interface Props {
+  readonly data: RegistrationData;
+  readonly errors: FieldErrors;
+  readonly onChange: (name: string, value: string) => void;
+}
+
+export function PersonalDetailsFields({ data, errors, onChange }: Props) {
+  const text = (name: string, label: string, autoComplete: string) => (
+    <TextField name={name} label={label} value={field(data, name)} error={errors[name]} onChange={onChange} autoComplete={autoComplete} />
+  );
+  const regions = regionsFor(field(data, 'country'));
+  const changeCountry = (value: string) => {
+    onChange('country', value);
+    onChange('state', '');
+  };
+  return (
+    <fieldset className="mb-4">
+      <legend className="h5">Your details</legend>
+      <div className="row">
+        <div className="col-sm-6">{text('firstName', 'First name', 'given-name')}</div>
+        <div className="col-sm-6">{text('lastName', 'Last name', 'family-name')}</div>
+      </div>
+      {text('address', 'Address', 'street-address')}
+      <Field name="country" label="Country" error={errors.country}>
+        {(control) => (
+          <select
+            {...control}
+            className={`form-select ${control.className}`}
+            name="country"
+            required
+            autoComplete="country"
+            value={field(data, 'country')}
+            onChange={(event) => changeCountry(event.target.value)}
+          >
+            <option value="">Select your country</option>
+            {COUNTRIES.map((country) => (
+              <option key={country.countryShortCode} value={country.countryShortCode}>
+                {country.countryName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {regions.length > 0 ? (
+        <Field name="state" label="Province / State" error={errors.state}>
+          {(control) => (
+            <select
+              {...control}
+              className={`form-select ${control.className}`}
+              name="state"
+              required
+              value={field(data, 'state')}
+              onChange={(event) => onChange('state', event.target.value)}
+            >
+              <option value="">Select your province or state</option>
+              {regions.map((region) => (
+                <option key={region.shortCode || region.name} value={region.shortCode || region.name}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        text('state', 'Province / State', 'address-level1')
+      )}
+      <div className="row">
+        <div className="col-sm-6">{text('city', 'City', 'address-level2')}</div>
+        <div className="col-sm-6">{text('postalCode', 'Postal code', 'postal-code')}</div>
+      </div>
+      <TextField
+        name="phoneNumber"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        value={field(data, 'phoneNumber')}
+        error={errors.phoneNumber}
+        onChange={onChange}
+        format={formatPhoneAsTyped}
+        placeholder={PHONE_PLACEHOLDER}
+        pattern={PHONE_PATTERN}
+        maxLength={PHONE_MAX_LENGTH}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Looks the race up by its url (/register/{raceUrl}): unknown, inactive or not a race →
+ * /404; otherwise provides it to the form and the sign-in screens below.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../app/page-spinner';
+import { paths } from '../../../config/paths';
+import { reportError } from '../../../lib/report-error';
+import { isRegistrableRace } from '../api/catalogue-models';
+import { RegistrationRaceProvider } from '../hooks/registration-race-context';
+import { useRaceByUrl } from '../hooks/use-registration-sources';
+
+export function RegistrationRaceGate() {
+  const { raceUrl = '' } = useParams();
+  const race = useRaceByUrl(raceUrl);
+  useEffect(() => {
+    if (race.status === 'error') reportError(race.error, { action: 'loadRace', raceUrl });
+  }, [race.status, race.error, raceUrl]);
+  if (race.status === 'loading') return <PageSpinner />;
+  if (race.status === 'error') {
+    return (
+      <div className="container py-5">
+        <div className="alert alert-danger" role="alert">
+          We could not load this race. <button type="button" className="btn btn-link p-0 align-baseline" onClick={race.retry}>Try again</button>
+        </div>
+      </div>
+    );
+  }
+  if (!isRegistrableRace(race.data)) return <Navigate to={paths.notFound()} replace />;
+  return (
+    <RegistrationRaceProvider race={race.data}>
+      <Outlet />
+    </RegistrationRaceProvider>
+  );
+}

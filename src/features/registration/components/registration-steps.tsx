@@ -1,0 +1,115 @@
+/**
+ * The four steps of /register/{raceUrl} (spec 01 §2.3-2.5) over one registration-data
+ * object keyed by form field name, then the checkout session request.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { currentPriceCents, type RaceProduct } from '../api/catalogue-models';
+import { useCheckout } from '../hooks/use-checkout';
+import type { RegistrationInputs } from '../hooks/use-registration-inputs';
+import { useTeams } from '../hooks/use-registration-sources';
+import { buildCheckoutRequest } from '../logic/checkout-request';
+import { productFieldName } from '../logic/order-form';
+import type { RegistrationData } from '../logic/registration-data';
+import { CheckoutStatus } from './checkout-status';
+import { DetailsStep } from './details-step';
+import { DonationStep } from './donation-step';
+import { ExtrasStep } from './extras-step';
+import { GiftsStep } from './gifts-step';
+import { MultiStepForm, stepFormId } from './multi-step-form';
+import { PromoBanner } from './promo-banner';
+
+const TITLES = ['Distance and details', 'Gift registrations', 'Donation', 'Extras'] as const;
+
+interface Props {
+  readonly race: RaceProduct;
+  readonly user: { readonly uid: string; readonly email: string };
+  readonly inputs: RegistrationInputs;
+}
+
+function initialData(inputs: RegistrationInputs): RegistrationData {
+  const details = inputs.participant.details;
+  const prefill = details ? Object.fromEntries(Object.entries(details).filter(([key, value]) => key !== 'lastModifiedAt' && typeof value === 'string')) : {};
+  const preselected = inputs.extras.find((extra) => extra.id === inputs.promoProduct);
+  return { ...prefill, ...(preselected ? { [productFieldName(preselected.id)]: preselected.price.id } : {}) } as RegistrationData;
+}
+
+export function RegistrationSteps({ race, user, inputs }: Props) {
+  const [data, setData] = useState<RegistrationData>(() => initialData(inputs));
+  const [index, setIndex] = useState(0);
+  const now = useMemo(() => new Date(), []);
+  const teamsEnabled = race.metadata.teams === 'true';
+  const teams = useTeams(teamsEnabled && data.distanceId ? data.distanceId : null);
+  const checkout = useCheckout(user.uid);
+  const earlyEnd = race.metadata.early_end;
+
+  const onChange = useCallback((name: string, value: string) => setData((current) => ({ ...current, [name]: value })), []);
+  const next = () => setIndex((current) => Math.min(current + 1, TITLES.length - 1));
+
+  const submitOrder = () => {
+    const prices = new Map<string, number>(inputs.legs.map((leg) => [leg.id, currentPriceCents(leg, earlyEnd, now)]));
+    for (const extra of inputs.extras) prices.set(extra.price.id, extra.price.unitAmount);
+    const request = buildCheckoutRequest(data, {
+      uid: user.uid,
+      origin: window.location.origin,
+      raceId: race.id,
+      raceUrl: race.metadata.url ?? '',
+      teamsEnabled,
+      catalogue: {
+        priceCents: (priceId) => prices.get(priceId),
+        serviceFee: { baseCents: inputs.serviceFee.baseCents, name: inputs.serviceFee.name, description: inputs.serviceFee.description },
+        organizationName: (id) => inputs.charities.find((charity) => charity.id === id)?.name,
+      },
+      tracking: inputs.tracking,
+      promo: inputs.promo,
+      referralLink: inputs.referralLink,
+    });
+    void checkout.start(request);
+  };
+
+  const promoProduct = inputs.extras.find((extra) => extra.id === inputs.promoProduct);
+  const offer = {
+    hasCoupon: inputs.promo !== null || inputs.referralLink !== null,
+    product: promoProduct ? { id: promoProduct.id, name: promoProduct.name } : null,
+  };
+  const common = { formId: stepFormId(index), data, onChange };
+  const steps = [
+    <DetailsStep
+      key="details"
+      {...common}
+      user={user}
+      legs={inputs.legs}
+      earlyEnd={earlyEnd}
+      now={now}
+      subscribedLegIds={inputs.participant.subscribedLegIds}
+      teamsEnabled={teamsEnabled}
+      teams={teams.data ?? []}
+      onDone={next}
+    />,
+    <GiftsStep key="gifts" {...common} legs={inputs.legs} earlyEnd={earlyEnd} now={now} onDone={next} />,
+    <DonationStep key="donation" {...common} charities={inputs.charities} onDone={next} />,
+    <ExtrasStep
+      key="extras"
+      {...common}
+      extras={inputs.extras}
+      offer={offer}
+      submitting={checkout.state.phase === 'waiting'}
+      onSubmit={submitOrder}
+    />,
+  ];
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">{race.name}</h1>
+      <PromoBanner code={inputs.promo?.code ?? null} />
+      <MultiStepForm
+        titles={TITLES}
+        index={index}
+        onBack={() => setIndex((current) => Math.max(current - 1, 0))}
+        submitting={checkout.state.phase === 'waiting'}
+      >
+        {steps[index]}
+      </MultiStepForm>
+      <CheckoutStatus state={checkout.state} onRetry={submitOrder} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/** Step 1 team choice (spec 01 §2.6): no team, a new team (name + code) or an existing one (select + code). */
+import type { Team } from '../api/teams';
+import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
+import { TEAM_NAME_PATTERN, TEAM_NAME_TITLE } from '../logic/team-name';
+import { Field, fieldId, TextField } from './form-field';
+
+const CHOICES = [
+  ['noTeam', 'No team'],
+  ['newTeam', 'Create a new team'],
+  ['existingTeam', 'Join an existing team'],
+] as const;
+
+interface Props {
+  readonly data: RegistrationData;
+  readonly errors: FieldErrors;
+  readonly teams: readonly Team[];
+  readonly onChange: (name: string, value: string) => void;
+}
+
+export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
+  const choice = field(data, 'teamChoice');
+  const choose = (value: string) => {
+    onChange('teamChoice', value);
+    onChange('teamName', '');
+    onChange('teamCode', '');
+  };
+  return (
+    <fieldset className="mb-4">
+      <legend className="h5">Team</legend>
+      {CHOICES.map(([value, label]) => (
+        <div className="form-check" key={value}>
+          <input
+            className={`form-check-input ${errors.teamChoice ? 'is-invalid' : ''}`}
+            type="radio"
+            name="teamChoice"
+            id={`${fieldId('teamChoice')}-${value}`}
+            value={value}
+            required
+            checked={choice === value}
+            onChange={() => choose(value)}
+          />
+          <label className="form-check-label" htmlFor={`${fieldId('teamChoice')}-${value}`}>
+            {label}
+          </label>
+        </div>
+      ))}
+      {errors.teamChoice && <div className="invalid-feedback d-block">{errors.teamChoice}</div>}
+      {choice === 'newTeam' && (
+        <TextField
+          name="teamName"
+          label="Team name"
+          value={field(data, 'teamName')}
+          error={errors.teamName}
+          onChange={onChange}
+          pattern={TEAM_NAME_PATTERN}
+          title={TEAM_NAME_TITLE}
+        />
+      )}
+      {choice === 'existingTeam' && (
+        <Field name="teamName" label="Team" error={errors.teamName}>
+          {(control) => (
+            <select
+              {...control}
+              className={`form-select ${control.className}`}
+              name="teamName"
+              required
+              value={field(data, 'teamName')}
+              onChange={(event) => onChange('teamName', event.target.value)}
+            >
+              <option value="">Select a team</option>
+              {teams.map((team) => (
+                <option key={team.name} value={team.name}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {(choice === 'newTeam' || choice === 'existingTeam') && (
+        <TextField name="teamCode" label="Team code" value={field(data, 'teamCode')} error={errors.teamCode} onChange={onChange} />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The "no socks in the cart" coupon rule (spec 01 §8), our reading of it: a link that carries
+ * a coupon (a valid promo_code or an attached referral_link) together with promo_product
+ * makes that product part of the offer. If the participant removes it from the cart, the
+ * coupon cannot be redeemed: checkout is held with this message and a Go back button.
+ */
+import { productFieldName } from './order-form';
+import { field, type RegistrationData } from './registration-data';
+
+export interface CouponOffer {
+  readonly hasCoupon: boolean;
+  /** The promo_product parameter, when it names a known extra. */
+  readonly product: { readonly id: string; readonly name: string } | null;
+}
+
+/** The message to show instead of checking out, or null when the cart is fine. */
+export function couponCartMessage(data: RegistrationData, offer: CouponOffer): string | null {
+  if (!offer.hasCoupon || !offer.product) return null;
+  if (field(data, productFieldName(offer.product.id)) !== '') return null;
+  const what = /socks/i.test(offer.product.name) ? 'no socks' : `no ${offer.product.name}`;
+  return `This coupon cannot be redeemed because there are ${what} in the cart.`;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseUserDoc } from './user-doc-model';
+
+const ts = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('parseUserDoc', () => {
+  it('turns Timestamps into Dates and keeps the known fields', () => {
+    const user = parseUserDoc({
+      email: 'runner@demo.test',
+      createdAt: ts('2025-01-01T00:00:00Z'),
+      agreedToTerms: true,
+      details: { firstName: 'Avery', lastName: 'Tremblay', lastModifiedAt: ts('2025-01-02T00:00:00Z') },
+      subscribedRaces: {
+        price_ccc_c_156km: {
+          raceId: 'prod_ccc_c',
+          legId: 'price_ccc_c_156km',
+          bibNumber: 12,
+          completedDate: ts('2025-05-01T12:00:00Z'),
+          raceInfo: { name: 'Celebrate Canada', distance: 156, raceDateStart: ts('2025-03-01T00:00:00Z'), raceDateEnd: ts('2025-12-31T23:59:59Z') },
+          giftCodes: { ABC: 'price_x' },
+        },
+        notALeg: { raceInfo: {} },
+      },
+      stravaAccount: { id: 123 },
+    });
+    expect(user.email).toBe('runner@demo.test');
+    expect(user.createdAt).toEqual(new Date('2025-01-01T00:00:00Z'));
+    expect(user.details?.firstName).toBe('Avery');
+    expect(user.details?.lastModifiedAt).toEqual(new Date('2025-01-02T00:00:00Z'));
+    expect(Object.keys(user.subscribedRaces)).toEqual(['price_ccc_c_156km']);
+    const race = user.subscribedRaces.price_ccc_c_156km;
+    expect(race?.completedDate).toEqual(new Date('2025-05-01T12:00:00Z'));
+    expect(race?.raceInfo.raceDateEnd).toEqual(new Date('2025-12-31T23:59:59Z'));
+    expect(race?.raceInfo.distance).toBe(156);
+    expect(race?.teamName).toBe('noTeam');
+    expect(race?.giftCodes).toEqual({ ABC: 'price_x' });
+    expect(user.stravaAccount).toEqual({ id: '123' });
+    expect(user.fitbitAccount).toBeNull();
+  });
+
+  it('gives safe defaults for a fresh document (email and createdAt only)', () => {
+    const user = parseUserDoc({ email: 'new@example.com', createdAt: null });
+    expect(user).toMatchObject({ email: 'new@example.com', createdAt: null, agreedToTerms: false, details: null, subscribedRaces: {} });
+  });
+});

@@ -1,0 +1,34 @@
+/** The one typed ref of users/{uid} (architecture.md, house style 3). Imported only by features' api/ modules. */
+import {
+  doc,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { db } from './firestore';
+import { parseUserDoc, type UserDoc } from './user-doc-model';
+
+export const USERS_COLLECTION = 'users';
+
+/**
+ * Read side only: writes to the user document go through dedicated api functions with
+ * exactly the fields the rules allow (never a whole UserDoc), on the raw ref.
+ */
+export const userDocConverter: FirestoreDataConverter<UserDoc, DocumentData> = {
+  toFirestore(): DocumentData {
+    throw new Error('users/{uid} is written field by field (rules allowlist), never as a whole UserDoc.');
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot<DocumentData>): UserDoc {
+    return parseUserDoc(snapshot.data());
+  },
+};
+
+export function userDocRef(uid: string): DocumentReference<UserDoc, DocumentData> {
+  return doc(db, USERS_COLLECTION, uid).withConverter(userDocConverter);
+}
+
+/** The same document without the converter, for allowlisted field writes. */
+export function rawUserDocRef(uid: string): DocumentReference<DocumentData, DocumentData> {
+  return doc(db, USERS_COLLECTION, uid);
+}

@@ -1,0 +1,40 @@
+/** options/homeBanner (spec 02 §7; checklist 31): signed-in users get it; nobody else reads, nobody writes. */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const BANNER = { image_url: '/images/home-banner.svg', image_alt: 'Banner', image_link: 'https://example.com' };
+
+beforeAll(async () => {
+  env = await createRulesEnv('options');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, { 'options/homeBanner': BANNER, 'options/internal': { secret: true } });
+});
+
+describe('home banner', () => {
+  it('allows a signed-in user to get the banner', async () => {
+    await assertSucceeds(env.authenticatedContext(ALICE).firestore().doc('options/homeBanner').get());
+  });
+  it('denies a visitor getting the banner', async () => {
+    await assertFails(env.unauthenticatedContext().firestore().doc('options/homeBanner').get());
+  });
+  it('denies writes to the banner by a signed-in user or a visitor', async () => {
+    for (const db of [env.authenticatedContext(ALICE).firestore(), env.unauthenticatedContext().firestore()]) {
+      await assertFails(db.doc('options/homeBanner').set(BANNER));
+      await assertFails(db.doc('options/homeBanner').update({ image_link: 'https://evil.example' }));
+      await assertFails(db.doc('options/homeBanner').delete());
+      await assertFails(db.doc('options/anotherBanner').set(BANNER));
+    }
+  });
+  it('denies listing options and reading an options document no rule opens', async () => {
+    const db = env.authenticatedContext(ALICE).firestore();
+    await assertFails(db.collection('options').get());
+    await assertFails(db.doc('options/internal').get());
+  });
+});

@@ -1,0 +1,35 @@
+/** Checklist 34: a referral link is read by id by anyone; never listed; never written by a client. */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv('referral-links');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, { 'referral_links/avery-123': { name: 'Avery Tremblay', owner: 'demo-runner' } });
+});
+
+describe('referral links', () => {
+  it('allows a visitor to get a link by id', async () => {
+    await assertSucceeds(env.unauthenticatedContext().firestore().doc('referral_links/avery-123').get());
+    await assertSucceeds(env.unauthenticatedContext().firestore().doc('referral_links/missing').get());
+  });
+
+  it('denies listing referral links', async () => {
+    await assertFails(env.unauthenticatedContext().firestore().collection('referral_links').get());
+    await assertFails(env.authenticatedContext(ALICE).firestore().collection('referral_links').get());
+  });
+
+  it('denies writes', async () => {
+    const db = env.authenticatedContext(ALICE).firestore();
+    await assertFails(db.doc('referral_links/alice-1').set({ name: 'Alice', owner: ALICE }));
+    await assertFails(db.doc('referral_links/avery-123').update({ owner: ALICE }));
+  });
+});

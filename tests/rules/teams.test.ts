@@ -1,0 +1,62 @@
+/** Checklist 20-22: team docs are listable by participants, the code only by the captain, no client writes. */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const TEAM = 'races/price_leg/teams/Maple Striders';
+
+beforeAll(async () => {
+  env = await createRulesEnv('teams');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, {
+    [TEAM]: { owner: ALICE, membersCount: 2 },
+    [`${TEAM}/private/code`]: { code: 'MAPLE-2025' },
+  });
+});
+
+const alice = () => env.authenticatedContext(ALICE).firestore();
+const bob = () => env.authenticatedContext(BOB).firestore();
+
+describe('team documents', () => {
+  it('allows a signed-in user to list and get the teams of a leg', async () => {
+    await assertSucceeds(bob().collection('races/price_leg/teams').get());
+    await assertSucceeds(bob().doc(TEAM).get());
+  });
+
+  it('denies a visitor', async () => {
+    await assertFails(env.unauthenticatedContext().firestore().collection('races/price_leg/teams').get());
+  });
+
+  it('denies creating a team owned by bob, or overwriting an existing team (20)', async () => {
+    await assertFails(alice().doc('races/price_leg/teams/New Team').set({ owner: BOB }));
+    await assertFails(alice().doc('races/price_leg/teams/Own Team').set({ owner: ALICE }));
+    await assertFails(bob().doc(TEAM).set({ owner: BOB }));
+    await assertFails(alice().doc(TEAM).delete());
+  });
+});
+
+describe('team code', () => {
+  it('allows the captain to read the code', async () => {
+    await assertSucceeds(alice().doc(`${TEAM}/private/code`).get());
+  });
+
+  it('denies anyone else reading the code (21)', async () => {
+    await assertFails(bob().doc(`${TEAM}/private/code`).get());
+    await assertFails(env.unauthenticatedContext().firestore().doc(`${TEAM}/private/code`).get());
+    await assertFails(bob().collection(`${TEAM}/private`).get());
+    await assertFails(bob().collectionGroup('private').get());
+  });
+
+  it('denies writing a code or joining by a client write (22)', async () => {
+    await assertFails(bob().doc(`${TEAM}/private/code`).set({ code: 'MINE' }));
+    await assertFails(alice().doc(`${TEAM}/private/code`).update({ code: 'NEW' }));
+    await assertFails(bob().doc(TEAM).update({ membersCount: 3 }));
+    await assertFails(bob().doc(`${TEAM}/members/${BOB}`).set({ code: 'WRONG' }));
+  });
+});
