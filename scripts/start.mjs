@@ -10,12 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
 import { emulatorClientEnv, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
-import { run, waitForPort } from './lib/run.mjs';
+import { portInUse, run, waitForPort } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
+let stopping = false;
 
+/** Stops everything this script started, once (a second Ctrl-C must not kill the emulators mid-shutdown). */
 function stopAll() {
+  if (stopping) return;
+  stopping = true;
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGINT');
@@ -27,6 +31,9 @@ function stopAll() {
 
 async function main() {
   await ensureNodeModules(root);
+  for (const [name, port] of [...Object.entries(PORTS), ['app', 5173]]) {
+    if (await portInUse(port)) throw new ScriptError(`Port ${port} (${name}) is already in use: is another npm start or test running? Stop it first.`);
+  }
 
   step('Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001)');
   const emulators = await startEmulators(root, ['auth', 'firestore', 'functions']);
@@ -34,7 +41,9 @@ async function main() {
   emulators.stdout.on('data', (chunk) => process.stdout.write(`[emulators] ${chunk}`));
   emulators.stderr.on('data', (chunk) => process.stderr.write(`[emulators] ${chunk}`));
   const exited = new Promise((_, reject) =>
-    emulators.once('exit', (code) => reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`))),
+    emulators.once('exit', (code) => {
+      if (!stopping) reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`));
+    }),
   );
   await Promise.race([
     Promise.all([waitForPort(PORTS.auth, '127.0.0.1', 120000), waitForPort(PORTS.firestore, '127.0.0.1', 120000), waitForPort(PORTS.functions, '127.0.0.1', 120000)]),
@@ -60,18 +69,19 @@ async function main() {
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
 `);
   await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);
+  if (!stopping) throw new ScriptError('The app server stopped; stopping the emulators.');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopAll();
-    setTimeout(() => process.exit(0), 3000).unref();
+    // Give the emulators their clean shutdown, then leave.
+    setTimeout(() => process.exit(0), 8000);
   });
 }
 
 try {
   await main();
-  stopAll();
 } catch (error) {
   stopAll();
   if (error instanceof ScriptError) fail(error.message);

@@ -17,17 +17,21 @@ export function which(name) {
   return result.status === 0 && found ? found : null;
 }
 
+/** Whether something accepts TCP connections on host:port. */
+export async function portInUse(port, host = '127.0.0.1') {
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Waits until a TCP port accepts connections, or rejects after `timeoutMs`. */
 export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 60000) {
-  const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = connect({ port, host });
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await portInUse(port, host)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`Nothing answered on ${host}:${port} after ${Math.round(timeoutMs / 1000)} s.`);
