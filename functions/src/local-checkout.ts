@@ -1,0 +1,166 @@
+/**
+ * Local stand-in for Stripe Checkout, for the emulator suite only (FUNCTIONS_EMULATOR 'true'
+ * and no Stripe secret configured; otherwise both functions do nothing / answer 404).
+ *
+ * onCheckoutSessionCreated: validates a new stripe_customers/{uid}/checkout_sessions/{id}
+ *   (metadata, return urls, every line item resolvable, amounts ≥ 0) and writes `url` (this
+ *   module's HTTP function) with the priced lines, or `error: {message}`.
+ * localCheckout (HTTP): GET renders the order with Pay and Cancel; POST action=pay records a
+ *   payment document shaped like the extension's and redirects (303) to the session's
+ *   success_url; action=cancel redirects to its cancel_url. No other redirect target exists.
+ */
+import { randomBytes } from 'node:crypto';
+import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { parseCheckoutMetadata, isSafeDocId } from './checkout-metadata';
+import { renderCheckoutPage, renderMessagePage } from './checkout-page';
+import { priceIdsOf, priceLineItems, type PricedLine, type ResolvedPrice } from './line-items';
+import { priceCentsAt } from './pricing';
+
+export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;
+}
+
+export function localCheckoutUrl(uid: string, sessionId: string, env: NodeJS.ProcessEnv = process.env): string {
+  const project = env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
+  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+  const url = new URL(`/${project}/us-central1/localCheckout`, origin);
+  url.searchParams.set('uid', uid);
+  url.searchParams.set('session', sessionId);
+  return url.toString();
+}
+
+/** A return address we will redirect to: an absolute http(s) URL. */
+export function isReturnUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Price ids may belong to the race product (leg, gifts) or to an extra named in metadata.products. */
+async function resolvePrices(db: Firestore, session: DocumentData, now: Date): Promise<Map<string, ResolvedPrice>> {
+  const parsed = parseCheckoutMetadata(session.metadata);
+  const candidates = parsed.ok ? [parsed.value.raceId, ...Object.keys(parsed.value.products)] : [];
+  const resolved = new Map<string, ResolvedPrice>();
+  const products = new Map<string, DocumentData | undefined>();
+  for (const productId of candidates) products.set(productId, (await db.doc(`products/${productId}`).get()).data());
+  for (const priceId of priceIdsOf(session.line_items)) {
+    if (!isSafeDocId(priceId)) continue;
+    for (const productId of candidates) {
+      const product = products.get(productId);
+      if (!product || product.active !== true) continue;
+      const price = (await db.doc(`products/${productId}/prices/${priceId}`).get()).data();
+      if (!price || price.active !== true) continue;
+      const cents = priceCentsAt(price, product.metadata?.type === 'race' ? product.metadata?.early_end : undefined, now);
+      if (cents === null) continue;
+      const name = [product.name, price.description].filter((part) => typeof part === 'string' && part !== '').join(': ');
+      resolved.set(priceId, { unitCents: cents, productId, name: name || priceId });
+      break;
+    }
+  }
+  return resolved;
+}
+
+/** The session's priced lines, or the message to show. */
+export async function priceSession(db: Firestore, uid: string, session: DocumentData, now = new Date()) {
+  const parsed = parseCheckoutMetadata(session.metadata);
+  if (!parsed.ok) return { ok: false as const, message: `Invalid order: ${parsed.reason}.` };
+  if (parsed.value.uid !== uid) return { ok: false as const, message: 'Invalid order: metadata.uid is not the session owner.' };
+  if (!isReturnUrl(session.success_url) || !isReturnUrl(session.cancel_url)) {
+    return { ok: false as const, message: 'Invalid order: success_url and cancel_url are required.' };
+  }
+  const prices = await resolvePrices(db, session, now);
+  return priceLineItems(session.line_items, (id) => prices.get(id));
+}
+
+export const onCheckoutSessionCreated = onDocumentCreated('stripe_customers/{uid}/checkout_sessions/{sessionId}', async (event) => {
+  if (!localCheckoutEnabled() || !event.data) return;
+  const session = event.data.data();
+  if (session.url || session.error) return;
+  const { uid, sessionId } = event.params;
+  const priced = await priceSession(getFirestore(), uid, session);
+  if (!priced.ok) {
+    logger.warn('Checkout session refused', { uid, sessionId, message: priced.message });
+    await event.data.ref.update({ error: { message: priced.message } });
+    return;
+  }
+  await event.data.ref.update({
+    url: localCheckoutUrl(uid, sessionId),
+    amount_total: priced.totalCents,
+    local_line_items: priced.lines,
+  });
+});
+
+function newPaymentId(): string {
+  return `pi_local_${randomBytes(12).toString('hex')}`;
+}
+
+export const localCheckout = onRequest(async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  const html = (status: number, body: string) => res.status(status).type('html').send(body);
+  if (!localCheckoutEnabled()) {
+    html(404, renderMessagePage('Not found', 'The local checkout only runs in the emulator suite.'));
+    return;
+  }
+  const uid = typeof req.query.uid === 'string' ? req.query.uid : '';
+  const sessionId = typeof req.query.session === 'string' ? req.query.session : '';
+  if (!isSafeDocId(uid) || !isSafeDocId(sessionId)) {
+    html(400, renderMessagePage('Checkout not found', 'This checkout link is not valid.'));
+    return;
+  }
+  const db = getFirestore();
+  const sessionRef = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
+  const session = (await sessionRef.get()).data();
+  const lines = session?.local_line_items as PricedLine[] | undefined;
+  if (!session || !session.url || !Array.isArray(lines) || typeof session.amount_total !== 'number') {
+    html(404, renderMessagePage('Checkout not found', 'This checkout session does not exist or was refused.'));
+    return;
+  }
+  const action = `?${new URLSearchParams({ uid, session: sessionId }).toString()}`;
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    html(200, renderCheckoutPage({ action, lines, totalCents: session.amount_total, paid: typeof session.paymentId === 'string' }));
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.set('Allow', 'GET, POST');
+    html(405, renderMessagePage('Method not allowed', 'Use the Pay or Cancel button.'));
+    return;
+  }
+  const choice = (req.body as Record<string, unknown> | undefined)?.action;
+  if (choice === 'cancel') {
+    res.redirect(303, session.cancel_url as string);
+    return;
+  }
+  if (choice !== 'pay') {
+    html(400, renderMessagePage('Unknown action', 'Use the Pay or Cancel button.'));
+    return;
+  }
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(sessionRef)).data();
+    if (!current || typeof current.paymentId === 'string') return; // paid already: one payment per session
+    const paymentId = newPaymentId();
+    const amount = current.amount_total as number;
+    tx.set(db.doc(`stripe_customers/${uid}/payments/${paymentId}`), {
+      id: paymentId,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount,
+      amount_received: amount,
+      currency: 'cad',
+      metadata: current.metadata ?? {},
+      items: current.local_line_items ?? [],
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      checkout_session: sessionId,
+    });
+    tx.update(sessionRef, { paymentId, status: 'complete' });
+  });
+  res.redirect(303, session.success_url as string);
+});

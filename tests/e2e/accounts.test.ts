@@ -1,0 +1,209 @@
+/**
+ * Issue 3: accounts and home, in Chromium against the emulator suite with the seed data.
+ * Sign-up, sign-in errors, password reset (both outcomes), the visitor/signed-in redirects,
+ * the demo participant's home, logout, and the phone width.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/features/auth/auth-errors';
+import { RESET_USER_NOT_FOUND } from '../../src/features/auth/reset-errors';
+import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn } from './support/browser';
+import { authUidByEmail, eventually, firestoreDoc, oobCodes } from './support/emulator-rest';
+
+let browser: Browser;
+const run = Date.now().toString(36);
+const newEmail = (label: string) => `e2e-${label}-${run}@example.test`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function fillSignUp(page: Page, password: string, repeat: string) {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat Password').fill(repeat);
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+describe('sign-up', () => {
+  it('creates the account from a prefilled e-mail, lands on the signed-in home, and creates users/{uid}', async () => {
+    const email = newEmail('signup');
+    const { page, context, errors } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { name: "Let's get started" }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await fillSignUp(page, 'secret-pass-1', 'secret-pass-1');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await page.getByTestId('no-races').waitFor();
+    const uid = await eventually(() => authUidByEmail(email));
+    const doc = await eventually(() => firestoreDoc(`users/${uid}`));
+    expect(Object.keys(doc).sort()).toEqual(['createdAt', 'email']);
+    expect(doc.email).toEqual({ stringValue: email });
+    expect(doc.createdAt).toHaveProperty('timestampValue');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Passowrd must match!' with focus on the repeat field, and creates nothing", async () => {
+    const email = newEmail('mismatch');
+    const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`);
+    await fillSignUp(page, 'secret-pass-1', 'secret-pass-2');
+    await page.getByText('Passowrd must match!').waitFor();
+    expect(await focusedId(page)).toBe('signup-repeat-password');
+    expect(await page.getByLabel('Repeat Password').getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/createaccount');
+    expect(await authUidByEmail(email)).toBeNull();
+    await context.close();
+  });
+
+  it('says an existing account already exists', async () => {
+    const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(DEMO_EMAIL)}`);
+    await fillSignUp(page, 'whatever-1', 'whatever-1');
+    await page.getByRole('alert').filter({ hasText: AUTH_MESSAGES['email-already-in-use'] }).waitFor();
+    await context.close();
+  });
+});
+
+describe('sign-in', () => {
+  it('shows a wrong password in a red alert without the provider prefix', async () => {
+    const { page, context } = await openApp(browser, '/signin');
+    await signIn(page, DEMO_EMAIL, 'not-the-password');
+    const alert = page.getByRole('alert').filter({ hasText: AUTH_MESSAGES['invalid-credential'] });
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toMatch(/Firebase|auth\//);
+    expect(await alert.evaluate((el) => el.classList.contains('alert-danger'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await context.close();
+  });
+
+  it("takes the visitor back to where they came from ('from') after signing in", async () => {
+    const { page, context } = await openApp(browser, '/referralhub?tab=2');
+    await page.waitForURL(`${APP_URL}/createaccount?tab=2`);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(`${APP_URL}/signin?tab=2`);
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${APP_URL}/referralhub?tab=2`);
+    await context.close();
+  });
+});
+
+describe('password reset', () => {
+  it('sends the e-mail to a known address, with the app origin as continue URL; Continue goes to sign-in', async () => {
+    const { page, context } = await openApp(browser, '/resetpassword');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
+    await page.getByText(DEMO_EMAIL).waitFor();
+    await page.getByText(/spam/).waitFor();
+    const code = await eventually(async () => (await oobCodes()).find((c) => c.email === DEMO_EMAIL && c.requestType === 'PASSWORD_RESET') ?? null);
+    expect(new URL(code.oobLink).searchParams.get('continueUrl')).toBe(new URL(APP_URL).origin);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${APP_URL}/signin`);
+    await context.close();
+  });
+
+  it('says an unknown address is not associated with an account', async () => {
+    const { page, context } = await openApp(browser, '/resetpassword');
+    await page.getByLabel('Email').fill(newEmail('nobody'));
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('alert').filter({ hasText: RESET_USER_NOT_FOUND }).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Reset Password' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('redirects', () => {
+  it('sends a visitor from / to /createaccount with the query kept', async () => {
+    const { page, context } = await openApp(browser, '/?utm_source=mail');
+    await page.waitForURL(`${APP_URL}/createaccount?utm_source=mail`);
+    await context.close();
+  });
+
+  it('sends a signed-in user away from /signin, /createaccount and /resetpassword, query kept', async () => {
+    const { page, context } = await openApp(browser, '/signin');
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    for (const path of ['/signin', '/createaccount', '/resetpassword']) {
+      await page.goto(`${APP_URL}${path}?x=1`);
+      await page.waitForURL(`${APP_URL}/?x=1`);
+    }
+    await context.close();
+  });
+});
+
+describe('the demo participant', () => {
+  it('sees the banner, a greeting and his race cards, with the FINSHER stamp on celebratecanada-c', async () => {
+    const { page, context, errors } = await openApp(browser, '/signin');
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.getByRole('heading', { name: 'Welcome back, Avery!' }).waitFor();
+    await page.getByTestId('home-banner').locator('img').waitFor();
+    const celebrate = page.getByTestId('race-card-ccc_c_156km');
+    await celebrate.waitFor();
+    expect(await celebrate.getByText('FINSHER', { exact: true }).isVisible()).toBe(true);
+    expect(await celebrate.getByRole('link', { name: /^Dashboard/ }).getAttribute('href')).toBe('/dashboard/ccc_c_156km');
+    expect(await celebrate.getByRole('link', { name: /^Leaderboard/ }).getAttribute('href')).toBe('/leaderboard/ccc_c_156km');
+    const run = page.getByTestId('race-card-tbcr25_1000km');
+    expect(await run.getByRole('heading').textContent()).toBe('The Big Canada Run 2025');
+    expect(await run.getByText('1,000 km Leg', { exact: true }).isVisible()).toBe(true);
+    expect(await run.getByText(/CONCLUDED|FINSHER/).count()).toBe(0);
+    const ids = await page.locator('[data-testid^="race-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    expect(ids).toContain('race-card-ccc_c_156km');
+    expect(ids).toContain('race-card-tbcr25_1000km');
+    // Cards at least 18rem wide.
+    expect(await run.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(288);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs out from the user menu and is then a visitor', async () => {
+    const { page, context } = await openApp(browser, '/signin');
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/createaccount');
+    await page.goto(`${APP_URL}/`);
+    await page.waitForURL(`${APP_URL}/createaccount`);
+    await page.getByRole('heading', { name: "Let's get started" }).waitFor();
+    await context.close();
+  });
+});
+
+describe('at 360 px', () => {
+  it("shows the race's mobile background and banner on its sign-in, fits the width, and the home grid has one column", async () => {
+    const { page, context } = await openApp(browser, '/register/ride2025/signin', 360);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByTestId('checkout-banner').waitFor();
+    const screenBackground = () => page.getByTestId('auth-screen').evaluate((el) => getComputedStyle(el).backgroundImage);
+    await expect.poll(screenBackground).toContain('ride2025-checkout-bg-mobile.svg');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.getByTestId('race-card-ccc_c_156km').waitFor();
+    const lefts = await page.locator('[data-testid^="race-card-"]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('uses the default background, tiled at 620 px, on the plain sign-in', async () => {
+    const { page, context } = await openApp(browser, '/signin', 360);
+    const style = await page.getByTestId('auth-screen').evaluate((el) => {
+      const computed = getComputedStyle(el);
+      return { image: computed.backgroundImage, size: computed.backgroundSize, repeat: computed.backgroundRepeat };
+    });
+    expect(style.image).toContain('/images/checkout-background-default.svg');
+    expect(style.size).toMatch(/^620px( auto)?$/);
+    expect(style.repeat).toBe('repeat');
+    await context.close();
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Issue 4: registration at /register/{raceUrl}, in Chromium against the emulator suite with
+ * the seed data. A new participant walks the four steps up to the written checkout session
+ * (read back with firebase-admin) and on to the url the local checkout stand-in answers
+ * with; the demo participant's leg is 'Already Registered!'; the promo banner; a taken team
+ * name and a wrong team code are refused; unknown and inactive races go to /404.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+
+const RACE_PATH = '/register/thebigcanadarun2025';
+const run = Date.now().toString(36);
+const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
+const admin = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** From the registration root a visitor goes to createaccount; signing up comes back to the form. */
+async function signUpThroughRace(page: Page, email: string) {
+  await page.waitForURL((url) => url.pathname === `${RACE_PATH}/createaccount`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Repeat Password').fill('secret-pass-1');
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === RACE_PATH);
+  await page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
+}
+
+async function fillDetails(page: Page, legName: RegExp) {
+  await page.getByLabel(legName).check();
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Address').fill('12 King Street');
+  await page.getByLabel('Country').selectOption('CA');
+  await page.getByLabel('Province / State').selectOption('ON');
+  await page.getByLabel('City').fill('Kingston');
+  await page.getByLabel('Postal code').fill('K7L 1A1');
+  await page.getByLabel('Phone number').pressSequentially('6135550142');
+}
+
+/** The stand-in's url or error on the session document. */
+async function waitForSessionAnswer(ref: DocumentReference): Promise<DocumentData> {
+  for (let i = 0; i < 100; i += 1) {
+    const data = (await ref.get()).data() ?? {};
+    if (data.url || data.error) return data;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The checkout session got neither url nor error');
+}
+
+const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+describe('a new participant', () => {
+  it('walks the four steps and writes the checkout session request', { timeout: 90000 }, async () => {
+    const email = newEmail('walk');
+    const query = 'promo_code=RUNCANADA&promo_product=prod_toque&utm_source=news&utm_medium=email&utm_campaign=spring';
+    const { page, context, errors } = await openApp(browser, `${RACE_PATH}?${query}`);
+    await signUpThroughRace(page, email);
+    expect(new URL(page.url()).search).toBe(`?${query}`);
+    await page.getByText('Your code RUNCANADA has been automatically applied').waitFor();
+
+    // Step 1
+    await fillDetails(page, /^250 km Leg/);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('613-555-0142');
+    await page.getByLabel('No team').check();
+    await cont(page);
+    // Step 2, then back and forth: nothing is lost.
+    await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(await page.getByLabel(/1,000 km Leg gift registrations/).inputValue()).toBe('1');
+    await cont(page);
+    // Step 3
+    await page.getByRole('button', { name: 'Continue without Donation' }).waitFor();
+    await page.getByLabel('Donation (whole dollars)').fill('10');
+    await page.getByLabel('Organization').selectOption({ label: 'Canadian Trails Fund' });
+    await cont(page);
+    // Step 4: the promo product is preselected.
+    expect(await page.getByLabel('Stay warm').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    const uid = (await getAuth(admin).getUserByEmail(email)).uid;
+    const user = (await getFirestore(admin).doc(`users/${uid}`).get()).data();
+    expect(user?.agreedToTerms).toBe(true);
+    expect(user?.details).toMatchObject({ firstName: 'Casey', country: 'CA', state: 'ON', phoneNumber: '613-555-0142' });
+
+    const sessions = getFirestore(admin).collection(`stripe_customers/${uid}/checkout_sessions`);
+    let docs = (await sessions.get()).docs;
+    for (let i = 0; i < 50 && docs.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      docs = (await sessions.get()).docs;
+    }
+    expect(docs).toHaveLength(1);
+    const session = docs[0].data();
+    expect(session.mode).toBe('payment');
+    expect(session.automatic_tax).toEqual({ enabled: true });
+    expect(session.allow_promotion_codes).toBe(true);
+    expect(session.promotion_code).toBe('promo_runcanada');
+    // Early bird: 4900 + 6900 + toque 2800 = 14600 → 2 × 300 service fee; Canada: no shipping.
+    expect(session.line_items).toEqual([
+      { price: 'price_tbcr25_250km', quantity: 1 },
+      { price: 'price_tbcr25_1000km', quantity: 1 },
+      { price: 'price_toque_classic', quantity: 1 },
+      {
+        price_data: expect.objectContaining({ currency: 'cad', unit_amount: 600, tax_behavior: 'exclusive' }),
+        quantity: 1,
+      },
+      {
+        price_data: {
+          currency: 'cad',
+          unit_amount: 1000,
+          tax_behavior: 'inclusive',
+          product_data: { name: 'Donation', description: 'Canadian Trails Fund', tax_code: 'txcd_00000000' },
+        },
+        quantity: 1,
+      },
+    ]);
+    expect(session.metadata).toEqual({
+      uid,
+      legId: 'price_tbcr25_250km',
+      raceId: 'prod_tbcr2025',
+      raceUrl: 'thebigcanadarun2025',
+      teamChoice: 'noTeam',
+      gifts: '{"price_tbcr25_1000km":1}',
+      products: '{"prod_toque":"price_toque_classic"}',
+      donation: '10',
+      foundation: 'trails',
+      promo_code: 'RUNCANADA',
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    });
+    const utm = 'utm_source=news&utm_medium=email&utm_campaign=spring';
+    expect(session.success_url).toBe(`${APP_URL}${RACE_PATH}/confirmation?race=tbcr25_250km&${utm}`);
+    expect(session.cancel_url).toBe(`${APP_URL}${RACE_PATH}?${utm}`);
+
+    // The local checkout stand-in (functions/src/local-checkout.ts) answers with a url: the
+    // browser goes there. (Without an answer the form would offer Retry after 30 s: component test.)
+    const answered = await waitForSessionAnswer(docs[0].ref);
+    expect(answered.error).toBeUndefined();
+    await page.waitForURL(answered.url as string);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is refused a new team named Maple Striders and a wrong code for it', async () => {
+    const { page, context } = await openApp(browser, RACE_PATH);
+    await signUpThroughRace(page, newEmail('team'));
+    await fillDetails(page, /^1,000 km Leg/);
+    await page.getByLabel('Create a new team').check();
+    await page.getByLabel('Team name').fill(' Maple Striders ');
+    await page.getByLabel('Team code').fill('MINE-1');
+    await cont(page);
+    await page.getByText('This team name is already taken for this distance.').waitFor();
+    expect(await page.getByLabel('Team name').inputValue()).toBe('Maple Striders');
+    expect(await page.getByLabel('Team name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Join an existing team').check();
+    await page.getByLabel('Team', { exact: true }).selectOption('Maple Striders');
+    await page.getByLabel('Team code').fill('WRONG-CODE');
+    await cont(page);
+    await page.getByText('This team code is not correct.').waitFor();
+    expect(await page.getByLabel('Team code').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Continue without Donation' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the demo participant', () => {
+  async function openAsDemo(path: string) {
+    const app = await openApp(browser, '/signin');
+    await signIn(app.page);
+    await app.page.waitForURL(`${APP_URL}/`);
+    await app.page.goto(`${APP_URL}${path}`);
+    await app.page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
+    return app;
+  }
+
+  it("sees the 1,000 km leg disabled and labelled 'Already Registered!'", async () => {
+    const { page, context } = await openAsDemo(RACE_PATH);
+    const leg = page.getByLabel(/^1,000 km Leg/);
+    expect(await leg.isDisabled()).toBe(true);
+    expect(await page.locator('label', { hasText: '1,000 km Leg' }).textContent()).toContain('Already Registered!');
+    expect(await page.getByLabel(/^250 km Leg/).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('sees the promo banner for RUNCANADA and none for an unknown code', async () => {
+    const { page, context } = await openAsDemo(`${RACE_PATH}?promo_code=RUNCANADA`);
+    await page.getByText('Your code RUNCANADA has been automatically applied').waitFor();
+    await page.goto(`${APP_URL}${RACE_PATH}?promo_code=NOSUCHCODE`);
+    await page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
+    await page.getByLabel('First name').waitFor();
+    expect(await page.getByText(/has been automatically applied/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is sent to /404 for an unknown or inactive race', async () => {
+    const { page, context } = await openAsDemo(RACE_PATH);
+    await page.goto(`${APP_URL}/register/nosuchrace`);
+    await page.waitForURL(`${APP_URL}/404`);
+    await page.goto(`${APP_URL}/register/oldchallenge2022`);
+    await page.waitForURL(`${APP_URL}/404`);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Reads the emulators' state over their REST endpoints (as the owner, bypassing rules), so
+ * browser tests can check what the app wrote. Emulator only: hosts come from the env that
+ * `firebase emulators:exec` sets; the project is the app's demo project.
+ */
+const PROJECT_ID = process.env.GCLOUD_PROJECT?.startsWith('demo-') ? process.env.GCLOUD_PROJECT : 'demo-virtual-challenges';
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const OWNER = { Authorization: 'Bearer owner' };
+
+/** The uid of the Auth account with this e-mail, or null. */
+export async function authUidByEmail(email: string): Promise<string | null> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator lookup failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  return body.users?.[0]?.localId ?? null;
+}
+
+/** A Firestore document's fields in the REST shape ({email: {stringValue}}), or null when absent. */
+export async function firestoreDoc(path: string): Promise<Record<string, Record<string, unknown>> | null> {
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore emulator read failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+}
+
+export interface OobCode {
+  readonly email: string;
+  readonly requestType: string;
+  readonly oobLink: string;
+}
+
+/** The out-of-band e-mails (password reset, verification) the Auth emulator has "sent". */
+export async function oobCodes(): Promise<OobCode[]> {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator oobCodes failed: ${response.status}`);
+  return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
+}
+
+/** Waits for `check` to return a value other than null/false. */
+export async function eventually<T>(check: () => Promise<T | null | false>, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the emulator state');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The checkTeam callable on the emulator suite, called over HTTP as the Functions emulator
+ * serves callables ({data} in, {result} out), with an Auth emulator ID token. Sets up its own
+ * leg and team with firebase-admin under a fresh leg id, so it depends on no seed or order.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PROJECT = 'demo-virtual-challenges';
+const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const CHECK_TEAM_URL = `${FUNCTIONS}/${PROJECT}/us-central1/checkTeam`;
+const LEG = `price_itest_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+const TEAM = 'Integration Runners';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT });
+const db = getFirestore(app);
+let idToken = '';
+
+async function signUp(): Promise<string> {
+  const email = `check-team-${Date.now()}-${Math.floor(Math.random() * 1e6)}@itest.test`;
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'itest-pass-1', returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function call(data: unknown, token: string | null = idToken) {
+  const response = await fetch(CHECK_TEAM_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status?: string } } };
+}
+
+beforeAll(async () => {
+  idToken = await signUp();
+  const team = db.doc(`races/${LEG}/teams/${TEAM}`);
+  await team.set({ owner: 'itest-captain', membersCount: 1 });
+  await team.collection('private').doc('code').set({ code: 'SECRET-1' });
+});
+
+afterAll(async () => {
+  await db.recursiveDelete(db.doc(`races/${LEG}`));
+});
+
+describe('checkTeam', () => {
+  it('accepts a new team name that is free for the leg', async () => {
+    const { status, body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'Fresh Legs', teamCode: 'ABC' });
+    expect(status).toBe(200);
+    expect(body.result).toEqual({ ok: true });
+  });
+
+  it('refuses a new team name that exists for the leg (trimmed) and flags teamName', async () => {
+    const { body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: `  ${TEAM} `, teamCode: 'ABC' });
+    expect(body.result).toEqual({ ok: false, field: 'teamName' });
+  });
+
+  it('accepts the right code for an existing team, and never returns the code', async () => {
+    const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: TEAM, teamCode: 'SECRET-1' });
+    expect(body.result).toEqual({ ok: true });
+    expect(JSON.stringify(body)).not.toContain('SECRET-1');
+  });
+
+  it('refuses a wrong code and flags teamCode', async () => {
+    const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: TEAM, teamCode: 'secret-1' });
+    expect(body.result).toEqual({ ok: false, field: 'teamCode' });
+    expect(JSON.stringify(body)).not.toContain('SECRET-1');
+  });
+
+  it('flags teamName when joining a team that does not exist', async () => {
+    const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: 'Nobody Here', teamCode: 'X' });
+    expect(body.result).toEqual({ ok: false, field: 'teamName' });
+  });
+
+  it('accepts no team', async () => {
+    const { body } = await call({ legId: LEG, teamChoice: 'noTeam' });
+    expect(body.result).toEqual({ ok: true });
+  });
+
+  it('rejects a malformed request and an anonymous caller', async () => {
+    const bad = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'a/b', teamCode: 'X' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.status).toBe('INVALID_ARGUMENT');
+    const anonymous = await call({ legId: LEG, teamChoice: 'noTeam' }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error?.status).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,99 @@
+/** The redeemGiftCode callable over HTTP (as httpsCallable calls it), on the emulator suite. */
+import type { Firestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, callFunction, createFixture, createUser, signUp, sleep, uniqueId, type Fixture } from './support/emulators';
+
+let db: Firestore;
+let fx: Fixture;
+
+beforeAll(async () => {
+  db = adminDb();
+  fx = await createFixture(db);
+});
+
+async function newCode(legId: string): Promise<string> {
+  const code = uniqueId('IT-GIFT-');
+  await db.doc(`giftcodes/${code}`).set({ used: false, legId, purchasedBy: 'it-giver', createdAt: new Date() });
+  return code;
+}
+
+async function participant() {
+  const account = await signUp();
+  await createUser(db, account.uid, 'Gina', account.email);
+  return account;
+}
+
+describe('redeemGiftCode', () => {
+  it('redeems a code: marks it used, records a server payment and provisions the registration', async () => {
+    const me = await participant();
+    const code = await newCode(fx.legA);
+    const answer = await callFunction('redeemGiftCode', { code, legId: fx.legA, raceId: fx.raceId, raceUrl: fx.raceUrl }, me.idToken);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toMatchObject({ legId: fx.legA, teamName: 'noTeam' });
+    expect(typeof answer.result?.bibNumber).toBe('number');
+
+    expect((await db.doc(`giftcodes/${code}`).get()).data()).toMatchObject({ used: true, usedBy: { email: me.email, id: me.uid } });
+    const payment = (await db.doc(`stripe_customers/${me.uid}/payments/gift_${code}`).get()).data();
+    expect(payment).toMatchObject({ status: 'succeeded', amount: 0, currency: 'cad', metadata: { giftCode: code, legId: fx.legA } });
+    const entry = (await db.doc(`users/${me.uid}`).get()).data()?.subscribedRaces?.[fx.legA];
+    expect(entry).toMatchObject({ raceId: fx.raceId, legId: fx.legA, bibNumber: answer.result?.bibNumber, teamName: 'noTeam' });
+    expect((await db.doc(`races/${fx.legA}/subscribedUsers/${me.uid}`).get()).data()).toMatchObject({ firstName: 'Gina', bibNumber: answer.result?.bibNumber });
+
+    // The payment trigger sees the server's payment and leaves it alone.
+    await sleep(2500);
+    expect((await db.doc(`provisioned/gift_${code}`).get()).data()?.status).toBe('provisioned');
+    expect((await db.doc(`stripe_customers/${me.uid}/payments/gift_${code}`).get()).data()?.provisionError).toBeUndefined();
+  });
+
+  it('finds the race of the leg when raceId is not sent', async () => {
+    const me = await participant();
+    const answer = await callFunction('redeemGiftCode', { code: await newCode(fx.legB), legId: fx.legB }, me.idToken);
+    expect(answer.status).toBe(200);
+  });
+
+  it("answers not-found with the spec's text for an unknown, a used or a wrongly cased code", async () => {
+    const me = await participant();
+    const code = await newCode(fx.legA);
+    await db.doc(`giftcodes/${code}`).update({ used: true, usedBy: { email: 'x@example.test', id: 'x' } });
+    for (const tried of ['IT-NO-SUCH-CODE', code, (await newCode(fx.legA)).toLowerCase()]) {
+      const answer = await callFunction('redeemGiftCode', { code: tried, legId: fx.legA, raceId: fx.raceId }, me.idToken);
+      expect(answer.status).toBe(404);
+      expect(answer.error).toMatchObject({ status: 'NOT_FOUND', message: 'Invalid Code. Codes are case-sensitive.' });
+    }
+    expect((await db.doc(`users/${me.uid}`).get()).data()?.subscribedRaces).toBeUndefined();
+  });
+
+  it('answers failed-precondition for a code of another distance and leaves the code unused', async () => {
+    const me = await participant();
+    const code = await newCode(fx.legB);
+    const answer = await callFunction('redeemGiftCode', { code, legId: fx.legA, raceId: fx.raceId }, me.idToken);
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This coupon is not valid for this distance.' });
+    expect((await db.doc(`giftcodes/${code}`).get()).data()?.used).toBe(false);
+  });
+
+  it('refuses a user already registered on the leg, and a visitor', async () => {
+    const me = await participant();
+    expect((await callFunction('redeemGiftCode', { code: await newCode(fx.legA), legId: fx.legA }, me.idToken)).status).toBe(200);
+    const second = await newCode(fx.legA);
+    const again = await callFunction('redeemGiftCode', { code: second, legId: fx.legA }, me.idToken);
+    expect(again.error?.status).toBe('ALREADY_EXISTS');
+    expect((await db.doc(`giftcodes/${second}`).get()).data()?.used).toBe(false);
+    const visitor = await callFunction('redeemGiftCode', { code: second, legId: fx.legA });
+    expect(visitor.error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('two people redeeming one code at once: exactly one wins', async () => {
+    const [a, b] = await Promise.all([participant(), participant()]);
+    const code = await newCode(fx.legB);
+    const answers = await Promise.all(
+      [a, b].map((who) => callFunction('redeemGiftCode', { code, legId: fx.legB, raceId: fx.raceId }, who.idToken)),
+    );
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 404]);
+    const winner = answers[0]!.status === 200 ? a : b;
+    const loser = winner === a ? b : a;
+    expect((await db.doc(`giftcodes/${code}`).get()).data()?.usedBy).toEqual({ email: winner.email, id: winner.uid });
+    expect((await db.doc(`races/${fx.legB}/subscribedUsers/${loser.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`users/${loser.uid}`).get()).data()?.subscribedRaces).toBeUndefined();
+  });
+});

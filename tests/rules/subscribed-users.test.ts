@@ -1,0 +1,56 @@
+/** Checklist 8-11: leaderboard rows hold public fields only, are readable when signed in, and are created by the server. */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const ROWS = 'races/price_leg/subscribedUsers';
+const row = (firstName: string, bibNumber: number) => ({ firstName, lastName: 'X', bibNumber, teamName: 'noTeam', totalDistance: 0, times: {} });
+
+beforeAll(async () => {
+  env = await createRulesEnv('subscribed-users');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, { [`${ROWS}/${BOB}`]: row('Bob', 101), [`${ROWS}/carol`]: row('Carol', 102) });
+});
+
+const alice = () => env.authenticatedContext(ALICE).firestore();
+const bob = () => env.authenticatedContext(BOB).firestore();
+
+describe('subscribedUsers', () => {
+  it('allows a signed-in user to read the leaderboard and one row (11)', async () => {
+    await assertSucceeds(alice().collection(ROWS).get());
+    await assertSucceeds(alice().collection(ROWS).orderBy('totalDistance', 'desc').limit(10).get());
+    await assertSucceeds(alice().doc(`${ROWS}/${BOB}`).get());
+  });
+
+  it('denies a visitor', async () => {
+    await assertFails(env.unauthenticatedContext().firestore().collection(ROWS).get());
+    await assertFails(env.unauthenticatedContext().firestore().doc(`${ROWS}/${BOB}`).get());
+  });
+
+  it('denies creating her own row without a registration (8)', async () => {
+    await assertFails(alice().doc(`${ROWS}/${ALICE}`).set(row('Alice', 1)));
+  });
+
+  it("denies creating or updating someone else's row (9)", async () => {
+    await assertFails(alice().doc(`${ROWS}/${BOB}`).set(row('Mallory', 1)));
+    await assertFails(alice().doc(`${ROWS}/${BOB}`).update({ totalDistance: 1000 }));
+    await assertFails(alice().doc(`${ROWS}/carol`).delete());
+  });
+
+  it('denies putting private fields into a row (10)', async () => {
+    await assertFails(alice().doc(`${ROWS}/${ALICE}`).set({ ...row('Alice', 1), email: 'alice@example.test', phoneNumber: '613-555-0100' }));
+    await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ address: '1 Main St' }));
+  });
+
+  it('denies changing her own bib, name or team (18)', async () => {
+    await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ bibNumber: 1 }));
+    await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ teamName: 'Maple Striders' }));
+    await assertFails(bob().doc(`${ROWS}/${BOB}`).delete());
+  });
+});
