@@ -1,7 +1,7 @@
 /**
  * Issue 3: accounts and home, in Chromium against the emulator suite with the seed data.
  * Sign-up, sign-in errors, password reset (both outcomes), the visitor/signed-in redirects,
- * the demo participant's home, logout, and the phone width.
+ * the demo participant's home and logout. The phone width is in accounts-narrow.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,36 +174,6 @@ describe('the demo participant', () => {
     await page.goto(`${APP_URL}/`);
     await page.waitForURL(`${APP_URL}/createaccount`);
     await page.getByRole('heading', { name: "Let's get started" }).waitFor();
-    await context.close();
-  });
-});
-
-describe('at 360 px', () => {
-  it("shows the race's mobile background and banner on its sign-in, fits the width, and the home grid has one column", async () => {
-    const { page, context } = await openApp(browser, '/register/ride2025/signin', 360);
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await page.getByTestId('checkout-banner').waitFor();
-    const screenBackground = () => page.getByTestId('auth-screen').evaluate((el) => getComputedStyle(el).backgroundImage);
-    await expect.poll(screenBackground).toContain('ride2025-checkout-bg-mobile.svg');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
-    await page.getByTestId('race-card-ccc_c_156km').waitFor();
-    const lefts = await page.locator('[data-testid^="race-card-"]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
-    expect(new Set(lefts).size).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
-
-  it('uses the default background, tiled at 620 px, on the plain sign-in', async () => {
-    const { page, context } = await openApp(browser, '/signin', 360);
-    const style = await page.getByTestId('auth-screen').evaluate((el) => {
-      const computed = getComputedStyle(el);
-      return { image: computed.backgroundImage, size: computed.backgroundSize, repeat: computed.backgroundRepeat };
-    });
-    expect(style.image).toContain('/images/checkout-background-default.svg');
-    expect(style.size).toMatch(/^620px( auto)?$/);
-    expect(style.repeat).toBe('repeat');
     await context.close();
   });
 });

@@ -65,7 +65,7 @@ const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact:
 describe('a new participant', () => {
   it('walks the four steps and writes the checkout session request', { timeout: 90000 }, async () => {
     const email = newEmail('walk');
-    const query = 'promo_code=RUNCANADA&promo_product=prod_toque&utm_source=news&utm_medium=email&utm_campaign=spring';
+    const query = 'promo_code=RUNCANADA&promo_product=prod_toque&referral_link=avery-tremblay&utm_source=news&utm_medium=email&utm_campaign=spring';
     const { page, context, errors } = await openApp(browser, `${RACE_PATH}?${query}`);
     await signUpThroughRace(page, email);
     expect(new URL(page.url()).search).toBe(`?${query}`);
@@ -138,6 +138,7 @@ describe('a new participant', () => {
       products: '{"prod_toque":"price_toque_classic"}',
       donation: '10',
       foundation: 'trails',
+      referral_link: 'avery-tremblay',
       promo_code: 'RUNCANADA',
       utm_source: 'news',
       utm_medium: 'email',

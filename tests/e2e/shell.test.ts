@@ -45,7 +45,7 @@ describe('visitor', () => {
 
   it('sees the 404 page at /404', async () => {
     const { page, context } = await openApp(browser, '/404');
-    await expect(page.getByRole('heading', { name: '404' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404' }).waitFor();
     await context.close();
   });
 });
@@ -63,14 +63,14 @@ describe('the demo participant', () => {
     // The user menu: the e-mail and its four entries.
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.locator('.dropdown-menu.show');
-    await expect(menu.getByText(DEMO_EMAIL).isVisible()).resolves.toBe(true);
+    await menu.getByText(DEMO_EMAIL).waitFor();
     for (const entry of ['Go to my homepage', 'Account settings', 'Referral hub', 'Logout']) {
-      await expect(menu.getByText(entry, { exact: true }).isVisible()).resolves.toBe(true);
+      await menu.getByText(entry, { exact: true }).waitFor();
     }
     // Footer: contact, Strava attribution, policy, copyright 2025.
     const footer = page.locator('footer');
-    await expect(footer.getByAltText('Powered by Strava').isVisible()).resolves.toBe(true);
-    await expect(footer.getByText('© 2025', { exact: false }).isVisible()).resolves.toBe(true);
+    await footer.getByAltText('Powered by Strava').waitFor();
+    await footer.getByText('© 2025', { exact: false }).waitFor();
     // The back arrow shows on account, not on home.
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await menu.getByText('Account settings').click();

@@ -2,7 +2,7 @@
  * The participant's own user document for registration: the legs already subscribed to
  * (users/{uid}.subscribedRaces keys) and the merged details write (spec 01 §3).
  */
-import { onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { getDoc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { rawUserDocRef, userDocRef } from '../../../lib/user-doc';
 import type { UserDetails } from '../../../lib/user-doc-model';
 import type { Subscribe } from '../../../lib/use-subscription';
@@ -28,11 +28,16 @@ export function subscribeParticipant(uid: string): Subscribe<Participant> {
 
 export type DetailsInput = Omit<UserDetails, 'lastModifiedAt'>;
 
-/** Merges {agreedToTerms: true, email, details: {…, lastModifiedAt: server time}} into users/{uid}. */
+/**
+ * Merges {agreedToTerms: true, email, details: {…, lastModifiedAt: server time}} into users/{uid}.
+ * Rules accept that only as an update: if the first-sign-in document (email, createdAt) is not
+ * there yet, it is created first (the same two keys the rules allow on create) and the merge retried.
+ */
 export async function saveParticipantDetails(uid: string, email: string, details: DetailsInput): Promise<void> {
-  try {
-    await setDoc(
-      rawUserDocRef(uid),
+  const ref = rawUserDocRef(uid);
+  const merge = () =>
+    setDoc(
+      ref,
       {
         agreedToTerms: true,
         email,
@@ -50,6 +55,14 @@ export async function saveParticipantDetails(uid: string, email: string, details
       },
       { merge: true },
     );
+  try {
+    try {
+      await merge();
+    } catch (error) {
+      if (toRegistrationError(error).code !== 'permission-denied' || (await getDoc(ref)).exists()) throw error;
+      await setDoc(ref, { email, createdAt: serverTimestamp() });
+      await merge();
+    }
   } catch (error) {
     throw toRegistrationError(error);
   }

@@ -27,6 +27,12 @@ const INPUTS: RegistrationInputs = {
   tracking: { utm_source: 'news', utm_medium: null, utm_campaign: null },
 };
 
+function nth<T>(calls: readonly T[], index: number): T {
+  const call = calls[index];
+  if (call === undefined) throw new Error(`call ${index} was not made`);
+  return call;
+}
+
 function renderSteps(inputs = INPUTS) {
   return render(
     <MemoryRouter>
@@ -76,7 +82,7 @@ describe('RegistrationSteps', () => {
     expect(screen.getByLabelText('Stay warm')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Personalizing your Experience')).toBeInTheDocument();
-    const [uid, request] = vi.mocked(createCheckoutSession).mock.calls[0];
+    const [uid, request] = nth(vi.mocked(createCheckoutSession).mock.calls, 0);
     expect(uid).toBe('u1');
     expect(request.line_items.slice(0, 2)).toEqual([
       { price: 'price_tbcr25_250km', quantity: 1 },
@@ -86,12 +92,12 @@ describe('RegistrationSteps', () => {
     expect(request.metadata).toMatchObject({ uid: 'u1', legId: 'price_tbcr25_250km', promo_code: 'RUNCANADA', utm_source: 'news' });
     expect(request.success_url).toBe(`${window.location.origin}/register/thebigcanadarun2025/confirmation?race=tbcr25_250km&utm_source=news`);
 
-    const onError = vi.mocked(watchCheckoutSession).mock.calls[0][3];
+    const onError = nth(vi.mocked(watchCheckoutSession).mock.calls, 0)[3];
     onError(new RegistrationError('checkout-timeout', 'slow'));
     expect(await screen.findByText('The payment page is taking longer than expected to open.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(createCheckoutSession).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(createCheckoutSession).mock.calls[1][1]).toEqual(request);
+    expect(nth(vi.mocked(createCheckoutSession).mock.calls, 1)[1]).toEqual(request);
   });
 
   it('shows the error message stored on the session', async () => {
@@ -99,7 +105,7 @@ describe('RegistrationSteps', () => {
     await walkToExtras();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByText('Personalizing your Experience');
-    vi.mocked(watchCheckoutSession).mock.calls[0][3](new RegistrationError('checkout-failed', 'Your card was declined.'));
+    nth(vi.mocked(watchCheckoutSession).mock.calls, 0)[3](new RegistrationError('checkout-failed', 'Your card was declined.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
   });

@@ -21,7 +21,8 @@ describe('useCheckout', () => {
     const { result } = renderHook(() => useCheckout('u1', navigate));
     await act(() => result.current.start(request));
     expect(result.current.state).toEqual({ phase: 'waiting', sessionId: 's1' });
-    act(() => vi.mocked(watchCheckoutSession).mock.calls[0][2]('https://checkout.example/s1'));
+    const onUrl = vi.mocked(watchCheckoutSession).mock.calls[0]?.[2];
+    act(() => onUrl?.('https://checkout.example/s1'));
     expect(navigate).toHaveBeenCalledWith('https://checkout.example/s1');
   });
 
