@@ -7,12 +7,12 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { cont, fillDetails, RACE_PATH, signUpThroughRace, waitForSessionAnswer } from './support/registration';
 
-const RACE_PATH = '/register/thebigcanadarun2025';
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
 const admin = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
@@ -25,42 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** From the registration root a visitor goes to createaccount; signing up comes back to the form. */
-async function signUpThroughRace(page: Page, email: string) {
-  await page.waitForURL((url) => url.pathname === `${RACE_PATH}/createaccount`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await page.getByLabel('Repeat Password').fill('secret-pass-1');
-  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === RACE_PATH);
-  await page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
-}
-
-async function fillDetails(page: Page, legName: RegExp) {
-  await page.getByLabel(legName).check();
-  await page.getByLabel('First name').fill('Casey');
-  await page.getByLabel('Last name').fill('Newcomer');
-  await page.getByLabel('Address').fill('12 King Street');
-  await page.getByLabel('Country').selectOption('CA');
-  await page.getByLabel('Province / State').selectOption('ON');
-  await page.getByLabel('City').fill('Kingston');
-  await page.getByLabel('Postal code').fill('K7L 1A1');
-  await page.getByLabel('Phone number').pressSequentially('6135550142');
-}
-
-/** The stand-in's url or error on the session document. */
-async function waitForSessionAnswer(ref: DocumentReference): Promise<DocumentData> {
-  for (let i = 0; i < 100; i += 1) {
-    const data = (await ref.get()).data() ?? {};
-    if (data.url || data.error) return data;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The checkout session got neither url nor error');
-}
-
-const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
 
 describe('a new participant', () => {
   it('walks the four steps and writes the checkout session request', { timeout: 90000 }, async () => {

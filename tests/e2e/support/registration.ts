@@ -1,0 +1,47 @@
+/** Steps of the registration browser tests (tests/e2e/registration.test.ts). */
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+
+export const RACE_PATH = '/register/thebigcanadarun2025';
+
+/** From the registration root a visitor goes to createaccount; signing up comes back to the form. */
+export async function signUpThroughRace(page: Page, email: string) {
+  await page.waitForURL((url) => url.pathname === `${RACE_PATH}/createaccount`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Repeat Password').fill('secret-pass-1');
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === RACE_PATH);
+  await page
+    .getByRole('heading', { name: 'The Big Canada Run 2025' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`The form did not show at ${page.url()}: ${await page.locator('body').innerText()}`, { cause: error });
+    });
+}
+
+export async function fillDetails(page: Page, legName: RegExp) {
+  await page.getByLabel(legName).check();
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Address').fill('12 King Street');
+  await page.getByLabel('Country').selectOption('CA');
+  await page.getByLabel('Province / State').selectOption('ON');
+  await page.getByLabel('City').fill('Kingston');
+  await page.getByLabel('Postal code').fill('K7L 1A1');
+  await page.getByLabel('Phone number').pressSequentially('6135550142');
+}
+
+/** The stand-in's url or error on the session document. */
+export async function waitForSessionAnswer(ref: DocumentReference): Promise<DocumentData> {
+  for (let i = 0; i < 100; i += 1) {
+    const data = (await ref.get()).data() ?? {};
+    if (data.url || data.error) return data;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The checkout session got neither url nor error');
+}
+
+export const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
+
