@@ -41,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // One retry for browser tests only: a real Chromium against three emulators on a
+          // 2-core machine has timing noise. A test that fails twice still fails the run.
+          retry: 1,
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60000,
