@@ -1,7 +1,10 @@
 /**
  * Checkout line items as the client writes them (src/features/registration/logic/order.ts):
- *   { price: priceId, quantity }                        leg, gifts, extras
+ *   { price: priceId, quantity }                        extras
  *   { price_data: { currency 'cad', unit_amount, tax_behavior, product_data { name, … } }, quantity }
+ *                                                       leg and gifts (at the early-bird or regular
+ *                                                       price shown), service fee, shipping, donation
+ * Amounts in price_data are the client's; provisioning never trusts them (order-check.ts).
  * Pure: the caller resolves price ids to amounts; this checks shapes and totals them the way
  * the local checkout stand-in charges (no tax, no discount).
  */

@@ -61,6 +61,11 @@ describe('create (26-28)', () => {
     ['no line items', { line_items: [] }],
     ['another uid in metadata', { metadata: { uid: BOB, legId: 'price_x' } }],
     ['allow_promotion_codes false', { allow_promotion_codes: false }],
+    ['a promotion_code that is not a string', { promotion_code: 42 }],
+    ['a promotion_code map', { promotion_code: { id: 'promo_runcanada' } }],
+    ['a promotion_code over 255 characters', { promotion_code: 'p'.repeat(256) }],
+    ['more than 30 line items', { line_items: Array.from({ length: 31 }, () => ({ price: 'price_x', quantity: 1 })) }],
+    ['a legId that is not a leg', { metadata: { uid: ALICE, legId: 'prod_x' } }],
   ])('denies a session with %s', async (_label, extra) => {
     await assertFails(alice().collection('stripe_customers/alice/checkout_sessions').add(session(ALICE, extra)));
   });

@@ -20,6 +20,12 @@ const fee = (unitAmount: number, description?: string): CheckoutLineItem => ({
   quantity: 1,
 });
 
+const leg = (priceId: string, unitAmount: number, quantity = 1, name: string = priceId): CheckoutLineItem => ({
+  price_data: { currency: 'cad', unit_amount: unitAmount, tax_behavior: 'exclusive', product_data: { name, metadata: { price_id: priceId } } },
+  quantity,
+});
+const gift = (priceId: string, unitAmount: number, quantity: number): CheckoutLineItem => leg(priceId, unitAmount, quantity, `Gift registration: ${priceId}`);
+
 const SHIPPING: CheckoutLineItem = {
   price_data: { currency: 'cad', unit_amount: 1500, tax_behavior: 'exclusive', product_data: { name: 'International Shipping' } },
   quantity: 1,
@@ -37,7 +43,7 @@ const donation = (unitAmount: number, description?: string): CheckoutLineItem =>
 
 describe('buildLineItems', () => {
   it.each([
-    ['the leg and the fee only', base, [{ price: 'price_leg1000', quantity: 1 }, fee(300)]],
+    ['the leg and the fee only', base, [leg('price_leg1000', 5_500), fee(300)]],
     [
       'gifts with quantities, zero quantities left out',
       {
@@ -49,9 +55,9 @@ describe('buildLineItems', () => {
         ],
       },
       [
-        { price: 'price_leg1000', quantity: 1 },
-        { price: 'price_leg1000', quantity: 2 },
-        { price: 'price_leg250', quantity: 1 },
+        leg('price_leg1000', 5_500),
+        gift('price_leg1000', 5_500, 2),
+        gift('price_leg250', 3_500, 1),
         // 5500 + 11000 + 3500 = 20000 cents = $200 -> fee × 2
         fee(600),
       ],
@@ -59,21 +65,21 @@ describe('buildLineItems', () => {
     [
       'extras, quantity 1 each',
       { ...base, extras: [{ priceId: 'price_socks', unitCents: 2_000 }, { priceId: 'price_hat', unitCents: 3_000 }] },
-      [{ price: 'price_leg1000', quantity: 1 }, { price: 'price_socks', quantity: 1 }, { price: 'price_hat', quantity: 1 }, fee(300)],
+      [leg('price_leg1000', 5_500), { price: 'price_socks', quantity: 1 }, { price: 'price_hat', quantity: 1 }, fee(300)],
     ],
-    ['international shipping outside Canada', { ...base, countryCode: 'US' }, [{ price: 'price_leg1000', quantity: 1 }, fee(300), SHIPPING]],
+    ['international shipping outside Canada', { ...base, countryCode: 'US' }, [leg('price_leg1000', 5_500), fee(300), SHIPPING]],
     [
       'a donation, inclusive and nontaxable',
       { ...base, donation: { dollars: 25, organizationName: 'Trails Fund' } },
-      [{ price: 'price_leg1000', quantity: 1 }, fee(300), donation(2_500, 'Trails Fund')],
+      [leg('price_leg1000', 5_500), fee(300), donation(2_500, 'Trails Fund')],
     ],
-    ['a donation without an organization name', { ...base, donation: { dollars: 5 } }, [{ price: 'price_leg1000', quantity: 1 }, fee(300), donation(500)]],
-    ['no fee line when the base fee is 0', { ...base, serviceFee: { baseCents: 0 } }, [{ price: 'price_leg1000', quantity: 1 }]],
+    ['a donation without an organization name', { ...base, donation: { dollars: 5 } }, [leg('price_leg1000', 5_500), fee(300), donation(500)]],
+    ['no fee line when the base fee is 0', { ...base, serviceFee: { baseCents: 0 } }, [leg('price_leg1000', 5_500)]],
     [
       'the fee product name and description when given',
       { ...base, serviceFee: { baseCents: 300, name: 'Platform Fee', description: 'Helps run the challenge' } },
       [
-        { price: 'price_leg1000', quantity: 1 },
+        leg('price_leg1000', 5_500),
         {
           price_data: {
             currency: 'cad',
@@ -95,8 +101,8 @@ describe('buildLineItems', () => {
         donation: { dollars: 10, organizationName: 'Trails Fund' },
       },
       [
-        { price: 'price_leg1000', quantity: 1 },
-        { price: 'price_leg1000', quantity: 20 },
+        leg('price_leg1000', 5_500),
+        gift('price_leg1000', 5_500, 20),
         { price: 'price_socks', quantity: 1 },
         fee(1_800),
         SHIPPING,
@@ -105,6 +111,19 @@ describe('buildLineItems', () => {
     ],
   ] satisfies ReadonlyArray<readonly [string, Order, readonly CheckoutLineItem[]]>)('%s', (_label, order, expected) => {
     expect(buildLineItems(order)).toEqual(expected);
+  });
+
+  it('charges the leg and its gifts at the price given (early-bird), named, never by price id', () => {
+    const items = buildLineItems({
+      ...base,
+      leg: { priceId: 'price_leg1000', unitCents: 4_500, name: 'Run 2025: 1000 km' },
+      gifts: [{ priceId: 'price_leg1000', unitCents: 4_500, quantity: 2, name: 'Run 2025: 1000 km' }],
+    });
+    expect(items.slice(0, 2)).toEqual([
+      leg('price_leg1000', 4_500, 1, 'Run 2025: 1000 km'),
+      leg('price_leg1000', 4_500, 2, 'Gift registration: Run 2025: 1000 km'),
+    ]);
+    expect(items.some((item) => 'price' in item && item.price === 'price_leg1000')).toBe(false);
   });
 
   it('rejects a donation that is not whole dollars', () => {

@@ -1,15 +1,17 @@
 /**
  * Stripe Checkout `line_items` for a registration order (spec 01 §7, §9).
  *
- * - the leg: its price id, quantity 1;
- * - gift registrations: their price ids with the quantities chosen (> 0);
+ * - the leg: price_data at the price shown (early-bird or regular, pricing.ts), quantity 1;
+ * - gift registrations: price_data at the leg's current price, the quantities chosen (> 0);
  * - extras: the chosen price id of each product, quantity 1;
  * - the service fee: price_data, cad, computed unit_amount, tax exclusive (service-fee.ts);
  * - international shipping: price_data, cad, 1500, tax exclusive, outside Canada only;
  * - the donation: price_data, cad, dollars × 100, tax inclusive, nontaxable tax code.
- * Registrations and gifts are charged by price id, so their tax behaviour is the price's own
- * (`tax_behavior: 'exclusive'` on every leg price, docs/data-model.md). Lines that would be
- * 0 (no fee, Canadian address, no donation) are left out.
+ * Registrations and gifts go as price_data, not by price id: a leg price's unit_amount is its
+ * regular price, and Stripe would charge that during the early-bird period. They are taxed
+ * exclusively and carry the leg's price id in product_data.metadata.price_id. The server
+ * never trusts these amounts: provisioning checks the payment against the price documents.
+ * Lines that would be 0 (no fee, Canadian address, no donation) are left out.
  */
 import { donationCents } from './donation';
 import { orderTotalForFeeCents, serviceFeeCents } from './service-fee';
@@ -23,6 +25,7 @@ export const NONTAXABLE_TAX_CODE = 'txcd_00000000';
 export const SERVICE_FEE_PRODUCT_NAME = 'Service Fee';
 export const SHIPPING_PRODUCT_NAME = 'International Shipping';
 export const DONATION_PRODUCT_NAME = 'Donation';
+export const GIFT_NAME_PREFIX = 'Gift registration: ';
 
 export interface PriceLineItem {
   readonly price: string;
@@ -38,6 +41,7 @@ export interface PriceDataLineItem {
       readonly name: string;
       readonly description?: string;
       readonly tax_code?: string;
+      readonly metadata?: Readonly<Record<string, string>>;
     };
   };
   readonly quantity: number;
@@ -49,6 +53,8 @@ export interface PricedItem {
   readonly priceId: string;
   /** The price in cents at checkout time (pricing.ts `legPriceCents` for legs). */
   readonly unitCents: number;
+  /** The line's product name (legs and gifts); defaults to the price id. */
+  readonly name?: string;
 }
 
 export interface Order {
@@ -103,7 +109,8 @@ function priceData(
   name: string,
   unitAmount: number,
   taxBehavior: 'exclusive' | 'inclusive',
-  extra: { readonly description?: string; readonly tax_code?: string } = {},
+  extra: { readonly description?: string; readonly tax_code?: string; readonly metadata?: Readonly<Record<string, string>> } = {},
+  quantity = 1,
 ): PriceDataLineItem {
   const description = extra.description?.trim();
   return {
@@ -115,18 +122,21 @@ function priceData(
         name,
         ...(description ? { description } : {}),
         ...(extra.tax_code ? { tax_code: extra.tax_code } : {}),
+        ...(extra.metadata ? { metadata: extra.metadata } : {}),
       },
     },
-    quantity: 1,
+    quantity,
   };
 }
 
 /** The `line_items` of the checkout session, in the order listed in the module comment. */
 export function buildLineItems(order: Order): readonly CheckoutLineItem[] {
   const totals = orderTotals(order);
-  const items: CheckoutLineItem[] = [{ price: order.leg.priceId, quantity: 1 }];
+  const legLine = (item: PricedItem, prefix: string, quantity: number) =>
+    priceData(`${prefix}${item.name?.trim() || item.priceId}`, item.unitCents, 'exclusive', { metadata: { price_id: item.priceId } }, quantity);
+  const items: CheckoutLineItem[] = [legLine(order.leg, '', 1)];
   for (const gift of order.gifts) {
-    if (gift.quantity > 0) items.push({ price: gift.priceId, quantity: gift.quantity });
+    if (gift.quantity > 0) items.push(legLine(gift, GIFT_NAME_PREFIX, gift.quantity));
   }
   for (const extra of order.extras) items.push({ price: extra.priceId, quantity: 1 });
   if (totals.serviceFeeCents > 0) {
