@@ -1,5 +1,9 @@
-import { ScreenTitle } from './screen-title';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ConfirmationScreen } from '../features/confirmation/components/confirmation-screen';
 
+/** /register/{raceUrl}/confirmation?race={legId without price_} (spec 01 §2.7). */
 export default function ConfirmationPage() {
-  return <ScreenTitle title="You are In!" />;
+  const { raceUrl = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  return <ConfirmationScreen raceKey={raceUrl} raceParam={searchParams.get('race')} />;
 }

@@ -2,15 +2,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
+import type { GiftRedemption, GiftRedemptionState } from '../hooks/use-gift-redemption';
 import type { RegistrationData } from '../logic/registration-data';
 import { EARLY_END, LEGS, NOW } from '../test-support/fixtures';
 import { GIFT_QUANTITY_MESSAGE, GiftsStep } from './gifts-step';
 
+vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
+
 const onDone = vi.fn();
 const changes = vi.fn();
+const redeem = vi.fn();
+const IDLE: GiftRedemptionState = { status: 'idle', data: undefined, error: null };
+const SUCCESS: GiftRedemptionState = { status: 'success', data: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'noTeam' }, error: null };
 
-function Harness({ initial = {} as RegistrationData }) {
+function Harness({ initial = {} as RegistrationData, state = IDLE }) {
   const [data, setData] = useState<RegistrationData>(initial);
+  const redemption: GiftRedemption = { ...state, redeem, clearError: vi.fn() };
+  const buildRequest = (code: string) => ({ code, legId: 'price_tbcr25_250km' }) as RedeemGiftCodeRequest;
   return (
     <GiftsStep
       formId="step-2"
@@ -22,12 +31,16 @@ function Harness({ initial = {} as RegistrationData }) {
       legs={LEGS}
       earlyEnd={EARLY_END}
       now={NOW}
+      giftCode={{ redemption, buildRequest }}
       onDone={onDone}
     />
   );
 }
 
-beforeEach(() => onDone.mockReset());
+beforeEach(() => {
+  onDone.mockReset();
+  redeem.mockReset().mockResolvedValue(undefined);
+});
 
 describe('GiftsStep', () => {
   it('has a number field per distance named giftCode_{priceId}, min 0', () => {
@@ -53,5 +66,20 @@ describe('GiftsStep', () => {
     expect(screen.getByText(GIFT_QUANTITY_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText(/250 km Leg gift registrations/)).toHaveAttribute('aria-invalid', 'true');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('has the gift-code field; Enter there redeems and does not move on', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Gift code'), 'GIFT-DEMO-1{Enter}');
+    expect(changes).toHaveBeenLastCalledWith('giftCode', 'GIFT-DEMO-1');
+    expect(redeem).toHaveBeenCalledWith({ code: 'GIFT-DEMO-1', legId: 'price_tbcr25_250km' });
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('does not move on once a code is redeemed', async () => {
+    render(<Harness initial={{ giftCode: 'GIFT-DEMO-1' }} state={SUCCESS} />);
+    expect(screen.getByLabelText('Gift code')).toHaveClass('is-valid');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
   });
 });

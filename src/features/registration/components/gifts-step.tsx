@@ -1,19 +1,23 @@
 /**
  * Step 2 (spec 01 §2.5, §5): a number of gift registrations per distance (giftCode_{priceId},
- * whole number, min 0). The gift-code entry belongs to a later issue: GiftCodeRedemptionSlot.
+ * whole number, min 0), and the gift-code entry (redeem a code instead of paying).
  */
 import { useState, type FormEvent } from 'react';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
+import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
+import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { giftFieldName } from '../logic/order-form';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
+import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
 import { TextField } from './form-field';
 
 export const GIFT_QUANTITY_MESSAGE = 'Please enter a whole number of 0 or more.';
 
-/** Where the gift-code entry (redeem a code instead of paying) goes; built in a later issue. */
-export function GiftCodeRedemptionSlot() {
-  return null;
+/** What the gift-code entry needs from the form (the redemption lives above the steps). */
+export interface GiftCodeRedemption {
+  readonly redemption: GiftRedemption;
+  readonly buildRequest: (code: string) => RedeemGiftCodeRequest | null;
 }
 
 interface Props {
@@ -23,15 +27,18 @@ interface Props {
   readonly legs: readonly LegPrice[];
   readonly earlyEnd: string | undefined;
   readonly now: Date;
+  readonly giftCode: GiftCodeRedemption;
   readonly onDone: () => void;
 }
 
 const WHOLE = /^\d+$/;
 
-export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, onDone }: Props) {
+export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, giftCode, onDone }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const redeemed = giftCode.redemption.status === 'redeeming' || giftCode.redemption.status === 'success';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (redeemed) return;
     const found: Record<string, string> = {};
     for (const leg of legs) {
       const value = field(data, giftFieldName(leg.id)).trim();
@@ -57,8 +64,8 @@ export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, onDone 
           onChange={onChange}
         />
       ))}
-      <GiftCodeRedemptionSlot />
-      <button type="submit" className="btn btn-primary">
+      <GiftCodeField value={field(data, GIFT_CODE_FIELD)} onChange={onChange} redemption={giftCode.redemption} buildRequest={giftCode.buildRequest} />
+      <button type="submit" className="btn btn-primary" disabled={redeemed}>
         Continue
       </button>
     </form>

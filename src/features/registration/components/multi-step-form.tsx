@@ -1,12 +1,15 @@
 /**
  * The multi-step wrapper (spec 01 §2.4, §4): a progress bar, back and forward arrows (forward
  * submits the current step, so its checks run; back while not first, forward while not last);
- * while the last step submits, a spinner with 'Personalizing your Experience'.
+ * while the last step submits, a spinner with 'Personalizing your Experience'; while a gift code
+ * is being redeemed, a spinner with 'Registering...'. Both replace the step and lock the arrows;
+ * `locked` locks the arrows alone (a redeemed code is about to leave the form).
  */
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
 export const PERSONALIZING_TEXT = 'Personalizing your Experience';
+export const REGISTERING_TEXT = 'Registering...';
 
 export function stepFormId(index: number): string {
   return `registration-step-${index + 1}`;
@@ -17,16 +20,20 @@ interface Props {
   readonly index: number;
   readonly onBack: () => void;
   readonly submitting: boolean;
+  readonly registering?: boolean;
+  readonly locked?: boolean;
   readonly children: ReactNode;
 }
 
-export function MultiStepForm({ titles, index, onBack, submitting, children }: Props) {
+export function MultiStepForm({ titles, index, onBack, submitting, registering = false, locked = false, children }: Props) {
   const last = titles.length - 1;
+  const busyText = submitting ? PERSONALIZING_TEXT : registering ? REGISTERING_TEXT : null;
+  const frozen = busyText !== null || locked;
   const percent = Math.round(((index + 1) / titles.length) * 100);
   return (
     <div className="registration-steps">
       <div className="d-flex align-items-center gap-2 mb-3">
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label="Previous step" disabled={index === 0 || submitting} onClick={onBack}>
+        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label="Previous step" disabled={index === 0 || frozen} onClick={onBack}>
           ←
         </button>
         <div
@@ -44,7 +51,7 @@ export function MultiStepForm({ titles, index, onBack, submitting, children }: P
           form={stepFormId(index)}
           className="btn btn-outline-secondary btn-sm"
           aria-label="Next step"
-          disabled={index === last || submitting}
+          disabled={index === last || frozen}
         >
           →
         </button>
@@ -52,10 +59,10 @@ export function MultiStepForm({ titles, index, onBack, submitting, children }: P
       <h2 className="h6 text-body-secondary">
         Step {index + 1} of {titles.length}: {titles[index]}
       </h2>
-      {submitting ? (
+      {busyText !== null ? (
         <div className="d-flex flex-column align-items-center py-5" role="status" aria-live="polite">
           <Spinner animation="border" aria-hidden="true" />
-          <p className="mt-3">{PERSONALIZING_TEXT}</p>
+          <p className="mt-3">{busyText}</p>
         </div>
       ) : (
         children

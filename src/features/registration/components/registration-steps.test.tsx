@@ -85,7 +85,15 @@ describe('RegistrationSteps', () => {
     const [uid, request] = nth(vi.mocked(createCheckoutSession).mock.calls, 0);
     expect(uid).toBe('u1');
     expect(request.line_items.slice(0, 2)).toEqual([
-      { price: 'price_tbcr25_250km', quantity: 1 },
+      {
+        price_data: {
+          currency: 'cad',
+          unit_amount: 4500, // the regular price: the fixture's early bird ended on EARLY_END
+          tax_behavior: 'exclusive',
+          product_data: { name: 'The Big Canada Run 2025: 250 km Leg', metadata: { price_id: 'price_tbcr25_250km' } },
+        },
+        quantity: 1,
+      },
       { price: 'price_toque_classic', quantity: 1 },
     ]);
     expect(request.promotion_code).toBe('promo_runcanada');

@@ -1,10 +1,15 @@
 /**
  * The four steps of /register/{raceUrl} (spec 01 §2.3-2.5) over one registration-data
- * object keyed by form field name, then the checkout session request.
+ * object keyed by form field name, then the checkout session request; or, on step 2, a gift
+ * code redeemed instead of paying, then the confirmation page.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type SetStateAction } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { currentPriceCents, type RaceProduct } from '../api/catalogue-models';
+import { giftRedemptionRequest } from '../api/redeem-gift-code';
 import { useCheckout } from '../hooks/use-checkout';
+import { useGiftRedemption } from '../hooks/use-gift-redemption';
 import type { RegistrationInputs } from '../hooks/use-registration-inputs';
 import { useTeams } from '../hooks/use-registration-sources';
 import { buildCheckoutRequest } from '../logic/checkout-request';
@@ -41,9 +46,21 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
   const teams = useTeams(teamsEnabled && data.distanceId ? data.distanceId : null);
   const checkout = useCheckout(user.uid);
   const earlyEnd = race.metadata.early_end;
+  const navigate = useNavigate();
+  const raceUrl = race.metadata.url ?? '';
+  const gift = useGiftRedemption((result) => navigate(paths.confirmation(raceUrl, result.legId)));
+  const giftCode = {
+    redemption: gift,
+    buildRequest: (code: string) =>
+      giftRedemptionRequest(code, data, { raceId: race.id, raceUrl, teamsEnabled, referralLink: inputs.referralLink }),
+  };
 
   const onChange = useCallback((name: string, value: string) => setData((current) => ({ ...current, [name]: value })), []);
-  const next = () => setIndex((current) => Math.min(current + 1, TITLES.length - 1));
+  const goTo = (update: SetStateAction<number>) => {
+    gift.clearError(); // a refused code's message would be stale once step 1 can change
+    setIndex(update);
+  };
+  const next = () => goTo((current) => Math.min(current + 1, TITLES.length - 1));
 
   const submitOrder = () => {
     const prices = new Map<string, number>(inputs.legs.map((leg) => [leg.id, currentPriceCents(leg, earlyEnd, now)]));
@@ -56,6 +73,10 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
       teamsEnabled,
       catalogue: {
         priceCents: (priceId) => prices.get(priceId),
+        legName: (priceId) => {
+          const leg = inputs.legs.find((candidate) => candidate.id === priceId);
+          return leg ? `${race.name}: ${leg.description}` : undefined;
+        },
         serviceFee: { baseCents: inputs.serviceFee.baseCents, name: inputs.serviceFee.name, description: inputs.serviceFee.description },
         organizationName: (id) => inputs.charities.find((charity) => charity.id === id)?.name,
       },
@@ -85,7 +106,7 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
       teams={teams.data ?? []}
       onDone={next}
     />,
-    <GiftsStep key="gifts" {...common} legs={inputs.legs} earlyEnd={earlyEnd} now={now} onDone={next} />,
+    <GiftsStep key="gifts" {...common} legs={inputs.legs} earlyEnd={earlyEnd} now={now} giftCode={giftCode} onDone={next} />,
     <DonationStep key="donation" {...common} charities={inputs.charities} onDone={next} />,
     <ExtrasStep
       key="extras"
@@ -104,8 +125,10 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
       <MultiStepForm
         titles={TITLES}
         index={index}
-        onBack={() => setIndex((current) => Math.max(current - 1, 0))}
+        onBack={() => goTo((current) => Math.max(current - 1, 0))}
         submitting={checkout.state.phase === 'waiting'}
+        registering={gift.status === 'redeeming'}
+        locked={gift.status === 'success'}
       >
         {steps[index]}
       </MultiStepForm>

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../../app/auth-context';
+import { CONTACT_EMAIL } from '../../../app/app-footer';
+import { paths } from '../../../config/paths';
+import { reportError } from '../../../lib/report-error';
+import { useConfirmationUserDoc } from '../api/confirmation-data';
+import { confirmationView, legIdFromRaceParam } from '../logic/confirmation-state';
+import { ConfirmationDetails } from './confirmation-details';
+import { ConfirmationWaiting } from './confirmation-waiting';
+import './confirmation.css';
+
+function InvalidLink() {
+  return (
+    <>
+      <h1 className="h3 mb-3">We can&apos;t show this confirmation</h1>
+      <div className="alert alert-warning" role="alert">
+        <p>
+          This confirmation link is incomplete: it does not say which challenge you registered for. Your registrations
+          are listed on your home page.
+        </p>
+        <p>
+          If something looks wrong, email us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        </p>
+        <Link to={paths.home()}>Go to home</Link>
+      </div>
+    </>
+  );
+}
+
+function LoadError({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <>
+      <h1 className="h3 mb-3">Thank you!</h1>
+      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+        <span>We couldn&apos;t load your registration. Check your connection and try again.</span>
+        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export interface ConfirmationScreenProps {
+  /** The route's {raceUrl}: selects the variant. */
+  readonly raceKey: string;
+  /** The `race` query parameter: the leg id without price_. */
+  readonly raceParam: string | null;
+}
+
+/** /register/{raceUrl}/confirmation?race=… (spec 01 §2.7): waits for the registration, then thanks. */
+export function ConfirmationScreen({ raceKey, raceParam }: ConfirmationScreenProps) {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const legId = legIdFromRaceParam(raceParam);
+  const profile = useConfirmationUserDoc(legId ? uid : null);
+
+  useEffect(() => {
+    if (profile.status === 'error') reportError(profile.error, { action: 'loadConfirmation', legId });
+  }, [profile.status, profile.error, legId]);
+
+  const view = confirmationView(legId, profile);
+  return (
+    <main id="main" className="container confirmation py-4">
+      {view.kind === 'invalidLink' && <InvalidLink />}
+      {view.kind === 'error' && <LoadError onRetry={profile.retry} />}
+      {view.kind === 'waiting' && <ConfirmationWaiting />}
+      {view.kind === 'ready' && uid && (
+        <ConfirmationDetails uid={uid} raceKey={raceKey} entry={view.entry} firstName={view.firstName} />
+      )}
+    </main>
+  );
+}

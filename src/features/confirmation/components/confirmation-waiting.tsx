@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
+import { CONTACT_EMAIL } from '../../../app/app-footer';
+import { paths } from '../../../config/paths';
+import { SLOW_CONFIRMATION_MS } from '../logic/confirmation-state';
+
+/**
+ * The wait for the registration: a Cloud Function provisions it a few seconds after payment.
+ * The listener keeps running; after SLOW_CONFIRMATION_MS a reassuring note is added.
+ */
+export function ConfirmationWaiting() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SLOW_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Thank you!</h1>
+      <div role="status" aria-live="polite" className="text-center py-4">
+        <Spinner animation="border" aria-hidden="true" className="mb-3" />
+        <p className="fs-5 mb-1">Confirming your registration…</p>
+        <p className="small text-body-secondary mb-0">This usually takes a few seconds. Please keep this page open.</p>
+        {slow && (
+          <div className="alert alert-info text-start mt-4 mb-0" data-testid="slow-confirmation">
+            <p>
+              Your payment is being confirmed. It can take a minute, and this page will update by itself as soon as
+              your registration is ready.
+            </p>
+            <p>
+              Still waiting after a few minutes? Don&apos;t worry, your spot is safe: email us at{' '}
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will sort it out.
+            </p>
+            <Link to={paths.home()}>Back to home</Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

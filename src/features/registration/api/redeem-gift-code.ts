@@ -1,0 +1,106 @@
+/**
+ * Redeeming a gift code (spec 01 §4 "Gift redemption", §5, §8) through the redeemGiftCode
+ * callable (architecture.md: never a client-written payment). The callable checks the code
+ * exists, is unused and is for this leg, marks it used and provisions the registration.
+ * Its HttpsError codes map to a typed error whose message is the spec's text.
+ */
+import { callable } from '../../../lib/functions';
+import { field, type RegistrationData } from '../logic/registration-data';
+
+export const INVALID_GIFT_CODE_MESSAGE = 'Invalid Code. Codes are case-sensitive.';
+export const WRONG_DISTANCE_MESSAGE = 'This coupon is not valid for this distance.';
+export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
+export const GIFT_NETWORK_MESSAGE = 'We could not reach the server to redeem your code. Please check your connection and try again.';
+export const GIFT_SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again to redeem your code.';
+export const GIFT_OTHER_MESSAGE = 'We could not redeem your code. Please try again.';
+
+export interface RedeemGiftCodeRequest {
+  readonly code: string;
+  readonly legId: string;
+  readonly raceId: string;
+  readonly raceUrl: string;
+  readonly teamChoice: string;
+  readonly teamName: string;
+  readonly teamCode: string;
+  readonly referral_link: string;
+}
+
+export interface RedeemGiftCodeResult {
+  readonly legId: string;
+  readonly bibNumber: number;
+  readonly teamName: string;
+}
+
+export type GiftRedemptionErrorKind = 'invalid' | 'wrongDistance' | 'alreadyRegistered' | 'network' | 'other';
+
+export interface GiftRedemptionError {
+  readonly kind: GiftRedemptionErrorKind;
+  readonly message: string;
+  /** What was thrown, kept for the error log. */
+  readonly cause?: unknown;
+}
+
+export type RedeemOutcome =
+  | { readonly ok: true; readonly value: RedeemGiftCodeResult }
+  | { readonly ok: false; readonly error: GiftRedemptionError };
+
+const BY_CODE: Readonly<Record<string, Omit<GiftRedemptionError, 'cause'>>> = {
+  'not-found': { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE },
+  'failed-precondition': { kind: 'wrongDistance', message: WRONG_DISTANCE_MESSAGE },
+  'already-exists': { kind: 'alreadyRegistered', message: ALREADY_REGISTERED_MESSAGE },
+  unavailable: { kind: 'network', message: GIFT_NETWORK_MESSAGE },
+  'deadline-exceeded': { kind: 'network', message: GIFT_NETWORK_MESSAGE },
+  // The Functions SDK reports a request that never got an answer (offline, CORS, crash) as internal.
+  internal: { kind: 'network', message: GIFT_NETWORK_MESSAGE },
+  unauthenticated: { kind: 'other', message: GIFT_SIGNED_OUT_MESSAGE },
+};
+
+/** Any thrown value → a typed error; Firebase codes may carry the 'functions/' prefix. */
+export function toGiftRedemptionError(error: unknown): GiftRedemptionError {
+  const raw = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const known = BY_CODE[raw.replace(/^[a-z]+\//, '')];
+  return { ...(known ?? { kind: 'other', message: GIFT_OTHER_MESSAGE }), cause: error };
+}
+
+export interface GiftRedemptionContext {
+  readonly raceId: string;
+  readonly raceUrl: string;
+  readonly teamsEnabled: boolean;
+  readonly referralLink: string | null;
+}
+
+/** A code as entered: whitespace trimmed, case kept (codes are case-sensitive). */
+export function normalizeGiftCode(code: string): string {
+  return code.trim();
+}
+
+/**
+ * The callable's request from the code and the registration data of step 1 (the same team
+ * rules as the checkout metadata). Null without a code or without a chosen distance.
+ */
+export function giftRedemptionRequest(code: string, data: RegistrationData, context: GiftRedemptionContext): RedeemGiftCodeRequest | null {
+  const trimmed = normalizeGiftCode(code);
+  const legId = field(data, 'distanceId');
+  if (trimmed === '' || legId === '') return null;
+  const teamChoice = context.teamsEnabled ? field(data, 'teamChoice') || 'noTeam' : 'noTeam';
+  const withTeam = teamChoice === 'newTeam' || teamChoice === 'existingTeam';
+  return {
+    code: trimmed,
+    legId,
+    raceId: context.raceId,
+    raceUrl: context.raceUrl,
+    teamChoice,
+    teamName: withTeam ? field(data, 'teamName').trim() : '',
+    teamCode: withTeam ? field(data, 'teamCode') : '',
+    referral_link: context.referralLink ?? '',
+  };
+}
+
+export async function redeemGiftCode(request: RedeemGiftCodeRequest): Promise<RedeemOutcome> {
+  try {
+    const { data } = await callable<RedeemGiftCodeRequest, RedeemGiftCodeResult>('redeemGiftCode')(request);
+    return { ok: true, value: data };
+  } catch (error) {
+    return { ok: false, error: toGiftRedemptionError(error) };
+  }
+}
