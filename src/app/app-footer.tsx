@@ -1,7 +1,5 @@
 import Container from 'react-bootstrap/Container';
-
-export const CONTACT_EMAIL = 'support@canadavirtualchallenges.ca';
-export const POLICY_URL = 'https://canadavirtualchallenges.ca/policies';
+import { CONTACT_EMAIL, POLICY_URL } from '../config/contact';
 
 export function AppFooter() {
   return (

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
-import { POLICY_URL } from '../../../app/app-footer';
+import { POLICY_URL } from '../../../config/contact';
 
 interface TermsCheckboxProps {
   readonly checked: boolean;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_EMAIL } from '../../../app/app-footer';
+import { CONTACT_EMAIL } from '../../../config/contact';
 import { trackPurchase } from '../../../lib/analytics';
 import { reportError } from '../../../lib/report-error';
 import type { LiveQuery } from '../../../lib/use-subscription';

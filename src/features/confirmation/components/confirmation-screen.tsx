@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/auth-context';
-import { CONTACT_EMAIL } from '../../../app/app-footer';
+import { CONTACT_EMAIL } from '../../../config/contact';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
 import { useConfirmationUserDoc } from '../api/confirmation-data';

@@ -1,6 +1,6 @@
 /** The fixed sections of every confirmation variant (spec 01 §2.7). */
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL } from '../../../app/app-footer';
+import { CONTACT_EMAIL } from '../../../config/contact';
 import { paths } from '../../../config/paths';
 import type { RaceLinks } from '../api/race-product-models';
 import { ExternalLink } from './external-link';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL } from '../../../app/app-footer';
+import { CONTACT_EMAIL } from '../../../config/contact';
 import { paths } from '../../../config/paths';
 import { SLOW_CONFIRMATION_MS } from '../logic/confirmation-state';
 
