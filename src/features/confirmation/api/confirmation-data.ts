@@ -10,7 +10,6 @@ import { useMemo } from 'react';
 import {
   doc,
   getDoc,
-  onSnapshot,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
@@ -18,8 +17,6 @@ import {
 import { db } from '../../../lib/firestore';
 import { reportError } from '../../../lib/report-error';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
-import { userDocRef } from '../../../lib/user-doc';
-import type { UserDoc } from '../../../lib/user-doc-model';
 import { NO_RACE_LINKS, parseLegLabel, parseRaceLinks, type LegLabel, type RaceLinks } from './race-product-models';
 
 const readOnly = <T>(parse: (id: string, data: DocumentData) => T): FirestoreDataConverter<T, DocumentData> => ({
@@ -52,17 +49,8 @@ function once<T>(load: () => Promise<T>): Subscribe<T> {
   };
 }
 
-/** users/{uid}, live; data is null while the document does not exist yet. */
-export function useConfirmationUserDoc(uid: string | null): LiveQuery<UserDoc | null> {
-  const subscribe = useMemo<Subscribe<UserDoc | null> | null>(
-    () =>
-      uid
-        ? (next, fail) => onSnapshot(userDocRef(uid), (snapshot) => next(snapshot.exists() ? snapshot.data() : null), fail)
-        : null,
-    [uid],
-  );
-  return useSubscription(subscribe);
-}
+/** users/{uid}, live (the shared hook). */
+export { useUserDoc as useConfirmationUserDoc } from '../../../lib/use-user-doc';
 
 async function loadRaceLinks(raceId: string): Promise<RaceLinks> {
   if (!raceId) return NO_RACE_LINKS;

@@ -13,8 +13,6 @@ import {
 import { db } from '../../../lib/firestore';
 import { toText } from '../../../lib/firestore-values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
-import { userDocRef } from '../../../lib/user-doc';
-import type { UserDoc } from '../../../lib/user-doc-model';
 
 export interface HomeBanner {
   readonly imageUrl: string;
@@ -35,17 +33,7 @@ const homeBannerConverter: FirestoreDataConverter<HomeBanner, DocumentData> = {
 
 const homeBannerRef = () => doc(db, 'options', 'homeBanner').withConverter(homeBannerConverter);
 
-/** users/{uid}, live; data is null while the document does not exist yet. */
-export function useUserDoc(uid: string | null): LiveQuery<UserDoc | null> {
-  const subscribe = useMemo<Subscribe<UserDoc | null> | null>(
-    () =>
-      uid
-        ? (next, fail) => onSnapshot(userDocRef(uid), (snapshot) => next(snapshot.exists() ? snapshot.data() : null), fail)
-        : null,
-    [uid],
-  );
-  return useSubscription(subscribe);
-}
+export { useUserDoc } from '../../../lib/use-user-doc';
 
 /** options/homeBanner, live; data is null when there is no banner. */
 export function useHomeBanner(): LiveQuery<HomeBanner | null> {
