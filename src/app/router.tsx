@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
 import { PageSpinner } from './page-spinner';
@@ -31,11 +31,23 @@ function NavigateKeepingQuery({ to }: { readonly to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-/** Registration root of a race: sign-in screens under it, the form and confirmation signed-in only. */
+/**
+ * /register/{raceUrl}/confirmation: signed-in only, and outside the race gate, so a confirmation
+ * stays reachable for a race that has since ended or been renamed (thebigcanadarun2024).
+ */
+function ConfirmationRoute() {
+  const { raceUrl = '' } = useParams();
+  return (
+    <RequireSignedIn to={paths.registerCreateAccount(raceUrl)}>
+      <ConfirmationPage />
+    </RequireSignedIn>
+  );
+}
+
+/** Registration root of a race: sign-in screens under it, the form signed-in only. */
 function raceRegistrationRoutes(): RouteObject[] {
   return [
     { index: true, element: <RequireSignedIn to="createaccount"><RegistrationPage /></RequireSignedIn> },
-    { path: 'confirmation', element: <RequireSignedIn to="../createaccount"><ConfirmationPage /></RequireSignedIn> },
     { path: 'signin', element: <RequireVisitor parent=".."><SignInPage /></RequireVisitor> },
     { path: 'createaccount', element: <RequireVisitor parent=".."><CreateAccountPage /></RequireVisitor> },
     { path: '*', element: <NavigateKeepingQuery to=".." /> },
@@ -82,6 +94,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: CELEBRATE_CANADA_PATH, children: medalRoutes() },
+          { path: ':raceUrl/confirmation', element: <ConfirmationRoute /> },
           ...renamedRaceRoutes,
           { path: ':raceUrl', element: <RegistrationLayout />, children: raceRegistrationRoutes() },
         ],

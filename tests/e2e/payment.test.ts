@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp } from './support/browser';
+import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
 import { eventually } from './support/emulator-rest';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 
@@ -128,6 +128,29 @@ describe('redeeming a gift code on step 2', () => {
     const uid = await uidOf(email);
     expect((await db.doc(`users/${uid}`).get()).data()?.subscribedRaces).toBeUndefined();
     expect((await db.doc('giftcodes/GIFT-DEMO-2').get()).data()?.used).toBe(false);
+    await context.close();
+  });
+});
+
+describe('confirmation links', () => {
+  it('send a visitor to create an account under the race, query kept', async () => {
+    const { page, context } = await openApp(browser, `${RACE_PATH}/confirmation?race=tbcr25_1000km`);
+    await page.waitForURL(`${APP_URL}${RACE_PATH}/createaccount?race=tbcr25_1000km`);
+    await context.close();
+  });
+
+  it('show the demo participant the 2024 variant at a renamed race, and a finished registration', { timeout: 60000 }, async () => {
+    const { page, context, errors } = await openApp(browser, '/signin');
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
+    await page.getByRole('heading', { name: /You are In!/ }).waitFor();
+    expect(page.url()).toBe(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
+    expect(await page.locator('main').innerText()).toContain('July 1, 2024 to June 30, 2025');
+    await page.goto(`${APP_URL}/register/celebratecanada-c/confirmation?race=ccc_c_156km`);
+    await page.getByRole('heading', { name: /You are In!/ }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('156 km');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
