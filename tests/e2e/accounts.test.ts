@@ -86,6 +86,9 @@ describe('sign-in', () => {
     await page.waitForURL(`${APP_URL}/createaccount?tab=2`);
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${APP_URL}/signin?tab=2`);
+    // The router changes the URL at once but keeps showing the sign-up form (which also has
+    // Email and Password fields) until the sign-in chunk has loaded: wait for the new screen.
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByLabel('Email').fill(DEMO_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
     await page.getByRole('button', { name: 'Log In' }).click();
