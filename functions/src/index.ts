@@ -1,6 +1,7 @@
 /** Entry point: every Cloud Function the app deploys, one module each. */
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -9,6 +10,11 @@ export { checkPromoCode } from './check-promo-code';
 export { checkTeam } from './check-team';
 export { onPaymentWritten } from './provision-payment';
 export { redeemGiftCode } from './redeem-gift-code';
-// Emulator-only stand-in for Stripe Checkout: both do nothing outside the emulator suite or
-// when a Stripe secret is configured (local-checkout.ts).
-export { localCheckout, onCheckoutSessionCreated } from './local-checkout';
+
+// The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the
+// emulator suite, so `firebase deploy` (which discovers functions without FUNCTIONS_EMULATOR)
+// never deploys it. Even if it were deployed, both functions do nothing outside the emulator
+// or when a Stripe secret is configured.
+if (localCheckoutEnabled()) {
+  Object.assign(exports, { localCheckout, onCheckoutSessionCreated });
+}
