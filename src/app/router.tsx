@@ -7,9 +7,10 @@ import { RootBoundary } from './root-boundary';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
 const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
-const SignInPage = lazy(() => import('../routes/sign-in-page'));
-const CreateAccountPage = lazy(() => import('../routes/create-account-page'));
-const ResetPasswordPage = lazy(() => import('../routes/reset-password-page'));
+const authPages = () => import('../routes/auth-pages');
+const SignInPage = lazy(() => authPages().then((m) => ({ default: m.SignInPage })));
+const CreateAccountPage = lazy(() => authPages().then((m) => ({ default: m.CreateAccountPage })));
+const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page'));
 const HomePage = lazy(() => import('../routes/home-page'));
 const DashboardPage = lazy(() => import('../routes/dashboard-page'));
