@@ -16,6 +16,15 @@ describe('priceLineItems', () => {
     expect(result.ok && result.lines[1]?.price).toEqual({ id: 'price_leg', product: 'prod_race', unit_amount: 4900 });
   });
 
+  it('prices a line of an existing product (the race) at its own amount', () => {
+    const leg = { price_data: { currency: 'cad', unit_amount: 4900, tax_behavior: 'exclusive', product: 'prod_race' }, quantity: 2 };
+    const names = (id: string) => (id === 'prod_race' ? 'The Race' : undefined);
+    const result = priceLineItems([leg], resolve, names);
+    expect(result.ok && result.lines).toEqual([{ description: 'The Race', quantity: 2, amount_total: 9800, price: { id: null, product: 'prod_race', unit_amount: 4900 } }]);
+    const unknown = priceLineItems([{ ...leg, price_data: { ...leg.price_data, product: 'prod_other' } }], resolve, names);
+    expect(!unknown.ok && unknown.message).toMatch(/unknown or inactive product prod_other/);
+  });
+
   it.each([
     ['no items', []],
     ['not a list', 'x'],

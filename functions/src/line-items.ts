@@ -1,9 +1,11 @@
 /**
  * Checkout line items as the client writes them (src/features/registration/logic/order.ts):
  *   { price: priceId, quantity }                        extras
+ *   { price_data: { currency 'cad', unit_amount, tax_behavior, product }, quantity }
+ *                                                       leg and gifts: the race product at the
+ *                                                       early-bird or regular price shown
  *   { price_data: { currency 'cad', unit_amount, tax_behavior, product_data { name, … } }, quantity }
- *                                                       leg and gifts (at the early-bird or regular
- *                                                       price shown), service fee, shipping, donation
+ *                                                       service fee, shipping, donation
  * Amounts in price_data are the client's; provisioning never trusts them (order-check.ts).
  * Pure: the caller resolves price ids to amounts; this checks shapes and totals them the way
  * the local checkout stand-in charges (no tax, no discount).
@@ -45,7 +47,11 @@ export function priceIdsOf(items: unknown): string[] {
   return [...new Set(ids)];
 }
 
-export function priceLineItems(items: unknown, resolve: (priceId: string) => ResolvedPrice | undefined): PricingResult {
+export function priceLineItems(
+  items: unknown,
+  resolve: (priceId: string) => ResolvedPrice | undefined,
+  productName: (productId: string) => string | undefined = () => undefined,
+): PricingResult {
   if (!Array.isArray(items) || items.length === 0) return { ok: false, message: 'The order has no line items.' };
   if (items.length > MAX_LINE_ITEMS) return { ok: false, message: `The order has more than ${MAX_LINE_ITEMS} line items.` };
   const lines: PricedLine[] = [];
@@ -71,6 +77,12 @@ export function priceLineItems(items: unknown, resolve: (priceId: string) => Res
     const unit = data.unit_amount;
     if (typeof unit !== 'number' || !Number.isSafeInteger(unit) || unit < 0) {
       return { ok: false, message: `${where}: unit_amount must be a whole number of cents ≥ 0.` };
+    }
+    if (typeof data.product === 'string') {
+      const name = productName(data.product);
+      if (name === undefined) return { ok: false, message: `${where}: unknown or inactive product ${data.product}.` };
+      lines.push({ description: name, quantity, amount_total: unit * quantity, price: { id: null, product: data.product, unit_amount: unit } });
+      continue;
     }
     const product = isRecord(data.product_data) ? data.product_data : undefined;
     const name = typeof product?.name === 'string' ? product.name.trim() : '';

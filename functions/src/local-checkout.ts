@@ -43,13 +43,21 @@ export function isReturnUrl(value: unknown): value is string {
   }
 }
 
-/** Price ids may belong to the race product (leg, gifts) or to an extra named in metadata.products. */
-async function resolvePrices(db: Firestore, session: DocumentData, now: Date): Promise<Map<string, ResolvedPrice>> {
+/**
+ * Price ids may belong to the race product (leg, gifts) or to an extra named in
+ * metadata.products; a price_data line may name the race product. Only active products count.
+ */
+async function resolveCatalogue(db: Firestore, session: DocumentData, now: Date) {
   const parsed = parseCheckoutMetadata(session.metadata);
   const candidates = parsed.ok ? [parsed.value.raceId, ...Object.keys(parsed.value.products)] : [];
   const resolved = new Map<string, ResolvedPrice>();
   const products = new Map<string, DocumentData | undefined>();
   for (const productId of candidates) products.set(productId, (await db.doc(`products/${productId}`).get()).data());
+  const raceId = parsed.ok ? parsed.value.raceId : '';
+  const productName = (productId: string): string | undefined => {
+    const product = productId === raceId ? products.get(productId) : undefined;
+    return product?.active === true && typeof product.name === 'string' ? product.name : undefined;
+  };
   for (const priceId of priceIdsOf(session.line_items)) {
     if (!isSafeDocId(priceId)) continue;
     for (const productId of candidates) {
@@ -64,7 +72,7 @@ async function resolvePrices(db: Firestore, session: DocumentData, now: Date): P
       break;
     }
   }
-  return resolved;
+  return { prices: resolved, productName };
 }
 
 /** The session's priced lines, or the message to show. */
@@ -75,8 +83,8 @@ export async function priceSession(db: Firestore, uid: string, session: Document
   if (!isReturnUrl(session.success_url) || !isReturnUrl(session.cancel_url)) {
     return { ok: false as const, message: 'Invalid order: success_url and cancel_url are required.' };
   }
-  const prices = await resolvePrices(db, session, now);
-  return priceLineItems(session.line_items, (id) => prices.get(id));
+  const { prices, productName } = await resolveCatalogue(db, session, now);
+  return priceLineItems(session.line_items, (id) => prices.get(id), productName);
 }
 
 export const onCheckoutSessionCreated = onDocumentCreated('stripe_customers/{uid}/checkout_sessions/{sessionId}', async (event) => {

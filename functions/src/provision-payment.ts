@@ -35,6 +35,13 @@ async function referralIsValid(db: Firestore, uid: string, link: string): Promis
   return typeof owner === 'string' && owner !== uid;
 }
 
+/**
+ * A Stripe Checkout session stays open up to 24 hours, and the participant is charged the
+ * prices of the moment the session was created. A payment is therefore also accepted at the
+ * prices of 24 hours before it was made (the early-bird price just after the cutoff).
+ */
+export const CHECKOUT_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** Checks a succeeded payment against the catalogue; the order to provision, or why not. */
 export async function verifyPayment(db: Firestore, uid: string, payment: DocumentData): Promise<Parsed<LoadedOrder>> {
   if (payment.status !== 'succeeded') return { ok: false, reason: `status ${String(payment.status)}` };
@@ -44,22 +51,30 @@ export async function verifyPayment(db: Firestore, uid: string, payment: Documen
   const meta = parsed.value;
   if (meta.uid !== uid) return { ok: false, reason: 'metadata.uid is not the payment owner' };
   if (typeof payment.metadata?.giftCode === 'string') return { ok: false, reason: 'gift redemptions are provisioned by redeemGiftCode only' };
-  const loaded = await loadOrder(db, meta, paymentTime(payment), false);
+  const paidAt = paymentTime(payment);
+  const loaded = await loadOrder(db, meta, paidAt, false);
   if (!loaded.ok) return loaded;
-  const order = loaded.value;
   const country = (await db.doc(`users/${uid}`).get()).data()?.details?.country;
-  const expected = expectedCharge({
-    legCents: order.legCents,
-    gifts: order.gifts,
-    extrasCents: order.extras.map((extra) => extra.unitCents),
-    baseFeeCents: order.baseFeeCents,
-    shippingCents: shippingCents(country),
-    donationCents: meta.donationDollars * 100,
-  });
   const [promo, referral] = await Promise.all([promoIsValid(db, meta.promoCode), referralIsValid(db, uid, meta.referralLink)]);
   const received = typeof payment.amount_received === 'number' ? payment.amount_received : payment.amount;
-  const problem = amountProblem(received, expected, allowedDiscountCents(order.legCents, promo, referral));
-  return problem ? { ok: false, reason: problem } : loaded;
+  const problemAt = (order: LoadedOrder) =>
+    amountProblem(
+      received,
+      expectedCharge({
+        legCents: order.legCents,
+        gifts: order.gifts,
+        extrasCents: order.extras.map((extra) => extra.unitCents),
+        baseFeeCents: order.baseFeeCents,
+        shippingCents: shippingCents(country),
+        donationCents: meta.donationDollars * 100,
+      }),
+      allowedDiscountCents(order.legCents, promo, referral),
+    );
+  const problem = problemAt(loaded.value);
+  if (problem === null) return loaded;
+  const sessionOpened = await loadOrder(db, meta, new Date(paidAt.getTime() - CHECKOUT_SESSION_MAX_AGE_MS), false);
+  if (sessionOpened.ok && problemAt(sessionOpened.value) === null) return loaded;
+  return { ok: false, reason: problem };
 }
 
 async function reject(db: Firestore, uid: string, paymentId: string, reason: string): Promise<void> {

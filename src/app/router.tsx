@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
 import { PageSpinner } from './page-spinner';
@@ -34,16 +34,17 @@ function NavigateKeepingQuery({ to }: { readonly to: string }) {
 
 /**
  * /register/{raceUrl}/confirmation: signed-in only, and outside the race gate, so a confirmation
- * stays reachable for a race that has since ended or been renamed (thebigcanadarun2024).
+ * stays reachable for a race that has since ended or been renamed (thebigcanadarun2024). A
+ * visitor signs up at the top-level screen (the race's own may be gone) and comes back ('from').
  */
-function ConfirmationRoute() {
-  const { raceUrl = '' } = useParams();
-  return (
-    <RequireSignedIn to={paths.registerCreateAccount(raceUrl)}>
+const confirmationRoute: RouteObject = {
+  path: ':raceUrl/confirmation',
+  element: (
+    <RequireSignedIn to={paths.createAccount()}>
       <ConfirmationPage />
     </RequireSignedIn>
-  );
-}
+  ),
+};
 
 /** Registration root of a race: sign-in screens under it, the form signed-in only. */
 function raceRegistrationRoutes(): RouteObject[] {
@@ -95,7 +96,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: CELEBRATE_CANADA_PATH, children: medalRoutes() },
-          { path: ':raceUrl/confirmation', element: <ConfirmationRoute /> },
+          confirmationRoute,
           ...renamedRaceRoutes,
           { path: ':raceUrl', element: <RegistrationLayout />, children: raceRegistrationRoutes() },
         ],

@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { APP_URL, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, openApp, signIn } from './support/browser';
 import { eventually } from './support/emulator-rest';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 
@@ -133,9 +133,16 @@ describe('redeeming a gift code on step 2', () => {
 });
 
 describe('confirmation links', () => {
-  it('send a visitor to create an account under the race, query kept', async () => {
-    const { page, context } = await openApp(browser, `${RACE_PATH}/confirmation?race=tbcr25_1000km`);
-    await page.waitForURL(`${APP_URL}${RACE_PATH}/createaccount?race=tbcr25_1000km`);
+  it('send a visitor to create an account, query kept, and back to the confirmation after signing in', { timeout: 60000 }, async () => {
+    const { page, context } = await openApp(browser, '/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km');
+    await page.waitForURL(`${APP_URL}/createaccount?race=tbcr25_1000km`);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
+    await page.getByRole('heading', { name: /You are In!/ }).waitFor();
     await context.close();
   });
 

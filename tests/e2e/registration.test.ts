@@ -74,15 +74,15 @@ describe('a new participant', () => {
     expect(session.allow_promotion_codes).toBe(true);
     expect(session.promotion_code).toBe('promo_runcanada');
     // Early bird: 4900 + 6900 + toque 2800 = 14600 → 2 × 300 service fee; Canada: no shipping.
-    // Legs and gifts go at the early-bird price shown, as price_data (a price id would charge its
-    // unit_amount, the regular price).
-    const legLine = (name: string, priceId: string, cents: number) => ({
-      price_data: { currency: 'cad', unit_amount: cents, tax_behavior: 'exclusive', product_data: { name, metadata: { price_id: priceId } } },
+    // Legs and gifts go at the early-bird price shown, as price_data of the race product (a
+    // price id would charge its unit_amount, the regular price).
+    const legLine = (cents: number) => ({
+      price_data: { currency: 'cad', unit_amount: cents, tax_behavior: 'exclusive', product: 'prod_tbcr2025' },
       quantity: 1,
     });
     expect(session.line_items).toEqual([
-      legLine('The Big Canada Run 2025: 250 km Leg', 'price_tbcr25_250km', 4900),
-      legLine('Gift registration: The Big Canada Run 2025: 1,000 km Leg', 'price_tbcr25_1000km', 6900),
+      legLine(4900),
+      legLine(6900),
       { price: 'price_toque_classic', quantity: 1 },
       {
         price_data: expect.objectContaining({ currency: 'cad', unit_amount: 600, tax_behavior: 'exclusive' }),

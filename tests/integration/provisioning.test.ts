@@ -37,6 +37,23 @@ describe('amount check', () => {
     expect((await db.doc(`races/${fx.legA}/subscribedUsers/${uid}`).get()).exists).toBe(false);
   });
 
+  it('accepts the early-bird price for a session opened before the cutoff and paid up to 24 h after it', async () => {
+    // The fixture's early_end is 2099-12-31: the cutoff is 2100-01-01 07:00 UTC. Leg A: 1000 early, 2000 regular.
+    const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    const early = LEG_A_CENTS + BASE_FEE_CENTS;
+    const cases = [
+      { created: at('2100-01-01T08:00:00Z'), amount: early, status: 'provisioned' },
+      { created: at('2100-01-02T07:00:01Z'), amount: early, status: 'rejected' },
+      { created: at('2100-01-02T07:00:01Z'), amount: 2000 + BASE_FEE_CENTS, status: 'provisioned' },
+    ];
+    for (const { created, amount, status } of cases) {
+      const uid = uniqueId('it-cutoff-');
+      await createUser(db, uid);
+      const marker = await pay(uid, { ...paymentDoc(uid, fx, amount), created });
+      expect(marker.status, `${amount} paid at ${new Date(created * 1000).toISOString()}`).toBe(status);
+    }
+  });
+
   it('metadata that asks for gifts the amount does not cover is rejected', async () => {
     const uid = uniqueId('it-cheat-');
     await createUser(db, uid);

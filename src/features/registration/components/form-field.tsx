@@ -50,6 +50,7 @@ export interface TextFieldProps {
   readonly title?: string;
   readonly maxLength?: number;
   readonly min?: number;
+  readonly max?: number;
   readonly step?: number;
   readonly format?: (value: string) => string;
 }

@@ -47,13 +47,17 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
   const submit = () => {
     if (busy) return;
     const code = normalizeGiftCode(value);
+    const refuse = (message: string) => {
+      setLocalMessage(message);
+      input.current?.focus(); // the message is the field's description: read out on focus
+    };
     if (code === '') {
-      setLocalMessage(GIFT_CODE_EMPTY_MESSAGE);
+      refuse(GIFT_CODE_EMPTY_MESSAGE);
       return;
     }
     const request = buildRequest(code);
     if (request === null) {
-      setLocalMessage(GIFT_CODE_NO_DISTANCE_MESSAGE);
+      refuse(GIFT_CODE_NO_DISTANCE_MESSAGE);
       return;
     }
     setLocalMessage(null);

@@ -6,7 +6,7 @@ import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
 import type { GiftRedemption, GiftRedemptionState } from '../hooks/use-gift-redemption';
 import type { RegistrationData } from '../logic/registration-data';
 import { EARLY_END, LEGS, NOW } from '../test-support/fixtures';
-import { GIFT_QUANTITY_MESSAGE, GiftsStep } from './gifts-step';
+import { GIFT_QUANTITY_MESSAGE, GIFT_TOTAL_MESSAGE, GiftsStep } from './gifts-step';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
 
@@ -66,6 +66,18 @@ describe('GiftsStep', () => {
     expect(screen.getByText(GIFT_QUANTITY_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText(/250 km Leg gift registrations/)).toHaveAttribute('aria-invalid', 'true');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than 50 gift registrations in all, and accepts exactly 50', async () => {
+    const { unmount } = render(<Harness initial={{ giftCode_price_tbcr25_250km: '30', giftCode_price_tbcr25_1000km: '21' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText(GIFT_TOTAL_MESSAGE)).toHaveLength(2);
+    expect(screen.getByLabelText(/1,000 km Leg gift registrations/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onDone).not.toHaveBeenCalled();
+    unmount();
+    render(<Harness initial={{ giftCode_price_tbcr25_250km: '30', giftCode_price_tbcr25_1000km: '20' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('has the gift-code field; Enter there redeems and does not move on', async () => {

@@ -13,6 +13,9 @@ import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
 import { TextField } from './form-field';
 
 export const GIFT_QUANTITY_MESSAGE = 'Please enter a whole number of 0 or more.';
+/** The server provisions at most this many gift registrations per order (functions/src/checkout-metadata.ts MAX_GIFTS). */
+export const MAX_GIFT_REGISTRATIONS = 50;
+export const GIFT_TOTAL_MESSAGE = `You can give at most ${MAX_GIFT_REGISTRATIONS} gift registrations per order.`;
 
 /** What the gift-code entry needs from the form (the redemption lives above the steps). */
 export interface GiftCodeRedemption {
@@ -44,6 +47,10 @@ export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, giftCod
       const value = field(data, giftFieldName(leg.id)).trim();
       if (value !== '' && !WHOLE.test(value)) found[giftFieldName(leg.id)] = GIFT_QUANTITY_MESSAGE;
     }
+    const quantities = legs.map((leg) => [giftFieldName(leg.id), Number(field(data, giftFieldName(leg.id)).trim() || '0')] as const);
+    if (Object.keys(found).length === 0 && quantities.reduce((sum, [, quantity]) => sum + quantity, 0) > MAX_GIFT_REGISTRATIONS) {
+      for (const [name, quantity] of quantities) if (quantity > 0) found[name] = GIFT_TOTAL_MESSAGE;
+    }
     setErrors(found);
     if (Object.keys(found).length === 0) onDone();
   };
@@ -58,6 +65,7 @@ export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, giftCod
           label={`${leg.description} gift registrations (${formatCents(currentPriceCents(leg, earlyEnd, now))} each)`}
           type="number"
           min={0}
+          max={MAX_GIFT_REGISTRATIONS}
           step={1}
           value={field(data, giftFieldName(leg.id))}
           error={errors[giftFieldName(leg.id)]}

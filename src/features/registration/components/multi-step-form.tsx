@@ -59,14 +59,16 @@ export function MultiStepForm({ titles, index, onBack, submitting, registering =
       <h2 className="h6 text-body-secondary">
         Step {index + 1} of {titles.length}: {titles[index]}
       </h2>
-      {busyText !== null ? (
-        <div className="d-flex flex-column align-items-center py-5" role="status" aria-live="polite">
-          <Spinner animation="border" aria-hidden="true" />
-          <p className="mt-3">{busyText}</p>
-        </div>
-      ) : (
-        children
-      )}
+      {/* The live region is always in the page, so screen readers announce the text when it appears. */}
+      <div role="status" aria-live="polite">
+        {busyText !== null && (
+          <div className="d-flex flex-column align-items-center py-5">
+            <Spinner animation="border" aria-hidden="true" />
+            <p className="mt-3">{busyText}</p>
+          </div>
+        )}
+      </div>
+      {busyText === null && children}
     </div>
   );
 }

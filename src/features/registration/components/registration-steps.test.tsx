@@ -90,7 +90,7 @@ describe('RegistrationSteps', () => {
           currency: 'cad',
           unit_amount: 4500, // the regular price: the fixture's early bird ended on EARLY_END
           tax_behavior: 'exclusive',
-          product_data: { name: 'The Big Canada Run 2025: 250 km Leg', metadata: { price_id: 'price_tbcr25_250km' } },
+          product: RACE.id,
         },
         quantity: 1,
       },

@@ -63,7 +63,9 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
   const next = () => goTo((current) => Math.min(current + 1, TITLES.length - 1));
 
   const submitOrder = () => {
-    const prices = new Map<string, number>(inputs.legs.map((leg) => [leg.id, currentPriceCents(leg, earlyEnd, now)]));
+    // Priced at the moment of checkout, not when the form opened: the early bird may have ended since.
+    const at = new Date();
+    const prices = new Map<string, number>(inputs.legs.map((leg) => [leg.id, currentPriceCents(leg, earlyEnd, at)]));
     for (const extra of inputs.extras) prices.set(extra.price.id, extra.price.unitAmount);
     const request = buildCheckoutRequest(data, {
       uid: user.uid,
@@ -73,10 +75,7 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
       teamsEnabled,
       catalogue: {
         priceCents: (priceId) => prices.get(priceId),
-        legName: (priceId) => {
-          const leg = inputs.legs.find((candidate) => candidate.id === priceId);
-          return leg ? `${race.name}: ${leg.description}` : undefined;
-        },
+        raceProductId: race.id,
         serviceFee: { baseCents: inputs.serviceFee.baseCents, name: inputs.serviceFee.name, description: inputs.serviceFee.description },
         organizationName: (id) => inputs.charities.find((charity) => charity.id === id)?.name,
       },

@@ -9,7 +9,7 @@ const context: CheckoutContext = {
   teamsEnabled: true,
   catalogue: {
     priceCents: (id) => ({ price_a: 5000, price_b: 8000, price_x: 1800 })[id],
-    legName: (id) => ({ price_a: 'Race: 250 km', price_b: 'Race: 500 km' })[id],
+    raceProductId: 'prod_race',
     serviceFee: { baseCents: 300 },
   },
   tracking: { utm_campaign: 'spring' },
@@ -24,19 +24,8 @@ describe('buildCheckoutRequest', () => {
       { ...context, promo: { code: 'RUN', promotionId: 'promo_1' }, referralLink: 'ref-1' },
     );
     expect(request.line_items).toEqual([
-      {
-        price_data: { currency: 'cad', unit_amount: 5000, tax_behavior: 'exclusive', product_data: { name: 'Race: 250 km', metadata: { price_id: 'price_a' } } },
-        quantity: 1,
-      },
-      {
-        price_data: {
-          currency: 'cad',
-          unit_amount: 8000,
-          tax_behavior: 'exclusive',
-          product_data: { name: 'Gift registration: Race: 500 km', metadata: { price_id: 'price_b' } },
-        },
-        quantity: 2,
-      },
+      { price_data: { currency: 'cad', unit_amount: 5000, tax_behavior: 'exclusive', product: 'prod_race' }, quantity: 1 },
+      { price_data: { currency: 'cad', unit_amount: 8000, tax_behavior: 'exclusive', product: 'prod_race' }, quantity: 2 },
       { price: 'price_x', quantity: 1 },
       expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 600 }) }),
       expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 1500 }) }),

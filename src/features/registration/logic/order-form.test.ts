@@ -61,6 +61,7 @@ describe('orderFromForm', () => {
   const prices: Readonly<Record<string, number>> = { price_leg: 5_500, price_gift: 4_500, price_socks: 2_000 };
   const catalogue: OrderCatalogue = {
     priceCents: (priceId) => prices[priceId],
+    raceProductId: 'prod_race',
     serviceFee: { baseCents: 300 },
     organizationName: (id) => (id === 'trails' ? 'Trails Fund' : undefined),
   };
@@ -75,8 +76,8 @@ describe('orderFromForm', () => {
       product_prod_socks: 'price_socks',
     };
     expect(orderFromForm(form, catalogue)).toEqual({
-      leg: { priceId: 'price_leg', unitCents: 5_500 },
-      gifts: [{ priceId: 'price_gift', quantity: 2, unitCents: 4_500 }],
+      leg: { priceId: 'price_leg', unitCents: 5_500, productId: 'prod_race' },
+      gifts: [{ priceId: 'price_gift', quantity: 2, unitCents: 4_500, productId: 'prod_race' }],
       extras: [{ priceId: 'price_socks', unitCents: 2_000 }],
       serviceFee: { baseCents: 300 },
       countryCode: 'US',

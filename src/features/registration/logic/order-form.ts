@@ -69,8 +69,8 @@ export function extrasFromForm(form: FormValues): readonly ChosenExtra[] {
 export interface OrderCatalogue {
   /** The current price in cents of a leg or extra price id (pricing.ts `legPriceCents` for legs); undefined if unknown. */
   readonly priceCents: (priceId: string) => number | undefined;
-  /** A leg's checkout line name (e.g. "The Big Canada Run 2025: 1000 km"); defaults to the price id. */
-  readonly legName?: (priceId: string) => string | undefined;
+  /** The race product the legs are prices of. */
+  readonly raceProductId: string;
   readonly serviceFee: Order['serviceFee'];
   /** Display name of the picked organization (the foundation field); defaults to the field value. */
   readonly organizationName?: (foundation: string) => string | undefined;
@@ -88,18 +88,14 @@ export function orderFromForm(form: FormValues, catalogue: OrderCatalogue): Orde
     if (cents === undefined) throw new RangeError(`unknown price ${JSON.stringify(priceId)}`);
     return cents;
   };
-  const named = <T extends object>(priceId: string, item: T): T & { name?: string } => {
-    const name = catalogue.legName?.(priceId);
-    return name === undefined ? item : { ...item, name };
-  };
   const legPriceId = text(form, 'distanceId');
   if (legPriceId === '') throw new RangeError('distanceId is required');
   const rawDonation = form['donation'];
   const foundation = text(form, 'foundation');
   const organizationName = foundation === '' ? undefined : (catalogue.organizationName?.(foundation) ?? foundation);
   return {
-    leg: named(legPriceId, { priceId: legPriceId, unitCents: priced(legPriceId) }),
-    gifts: giftQuantitiesFromForm(form).map((gift) => named(gift.priceId, { ...gift, unitCents: priced(gift.priceId) })),
+    leg: { priceId: legPriceId, unitCents: priced(legPriceId), productId: catalogue.raceProductId },
+    gifts: giftQuantitiesFromForm(form).map((gift) => ({ ...gift, unitCents: priced(gift.priceId), productId: catalogue.raceProductId })),
     extras: extrasFromForm(form).map((extra) => ({ priceId: extra.priceId, unitCents: priced(extra.priceId) })),
     serviceFee: catalogue.serviceFee,
     countryCode: text(form, 'country'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCancelUrl, buildLineItems, buildSuccessUrl, orderTotals, type CheckoutLineItem, type Order } from './order';
 
 const base: Order = {
-  leg: { priceId: 'price_leg1000', unitCents: 5_500 },
+  leg: { priceId: 'price_leg1000', unitCents: 5_500, productId: 'prod_race' },
   gifts: [],
   extras: [],
   serviceFee: { baseCents: 300 },
@@ -20,11 +20,12 @@ const fee = (unitAmount: number, description?: string): CheckoutLineItem => ({
   quantity: 1,
 });
 
-const leg = (priceId: string, unitAmount: number, quantity = 1, name: string = priceId): CheckoutLineItem => ({
-  price_data: { currency: 'cad', unit_amount: unitAmount, tax_behavior: 'exclusive', product_data: { name, metadata: { price_id: priceId } } },
+/** A leg or gift line: the race product at our amount (the leg itself is named in the metadata). */
+const leg = (_priceId: string, unitAmount: number, quantity = 1): CheckoutLineItem => ({
+  price_data: { currency: 'cad', unit_amount: unitAmount, tax_behavior: 'exclusive', product: 'prod_race' },
   quantity,
 });
-const gift = (priceId: string, unitAmount: number, quantity: number): CheckoutLineItem => leg(priceId, unitAmount, quantity, `Gift registration: ${priceId}`);
+const gift = (priceId: string, unitAmount: number, quantity: number): CheckoutLineItem => leg(priceId, unitAmount, quantity);
 
 const SHIPPING: CheckoutLineItem = {
   price_data: { currency: 'cad', unit_amount: 1500, tax_behavior: 'exclusive', product_data: { name: 'International Shipping' } },
@@ -49,9 +50,9 @@ describe('buildLineItems', () => {
       {
         ...base,
         gifts: [
-          { priceId: 'price_leg1000', unitCents: 5_500, quantity: 2 },
-          { priceId: 'price_leg500', unitCents: 4_500, quantity: 0 },
-          { priceId: 'price_leg250', unitCents: 3_500, quantity: 1 },
+          { priceId: 'price_leg1000', unitCents: 5_500, quantity: 2, productId: 'prod_race' },
+          { priceId: 'price_leg500', unitCents: 4_500, quantity: 0, productId: 'prod_race' },
+          { priceId: 'price_leg250', unitCents: 3_500, quantity: 1, productId: 'prod_race' },
         ],
       },
       [
@@ -95,7 +96,7 @@ describe('buildLineItems', () => {
       'everything at once, fee capped at × 6',
       {
         ...base,
-        gifts: [{ priceId: 'price_leg1000', unitCents: 5_500, quantity: 20 }],
+        gifts: [{ priceId: 'price_leg1000', unitCents: 5_500, quantity: 20, productId: 'prod_race' }],
         extras: [{ priceId: 'price_socks', unitCents: 2_000 }],
         countryCode: 'GB',
         donation: { dollars: 10, organizationName: 'Trails Fund' },
@@ -113,16 +114,13 @@ describe('buildLineItems', () => {
     expect(buildLineItems(order)).toEqual(expected);
   });
 
-  it('charges the leg and its gifts at the price given (early-bird), named, never by price id', () => {
+  it('charges the leg and its gifts at the price given (early-bird) as the race product, never by price id', () => {
     const items = buildLineItems({
       ...base,
-      leg: { priceId: 'price_leg1000', unitCents: 4_500, name: 'Run 2025: 1000 km' },
-      gifts: [{ priceId: 'price_leg1000', unitCents: 4_500, quantity: 2, name: 'Run 2025: 1000 km' }],
+      leg: { priceId: 'price_leg1000', unitCents: 4_500, productId: 'prod_race' },
+      gifts: [{ priceId: 'price_leg1000', unitCents: 4_500, quantity: 2, productId: 'prod_race' }],
     });
-    expect(items.slice(0, 2)).toEqual([
-      leg('price_leg1000', 4_500, 1, 'Run 2025: 1000 km'),
-      leg('price_leg1000', 4_500, 2, 'Gift registration: Run 2025: 1000 km'),
-    ]);
+    expect(items.slice(0, 2)).toEqual([leg('price_leg1000', 4_500, 1), leg('price_leg1000', 4_500, 2)]);
     expect(items.some((item) => 'price' in item && item.price === 'price_leg1000')).toBe(false);
   });
 
@@ -137,7 +135,7 @@ describe('orderTotals', () => {
     [
       'fee base excludes shipping and donation',
       // 14000 subtotal stays under $145 even though shipping and donation push the total above it
-      { ...base, leg: { priceId: 'price_x', unitCents: 14_000 }, countryCode: 'US', donation: { dollars: 100 } },
+      { ...base, leg: { priceId: 'price_x', unitCents: 14_000, productId: 'prod_race' }, countryCode: 'US', donation: { dollars: 100 } },
       { subtotalCents: 14_000, serviceFeeCents: 300, shippingCents: 1_500, donationCents: 10_000, totalBeforeTaxCents: 25_800 },
     ],
   ])('%s', (_label, order, expected) => {

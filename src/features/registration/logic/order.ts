@@ -1,16 +1,18 @@
 /**
  * Stripe Checkout `line_items` for a registration order (spec 01 §7, §9).
  *
- * - the leg: price_data at the price shown (early-bird or regular, pricing.ts), quantity 1;
- * - gift registrations: price_data at the leg's current price, the quantities chosen (> 0);
+ * - the leg: price_data of the race product at the price shown (early-bird or regular,
+ *   pricing.ts), quantity 1;
+ * - gift registrations: the same at the leg's current price, the quantities chosen (> 0);
  * - extras: the chosen price id of each product, quantity 1;
  * - the service fee: price_data, cad, computed unit_amount, tax exclusive (service-fee.ts);
  * - international shipping: price_data, cad, 1500, tax exclusive, outside Canada only;
  * - the donation: price_data, cad, dollars × 100, tax inclusive, nontaxable tax code.
  * Registrations and gifts go as price_data, not by price id: a leg price's unit_amount is its
- * regular price, and Stripe would charge that during the early-bird period. They are taxed
- * exclusively and carry the leg's price id in product_data.metadata.price_id. The server
- * never trusts these amounts: provisioning checks the payment against the price documents.
+ * regular price, and Stripe would charge that during the early-bird period. They name the race
+ * product (`price_data.product`), so its tax code and any coupon limited to it still apply,
+ * and are taxed exclusively. The server never trusts these amounts: provisioning checks the
+ * payment against the price documents (and the leg and gifts come from the metadata).
  * Lines that would be 0 (no fee, Canadian address, no donation) are left out.
  */
 import { donationCents } from './donation';
@@ -25,7 +27,6 @@ export const NONTAXABLE_TAX_CODE = 'txcd_00000000';
 export const SERVICE_FEE_PRODUCT_NAME = 'Service Fee';
 export const SHIPPING_PRODUCT_NAME = 'International Shipping';
 export const DONATION_PRODUCT_NAME = 'Donation';
-export const GIFT_NAME_PREFIX = 'Gift registration: ';
 
 export interface PriceLineItem {
   readonly price: string;
@@ -41,25 +42,39 @@ export interface PriceDataLineItem {
       readonly name: string;
       readonly description?: string;
       readonly tax_code?: string;
-      readonly metadata?: Readonly<Record<string, string>>;
     };
   };
   readonly quantity: number;
 }
 
-export type CheckoutLineItem = PriceLineItem | PriceDataLineItem;
+/** A line of an existing product (the race) at an amount of our own. */
+export interface ProductPriceLineItem {
+  readonly price_data: {
+    readonly currency: typeof CHECKOUT_CURRENCY;
+    readonly unit_amount: number;
+    readonly tax_behavior: 'exclusive';
+    readonly product: string;
+  };
+  readonly quantity: number;
+}
+
+export type CheckoutLineItem = PriceLineItem | PriceDataLineItem | ProductPriceLineItem;
 
 export interface PricedItem {
   readonly priceId: string;
   /** The price in cents at checkout time (pricing.ts `legPriceCents` for legs). */
   readonly unitCents: number;
-  /** The line's product name (legs and gifts); defaults to the price id. */
-  readonly name?: string;
+}
+
+/** A leg (or gift registration of a leg): a price of the race product. */
+export interface LegItem extends PricedItem {
+  /** The race product id (products/{id}, the Stripe product). */
+  readonly productId: string;
 }
 
 export interface Order {
-  readonly leg: PricedItem;
-  readonly gifts: readonly (PricedItem & { readonly quantity: number })[];
+  readonly leg: LegItem;
+  readonly gifts: readonly (LegItem & { readonly quantity: number })[];
   readonly extras: readonly PricedItem[];
   readonly serviceFee: {
     /** The Service Fee product's highest price, in cents. */
@@ -109,8 +124,7 @@ function priceData(
   name: string,
   unitAmount: number,
   taxBehavior: 'exclusive' | 'inclusive',
-  extra: { readonly description?: string; readonly tax_code?: string; readonly metadata?: Readonly<Record<string, string>> } = {},
-  quantity = 1,
+  extra: { readonly description?: string; readonly tax_code?: string } = {},
 ): PriceDataLineItem {
   const description = extra.description?.trim();
   return {
@@ -122,21 +136,22 @@ function priceData(
         name,
         ...(description ? { description } : {}),
         ...(extra.tax_code ? { tax_code: extra.tax_code } : {}),
-        ...(extra.metadata ? { metadata: extra.metadata } : {}),
       },
     },
-    quantity,
+    quantity: 1,
   };
 }
 
 /** The `line_items` of the checkout session, in the order listed in the module comment. */
 export function buildLineItems(order: Order): readonly CheckoutLineItem[] {
   const totals = orderTotals(order);
-  const legLine = (item: PricedItem, prefix: string, quantity: number) =>
-    priceData(`${prefix}${item.name?.trim() || item.priceId}`, item.unitCents, 'exclusive', { metadata: { price_id: item.priceId } }, quantity);
-  const items: CheckoutLineItem[] = [legLine(order.leg, '', 1)];
+  const legLine = (item: LegItem, quantity: number): ProductPriceLineItem => ({
+    price_data: { currency: CHECKOUT_CURRENCY, unit_amount: item.unitCents, tax_behavior: 'exclusive', product: item.productId },
+    quantity,
+  });
+  const items: CheckoutLineItem[] = [legLine(order.leg, 1)];
   for (const gift of order.gifts) {
-    if (gift.quantity > 0) items.push(legLine(gift, GIFT_NAME_PREFIX, gift.quantity));
+    if (gift.quantity > 0) items.push(legLine(gift, gift.quantity));
   }
   for (const extra of order.extras) items.push({ price: extra.priceId, quantity: 1 });
   if (totals.serviceFeeCents > 0) {
