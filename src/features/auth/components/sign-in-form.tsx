@@ -3,11 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { reportError } from '../../../lib/report-error';
 import { signIn } from '../api/auth-actions';
-import { fieldsOfError, isExpectedAuthError, toAuthError, type AuthErrorCode } from '../auth-errors';
+import { useAuthAttempt } from '../use-auth-attempt';
 import { firstInvalidField, validateSignIn, type FieldErrors, type SignInField } from '../validation';
-import { AuthField } from './auth-field';
+import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { ScreenLink } from './screen-link';
 
@@ -23,8 +22,7 @@ export function SignInForm() {
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
-  const [failure, setFailure] = useState<{ code: AuthErrorCode; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, attempt, clearFailure, flagged } = useAuthAttempt('signIn');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -32,48 +30,29 @@ export function SignInForm() {
     event.preventDefault();
     const found = validateSignIn({ email, password });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     const first = firstInvalidField(found, ORDER);
     if (first) {
       (first === 'email' ? emailRef : passwordRef).current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await signIn(email, password);
-    } catch (error) {
-      const authError = toAuthError(error);
-      if (!isExpectedAuthError(authError.code)) reportError(error, { action: 'signIn' });
-      setFailure(authError);
-      setBusy(false);
-    }
+    await attempt(() => signIn(email, password));
   };
 
-  const flagged = failure ? fieldsOfError(failure.code) : [];
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Log in">
       <FormAlert message={failure?.message ?? null} />
-      <AuthField
-        id="signin-email"
-        label="Email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        error={errors.email}
-        invalid={flagged.includes('email')}
-        inputRef={emailRef}
-      />
-      <AuthField
-        id="signin-password"
-        label="Password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="current-password"
-        error={errors.password}
-        invalid={flagged.includes('password')}
-        inputRef={passwordRef}
+      <CredentialFields
+        idPrefix="signin"
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordAutoComplete="current-password"
+        errors={errors}
+        flagged={flagged}
+        emailRef={emailRef}
+        passwordRef={passwordRef}
       />
       <p className="text-end small auth-screen__links">
         <Link to={paths.resetPassword(location.search)}>Forgot password?</Link>

@@ -3,11 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { reportError } from '../../../lib/report-error';
 import { createAccount } from '../api/auth-actions';
-import { fieldsOfError, isExpectedAuthError, toAuthError, type AuthErrorCode } from '../auth-errors';
+import { useAuthAttempt } from '../use-auth-attempt';
 import { firstInvalidField, validateSignUp, type FieldErrors, type SignUpField } from '../validation';
 import { AuthField } from './auth-field';
+import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { ScreenLink } from './screen-link';
 import { TermsCheckbox } from './terms-checkbox';
@@ -25,8 +25,7 @@ export function SignUpForm() {
   const [repeatPassword, setRepeatPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [failure, setFailure] = useState<{ code: AuthErrorCode; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, attempt, clearFailure, flagged } = useAuthAttempt('createAccount');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const repeatRef = useRef<HTMLInputElement>(null);
@@ -36,52 +35,33 @@ export function SignUpForm() {
     event.preventDefault();
     const found = validateSignUp({ email, password, repeatPassword, agreed });
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     const first = firstInvalidField(found, ORDER);
     if (first) {
       const refs = { email: emailRef, password: passwordRef, repeatPassword: repeatRef, agreed: agreedRef };
       refs[first].current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await createAccount(email, password);
-    } catch (error) {
-      const authError = toAuthError(error);
-      if (!isExpectedAuthError(authError.code)) reportError(error, { action: 'createAccount' });
-      setFailure(authError);
-      setBusy(false);
-    }
+    await attempt(() => createAccount(email, password));
   };
 
-  const flagged = failure ? fieldsOfError(failure.code) : [];
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
       <p className="auth-screen__links">
         Already have an account? <ScreenLink to={paths.siblingSignIn}>Log in</ScreenLink>
       </p>
       <FormAlert message={failure?.message ?? null} />
-      <AuthField
-        id="signup-email"
-        label="Email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        error={errors.email}
-        invalid={flagged.includes('email')}
-        inputRef={emailRef}
-      />
-      <AuthField
-        id="signup-password"
-        label="Password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={errors.password}
-        invalid={flagged.includes('password')}
-        inputRef={passwordRef}
+      <CredentialFields
+        idPrefix="signup"
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordAutoComplete="new-password"
+        errors={errors}
+        flagged={flagged}
+        emailRef={emailRef}
+        passwordRef={passwordRef}
       />
       <AuthField
         id="signup-repeat-password"
