@@ -1,9 +1,9 @@
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { useCheckoutLook } from '../features/auth/use-checkout-look';
+import { useRegistrationRace } from '../features/registration/hooks/registration-race-context';
 
 export default function SignInPage() {
-  const look = useCheckoutLook();
+  const look = useRegistrationRace(); // the race's look under /register/{raceUrl}, else the default
   return (
     <AuthScreen title="Welcome Back" look={look}>
       <SignInForm />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundFor, DEFAULT_BACKGROUND_TILE_PX, DEFAULT_CHECKOUT_BACKGROUND, DEFAULT_LOOK, lookFromMetadata } from './checkout-look';
+import { backgroundFor, DEFAULT_BACKGROUND_TILE_PX, DEFAULT_CHECKOUT_BACKGROUND, DEFAULT_LOOK } from './checkout-look';
 
 const race = { banner: '/b.svg', background: '/bg.svg', backgroundMobile: '/bg-m.svg' };
 
@@ -7,15 +7,6 @@ describe('checkout look', () => {
   it('has the spec defaults', () => {
     expect(DEFAULT_CHECKOUT_BACKGROUND).toBe('/images/checkout-background-default.svg');
     expect(DEFAULT_BACKGROUND_TILE_PX).toBe(620);
-  });
-
-  it.each([
-    [undefined, DEFAULT_LOOK],
-    [{}, DEFAULT_LOOK],
-    [{ checkoutBanner: ' ', checkoutBackground: 3 }, DEFAULT_LOOK],
-    [{ checkoutBanner: '/b.svg', checkoutBackground: '/bg.svg', checkoutBackgroundMobile: '/bg-m.svg' }, race],
-  ])('lookFromMetadata(%o)', (metadata, expected) => {
-    expect(lookFromMetadata(metadata)).toEqual(expected);
   });
 
   it.each([

@@ -16,16 +16,6 @@ export interface CheckoutLook {
 
 export const DEFAULT_LOOK: CheckoutLook = { banner: null, background: null, backgroundMobile: null };
 
-/** A race product's metadata → its look; blank values fall back to the defaults. */
-export function lookFromMetadata(metadata: Readonly<Record<string, unknown>> | undefined): CheckoutLook {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  return {
-    banner: text(metadata?.checkoutBanner),
-    background: text(metadata?.checkoutBackground),
-    backgroundMobile: text(metadata?.checkoutBackgroundMobile),
-  };
-}
-
 export interface BackgroundStyle {
   readonly image: string;
   /** 'tile' repeats the default at 620 px; 'cover' fills with a race's own image. */
