@@ -4,8 +4,9 @@
  * checks comes from these documents, never from the client's line items.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { CheckoutMetadata, Parsed } from './checkout-metadata';
-import { priceCentsAt } from './pricing';
+import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
+import type { OrderRefusal } from '../../src/contract/checkout-order';
+import { isOnSale, priceCentsAt } from '../../src/contract/pricing';
 
 export interface OrderItem {
   readonly priceId: string;
@@ -24,8 +25,20 @@ export interface LoadedOrder {
   readonly baseFeeCents: number;
 }
 
-function fail(reason: string): { ok: false; reason: string } {
-  return { ok: false, reason };
+/** A failed load: the reason for the log, and what to tell the participant on which step. */
+export interface LoadFailure {
+  readonly ok: false;
+  readonly reason: string;
+  readonly refusal: OrderRefusal;
+}
+
+const CLOSED: OrderRefusal = { step: 'details', message: 'Registration for this challenge is closed.' };
+const LEG_GONE: OrderRefusal = { step: 'details', field: 'distanceId', message: 'This distance is no longer available. Please choose another one.' };
+const GIFT_GONE: OrderRefusal = { step: 'gifts', message: 'A gift registration you chose is no longer available. Please change your gifts.' };
+const EXTRA_GONE: OrderRefusal = { step: 'extras', message: 'An extra you chose is no longer available. Please remove it.' };
+
+function fail(reason: string, refusal: OrderRefusal): LoadFailure {
+  return { ok: false, reason, refusal };
 }
 
 /** The Service Fee product's highest active price (as the client picks it), 0 when none. */
@@ -42,10 +55,11 @@ export async function baseServiceFeeCents(db: Firestore): Promise<number> {
 
 /**
  * Loads and prices the order described by `meta` at instant `at`.
- * `requireActive`: the leg, gifts and extras must still be on sale (new sessions, redemptions);
- * a payment already made is checked against the prices even if one was retired since.
+ * `requireActive`: the race, leg, gifts and extras must be active and the race on sale at `at`
+ * (new orders, redemptions); a payment already made is checked against the prices even if
+ * one was retired or the sale closed since.
  */
-export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date, requireActive: boolean): Promise<Parsed<LoadedOrder>> {
+export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date, requireActive: boolean): Promise<{ readonly ok: true; readonly value: LoadedOrder } | LoadFailure> {
   const productRef = db.doc(`products/${meta.raceId}`);
   const [productSnap, legSnap, raceSnap] = await Promise.all([
     productRef.get(),
@@ -53,18 +67,19 @@ export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date,
     db.doc(`races/${meta.legId}`).get(),
   ]);
   const product = productSnap.data();
-  if (!product || (product.metadata?.type ?? product.role) !== 'race') return fail(`unknown race ${meta.raceId}`);
+  if (!product || (product.metadata?.type ?? product.role) !== 'race') return fail(`unknown race ${meta.raceId}`, CLOSED);
+  if (requireActive && (product.active !== true || !isOnSale(product.metadata ?? {}, at))) return fail(`race ${meta.raceId} is not on sale`, CLOSED);
   const legPrice = legSnap.data();
-  if (!legPrice || (requireActive && legPrice.active !== true)) return fail(`unknown leg ${meta.legId}`);
+  if (!legPrice || (requireActive && legPrice.active !== true)) return fail(`unknown leg ${meta.legId}`, LEG_GONE);
   const earlyEnd = product.metadata?.early_end;
   const legCents = priceCentsAt(legPrice, earlyEnd, at);
-  if (legCents === null) return fail(`leg ${meta.legId} has no price`);
+  if (legCents === null) return fail(`leg ${meta.legId} has no price`, LEG_GONE);
 
   const gifts: (OrderItem & { quantity: number })[] = [];
   for (const [priceId, quantity] of Object.entries(meta.gifts)) {
     const price = (await productRef.collection('prices').doc(priceId).get()).data();
     const cents = price && (!requireActive || price.active === true) ? priceCentsAt(price, earlyEnd, at) : null;
-    if (cents === null) return fail(`unknown gift registration ${priceId}`);
+    if (cents === null) return fail(`unknown gift registration ${priceId}`, GIFT_GONE);
     gifts.push({ priceId, quantity, unitCents: cents });
   }
 
@@ -74,10 +89,10 @@ export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date,
     const [extraSnap, priceSnap] = await Promise.all([extraRef.get(), extraRef.collection('prices').doc(priceId).get()]);
     const extra = extraSnap.data();
     const price = priceSnap.data();
-    if (!extra || (extra.metadata?.type ?? extra.role) !== 'product' || !price) return fail(`unknown extra ${productId}/${priceId}`);
-    if (requireActive && (extra.active !== true || price.active !== true)) return fail(`extra ${productId}/${priceId} is not on sale`);
+    if (!extra || (extra.metadata?.type ?? extra.role) !== 'product' || !price) return fail(`unknown extra ${productId}/${priceId}`, EXTRA_GONE);
+    if (requireActive && (extra.active !== true || price.active !== true)) return fail(`extra ${productId}/${priceId} is not on sale`, EXTRA_GONE);
     const cents = priceCentsAt(price, undefined, at);
-    if (cents === null) return fail(`extra ${productId}/${priceId} has no price`);
+    if (cents === null) return fail(`extra ${productId}/${priceId} has no price`, EXTRA_GONE);
     extras.push({ productId, priceId, unitCents: cents, name: typeof extra.name === 'string' ? extra.name : productId });
   }
 

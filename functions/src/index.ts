@@ -6,15 +6,17 @@ import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from '.
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export { checkPromoCode } from './check-promo-code';
 export { checkTeam } from './check-team';
 export { onPaymentWritten } from './provision-payment';
 export { redeemGiftCode } from './redeem-gift-code';
+export { startCheckout } from './start-checkout';
 
 // The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the
 // emulator suite, so `firebase deploy` (which discovers functions without FUNCTIONS_EMULATOR)
 // never deploys it. Even if it were deployed, both functions do nothing outside the emulator
 // or when a Stripe secret is configured.
+// `module.exports`, not `exports`: the bundle (esbuild, CommonJS) replaces the module's exports
+// object with its ES exports before this runs.
 if (localCheckoutEnabled()) {
-  Object.assign(exports, { localCheckout, onCheckoutSessionCreated });
+  Object.assign(module.exports, { localCheckout, onCheckoutSessionCreated });
 }

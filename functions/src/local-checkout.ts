@@ -3,8 +3,9 @@
  * and no Stripe secret configured; otherwise both functions do nothing / answer 404).
  *
  * onCheckoutSessionCreated: validates a new stripe_customers/{uid}/checkout_sessions/{id}
- *   (metadata, return urls, every line item resolvable, amounts ≥ 0) and writes `url` (this
- *   module's HTTP function) with the priced lines, or `error: {message}`.
+ *   (written by the startCheckout callable: metadata, return urls, every line item
+ *   resolvable, amounts ≥ 0), applies the promo code's coupon as Stripe would, and writes
+ *   `url` (this module's HTTP function) with the priced lines, or `error: {message}`.
  * localCheckout (HTTP): GET renders the order with Pay and Cancel; POST action=pay records a
  *   payment document shaped like the extension's and redirects (303) to the session's
  *   success_url; action=cancel redirects to its cancel_url. No other redirect target exists.
@@ -14,10 +15,13 @@ import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { parseCheckoutMetadata, isSafeDocId } from './checkout-metadata';
+import { parseCheckoutMetadata } from '../../src/contract/checkout-metadata';
+import { isSafeDocId } from '../../src/contract/checkout-order';
+import { priceCentsAt } from '../../src/contract/pricing';
+import { couponDiscountCents } from '../../src/contract/promo-code';
 import { renderCheckoutPage, renderMessagePage } from './checkout-page';
-import { priceIdsOf, priceLineItems, type PricedLine, type ResolvedPrice } from './line-items';
-import { priceCentsAt } from './pricing';
+import { priceIdsOf, priceLineItems, type PricedLine, type PricingResult, type ResolvedPrice } from './line-items';
+import { loadPromoCode } from './promo-codes';
 
 export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;
@@ -84,7 +88,26 @@ export async function priceSession(db: Firestore, uid: string, session: Document
     return { ok: false as const, message: 'Invalid order: success_url and cancel_url are required.' };
   }
   const { prices, productName } = await resolveCatalogue(db, session, now);
-  return priceLineItems(session.line_items, (id) => prices.get(id), productName);
+  const priced = priceLineItems(session.line_items, (id) => prices.get(id), productName);
+  return priced.ok && parsed.value.promoCode !== '' ? withDiscount(db, priced, parsed.value.promoCode) : priced;
+}
+
+/** The coupon of the session's promo code, as a line of its own (Stripe shows it the same way). */
+async function withDiscount(db: Firestore, priced: PricingResult & { ok: true }, code: string): Promise<PricingResult> {
+  const promo = await loadPromoCode(db, code);
+  if (!promo) return { ok: false, message: `The promo code ${code} is no longer valid.` };
+  const discount = couponDiscountCents(
+    promo.coupon,
+    priced.lines.map((line) => ({ productId: line.price.product, amountCents: line.amount_total })),
+  );
+  if (discount === 0) return priced;
+  const line: PricedLine = {
+    description: `Discount (${code})`,
+    quantity: 1,
+    amount_total: -discount,
+    price: { id: null, product: null, unit_amount: -discount },
+  };
+  return { ok: true, lines: [...priced.lines, line], totalCents: priced.totalCents - discount };
 }
 
 export const onCheckoutSessionCreated = onDocumentCreated('stripe_customers/{uid}/checkout_sessions/{sessionId}', async (event) => {

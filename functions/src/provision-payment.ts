@@ -9,10 +9,11 @@
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { parseCheckoutMetadata, type Parsed } from '../../src/contract/checkout-metadata';
+import { orderCharge } from '../../src/contract/order-charge';
 import { loadOrder, type LoadedOrder } from './catalogue';
-import { isSafeDocId, parseCheckoutMetadata, type Parsed } from './checkout-metadata';
-import { allowedDiscountCents, amountProblem, expectedCharge } from './order-check';
-import { shippingCents } from './pricing';
+import { amountProblem } from './order-check';
+import { loadCoupon } from './promo-codes';
 import { markerRef, provisionInTransaction } from './provision';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
@@ -21,18 +22,6 @@ export function paymentTime(payment: DocumentData): Date {
   if (typeof created === 'number' && Number.isFinite(created)) return new Date(created * 1000);
   if (created instanceof Timestamp) return created.toDate();
   return new Date();
-}
-
-async function promoIsValid(db: Firestore, promoCode: string): Promise<boolean> {
-  if (!isSafeDocId(promoCode)) return false;
-  const data = (await db.doc(`options/validPromoCodes/codes/${promoCode}`).get()).data();
-  return data !== undefined && data.active !== false && typeof data.promotionId === 'string';
-}
-
-async function referralIsValid(db: Firestore, uid: string, link: string): Promise<boolean> {
-  if (!isSafeDocId(link)) return false;
-  const owner = (await db.doc(`referral_links/${link}`).get()).data()?.owner;
-  return typeof owner === 'string' && owner !== uid;
 }
 
 /**
@@ -54,21 +43,23 @@ export async function verifyPayment(db: Firestore, uid: string, payment: Documen
   const paidAt = paymentTime(payment);
   const loaded = await loadOrder(db, meta, paidAt, false);
   if (!loaded.ok) return loaded;
-  const country = (await db.doc(`users/${uid}`).get()).data()?.details?.country;
-  const [promo, referral] = await Promise.all([promoIsValid(db, meta.promoCode), referralIsValid(db, uid, meta.referralLink)]);
+  // The coupon as the session carried it; shipping to the country of the order, not of the
+  // profile now (which may have changed since paying).
+  const coupon = meta.promoCode === '' ? null : await loadCoupon(db, meta.promoCode);
   const received = typeof payment.amount_received === 'number' ? payment.amount_received : payment.amount;
   const problemAt = (order: LoadedOrder) =>
     amountProblem(
       received,
-      expectedCharge({
+      orderCharge({
+        raceProductId: meta.raceId,
         legCents: order.legCents,
         gifts: order.gifts,
-        extrasCents: order.extras.map((extra) => extra.unitCents),
+        extras: order.extras,
         baseFeeCents: order.baseFeeCents,
-        shippingCents: shippingCents(country),
-        donationCents: meta.donationDollars * 100,
+        country: meta.shippingCountry,
+        donationDollars: meta.donationDollars,
+        coupon,
       }),
-      allowedDiscountCents(order.legCents, promo, referral),
     );
   const problem = problemAt(loaded.value);
   if (problem === null) return loaded;

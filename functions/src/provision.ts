@@ -16,9 +16,9 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { LoadedOrder } from './catalogue';
-import { isSafeDocId } from './checkout-metadata';
+import { isSafeDocId } from '../../src/contract/checkout-order';
+import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../src/contract/team-rules';
 import { newGiftCode } from './gift-code';
-import { NO_TEAM_NAME, teamDocId } from './team';
 
 export const FIRST_BIB = 101;
 
@@ -59,7 +59,7 @@ async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): 
   const [team, code] = await Promise.all([tx.get(teamRef), tx.get(codeRef)]);
   if (meta.teamChoice === 'newTeam') {
     if (team.exists) return { teamName: NO_TEAM_NAME, warning: `team ${JSON.stringify(name)} already exists on ${meta.legId}` };
-    if (meta.teamCode === '' || meta.teamCode.length > 100) return { teamName: NO_TEAM_NAME, warning: 'a new team needs a team code' };
+    if (teamCodeError(meta.teamCode, 'newTeam') !== null) return { teamName: NO_TEAM_NAME, warning: 'a new team needs a valid team code' };
     return {
       teamName: name,
       write: (t, now) => {

@@ -1,6 +1,8 @@
 /**
- * Callable redeemGiftCode {code, legId, raceId?, raceUrl?, teamChoice?, teamName?, teamCode?,
- * referral_link?} → {legId, bibNumber, teamName}. One transaction: the code exists, is unused
+ * Callable redeemGiftCode {code, legId, raceId?, raceUrl?, teamChoice?, teamName?, teamCode?}
+ * → {legId, bibNumber, teamName}. A redemption credits no referral link: the gift was bought,
+ * not referred, and a link named by the redeemer would be a referral credit for the asking
+ * (security checklist 40). One transaction: the code exists, is unused
  * and is for this leg; the user is not yet registered on the leg; the code is marked used
  * (usedBy {email, id}); the registration is provisioned exactly as a paid one; a payment
  * document (status succeeded, amount 0, metadata.giftCode) is recorded by the server.
@@ -11,7 +13,9 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
-import { isSafeDocId, parseTeamChoice, type CheckoutMetadata } from './checkout-metadata';
+import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
+import { isSafeDocId } from '../../src/contract/checkout-order';
+import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../../src/contract/team-rules';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 
@@ -43,14 +47,15 @@ export const redeemGiftCode = onCall(async (request) => {
     raceId,
     raceUrl: field(data, 'raceUrl'),
     teamChoice: parseTeamChoice(data.teamChoice),
-    teamName: field(data, 'teamName', 1500),
-    teamCode: field(data, 'teamCode', 100),
+    teamName: field(data, 'teamName', TEAM_NAME_MAX_LENGTH),
+    teamCode: field(data, 'teamCode', TEAM_CODE_MAX_LENGTH),
     gifts: {},
     products: {},
     donationDollars: 0,
     foundation: '',
-    referralLink: field(data, 'referral_link'),
+    referralLink: '',
     promoCode: '',
+    shippingCountry: '',
   };
   const loaded = await loadOrder(db, meta, new Date(), true);
   if (!loaded.ok) throw new HttpsError('invalid-argument', 'Unknown distance.');
@@ -84,7 +89,6 @@ export const redeemGiftCode = onCall(async (request) => {
         raceUrl: meta.raceUrl,
         teamChoice: meta.teamChoice,
         teamName: meta.teamName,
-        referral_link: meta.referralLink,
         giftCode: code,
       },
       items: [],

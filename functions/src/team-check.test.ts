@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideTeamCheck, parseTeamCheckRequest } from './team-check';
+import { decideNewTeam, parseTeamCheckRequest } from './team-check';
 
 describe('parseTeamCheckRequest', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('parseTeamCheckRequest', () => {
     [{ legId: 'price_a', teamChoice: 'other' }, null],
     [{ legId: 'price_a', teamChoice: 'newTeam', teamName: 'a/b', teamCode: 'X' }, null],
     [{ legId: 'price_a', teamChoice: 'newTeam', teamName: 'noTeam', teamCode: 'X' }, null],
+    [{ legId: 'price_a', teamChoice: 'newTeam', teamName: 'x'.repeat(101), teamCode: 'XXXX' }, null],
     [{ legId: 'price_a', teamChoice: 'existingTeam', teamName: 'T', teamCode: '' }, null],
     [null, null],
   ])('%j → %j', (raw, expected) => {
@@ -19,16 +20,13 @@ describe('parseTeamCheckRequest', () => {
   });
 });
 
-describe('decideTeamCheck', () => {
-  const base = { legId: 'price_a', teamName: 'T', teamCode: 'C' };
+describe('decideNewTeam', () => {
+  const request = { legId: 'price_a', teamChoice: 'newTeam', teamName: 'T' } as const;
   it.each([
-    ['newTeam', false, null, { ok: true }],
-    ['newTeam', true, 'C', { ok: false, field: 'teamName' }],
-    ['existingTeam', false, null, { ok: false, field: 'teamName' }],
-    ['existingTeam', true, 'C', { ok: true }],
-    ['existingTeam', true, 'c', { ok: false, field: 'teamCode' }],
-    ['existingTeam', true, null, { ok: false, field: 'teamCode' }],
-  ] as const)('%s, exists %s, code %s', (teamChoice, exists, code, expected) => {
-    expect(decideTeamCheck({ ...base, teamChoice }, { exists, code })).toEqual(expected);
+    ['a free name and a 4-character code', false, 'abcd', { ok: true }],
+    ['a taken name', true, 'abcd', { ok: false, field: 'teamName' }],
+    ['a one-character code', false, 'X', { ok: false, field: 'teamCode' }],
+  ])('%s', (_label, exists, teamCode, expected) => {
+    expect(decideNewTeam({ ...request, teamCode }, exists)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
-/** Pure rules of the checkTeam callable: request parsing and the decision. */
-export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
+/** Pure rules of the checkTeam callable: request parsing and the decision for a new team. */
+import { isSafeDocId } from '../../src/contract/checkout-order';
+import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, teamCodeError, teamDocId, type TeamChoice } from '../../src/contract/team-rules';
 
 export interface TeamCheckRequest {
   readonly legId: string;
@@ -13,34 +14,21 @@ export interface TeamCheckResult {
   readonly field?: 'teamName' | 'teamCode';
 }
 
-const TEAM_NAME = /^[A-Za-z0-9_ ]+$/;
-const LEG_ID = /^price_[A-Za-z0-9_-]{1,200}$/;
-
 /** The request, trimmed, or null when it is malformed. */
 export function parseTeamCheckRequest(raw: unknown): TeamCheckRequest | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const data = raw as Record<string, unknown>;
-  const { legId, teamChoice, teamName, teamCode } = data;
-  if (typeof legId !== 'string' || !LEG_ID.test(legId)) return null;
+  const { legId, teamChoice, teamName, teamCode } = raw as Record<string, unknown>;
+  if (!isSafeDocId(legId) || !legId.startsWith('price_')) return null;
   if (teamChoice !== 'noTeam' && teamChoice !== 'newTeam' && teamChoice !== 'existingTeam') return null;
-  if (teamChoice === 'noTeam') return { legId, teamChoice, teamName: '', teamCode: '' };
-  if (typeof teamName !== 'string' || typeof teamCode !== 'string') return null;
-  const name = teamName.trim();
-  if (!TEAM_NAME.test(name) || name.length > 1500 || /^__.*__$/.test(name) || name.toLowerCase() === 'noteam') return null;
-  if (teamCode.length === 0 || teamCode.length > 200) return null;
-  return { legId, teamChoice, teamName: name, teamCode };
+  const choice = parseTeamChoice(teamChoice);
+  if (choice === 'noTeam') return { legId, teamChoice: choice, teamName: '', teamCode: '' };
+  const name = teamDocId(teamName);
+  if (name === null || typeof teamCode !== 'string' || teamCode === '' || teamCode.length > TEAM_CODE_MAX_LENGTH) return null;
+  return { legId, teamChoice: choice, teamName: name, teamCode };
 }
 
-/**
- * newTeam: ok unless a team of that name exists for the leg (flag teamName).
- * existingTeam: ok only if the team exists (else flag teamName) and the code matches (else flag teamCode).
- */
-export function decideTeamCheck(
-  request: TeamCheckRequest,
-  team: { readonly exists: boolean; readonly code: string | null },
-): TeamCheckResult {
-  if (request.teamChoice === 'noTeam') return { ok: true };
-  if (request.teamChoice === 'newTeam') return team.exists ? { ok: false, field: 'teamName' } : { ok: true };
-  if (!team.exists) return { ok: false, field: 'teamName' };
-  return team.code !== null && team.code === request.teamCode ? { ok: true } : { ok: false, field: 'teamCode' };
+/** newTeam: ok unless the name is taken (flag teamName) or the code is too short (flag teamCode). */
+export function decideNewTeam(request: TeamCheckRequest, teamExists: boolean): TeamCheckResult {
+  if (teamExists) return { ok: false, field: 'teamName' };
+  return teamCodeError(request.teamCode, 'newTeam') === null ? { ok: true } : { ok: false, field: 'teamCode' };
 }

@@ -2,12 +2,28 @@
  * options/*, gift codes, the demo runner's referral link and referral counts.
  */
 import { DEMO_REFERRAL_LINK, DEMO_RUNNER, GIFT_CODES, GIFT_REDEEMER_UID, participant } from './people.mjs';
+import { RACES } from './race-defs.mjs';
 import { addDays, startOfUtcDay } from './util.mjs';
 
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 
 /** Referral reward tiers (spec 02 §9): the demo runner sits between Socks (5) and Toque (10). */
 export const DEMO_REFERRAL_COUNTS = { price_tbcr25_1000km: 3, price_tbcr25_250km: 1, price_ccc_c_156km: 2 };
+
+/** Registrations of every race: what the demo promo codes take their discount from. */
+const REGISTRATIONS = RACES.map((race) => race.productId);
+
+/**
+ * A promo code and its coupon, limited to registrations (never the fee, shipping or donation).
+ * @param {string} code @param {string} promotionId @param {Record<string, unknown>} value @param {boolean} [active]
+ * @returns {SeedDoc}
+ */
+function promoCode(code, promotionId, value, active = true) {
+  return {
+    path: `options/validPromoCodes/codes/${code}`,
+    data: { promotionId, active, coupon: { ...value, applies_to: { products: REGISTRATIONS } } },
+  };
+}
 
 /** @returns {SeedDoc[]} */
 export function buildOptions() {
@@ -35,9 +51,10 @@ export function buildOptions() {
         charity('literacy', 'Northern Literacy Project', 'Books for northern communities (campaign closed).', 4, false),
       ]),
     },
-    { path: 'options/validPromoCodes/codes/RUNCANADA', data: { promotionId: 'promo_runcanada', active: true } },
-    { path: 'options/validPromoCodes/codes/MAPLE10', data: { promotionId: 'promo_maple10', active: true } },
-    { path: 'options/validPromoCodes/codes/EXPIRED2024', data: { promotionId: 'promo_expired2024', active: false } },
+    // Each code carries its Stripe coupon (src/contract/promo-code.ts): what it is really worth.
+    promoCode('RUNCANADA', 'promo_runcanada', { percent_off: 10 }),
+    promoCode('MAPLE10', 'promo_maple10', { amount_off: 1000, currency: 'cad' }),
+    promoCode('EXPIRED2024', 'promo_expired2024', { percent_off: 20 }, false),
   ];
 }
 

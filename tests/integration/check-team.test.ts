@@ -52,9 +52,14 @@ afterAll(async () => {
 
 describe('checkTeam', () => {
   it('accepts a new team name that is free for the leg', async () => {
-    const { status, body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'Fresh Legs', teamCode: 'ABC' });
+    const { status, body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'Fresh Legs', teamCode: 'ABCD' });
     expect(status).toBe(200);
     expect(body.result).toEqual({ ok: true });
+  });
+
+  it('flags teamCode for a new team whose code is shorter than 4 characters', async () => {
+    const { body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'Fresh Legs', teamCode: 'A' });
+    expect(body.result).toEqual({ ok: false, field: 'teamCode' });
   });
 
   it('refuses a new team name that exists for the leg (trimmed) and flags teamName', async () => {

@@ -62,17 +62,20 @@ describe('amount check', () => {
     expect(await entryOf(uid, fx.legA)).toBeUndefined();
   });
 
-  it('a discount is accepted only with a valid promo code', async () => {
+  it('37: a discount is accepted only as large as the valid promo code is worth', async () => {
     const promo = uniqueId('ITPROMO');
-    await db.doc(`options/validPromoCodes/codes/${promo}`).set({ promotionId: 'promo_it', active: true });
-    const without = uniqueId('it-buyer-');
-    const withPromo = uniqueId('it-buyer-');
-    await Promise.all([createUser(db, without), createUser(db, withPromo)]);
-    const [rejected, accepted] = await Promise.all([
-      pay(without, paymentDoc(without, fx, BASE_FEE_CENTS, { promoCode: 'NOT-A-CODE' })),
-      pay(withPromo, paymentDoc(withPromo, fx, BASE_FEE_CENTS, { promoCode: promo })),
+    await db.doc(`options/validPromoCodes/codes/${promo}`).set({
+      promotionId: 'promo_it', active: true, coupon: { amount_off: 200, currency: 'cad', applies_to: { products: [fx.raceId] } },
+    });
+    const [unknown, tooMuch, exact] = [uniqueId('it-buyer-'), uniqueId('it-buyer-'), uniqueId('it-buyer-')];
+    await Promise.all([createUser(db, unknown), createUser(db, tooMuch), createUser(db, exact)]);
+    const [rejected, overDiscounted, accepted] = await Promise.all([
+      pay(unknown, paymentDoc(unknown, fx, LEG_A_CENTS - 200 + BASE_FEE_CENTS, { promoCode: 'NOT-A-CODE' })),
+      pay(tooMuch, paymentDoc(tooMuch, fx, BASE_FEE_CENTS, { promoCode: promo })),
+      pay(exact, paymentDoc(exact, fx, LEG_A_CENTS - 200 + BASE_FEE_CENTS, { promoCode: promo })),
     ]);
     expect(rejected.status).toBe('rejected');
+    expect(overDiscounted.status).toBe('rejected');
     expect(accepted.status).toBe('provisioned');
   });
 

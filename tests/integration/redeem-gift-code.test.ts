@@ -45,6 +45,18 @@ describe('redeemGiftCode', () => {
     expect((await db.doc(`stripe_customers/${me.uid}/payments/gift_${code}`).get()).data()?.provisionError).toBeUndefined();
   });
 
+  it('40: a redemption naming a referral link credits nobody', async () => {
+    const me = await participant();
+    const referrer = uniqueId('it-referrer-');
+    const link = uniqueId('it-link-');
+    await db.doc(`referral_links/${link}`).set({ name: 'Someone Else', owner: referrer });
+    const answer = await callFunction('redeemGiftCode', { code: await newCode(fx.legA), legId: fx.legA, raceId: fx.raceId, referral_link: link }, me.idToken);
+    expect(answer.status).toBe(200);
+    const payments = await db.collection(`stripe_customers/${me.uid}/payments`).get();
+    expect(payments.docs[0]?.data().metadata).not.toHaveProperty('referral_link');
+    expect((await db.doc(`referrals/${referrer}`).get()).exists).toBe(false);
+  });
+
   it('finds the race of the leg when raceId is not sent', async () => {
     const me = await participant();
     const answer = await callFunction('redeemGiftCode', { code: await newCode(fx.legB), legId: fx.legB }, me.idToken);

@@ -295,7 +295,7 @@ describe('options, gift codes and referrals', () => {
     expect(charities.filter((c) => c.active)).toHaveLength(3);
     expect(charities.filter((c) => !c.active)).toHaveLength(1);
     for (const c of charities) expect(Object.keys(c).sort()).toEqual(['active', 'description', 'image_alt', 'image_url', 'name', 'order']);
-    expect(get('options/validPromoCodes/codes/RUNCANADA')).toEqual({ promotionId: 'promo_runcanada', active: true });
+    expect(get('options/validPromoCodes/codes/RUNCANADA')).toMatchObject({ promotionId: 'promo_runcanada', active: true, coupon: { percent_off: 10 } });
     expect(get('options/validPromoCodes/codes/MAPLE10').active).toBe(true);
     expect(docs.has('options/validPromoCodes')).toBe(false);
   });

@@ -191,7 +191,7 @@ describe('node scripts/seed.mjs against the emulators', () => {
   it('has the option, gift code and referral documents', async () => {
     const read = async (path: string) => (await db.doc(path).get()).data();
     expect(await read('options/cccSpotsLeft')).toEqual({ spotsLeft: 137 });
-    expect(await read('options/validPromoCodes/codes/RUNCANADA')).toEqual({ promotionId: 'promo_runcanada', active: true });
+    expect(await read('options/validPromoCodes/codes/RUNCANADA')).toMatchObject({ promotionId: 'promo_runcanada', active: true, coupon: { percent_off: 10 } });
     expect((await db.doc('options/validPromoCodes').get()).exists).toBe(false);
     expect(await read('giftcodes/GIFT-DEMO-1')).toMatchObject({ used: false, legId: 'price_tbcr25_250km' });
     expect(await read('giftcodes/GIFT-USED-1')).toMatchObject({ used: true, usedBy: { id: 'demo-p61', email: 'p61@demo.test' } });

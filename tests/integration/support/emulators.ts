@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { buildExtras, buildServiceFee } from '../../../scripts/seed/catalogue.mjs';
+import { buildOptions } from '../../../scripts/seed/options.mjs';
+import type { CheckoutOrderRequest } from '../../../src/contract/checkout-order';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
 export const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
@@ -57,7 +59,8 @@ export async function createFixture(db: Firestore): Promise<Fixture> {
   const legA = `price_it${id}_100km`;
   const legB = `price_it${id}_200km`;
   const batch = db.batch();
-  for (const doc of [...buildServiceFee(), ...buildExtras()]) batch.set(db.doc(doc.path), doc.data);
+  const charities = buildOptions().filter((doc) => doc.path === 'options/checkoutCharities');
+  for (const doc of [...buildServiceFee(), ...buildExtras(), ...charities]) batch.set(db.doc(doc.path), doc.data);
   batch.set(db.doc(`products/${raceId}`), {
     name: `Integration Race ${id}`,
     description: 'A race made by an integration test.',
@@ -106,6 +109,8 @@ export interface OrderOptions {
   readonly teamCode?: string;
   readonly referralLink?: string;
   readonly promoCode?: string;
+  /** The order's shipping country (default CA: no shipping charge). */
+  readonly country?: string;
 }
 
 export function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Record<string, string> {
@@ -123,6 +128,7 @@ export function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Rec
     foundation: o.donation ? 'trails' : '',
     referral_link: o.referralLink ?? '',
     promo_code: o.promoCode ?? '',
+    shipping_country: o.country ?? 'CA',
     utm_source: '',
     utm_medium: '',
     utm_campaign: '',
@@ -194,4 +200,48 @@ export async function callFunction(name: string, data: unknown, idToken?: string
   });
   const body = (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } };
   return { status: response.status, ...body };
+}
+
+/** The order the registration form sends to startCheckout (src/contract/checkout-order.ts). */
+export function orderFor(fx: Fixture, o: OrderOptions = {}): CheckoutOrderRequest {
+  return {
+    raceId: fx.raceId,
+    legId: o.leg ?? fx.legA,
+    gifts: o.gifts ?? {},
+    extras: o.products ?? {},
+    donation: { dollars: o.donation ?? 0, foundation: o.donation ? 'trails' : '' },
+    team: { choice: o.teamChoice ?? 'noTeam', name: o.teamName ?? '', code: o.teamCode ?? '' },
+    promoCode: o.promoCode ?? null,
+    referralLink: o.referralLink ?? null,
+    shipping: {
+      firstName: 'Test', lastName: 'Runner', address: '1 Main St', city: 'Ottawa', state: 'ON', postalCode: 'K1P 1J1',
+      country: o.country ?? 'CA', phoneNumber: '613-555-0100',
+    },
+    tracking: { utm_source: 'it' },
+    origin: 'http://localhost:5173',
+  };
+}
+
+/** A signed-up participant with a profile: the uid and the ID token callables need. */
+export async function newParticipant(db: Firestore, firstName = 'Test'): Promise<{ uid: string; idToken: string }> {
+  const { uid, email, idToken } = await signUp();
+  await createUser(db, uid, firstName, email);
+  return { uid, idToken };
+}
+
+const post = (url: string, action: string) =>
+  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
+
+/** Waits for the stand-in's answer on a session the server wrote: its url, or its error. */
+export async function sessionAnswer(db: Firestore, uid: string, sessionId: string): Promise<Record<string, unknown>> {
+  const ref = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
+  return waitFor('the session answer', async () => {
+    const data = (await ref.get()).data();
+    return data?.url || data?.error ? data : undefined;
+  });
+}
+
+/** Presses Pay (or Cancel) on the local checkout page; the response is the 303 back to the app. */
+export function pressOnCheckoutPage(url: string, action: 'pay' | 'cancel'): Promise<Response> {
+  return post(url, action);
 }

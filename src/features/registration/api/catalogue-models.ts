@@ -4,7 +4,7 @@
  * catalogue.ts call these parsers.
  */
 import { toNumber, toRecord, toText } from '../../../lib/firestore-values';
-import { legPriceCents } from '../logic/pricing';
+import { legPriceCents } from '../../../contract/pricing';
 
 export interface RaceProduct {
   readonly id: string;

@@ -1,15 +1,21 @@
 /**
- * The checkout session request (spec 01 §7, architecture.md): write
- * stripe_customers/{uid}/checkout_sessions/{auto id}, then wait on onSnapshot for `url`
- * (go there) or `error` (show its message), with a timeout. Rules allowlist the fields.
+ * Checkout (spec 01 §4, architecture.md): the `startCheckout` callable prices the order and
+ * writes stripe_customers/{uid}/checkout_sessions/{id}; the browser then waits on onSnapshot
+ * for `url` (go there) or `error` (show its message), with a timeout. A refused order comes
+ * back as an OrderRefusal: the step and field its message belongs to.
  */
-import { addDoc, collection, doc, onSnapshot, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
+import { doc, collection, onSnapshot, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
+import {
+  ORDER_STEPS,
+  START_CHECKOUT_CALLABLE,
+  type CheckoutOrderRequest,
+  type CheckoutOrderResponse,
+  type OrderRefusal,
+} from '../../../contract/checkout-order';
 import { db } from '../../../lib/firestore';
 import { toRecord, toText } from '../../../lib/firestore-values';
-import type { CheckoutRequestBody } from '../logic/checkout-request';
+import { callable } from '../../../lib/functions';
 import { RegistrationError, toRegistrationError } from './registration-error';
-
-export type CheckoutSessionRequest = CheckoutRequestBody;
 
 export interface CheckoutSessionState {
   readonly url: string | null;
@@ -18,7 +24,7 @@ export interface CheckoutSessionState {
 
 const stateConverter: FirestoreDataConverter<CheckoutSessionState, DocumentData> = {
   toFirestore(): DocumentData {
-    throw new Error('Session requests are written with createCheckoutSession.');
+    throw new Error('Checkout sessions are written by the startCheckout callable.');
   },
   fromFirestore(snapshot) {
     const data = snapshot.data();
@@ -27,19 +33,36 @@ const stateConverter: FirestoreDataConverter<CheckoutSessionState, DocumentData>
   },
 };
 
-const sessionsPath = (uid: string) => collection(db, 'stripe_customers', uid, 'checkout_sessions');
+/** The refusal in a callable error's details, when it is one. */
+export function orderRefusalOf(error: unknown): OrderRefusal | null {
+  const details = typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
+  const record = toRecord(details);
+  const step = record.step;
+  const message = toText(record.message);
+  if (typeof step !== 'string' || !(ORDER_STEPS as readonly string[]).includes(step) || message === '') return null;
+  const field = toText(record.field);
+  return { step: step as OrderRefusal['step'], message, ...(field ? { field } : {}) };
+}
 
-/** Writes the request; resolves with the new session id. */
-export async function createCheckoutSession(uid: string, request: CheckoutSessionRequest): Promise<string> {
+export type StartCheckoutResult =
+  | { readonly ok: true; readonly sessionId: string }
+  | { readonly ok: false; readonly refusal: OrderRefusal };
+
+/** Places the order; resolves with the session to wait on, or the server's refusal. Throws RegistrationError otherwise. */
+export async function startCheckout(order: CheckoutOrderRequest): Promise<StartCheckoutResult> {
   try {
-    const ref = await addDoc(sessionsPath(uid), request);
-    return ref.id;
+    const result = await callable<CheckoutOrderRequest, CheckoutOrderResponse>(START_CHECKOUT_CALLABLE)(order);
+    return { ok: true, sessionId: result.data.sessionId };
   } catch (error) {
+    const refusal = orderRefusalOf(error);
+    if (refusal) return { ok: false, refusal };
     throw toRegistrationError(error);
   }
 }
 
 export const CHECKOUT_TIMEOUT_MS = 30_000;
+
+const sessionsPath = (uid: string) => collection(db, 'stripe_customers', uid, 'checkout_sessions');
 
 /**
  * Waits for the session's url. `onUrl` or `onError` is called once (a 'checkout-failed'

@@ -4,8 +4,7 @@
  */
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
-import { toText } from '../../../lib/firestore-values';
-import { promoCodeDocId } from '../logic/promo';
+import { normalizePromoCode, parsePromoCodeDoc } from '../../../contract/promo-code';
 import { toRegistrationError } from './registration-error';
 
 export interface ValidPromo {
@@ -15,13 +14,11 @@ export interface ValidPromo {
 
 /** The promotion of a valid, active code; null when the code is unknown or inactive. */
 export async function checkPromoCode(raw: string): Promise<ValidPromo | null> {
-  const code = promoCodeDocId(raw);
+  const code = normalizePromoCode(raw);
   if (code === null) return null;
   try {
-    const snapshot = await getDoc(doc(db, 'options', 'validPromoCodes', 'codes', code));
-    const data = snapshot.data();
-    const promotionId = toText(data?.promotionId);
-    return snapshot.exists() && data?.active !== false && promotionId ? { code, promotionId } : null;
+    const promo = parsePromoCodeDoc((await getDoc(doc(db, 'options', 'validPromoCodes', 'codes', code))).data());
+    return promo ? { code, promotionId: promo.promotionId } : null;
   } catch (error) {
     throw toRegistrationError(error);
   }

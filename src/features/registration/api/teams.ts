@@ -41,6 +41,8 @@ export interface CheckTeamResult {
   readonly ok: boolean;
   /** The field to flag invalid when not ok. */
   readonly field?: 'teamName' | 'teamCode';
+  /** Set when the server stopped counting guesses: too many wrong codes this hour. */
+  readonly tooManyAttempts?: true;
 }
 
 export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamResult> {
@@ -48,6 +50,8 @@ export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamRes
     const { data } = await callable<CheckTeamRequest, CheckTeamResult>('checkTeam')(request);
     return data;
   } catch (error) {
+    const code = typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
+    if (code === 'functions/resource-exhausted') return { ok: false, field: 'teamCode', tooManyAttempts: true };
     throw toRegistrationError(error);
   }
 }

@@ -1,4 +1,8 @@
-/** What happened to the checkout request: the stored error message, or a timeout with Retry. */
+/**
+ * What happened to the checkout request: the stored error message or a timeout, with Retry;
+ * or the server's refusal of the order, shown on the step it belongs to.
+ */
+import type { OrderRefusal } from '../../../contract/checkout-order';
 import type { CheckoutState } from '../hooks/use-checkout';
 
 export const CHECKOUT_TIMEOUT_TEXT = 'The payment page is taking longer than expected to open.';
@@ -16,6 +20,15 @@ export function CheckoutStatus({ state, onRetry }: Props) {
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
         Retry
       </button>
+    </div>
+  );
+}
+
+/** The server refused the order: its message, on the step to change (role alert: read out at once). */
+export function OrderRefusalAlert({ refusal }: { readonly refusal: OrderRefusal }) {
+  return (
+    <div className="alert alert-danger" role="alert" data-refusal-field={refusal.field}>
+      {refusal.message}
     </div>
   );
 }

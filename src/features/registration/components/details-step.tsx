@@ -10,7 +10,7 @@ import { saveParticipantDetails } from '../api/participant';
 import { checkTeam, type Team, type TeamChoice } from '../api/teams';
 import { DETAILS_MESSAGES, validateDetails } from '../logic/details-validation';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
-import { normalizeTeamName } from '../logic/team-name';
+import { normalizeTeamName, TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../../contract/team-rules';
 import { DistanceRadios } from './distance-radios';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { TeamChoiceFields } from './team-choice-fields';
@@ -57,7 +57,12 @@ export function DetailsStep(props: DetailsStepProps) {
         const result = await checkTeam({ legId: field(checked, 'distanceId'), teamChoice: choice, teamName, teamCode: field(checked, 'teamCode') });
         if (!result.ok) {
           const flagged = result.field === 'teamCode' ? 'teamCode' : 'teamName';
-          setErrors({ [flagged]: flagged === 'teamCode' ? DETAILS_MESSAGES.teamCodeWrong : DETAILS_MESSAGES.teamNameTaken });
+          const message = result.tooManyAttempts
+            ? TEAM_CODE_TOO_MANY_ATTEMPTS
+            : flagged === 'teamCode'
+              ? DETAILS_MESSAGES.teamCodeWrong
+              : DETAILS_MESSAGES.teamNameTaken;
+          setErrors({ [flagged]: message });
           return;
         }
       }

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Charity } from '../api/catalogue-models';
-import { donationButtonLabel, donationError, parseDonationDollars, type DonationError } from '../logic/donation';
+import { donationButtonLabel, donationError, parseDonationDollars, type DonationError } from '../../../contract/donation';
 import { field, type RegistrationData } from '../logic/registration-data';
 import { Field, TextField } from './form-field';
 

@@ -2,6 +2,7 @@
  * Step 2 (spec 01 §2.5, §5): a number of gift registrations per distance (giftCode_{priceId},
  * whole number, min 0), and the gift-code entry (redeem a code instead of paying).
  */
+import { MAX_GIFTS } from '../../../contract/checkout-order';
 import { useState, type FormEvent } from 'react';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
 import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
@@ -13,8 +14,8 @@ import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
 import { TextField } from './form-field';
 
 export const GIFT_QUANTITY_MESSAGE = 'Please enter a whole number of 0 or more.';
-/** The server provisions at most this many gift registrations per order (functions/src/checkout-metadata.ts MAX_GIFTS). */
-export const MAX_GIFT_REGISTRATIONS = 50;
+/** The server refuses more gift registrations than this in one order (the shared checkout contract). */
+export const MAX_GIFT_REGISTRATIONS = MAX_GIFTS;
 export const GIFT_TOTAL_MESSAGE = `You can give at most ${MAX_GIFT_REGISTRATIONS} gift registrations per order.`;
 
 /** What the gift-code entry needs from the form (the redemption lives above the steps). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckoutSession, watchCheckoutSession } from '../api/checkout-session';
+import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
 import { saveParticipantDetails } from '../api/participant';
 import { RegistrationError } from '../api/registration-error';
 import type { RegistrationInputs } from '../hooks/use-registration-inputs';
@@ -13,7 +13,7 @@ vi.mock('../api/participant', () => ({ saveParticipantDetails: vi.fn() }));
 vi.mock('../api/teams', () => ({ checkTeam: vi.fn(), subscribeTeams: () => (next: (teams: unknown[]) => void) => (next([]), () => undefined) }));
 vi.mock('../api/catalogue', () => ({}));
 vi.mock('../api/offers', () => ({}));
-vi.mock('../api/checkout-session', () => ({ createCheckoutSession: vi.fn(), watchCheckoutSession: vi.fn() }));
+vi.mock('../api/checkout-session', () => ({ startCheckout: vi.fn(), watchCheckoutSession: vi.fn() }));
 
 const INPUTS: RegistrationInputs = {
   legs: LEGS,
@@ -51,7 +51,7 @@ async function walkToExtras() {
 
 beforeEach(() => {
   vi.mocked(saveParticipantDetails).mockReset().mockResolvedValue(undefined);
-  vi.mocked(createCheckoutSession).mockReset().mockResolvedValue('session-1');
+  vi.mocked(startCheckout).mockReset().mockResolvedValue({ ok: true, sessionId: 'session-1' });
   vi.mocked(watchCheckoutSession).mockReset().mockReturnValue(() => undefined);
 });
 
@@ -75,37 +75,43 @@ describe('RegistrationSteps', () => {
     expect(screen.queryByText(/has been automatically applied/)).toBeNull();
   });
 
-  it('writes the checkout request with the preselected extra, shows the spinner, then Retry on timeout', async () => {
+  it('sends the order (no amounts) with the preselected extra, shows the spinner, then Retry on timeout', async () => {
     renderSteps();
     await walkToExtras();
     expect(screen.getByRole('button', { name: 'Next step' })).toBeDisabled();
     expect(screen.getByLabelText('Stay warm')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Personalizing your Experience')).toBeInTheDocument();
-    const [uid, request] = nth(vi.mocked(createCheckoutSession).mock.calls, 0);
-    expect(uid).toBe('u1');
-    expect(request.line_items.slice(0, 2)).toEqual([
-      {
-        price_data: {
-          currency: 'cad',
-          unit_amount: 4500, // the regular price: the fixture's early bird ended on EARLY_END
-          tax_behavior: 'exclusive',
-          product: RACE.id,
-        },
-        quantity: 1,
-      },
-      { price: 'price_toque_classic', quantity: 1 },
-    ]);
-    expect(request.promotion_code).toBe('promo_runcanada');
-    expect(request.metadata).toMatchObject({ uid: 'u1', legId: 'price_tbcr25_250km', promo_code: 'RUNCANADA', utm_source: 'news' });
-    expect(request.success_url).toBe(`${window.location.origin}/register/thebigcanadarun2025/confirmation?race=tbcr25_250km&utm_source=news`);
+    const [order] = nth(vi.mocked(startCheckout).mock.calls, 0);
+    expect(order).toMatchObject({
+      raceId: RACE.id,
+      legId: 'price_tbcr25_250km',
+      extras: { prod_toque: 'price_toque_classic' },
+      promoCode: 'RUNCANADA',
+      tracking: { utm_source: 'news' },
+      origin: window.location.origin,
+    });
+    expect(JSON.stringify(order)).not.toMatch(/unit_amount|price_data/);
 
     const onError = nth(vi.mocked(watchCheckoutSession).mock.calls, 0)[3];
     onError(new RegistrationError('checkout-timeout', 'slow'));
     expect(await screen.findByText('The payment page is taking longer than expected to open.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(createCheckoutSession).toHaveBeenCalledTimes(2);
-    expect(nth(vi.mocked(createCheckoutSession).mock.calls, 1)[1]).toEqual(request);
+    expect(startCheckout).toHaveBeenCalledTimes(2);
+    expect(nth(vi.mocked(startCheckout).mock.calls, 1)[0]).toEqual(order);
+  });
+
+  it('shows a refusal on the step it belongs to', async () => {
+    vi.mocked(startCheckout).mockResolvedValueOnce({
+      ok: false,
+      refusal: { step: 'details', field: 'teamCode', message: 'The team code is not correct.' },
+    });
+    renderSteps();
+    await walkToExtras();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The team code is not correct.');
+    expect(screen.getByText('Choose your distance')).toBeInTheDocument();
+    expect(watchCheckoutSession).not.toHaveBeenCalled();
   });
 
   it('shows the error message stored on the session', async () => {

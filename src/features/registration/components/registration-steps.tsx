@@ -6,16 +6,17 @@
 import { useCallback, useMemo, useState, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { currentPriceCents, type RaceProduct } from '../api/catalogue-models';
+import { ORDER_STEPS } from '../../../contract/checkout-order';
+import type { RaceProduct } from '../api/catalogue-models';
 import { giftRedemptionRequest } from '../api/redeem-gift-code';
 import { useCheckout } from '../hooks/use-checkout';
 import { useGiftRedemption } from '../hooks/use-gift-redemption';
 import type { RegistrationInputs } from '../hooks/use-registration-inputs';
 import { useTeams } from '../hooks/use-registration-sources';
-import { buildCheckoutRequest } from '../logic/checkout-request';
+import { buildCheckoutOrder } from '../logic/checkout-order';
 import { productFieldName } from '../logic/order-form';
 import type { RegistrationData } from '../logic/registration-data';
-import { CheckoutStatus } from './checkout-status';
+import { CheckoutStatus, OrderRefusalAlert } from './checkout-status';
 import { DetailsStep } from './details-step';
 import { DonationStep } from './donation-step';
 import { ExtrasStep } from './extras-step';
@@ -63,28 +64,20 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
   const next = () => goTo((current) => Math.min(current + 1, TITLES.length - 1));
 
   const submitOrder = () => {
-    // Priced at the moment of checkout, not when the form opened: the early bird may have ended since.
-    const at = new Date();
-    const prices = new Map<string, number>(inputs.legs.map((leg) => [leg.id, currentPriceCents(leg, earlyEnd, at)]));
-    for (const extra of inputs.extras) prices.set(extra.price.id, extra.price.unitAmount);
-    const request = buildCheckoutRequest(data, {
-      uid: user.uid,
+    // The server prices the order at this moment (the early bird may have ended since the form opened).
+    const order = buildCheckoutOrder(data, {
       origin: window.location.origin,
       raceId: race.id,
-      raceUrl: race.metadata.url ?? '',
       teamsEnabled,
-      catalogue: {
-        priceCents: (priceId) => prices.get(priceId),
-        raceProductId: race.id,
-        serviceFee: { baseCents: inputs.serviceFee.baseCents, name: inputs.serviceFee.name, description: inputs.serviceFee.description },
-        organizationName: (id) => inputs.charities.find((charity) => charity.id === id)?.name,
-      },
       tracking: inputs.tracking,
-      promo: inputs.promo,
+      promoCode: inputs.promo?.code ?? null,
       referralLink: inputs.referralLink,
     });
-    void checkout.start(request);
+    void checkout.start(order).then((refusal) => {
+      if (refusal) goTo(ORDER_STEPS.indexOf(refusal.step));
+    });
   };
+  const refusal = checkout.state.phase === 'refused' ? checkout.state.refusal : null;
 
   const promoProduct = inputs.extras.find((extra) => extra.id === inputs.promoProduct);
   const offer = {
@@ -129,6 +122,7 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
         registering={gift.status === 'redeeming'}
         locked={gift.status === 'success'}
       >
+        {refusal && ORDER_STEPS[index] === refusal.step ? <OrderRefusalAlert refusal={refusal} /> : null}
         {steps[index]}
       </MultiStepForm>
       <CheckoutStatus state={checkout.state} onRetry={submitOrder} />

@@ -1,7 +1,7 @@
 /** Step 1 team choice (spec 01 §2.6): no team, a new team (name + code) or an existing one (select + code). */
 import type { Team } from '../api/teams';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
-import { TEAM_NAME_PATTERN, TEAM_NAME_TITLE } from '../logic/team-name';
+import { TEAM_NAME_PATTERN, TEAM_NAME_TITLE } from '../../../contract/team-rules';
 import { Field, fieldId, TextField } from './form-field';
 
 const CHOICES = [

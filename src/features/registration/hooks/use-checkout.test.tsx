@@ -1,16 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckoutSession, watchCheckoutSession } from '../api/checkout-session';
+import type { CheckoutOrderRequest } from '../../../contract/checkout-order';
+import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
 import { CHECKOUT_WRITE_FAILED, useCheckout } from './use-checkout';
-import type { CheckoutSessionRequest } from '../api/checkout-session';
 
-vi.mock('../api/checkout-session', () => ({ createCheckoutSession: vi.fn(), watchCheckoutSession: vi.fn() }));
+vi.mock('../api/checkout-session', () => ({ startCheckout: vi.fn(), watchCheckoutSession: vi.fn() }));
 
-const request = { mode: 'payment' } as unknown as CheckoutSessionRequest;
+const request = { legId: 'price_a' } as unknown as CheckoutOrderRequest;
 const stop = vi.fn();
 
 beforeEach(() => {
-  vi.mocked(createCheckoutSession).mockReset().mockResolvedValue('s1');
+  vi.mocked(startCheckout).mockReset().mockResolvedValue({ ok: true, sessionId: 's1' });
   vi.mocked(watchCheckoutSession).mockReset().mockReturnValue(stop);
   stop.mockReset();
 });
@@ -28,12 +28,25 @@ describe('useCheckout', () => {
 
   it('reports a failed write and stops listening on unmount', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(createCheckoutSession).mockRejectedValueOnce(new Error('denied'));
+    vi.mocked(startCheckout).mockRejectedValueOnce(new Error('denied'));
     const { result, unmount } = renderHook(() => useCheckout('u1', vi.fn()));
     await act(() => result.current.start(request));
     await waitFor(() => expect(result.current.state).toEqual({ phase: 'failed', message: CHECKOUT_WRITE_FAILED }));
     await act(() => result.current.start(request));
     unmount();
     expect(stop).toHaveBeenCalled();
+  });
+
+  it('hands back the refusal of the server and writes nothing else', async () => {
+    const refusal = { step: 'details', field: 'teamCode', message: 'The team code is not correct.' } as const;
+    vi.mocked(startCheckout).mockResolvedValueOnce({ ok: false, refusal });
+    const { result } = renderHook(() => useCheckout('u1', vi.fn()));
+    let returned: unknown;
+    await act(async () => {
+      returned = await result.current.start(request);
+    });
+    expect(returned).toEqual(refusal);
+    expect(result.current.state).toEqual({ phase: 'refused', refusal });
+    expect(watchCheckoutSession).not.toHaveBeenCalled();
   });
 });

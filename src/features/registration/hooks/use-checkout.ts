@@ -1,14 +1,17 @@
 /**
- * Submitting the order (spec 01 §4): write the checkout session request, then wait for its
- * url (go there), its error (show the message) or a timeout (offer Retry; no data is lost).
+ * Submitting the order (spec 01 §4): the server prices it and writes the checkout session;
+ * then wait for its url (go there), its error (show the message) or a timeout (offer Retry;
+ * no data is lost). A refused order is shown on the step it belongs to.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckoutOrderRequest, OrderRefusal } from '../../../contract/checkout-order';
 import { reportError } from '../../../lib/report-error';
-import { createCheckoutSession, watchCheckoutSession, type CheckoutSessionRequest } from '../api/checkout-session';
+import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
 
 export type CheckoutState =
   | { readonly phase: 'idle' }
   | { readonly phase: 'waiting'; readonly sessionId: string | null }
+  | { readonly phase: 'refused'; readonly refusal: OrderRefusal }
   | { readonly phase: 'failed'; readonly message: string }
   | { readonly phase: 'timeout' };
 
@@ -21,11 +24,17 @@ export function useCheckout(uid: string, navigate: (url: string) => void = (url)
   useEffect(() => () => stopRef.current?.(), []);
 
   const start = useCallback(
-    async (request: CheckoutSessionRequest) => {
+    /** Resolves with the server's refusal, if it refused the order (to show it on its step). */
+    async (order: CheckoutOrderRequest): Promise<OrderRefusal | null> => {
       stopRef.current?.();
       setState({ phase: 'waiting', sessionId: null });
       try {
-        const sessionId = await createCheckoutSession(uid, request);
+        const result = await startCheckout(order);
+        if (!result.ok) {
+          setState({ phase: 'refused', refusal: result.refusal });
+          return result.refusal;
+        }
+        const { sessionId } = result;
         setState({ phase: 'waiting', sessionId });
         stopRef.current = watchCheckoutSession(
           uid,
@@ -40,9 +49,10 @@ export function useCheckout(uid: string, navigate: (url: string) => void = (url)
           },
         );
       } catch (error) {
-        reportError(error, { action: 'createCheckoutSession' });
+        reportError(error, { action: 'startCheckout' });
         setState({ phase: 'failed', message: CHECKOUT_WRITE_FAILED });
       }
+      return null;
     },
     [uid, navigate],
   );

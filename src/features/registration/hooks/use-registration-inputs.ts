@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Charity, ExtraProduct, LegPrice, RaceProduct, ServiceFee } from '../api/catalogue-models';
 import type { ValidPromo } from '../api/offers';
 import type { Participant } from '../api/participant';
-import { trackingFromSearch, type Tracking } from '../logic/checkout-urls';
+import { trackingFromSearch, type Tracking } from '../../../contract/checkout-urls';
 import { useCharities, useExtras, useLegPrices, useParticipant, usePromo, useReferralLink, useServiceFee } from './use-registration-sources';
 
 export interface RegistrationInputs {

@@ -35,9 +35,11 @@ describe('validateDetails', () => {
     [{ teamChoice: 'noTeam' }, {}],
     [{ teamChoice: 'newTeam' }, { teamName: DETAILS_MESSAGES.teamName, teamCode: DETAILS_MESSAGES.teamCode }],
     [{ teamChoice: 'existingTeam' }, { teamName: DETAILS_MESSAGES.teamPick, teamCode: DETAILS_MESSAGES.teamCode }],
-    [{ teamChoice: 'newTeam', teamName: 'Bad!', teamCode: 'x' }, { teamName: 'Only letters and numbers accepted' }],
-    [{ teamChoice: 'newTeam', teamName: 'noTeam', teamCode: 'x' }, { teamName: DETAILS_MESSAGES.teamNameReserved }],
-    [{ teamChoice: 'newTeam', teamName: ' Good Name_1 ', teamCode: 'x' }, {}],
+    [{ teamChoice: 'newTeam', teamName: 'Bad!', teamCode: 'xxxx' }, { teamName: 'Only letters and numbers accepted' }],
+    [{ teamChoice: 'newTeam', teamName: 'noTeam', teamCode: 'xxxx' }, { teamName: DETAILS_MESSAGES.teamNameReserved }],
+    [{ teamChoice: 'newTeam', teamName: ' Good Name_1 ', teamCode: 'x' }, { teamCode: DETAILS_MESSAGES.teamCodeTooShort }],
+    [{ teamChoice: 'newTeam', teamName: ' Good Name_1 ', teamCode: 'abcd' }, {}],
+    [{ teamChoice: 'existingTeam', teamName: 'Good Name_1', teamCode: 'x' }, {}],
   ])('team %j → %j', (team, expected) => {
     expect(validateDetails({ ...VALID, ...team }, { ...rules, teamsEnabled: true })).toEqual(expected);
   });

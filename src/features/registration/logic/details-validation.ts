@@ -4,7 +4,7 @@
  */
 import { isValidPhone } from './phone';
 import { DETAIL_FIELDS, field, type FieldErrors, type RegistrationData } from './registration-data';
-import { TEAM_NAME_TITLE, teamNameError } from './team-name';
+import { TEAM_CODE_TOO_SHORT, TEAM_NAME_TITLE, teamCodeError, teamNameError, type TeamChoice } from '../../../contract/team-rules';
 
 export const DETAILS_MESSAGES = {
   distanceId: 'Please choose a distance.',
@@ -26,6 +26,8 @@ export const DETAILS_MESSAGES = {
   teamCode: 'Please enter the team code.',
   teamNameTaken: 'This team name is already taken for this distance.',
   teamCodeWrong: 'This team code is not correct.',
+  teamCodeTooShort: TEAM_CODE_TOO_SHORT,
+  teamCodeTooLong: 'This team code is too long.',
 } as const;
 
 export interface DetailsRules {
@@ -46,7 +48,10 @@ function teamErrors(data: RegistrationData): Record<string, string> {
   else if (nameError === 'invalidCharacters') errors.teamName = TEAM_NAME_TITLE;
   else if (nameError === 'reserved') errors.teamName = DETAILS_MESSAGES.teamNameReserved;
   else if (nameError === 'tooLong') errors.teamName = DETAILS_MESSAGES.teamNameTooLong;
-  if (field(data, 'teamCode').trim() === '') errors.teamCode = DETAILS_MESSAGES.teamCode;
+  const codeError = field(data, 'teamCode').trim() === '' ? 'required' : teamCodeError(field(data, 'teamCode'), choice as TeamChoice);
+  if (codeError === 'required') errors.teamCode = DETAILS_MESSAGES.teamCode;
+  else if (codeError === 'tooShort') errors.teamCode = DETAILS_MESSAGES.teamCodeTooShort;
+  else if (codeError === 'tooLong') errors.teamCode = DETAILS_MESSAGES.teamCodeTooLong;
   return errors;
 }
 

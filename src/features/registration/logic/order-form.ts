@@ -3,10 +3,7 @@
  *   giftCode_{priceId}: quantity of gift registrations for that leg (number, min 0)
  *   product_{productId}: the chosen price id of an extra product ('' / false / absent: not chosen)
  * The plain `giftCode` field (a code to redeem on step 2) has no suffix and is not a gift line.
- * `orderFromForm` also reads distanceId (the leg's price id), country, donation and foundation.
  */
-import { parseDonationDollars } from './donation';
-import type { Order } from './order';
 
 export const GIFT_FIELD_PREFIX = 'giftCode_';
 export const PRODUCT_FIELD_PREFIX = 'product_';
@@ -64,44 +61,4 @@ export function extrasFromForm(form: FormValues): readonly ChosenExtra[] {
     extras.push({ productId: field.slice(PRODUCT_FIELD_PREFIX.length), priceId: value });
   }
   return extras;
-}
-
-export interface OrderCatalogue {
-  /** The current price in cents of a leg or extra price id (pricing.ts `legPriceCents` for legs); undefined if unknown. */
-  readonly priceCents: (priceId: string) => number | undefined;
-  /** The race product the legs are prices of. */
-  readonly raceProductId: string;
-  readonly serviceFee: Order['serviceFee'];
-  /** Display name of the picked organization (the foundation field); defaults to the field value. */
-  readonly organizationName?: (foundation: string) => string | undefined;
-}
-
-function text(form: FormValues, field: string): string {
-  const value = form[field];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** The order described by the form. Throws when the leg is missing or a price id is unknown. */
-export function orderFromForm(form: FormValues, catalogue: OrderCatalogue): Order {
-  const priced = (priceId: string): number => {
-    const cents = catalogue.priceCents(priceId);
-    if (cents === undefined) throw new RangeError(`unknown price ${JSON.stringify(priceId)}`);
-    return cents;
-  };
-  const legPriceId = text(form, 'distanceId');
-  if (legPriceId === '') throw new RangeError('distanceId is required');
-  const rawDonation = form['donation'];
-  const foundation = text(form, 'foundation');
-  const organizationName = foundation === '' ? undefined : (catalogue.organizationName?.(foundation) ?? foundation);
-  return {
-    leg: { priceId: legPriceId, unitCents: priced(legPriceId), productId: catalogue.raceProductId },
-    gifts: giftQuantitiesFromForm(form).map((gift) => ({ ...gift, unitCents: priced(gift.priceId), productId: catalogue.raceProductId })),
-    extras: extrasFromForm(form).map((extra) => ({ priceId: extra.priceId, unitCents: priced(extra.priceId) })),
-    serviceFee: catalogue.serviceFee,
-    countryCode: text(form, 'country'),
-    donation: {
-      dollars: parseDonationDollars(typeof rawDonation === 'number' || typeof rawDonation === 'string' ? rawDonation : undefined),
-      ...(organizationName === undefined ? {} : { organizationName }),
-    },
-  };
 }

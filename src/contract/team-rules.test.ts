@@ -4,10 +4,12 @@ import {
   normalizeTeamName,
   TEAM_NAME_PATTERN,
   TEAM_NAME_TITLE,
+  TEAM_CODE_MIN_LENGTH,
+  teamCodeError,
   teamDocId,
   teamNameError,
   type TeamNameError,
-} from './team-name';
+} from './team-rules';
 
 /** How the browser applies an `<input pattern>` (v flag, anchored). */
 const inputPattern = new RegExp(`^(?:${TEAM_NAME_PATTERN})$`, 'v');
@@ -33,7 +35,8 @@ describe('team name', () => {
     ['noTeam', 'reserved', 'noTeam'],
     ['NOTEAM', 'reserved', 'NOTEAM'],
     ['__meta__', 'reserved', '__meta__'],
-    ['a'.repeat(1501), 'tooLong', 'a'.repeat(1501)],
+    ['a'.repeat(100), null, 'a'.repeat(100)],
+    ['a'.repeat(101), 'tooLong', 'a'.repeat(101)],
   ] satisfies ReadonlyArray<readonly [string, TeamNameError | null, string]>)(
     '%j -> error %j, normalized %j',
     (raw, error, normalized) => {
@@ -61,7 +64,25 @@ describe('team name', () => {
     expect(teamDocId(raw)).toBe(id);
   });
 
-  it.each([[''], ['a/b'], ['__x__'], ['noTeam']])('teamDocId(%j) throws', (raw) => {
-    expect(() => teamDocId(raw)).toThrow(RangeError);
+  it.each([[''], ['a/b'], ['__x__'], ['noTeam'], [7], [null]])('teamDocId(%j) is null', (raw) => {
+    expect(teamDocId(raw)).toBeNull();
+  });
+});
+
+describe('team code', () => {
+  it('needs at least 4 characters for a new team', () => {
+    expect(TEAM_CODE_MIN_LENGTH).toBe(4);
+  });
+
+  it.each([
+    ['', 'newTeam', 'required'],
+    ['', 'existingTeam', 'required'],
+    ['abc', 'newTeam', 'tooShort'],
+    ['abcd', 'newTeam', null],
+    ['abc', 'existingTeam', null],
+    ['x'.repeat(101), 'newTeam', 'tooLong'],
+    ['x'.repeat(101), 'existingTeam', 'tooLong'],
+  ] as const)('%j for %s -> %j', (code, choice, expected) => {
+    expect(teamCodeError(code, choice)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Stripe Checkout `line_items` for a registration order (spec 01 §7, §9).
+ * Stripe Checkout `line_items` for a registration order (spec 01 §7, §9), built by the
+ * `startCheckout` callable from the catalogue (never from amounts a browser sent).
  *
  * - the leg: price_data of the race product at the price shown (early-bird or regular,
  *   pricing.ts), quantity 1;
@@ -11,15 +12,11 @@
  * Registrations and gifts go as price_data, not by price id: a leg price's unit_amount is its
  * regular price, and Stripe would charge that during the early-bird period. They name the race
  * product (`price_data.product`), so its tax code and any coupon limited to it still apply,
- * and are taxed exclusively. The server never trusts these amounts: provisioning checks the
- * payment against the price documents (and the leg and gifts come from the metadata).
+ * and are taxed exclusively. Provisioning checks the payment against the price documents
+ * once more (and the leg and gifts come from the metadata).
  * Lines that would be 0 (no fee, Canadian address, no donation) are left out.
  */
-import { donationCents } from './donation';
-import { orderTotalForFeeCents, serviceFeeCents } from './service-fee';
-import { shippingCents } from './shipping';
-
-export { buildCancelUrl, buildSuccessUrl, type Tracking } from './checkout-urls';
+import { orderCharge } from '../../src/contract/order-charge';
 
 export const CHECKOUT_CURRENCY = 'cad';
 /** Stripe's "Nontaxable" product tax code. */
@@ -92,33 +89,6 @@ export interface Order {
   };
 }
 
-export interface OrderTotals {
-  /** Leg + gifts + extras: the service fee's base. */
-  readonly subtotalCents: number;
-  readonly serviceFeeCents: number;
-  readonly shippingCents: number;
-  readonly donationCents: number;
-  /** Everything above; Stripe adds exclusive taxes on top. */
-  readonly totalBeforeTaxCents: number;
-}
-
-export function orderTotals(order: Order): OrderTotals {
-  const subtotalCents = orderTotalForFeeCents({
-    legCents: order.leg.unitCents,
-    gifts: order.gifts.map((gift) => ({ unitCents: gift.unitCents, quantity: gift.quantity })),
-    extrasCents: order.extras.map((extra) => extra.unitCents),
-  });
-  const fee = serviceFeeCents(order.serviceFee.baseCents, subtotalCents);
-  const shipping = shippingCents(order.countryCode);
-  const donation = donationCents(order.donation.dollars);
-  return {
-    subtotalCents,
-    serviceFeeCents: fee,
-    shippingCents: shipping,
-    donationCents: donation,
-    totalBeforeTaxCents: subtotalCents + fee + shipping + donation,
-  };
-}
 
 function priceData(
   name: string,
@@ -144,7 +114,16 @@ function priceData(
 
 /** The `line_items` of the checkout session, in the order listed in the module comment. */
 export function buildLineItems(order: Order): readonly CheckoutLineItem[] {
-  const totals = orderTotals(order);
+  const totals = orderCharge({
+    raceProductId: order.leg.productId,
+    legCents: order.leg.unitCents,
+    gifts: order.gifts,
+    extras: order.extras.map((extra) => ({ productId: '', unitCents: extra.unitCents })),
+    baseFeeCents: order.serviceFee.baseCents,
+    country: order.countryCode,
+    donationDollars: order.donation.dollars,
+    coupon: null, // Stripe applies the promotion code to these lines itself
+  });
   const legLine = (item: LegItem, quantity: number): ProductPriceLineItem => ({
     price_data: { currency: CHECKOUT_CURRENCY, unit_amount: item.unitCents, tax_behavior: 'exclusive', product: item.productId },
     quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCancelUrl, buildLineItems, buildSuccessUrl, orderTotals, type CheckoutLineItem, type Order } from './order';
+import { buildLineItems, type CheckoutLineItem, type Order } from './checkout-line-items';
 
 const base: Order = {
   leg: { priceId: 'price_leg1000', unitCents: 5_500, productId: 'prod_race' },
@@ -126,31 +126,5 @@ describe('buildLineItems', () => {
 
   it('rejects a donation that is not whole dollars', () => {
     expect(() => buildLineItems({ ...base, donation: { dollars: 2.5 } })).toThrow(RangeError);
-  });
-});
-
-describe('orderTotals', () => {
-  it.each([
-    ['Canadian, no extras', base, { subtotalCents: 5_500, serviceFeeCents: 300, shippingCents: 0, donationCents: 0, totalBeforeTaxCents: 5_800 }],
-    [
-      'fee base excludes shipping and donation',
-      // 14000 subtotal stays under $145 even though shipping and donation push the total above it
-      { ...base, leg: { priceId: 'price_x', unitCents: 14_000, productId: 'prod_race' }, countryCode: 'US', donation: { dollars: 100 } },
-      { subtotalCents: 14_000, serviceFeeCents: 300, shippingCents: 1_500, donationCents: 10_000, totalBeforeTaxCents: 25_800 },
-    ],
-  ])('%s', (_label, order, expected) => {
-    expect(orderTotals(order)).toEqual(expected);
-  });
-});
-
-describe('checkout urls (re-exported)', () => {
-  it('builds the success and cancel addresses', () => {
-    const tracking = { utm_source: 'ig', utm_medium: '', utm_campaign: 'fall' };
-    expect(buildSuccessUrl('https://app.example', 'ride2025', 'price_r1', tracking)).toBe(
-      'https://app.example/register/ride2025/confirmation?race=r1&utm_source=ig&utm_campaign=fall',
-    );
-    expect(buildCancelUrl('https://app.example', 'ride2025', 'price_r1', tracking)).toBe(
-      'https://app.example/register/ride2025?utm_source=ig&utm_campaign=fall',
-    );
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The checkout session's metadata (all strings, keys may be missing), read strictly.
- * The client wrote it, so nothing here is trusted beyond its shape: amounts are checked
- * against the catalogue (order-check.ts), team codes and referral links against Firestore.
+ * The checkout session's metadata (Stripe: strings only, at most 50 keys, values of at most
+ * 500 characters). The `startCheckout` callable writes it from a checked order; Stripe copies
+ * it onto the payment, and provisioning reads it back strictly (keys may be missing, and the
+ * payment document is only as trustworthy as its writer: amounts are checked again).
  */
-
-export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
+import { isSafeDocId, MAX_EXTRAS, MAX_GIFTS, type CheckoutOrderRequest } from './checkout-order';
+import { parseTeamChoice, type TeamChoice } from './team-rules';
 
 export interface CheckoutMetadata {
   readonly uid: string;
@@ -22,26 +23,11 @@ export interface CheckoutMetadata {
   readonly foundation: string;
   readonly referralLink: string;
   readonly promoCode: string;
+  /** The country of the order's shipping address (shipping is charged and provisioned from it). */
+  readonly shippingCountry: string;
 }
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
-
-/** At most this many gift registrations in one order (keeps the provisioning transaction bounded). */
-export const MAX_GIFTS = 50;
-export const MAX_EXTRAS = 20;
-
-/** A Firestore document id we accept from a client: no '/', not '.'/'..', not reserved, bounded. */
-export function isSafeDocId(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= 200 &&
-    !value.includes('/') &&
-    value !== '.' &&
-    value !== '..' &&
-    !/^__.*__$/.test(value)
-  );
-}
 
 function text(raw: Record<string, unknown>, key: string): string {
   const value = raw[key];
@@ -70,10 +56,6 @@ function wholeNumber(value: unknown): number | null {
   if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value.trim());
   if (value === '' || value === undefined || value === null) return 0;
   return null;
-}
-
-export function parseTeamChoice(value: unknown): TeamChoice {
-  return value === 'newTeam' || value === 'existingTeam' ? value : 'noTeam';
 }
 
 export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> {
@@ -129,6 +111,35 @@ export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> 
       foundation: text(raw, 'foundation'),
       referralLink: text(raw, 'referral_link'),
       promoCode: text(raw, 'promo_code'),
+      shippingCountry: text(raw, 'shipping_country'),
     },
   };
+}
+
+export const STRIPE_METADATA_VALUE_MAX = 500;
+
+/** The metadata of a checked order (every value within Stripe's limits by the order's own bounds). */
+export function buildCheckoutMetadata(uid: string, order: CheckoutOrderRequest, raceUrl: string): Record<string, string> {
+  const entries: [string, string][] = [
+    ['uid', uid],
+    ['legId', order.legId],
+    ['raceId', order.raceId],
+    ['raceUrl', raceUrl],
+    ['teamChoice', order.team.choice],
+    ['teamName', order.team.name],
+    ['teamCode', order.team.code],
+    ['gifts', JSON.stringify(order.gifts)],
+    ['products', JSON.stringify(order.extras)],
+    ['donation', String(order.donation.dollars)],
+    ['foundation', order.donation.foundation],
+    ['referral_link', order.referralLink ?? ''],
+    ['promo_code', order.promoCode ?? ''],
+    ['shipping_country', order.shipping.country],
+    ...Object.entries(order.tracking).map(([key, value]): [string, string] => [key, value ?? '']),
+  ];
+  const metadata = Object.fromEntries(entries.filter(([, value]) => value !== ''));
+  for (const [key, value] of Object.entries(metadata)) {
+    if (value.length > STRIPE_METADATA_VALUE_MAX) throw new RangeError(`metadata.${key} is longer than ${STRIPE_METADATA_VALUE_MAX} characters`);
+  }
+  return metadata;
 }

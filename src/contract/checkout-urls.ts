@@ -5,7 +5,7 @@
  *   cancel:  {origin}/register/{raceUrl}?utm_…
  * Only non-empty utm parameters are added, in the order source, medium, campaign.
  */
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 export interface Tracking {
   readonly utm_source?: string | null;
@@ -13,7 +13,24 @@ export interface Tracking {
   readonly utm_campaign?: string | null;
 }
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+/**
+ * The app's origins: the only places Checkout may send a participant back to (a foreign
+ * success_url would hand the payment's return to someone else's page).
+ */
+export const APP_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:4173',
+  'https://virtual-challenges-staging.web.app',
+  'https://virtual-challenges-staging.firebaseapp.com',
+  'https://virtual-challenges-prod.web.app',
+  'https://virtual-challenges-prod.firebaseapp.com',
+] as const;
+
+export function isAppOrigin(origin: unknown): origin is string {
+  return typeof origin === 'string' && (APP_ORIGINS as readonly string[]).includes(origin);
+}
 
 /** The non-empty utm parameters, in a fixed order. */
 export function trackingParams(tracking: Tracking): URLSearchParams {

@@ -17,8 +17,11 @@ export const TEAM_NAME_PATTERN = '[A-Za-z0-9_ ]+';
 export const TEAM_NAME_TITLE = 'Only letters and numbers accepted';
 /** The value stored in a leaderboard row when the participant has no team. */
 export const NO_TEAM_NAME = 'noTeam';
-/** Firestore's document id limit is 1500 bytes; names are ASCII, so 1500 characters. */
-export const TEAM_NAME_MAX_LENGTH = 1500;
+/**
+ * Readable on a leaderboard, and whole in Stripe's metadata (values are cut at 500 characters):
+ * the name a participant typed is the name the server provisions.
+ */
+export const TEAM_NAME_MAX_LENGTH = 100;
 
 export type TeamNameError = 'required' | 'invalidCharacters' | 'reserved' | 'tooLong';
 
@@ -43,9 +46,37 @@ export function isValidTeamName(raw: string): boolean {
   return teamNameError(raw) === null;
 }
 
-/** The team's document id under `races/{legId}/teams`. Throws a RangeError for an invalid name. */
-export function teamDocId(raw: string): string {
-  const error = teamNameError(raw);
-  if (error !== null) throw new RangeError(`invalid team name (${error}): ${JSON.stringify(raw)}`);
+/** The team's document id under `races/{legId}/teams`, or null when the name is not acceptable. */
+export function teamDocId(raw: unknown): string | null {
+  if (typeof raw !== 'string' || teamNameError(raw) !== null) return null;
   return normalizeTeamName(raw);
 }
+
+/**
+ * Team codes: a new team's code has at least 4 characters, so it cannot be guessed in the
+ * ten tries an hour the server allows; a code to join is compared exactly as typed.
+ */
+export const TEAM_CODE_MIN_LENGTH = 4;
+export const TEAM_CODE_MAX_LENGTH = 100;
+export const TEAM_CODE_TOO_SHORT = `A team code has at least ${TEAM_CODE_MIN_LENGTH} characters.`;
+
+export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
+
+export function parseTeamChoice(value: unknown): TeamChoice {
+  return value === 'newTeam' || value === 'existingTeam' ? value : 'noTeam';
+}
+
+export type TeamCodeError = 'required' | 'tooShort' | 'tooLong';
+
+/** The first problem with a team code for that choice, or null. Length rules apply to new teams only. */
+export function teamCodeError(code: string, choice: TeamChoice): TeamCodeError | null {
+  if (code === '') return 'required';
+  if (code.length > TEAM_CODE_MAX_LENGTH) return 'tooLong';
+  if (choice === 'newTeam' && code.length < TEAM_CODE_MIN_LENGTH) return 'tooShort';
+  return null;
+}
+
+/** Wrong team codes a participant may try per team per hour before the server says stop. */
+export const TEAM_CODE_MAX_WRONG_GUESSES = 10;
+export const TEAM_CODE_GUESS_WINDOW_MS = 60 * 60 * 1000;
+export const TEAM_CODE_TOO_MANY_ATTEMPTS = 'Too many attempts with a wrong team code. Please try again in an hour.';

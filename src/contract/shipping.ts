@@ -10,11 +10,11 @@ export const INTERNATIONAL_SHIPPING_CENTS = 1500;
 export const HOME_COUNTRY_CODE = 'CA';
 
 /** True unless the code is Canada's. An empty code counts as international (the field is required anyway). */
-export function isInternational(countryCode: string): boolean {
-  return countryCode.trim().toUpperCase() !== HOME_COUNTRY_CODE;
+export function isInternational(countryCode: unknown): boolean {
+  return typeof countryCode !== 'string' || countryCode.trim().toUpperCase() !== HOME_COUNTRY_CODE;
 }
 
 /** The shipping charge in cents: 0 for Canada, 1500 elsewhere. */
-export function shippingCents(countryCode: string): number {
+export function shippingCents(countryCode: unknown): number {
   return isInternational(countryCode) ? INTERNATIONAL_SHIPPING_CENTS : 0;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeDocId, parseCheckoutMetadata, parseTeamChoice } from './checkout-metadata';
+import { buildCheckoutMetadata, parseCheckoutMetadata } from './checkout-metadata';
+import { isSafeDocId } from './checkout-order';
+import { parseTeamChoice } from './team-rules';
 
 const base = { uid: 'u1', legId: 'price_tbcr25_250km', raceId: 'prod_tbcr2025' };
 
@@ -17,6 +19,7 @@ describe('parseCheckoutMetadata', () => {
       foundation: 'trails',
       referral_link: 'avery-tremblay',
       promo_code: 'RUNCANADA',
+      shipping_country: 'US',
     });
     expect(parsed).toEqual({
       ok: true,
@@ -32,6 +35,7 @@ describe('parseCheckoutMetadata', () => {
         foundation: 'trails',
         referralLink: 'avery-tremblay',
         promoCode: 'RUNCANADA',
+        shippingCountry: 'US',
       },
     });
   });
@@ -79,5 +83,51 @@ describe('helpers', () => {
     [3, false],
   ])('isSafeDocId(%j) → %s', (raw, expected) => {
     expect(isSafeDocId(raw)).toBe(expected);
+  });
+});
+
+describe('buildCheckoutMetadata', () => {
+  const order = {
+    raceId: 'prod_tbcr25',
+    legId: 'price_tbcr25_250km',
+    gifts: { price_tbcr25_1000km: 2 },
+    extras: { prod_socks: 'price_socks_pair' },
+    donation: { dollars: 25, foundation: 'trails' },
+    team: { choice: 'newTeam', name: 'Maple', code: 'maple' },
+    promoCode: 'RUNCANADA',
+    referralLink: null,
+    shipping: { firstName: 'A', lastName: 'B', address: 'C', city: 'D', state: 'E', postalCode: 'F', country: 'US', phoneNumber: '613-555-0100' },
+    tracking: { utm_source: 'mail' },
+    origin: 'http://localhost:5173',
+  } as const;
+
+  it('round-trips through parseCheckoutMetadata', () => {
+    const metadata = buildCheckoutMetadata('u1', order, 'thebigcanadarun2025');
+    expect(metadata).not.toHaveProperty('referral_link');
+    expect(metadata.utm_source).toBe('mail');
+    expect(parseCheckoutMetadata(metadata)).toEqual({
+      ok: true,
+      value: {
+        uid: 'u1',
+        legId: 'price_tbcr25_250km',
+        raceId: 'prod_tbcr25',
+        raceUrl: 'thebigcanadarun2025',
+        teamChoice: 'newTeam',
+        teamName: 'Maple',
+        teamCode: 'maple',
+        gifts: { price_tbcr25_1000km: 2 },
+        products: { prod_socks: 'price_socks_pair' },
+        donationDollars: 25,
+        foundation: 'trails',
+        referralLink: '',
+        promoCode: 'RUNCANADA',
+        shippingCountry: 'US',
+      },
+    });
+  });
+
+  it('keeps the longest team name whole (no cut at 500 characters)', () => {
+    const name = 'a'.repeat(100);
+    expect(buildCheckoutMetadata('u1', { ...order, team: { ...order.team, name } }, 'r').teamName).toBe(name);
   });
 });

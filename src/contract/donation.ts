@@ -34,6 +34,12 @@ export function isValidDonation(dollars: number, organization: string | null | u
   return donationError(dollars, organization) === null;
 }
 
+/** A donation as the server receives it: absent is 0; otherwise a whole number of dollars ≥ 0, or null. */
+export function parseDonationDollarsStrict(raw: unknown): number | null {
+  if (raw === undefined || raw === null) return 0;
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= DONATION_MIN_DOLLARS ? raw : null;
+}
+
 /** Whole dollars to cents. Throws a RangeError for anything but a whole number ≥ 0. */
 export function donationCents(dollars: number): number {
   if (!Number.isSafeInteger(dollars) || dollars < DONATION_MIN_DOLLARS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyBirdCutoff, isEarlyBird, legPriceCents, parseCents, type LegPriceDoc } from './pricing';
+import { earlyBirdCutoff, isEarlyBird, isOnSale, legPriceCents, parseCents, priceCentsAt, type LegPriceDoc } from './pricing';
 
 const EARLY_END = '2025-06-30';
 const CUTOFF = '2025-07-01T07:00:00.000Z';
@@ -74,5 +74,33 @@ describe('legPriceCents', () => {
 
   it('uses the regular price when the race has no early_end', () => {
     expect(legPriceCents(price, undefined, ONE_SECOND_BEFORE)).toBe(5500);
+  });
+});
+
+describe('priceCentsAt (raw documents)', () => {
+  it.each([
+    ['early', { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } }, new Date('2025-06-01T00:00:00Z'), 4500],
+    ['regular', { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } }, new Date('2025-08-01T00:00:00Z'), 5500],
+    ['no metadata', { unit_amount: 6000 }, new Date('2025-06-01T00:00:00Z'), 6000],
+    ['nothing usable', { unit_amount: '6000', metadata: { early_price: 4500 } }, new Date('2025-06-01T00:00:00Z'), null],
+    ['negative unit amount', { unit_amount: -1 }, new Date('2025-06-01T00:00:00Z'), null],
+  ])('%s', (_label, price, now, expected) => {
+    expect(priceCentsAt(price, EARLY_END, now)).toBe(expected);
+  });
+});
+
+describe('isOnSale', () => {
+  const dates = { early_start: '2025-03-01', regular_start: '2025-07-01', regular_end: '2026-06-30' };
+  it.each([
+    ['before early_start (Pacific)', dates, '2025-03-01T06:59:59Z', false],
+    ['at early_start 07:00 UTC', dates, '2025-03-01T07:00:00Z', true],
+    ['in the middle', dates, '2025-12-01T00:00:00Z', true],
+    ['the evening of regular_end in Vancouver', dates, '2026-07-01T06:59:59Z', true],
+    ['after regular_end', dates, '2026-07-01T07:00:00Z', false],
+    ['no regular_end', { early_start: '2025-03-01' }, '2025-12-01T00:00:00Z', false],
+    ['no start date', { regular_end: '2026-06-30' }, '2020-01-01T00:00:00Z', true],
+    ['regular_start when early_start is missing', { regular_start: '2025-07-01', regular_end: '2026-06-30' }, '2025-06-30T00:00:00Z', false],
+  ])('%s', (_label, d, at, expected) => {
+    expect(isOnSale(d, new Date(at))).toBe(expected);
   });
 });

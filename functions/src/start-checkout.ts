@@ -1,0 +1,164 @@
+/**
+ * Callable startCheckout (CheckoutOrderRequest → CheckoutOrderResponse): the server prices
+ * the order and writes the checkout session (architecture.md; security checklist 36-41).
+ *
+ * The browser sends what the participant chose, never an amount. Before anything is written
+ * this checks: the race, leg, gifts and extras active and the race on sale now (early-bird or
+ * regular by the server's clock), quantities and lengths in bounds, not yet registered on the
+ * leg, the team rule (a free name and a code of 4+ characters, or the right code with at most
+ * ten wrong guesses an hour), the charity active, the promo code's real coupon, and a referral
+ * link that exists (the buyer's own credits nobody). Then it writes
+ * stripe_customers/{uid}/checkout_sessions/{id} with line items built from the catalogue; the
+ * Stripe extension (or the local stand-in) answers there with `url` or `error`.
+ * A refusal is an HttpsError whose `details` is an OrderRefusal: the step and field to show
+ * its message on.
+ */
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { buildCheckoutMetadata, type CheckoutMetadata } from '../../src/contract/checkout-metadata';
+import {
+  parseCheckoutOrder,
+  type CheckoutOrderRequest,
+  type CheckoutOrderResponse,
+  type OrderRefusal,
+} from '../../src/contract/checkout-order';
+import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../src/contract/checkout-urls';
+import { orderCharge } from '../../src/contract/order-charge';
+import type { PromoCodeDoc } from '../../src/contract/promo-code';
+import { TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../src/contract/team-rules';
+import { loadOrder, type LoadedOrder } from './catalogue';
+import { buildLineItems } from './checkout-line-items';
+import { loadPromoCode } from './promo-codes';
+import { checkTeamCode } from './team-code-guard';
+
+class Refused extends Error {
+  constructor(
+    readonly refusal: OrderRefusal,
+    readonly code: FunctionsErrorCode = 'failed-precondition',
+  ) {
+    super(refusal.message);
+  }
+}
+
+const refuse = (refusal: OrderRefusal, code?: FunctionsErrorCode): never => {
+  throw new Refused(refusal, code);
+};
+
+async function checkTeam(db: Firestore, uid: string, order: CheckoutOrderRequest, loaded: LoadedOrder): Promise<void> {
+  const { choice, name, code } = order.team;
+  if (choice === 'noTeam') return;
+  if (loaded.product.metadata?.teams !== 'true') refuse({ step: 'details', message: 'This challenge has no teams.' });
+  if (choice === 'newTeam') {
+    const team = await db.doc(`races/${order.legId}/teams/${name}`).get();
+    if (team.exists) refuse({ step: 'details', field: 'teamName', message: 'A team with this name already exists. Please choose another name.' });
+    return;
+  }
+  const verdict = await checkTeamCode(db, uid, order.legId, name, code);
+  if (verdict === 'too-many') refuse({ step: 'details', field: 'teamCode', message: TEAM_CODE_TOO_MANY_ATTEMPTS }, 'resource-exhausted');
+  if (verdict === 'no-team') refuse({ step: 'details', field: 'teamName', message: 'This team does not exist.' });
+  if (verdict === 'wrong') refuse({ step: 'details', field: 'teamCode', message: 'The team code is not correct.' });
+}
+
+/** The name of the organization the donation goes to (an active charity), or null without a donation. */
+async function checkCharity(db: Firestore, order: CheckoutOrderRequest): Promise<string | null> {
+  if (order.donation.dollars === 0) return null;
+  const charity = (await db.doc('options/checkoutCharities').get()).get(order.donation.foundation);
+  if (charity?.active !== true) refuse({ step: 'donation', field: 'foundation', message: 'Please pick an organization.' });
+  return typeof charity.name === 'string' ? charity.name : order.donation.foundation;
+}
+
+async function checkPromo(db: Firestore, order: CheckoutOrderRequest): Promise<PromoCodeDoc | null> {
+  if (order.promoCode === null) return null;
+  const promo = await loadPromoCode(db, order.promoCode);
+  return promo ?? refuse({ step: 'details', message: `The promo code ${order.promoCode} is not valid any more.` });
+}
+
+/** The referral link to credit: null for none or the buyer's own; an unknown link is refused. */
+async function checkReferral(db: Firestore, uid: string, order: CheckoutOrderRequest): Promise<string | null> {
+  if (order.referralLink === null) return null;
+  const link = await db.doc(`referral_links/${order.referralLink}`).get().catch(() => null);
+  const owner = link?.get('owner');
+  if (!link?.exists || typeof owner !== 'string') return refuse({ step: 'details', message: 'This referral link is not valid.' });
+  return owner === uid ? null : order.referralLink;
+}
+
+async function placeOrder(uid: string, order: CheckoutOrderRequest): Promise<CheckoutOrderResponse> {
+  if (!isAppOrigin(order.origin)) refuse({ step: 'details', message: 'Payments can only start from the app.' });
+  const db = getFirestore();
+  const user = (await db.doc(`users/${uid}`).get()).data();
+  if (user?.subscribedRaces?.[order.legId]) {
+    refuse({ step: 'details', field: 'distanceId', message: 'You are already registered for this distance.' });
+  }
+  const meta: CheckoutMetadata = {
+    uid,
+    legId: order.legId,
+    raceId: order.raceId,
+    raceUrl: '',
+    teamChoice: order.team.choice,
+    teamName: order.team.name,
+    teamCode: order.team.code,
+    gifts: order.gifts,
+    products: order.extras,
+    donationDollars: order.donation.dollars,
+    foundation: order.donation.foundation,
+    referralLink: '',
+    promoCode: '',
+    shippingCountry: order.shipping.country,
+  };
+  const loaded = await loadOrder(db, meta, new Date(), true);
+  if (!loaded.ok) return refuse(loaded.refusal);
+  await checkTeam(db, uid, order, loaded.value);
+  const organizationName = await checkCharity(db, order);
+  const promo = await checkPromo(db, order);
+  const referralLink = await checkReferral(db, uid, order);
+
+  const { value } = loaded;
+  const raceUrl = typeof value.product.metadata?.url === 'string' ? value.product.metadata.url : '';
+  const charge = orderCharge({
+    raceProductId: order.raceId,
+    legCents: value.legCents,
+    gifts: value.gifts,
+    extras: value.extras,
+    baseFeeCents: value.baseFeeCents,
+    country: order.shipping.country,
+    donationDollars: order.donation.dollars,
+    coupon: promo?.coupon ?? null,
+  });
+  const lineItems = buildLineItems({
+    leg: { priceId: order.legId, unitCents: value.legCents, productId: order.raceId },
+    gifts: value.gifts.map((gift) => ({ ...gift, productId: order.raceId })),
+    extras: value.extras,
+    serviceFee: { baseCents: value.baseFeeCents },
+    countryCode: order.shipping.country,
+    donation: { dollars: order.donation.dollars, ...(organizationName === null ? {} : { organizationName }) },
+  });
+  const checkedOrder: CheckoutOrderRequest = { ...order, referralLink, promoCode: promo ? order.promoCode : null };
+  const session = await db.collection(`stripe_customers/${uid}/checkout_sessions`).add({
+    mode: 'payment',
+    automatic_tax: { enabled: true },
+    line_items: lineItems,
+    metadata: buildCheckoutMetadata(uid, checkedOrder, raceUrl),
+    success_url: buildSuccessUrl(order.origin, raceUrl, order.legId, order.tracking),
+    cancel_url: buildCancelUrl(order.origin, raceUrl, order.legId, order.tracking),
+    // Every discount is decided here, before payment: no codes typed on Stripe's page.
+    allow_promotion_codes: false,
+    ...(promo ? { promotion_code: promo.promotionId } : {}),
+    expected_total: charge.totalCents,
+    created: FieldValue.serverTimestamp(),
+  });
+  return { sessionId: session.id, totalCents: charge.totalCents };
+}
+
+export const startCheckout = onCall(async (request): Promise<CheckoutOrderResponse> => {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to register.');
+  const parsed = parseCheckoutOrder(request.data);
+  if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.refusal.message, parsed.refusal);
+  try {
+    return await placeOrder(request.auth.uid, parsed.value);
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    logger.info('Order refused', { uid: request.auth.uid, legId: parsed.value.legId, refusal: error.refusal });
+    throw new HttpsError(error.code, error.refusal.message, error.refusal);
+  }
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_GIFTS, parseCheckoutOrder, type CheckoutOrderRequest } from './checkout-order';
+
+const valid: CheckoutOrderRequest = {
+  raceId: 'prod_tbcr25',
+  legId: 'price_tbcr25_250km',
+  gifts: { price_tbcr25_1000km: 1 },
+  extras: { prod_socks: 'price_socks_pair' },
+  donation: { dollars: 10, foundation: 'trails' },
+  team: { choice: 'existingTeam', name: 'Maple Striders', code: 'x' },
+  promoCode: 'RUNCANADA',
+  referralLink: 'avery-tremblay',
+  shipping: {
+    firstName: 'Avery', lastName: 'Tremblay', address: '1 Main St', city: 'Ottawa', state: 'ON', postalCode: 'K1A 0B1',
+    country: 'CA', phoneNumber: '613-555-0100',
+  },
+  tracking: { utm_source: 'mail' },
+  origin: 'http://localhost:5173',
+};
+
+describe('parseCheckoutOrder', () => {
+  it('accepts a whole order as it is', () => {
+    expect(parseCheckoutOrder(valid)).toEqual({ ok: true, value: valid });
+  });
+
+  it('drops zero gift quantities and the foundation of no donation', () => {
+    const parsed = parseCheckoutOrder({ ...valid, gifts: { price_a: 0 }, donation: { dollars: 0, foundation: 'trails' } });
+    expect(parsed.ok && parsed.value.gifts).toEqual({});
+    expect(parsed.ok && parsed.value.donation).toEqual({ dollars: 0, foundation: '' });
+  });
+
+  it.each([
+    ['no order', null, 'details', undefined],
+    ['a leg that is not a price', { ...valid, legId: 'tbcr25' }, 'details', 'distanceId'],
+    ['no postal code', { ...valid, shipping: { ...valid.shipping, postalCode: ' ' } }, 'details', 'postalCode'],
+    ['a 13-character phone', { ...valid, shipping: { ...valid.shipping, phoneNumber: '613-555-01000' } }, 'details', 'phoneNumber'],
+    ['a new team with a 1-character code', { ...valid, team: { choice: 'newTeam', name: 'Maple', code: 'x' } }, 'details', 'teamCode'],
+    ['a team name of 101 characters', { ...valid, team: { choice: 'newTeam', name: 'a'.repeat(101), code: 'abcd' } }, 'details', 'teamName'],
+    ['a negative gift quantity', { ...valid, gifts: { price_a: -1 } }, 'gifts', undefined],
+    ['a fractional gift quantity', { ...valid, gifts: { price_a: 1.5 } }, 'gifts', undefined],
+    [`more than ${MAX_GIFTS} gifts`, { ...valid, gifts: { price_a: 30, price_b: 21 } }, 'gifts', undefined],
+    ['a fractional donation', { ...valid, donation: { dollars: 2.5, foundation: 'trails' } }, 'donation', 'donation'],
+    ['a donation without an organization', { ...valid, donation: { dollars: 5, foundation: '' } }, 'donation', 'foundation'],
+    ['an extra with a path for a price', { ...valid, extras: { prod_socks: 'a/b' } }, 'extras', undefined],
+  ])('refuses %s on the right step', (_label, order, step, field) => {
+    const parsed = parseCheckoutOrder(order);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.refusal.step).toBe(step);
+      expect(parsed.refusal.field).toBe(field);
+      expect(parsed.refusal.message).not.toBe('');
+    }
+  });
+});
