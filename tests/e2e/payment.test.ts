@@ -1,5 +1,5 @@
 /**
- * Issue 5: from payment to registration, in Chromium against the emulator suite with the seed
+ * From payment to registration (spec 01 §4), in Chromium against the emulator suite with the seed
  * data. A new participant pays on the local checkout stand-in during the early bird and lands
  * on the confirmation page with a bib, then finds the race on home; gift codes are redeemed
  * on step 2 (GIFT-DEMO-1 on its leg), refused for another distance (GIFT-DEMO-2) or when used
@@ -63,6 +63,7 @@ describe('paying on the local checkout', () => {
     const uid = await uidOf(email);
     const [session] = (await db.collection(`stripe_customers/${uid}/checkout_sessions`).get()).docs;
     expect(session.data().metadata).not.toHaveProperty('referral_link'); // no such referral_links doc
+    expect(session.data().expected_total).toBe(12100); // priced and written by the startCheckout callable
     await page.getByRole('button', { name: /^Pay / }).click();
 
     // Back on the app: the confirmation waits for the registration, then shows it.

@@ -11,7 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
-import { cont, fillDetails, RACE_PATH, signUpThroughRace, waitForSessionAnswer } from './support/registration';
+import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('a new participant', () => {
-  it('walks the four steps and writes the checkout session request', { timeout: 90000 }, async () => {
+  it('walks the four steps; the server prices the order and writes the session; the stand-in opens', { timeout: 90000 }, async () => {
     const email = newEmail('walk');
     const query = 'promo_code=RUNCANADA&promo_product=prod_toque&referral_link=avery-tremblay&utm_source=news&utm_medium=email&utm_campaign=spring';
     const { page, context, errors } = await openApp(browser, `${RACE_PATH}?${query}`);
@@ -61,18 +61,17 @@ describe('a new participant', () => {
     expect(user?.agreedToTerms).toBe(true);
     expect(user?.details).toMatchObject({ firstName: 'Casey', country: 'CA', state: 'ON', phoneNumber: '613-555-0142' });
 
-    const sessions = getFirestore(admin).collection(`stripe_customers/${uid}/checkout_sessions`);
-    let docs = (await sessions.get()).docs;
-    for (let i = 0; i < 50 && docs.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      docs = (await sessions.get()).docs;
-    }
+    // The browser goes to the url the stand-in wrote on the session the server created.
+    await page.waitForURL((url) => url.pathname.endsWith('/localCheckout'), { timeout: 30000 });
+    const docs = (await getFirestore(admin).collection(`stripe_customers/${uid}/checkout_sessions`).get()).docs;
     expect(docs).toHaveLength(1);
     const session = docs[0].data();
     expect(session.mode).toBe('payment');
     expect(session.automatic_tax).toEqual({ enabled: true });
-    expect(session.allow_promotion_codes).toBe(true);
+    // Every discount is the server's: RUNCANADA's coupon, nothing typed on the payment page.
+    expect(session.allow_promotion_codes).toBe(false);
     expect(session.promotion_code).toBe('promo_runcanada');
+    expect(session.expected_total).toBe(16200 - 1180);
     // Early bird: 4900 + 6900 + toque 2800 = 14600 → 2 × 300 service fee; Canada: no shipping.
     // Legs and gifts go at the early-bird price shown, as price_data of the race product (a
     // price id would charge its unit_amount, the regular price).
@@ -104,6 +103,7 @@ describe('a new participant', () => {
       raceId: 'prod_tbcr2025',
       raceUrl: 'thebigcanadarun2025',
       teamChoice: 'noTeam',
+      shipping_country: 'CA',
       gifts: '{"price_tbcr25_1000km":1}',
       products: '{"prod_toque":"price_toque_classic"}',
       donation: '10',
@@ -118,11 +118,9 @@ describe('a new participant', () => {
     expect(session.success_url).toBe(`${APP_URL}${RACE_PATH}/confirmation?race=tbcr25_250km&${utm}`);
     expect(session.cancel_url).toBe(`${APP_URL}${RACE_PATH}?${utm}`);
 
-    // The local checkout stand-in (functions/src/local-checkout.ts) answers with a url: the
-    // browser goes there. (Without an answer the form would offer Retry after 30 s: component test.)
-    const answered = await waitForSessionAnswer(docs[0].ref);
-    expect(answered.error).toBeUndefined();
-    await page.waitForURL(answered.url as string);
+    // The stand-in charges what the server priced: 16200, less 10 % of the registrations (1180).
+    expect(page.url()).toBe(session.url);
+    expect(await page.locator('tfoot').innerText()).toContain('$150.20 CAD');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,4 @@
 /** Steps of the registration browser tests (tests/e2e/registration.test.ts). */
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 
 export const RACE_PATH = '/register/thebigcanadarun2025';
@@ -31,16 +30,6 @@ export async function fillDetails(page: Page, legName: RegExp) {
   await page.getByLabel('City').fill('Kingston');
   await page.getByLabel('Postal code').fill('K7L 1A1');
   await page.getByLabel('Phone number').pressSequentially('6135550142');
-}
-
-/** The stand-in's url or error on the session document. */
-export async function waitForSessionAnswer(ref: DocumentReference): Promise<DocumentData> {
-  for (let i = 0; i < 100; i += 1) {
-    const data = (await ref.get()).data() ?? {};
-    if (data.url || data.error) return data;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The checkout session got neither url nor error');
 }
 
 export const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
