@@ -1,12 +1,10 @@
-import { signOut } from 'firebase/auth';
 import Container from 'react-bootstrap/Container';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getConfig } from '../config/env';
 import { paths, showsBackArrow } from '../config/paths';
-import { auth } from '../lib/firebase-app';
-import { reportError } from '../lib/report-error';
-import { useAuth } from './auth-context';
+import { signOut } from '../lib/sign-out';
+import { useAuth } from '../lib/auth-context';
 import { headerTheme } from './header-theme';
 
 export function AppHeader() {
@@ -21,9 +19,6 @@ export function AppHeader() {
     else navigate(paths.home());
   };
 
-  const logout = () => {
-    signOut(auth).catch((error: unknown) => reportError(error, { action: 'signOut' }));
-  };
 
   return (
     <header className={`app-header app-header--${theme}`} data-theme={theme}>
@@ -52,7 +47,7 @@ export function AppHeader() {
               Referral hub
             </Dropdown.Item>
             <Dropdown.Divider />
-            <Dropdown.Item as="button" onClick={logout}>
+            <Dropdown.Item as="button" onClick={signOut}>
               Logout
             </Dropdown.Item>
           </Dropdown.Menu>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../components/page-spinner';
 
 /** The signed-in area's frame: header, the page, footer. */
 export function AppLayout() {

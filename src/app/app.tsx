@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from './auth-context';
+import { AuthProvider } from '../lib/auth-context';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();

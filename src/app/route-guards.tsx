@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
-import { useAuth } from './auth-context';
-import { PageSpinner } from './page-spinner';
+import { useAuth } from '../lib/auth-context';
+import { PageSpinner } from '../components/page-spinner';
 
 /** Navigation state that carries the page a visitor came from. */
 export interface FromState {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../components/page-spinner';
 import { RootBoundary } from './root-boundary';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.

@@ -12,7 +12,7 @@ import type { RaceLinks } from '../api/race-product-models';
 import { ConfirmationScreen } from './confirmation-screen';
 
 vi.mock('../api/confirmation-data', () => ({ useConfirmationUserDoc: vi.fn(), useRaceLinks: vi.fn(), useLegLabels: vi.fn() }));
-vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ status: 'signedIn', user: { uid: 'demo-runner' } }) }));
+vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ status: 'signedIn', user: { uid: 'demo-runner' } }) }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 vi.mock('../../../lib/analytics', () => ({ trackPurchase: vi.fn(() => true) }));
 

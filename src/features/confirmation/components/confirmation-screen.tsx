@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
+import { LoadError } from '../../../components/load-error';
 import { CONTACT_EMAIL } from '../../../config/contact';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
@@ -29,16 +29,11 @@ function InvalidLink() {
   );
 }
 
-function LoadError({ onRetry }: { readonly onRetry: () => void }) {
+function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <>
       <h1 className="h3 mb-3">Thank you!</h1>
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-        <span>We couldn&apos;t load your registration. Check your connection and try again.</span>
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
+      <LoadError message="We couldn't load your registration. Check your connection and try again." onRetry={onRetry} />
     </>
   );
 }
@@ -65,7 +60,7 @@ export function ConfirmationScreen({ raceKey, raceParam }: ConfirmationScreenPro
   return (
     <main id="main" className="container confirmation py-4">
       {view.kind === 'invalidLink' && <InvalidLink />}
-      {view.kind === 'error' && <LoadError onRetry={profile.retry} />}
+      {view.kind === 'error' && <LoadFailed onRetry={profile.retry} />}
       {view.kind === 'waiting' && <ConfirmationWaiting />}
       {view.kind === 'ready' && uid && (
         <ConfirmationDetails uid={uid} raceKey={raceKey} entry={view.entry} firstName={view.firstName} />

@@ -8,7 +8,7 @@ import { useHomeBanner, useUserDoc, type HomeBanner } from '../api/use-home-data
 import { HomeScreen } from './home-screen';
 
 vi.mock('../api/use-home-data', () => ({ useUserDoc: vi.fn(), useHomeBanner: vi.fn() }));
-vi.mock('../../../app/auth-context', () => ({ useAuth: () => ({ status: 'signedIn', user: { uid: 'demo-runner' } }) }));
+vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ status: 'signedIn', user: { uid: 'demo-runner' } }) }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const userDocMock = vi.mocked(useUserDoc);

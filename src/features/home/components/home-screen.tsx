@@ -1,24 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { useAuth } from '../../../app/auth-context';
-import { PageSpinner } from '../../../app/page-spinner';
+import { useAuth } from '../../../lib/auth-context';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
 import { reportError } from '../../../lib/report-error';
 import { useHomeBanner, useUserDoc } from '../api/use-home-data';
 import { displayFirstName, raceCards } from '../race-cards';
 import { HomeBanner } from './home-banner';
 import { RaceGrid } from './race-grid';
 import './home.css';
-
-function LoadError({ onRetry }: { readonly onRetry: () => void }) {
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span>We couldn&apos;t load your challenges. Check your connection and try again.</span>
-      <Button variant="outline-danger" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 /** Home (spec 02 §2): the banner, a greeting by first name, and the registered races. */
 export function HomeScreen() {
@@ -46,7 +35,7 @@ export function HomeScreen() {
       <h1 className="h3 mb-3">{firstName ? `Welcome back, ${firstName}!` : 'Welcome!'}</h1>
       <h2 className="h5 mb-3">My Challenges</h2>
       {profile.status === 'loading' && <PageSpinner label="Loading your challenges..." />}
-      {profile.status === 'error' && <LoadError onRetry={profile.retry} />}
+      {profile.status === 'error' && <LoadError message="We couldn't load your challenges. Check your connection and try again." onRetry={profile.retry} />}
       {profile.status === 'success' && <RaceGrid cards={cards} />}
     </div>
   );

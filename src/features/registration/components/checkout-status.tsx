@@ -2,6 +2,7 @@
  * What happened to the checkout request: the stored error message or a timeout, with Retry;
  * or the server's refusal of the order, shown on the step it belongs to.
  */
+import { LoadError } from '../../../components/load-error';
 import type { OrderRefusal } from '../../../contract/checkout-order';
 import type { CheckoutState } from '../hooks/use-checkout';
 
@@ -14,14 +15,7 @@ interface Props {
 
 export function CheckoutStatus({ state, onRetry }: Props) {
   if (state.phase !== 'failed' && state.phase !== 'timeout') return null;
-  return (
-    <div className="alert alert-danger" role="alert">
-      <p className="mb-2">{state.phase === 'failed' ? state.message : CHECKOUT_TIMEOUT_TEXT}</p>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
+  return <LoadError message={state.phase === 'failed' ? state.message : CHECKOUT_TIMEOUT_TEXT} onRetry={onRetry} />;
 }
 
 /** The server refused the order: its message, on the step to change (role alert: read out at once). */

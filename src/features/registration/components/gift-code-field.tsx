@@ -15,6 +15,7 @@ import {
   type GiftRedemptionErrorKind,
   type RedeemGiftCodeRequest,
 } from '../api/redeem-gift-code';
+import { LoadError } from '../../../components/load-error';
 import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { fieldId } from './form-field';
 
@@ -127,12 +128,7 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
         )}
       </div>
       {retryError && (
-        <div className="alert alert-danger mt-2 mb-0 d-flex align-items-center gap-2" role="alert">
-          <span className="flex-grow-1">{retryError.message}</span>
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={submit}>
-            Retry
-          </button>
-        </div>
+        <LoadError className="mt-2 mb-0" message={retryError.message} onRetry={submit} />
       )}
     </div>
   );

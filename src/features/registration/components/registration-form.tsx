@@ -1,7 +1,7 @@
 /** /register/{raceUrl}: loads what the steps need for the signed-in participant, then shows them. */
 import { useEffect, useState } from 'react';
-import { PageSpinner } from '../../../app/page-spinner';
-import { useAuth } from '../../../app/auth-context';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useAuth } from '../../../lib/auth-context';
 import { reportError } from '../../../lib/report-error';
 import type { RaceProduct } from '../api/catalogue-models';
 import { useRegistrationRaceProduct } from '../hooks/registration-race-context';

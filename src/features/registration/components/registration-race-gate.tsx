@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
 import { isRegistrableRace } from '../api/catalogue-models';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, type User } from 'firebase/auth';
-import { auth } from '../lib/firebase-app';
+import { auth } from './firebase-app';
 
 /** Auth state: loading until the listener first reports, then a user or none (spec 01 §4). */
 export type AuthState =
