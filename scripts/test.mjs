@@ -58,7 +58,8 @@ async function main() {
 
   await check('Typecheck (app, tests, functions)', 'sh', ['-c',
     'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json --noEmit']);
-  await check('Lint', 'npx', ['eslint', '.']);
+  await check('Lint (layers included)', 'npx', ['eslint', '.']);
+  await check('Dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-config-hints']);
 
   step('Unit and component tests');
   await run('npx', vitestArgs('unit'), { cwd: root });

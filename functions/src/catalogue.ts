@@ -8,7 +8,7 @@ import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
 import type { OrderRefusal } from '../../src/contract/checkout-order';
 import { isOnSale, priceCentsAt } from '../../src/contract/pricing';
 
-export interface OrderItem {
+interface OrderItem {
   readonly priceId: string;
   readonly unitCents: number;
 }
@@ -42,7 +42,7 @@ function fail(reason: string, refusal: OrderRefusal): LoadFailure {
 }
 
 /** The Service Fee product's highest active price (as the client picks it), 0 when none. */
-export async function baseServiceFeeCents(db: Firestore): Promise<number> {
+async function baseServiceFeeCents(db: Firestore): Promise<number> {
   const products = await db.collection('products').where('metadata.type', '==', 'fee').where('active', '==', true).limit(1).get();
   const product = products.docs[0];
   if (!product) return 0;

@@ -18,19 +18,19 @@
  */
 import { orderCharge } from '../../src/contract/order-charge';
 
-export const CHECKOUT_CURRENCY = 'cad';
+const CHECKOUT_CURRENCY = 'cad';
 /** Stripe's "Nontaxable" product tax code. */
-export const NONTAXABLE_TAX_CODE = 'txcd_00000000';
-export const SERVICE_FEE_PRODUCT_NAME = 'Service Fee';
-export const SHIPPING_PRODUCT_NAME = 'International Shipping';
-export const DONATION_PRODUCT_NAME = 'Donation';
+const NONTAXABLE_TAX_CODE = 'txcd_00000000';
+const SERVICE_FEE_PRODUCT_NAME = 'Service Fee';
+const SHIPPING_PRODUCT_NAME = 'International Shipping';
+const DONATION_PRODUCT_NAME = 'Donation';
 
-export interface PriceLineItem {
+interface PriceLineItem {
   readonly price: string;
   readonly quantity: number;
 }
 
-export interface PriceDataLineItem {
+interface PriceDataLineItem {
   readonly price_data: {
     readonly currency: typeof CHECKOUT_CURRENCY;
     readonly unit_amount: number;
@@ -45,7 +45,7 @@ export interface PriceDataLineItem {
 }
 
 /** A line of an existing product (the race) at an amount of our own. */
-export interface ProductPriceLineItem {
+interface ProductPriceLineItem {
   readonly price_data: {
     readonly currency: typeof CHECKOUT_CURRENCY;
     readonly unit_amount: number;
@@ -57,14 +57,14 @@ export interface ProductPriceLineItem {
 
 export type CheckoutLineItem = PriceLineItem | PriceDataLineItem | ProductPriceLineItem;
 
-export interface PricedItem {
+interface PricedItem {
   readonly priceId: string;
   /** The price in cents at checkout time (pricing.ts `legPriceCents` for legs). */
   readonly unitCents: number;
 }
 
 /** A leg (or gift registration of a leg): a price of the race product. */
-export interface LegItem extends PricedItem {
+interface LegItem extends PricedItem {
   /** The race product id (products/{id}, the Stripe product). */
   readonly productId: string;
 }

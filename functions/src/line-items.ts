@@ -11,8 +11,8 @@
  * the local checkout stand-in charges (no tax, no discount).
  */
 
-export const MAX_LINE_ITEMS = 30;
-export const MAX_QUANTITY = 100;
+const MAX_LINE_ITEMS = 30;
+const MAX_QUANTITY = 100;
 
 export interface ResolvedPrice {
   readonly unitCents: number;

@@ -27,7 +27,7 @@ export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): bool
   return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;
 }
 
-export function localCheckoutUrl(uid: string, sessionId: string, env: NodeJS.ProcessEnv = process.env): string {
+function localCheckoutUrl(uid: string, sessionId: string, env: NodeJS.ProcessEnv = process.env): string {
   const project = env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
   const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
   const url = new URL(`/${project}/us-central1/localCheckout`, origin);
@@ -37,7 +37,7 @@ export function localCheckoutUrl(uid: string, sessionId: string, env: NodeJS.Pro
 }
 
 /** A return address we will redirect to: an absolute http(s) URL. */
-export function isReturnUrl(value: unknown): value is string {
+function isReturnUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 2048) return false;
   try {
     const url = new URL(value);
@@ -80,7 +80,7 @@ async function resolveCatalogue(db: Firestore, session: DocumentData, now: Date)
 }
 
 /** The session's priced lines, or the message to show. */
-export async function priceSession(db: Firestore, uid: string, session: DocumentData, now = new Date()) {
+async function priceSession(db: Firestore, uid: string, session: DocumentData, now = new Date()) {
   const parsed = parseCheckoutMetadata(session.metadata);
   if (!parsed.ok) return { ok: false as const, message: `Invalid order: ${parsed.reason}.` };
   if (parsed.value.uid !== uid) return { ok: false as const, message: 'Invalid order: metadata.uid is not the session owner.' };

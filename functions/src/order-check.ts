@@ -13,7 +13,7 @@
  */
 import type { OrderCharge } from '../../src/contract/order-charge';
 
-export const MAX_TAX_RATE = 0.15;
+const MAX_TAX_RATE = 0.15;
 
 /** Null when `paidCents` is acceptable for `expected`; otherwise why not. */
 export function amountProblem(paidCents: unknown, expected: OrderCharge): string | null {

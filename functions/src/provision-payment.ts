@@ -17,7 +17,7 @@ import { loadCoupon } from './promo-codes';
 import { markerRef, provisionInTransaction } from './provision';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
-export function paymentTime(payment: DocumentData): Date {
+function paymentTime(payment: DocumentData): Date {
   const created = payment.created;
   if (typeof created === 'number' && Number.isFinite(created)) return new Date(created * 1000);
   if (created instanceof Timestamp) return created.toDate();
@@ -29,10 +29,10 @@ export function paymentTime(payment: DocumentData): Date {
  * prices of the moment the session was created. A payment is therefore also accepted at the
  * prices of 24 hours before it was made (the early-bird price just after the cutoff).
  */
-export const CHECKOUT_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const CHECKOUT_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Checks a succeeded payment against the catalogue; the order to provision, or why not. */
-export async function verifyPayment(db: Firestore, uid: string, payment: DocumentData): Promise<Parsed<LoadedOrder>> {
+async function verifyPayment(db: Firestore, uid: string, payment: DocumentData): Promise<Parsed<LoadedOrder>> {
   if (payment.status !== 'succeeded') return { ok: false, reason: `status ${String(payment.status)}` };
   if (payment.currency !== 'cad') return { ok: false, reason: `currency ${String(payment.currency)}` };
   const parsed = parseCheckoutMetadata(payment.metadata);
@@ -80,7 +80,7 @@ async function reject(db: Firestore, uid: string, paymentId: string, reason: str
 }
 
 /** Provisions one payment document; safe to call repeatedly. */
-export async function provisionPayment(db: Firestore, uid: string, paymentId: string, payment: DocumentData): Promise<void> {
+async function provisionPayment(db: Firestore, uid: string, paymentId: string, payment: DocumentData): Promise<void> {
   if ((await markerRef(db, paymentId).get()).exists) return;
   const verdict = await verifyPayment(db, uid, payment);
   if (!verdict.ok) {

@@ -20,7 +20,7 @@ import { isSafeDocId } from '../../src/contract/checkout-order';
 import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../src/contract/team-rules';
 import { newGiftCode } from './gift-code';
 
-export const FIRST_BIB = 101;
+const FIRST_BIB = 101;
 
 export interface ProvisionRequest {
   readonly uid: string;

@@ -19,9 +19,9 @@ import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 
-export const INVALID_CODE_MESSAGE = 'Invalid Code. Codes are case-sensitive.';
-export const WRONG_DISTANCE_MESSAGE = 'This coupon is not valid for this distance.';
-export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
+const INVALID_CODE_MESSAGE = 'Invalid Code. Codes are case-sensitive.';
+const WRONG_DISTANCE_MESSAGE = 'This coupon is not valid for this distance.';
+const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
 
 function field(data: Record<string, unknown>, key: string, max = 200): string {
   const value = data[key];

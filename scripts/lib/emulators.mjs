@@ -6,8 +6,8 @@ import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { run } from './run.mjs';
 import { ScriptError } from './log.mjs';
 
-export const PROJECT_ID = 'demo-virtual-challenges';
-export const EMULATOR_HOST = '127.0.0.1';
+const PROJECT_ID = 'demo-virtual-challenges';
+const EMULATOR_HOST = '127.0.0.1';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001 };
 
 /** Env for clients of the emulators (Admin SDK, seed, tests). */
@@ -21,7 +21,7 @@ export function emulatorClientEnv() {
   };
 }
 
-export async function buildFunctions(root) {
+async function buildFunctions(root) {
   const code = await run('npm', ['run', 'build', '--silent'], { cwd: join(root, 'functions') });
   if (code !== 0) throw new ScriptError('Building functions/ failed (see the TypeScript errors above).');
 }

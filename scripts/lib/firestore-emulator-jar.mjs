@@ -20,7 +20,7 @@ const GCLOUD_JAR_PATHS = [
   join(homedir(), 'google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
 ];
 
-export function checkJava() {
+function checkJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     throw new ScriptError(
@@ -38,7 +38,7 @@ function gcloudJarFromDpkg() {
   return result.stdout.split('\n').find((line) => line.endsWith('/cloud-firestore-emulator.jar')) ?? null;
 }
 
-export function findGcloudJar() {
+function findGcloudJar() {
   return [...GCLOUD_JAR_PATHS, gcloudJarFromDpkg()].find((path) => path && existsSync(path)) ?? null;
 }
 
@@ -48,7 +48,7 @@ function downloadedJar(dir = join(homedir(), '.cache/firebase/emulators')) {
 }
 
 /** A zip with one stored (uncompressed) entry: enough for a jar that holds only a manifest. */
-export function zipWithOneFile(name, content) {
+function zipWithOneFile(name, content) {
   const nameBytes = Buffer.from(name, 'utf8');
   const data = Buffer.from(content, 'utf8');
   const crc = crc32(data);

@@ -32,7 +32,7 @@ function priceDoc(productId, priceId, price) {
  * @param {Date} now
  * @returns {SeedDoc[]}
  */
-export function buildRaceProducts(now) {
+function buildRaceProducts(now) {
   return RACES.flatMap((race) => {
     const dates = raceDates(race, now);
     const metadata = {
@@ -123,7 +123,7 @@ export function buildServiceFee() {
  */
 
 /** @type {readonly ExtraDef[]} */
-export const EXTRAS = [
+const EXTRAS = [
   {
     id: 'prod_socks', name: 'Maple Leaf Socks', referralPage: true,
     description: 'Red merino running socks with a white maple leaf on each ankle.',

@@ -32,4 +32,3 @@ export function buildSeed(now) {
   return { docs, authUsers: participants.authUsers };
 }
 
-export { DEMO_PASSWORD, DEMO_RUNNER, DEMO_TEAMMATE } from './people.mjs';

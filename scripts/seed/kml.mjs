@@ -11,7 +11,7 @@ import { denseRoute, routeMilestones } from './routes.mjs';
  * @param {string} text
  * @returns {string}
  */
-export function escapeXml(text) {
+function escapeXml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 

@@ -8,7 +8,7 @@ import { addDays, startOfUtcDay } from './util.mjs';
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 
 /** Referral reward tiers (spec 02 §9): the demo runner sits between Socks (5) and Toque (10). */
-export const DEMO_REFERRAL_COUNTS = { price_tbcr25_1000km: 3, price_tbcr25_250km: 1, price_ccc_c_156km: 2 };
+const DEMO_REFERRAL_COUNTS = { price_tbcr25_1000km: 3, price_tbcr25_250km: 1, price_ccc_c_156km: 2 };
 
 /** Registrations of every race: what the demo promo codes take their discount from. */
 const REGISTRATIONS = RACES.map((race) => race.productId);

@@ -19,7 +19,7 @@ const BIB_START = 101;
  * Registrations with their activity logs, bibs and dates.
  * @param {Date} now
  */
-export function planParticipants(now) {
+function planParticipants(now) {
   const rand = createRandom(20251122);
   const today = easternYmd(now);
   /** @type {Map<string, number>} */

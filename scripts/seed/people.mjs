@@ -21,7 +21,7 @@
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEMO_RUNNER_UID = 'demo-runner';
 export const DEMO_TEAMMATE_UID = 'demo-teammate';
-export const PARTICIPANT_COUNT = 64;
+const PARTICIPANT_COUNT = 64;
 
 /** @type {Person} */
 export const DEMO_RUNNER = {
@@ -30,7 +30,7 @@ export const DEMO_RUNNER = {
 };
 
 /** @type {Person} */
-export const DEMO_TEAMMATE = {
+const DEMO_TEAMMATE = {
   uid: DEMO_TEAMMATE_UID, email: 'teammate@demo.test', firstName: 'Jordan', lastName: 'Lévesque',
   address: '88 Rideau Street', city: 'Ottawa', state: 'ON', postalCode: 'K1N 5W8', phoneNumber: '613-555-0177', country: 'CA',
 };

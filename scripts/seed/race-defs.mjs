@@ -16,7 +16,7 @@ import { addDays, startOfUtcDay, ymd } from './util.mjs';
  * @param {Date} now
  * @returns {RaceDates}
  */
-export function activeRaceDates(now) {
+function activeRaceDates(now) {
   const today = startOfUtcDay(now);
   const start = ymd(addDays(today, -60));
   const end = ymd(addDays(today, 240));
@@ -148,16 +148,6 @@ export const RACES = [
     legs: [leg('price_old22_156km', 156, 5900, 6900, { inactive: true })],
   },
 ];
-
-/**
- * @param {string} productId
- * @returns {RaceDef}
- */
-export function raceById(productId) {
-  const race = RACES.find((r) => r.productId === productId);
-  if (!race) throw new Error(`Unknown race product ${productId}`);
-  return race;
-}
 
 /**
  * The race and leg a leg id belongs to.

@@ -31,7 +31,7 @@ function wikiLink(name, province, wiki) {
  * @param {LegDef} leg
  * @returns {SeedDoc}
  */
-export function milestonesDoc(race, leg) {
+function milestonesDoc(race, leg) {
   const dense = denseRoute(race.map);
   const start = /** @type {import('./routes-data.mjs').Waypoint} */ (dense.route.waypoints[0]);
   const milestones = routeMilestones(race.map).map(({ waypoint, fraction }) => ({

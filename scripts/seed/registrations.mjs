@@ -2,7 +2,7 @@
  * Who is registered for what: the plan the participants builder turns into users/{uid},
  * leaderboard rows and teams. Order matters: bib numbers are given per leg in this order.
  */
-import { DEMO_RUNNER_UID, DEMO_TEAMMATE_UID, GIFT_CODES, GIFT_REDEEMER_UID, PARTICIPANT_COUNT } from './people.mjs';
+import { DEMO_RUNNER_UID, DEMO_TEAMMATE_UID, GIFT_CODES, GIFT_REDEEMER_UID } from './people.mjs';
 
 /** @typedef {import('./activities.mjs').ActivityProfile} ActivityProfile */
 
@@ -20,7 +20,7 @@ import { DEMO_RUNNER_UID, DEMO_TEAMMATE_UID, GIFT_CODES, GIFT_REDEEMER_UID, PART
  * @property {Record<string, string>} [boughtProducts] product id → name
  */
 
-export const MAIN_LEG = 'price_tbcr25_1000km';
+const MAIN_LEG = 'price_tbcr25_1000km';
 
 /** Teams of the 1,000 km leg: name, team code, and the participant numbers in it (first = captain). */
 export const TEAMS = [
@@ -90,4 +90,3 @@ export function registrations() {
   ];
 }
 
-export { PARTICIPANT_COUNT };

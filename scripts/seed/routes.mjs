@@ -18,7 +18,7 @@ const EARTH_RADIUS_M = 6_371_000;
  * @param {LngLat} b
  * @returns {number}
  */
-export function haversineKm(a, b) {
+function haversineKm(a, b) {
   const rad = Math.PI / 180;
   const dLat = (b[1] - a[1]) * rad;
   const dLng = (b[0] - a[0]) * rad;
@@ -31,7 +31,7 @@ export function haversineKm(a, b) {
  * @param {LngLat[]} line
  * @returns {number[]}
  */
-export function cumulativeKm(line) {
+function cumulativeKm(line) {
   /** @type {number[]} */
   const out = [0];
   for (let i = 1; i < line.length; i += 1) {
@@ -56,7 +56,7 @@ const round6 = (v) => Math.round(v * 1e6) / 1e6;
  * @param {RouteDef} route
  * @returns {DenseRoute}
  */
-export function densifyRoute(route) {
+function densifyRoute(route) {
   const rand = createRandom(route.seed);
   /** @type {LngLat[]} */
   const stops = route.waypoints.map((w) => [w.lng, w.lat]);

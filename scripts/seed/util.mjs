@@ -4,14 +4,14 @@
  * on the same day produce identical documents.
  */
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /**
  * mulberry32: a tiny deterministic PRNG.
  * @param {number} seed
  * @returns {() => number} uniform in [0, 1)
  */
-export function mulberry32(seed) {
+function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -150,11 +150,3 @@ export function round2(value) {
   return Math.round(value * 100) / 100;
 }
 
-/**
- * '1,000' style thousands separators.
- * @param {number} value
- * @returns {string}
- */
-export function withThousands(value) {
-  return value.toLocaleString('en-CA');
-}

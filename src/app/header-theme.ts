@@ -1,7 +1,7 @@
 import type { AppEnv } from '../config/env';
 
 /** Test hosts: local and staging (spec 02, Layout). */
-export function isTestHost(hostname: string): boolean {
+function isTestHost(hostname: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) || /(^|[.-])staging([.-]|$)/.test(hostname);
 }
 

@@ -8,7 +8,7 @@ export interface FromState {
   readonly from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-export function fromLocation(state: unknown): FromState['from'] | undefined {
+function fromLocation(state: unknown): FromState['from'] | undefined {
   const from = (state as FromState | null)?.from;
   return from && typeof from.pathname === 'string' ? from : undefined;
 }

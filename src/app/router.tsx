@@ -70,7 +70,7 @@ const renamedRaceRoutes: RouteObject[] = Object.entries(RENAMED_RACE_URLS).map((
   element: <NavigateKeepingQuery to={paths.register(to)} />,
 }));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (

@@ -5,7 +5,7 @@
  */
 export type AppEnv = 'local' | 'staging' | 'production';
 
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   readonly apiKey: string;
   readonly authDomain: string;
   readonly projectId: string;

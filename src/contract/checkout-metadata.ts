@@ -116,7 +116,7 @@ export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> 
   };
 }
 
-export const STRIPE_METADATA_VALUE_MAX = 500;
+const STRIPE_METADATA_VALUE_MAX = 500;
 
 /** The metadata of a checked order (every value within Stripe's limits by the order's own bounds). */
 export function buildCheckoutMetadata(uid: string, order: CheckoutOrderRequest, raceUrl: string): Record<string, string> {

@@ -13,9 +13,9 @@ export const START_CHECKOUT_CALLABLE = 'startCheckout';
 /** At most this many gift registrations in one order (keeps provisioning one bounded transaction). */
 export const MAX_GIFTS = 50;
 export const MAX_EXTRAS = 20;
-export const MAX_DONATION_DOLLARS = 100_000;
+const MAX_DONATION_DOLLARS = 100_000;
 /** Bounds of the shipping address fields (the users/{uid}.details rules use the same ones). */
-export const ADDRESS_FIELD_MAX = {
+const ADDRESS_FIELD_MAX = {
   firstName: 100,
   lastName: 100,
   address: 200,
@@ -25,8 +25,8 @@ export const ADDRESS_FIELD_MAX = {
   country: 100,
   phoneNumber: 12,
 } as const;
-export type AddressField = keyof typeof ADDRESS_FIELD_MAX;
-export type ShippingAddress = Readonly<Record<AddressField, string>>;
+type AddressField = keyof typeof ADDRESS_FIELD_MAX;
+type ShippingAddress = Readonly<Record<AddressField, string>>;
 
 const TRACKING_MAX = 200;
 
@@ -59,7 +59,7 @@ export interface CheckoutOrderResponse {
 
 /** The step of the form a refusal belongs to (0-based like the form's index). */
 export const ORDER_STEPS = ['details', 'gifts', 'donation', 'extras'] as const;
-export type OrderStep = (typeof ORDER_STEPS)[number];
+type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** Sent as the callable error's `details`: where to show `message`. */
 export interface OrderRefusal {

@@ -19,7 +19,7 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
  * The app's origins: the only places Checkout may send a participant back to (a foreign
  * success_url would hand the payment's return to someone else's page).
  */
-export const APP_ORIGINS = [
+const APP_ORIGINS = [
   'http://localhost:5173',
   'http://localhost:4173',
   'https://virtual-challenges-staging.web.app',

@@ -4,9 +4,9 @@
  * picked. The button reads 'Continue', or 'Continue without Donation' when the amount is 0.
  */
 
-export const DONATION_CONTINUE_LABEL = 'Continue';
-export const DONATION_SKIP_LABEL = 'Continue without Donation';
-export const DONATION_MIN_DOLLARS = 0;
+const DONATION_CONTINUE_LABEL = 'Continue';
+const DONATION_SKIP_LABEL = 'Continue without Donation';
+const DONATION_MIN_DOLLARS = 0;
 
 export type DonationError = 'notWholeNumber' | 'belowMinimum' | 'organizationRequired';
 

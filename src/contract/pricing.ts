@@ -9,7 +9,7 @@
  */
 
 /** Hour (UTC) of the day after `early_end` at which the early-bird price ends. */
-export const EARLY_BIRD_CUTOFF_HOUR_UTC = 7;
+const EARLY_BIRD_CUTOFF_HOUR_UTC = 7;
 
 /** The parts of a price document (`products/{id}/prices/{legId}`) that pricing needs. */
 export interface LegPriceDoc {

@@ -13,10 +13,10 @@
  */
 
 /** Every full $145 of order total adds one more base fee. */
-export const SERVICE_FEE_STEP_CENTS = 14_500;
+const SERVICE_FEE_STEP_CENTS = 14_500;
 
 /** At most five extra base fees (so at most six in total). */
-export const SERVICE_FEE_MAX_EXTRA_STEPS = 5;
+const SERVICE_FEE_MAX_EXTRA_STEPS = 5;
 
 /** One priced line of the order, for the fee base. */
 export interface FeeBaseLine {

@@ -7,7 +7,7 @@
 export const INTERNATIONAL_SHIPPING_CENTS = 1500;
 
 /** The home country: shipping inside it is free. */
-export const HOME_COUNTRY_CODE = 'CA';
+const HOME_COUNTRY_CODE = 'CA';
 
 /** True unless the code is Canada's. An empty code counts as international (the field is required anyway). */
 export function isInternational(countryCode: unknown): boolean {

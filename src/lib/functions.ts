@@ -5,9 +5,9 @@ import { firebaseApp } from './firebase-app';
 
 const config = getConfig();
 
-export const CALLABLE_TIMEOUT_MS = 70000;
+const CALLABLE_TIMEOUT_MS = 70000;
 
-export const functions: Functions = getFunctions(firebaseApp, config.functionsRegion);
+const functions: Functions = getFunctions(firebaseApp, config.functionsRegion);
 
 if (config.emulatorHost) {
   connectFunctionsEmulator(functions, config.emulatorHost, 5001);

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export type QueryState<T> =
+type QueryState<T> =
   | { readonly status: 'loading'; readonly data: undefined; readonly error: null }
   | { readonly status: 'error'; readonly data: undefined; readonly error: Error }
   | { readonly status: 'success'; readonly data: T; readonly error: null };

@@ -9,13 +9,13 @@ import {
 import { db } from './firestore';
 import { parseUserDoc, type UserDoc } from './user-doc-model';
 
-export const USERS_COLLECTION = 'users';
+const USERS_COLLECTION = 'users';
 
 /**
  * Read side only: writes to the user document go through dedicated api functions with
  * exactly the fields the rules allow (never a whole UserDoc), on the raw ref.
  */
-export const userDocConverter: FirestoreDataConverter<UserDoc, DocumentData> = {
+const userDocConverter: FirestoreDataConverter<UserDoc, DocumentData> = {
   toFirestore(): DocumentData {
     throw new Error('users/{uid} is written field by field (rules allowlist), never as a whole UserDoc.');
   },

@@ -5,8 +5,6 @@
 export const DEFAULT_CHECKOUT_BACKGROUND = '/images/checkout-background-default.svg';
 /** Tile size of the default background (spec 01 §9). */
 export const DEFAULT_BACKGROUND_TILE_PX = 620;
-/** Narrower than this, the mobile background is used (spec 01 §9). */
-export const NARROW_SCREEN_PX = 640;
 
 export interface CheckoutLook {
   readonly banner: string | null;

@@ -21,7 +21,7 @@ export interface RaceCardModel {
 }
 
 /** Race end date, newest first; races without an end date last; then by name, then leg, for a stable order. */
-export function compareByEndDateNewestFirst(a: SubscribedRace, b: SubscribedRace): number {
+function compareByEndDateNewestFirst(a: SubscribedRace, b: SubscribedRace): number {
   const aEnd = a.raceInfo.raceDateEnd?.getTime() ?? Number.NEGATIVE_INFINITY;
   const bEnd = b.raceInfo.raceDateEnd?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (aEnd !== bEnd) return bEnd > aEnd ? 1 : -1;

@@ -113,7 +113,7 @@ export interface OrderOptions {
   readonly country?: string;
 }
 
-export function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Record<string, string> {
+function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Record<string, string> {
   return {
     uid,
     legId: o.leg ?? fx.legA,

@@ -16,7 +16,7 @@ import { reportError } from '../../../lib/report-error';
  * Creates users/{uid} if it is absent, in the background. Loads Firestore only now, after
  * sign-in, so the visitor screens stay light. Resolves once done; failures are logged.
  */
-export function ensureUserDocLater(user: User): Promise<void> {
+function ensureUserDocLater(user: User): Promise<void> {
   return import('./ensure-user-doc')
     .then(async ({ ensureUserDoc }) => {
       await ensureUserDoc(user.uid, user.email ?? '');

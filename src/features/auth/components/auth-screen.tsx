@@ -16,7 +16,7 @@ function backgroundVars(prefix: string, background: BackgroundStyle): Record<str
 }
 
 /** CSS variables for the desktop and mobile backgrounds; the stylesheet picks one at 640 px. */
-export function backgroundStyle(look: CheckoutLook): CSSProperties {
+function backgroundStyle(look: CheckoutLook): CSSProperties {
   return {
     ...backgroundVars('--auth-bg', backgroundFor(look, false)),
     ...backgroundVars('--auth-bg-mobile', backgroundFor(look, true)),

@@ -6,7 +6,7 @@ import type { RaceInfo } from '../../../lib/user-doc-model';
 import type { ConfirmationVariant } from './confirmation-variants';
 
 /** Spec 01 §2.7, letter for letter. */
-export const YOU_ARE_IN = 'You are In!';
+const YOU_ARE_IN = 'You are In!';
 
 /** 'maya' → 'Maya': trimmed, first letter capitalised, the rest kept as typed. */
 export function capitaliseFirstName(firstName: string | null | undefined): string {
@@ -30,7 +30,7 @@ export function formatDistance(km: number | null): string {
 const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** A race day as stored (the UTC calendar day): 'July 1, 2025'. */
-export function formatDay(date: Date): string {
+function formatDay(date: Date): string {
   return DAY.format(date);
 }
 

@@ -16,7 +16,7 @@ export type ConfirmationVariantId =
   | 'celebrateCanada2023';
 
 /** A challenge window as UTC calendar days, 'YYYY-MM-DD'. */
-export interface ChallengeWindow {
+interface ChallengeWindow {
   readonly start: string;
   readonly end: string;
 }

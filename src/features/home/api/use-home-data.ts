@@ -20,7 +20,7 @@ export interface HomeBanner {
   readonly imageLink: string;
 }
 
-export function parseHomeBanner(data: Readonly<Record<string, unknown>>): HomeBanner {
+function parseHomeBanner(data: Readonly<Record<string, unknown>>): HomeBanner {
   return { imageUrl: toText(data.image_url), imageAlt: toText(data.image_alt), imageLink: toText(data.image_link) };
 }
 

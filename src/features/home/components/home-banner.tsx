@@ -7,7 +7,7 @@ export type BannerTarget = { readonly kind: 'internal'; readonly to: string } | 
  * Where the banner's link (from the database) may go: a path of this app stays in the app,
  * a web address opens in a new tab, anything else (javascript:, data:) is not linked.
  */
-export function bannerTarget(href: string, origin: string): BannerTarget | null {
+function bannerTarget(href: string, origin: string): BannerTarget | null {
   if (!href.trim()) return null;
   try {
     const url = new URL(href, origin);

@@ -4,7 +4,7 @@ import type { RaceCardModel } from '../race-cards';
 import { RaceCard } from './race-card';
 
 /** The race a newcomer is pointed to first. */
-export const FEATURED_RACE_URL = 'thebigcanadarun2025';
+const FEATURED_RACE_URL = 'thebigcanadarun2025';
 
 function NoRaces() {
   return (

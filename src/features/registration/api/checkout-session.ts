@@ -17,7 +17,7 @@ import { toRecord, toText } from '../../../lib/firestore-values';
 import { callable } from '../../../lib/functions';
 import { RegistrationError, toRegistrationError } from './registration-error';
 
-export interface CheckoutSessionState {
+interface CheckoutSessionState {
   readonly url: string | null;
   readonly errorMessage: string | null;
 }
@@ -34,7 +34,7 @@ const stateConverter: FirestoreDataConverter<CheckoutSessionState, DocumentData>
 };
 
 /** The refusal in a callable error's details, when it is one. */
-export function orderRefusalOf(error: unknown): OrderRefusal | null {
+function orderRefusalOf(error: unknown): OrderRefusal | null {
   const details = typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
   const record = toRecord(details);
   const step = record.step;
@@ -60,7 +60,7 @@ export async function startCheckout(order: CheckoutOrderRequest): Promise<StartC
   }
 }
 
-export const CHECKOUT_TIMEOUT_MS = 30_000;
+const CHECKOUT_TIMEOUT_MS = 30_000;
 
 const sessionsPath = (uid: string) => collection(db, 'stripe_customers', uid, 'checkout_sessions');
 

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import type { OrderRefusal } from '../../../contract/checkout-order';
 import type { CheckoutState } from '../hooks/use-checkout';
 
-export const CHECKOUT_TIMEOUT_TEXT = 'The payment page is taking longer than expected to open.';
+const CHECKOUT_TIMEOUT_TEXT = 'The payment page is taking longer than expected to open.';
 
 interface Props {
   readonly state: CheckoutState;

@@ -2,7 +2,7 @@
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
 import { fieldId } from './form-field';
 
-export const ALREADY_REGISTERED = 'Already Registered!';
+const ALREADY_REGISTERED = 'Already Registered!';
 
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);

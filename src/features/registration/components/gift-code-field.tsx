@@ -22,8 +22,8 @@ import { fieldId } from './form-field';
 export const GIFT_CODE_FIELD = 'giftCode';
 export const GIFT_CODE_EMPTY_MESSAGE = 'Please enter your gift code.';
 export const GIFT_CODE_NO_DISTANCE_MESSAGE = 'Choose your distance on step 1 before redeeming a gift code.';
-export const GIFT_CODE_ACCEPTED_TEXT = 'Code accepted.';
-export const GIFT_CODE_HINT =
+const GIFT_CODE_ACCEPTED_TEXT = 'Code accepted.';
+const GIFT_CODE_HINT =
   'Have a gift code? It registers you for the distance you chose on step 1 without paying. Codes are case-sensitive.';
 
 interface Props {

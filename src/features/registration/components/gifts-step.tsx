@@ -15,11 +15,11 @@ import { TextField } from './form-field';
 
 export const GIFT_QUANTITY_MESSAGE = 'Please enter a whole number of 0 or more.';
 /** The server refuses more gift registrations than this in one order (the shared checkout contract). */
-export const MAX_GIFT_REGISTRATIONS = MAX_GIFTS;
+const MAX_GIFT_REGISTRATIONS = MAX_GIFTS;
 export const GIFT_TOTAL_MESSAGE = `You can give at most ${MAX_GIFT_REGISTRATIONS} gift registrations per order.`;
 
 /** What the gift-code entry needs from the form (the redemption lives above the steps). */
-export interface GiftCodeRedemption {
+interface GiftCodeRedemption {
   readonly redemption: GiftRedemption;
   readonly buildRequest: (code: string) => RedeemGiftCodeRequest | null;
 }

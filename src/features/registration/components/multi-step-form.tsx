@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
-export const PERSONALIZING_TEXT = 'Personalizing your Experience';
+const PERSONALIZING_TEXT = 'Personalizing your Experience';
 export const REGISTERING_TEXT = 'Registering...';
 
 export function stepFormId(index: number): string {

@@ -25,7 +25,7 @@ const r = (name: string, shortCode: string): Region => ({ name, shortCode });
 const NONE: readonly Region[] = [];
 
 /** The 10 provinces and 3 territories, Canada Post abbreviations. */
-export const CANADA_REGIONS: readonly Region[] = [
+const CANADA_REGIONS: readonly Region[] = [
   r('Alberta', 'AB'),
   r('British Columbia', 'BC'),
   r('Manitoba', 'MB'),
@@ -42,7 +42,7 @@ export const CANADA_REGIONS: readonly Region[] = [
 ];
 
 /** 50 states, DC, the five inhabited territories and the three military mail regions (USPS codes). */
-export const UNITED_STATES_REGIONS: readonly Region[] = [
+const UNITED_STATES_REGIONS: readonly Region[] = [
   r('Alabama', 'AL'),
   r('Alaska', 'AK'),
   r('American Samoa', 'AS'),
@@ -105,7 +105,7 @@ export const UNITED_STATES_REGIONS: readonly Region[] = [
 ];
 
 /** Six states and two mainland territories, Australia Post abbreviations. */
-export const AUSTRALIA_REGIONS: readonly Region[] = [
+const AUSTRALIA_REGIONS: readonly Region[] = [
   r('Australian Capital Territory', 'ACT'),
   r('New South Wales', 'NSW'),
   r('Northern Territory', 'NT'),
@@ -117,7 +117,7 @@ export const AUSTRALIA_REGIONS: readonly Region[] = [
 ];
 
 /** 31 states and Mexico City, ISO 3166-2:MX codes. */
-export const MEXICO_REGIONS: readonly Region[] = [
+const MEXICO_REGIONS: readonly Region[] = [
   r('Aguascalientes', 'AGU'),
   r('Baja California', 'BCN'),
   r('Baja California Sur', 'BCS'),
@@ -153,7 +153,7 @@ export const MEXICO_REGIONS: readonly Region[] = [
 ];
 
 /** The four nations, ISO 3166-2:GB codes. */
-export const UNITED_KINGDOM_REGIONS: readonly Region[] = [
+const UNITED_KINGDOM_REGIONS: readonly Region[] = [
   r('England', 'ENG'),
   r('Northern Ireland', 'NIR'),
   r('Scotland', 'SCT'),

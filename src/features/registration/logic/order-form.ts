@@ -5,8 +5,8 @@
  * The plain `giftCode` field (a code to redeem on step 2) has no suffix and is not a gift line.
  */
 
-export const GIFT_FIELD_PREFIX = 'giftCode_';
-export const PRODUCT_FIELD_PREFIX = 'product_';
+const GIFT_FIELD_PREFIX = 'giftCode_';
+const PRODUCT_FIELD_PREFIX = 'product_';
 
 export type FormValues = Readonly<Record<string, unknown>>;
 
@@ -29,7 +29,7 @@ export function productFieldName(productId: string): string {
 }
 
 /** A gift quantity field's value: '' / null / undefined are 0. Throws for anything but a whole number ≥ 0. */
-export function parseGiftQuantity(field: string, value: unknown): number {
+function parseGiftQuantity(field: string, value: unknown): number {
   if (value === undefined || value === null || value === '') return 0;
   const quantity = typeof value === 'string' ? Number(value.trim()) : value;
   if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 0) {

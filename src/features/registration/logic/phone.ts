@@ -4,7 +4,7 @@
  */
 
 export const PHONE_PLACEHOLDER = '123-456-7890';
-export const PHONE_MIN_LENGTH = 10;
+const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 12;
 /** For `<input pattern>` (the browser anchors it to the whole value). */
 export const PHONE_PATTERN = '[0-9]{3}-[0-9]{3}-[0-9]{4}';

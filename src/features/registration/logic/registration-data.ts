@@ -17,8 +17,6 @@ export const DETAIL_FIELDS = [
   'phoneNumber',
 ] as const;
 
-export type DetailField = (typeof DETAIL_FIELDS)[number];
-
 export function field(data: RegistrationData, name: string): string {
   return data[name] ?? '';
 }
