@@ -1,6 +1,9 @@
 /** /register/{raceUrl}: loads what the steps need for the signed-in participant, then shows them. */
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { isOnSale } from '../../../contract/pricing';
 import { useAuth } from '../../../lib/auth-context';
 import { reportError } from '../../../lib/report-error';
 import type { RaceProduct } from '../api/catalogue-models';
@@ -44,9 +47,22 @@ function LoadedRegistration({ race, user }: { readonly race: RaceProduct; readon
   return <RegistrationSteps race={race} user={user} inputs={inputs.data} />;
 }
 
+/** Said before the form, by the rule the server applies (src/contract/pricing.ts): a past challenge cannot be bought. */
+export const REGISTRATION_CLOSED_TEXT = 'Registration for this challenge is closed.';
+
 export function RegistrationForm() {
   const race = useRegistrationRaceProduct();
   const auth = useAuth();
+  const [openedAt] = useState(() => new Date());
+  if (!isOnSale(race.metadata, openedAt)) {
+    return (
+      <div className="container py-5">
+        <h1 className="h3 mb-3">{race.name}</h1>
+        <p role="status">{REGISTRATION_CLOSED_TEXT}</p>
+        <Link to={paths.home()}>Go to my homepage</Link>
+      </div>
+    );
+  }
   if (auth.status !== 'signedIn') return <PageSpinner />;
   return <LoadedRegistration key={auth.user.uid} race={race} user={{ uid: auth.user.uid, email: auth.user.email ?? '' }} />;
 }

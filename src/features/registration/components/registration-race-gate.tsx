@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
@@ -21,9 +22,7 @@ export function RegistrationRaceGate() {
   if (race.status === 'error') {
     return (
       <div className="container py-5">
-        <div className="alert alert-danger" role="alert">
-          We could not load this race. <button type="button" className="btn btn-link p-0 align-baseline" onClick={race.retry}>Try again</button>
-        </div>
+        <LoadError message="We could not load this race. Check your connection and try again." onRetry={race.retry} />
       </div>
     );
   }
