@@ -5,7 +5,8 @@
  *                                      contract (pure, shared with functions/) → config
  *
  * - an import may only point down this list, never up;
- * - a feature never imports another feature's files (shared pieces go to components/ or lib/);
+ * - a feature never imports another feature's internals: only its public index (`../../registration`),
+ *   and shared pieces go to components/ or lib/;
  * - the Firebase SDK is imported only in lib/ and features' api/ folders;
  * - contract/ imports no package at all: the browser and the Cloud Functions bundle both load it.
  * Tests are not layered code (a test may reach into what it tests from anywhere).
@@ -18,6 +19,8 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /** An import that climbs out (`../`) into one of `dirs` of src/. */
 const up = (dirs, why) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})(/|$)`, message: why });
+/** An import that climbs out into a file below one of `dirs` (the folder itself, its index, stays allowed). */
+const into = (dirs, why) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})/`, message: why });
 const FIREBASE = { regex: '^(firebase|@firebase)(/|$)', message: 'The Firebase SDK is imported only in src/lib and src/features/*/api.' };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
 
@@ -33,7 +36,9 @@ export const layerRules = [
     const others = FEATURES.filter((name) => name !== feature);
     const layered = [
       up(['main', 'app', 'routes'], 'features/ are below routes/ and app/.'),
-      ...(others.length > 0 ? [up(others, `features/${feature} must not import another feature: move the shared piece to components/ or lib/.`)] : []),
+      ...(others.length > 0
+        ? [into(others, `features/${feature} must not import another feature's internals: use its public index, or move the shared piece to components/ or lib/.`)]
+        : []),
     ];
     return [
       block([`src/features/${feature}/**`], [...layered, FIREBASE], [`src/features/${feature}/api/**`]),

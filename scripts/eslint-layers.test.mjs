@@ -33,6 +33,7 @@ describe('layers', () => {
     ['the Firebase SDK in lib', 'src/lib/planted.ts', "import { x } from 'firebase/auth';"],
     ['a route using a feature', 'src/routes/planted.tsx', "import { x } from '../features/home/components/home-screen';"],
     ['the contract using config', 'src/contract/planted.ts', "import { x } from '../config/paths';"],
+    ["a feature using another feature's public index", 'src/features/home/components/planted.tsx', "import { x } from '../../registration';"],
   ])('passes %s', async (_label, filePath, code) => {
     expect(await restricted(filePath, code)).toEqual([]);
   });
