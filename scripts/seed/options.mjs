@@ -9,6 +9,9 @@ import { addDays, startOfUtcDay } from './util.mjs';
 /** Referral reward tiers (spec 02 §9): the demo runner sits between Socks (5) and Toque (10). */
 export const DEMO_REFERRAL_COUNTS = { price_tbcr25_1000km: 3, price_tbcr25_250km: 1, price_ccc_c_156km: 2 };
 
+/** Promo codes of the referral landing: `valid` for a known link, `fallback` for an unknown one. */
+export const REFERRAL_COUPONS = { valid: 'FRIEND5', fallback: 'CANADA5' };
+
 /** @returns {SeedDoc[]} */
 export function buildOptions() {
   /** @param {string} key @param {string} name @param {string} description @param {number} order @param {boolean} [active] */
@@ -38,6 +41,13 @@ export function buildOptions() {
     { path: 'options/validPromoCodes/codes/RUNCANADA', data: { promotionId: 'promo_runcanada', active: true } },
     { path: 'options/validPromoCodes/codes/MAPLE10', data: { promotionId: 'promo_maple10', active: true } },
     { path: 'options/validPromoCodes/codes/EXPIRED2024', data: { promotionId: 'promo_expired2024', active: false } },
+    // The referral landing's two codes (spec 02 §4, §9): the invitee's and the fallback for an
+    // unknown link, each $5 off; options/referralCoupons says which is which.
+    ...Object.values(REFERRAL_COUPONS).map((code) => ({
+      path: `options/validPromoCodes/codes/${code}`,
+      data: { promotionId: `promo_${code.toLowerCase()}`, active: true, coupon: { amount_off: 500, currency: 'cad' } },
+    })),
+    { path: 'options/referralCoupons', data: { ...REFERRAL_COUPONS } },
   ];
 }
 

@@ -37,6 +37,16 @@ describe('giftcodes', () => {
     await assertFails(env.unauthenticatedContext().firestore().doc(CODE).get());
   });
 
+  it('allows the buyer to get a code she bought (the account page shows used or not)', async () => {
+    await assertSucceeds(env.authenticatedContext('bob').firestore().doc(CODE).get());
+  });
+
+  it('denies the buyer a missing code and listing her own codes', async () => {
+    const bob = env.authenticatedContext('bob').firestore();
+    await assertFails(bob.doc('giftcodes/GIFT-MISSING').get());
+    await assertFails(bob.collection('giftcodes').where('purchasedBy', '==', 'bob').get());
+  });
+
   it('denies marking a code used directly (24)', async () => {
     await assertFails(alice().doc(CODE).update({ used: true, usedBy: { email: 'alice@example.test', id: ALICE } }));
     await assertFails(alice().doc(CODE).set({ used: true, legId: 'price_leg' }));
