@@ -6,7 +6,7 @@
  * once still leave one link. Clients never write either document (checklist 48, 54).
  */
 import { randomBytes } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { candidateIds, displayName } from './referral-link-id';
 
@@ -30,7 +30,10 @@ export const createReferralLink = onCall(async (request): Promise<{ id: string }
     const free = snapshots.find((snapshot) => !snapshot.exists);
     if (!free) throw new HttpsError('resource-exhausted', 'No referral link id is free; please try again.');
     tx.create(free.ref, { name, owner: uid });
-    tx.set(userRef, { referral_link: free.id }, { merge: true });
+    // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
+    // hub is reached before it exists, so the owner's later details merge still passes the rules.
+    const base = user.exists ? {} : { email: email ?? '', createdAt: FieldValue.serverTimestamp() };
+    tx.set(userRef, { ...base, referral_link: free.id }, { merge: true });
     return { id: free.id };
   });
 });
