@@ -51,7 +51,7 @@ describe('referral hub', () => {
     await context.close();
   });
 
-  it('gives a new participant a link from the server, readable by a visitor, at 360 px', async () => {
+  it('gives a new participant a link made by the server (referral_links and users/{uid}), at 360 px', async () => {
     const email = `hub-${Date.now().toString(36)}@example.test`;
     const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`, 360);
     await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
