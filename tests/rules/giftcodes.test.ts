@@ -37,11 +37,11 @@ describe('giftcodes', () => {
     await assertFails(env.unauthenticatedContext().firestore().doc(CODE).get());
   });
 
-  it('allows the buyer to get a code she bought (the account page shows used or not)', async () => {
+  it('23: bob gets giftcodes/C that he bought (the account page shows used or not): allow', async () => {
     await assertSucceeds(env.authenticatedContext('bob').firestore().doc(CODE).get());
   });
 
-  it('denies the buyer a missing code and listing her own codes', async () => {
+  it('23: bob gets a missing code, or lists even his own codes: deny', async () => {
     const bob = env.authenticatedContext('bob').firestore();
     await assertFails(bob.doc('giftcodes/GIFT-MISSING').get());
     await assertFails(bob.collection('giftcodes').where('purchasedBy', '==', 'bob').get());
