@@ -7,6 +7,7 @@ initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkTeam } from './check-team';
+export { createReferralLink } from './create-referral-link';
 export { onPaymentWritten } from './provision-payment';
 export { redeemGiftCode } from './redeem-gift-code';
 export { startCheckout } from './start-checkout';

@@ -25,6 +25,9 @@ function promoCode(code, promotionId, value, active = true) {
   };
 }
 
+/** Promo codes of the referral landing: `valid` for a known link, `fallback` for an unknown one. */
+const REFERRAL_COUPONS = { valid: 'FRIEND5', fallback: 'CANADA5' };
+
 /** @returns {SeedDoc[]} */
 export function buildOptions() {
   /** @param {string} key @param {string} name @param {string} description @param {number} order @param {boolean} [active] */
@@ -55,6 +58,10 @@ export function buildOptions() {
     promoCode('RUNCANADA', 'promo_runcanada', { percent_off: 10 }),
     promoCode('MAPLE10', 'promo_maple10', { amount_off: 1000, currency: 'cad' }),
     promoCode('EXPIRED2024', 'promo_expired2024', { percent_off: 20 }, false),
+    // The referral landing's two codes (spec 02 §4, §9): the invitee's and the fallback for an
+    // unknown link, each $5 off registration; options/referralCoupons says which is which.
+    ...Object.values(REFERRAL_COUPONS).map((code) => promoCode(code, `promo_${code.toLowerCase()}`, { amount_off: 500, currency: 'cad' })),
+    { path: 'options/referralCoupons', data: { ...REFERRAL_COUPONS } },
   ];
 }
 

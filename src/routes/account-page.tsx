@@ -1,5 +1,8 @@
-import { ScreenTitle } from './screen-title';
+import { useAuth } from '../lib/auth-context';
+import { AccountScreen } from '../features/account/components/account-screen';
 
 export default function AccountPage() {
-  return <ScreenTitle title="Personal Information" />;
+  const { user } = useAuth();
+  if (!user) return null;
+  return <AccountScreen uid={user.uid} email={user.email ?? ''} />;
 }

@@ -1,5 +1,8 @@
-import { ScreenTitle } from './screen-title';
+import { useAuth } from '../lib/auth-context';
+import { MedalsScreen } from '../features/medals/components/medals-screen';
 
 export default function MedalsPage() {
-  return <ScreenTitle title="Build Your Canada Medal Collection" />;
+  const { user } = useAuth();
+  if (!user) return null;
+  return <MedalsScreen uid={user.uid} />;
 }

@@ -1,5 +1,8 @@
-import { ScreenTitle } from './screen-title';
+import { useAuth } from '../lib/auth-context';
+import { ReferralHubScreen } from '../features/referrals/components/referral-hub-screen';
 
 export default function ReferralHubPage() {
-  return <ScreenTitle title="Referral Hub" />;
+  const { user } = useAuth();
+  if (!user) return null;
+  return <ReferralHubScreen uid={user.uid} />;
 }

@@ -1,5 +1,9 @@
-import { ScreenTitle } from './screen-title';
+import { useSearchParams } from 'react-router-dom';
+import { ReferralLandingScreen } from '../features/referrals/components/referral-landing-screen';
 
+/** The router's RequireQueryParam already sent a visit without referral_link home. */
 export default function ReferralLandingPage() {
-  return <ScreenTitle title="You've been invited" />;
+  const [params] = useSearchParams();
+  const referralLink = params.get('referral_link') ?? '';
+  return <ReferralLandingScreen key={referralLink} referralLink={referralLink} />;
 }

@@ -37,6 +37,16 @@ describe('giftcodes', () => {
     await assertFails(env.unauthenticatedContext().firestore().doc(CODE).get());
   });
 
+  it('23: bob gets giftcodes/C that he bought (the account page shows used or not): allow', async () => {
+    await assertSucceeds(env.authenticatedContext('bob').firestore().doc(CODE).get());
+  });
+
+  it('23: bob gets a missing code, or lists even his own codes: deny', async () => {
+    const bob = env.authenticatedContext('bob').firestore();
+    await assertFails(bob.doc('giftcodes/GIFT-MISSING').get());
+    await assertFails(bob.collection('giftcodes').where('purchasedBy', '==', 'bob').get());
+  });
+
   it('denies marking a code used directly (24)', async () => {
     await assertFails(alice().doc(CODE).update({ used: true, usedBy: { email: 'alice@example.test', id: ALICE } }));
     await assertFails(alice().doc(CODE).set({ used: true, legId: 'price_leg' }));

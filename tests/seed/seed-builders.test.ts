@@ -316,6 +316,18 @@ describe('options, gift codes and referrals', () => {
     expect(referrals.total).toBeGreaterThanOrEqual(5);
     expect(referrals.total).toBeLessThan(10);
   });
+
+  it('has the two referral coupon codes, each $5 off, and which is which', () => {
+    const { valid, fallback } = get('options/referralCoupons');
+    expect(valid).not.toBe(fallback);
+    for (const code of [valid, fallback]) {
+      expect(get(`options/validPromoCodes/codes/${code}`)).toMatchObject({
+        promotionId: `promo_${String(code).toLowerCase()}`, active: true, coupon: { amount_off: 500, currency: 'cad' },
+      });
+      // $5 off registration (spec 01 §9): never the fee, shipping or a donation.
+      expect(get(`options/validPromoCodes/codes/${code}`).coupon.applies_to.products).toContain('prod_tbcr2025');
+    }
+  });
 });
 
 describe('determinism', () => {

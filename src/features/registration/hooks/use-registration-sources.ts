@@ -6,7 +6,7 @@ import type { Charity, ExtraProduct, LegPrice, RaceProduct, ServiceFee } from '.
 import { checkPromoCode, referralLinkExists, type ValidPromo } from '../api/offers';
 import { subscribeParticipant, type Participant } from '../api/participant';
 import { subscribeTeams, type Team } from '../api/teams';
-import { fromPromise } from './from-promise';
+import { fromPromise } from '../../../lib/from-promise';
 
 export function useRaceByUrl(raceUrl: string): LiveQuery<RaceProduct | undefined> {
   return useSubscription(useMemo(() => subscribeRaceByUrl(raceUrl), [raceUrl]));

@@ -3,7 +3,7 @@ import { DETAILS_MESSAGES, validateDetails } from './details-validation';
 
 const VALID = {
   distanceId: 'price_a', firstName: 'A', lastName: 'B', address: '1 St', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1A', phoneNumber: '613-555-0100',
+  city: 'Ottawa', postalCode: 'K1A 0B1', phoneNumber: '613-555-0100',
 };
 const rules = { teamsEnabled: false, subscribedLegIds: [] as string[] };
 
@@ -22,6 +22,8 @@ describe('validateDetails', () => {
     [{ phoneNumber: '6135550100' }, 'phoneNumber', DETAILS_MESSAGES.phonePattern],
     [{ phoneNumber: '613-555-010' }, 'phoneNumber', DETAILS_MESSAGES.phonePattern],
     [{ firstName: '   ' }, 'firstName', DETAILS_MESSAGES.firstName],
+    [{ postalCode: 'K1A' }, 'postalCode', DETAILS_MESSAGES.postalCodePattern],
+    [{ country: 'US', state: 'NY', postalCode: 'K1A 0B1' }, 'postalCode', DETAILS_MESSAGES.postalCodePattern],
   ])('%j → %s', (change, key, message) => {
     expect(validateDetails({ ...VALID, ...change }, rules)).toEqual({ [key]: message });
   });

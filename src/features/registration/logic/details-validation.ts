@@ -1,8 +1,10 @@
 /**
  * Step 1 checks (spec 01 §5): distance, the eight detail fields, the phone pattern and the
  * team fields. Returns one message per bad field; empty means the step may be submitted.
+ * The personal details part is also the account page's address edit (validatePersonalDetails).
  */
 import { isValidPhone } from './phone';
+import { isValidPostalCode } from './postal-code';
 import { DETAIL_FIELDS, field, type FieldErrors, type RegistrationData } from './registration-data';
 import { TEAM_CODE_TOO_SHORT, TEAM_NAME_TITLE, teamCodeError, teamNameError, type TeamChoice } from '../../../contract/team-rules';
 
@@ -16,6 +18,7 @@ export const DETAILS_MESSAGES = {
   state: 'Please enter your province or state.',
   city: 'Please enter your city.',
   postalCode: 'Please enter your postal code.',
+  postalCodePattern: 'Please enter a valid postal code.',
   phoneNumber: 'Please enter your phone number.',
   phonePattern: 'Please enter a phone number like 123-456-7890.',
   teamChoice: 'Please choose a team option.',
@@ -55,15 +58,26 @@ function teamErrors(data: RegistrationData): Record<string, string> {
   return errors;
 }
 
-export function validateDetails(data: RegistrationData, rules: DetailsRules): FieldErrors {
+/** The eight personal detail fields: required, the phone pattern, the postal code of CA and US. */
+export function validatePersonalDetails(data: RegistrationData): FieldErrors {
   const errors: Record<string, string> = {};
-  const distanceId = field(data, 'distanceId');
-  if (distanceId === '') errors.distanceId = DETAILS_MESSAGES.distanceId;
-  else if (rules.subscribedLegIds.includes(distanceId)) errors.distanceId = DETAILS_MESSAGES.alreadyRegistered;
   for (const name of DETAIL_FIELDS) {
     if (field(data, name).trim() === '') errors[name] = DETAILS_MESSAGES[name];
   }
   const phone = field(data, 'phoneNumber');
   if (phone !== '' && !isValidPhone(phone)) errors.phoneNumber = DETAILS_MESSAGES.phonePattern;
+  const postalCode = field(data, 'postalCode').trim();
+  if (postalCode !== '' && !isValidPostalCode(field(data, 'country'), postalCode)) {
+    errors.postalCode = DETAILS_MESSAGES.postalCodePattern;
+  }
+  return errors;
+}
+
+export function validateDetails(data: RegistrationData, rules: DetailsRules): FieldErrors {
+  const errors: Record<string, string> = {};
+  const distanceId = field(data, 'distanceId');
+  if (distanceId === '') errors.distanceId = DETAILS_MESSAGES.distanceId;
+  else if (rules.subscribedLegIds.includes(distanceId)) errors.distanceId = DETAILS_MESSAGES.alreadyRegistered;
+  Object.assign(errors, validatePersonalDetails(data));
   return rules.teamsEnabled ? { ...errors, ...teamErrors(data) } : errors;
 }

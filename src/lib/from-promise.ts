@@ -1,4 +1,4 @@
-import type { Subscribe } from '../../../lib/use-subscription';
+import type { Subscribe } from './use-subscription';
 
 /** A one-shot read as a Subscribe, so promise-based reads share the house data-hook shape. */
 export function fromPromise<T>(load: () => Promise<T>): Subscribe<T> {

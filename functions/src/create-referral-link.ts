@@ -1,0 +1,39 @@
+/**
+ * Callable createReferralLink {} → {id}: the caller's personal referral link (spec 02 §2
+ * Referral hub). The uid comes from auth only (checklist 59). An existing link is returned as
+ * is; otherwise the first free readable id is claimed in a transaction that writes
+ * referral_links/{id} {name, owner} and users/{uid}.referral_link together, so two calls at
+ * once still leave one link. Clients never write either document (checklist 48, 54).
+ */
+import { randomBytes } from 'node:crypto';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { candidateIds, displayName } from './referral-link-id';
+
+export const createReferralLink = onCall(async (request): Promise<{ id: string }> => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to get your referral link.');
+  const db = getFirestore();
+  const userRef = db.collection('users').doc(uid);
+  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : undefined;
+
+  return db.runTransaction(async (tx) => {
+    const user = await tx.get(userRef);
+    const existing = user.get('referral_link');
+    if (typeof existing === 'string' && existing !== '') {
+      const link = await tx.get(db.collection('referral_links').doc(existing));
+      if (link.exists && link.get('owner') === uid) return { id: existing };
+    }
+    const name = displayName(user.get('details') as Record<string, unknown> | undefined, email ?? user.get('email'));
+    const candidates = candidateIds(name, () => randomBytes(3).toString('hex'));
+    const snapshots = await tx.getAll(...candidates.map((id) => db.collection('referral_links').doc(id)));
+    const free = snapshots.find((snapshot) => !snapshot.exists);
+    if (!free) throw new HttpsError('resource-exhausted', 'No referral link id is free; please try again.');
+    tx.create(free.ref, { name, owner: uid });
+    // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
+    // hub is reached before it exists, so the owner's later details merge still passes the rules.
+    const base = user.exists ? {} : { email: email ?? '', createdAt: FieldValue.serverTimestamp() };
+    tx.set(userRef, { ...base, referral_link: free.id }, { merge: true });
+    return { id: free.id };
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The account page, 'Personal Information' (spec 02 §2 Account page): e-mail, connected
+ * device (with the connect links when none), shipping address (editable) and Races Registered.
+ */
+import { useEffect, useMemo } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { LoadingText } from '../../../components/loading-text';
+import { reportError } from '../../../lib/report-error';
+import { useUserDoc } from '../../../lib/use-user-doc';
+import { useGiftCodeDetails } from '../api/gift-coupons';
+import { giftCodeRefs, sortRacesByStartNewestFirst } from '../logic/account-races';
+import { linkedDevice } from '../logic/linked-device';
+import { AddressSection } from './address-section';
+import { DeviceSection } from './device-section';
+import { RacesRegistered } from './races-registered';
+
+interface Props {
+  readonly uid: string;
+  readonly email: string;
+}
+
+export function AccountScreen({ uid, email }: Props) {
+  const profile = useUserDoc(uid);
+  const races = useMemo(
+    () => (profile.status === 'success' && profile.data ? sortRacesByStartNewestFirst(profile.data.subscribedRaces) : []),
+    [profile.status, profile.data],
+  );
+  const gifts = useGiftCodeDetails(useMemo(() => giftCodeRefs(races), [races]));
+
+  useEffect(() => {
+    if (profile.status === 'error') reportError(profile.error, { action: 'loadAccount' });
+  }, [profile.status, profile.error]);
+  useEffect(() => {
+    if (gifts.status === 'error') reportError(gifts.error, { action: 'loadGiftCodes' });
+  }, [gifts.status, gifts.error]);
+
+  return (
+    <div className="container py-4 account-page">
+      <h1 className="h3 mb-4">Personal Information</h1>
+      <section className="mb-4" aria-labelledby="account-email">
+        <h2 id="account-email" className="h5">
+          Email
+        </h2>
+        <p className="text-break" data-testid="account-email">
+          {profile.data?.email || email}
+        </p>
+      </section>
+      {profile.status === 'loading' && <LoadingText text="Loading your account..." />}
+      {profile.status === 'error' && <LoadError message="We couldn't load your account." onRetry={profile.retry} />}
+      {profile.status === 'success' && (
+        <>
+          <DeviceSection device={profile.data ? linkedDevice(profile.data) : 'none'} origin={window.location.origin} />
+          <AddressSection uid={uid} details={profile.data?.details ?? null} />
+          <RacesRegistered races={races} gifts={gifts} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * 'Races Registered' (spec 02 §2 Account page): newest start date first, each linking to its
+ * dashboard, with the gift registration coupons bought with it: code and leg name, a tick
+ * when used, an o when not, and a copy control.
+ */
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { CopyButton } from '../../../components/copy-button';
+import { LoadError } from '../../../components/load-error';
+import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { LiveQuery } from '../../../lib/use-subscription';
+import type { GiftCodeDetails } from '../api/gift-coupons';
+import { giftCoupons, type GiftCoupon } from '../logic/account-races';
+
+function CouponState({ used }: { readonly used: boolean | null }) {
+  if (used === null) return <span className="text-body-secondary small">checking…</span>;
+  return (
+    <span data-testid="coupon-state">
+      <span aria-hidden="true" className={used ? 'text-success fw-bold' : 'fw-bold'}>
+        {used ? '✓' : 'o'}
+      </span>
+      <span className="visually-hidden">{used ? 'used' : 'not used'}</span>
+    </span>
+  );
+}
+
+function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
+  return (
+    <li className="d-flex flex-wrap align-items-center gap-2 py-1" data-testid={`gift-coupon-${coupon.code}`}>
+      <CouponState used={coupon.used} />
+      <code className="text-break">{coupon.code}</code>
+      <span>{coupon.legName}</span>
+      <CopyButton text={coupon.code} what={`gift code ${coupon.code}`} />
+    </li>
+  );
+}
+
+interface Props {
+  readonly races: readonly SubscribedRace[];
+  readonly gifts: LiveQuery<GiftCodeDetails>;
+}
+
+export function RacesRegistered({ races, gifts }: Props) {
+  const known = gifts.status === 'success' ? gifts.data : { usedByCode: {}, legNames: {} };
+  return (
+    <section aria-labelledby="account-races">
+      <h2 id="account-races" className="h5">
+        Races Registered
+      </h2>
+      {races.length === 0 && <p>You are not registered for a race yet.</p>}
+      {gifts.status === 'error' && <LoadError message="We couldn't check your gift codes." onRetry={gifts.retry} />}
+      <ol className="list-unstyled" data-testid="races-registered">
+        {races.map((race) => {
+          const coupons = giftCoupons(race, known.usedByCode, known.legNames);
+          return (
+            <li key={race.legId} className="border rounded p-3 mb-3" data-testid="registered-race">
+              <Link to={paths.dashboard(race.legId)} className="fw-semibold">
+                {race.raceInfo.name || race.legId}
+              </Link>
+              {race.raceInfo.legName && <div className="text-body-secondary">{race.raceInfo.legName}</div>}
+              {coupons.length > 0 && (
+                <>
+                  <h3 className="h6 mt-3 mb-1">Gift registration coupons</h3>
+                  <ul className="list-unstyled mb-0">
+                    {coupons.map((coupon) => (
+                      <CouponRow key={coupon.code} coupon={coupon} />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * 'Races Registered' on the account page (spec 02 §2 Account page, §9: sorted by race start
+ * date, newest first), each with the gift registration coupons bought with it: code, leg
+ * name, and whether it is used (a tick) or not (an o). Pure.
+ */
+import { raceIdFromLegId } from '../../../config/paths';
+import type { SubscribedRace } from '../../../lib/user-doc-model';
+
+/** Start date newest first; races without a start date last; then by name and leg for a stable order. */
+function compareByStartDateNewestFirst(a: SubscribedRace, b: SubscribedRace): number {
+  const aStart = a.raceInfo.raceDateStart?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const bStart = b.raceInfo.raceDateStart?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (aStart !== bStart) return bStart > aStart ? 1 : -1;
+  return a.raceInfo.name.localeCompare(b.raceInfo.name) || a.legId.localeCompare(b.legId);
+}
+
+export function sortRacesByStartNewestFirst(races: Readonly<Record<string, SubscribedRace>>): SubscribedRace[] {
+  return Object.values(races).sort(compareByStartDateNewestFirst);
+}
+
+/** used: true (tick), false (o), null while unknown (still loading or unreadable). */
+export interface GiftCoupon {
+  readonly code: string;
+  readonly legId: string;
+  readonly legName: string;
+  readonly used: boolean | null;
+}
+
+/** The leg a gift code is for, in words: its catalogue name, else the leg id without price_. */
+function legNameFor(legId: string, legNames: Readonly<Record<string, string>>): string {
+  return legNames[legId] || raceIdFromLegId(legId);
+}
+
+/** The race's gift codes in code order, with their state where known. */
+export function giftCoupons(
+  race: SubscribedRace,
+  usedByCode: Readonly<Record<string, boolean>>,
+  legNames: Readonly<Record<string, string>>,
+): GiftCoupon[] {
+  return Object.entries(race.giftCodes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, legId]) => ({ code, legId, legName: legNameFor(legId, legNames), used: usedByCode[code] ?? null }));
+}
+
+/** Every gift code of every race with the catalogue path of its leg (for one read each). */
+export function giftCodeRefs(races: readonly SubscribedRace[]): { code: string; legId: string; raceId: string }[] {
+  return races.flatMap((race) => Object.entries(race.giftCodes).map(([code, legId]) => ({ code, legId, raceId: race.raceId })));
+}

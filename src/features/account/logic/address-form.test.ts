@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { detailsToForm, formToDetails } from './address-form';
+
+describe('address form', () => {
+  it('fills the form from stored details and empties it without', () => {
+    const details = {
+      firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
+      city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142', lastModifiedAt: null,
+    };
+    const form = detailsToForm(details);
+    expect(form).toEqual({
+      firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
+      city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+    });
+    expect(Object.values(detailsToForm(null))).toEqual(['', '', '', '', '', '', '', '']);
+  });
+
+  it('saves the eight fields trimmed, nothing else', () => {
+    expect(formToDetails({ firstName: ' A ', lastName: 'B', address: ' 1 Rd ', country: 'CA', state: 'QC', city: 'Hull ', postalCode: ' J8X 1A1', phoneNumber: '819-555-0100', teamName: 'x' })).toEqual({
+      firstName: 'A', lastName: 'B', address: '1 Rd', country: 'CA', state: 'QC', city: 'Hull', postalCode: 'J8X 1A1', phoneNumber: '819-555-0100',
+    });
+  });
+});

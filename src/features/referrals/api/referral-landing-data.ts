@@ -1,0 +1,65 @@
+/**
+ * The referral landing's reads (spec 02 §7): referral_links/{id} by id, the two coupon codes
+ * in options/referralCoupons, and the active products flagged for the referral page
+ * (stripe_metadata_referralPage equal to the text 'true', active only). All open to visitors.
+ */
+import { useMemo } from 'react';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import { fromPromise } from '../../../lib/from-promise';
+import { toRecord, toText } from '../../../lib/firestore-values';
+import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
+import type { ReferralCoupons } from '../logic/landing-state';
+
+export interface ReferralProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly image: string;
+  /** The registration path segment (metadata.url); '' for a product without its own registration. */
+  readonly raceUrl: string;
+}
+
+/** Ids the rules and the SDK accept (no '/', at most 128 characters); anything else is unknown, not an error. */
+const READABLE_ID = /^[^/]{1,128}$/;
+
+async function loadReferralLink(id: string): Promise<{ name: string } | null> {
+  if (!READABLE_ID.test(id) || id === '.' || id === '..') return null;
+  const snapshot = await getDoc(doc(db, 'referral_links', id));
+  return snapshot.exists() ? { name: toText(snapshot.get('name')) } : null;
+}
+
+async function loadReferralCoupons(): Promise<ReferralCoupons | null> {
+  const snapshot = await getDoc(doc(db, 'options', 'referralCoupons'));
+  const valid = toText(snapshot.get('valid'));
+  const fallback = toText(snapshot.get('fallback'));
+  return snapshot.exists() && valid && fallback ? { valid, fallback } : null;
+}
+
+function parseReferralProduct(id: string, data: Readonly<Record<string, unknown>>): ReferralProduct {
+  const images = Array.isArray(data.images) ? data.images : [];
+  return {
+    id,
+    name: toText(data.name),
+    image: toText(images[0]),
+    raceUrl: toText(toRecord(data.metadata).url) || toText(data.stripe_metadata_url),
+  };
+}
+
+async function loadReferralProducts(): Promise<ReferralProduct[]> {
+  const snapshot = await getDocs(
+    query(collection(db, 'products'), where('stripe_metadata_referralPage', '==', 'true'), where('active', '==', true)),
+  );
+  return snapshot.docs.map((d) => parseReferralProduct(d.id, d.data())).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function useReferralLink(id: string): LiveQuery<{ name: string } | null> {
+  return useSubscription(useMemo(() => fromPromise(() => loadReferralLink(id)), [id]));
+}
+
+export function useReferralCoupons(): LiveQuery<ReferralCoupons | null> {
+  return useSubscription(useMemo(() => fromPromise(loadReferralCoupons), []));
+}
+
+export function useReferralProducts(): LiveQuery<ReferralProduct[]> {
+  return useSubscription(useMemo(() => fromPromise(loadReferralProducts), []));
+}

@@ -1,0 +1,12 @@
+/**
+ * A participant without a referral link gets one from the server once (spec 02 §2 Referral
+ * hub); the live user document then shows it. A failure offers Retry.
+ */
+import { useMemo } from 'react';
+import { fromPromise } from '../../../lib/from-promise';
+import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
+import { createReferralLink } from './referral-hub-data';
+
+export function useEnsureReferralLink(needsLink: boolean): LiveQuery<string> {
+  return useSubscription(useMemo(() => (needsLink ? fromPromise(createReferralLink) : null), [needsLink]));
+}

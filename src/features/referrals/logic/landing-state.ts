@@ -1,0 +1,32 @@
+/**
+ * The referral landing's state (spec 02 §4 Referral validity: loading, then valid or
+ * invalid; §8: an invalid link shows 'Invalid Referral Link' and a fallback coupon, still
+ * $5 off). Pure: the component renders what this returns.
+ */
+export interface ReferralCoupons {
+  /** The invitee's code when the link is known. */
+  readonly valid: string;
+  /** The code shown for an unknown link. */
+  readonly fallback: string;
+}
+
+export type LandingState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'valid'; readonly referrerName: string; readonly couponCode: string }
+  | { readonly status: 'invalid'; readonly couponCode: string };
+
+type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'success'; readonly data: T };
+
+/** `link` is the referral_links/{id} document (null when it does not exist). */
+export function landingState(
+  link: Loaded<{ readonly name: string } | null>,
+  coupons: Loaded<ReferralCoupons | null>,
+): LandingState {
+  if (link.status === 'error' || coupons.status === 'error') return { status: 'error' };
+  if (link.status === 'loading' || coupons.status === 'loading') return { status: 'loading' };
+  // Without the seeded configuration there is no code to show: a failure to fix, not a page without a coupon.
+  if (!coupons.data) return { status: 'error' };
+  if (!link.data) return { status: 'invalid', couponCode: coupons.data.fallback };
+  return { status: 'valid', referrerName: link.data.name || 'A friend', couponCode: coupons.data.valid };
+}

@@ -1,0 +1,69 @@
+/**
+ * The medal selection page in Chromium against the emulator suite with the seed data (spec 02
+ * §2 Medal selection page, §4 Medal tile, §9): the visitor redirect keeping the query, the demo
+ * runner's tiles (C owned, A and N with START), expand and collapse by mouse and keyboard, the
+ * catalogue prices, the spots left, at 360 px.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('medal selection page', () => {
+  it('sends a visitor to createaccount with the query string kept', async () => {
+    const { page, context } = await openApp(browser, '/register/CelebrateCanada?utm_source=newsletter&promo_code=RUNCANADA');
+    await page.waitForURL(`${APP_URL}/register/CelebrateCanada/createaccount?utm_source=newsletter&promo_code=RUNCANADA`);
+    await context.close();
+  });
+
+  it('shows the headline, spots left, the medal images and the tiles with START where not owned; a click expands, a second collapses', async () => {
+    const { page, context, errors } = await openApp(browser, '/signin', 360);
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/register/CelebrateCanada`);
+    await page.getByRole('heading', { name: 'Build Your Canada Medal Collection' }).waitFor();
+    await page.getByTestId('medal-tiles').waitFor();
+    expect(await page.getByTestId('spots-left').textContent()).toBe('ONLY 137 SPOTS LEFT');
+    const images = page.getByTestId('medal-images').locator('img');
+    expect(await images.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.closest('a,button') === null]))).toEqual([
+      ['The C medal', true], ['The A medal', true], ['The N medal', true],
+    ]);
+    const badge = (letter: string) => page.getByTestId(`medal-tile-${letter}`).getByTestId('start-badge').count();
+    expect([await badge('C'), await badge('A'), await badge('N')]).toEqual([0, 1, 1]);
+    expect(await page.getByTestId('medal-tile-A').textContent()).toContain('157 km');
+
+    const tileA = page.getByTestId('medal-tile-A').getByRole('button');
+    await tileA.click();
+    const details = page.getByTestId('medal-tile-A').getByTestId('medal-details');
+    await details.waitFor();
+    expect(await tileA.getAttribute('aria-expanded')).toBe('true');
+    expect(await details.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe('/register/celebratecanada-a1');
+    expect(await details.getByTestId('medal-prices').textContent()).toMatch(/^Early Bird \$79 until [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), regular \$99$/);
+    await tileA.click();
+    await details.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // Keyboard alone: Space opens N, Enter closes it; Register Now of C is a plain link to its registration.
+    const tileN = page.getByTestId('medal-tile-N').getByRole('button');
+    await tileN.focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('medal-tile-N').getByTestId('medal-details').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('medal-tile-N').getByTestId('medal-details').waitFor({ state: 'detached' });
+    await page.getByTestId('medal-tile-C').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focused).toBe('/register/celebratecanada-c');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The referral hub and the referral landing in Chromium against the emulator suite with the
+ * seed data (spec 02 §2 Referral hub, Referral landing; §4, §8, §9): the demo runner's link,
+ * copy feedback for 2 s and tiers; a new participant's link made by the server; the landing
+ * for avery-tremblay and for an unknown link; the landing's redirect without the parameter.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
+import { cont, fillDetails, signUpThroughRace } from './support/registration';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const scrollOverflow = () => document.documentElement.scrollWidth - window.innerWidth;
+
+describe('referral hub', () => {
+  it("shows the demo runner's link, copies it with feedback for 2 s, and the tiers: Socks reached, Toque the target", async () => {
+    const { page, context, errors } = await openApp(browser, '/signin');
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/referralhub`);
+    const link = page.getByTestId('referral-link');
+    await link.waitFor();
+    const url = `${APP_URL}/register/?referral_link=avery-tremblay`;
+    expect(await link.inputValue()).toBe(url);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
+    const copy = page.getByRole('button', { name: 'Copy your referral link' });
+    await copy.click();
+    await copy.filter({ hasText: 'Copied!' }).waitFor();
+    const copiedAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await copy.filter({ hasText: /^Copy$/ }).waitFor({ timeout: 5000 });
+    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1500);
+
+    expect(await page.getByTestId('referral-count').textContent()).toBe('6 referrals');
+    expect(await page.getByTestId('referral-summary').textContent()).toBe('Reward reached: Socks. Next: Toque at 10 (4 to go).');
+    const states = await page.getByTestId('reward-tiers').locator('li').evaluateAll((items) =>
+      items.map((li) => [li.querySelector('.fw-semibold')?.textContent, li.getAttribute('data-state')]),
+    );
+    expect(states).toEqual([['Stickers', 'reached'], ['Socks', 'reached'], ['Toque', 'target'], ['Free Entry', 'locked']]);
+    expect(await page.getByRole('progressbar', { name: 'Progress to Toque' }).getAttribute('aria-valuenow')).toBe('20');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a new participant a link made by the server (referral_links and users/{uid}), at 360 px', async () => {
+    const email = `hub-${Date.now().toString(36)}@example.test`;
+    const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`, 360);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Repeat Password').fill('secret-pass-1');
+    await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${APP_URL}/referralhub`);
+    const link = page.getByTestId('referral-link');
+    await link.waitFor();
+    const id = new URL(await link.inputValue()).searchParams.get('referral_link');
+    expect(id).toBe(email.split('@')[0]);
+    const uid = await eventually(() => authUidByEmail(email));
+    const stored = await eventually(() => firestoreDoc(`referral_links/${id}`));
+    expect(stored.owner).toEqual({ stringValue: uid });
+    expect((await firestoreDoc(`users/${uid}`))?.referral_link).toEqual({ stringValue: id });
+    expect(await page.getByTestId('referral-count').textContent()).toBe('0 referrals');
+    expect(await page.getByTestId('referral-summary').textContent()).toBe('No reward yet. Next: Stickers at 1 (1 to go).');
+    expect(await page.evaluate(scrollOverflow)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('referral landing', () => {
+  it('shows who invited the visitor, the $5 coupon and the flagged products with the parameter', async () => {
+    const { page, context, errors } = await openApp(browser, '/register/?referral_link=avery-tremblay', 360);
+    await page.getByTestId('referrer').waitFor();
+    expect(await page.getByTestId('referrer').textContent()).toBe('Avery Tremblay invited you!');
+    expect(await page.getByTestId('coupon-code').textContent()).toBe('FRIEND5');
+    await page.getByRole('button', { name: 'Copy coupon code FRIEND5' }).waitFor();
+    const products = page.getByTestId('referral-product');
+    expect(await products.allTextContents()).toEqual(['The Big Canada Run 2025']);
+    const query = 'referral_link=avery-tremblay&promo_code=FRIEND5';
+    expect(await products.first().getAttribute('href')).toBe(`/register/thebigcanadarun2025?${query}`);
+    expect(await page.evaluate(scrollOverflow)).toBeLessThanOrEqual(0);
+    await products.first().click();
+    await page.waitForURL(`${APP_URL}/register/thebigcanadarun2025/createaccount?${query}`);
+
+    // Registering through the invitation really takes $5 off: the server prices FRIEND5's coupon.
+    await signUpThroughRace(page, `invited-${Date.now().toString(36)}@example.test`);
+    await page.getByText('Your code FRIEND5 has been automatically applied').waitFor();
+    await fillDetails(page, /^250 km Leg/);
+    await page.getByLabel('No team').check();
+    await cont(page);
+    await page.getByLabel('Gift code').waitFor();
+    await cont(page);
+    await page.getByRole('button', { name: 'Continue without Donation' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/localCheckout'), { timeout: 30000 });
+    // Early bird 4900 + service fee 300 - 500 = 4700.
+    expect(await page.locator('tfoot').innerText()).toContain('$47.00 CAD');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says 'Invalid Referral Link' for an unknown link, with the fallback coupon, still $5 off", async () => {
+    const { page, context } = await openApp(browser, '/register/?referral_link=nobody-at-all');
+    await page.getByRole('heading', { name: 'Invalid Referral Link' }).waitFor();
+    expect(await page.getByTestId('coupon-code').textContent()).toBe('CANADA5');
+    await page.getByText('You can still register for $5 off with this code, applied for you at checkout.').waitFor();
+    expect(await page.getByTestId('referral-product').first().getAttribute('href')).toBe(
+      '/register/thebigcanadarun2025?referral_link=nobody-at-all&promo_code=CANADA5',
+    );
+    await context.close();
+  });
+
+  it('shows the invitation to a signed-in participant too, and sends a visit without the parameter home', async () => {
+    const { page, context } = await openApp(browser, '/signin');
+    await signIn(page, 'teammate@demo.test');
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/register/?referral_link=avery-tremblay`);
+    await page.getByTestId('referrer').waitFor();
+    await page.goto(`${APP_URL}/register/`);
+    await page.waitForURL(`${APP_URL}/`);
+    await context.close();
+  });
+});

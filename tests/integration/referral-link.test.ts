@@ -1,0 +1,87 @@
+/**
+ * The createReferralLink callable on the emulator suite: the uid comes from auth only
+ * (checklist 59), an existing link is kept, a new one is the referrer's name as a readable
+ * id, made unique when the name is taken, and written to referral_links/{id} and users/{uid}.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminDb, callFunction, createUser, signUp, uniqueId } from './support/emulators';
+
+const db = adminDb();
+
+describe('createReferralLink', () => {
+  it('59: a visitor calls createReferralLink: unauthenticated, nothing written', async () => {
+    const response = await callFunction('createReferralLink', {});
+    expect(response.error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('52: the uid comes from auth, never from the payload', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const lastName = uniqueId('Payload');
+    await createUser(db, alice.uid, 'Alice', alice.email);
+    await db.doc(`users/${alice.uid}`).set({ details: { lastName } }, { merge: true });
+    await createUser(db, bob.uid, 'Bob', bob.email);
+    const response = await callFunction('createReferralLink', { uid: bob.uid, userId: bob.uid }, alice.idToken);
+    const id = response.result?.id as string;
+    expect((await db.doc(`referral_links/${id}`).get()).data()).toEqual({ name: `Alice ${lastName}`, owner: alice.uid });
+    expect((await db.doc(`users/${alice.uid}`).get()).get('referral_link')).toBe(id);
+    expect((await db.doc(`users/${bob.uid}`).get()).get('referral_link')).toBeUndefined();
+  });
+
+  it('gives a new participant a readable link from her name, and the same link on the next call', async () => {
+    const user = await signUp();
+    const lastName = uniqueId('Tremblay');
+    await createUser(db, user.uid, 'Hélène', user.email);
+    await db.doc(`users/${user.uid}`).set({ details: { lastName } }, { merge: true });
+    const first = await callFunction('createReferralLink', {}, user.idToken);
+    expect(first.status).toBe(200);
+    expect(first.result).toEqual({ id: `helene-${lastName.toLowerCase()}` });
+    const second = await callFunction('createReferralLink', {}, user.idToken);
+    expect(second.result).toEqual(first.result);
+  });
+
+  it('adds a number when the name is taken by someone else', async () => {
+    const lastName = uniqueId('Same');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const user = await signUp();
+      await createUser(db, user.uid, 'Sam', user.email);
+      await db.doc(`users/${user.uid}`).set({ details: { lastName } }, { merge: true });
+      const response = await callFunction('createReferralLink', {}, user.idToken);
+      ids.push(response.result?.id as string);
+      expect((await db.doc(`referral_links/${ids[i]}`).get()).get('owner')).toBe(user.uid);
+    }
+    const base = `sam-${lastName.toLowerCase()}`;
+    expect(ids).toEqual([base, `${base}-2`, `${base}-3`]);
+  });
+
+  it('keeps a link the participant already has', async () => {
+    const user = await signUp();
+    const id = uniqueId('kept-');
+    await createUser(db, user.uid, 'Kim', user.email);
+    await db.doc(`users/${user.uid}`).set({ referral_link: id }, { merge: true });
+    await db.doc(`referral_links/${id}`).set({ name: 'Kim Runner', owner: user.uid });
+    expect((await callFunction('createReferralLink', {}, user.idToken)).result).toEqual({ id });
+  });
+
+  it('does not reuse a stored link that belongs to someone else: a new one is made', async () => {
+    const user = await signUp();
+    const stolen = uniqueId('stolen-');
+    await createUser(db, user.uid, 'Lee', user.email);
+    await db.doc(`users/${user.uid}`).set({ referral_link: stolen }, { merge: true });
+    await db.doc(`referral_links/${stolen}`).set({ name: 'Other', owner: 'someone-else' });
+    const id = (await callFunction('createReferralLink', {}, user.idToken)).result?.id;
+    expect(id).not.toBe(stolen);
+    expect((await db.doc(`referral_links/${stolen}`).get()).get('owner')).toBe('someone-else');
+    expect((await db.doc(`users/${user.uid}`).get()).get('referral_link')).toBe(id);
+  });
+
+  it('works for a participant without a user document (name from the e-mail)', async () => {
+    const user = await signUp();
+    const id = (await callFunction('createReferralLink', {}, user.idToken)).result?.id as string;
+    expect(id).toBe(user.email.split('@')[0]!.toLowerCase());
+    const doc = (await db.doc(`users/${user.uid}`).get()).data();
+    expect(doc).toMatchObject({ email: user.email, referral_link: id });
+    expect(doc?.createdAt).toBeDefined();
+  });
+});

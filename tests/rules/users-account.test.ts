@@ -1,0 +1,59 @@
+/**
+ * users/{uid} as the account page and the referral hub use it (spec 02 §2): the address edit
+ * writes `details` alone; the referral link and the tracker accounts are the server's.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, BOB, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const alice = () => env.authenticatedContext(ALICE, { email: 'alice@example.test' }).firestore();
+const now = () => firebase.firestore.FieldValue.serverTimestamp();
+
+const details = (extra: Record<string, unknown> = {}) => ({
+  firstName: 'Alice', lastName: 'Martin', address: '2 New Rd', country: 'CA', state: 'QC',
+  city: 'Gatineau', postalCode: 'J8X 1A1', phoneNumber: '819-555-0100', lastModifiedAt: now(), ...extra,
+});
+
+beforeAll(async () => {
+  env = await createRulesEnv('users-account');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, {
+    'users/alice': { email: 'alice@example.test', agreedToTerms: true, referral_link: 'alice-martin' },
+    'users/bob': { email: 'bob@example.test' },
+  });
+});
+
+describe('the address edit and server-owned fields', () => {
+  it('4: alice updates only her details (the account page address edit): allow', async () => {
+    await assertSucceeds(alice().doc('users/alice').update({ details: details() }));
+  });
+
+  it('4: alice updates details with a too-long postal code or without the server stamp: deny', async () => {
+    await assertFails(alice().doc('users/alice').update({ details: details({ postalCode: 'x'.repeat(21) }) }));
+    await assertFails(alice().doc('users/alice').update({ details: details({ lastModifiedAt: new Date('2020-01-01') }) }));
+  });
+
+  it('4: alice updates bob\'s details: deny', async () => {
+    await assertFails(alice().doc('users/bob').update({ details: details() }));
+  });
+
+  it('48: alice writes her referral_link (change, remove, or add to a new field set): deny', async () => {
+    await assertFails(alice().doc('users/alice').update({ referral_link: 'free-money' }));
+    await assertFails(alice().doc('users/alice').update({ referral_link: firebase.firestore.FieldValue.delete() }));
+    await assertFails(alice().doc('users/alice').update({ details: details(), referral_link: 'x' }));
+    await assertFails(env.authenticatedContext(BOB).firestore().doc('users/bob').update({ referral_link: 'bob-1' }));
+  });
+
+  it('48: alice writes stravaAccount or fitbitAccount: deny', async () => {
+    await assertFails(alice().doc('users/alice').update({ stravaAccount: { id: '1', refreshToken: 't' } }));
+    await assertFails(alice().doc('users/alice').update({ fitbitAccount: { connected: true } }));
+  });
+});
