@@ -128,7 +128,7 @@ describe('bibs', () => {
 });
 
 describe('teams and referrals', () => {
-  it('joins an existing team when the code is right, falls back to noTeam when it is wrong', async () => {
+  it('22. joins an existing team when the code is right, falls back to noTeam when it is wrong', async () => {
     const team = `IT Crew ${uniqueId('')}`;
     await db.doc(`races/${fx.legA}/teams/${team}`).set({ owner: 'captain', createdAt: new Date(), membersCount: 1 });
     await db.doc(`races/${fx.legA}/teams/${team}/private/code`).set({ code: 'RIGHT' });

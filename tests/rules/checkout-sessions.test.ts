@@ -35,8 +35,8 @@ function session(uid: string, extra: Record<string, unknown> = {}): Record<strin
 
 const alice = () => env.authenticatedContext(ALICE).firestore();
 
-describe('create (26-28)', () => {
-  it('allows alice to create a session with only the allowlisted fields', async () => {
+describe('creating a session (checklist 26-28)', () => {
+  it('26. allows alice to create a session with only the allowlisted fields', async () => {
     await assertSucceeds(alice().collection('stripe_customers/alice/checkout_sessions').add(session(ALICE)));
     await assertSucceeds(
       alice().collection('stripe_customers/alice/checkout_sessions').add(session(ALICE, { promotion_code: 'promo_runcanada' })),
@@ -66,40 +66,40 @@ describe('create (26-28)', () => {
     ['a promotion_code over 255 characters', { promotion_code: 'p'.repeat(256) }],
     ['more than 30 line items', { line_items: Array.from({ length: 31 }, () => ({ price: 'price_x', quantity: 1 })) }],
     ['a legId that is not a leg', { metadata: { uid: ALICE, legId: 'prod_x' } }],
-  ])('denies a session with %s', async (_label, extra) => {
+  ])('27. denies a session with %s', async (_label, extra) => {
     await assertFails(alice().collection('stripe_customers/alice/checkout_sessions').add(session(ALICE, extra)));
   });
 
-  it('denies a session without a required key', async () => {
+  it('27. denies a session without a required key', async () => {
     const { success_url: _dropped, ...rest } = session(ALICE);
     await assertFails(alice().collection('stripe_customers/alice/checkout_sessions').add(rest));
   });
 
-  it("denies creating in bob's sessions, and a visitor anywhere", async () => {
+  it("28. denies creating in bob's sessions, and a visitor anywhere", async () => {
     await assertFails(alice().collection('stripe_customers/bob/checkout_sessions').add(session(BOB)));
     await assertFails(env.unauthenticatedContext().firestore().collection('stripe_customers/alice/checkout_sessions').add(session(ALICE)));
   });
 
-  it('denies alice updating or deleting her own session', async () => {
+  it('28. denies alice updating or deleting her own session', async () => {
     await assertFails(alice().doc('stripe_customers/alice/checkout_sessions/s1').update({ url: 'https://evil.example' }));
     await assertFails(alice().doc('stripe_customers/alice/checkout_sessions/s1').delete());
   });
 });
 
-describe('read (29)', () => {
-  it('allows alice to get and list her own sessions', async () => {
+describe('reading sessions (checklist 29)', () => {
+  it('29. allows alice to get and list her own sessions', async () => {
     await assertSucceeds(alice().doc('stripe_customers/alice/checkout_sessions/s1').get());
     await assertSucceeds(alice().collection('stripe_customers/alice/checkout_sessions').get());
   });
 
-  it("denies alice reading bob's sessions or payments", async () => {
+  it("29. denies alice reading bob's sessions or payments", async () => {
     await assertFails(alice().doc('stripe_customers/bob/checkout_sessions/s2').get());
     await assertFails(alice().collection('stripe_customers/bob/checkout_sessions').get());
     await assertFails(alice().doc('stripe_customers/bob/payments/p1').get());
     await assertFails(alice().collection('stripe_customers/bob/payments').get());
   });
 
-  it('denies a visitor', async () => {
+  it('29. denies a visitor', async () => {
     await assertFails(env.unauthenticatedContext().firestore().doc('stripe_customers/alice/checkout_sessions/s1').get());
   });
 });

@@ -27,7 +27,7 @@ describe('giftcodes', () => {
     });
   });
 
-  it('denies a signed-in user listing gift codes (23)', async () => {
+  it('23. denies a signed-in user listing gift codes', async () => {
     await assertFails(alice().collection('giftcodes').get());
     await assertFails(alice().collection('giftcodes').where('used', '==', false).get());
   });
@@ -37,7 +37,7 @@ describe('giftcodes', () => {
     await assertFails(env.unauthenticatedContext().firestore().doc(CODE).get());
   });
 
-  it('denies marking a code used directly (24)', async () => {
+  it('24. denies alice marking a code used directly', async () => {
     await assertFails(alice().doc(CODE).update({ used: true, usedBy: { email: 'alice@example.test', id: ALICE } }));
     await assertFails(alice().doc(CODE).set({ used: true, legId: 'price_leg' }));
   });

@@ -17,17 +17,21 @@ beforeEach(async () => {
 });
 
 describe('referral links', () => {
-  it('allows a visitor to get a link by id', async () => {
+  it('34. allows a visitor to get a link by id', async () => {
     await assertSucceeds(env.unauthenticatedContext().firestore().doc('referral_links/avery-123').get());
     await assertSucceeds(env.unauthenticatedContext().firestore().doc('referral_links/missing').get());
   });
 
-  it('denies listing referral links', async () => {
+  it('34. denies getting a link by an id longer than 128 characters', async () => {
+    await assertFails(env.unauthenticatedContext().firestore().doc(`referral_links/${'a'.repeat(129)}`).get());
+  });
+
+  it('34. denies listing referral links', async () => {
     await assertFails(env.unauthenticatedContext().firestore().collection('referral_links').get());
     await assertFails(env.authenticatedContext(ALICE).firestore().collection('referral_links').get());
   });
 
-  it('denies writes', async () => {
+  it('54. denies alice creating or editing a referral link', async () => {
     const db = env.authenticatedContext(ALICE).firestore();
     await assertFails(db.doc('referral_links/alice-1').set({ name: 'Alice', owner: ALICE }));
     await assertFails(db.doc('referral_links/avery-123').update({ owner: ALICE }));
