@@ -76,8 +76,9 @@ async function main() {
   rmSync(rulesCoverageSummary, { force: true });
   mkdirSync(resultsDir, { recursive: true });
 
-  await check('Typecheck (app, tests, functions)', 'sh', ['-c',
-    'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json --noEmit']);
+  await check('Typecheck (app, tests, functions and their unit tests)', 'sh', ['-c',
+    'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json --noEmit'
+    + ' && npx tsc -p functions/tsconfig.test.json']);
   await check('Lint', 'npx', ['eslint', '.']);
 
   step('Unit and component tests');
