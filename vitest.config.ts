@@ -41,9 +41,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // One retry for browser tests only: a real Chromium against three emulators on a
-          // 2-core machine has timing noise. A test that fails twice still fails the run.
-          retry: 1,
+          // No retry: a browser test waits for evidence (an element, a URL, a document), so a
+          // failure is a bug in the app or the test, never noise to run again.
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60000,
