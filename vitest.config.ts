@@ -39,6 +39,20 @@ export default defineConfig({
       },
       {
         test: {
+          // The app's api modules with the real Firebase SDK against the emulator suite and the
+          // demo data, in local mode (.env.emulators), as a participant: the rules apply.
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          env: loadEmulatorEnv(),
+          globalSetup: ['tests/api/global-setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           // No retry: a browser test waits for evidence (an element, a URL, a document), so a

@@ -4,7 +4,8 @@
  * Installs what is missing (npm packages, Debian's Chromium), then typecheck, lint,
  * unit and component tests, the production build, and inside the emulator suite the
  * rules tests and their coverage figure (at least 95% of rule expressions evaluated), the
- * functions integration, seed and browser tests (which include the bundle budget).
+ * functions integration and seed tests, the app's api modules against the emulators, and the
+ * browser tests (which include the bundle budget).
  * Ends with one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -87,8 +88,8 @@ async function main() {
 
   const built = await check('Production build (emulators mode)', 'npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn']);
 
-  step('Rules, functions integration, seed and browser tests on the emulator suite');
-  const suites = built ? ['rules', 'integration', 'e2e'] : ['rules', 'integration'];
+  step('Rules, functions integration, seed, api and browser tests on the emulator suite');
+  const suites = built ? ['rules', 'integration', 'api', 'e2e'] : ['rules', 'integration', 'api'];
   // The coverage is read right after the rules tests. Only they use the demo-rules-* projects
   // it reads, so the later suites (project demo-virtual-challenges) cannot change the figure.
   const inner = suites
