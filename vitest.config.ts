@@ -39,11 +39,24 @@ export default defineConfig({
       },
       {
         test: {
+          // The app's api modules with the real Firebase SDK against the emulator suite and the
+          // demo data, in local mode (.env.emulators), as a participant: the rules apply.
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          env: loadEmulatorEnv(),
+          globalSetup: ['tests/api/global-setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
-          // One retry for browser tests only: a real Chromium against three emulators on a
-          // 2-core machine has timing noise. A test that fails twice still fails the run.
-          retry: 1,
+          // No retry: a browser test waits for evidence (an element, a URL, a document), so a
+          // failure is a bug in the app or the test, never noise to run again.
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60000,

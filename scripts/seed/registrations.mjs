@@ -20,7 +20,7 @@ import { DEMO_RUNNER_UID, DEMO_TEAMMATE_UID, GIFT_CODES, GIFT_REDEEMER_UID } fro
  * @property {Record<string, string>} [boughtProducts] product id → name
  */
 
-const MAIN_LEG = 'price_tbcr25_1000km';
+export const MAIN_LEG = 'price_tbcr25_1000km';
 
 /** Teams of the 1,000 km leg: name, team code, and the participant numbers in it (first = captain). */
 export const TEAMS = [

@@ -1,8 +1,12 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { auth } from './firebase-app';
+import { signInSettled } from './sign-in-gate';
 
-/** Auth state: loading until the listener first reports, then a user or none (spec 01 §4). */
+/**
+ * Auth state: loading until the listener first reports, then a user or none (spec 01 §4).
+ * 'signedIn' waits for a running sign-in to finish preparing the account (lib/sign-in-gate.ts).
+ */
 export type AuthState =
   | { readonly status: 'loading'; readonly user: null }
   | { readonly status: 'signedIn'; readonly user: User }
@@ -12,13 +16,20 @@ const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
 
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (user) => {
-        setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
-      }),
-    [],
-  );
+  useEffect(() => {
+    let latest = 0;
+    return onAuthStateChanged(auth, (user) => {
+      const change = (latest += 1);
+      if (!user) {
+        setState({ status: 'signedOut', user: null });
+        return;
+      }
+      // A sign-in or sign-up in progress reports the user before users/{uid} exists: wait for it.
+      void signInSettled().then(() => {
+        if (change === latest) setState({ status: 'signedIn', user });
+      });
+    });
+  }, []);
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 

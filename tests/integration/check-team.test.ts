@@ -73,7 +73,7 @@ describe('checkTeam', () => {
     expect(JSON.stringify(body)).not.toContain('SECRET-1');
   });
 
-  it('refuses a wrong code and flags teamCode', async () => {
+  it('22. refuses a wrong code and flags teamCode', async () => {
     const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: TEAM, teamCode: 'secret-1' });
     expect(body.result).toEqual({ ok: false, field: 'teamCode' });
     expect(JSON.stringify(body)).not.toContain('SECRET-1');

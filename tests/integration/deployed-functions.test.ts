@@ -20,12 +20,12 @@ describe('the functions entry point', () => {
     expect(existsSync(ENTRY)).toBe(true);
   });
 
-  it('leaves the local checkout stand-in out of a deploy (no FUNCTIONS_EMULATOR)', () => {
+  it('60. leaves the local checkout stand-in out of a deploy (no FUNCTIONS_EMULATOR)', () => {
     const { FUNCTIONS_EMULATOR: _emulator, ...env } = process.env;
     expect(exportedNames(env)).toEqual(PRODUCTION);
   });
 
-  it('exports the stand-in in the emulator suite, unless a Stripe secret is configured', () => {
+  it('60. exports the stand-in in the emulator suite, unless a Stripe secret is configured', () => {
     const { STRIPE_API_KEY: _key, STRIPE_SECRET_KEY: _secret, ...env } = process.env;
     expect(exportedNames({ ...env, FUNCTIONS_EMULATOR: 'true' })).toEqual([...PRODUCTION, 'localCheckout', 'onCheckoutSessionCreated'].sort());
     expect(exportedNames({ ...env, FUNCTIONS_EMULATOR: 'true', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual(PRODUCTION);

@@ -62,7 +62,7 @@ describe('amount check', () => {
     expect(await entryOf(uid, fx.legA)).toBeUndefined();
   });
 
-  it('37: a discount is accepted only as large as the valid promo code is worth', async () => {
+  it('37. a discount is accepted only as large as the valid promo code is worth', async () => {
     const promo = uniqueId('ITPROMO');
     await db.doc(`options/validPromoCodes/codes/${promo}`).set({
       promotionId: 'promo_it', active: true, coupon: { amount_off: 200, currency: 'cad', applies_to: { products: [fx.raceId] } },
@@ -131,7 +131,7 @@ describe('bibs', () => {
 });
 
 describe('teams and referrals', () => {
-  it('joins an existing team when the code is right, falls back to noTeam when it is wrong', async () => {
+  it('22. joins an existing team when the code is right, falls back to noTeam when it is wrong', async () => {
     const team = `IT Crew ${uniqueId('')}`;
     await db.doc(`races/${fx.legA}/teams/${team}`).set({ owner: 'captain', createdAt: new Date(), membersCount: 1 });
     await db.doc(`races/${fx.legA}/teams/${team}/private/code`).set({ code: 'RIGHT' });

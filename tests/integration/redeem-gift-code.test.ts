@@ -45,7 +45,7 @@ describe('redeemGiftCode', () => {
     expect((await db.doc(`stripe_customers/${me.uid}/payments/gift_${code}`).get()).data()?.provisionError).toBeUndefined();
   });
 
-  it('40: a redemption naming a referral link credits nobody', async () => {
+  it('40. a redemption naming a referral link credits nobody', async () => {
     const me = await participant();
     const referrer = uniqueId('it-referrer-');
     const link = uniqueId('it-link-');

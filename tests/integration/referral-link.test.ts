@@ -9,12 +9,12 @@ import { adminDb, callFunction, createUser, signUp, uniqueId } from './support/e
 const db = adminDb();
 
 describe('createReferralLink', () => {
-  it('59: a visitor calls createReferralLink: unauthenticated, nothing written', async () => {
+  it('59. a visitor calls createReferralLink: unauthenticated, nothing written', async () => {
     const response = await callFunction('createReferralLink', {});
     expect(response.error?.status).toBe('UNAUTHENTICATED');
   });
 
-  it('52: the uid comes from auth, never from the payload', async () => {
+  it('52. the uid comes from auth, never from the payload', async () => {
     const alice = await signUp();
     const bob = await signUp();
     const lastName = uniqueId('Payload');

@@ -81,7 +81,7 @@ describe('honest orders are priced by the server and provisioned', () => {
     expect(Object.keys(entry.giftCodes)).toHaveLength(2);
   });
 
-  it('37: a promo code takes off what its coupon is worth, no more, and provisioning accepts exactly that', async () => {
+  it('37. a promo code takes off what its coupon is worth, no more, and provisioning accepts exactly that', async () => {
     const code = uniqueId('ITTEN').toUpperCase();
     await setPromo(code, { percent_off: 10, applies_to: { products: [fx.raceId] } });
     const buyer = await newParticipant(db);
@@ -92,7 +92,7 @@ describe('honest orders are priced by the server and provisioned', () => {
     expect(marker.status).toBe('provisioned');
   });
 
-  it('37: a payment that takes the whole leg off with a code worth 10 % is rejected by provisioning', async () => {
+  it('37. a payment that takes the whole leg off with a code worth 10 % is rejected by provisioning', async () => {
     const code = uniqueId('ITTEN').toUpperCase();
     await setPromo(code, { percent_off: 10, applies_to: { products: [fx.raceId] } });
     const buyer = await newParticipant(db);
@@ -107,7 +107,7 @@ describe('honest orders are priced by the server and provisioned', () => {
     expect(marker.reason).toMatch(/below the expected/);
   });
 
-  it('41: shipping is charged and checked from the order, whatever the profile says when provisioning runs', async () => {
+  it('41. shipping is charged and checked from the order, whatever the profile says when provisioning runs', async () => {
     const abroad = await newParticipant(db);
     const response = await startCheckout(abroad.idToken, orderFor(fx, { country: 'US' }));
     expect(response.result?.totalCents).toBe(LEG_A_CENTS + BASE_FEE_CENTS + 1500);
@@ -147,7 +147,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     return buyer;
   }
 
-  it('38: an inactive leg (a retired presale)', async () => {
+  it('38. an inactive leg (a retired presale)', async () => {
     const retired = `price_it${uniqueId('')}_500km`;
     await db.doc(`products/${fx.raceId}/prices/${retired}`).set({
       active: false, currency: 'cad', unit_amount: 1000, description: '500 km Leg (presale)', metadata: { early_price: '500', regular_price: '1000' },
@@ -155,7 +155,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     await expectRefused(orderFor(fx, { leg: retired }), { status: 'FAILED_PRECONDITION', step: 'details', field: 'distanceId', message: /no longer available/ });
   });
 
-  it('38: a race whose sale has closed, and an inactive race', async () => {
+  it('38. a race whose sale has closed, and an inactive race', async () => {
     const closed = await createFixture(db);
     await db.doc(`products/${closed.raceId}`).update({ 'metadata.regular_end': '2024-02-29', 'metadata.early_end': '2024-01-15' });
     await expectRefused(orderFor(closed), { status: 'FAILED_PRECONDITION', step: 'details', message: /closed/ });
@@ -164,7 +164,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     await expectRefused(orderFor(inactive), { status: 'FAILED_PRECONDITION', step: 'details', message: /closed/ });
   });
 
-  it('38: an inactive extra and a closed charity', async () => {
+  it('38. an inactive extra and a closed charity', async () => {
     const extraId = `prod_it_${uniqueId('')}`;
     await db.doc(`products/${extraId}`).set({ name: 'Old Mug', active: false, role: 'product', metadata: { type: 'product' } });
     await db.doc(`products/${extraId}/prices/price_mug`).set({ active: true, currency: 'cad', unit_amount: 900 });
@@ -173,7 +173,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     await expectRefused({ ...order, donation: { dollars: 5, foundation: 'literacy' } }, { status: 'FAILED_PRECONDITION', step: 'donation', field: 'foundation' });
   });
 
-  it('39: a referral link that does not exist is refused; her own gives no discount and no credit', async () => {
+  it('39. a referral link that does not exist is refused; her own gives no discount and no credit', async () => {
     await expectRefused(orderFor(fx, { referralLink: uniqueId('no-such-link-') }), { status: 'FAILED_PRECONDITION', step: 'details', message: /referral link/ });
     const buyer = await newParticipant(db);
     const link = uniqueId('it-own-');
@@ -185,7 +185,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     expect((await db.doc(`referrals/${buyer.uid}`).get()).exists).toBe(false);
   });
 
-  it('37: a promo code that is unknown or inactive', async () => {
+  it('37. a promo code that is unknown or inactive', async () => {
     await expectRefused(orderFor(fx, { promoCode: 'NO-SUCH-CODE' }), { status: 'FAILED_PRECONDITION', step: 'details', message: /promo code/ });
     const code = uniqueId('ITOFF').toUpperCase();
     await db.doc(`options/validPromoCodes/codes/${code}`).set({ promotionId: 'promo_off', active: false, coupon: { percent_off: 50 } });
@@ -206,7 +206,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     expect(await sessionsOf(buyer.uid)).toHaveLength(1);
   });
 
-  it('42: the 11th wrong team code within the hour is refused, even the right one, at checkout and in the team check', async () => {
+  it('42. the 11th wrong team code within the hour is refused, even the right one, at checkout and in the team check', async () => {
     const team = `IT Guarded ${uniqueId('')}`;
     await db.doc(`races/${fx.legA}/teams/${team}`).set({ owner: 'captain', createdAt: new Date(), membersCount: 1 });
     await db.doc(`races/${fx.legA}/teams/${team}/private/code`).set({ code: 'RIGHT-CODE' });
@@ -231,7 +231,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     expect((await startCheckout(other.idToken, join('RIGHT-CODE'))).result?.sessionId).toEqual(expect.any(String));
   });
 
-  it('59: a visitor gets unauthenticated and nothing is written', async () => {
+  it('59. a visitor gets unauthenticated and nothing is written', async () => {
     const response = await startCheckout('', orderFor(fx));
     expect(response.error?.status).toBe('UNAUTHENTICATED');
   });

@@ -26,19 +26,19 @@ beforeEach(async () => {
 
 const visitor = () => env.unauthenticatedContext().firestore();
 
-describe('read (30)', () => {
-  it('allows a visitor to get an active product and an active price', async () => {
+describe('reading the catalogue (checklist 30)', () => {
+  it('30. allows a visitor to get an active product and an active price', async () => {
     await assertSucceeds(visitor().doc('products/prod_race').get());
     await assertSucceeds(visitor().doc('products/prod_race/prices/price_a').get());
   });
 
-  it('allows a visitor to list active products by url and active prices', async () => {
+  it('30. allows a visitor to list active products by url and active prices', async () => {
     const db = visitor();
     await assertSucceeds(db.collection('products').where('metadata.url', '==', 'race2025').where('active', '==', true).get());
     await assertSucceeds(db.collection('products/prod_race/prices').where('active', '==', true).get());
   });
 
-  it('denies inactive products and prices, and unfiltered lists', async () => {
+  it('30. denies inactive products and prices, and unfiltered lists', async () => {
     const db = visitor();
     await assertFails(db.doc('products/prod_old').get());
     await assertFails(db.doc('products/prod_race/prices/price_old').get());
@@ -47,13 +47,13 @@ describe('read (30)', () => {
   });
 });
 
-describe('write (31)', () => {
+describe('writing the catalogue (checklist 31)', () => {
   const actors = [
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in user', () => env.authenticatedContext(ALICE).firestore()],
   ] as const;
   for (const [who, db] of actors) {
-    it(`denies ${who} writing products, prices, options, milestones and races`, async () => {
+    it(`31. denies ${who} writing products, prices, options, milestones and races`, async () => {
       await assertFails(db().doc('products/prod_race').update({ name: 'Mine' }));
       await assertFails(db().doc('products/prod_new').set({ active: true }));
       await assertFails(db().doc('products/prod_race/prices/price_a').update({ unit_amount: 1 }));

@@ -23,19 +23,19 @@ describe('default deny (checklist 35)', () => {
   ] as const;
 
   for (const [who, context] of actors) {
-    it(`${who} cannot get a document of an unnamed collection`, async () => {
+    it(`35. ${who} cannot get a document of an unnamed collection`, async () => {
       await assertFails(context().firestore().doc('unnamed/doc1').get());
     });
-    it(`${who} cannot list an unnamed collection`, async () => {
+    it(`35. ${who} cannot list an unnamed collection`, async () => {
       await assertFails(context().firestore().collection('unnamed').get());
     });
-    it(`${who} cannot create, update or delete there`, async () => {
+    it(`35. ${who} cannot create, update or delete there`, async () => {
       const db = context().firestore();
       await assertFails(db.doc('unnamed/new').set({ value: 1 }));
       await assertFails(db.doc('unnamed/doc1').update({ value: 2 }));
       await assertFails(db.doc('unnamed/doc1').delete());
     });
-    it(`${who} cannot read a nested unnamed subcollection`, async () => {
+    it(`35. ${who} cannot read a nested unnamed subcollection`, async () => {
       await assertFails(context().firestore().doc('unnamed/doc1/nested/doc2').get());
       await assertFails(context().firestore().collectionGroup('nested').get());
     });

@@ -1,4 +1,7 @@
-/** options/homeBanner (spec 02 §7; checklist 31): signed-in users get it; nobody else reads, nobody writes. */
+/**
+ * options/homeBanner (spec 02 §7; checklist 31): signed-in users get it; nobody else reads, nobody
+ * writes. options/cccSpotsLeft and milestones (checklist 55) are the server's alone.
+ */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
@@ -14,7 +17,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedDocs(env, { 'options/homeBanner': BANNER, 'options/internal': { secret: true } });
+  await seedDocs(env, {
+    'options/homeBanner': BANNER,
+    'options/internal': { secret: true },
+    'options/cccSpotsLeft': { spotsLeft: 137 },
+    'milestones/price_leg': { header: { distance: 1000 } },
+  });
 });
 
 describe('home banner', () => {
@@ -24,12 +32,22 @@ describe('home banner', () => {
   it('denies a visitor getting the banner', async () => {
     await assertFails(env.unauthenticatedContext().firestore().doc('options/homeBanner').get());
   });
-  it('denies writes to the banner by a signed-in user or a visitor', async () => {
+  it('31. denies writes to the banner by a signed-in user or a visitor', async () => {
     for (const db of [env.authenticatedContext(ALICE).firestore(), env.unauthenticatedContext().firestore()]) {
       await assertFails(db.doc('options/homeBanner').set(BANNER));
       await assertFails(db.doc('options/homeBanner').update({ image_link: 'https://evil.example' }));
       await assertFails(db.doc('options/homeBanner').delete());
       await assertFails(db.doc('options/anotherBanner').set(BANNER));
+    }
+  });
+  it('55. denies anyone writing options/cccSpotsLeft or milestones', async () => {
+    for (const db of [env.authenticatedContext(ALICE).firestore(), env.unauthenticatedContext().firestore()]) {
+      await assertFails(db.doc('options/cccSpotsLeft').set({ spotsLeft: 1000 }));
+      await assertFails(db.doc('options/cccSpotsLeft').update({ spotsLeft: 0 }));
+      await assertFails(db.doc('options/cccSpotsLeft').delete());
+      await assertFails(db.doc('milestones/price_leg').set({ header: { distance: 1 } }));
+      await assertFails(db.doc('milestones/price_leg').update({ header: {} }));
+      await assertFails(db.doc('milestones/price_leg').delete());
     }
   });
   it('denies listing options and reading an options document no rule opens', async () => {

@@ -27,14 +27,14 @@ describe('payments', () => {
     await assertSucceeds(alice().collection('stripe_customers/alice/payments').get());
   });
 
-  it("denies reading bob's payments (29) and a visitor reading any", async () => {
+  it("29. denies reading bob's payments, and a visitor reading any", async () => {
     await assertFails(alice().doc(BOB_PAYMENT).get());
     await assertFails(alice().collection('stripe_customers/bob/payments').get());
     await assertFails(alice().collectionGroup('payments').get());
     await assertFails(env.unauthenticatedContext().firestore().doc(ALICE_PAYMENT).get());
   });
 
-  it('denies the owner creating any payment, a succeeded one included (25)', async () => {
+  it('25. denies the owner creating any payment, a succeeded one included', async () => {
     await assertFails(alice().doc('stripe_customers/alice/payments/free').set(payment));
     await assertFails(alice().doc('stripe_customers/alice/payments/gift').set({ ...payment, amount: 0, metadata: { giftCode: 'X' } }));
     await assertFails(alice().collection('stripe_customers/alice/payments').add({ status: 'processing' }));

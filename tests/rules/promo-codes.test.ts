@@ -27,7 +27,7 @@ describe('promo codes', () => {
     await assertSucceeds(alice().doc('options/validPromoCodes/codes/NOPE').get());
   });
 
-  it('denies listing the codes, or reading the old map document', async () => {
+  it('32. denies listing the codes, or reading the old map document', async () => {
     await assertFails(alice().collection('options/validPromoCodes/codes').get());
     await assertFails(alice().doc('options/validPromoCodes').get());
     await assertFails(alice().collection('options').get());

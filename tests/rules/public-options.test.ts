@@ -27,11 +27,11 @@ const contexts = () => [
 ] as const;
 
 describe('options/cccSpotsLeft', () => {
-  it('55: alice or a visitor gets options/cccSpotsLeft: allow', async () => {
+  it('55. alice or a visitor gets options/cccSpotsLeft: allow', async () => {
     for (const [, db] of contexts()) await assertSucceeds(db.doc('options/cccSpotsLeft').get());
   });
 
-  it('55: alice or a visitor writes options/cccSpotsLeft (update, set, delete): deny', async () => {
+  it('55. alice or a visitor writes options/cccSpotsLeft (update, set, delete): deny', async () => {
     for (const [, db] of contexts()) {
       await assertFails(db.doc('options/cccSpotsLeft').update({ spotsLeft: 999 }));
       await assertFails(db.doc('options/cccSpotsLeft').set(SPOTS));
@@ -41,11 +41,11 @@ describe('options/cccSpotsLeft', () => {
 });
 
 describe('options/referralCoupons', () => {
-  it('31: alice or a visitor gets options/referralCoupons: allow', async () => {
+  it('31. alice or a visitor gets options/referralCoupons: allow', async () => {
     for (const [, db] of contexts()) await assertSucceeds(db.doc('options/referralCoupons').get());
   });
 
-  it('31: alice or a visitor writes options/referralCoupons: deny', async () => {
+  it('31. alice or a visitor writes options/referralCoupons: deny', async () => {
     for (const [, db] of contexts()) {
       await assertFails(db.doc('options/referralCoupons').update({ valid: 'FREE100' }));
       await assertFails(db.doc('options/referralCoupons').set(COUPONS));
@@ -53,7 +53,7 @@ describe('options/referralCoupons', () => {
     }
   });
 
-  it('32: opening these two does not open the options collection to listing', async () => {
+  it('32. opening these two does not open the options collection to listing', async () => {
     for (const [, db] of contexts()) await assertFails(db.collection('options').get());
   });
 });

@@ -20,28 +20,28 @@ beforeEach(async () => {
 const alice = () => env.authenticatedContext(ALICE).firestore();
 
 describe('referrals', () => {
-  it('53: alice reads referrals/alice: allow (also before it exists)', async () => {
+  it('53. alice reads referrals/alice: allow (also before it exists)', async () => {
     await assertSucceeds(alice().doc(`referrals/${ALICE}`).get());
     await env.clearFirestore();
     await assertSucceeds(alice().doc(`referrals/${ALICE}`).get());
   });
 
-  it('53: alice reads referrals/bob: deny', async () => {
+  it('53. alice reads referrals/bob: deny', async () => {
     await assertFails(alice().doc(`referrals/${BOB}`).get());
   });
 
-  it('53: a visitor reads referrals/alice, or anyone lists referrals: deny', async () => {
+  it('53. a visitor reads referrals/alice, or anyone lists referrals: deny', async () => {
     await assertFails(env.unauthenticatedContext().firestore().doc(`referrals/${ALICE}`).get());
     await assertFails(alice().collection('referrals').get());
   });
 
-  it('33: alice writes her referral counts (set, update, delete): deny', async () => {
+  it('33. alice writes her referral counts (set, update, delete): deny', async () => {
     await assertFails(alice().doc(`referrals/${ALICE}`).update({ total: 50 }));
     await assertFails(alice().doc(`referrals/${ALICE}`).set({ total: 50, counts: { price_leg: 50 } }));
     await assertFails(alice().doc(`referrals/${ALICE}`).delete());
   });
 
-  it('33: alice writes bob\'s counts, or a visitor writes any: deny', async () => {
+  it('33. alice writes bob\'s counts, or a visitor writes any: deny', async () => {
     await assertFails(alice().doc(`referrals/${BOB}`).update({ total: 0 }));
     await assertFails(env.unauthenticatedContext().firestore().doc('referrals/carol').set(COUNTS));
   });

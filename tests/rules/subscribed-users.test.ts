@@ -22,7 +22,7 @@ const alice = () => env.authenticatedContext(ALICE).firestore();
 const bob = () => env.authenticatedContext(BOB).firestore();
 
 describe('subscribedUsers', () => {
-  it('allows a signed-in user to read the leaderboard and one row (11)', async () => {
+  it('11. allows a signed-in user to read the leaderboard and one row', async () => {
     await assertSucceeds(alice().collection(ROWS).get());
     await assertSucceeds(alice().collection(ROWS).orderBy('totalDistance', 'desc').limit(10).get());
     await assertSucceeds(alice().doc(`${ROWS}/${BOB}`).get());
@@ -33,22 +33,22 @@ describe('subscribedUsers', () => {
     await assertFails(env.unauthenticatedContext().firestore().doc(`${ROWS}/${BOB}`).get());
   });
 
-  it('denies creating her own row without a registration (8)', async () => {
+  it('8. denies creating her own row without a registration', async () => {
     await assertFails(alice().doc(`${ROWS}/${ALICE}`).set(row('Alice', 1)));
   });
 
-  it("denies creating or updating someone else's row (9)", async () => {
+  it("9. denies creating or updating someone else's row", async () => {
     await assertFails(alice().doc(`${ROWS}/${BOB}`).set(row('Mallory', 1)));
     await assertFails(alice().doc(`${ROWS}/${BOB}`).update({ totalDistance: 1000 }));
     await assertFails(alice().doc(`${ROWS}/carol`).delete());
   });
 
-  it('denies putting private fields into a row (10)', async () => {
+  it('10. denies putting private fields into a row', async () => {
     await assertFails(alice().doc(`${ROWS}/${ALICE}`).set({ ...row('Alice', 1), email: 'alice@example.test', phoneNumber: '613-555-0100' }));
     await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ address: '1 Main St' }));
   });
 
-  it('denies changing her own bib, name or team (18)', async () => {
+  it('18. denies changing her own bib, name or team', async () => {
     await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ bibNumber: 1 }));
     await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ teamName: 'Maple Striders' }));
     await assertFails(bob().doc(`${ROWS}/${BOB}`).delete());

@@ -33,7 +33,7 @@ describe('team documents', () => {
     await assertFails(env.unauthenticatedContext().firestore().collection('races/price_leg/teams').get());
   });
 
-  it('denies creating a team owned by bob, or overwriting an existing team (20)', async () => {
+  it('20. denies creating a team owned by bob, or overwriting an existing team', async () => {
     await assertFails(alice().doc('races/price_leg/teams/New Team').set({ owner: BOB }));
     await assertFails(alice().doc('races/price_leg/teams/Own Team').set({ owner: ALICE }));
     await assertFails(bob().doc(TEAM).set({ owner: BOB }));
@@ -46,14 +46,14 @@ describe('team code', () => {
     await assertSucceeds(alice().doc(`${TEAM}/private/code`).get());
   });
 
-  it('denies anyone else reading the code (21)', async () => {
+  it('21. denies anyone else reading the code', async () => {
     await assertFails(bob().doc(`${TEAM}/private/code`).get());
     await assertFails(env.unauthenticatedContext().firestore().doc(`${TEAM}/private/code`).get());
     await assertFails(bob().collection(`${TEAM}/private`).get());
     await assertFails(bob().collectionGroup('private').get());
   });
 
-  it('denies writing a code or joining by a client write (22)', async () => {
+  it('22. denies writing a code or joining by a client write', async () => {
     await assertFails(bob().doc(`${TEAM}/private/code`).set({ code: 'MINE' }));
     await assertFails(alice().doc(`${TEAM}/private/code`).update({ code: 'NEW' }));
     await assertFails(bob().doc(TEAM).update({ membersCount: 3 }));

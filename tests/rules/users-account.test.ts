@@ -32,27 +32,27 @@ beforeEach(async () => {
 });
 
 describe('the address edit and server-owned fields', () => {
-  it('4: alice updates only her details (the account page address edit): allow', async () => {
+  it('4. alice updates only her details (the account page address edit): allow', async () => {
     await assertSucceeds(alice().doc('users/alice').update({ details: details() }));
   });
 
-  it('4: alice updates details with a too-long postal code or without the server stamp: deny', async () => {
+  it('4. alice updates details with a too-long postal code or without the server stamp: deny', async () => {
     await assertFails(alice().doc('users/alice').update({ details: details({ postalCode: 'x'.repeat(21) }) }));
     await assertFails(alice().doc('users/alice').update({ details: details({ lastModifiedAt: new Date('2020-01-01') }) }));
   });
 
-  it('4: alice updates bob\'s details: deny', async () => {
+  it('4. alice updates bob\'s details: deny', async () => {
     await assertFails(alice().doc('users/bob').update({ details: details() }));
   });
 
-  it('48: alice writes her referral_link (change, remove, or add to a new field set): deny', async () => {
+  it('48. alice writes her referral_link (change, remove, or add to a new field set): deny', async () => {
     await assertFails(alice().doc('users/alice').update({ referral_link: 'free-money' }));
     await assertFails(alice().doc('users/alice').update({ referral_link: firebase.firestore.FieldValue.delete() }));
     await assertFails(alice().doc('users/alice').update({ details: details(), referral_link: 'x' }));
     await assertFails(env.authenticatedContext(BOB).firestore().doc('users/bob').update({ referral_link: 'bob-1' }));
   });
 
-  it('48: alice writes stravaAccount or fitbitAccount: deny', async () => {
+  it('48. alice writes stravaAccount or fitbitAccount: deny', async () => {
     await assertFails(alice().doc('users/alice').update({ stravaAccount: { id: '1', refreshToken: 't' } }));
     await assertFails(alice().doc('users/alice').update({ fitbitAccount: { connected: true } }));
   });

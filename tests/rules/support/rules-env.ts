@@ -1,10 +1,12 @@
 /**
  * Harness for the security-rules tests: one RulesTestEnvironment per test file,
  * against the Firestore emulator, with firestore.rules as it is on disk.
- * Each file uses its own demo- project id so files never see each other's data.
+ * Each file uses its own project, `demo-rules-<file name>`, so files never see each other's
+ * data, and scripts/rules-coverage.mjs finds every file's coverage report by that name.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { expect } from 'vitest';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
@@ -16,6 +18,10 @@ export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 const root = join(import.meta.dirname, '..', '..', '..');
 
 export async function createRulesEnv(name: string): Promise<RulesTestEnvironment> {
+  const testPath = expect.getState().testPath;
+  if (testPath && basename(testPath) !== `${name}.test.ts`) {
+    throw new Error(`createRulesEnv('${name}') in ${basename(testPath)}: name the project after the file, or its rules coverage is never read.`);
+  }
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   return initializeTestEnvironment({
     projectId: `demo-rules-${name}`,

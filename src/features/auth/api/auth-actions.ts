@@ -1,39 +1,42 @@
 /**
  * The identity calls of the sign-in, sign-up and reset screens (spec 01 §7, spec 02 §7).
- * Only firebase/auth here: these screens must not load Firestore. The user document is
- * created after a successful sign-in from a lazily imported module (ensure-user-doc.ts).
+ * Only firebase/auth here: these screens must not load Firestore. Signing in or up resolves
+ * once users/{uid} exists (spec 01 §3, first sign-in): its module (ensure-user-doc.ts, with
+ * Firestore) is imported lazily, after the credentials are accepted.
  */
 import {
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signOut,
   type User,
 } from 'firebase/auth';
 import { auth } from '../../../lib/firebase-app';
 import { reportError } from '../../../lib/report-error';
+import { trackSignIn } from '../../../lib/sign-in-gate';
 
 /**
- * Creates users/{uid} if it is absent, in the background. Loads Firestore only now, after
- * sign-in, so the visitor screens stay light. Resolves once done; failures are logged.
+ * Creates users/{uid} if it is absent and waits for it. When that fails the session is
+ * closed again and the error thrown: a signed-in participant always has her document.
  */
-function ensureUserDocLater(user: User): Promise<void> {
-  return import('./ensure-user-doc')
-    .then(async ({ ensureUserDoc }) => {
-      await ensureUserDoc(user.uid, user.email ?? '');
-    })
-    .catch((error: unknown) => reportError(error, { action: 'ensureUserDoc', uid: user.uid }));
+async function withUserDoc(user: User): Promise<User> {
+  try {
+    const { ensureUserDoc } = await import('./ensure-user-doc');
+    await ensureUserDoc(user.uid, user.email ?? '');
+    return user;
+  } catch (error) {
+    reportError(error, { action: 'ensureUserDoc', uid: user.uid });
+    await signOut(auth);
+    throw error;
+  }
 }
 
-export async function signIn(email: string, password: string): Promise<User> {
-  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-  void ensureUserDocLater(user);
-  return user;
+export function signIn(email: string, password: string): Promise<User> {
+  return trackSignIn(async () => withUserDoc((await signInWithEmailAndPassword(auth, email.trim(), password)).user));
 }
 
-export async function createAccount(email: string, password: string): Promise<User> {
-  const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
-  void ensureUserDocLater(user);
-  return user;
+export function createAccount(email: string, password: string): Promise<User> {
+  return trackSignIn(async () => withUserDoc((await createUserWithEmailAndPassword(auth, email.trim(), password)).user));
 }
 
 /** Sends the reset e-mail; the link comes back to this app's origin. */

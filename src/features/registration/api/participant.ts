@@ -2,7 +2,7 @@
  * The participant's own user document for registration: the legs already subscribed to
  * (users/{uid}.subscribedRaces keys) and the merged details write (spec 01 §3).
  */
-import { getDoc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { rawUserDocRef, userDocRef } from '../../../lib/user-doc';
 import type { UserDetails } from '../../../lib/user-doc-model';
 import type { Subscribe } from '../../../lib/use-subscription';
@@ -30,14 +30,13 @@ export type DetailsInput = Omit<UserDetails, 'lastModifiedAt'>;
 
 /**
  * Merges {agreedToTerms: true, email, details: {…, lastModifiedAt: server time}} into users/{uid}.
- * Rules accept that only as an update: if the first-sign-in document (email, createdAt) is not
- * there yet, it is created first (the same two keys the rules allow on create) and the merge retried.
+ * The rules accept that as an update of the document signing up created (auth-actions.ts
+ * resolves only once it exists), never as a create.
  */
 export async function saveParticipantDetails(uid: string, email: string, details: DetailsInput): Promise<void> {
-  const ref = rawUserDocRef(uid);
-  const merge = () =>
-    setDoc(
-      ref,
+  try {
+    await setDoc(
+      rawUserDocRef(uid),
       {
         agreedToTerms: true,
         email,
@@ -55,14 +54,6 @@ export async function saveParticipantDetails(uid: string, email: string, details
       },
       { merge: true },
     );
-  try {
-    try {
-      await merge();
-    } catch (error) {
-      if (toRegistrationError(error).code !== 'permission-denied' || (await getDoc(ref)).exists()) throw error;
-      await setDoc(ref, { email, createdAt: serverTimestamp() });
-      await merge();
-    }
   } catch (error) {
     throw toRegistrationError(error);
   }

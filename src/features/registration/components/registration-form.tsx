@@ -1,6 +1,7 @@
 /** /register/{raceUrl}: loads what the steps need for the signed-in participant, then shows them. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { isOnSale } from '../../../contract/pricing';
@@ -11,36 +12,19 @@ import { useRegistrationRaceProduct } from '../hooks/registration-race-context';
 import { useRegistrationInputs } from '../hooks/use-registration-inputs';
 import { RegistrationSteps } from './registration-steps';
 
-const AUTO_RETRIES = 3;
-
+// The participant's document exists before the form can show: signing in or up resolves only
+// once users/{uid} is written (auth-actions.ts), so a failure to load here is a real one.
 function LoadedRegistration({ race, user }: { readonly race: RaceProduct; readonly user: { readonly uid: string; readonly email: string } }) {
   const inputs = useRegistrationInputs(race, user.uid);
   const failedError = inputs.status === 'error' ? inputs.error : null;
-  const failedRetry = inputs.status === 'error' ? inputs.retry : null;
-  const [retries, setRetries] = useState(0);
   useEffect(() => {
-    if (!failedError || !failedRetry) return undefined;
-    // Right after sign-up a first read can go out before the new ID token: retry a few times.
-    if (retries < AUTO_RETRIES) {
-      const timer = setTimeout(() => {
-        setRetries((n) => n + 1);
-        failedRetry();
-      }, 400 * (retries + 1));
-      return () => clearTimeout(timer);
-    }
-    reportError(failedError, { action: 'loadRegistration', race: race.id });
-    return undefined;
-  }, [failedError, failedRetry, retries, race.id]);
-  if (inputs.status === 'loading' || (inputs.status === 'error' && retries < AUTO_RETRIES)) return <PageSpinner />;
+    if (failedError) reportError(failedError, { action: 'loadRegistration', race: race.id });
+  }, [failedError, race.id]);
+  if (inputs.status === 'loading') return <PageSpinner />;
   if (inputs.status === 'error') {
     return (
       <div className="container py-5">
-        <div className="alert alert-danger" role="alert">
-          We could not load the registration form.{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={inputs.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadError message="We could not load the registration form. Check your connection and try again." onRetry={inputs.retry} />
       </div>
     );
   }
