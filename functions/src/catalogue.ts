@@ -1,7 +1,7 @@
 /**
  * Reads the catalogue an order refers to (Admin SDK): the race product and its leg, gift legs,
  * extras and the service fee, priced at a given instant. Everything the server charges or
- * checks comes from these documents, never from the client's line items.
+ * checks comes from these documents, never from amounts a browser sent.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
@@ -41,7 +41,7 @@ function fail(reason: string, refusal: OrderRefusal): LoadFailure {
   return { ok: false, reason, refusal };
 }
 
-/** The Service Fee product's highest active price (as the client picks it), 0 when none. */
+/** The Service Fee product's highest active price (spec 01 §7: the form shows the same), 0 when none. */
 async function baseServiceFeeCents(db: Firestore): Promise<number> {
   const products = await db.collection('products').where('metadata.type', '==', 'fee').where('active', '==', true).limit(1).get();
   const product = products.docs[0];

@@ -1,14 +1,15 @@
 /**
- * Checkout line items as the client writes them (src/features/registration/logic/order.ts):
+ * Checkout line items as the startCheckout callable writes them (checkout-line-items.ts):
  *   { price: priceId, quantity }                        extras
  *   { price_data: { currency 'cad', unit_amount, tax_behavior, product }, quantity }
  *                                                       leg and gifts: the race product at the
  *                                                       early-bird or regular price shown
  *   { price_data: { currency 'cad', unit_amount, tax_behavior, product_data { name, … } }, quantity }
  *                                                       service fee, shipping, donation
- * Amounts in price_data are the client's; provisioning never trusts them (order-check.ts).
+ * The stand-in charges them as written; provisioning checks the payment against the catalogue
+ * once more (order-check.ts).
  * Pure: the caller resolves price ids to amounts; this checks shapes and totals them the way
- * the local checkout stand-in charges (no tax, no discount).
+ * the local checkout stand-in charges (no tax; the discount is added by local-checkout.ts).
  */
 
 const MAX_LINE_ITEMS = 30;
