@@ -8,6 +8,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkPromoCode } from './check-promo-code';
 export { checkTeam } from './check-team';
+export { onActivityWritten } from './on-activity-written';
 export { onPaymentWritten } from './provision-payment';
 export { redeemGiftCode } from './redeem-gift-code';
 
