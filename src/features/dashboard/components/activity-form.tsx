@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { DayBounds } from '../logic/activity-day';
@@ -40,6 +40,12 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
   const [unlikely, setUnlikely] = useState<ActivityValue | null>(null);
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+
+  // The form replaces the button that opened it: keep the keyboard in the form.
+  useEffect(() => {
+    dateRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!saved) return undefined;
@@ -103,6 +109,7 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
         <Form.Group className="col-12 col-sm-6" controlId={fieldId('date')}>
           <Form.Label>Date</Form.Label>
           <Form.Control
+            ref={dateRef}
             type="date"
             name="date"
             required
