@@ -118,6 +118,7 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
             value={input.date}
             onChange={set('date')}
             isInvalid={Boolean(errors.date)}
+            aria-invalid={Boolean(errors.date)}
             aria-describedby={described('date')}
           />
           {errorOf('date')}
@@ -134,6 +135,7 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
             value={input.distance}
             onChange={set('distance')}
             isInvalid={Boolean(errors.distance)}
+            aria-invalid={Boolean(errors.distance)}
             aria-describedby={described('distance')}
           />
           {errorOf('distance')}
@@ -155,6 +157,7 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
                   value={input[name]}
                   onChange={set(name)}
                   isInvalid={Boolean(errors[name] || errors.duration)}
+                  aria-invalid={Boolean(errors[name] || errors.duration)}
                   aria-describedby={described(name, 'duration')}
                 />
                 {errorOf(name)}

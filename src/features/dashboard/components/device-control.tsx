@@ -72,6 +72,7 @@ export function DeviceControl({ uid, legId, device, postingOn, garminStored }: D
     <div>
       <Form.Check
         type="switch"
+        role="switch"
         id={`${id}-posting`}
         label={`Post my ${DEVICE_NAMES[device]} activities to this challenge`}
         checked={postingOn}
