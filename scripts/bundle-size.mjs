@@ -49,7 +49,7 @@ try {
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
   if (await portOpen(9099)) {
-    const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}` };
+    const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}`, ready: '[data-testid="total-km"]' };
     for (const path of ['/dashboard/tbcr25_1000km']) {
       const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, signIn);
       console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB  (signed in)`);
