@@ -10,20 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoadJs, SIGN_IN_BUDGET_BYTES } from './lib/first-load-js.mjs';
 import { fail } from './lib/log.mjs';
-import { connect } from 'node:net';
-import { waitForPort, which } from './lib/run.mjs';
-
-/** @param {number} port */
-function portOpen(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { portInUse, waitForPort, which } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -48,7 +35,7 @@ try {
     console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB`);
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
-  if (await portOpen(9099)) {
+  if (await portInUse(9099)) {
     const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}`, ready: '[data-testid="total-km"]' };
     for (const path of ['/dashboard/tbcr25_1000km']) {
       const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, signIn);
