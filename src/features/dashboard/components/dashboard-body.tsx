@@ -45,11 +45,13 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
   const activityLog = useActivityLog(legId, uid, live.data ?? null, totalKm);
   const closeForm = useCallback(() => setFormOpen(false), []);
 
+  // Report each failed load once (the hook objects are new on every render; their errors are not).
   useEffect(() => {
-    for (const [what, state] of [['raceLeg', race], ['activityRow', live]] as const) {
-      if (state.status === 'error') reportError(state.error, { action: `load ${what}`, legId });
-    }
-  }, [race, live, legId]);
+    if (race.error) reportError(race.error, { action: 'loadRaceLeg', legId });
+  }, [race.error, legId]);
+  useEffect(() => {
+    if (live.error) reportError(live.error, { action: 'loadActivityRow', legId });
+  }, [live.error, legId]);
 
   if (race.status === 'error' || live.status === 'error') {
     const retry = () => {
