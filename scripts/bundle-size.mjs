@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoadJs, SIGN_IN_BUDGET_BYTES } from './lib/first-load-js.mjs';
 import { fail } from './lib/log.mjs';
-import { waitForPort, which } from './lib/run.mjs';
+import { portInUse, waitForPort, which } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -33,6 +33,16 @@ try {
   for (const path of ['/signin', '/createaccount', '/resetpassword', '/404']) {
     const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist);
     console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB`);
+  }
+  // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
+  if (await portInUse(9099)) {
+    const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}`, ready: '[data-testid="total-km"]' };
+    for (const path of ['/dashboard/tbcr25_1000km']) {
+      const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, signIn);
+      console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB  (signed in)`);
+    }
+  } else {
+    console.log('/dashboard/…             needs the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"');
   }
   console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
   await browser.close();

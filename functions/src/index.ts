@@ -8,6 +8,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkTeam } from './check-team';
 export { createReferralLink } from './create-referral-link';
+export { onActivityWritten } from './on-activity-written';
 export { onPaymentWritten } from './provision-payment';
 export { redeemGiftCode } from './redeem-gift-code';
 export { startCheckout } from './start-checkout';

@@ -5,4 +5,5 @@ export declare function measureFirstLoadJs(
   browser: Browser,
   url: string,
   distDir: string,
+  signIn?: { email: string; password: string; origin: string; ready: string },
 ): Promise<{ files: { file: string; gzipBytes: number; source: string }[]; totalGzipBytes: number }>;

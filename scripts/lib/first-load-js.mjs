@@ -9,15 +9,37 @@ import { gzipSync } from 'node:zlib';
 
 export const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 
-export async function measureFirstLoadJs(browser, url, distDir) {
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} distDir
+ * @param {{ email: string, password: string, origin: string, ready: string }} [signIn] sign in
+ *   first (Auth emulator), then open `url` in a fresh page of the signed-in context and wait for
+ *   the `ready` selector (live Firestore listeners keep the network busy: no "network idle")
+ */
+export async function measureFirstLoadJs(browser, url, distDir, signIn) {
   const context = await browser.newContext();
+  if (signIn) {
+    const login = await context.newPage();
+    await login.goto(`${signIn.origin}/signin`);
+    await login.getByLabel('Email').fill(signIn.email);
+    await login.getByLabel('Password', { exact: true }).fill(signIn.password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await login.waitForURL(`${signIn.origin}/`);
+    await login.close();
+  }
   const page = await context.newPage();
   const scripts = new Set();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  if (signIn) {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator(signIn.ready).first().waitFor();
+  } else {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  }
   await context.close();
   const files = [...scripts].sort().map((pathname) => {
     const source = readFileSync(join(distDir, pathname));

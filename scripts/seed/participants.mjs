@@ -130,7 +130,17 @@ export function buildParticipants(now) {
     if (!captain) throw new Error(`Team ${team.name} has no captain`);
     const legId = captain.leg.id;
     docs.push(
-      { path: `races/${legId}/teams/${team.name}`, data: { owner: captain.reg.uid, createdAt: captain.registeredAt, membersCount: members.length } },
+      {
+        path: `races/${legId}/teams/${team.name}`,
+        data: {
+          owner: captain.reg.uid, createdAt: captain.registeredAt, membersCount: members.length,
+          // The compact member summary the activity trigger keeps (the dashboard's team panel).
+          members: Object.fromEntries(members.map((m) => {
+            const person = people.find((x) => x.uid === m.reg.uid);
+            return [m.reg.uid, { firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', totalDistance: m.log.totalDistance }];
+          })),
+        },
+      },
       { path: `races/${legId}/teams/${team.name}/private/code`, data: { code: team.code } },
     );
   }

@@ -28,12 +28,31 @@ function activeRaceDates(now) {
 }
 
 /**
+ * Dates of a race that has not started: participants start 40 days from now and have 60
+ * days; registration is open now (early bird for 20 days). Lets the dashboard's
+ * not-started state be seen whatever day the seed is run.
+ * @param {Date} now
+ * @returns {RaceDates}
+ */
+export function upcomingRaceDates(now) {
+  const today = startOfUtcDay(now);
+  const start = ymd(addDays(today, 40));
+  const end = ymd(addDays(today, 100));
+  return {
+    raceStartDate: start, raceEndDate: end, userStartDate: start, userEndDate: end,
+    early_start: ymd(addDays(today, -10)), early_end: ymd(addDays(today, 20)), regular_start: ymd(addDays(today, 21)), regular_end: end,
+  };
+}
+
+/**
  * @param {RaceDef} race
  * @param {Date} now
  * @returns {RaceDates}
  */
 export function raceDates(race, now) {
-  return race.dates === 'active' ? activeRaceDates(now) : race.dates;
+  if (race.dates === 'active') return activeRaceDates(now);
+  if (race.dates === 'upcoming') return upcomingRaceDates(now);
+  return race.dates;
 }
 
 /**
@@ -130,6 +149,14 @@ export const RACES = [
     },
     images: imagesFor('feb24'), bibLink: bib('feb24'), fbLink: community('february24'), finisherLink: finisher('feb24'),
     legs: [leg('price_feb24_126km', 126, 4900, 5900, { label: 'Trails Leg (11 trails)' })],
+  },
+  {
+    productId: 'prod_newyearrun', url: 'newyearrun', name: 'New Year Run',
+    description: 'Start the year on your feet: 100 km in the first weeks of the year, at your own pace.',
+    active: true, teams: false, referralPage: false, dates: 'upcoming', map: 'celebrate-canada',
+    images: { ...imagesFor('tbcr2025'), logo: '/images/newyearrun-logo.svg' },
+    bibLink: bib('newyearrun'), fbLink: community('newyearrun'), finisherLink: finisher('newyearrun'),
+    legs: [leg('price_newyearrun_100km', 100, 3900, 4900)],
   },
   {
     productId: 'prod_oldchallenge2022', url: 'oldchallenge2022', name: 'Canada Day Challenge 2022',

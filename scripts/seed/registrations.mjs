@@ -87,6 +87,9 @@ export function registrations() {
     ...group(range(34, 35), 'price_60north25_600km'),
     { uid: DEMO_TEAMMATE_UID, legId: 'price_feb24_126km', profile: 'completed', count: [10, 16] },
     ...group(range(40, 45), 'price_feb24_126km'),
+    // The dashboard's timing states for the demo runner: ended (not completed) and not started.
+    { uid: DEMO_RUNNER_UID, legId: 'price_feb24_126km', profile: 'recent', share: [0.4, 0.6], count: [6, 10] },
+    { uid: DEMO_RUNNER_UID, legId: 'price_newyearrun_100km', profile: 'none' },
   ];
 }
 

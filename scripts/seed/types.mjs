@@ -59,7 +59,7 @@
  * @property {boolean} active
  * @property {boolean} teams
  * @property {boolean} referralPage
- * @property {'active' | RaceDates} dates 'active' = running now (relative to `now`)
+ * @property {'active' | 'upcoming' | RaceDates} dates 'active' = running now, 'upcoming' = starts in 40 days (relative to `now`)
  * @property {string} map KML file name under /kml, without extension
  * @property {RaceImages} images
  * @property {string} bibLink

@@ -1,5 +1,5 @@
-import { ScreenTitle } from './screen-title';
+import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 
 export default function DashboardPage() {
-  return <ScreenTitle title="My Challenge Dashboard" />;
+  return <DashboardScreen />;
 }

@@ -39,7 +39,7 @@ const { seed, docs, get, under } = seedFor(NOW);
 const RACE_PRODUCTS = {
   prod_tbcr2025: 'thebigcanadarun2025', prod_ride2025: 'ride2025', prod_60north25: '60northrun25',
   prod_ccc_c: 'celebratecanada-c', prod_ccc_a1: 'celebratecanada-a1', prod_ccc_n: 'celebratecanada-n',
-  prod_feb24: 'february24', prod_oldchallenge2022: 'oldchallenge2022',
+  prod_feb24: 'february24', prod_oldchallenge2022: 'oldchallenge2022', prod_newyearrun: 'newyearrun',
 };
 const ACTIVE_RACES = ['prod_tbcr2025', 'prod_ride2025', 'prod_60north25', 'prod_ccc_c', 'prod_ccc_a1', 'prod_ccc_n'];
 const LEGS: Record<string, string[]> = {
@@ -48,6 +48,7 @@ const LEGS: Record<string, string[]> = {
   prod_60north25: ['price_60north25_100km', 'price_60north25_600km'],
   prod_ccc_c: ['price_ccc_c_156km'], prod_ccc_a1: ['price_ccc_a1_157km'], prod_ccc_n: ['price_ccc_n_158km'],
   prod_feb24: ['price_feb24_126km'],
+  prod_newyearrun: ['price_newyearrun_100km'],
 };
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
@@ -92,6 +93,15 @@ describe('catalogue', () => {
       expect(m.regular_start).toBe(addDays(m.early_end, 1));
       expect(m.regular_end).toBe(m.raceEndDate);
     }
+  });
+
+  it('has the demo runner on an ended race (not completed) and on one that starts in 40 days', () => {
+    const races = get('users/demo-runner').subscribedRaces;
+    expect(races.price_feb24_126km.completedDate).toBeUndefined();
+    expect(get('races/price_feb24_126km/subscribedUsers/demo-runner').totalDistance).toBeGreaterThan(0);
+    expect(get('races/price_feb24_126km/subscribedUsers/demo-runner').totalDistance).toBeLessThan(126);
+    expect(races.price_newyearrun_100km.raceInfo).toMatchObject({ url: 'newyearrun', userStartDate: addDays(NOW.toISOString().slice(0, 10), 40) });
+    expect(get('races/price_newyearrun_100km/subscribedUsers/demo-runner')).toMatchObject({ totalDistance: 0, times: {} });
   });
 
   it('has february24 ended on fixed dates', () => {
@@ -248,7 +258,10 @@ describe('participants', () => {
       expect(members.map(([p]) => p.split('/').at(-1))).toContain(team.owner);
       expect(get(`users/${team.owner}`).subscribedRaces[MAIN_LEG].teamChoice).toBe('newTeam');
       expect(get(`${path}/private/code`).code).toMatch(/\S/);
-      expect(Object.keys(team).sort()).toEqual(['createdAt', 'membersCount', 'owner']);
+      expect(Object.keys(team).sort()).toEqual(['createdAt', 'members', 'membersCount', 'owner']);
+      // The dashboard's team panel reads this summary: every member with the row's total.
+      expect(Object.keys(team.members).sort()).toEqual(members.map(([p]) => p.split('/').at(-1)).sort());
+      for (const [p, r] of members) expect(team.members[p.split('/').at(-1)!].totalDistance).toBe(r.totalDistance);
     }
   });
 

@@ -1,0 +1,76 @@
+/**
+ * What a change to a racer's row (races/{legId}/subscribedUsers/{uid}) means for the server
+ * (spec 02 §4; architecture.md, "Activities, standings, trackers"). Pure: the trigger in
+ * on-activity-written.ts reads and writes, this decides.
+ */
+import { implausiblePace, type DurationParts, type Sport } from '../../src/contract/fair-play';
+
+export type CompletionChange = 'complete' | 'clear' | 'none';
+
+/**
+ * Completed the first time the total reaches the leg distance; a delete that takes the total
+ * back below clears it. An existing completedDate is never moved (a repeated event changes nothing).
+ */
+export function completionChange(totalKm: number, legKm: number | null, completed: boolean): CompletionChange {
+  if (legKm === null || !(legKm > 0)) return 'none';
+  const reached = totalKm >= legKm - 1e-9;
+  if (reached && !completed) return 'complete';
+  if (!reached && completed) return 'clear';
+  return 'none';
+}
+
+type Times = Readonly<Record<string, unknown>>;
+
+export interface TimesEntry {
+  readonly key: string;
+  readonly distance: number;
+  readonly duration: DurationParts;
+}
+
+function record(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function whole(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Entries present after and not before (new activities of this write). */
+export function addedEntries(before: unknown, after: unknown): TimesEntry[] {
+  const old: Times = record(before);
+  return Object.entries(record(after))
+    .filter(([key]) => !(key in old))
+    .map(([key, value]) => {
+      const entry = record(value);
+      const duration = record(entry.duration);
+      return {
+        key,
+        distance: whole(entry.distance),
+        duration: { hours: whole(duration.hours), minutes: whole(duration.minutes), seconds: whole(duration.seconds) },
+      };
+    });
+}
+
+export function implausibleEntries(entries: readonly TimesEntry[], sport: Sport): TimesEntry[] {
+  return entries.filter((e) => implausiblePace(sport, e.distance, e.duration));
+}
+
+export interface MemberSummary {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly totalDistance: number;
+}
+
+/** The compact copy of a racer kept on the team document, for the dashboard's team panel. */
+export function memberSummary(row: Readonly<Record<string, unknown>> | undefined): MemberSummary | null {
+  if (!row) return null;
+  return {
+    firstName: typeof row.firstName === 'string' ? row.firstName : '',
+    lastName: typeof row.lastName === 'string' ? row.lastName : '',
+    totalDistance: whole(row.totalDistance),
+  };
+}
+
+export function sameSummary(a: MemberSummary | null, b: MemberSummary | null): boolean {
+  return a !== null && b !== null && a.firstName === b.firstName && a.lastName === b.lastName && a.totalDistance === b.totalDistance;
+}

@@ -1,0 +1,91 @@
+/**
+ * Trigger: a racer's row races/{legId}/subscribedUsers/{uid} was written (a manual activity,
+ * a delete, later a tracker import). The server's part of spec 02 §4 (completion) and the
+ * dashboard beyond the spec:
+ * - completedDate on the row and on users/{uid}.subscribedRaces.{legId}, the first time the
+ *   total reaches the leg distance; cleared when a delete takes it back below (a transaction,
+ *   so a repeated or concurrent event gives one completion);
+ * - the team document's compact member summary (the dashboard's team panel reads one document);
+ * - fair-play flags (fairplay/{id}, server-only) for paces no human manages.
+ * Every effect is recomputed from the row, so a retried event converges to the same state.
+ */
+import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { addedEntries, completionChange, implausibleEntries, memberSummary, sameSummary } from './activity-effects';
+import { sportOf } from '../../src/contract/fair-play';
+
+const NO_TEAM = 'noTeam';
+
+function legDistance(race: DocumentData | undefined): number | null {
+  const km = race?.distance;
+  if (typeof km === 'number' && Number.isFinite(km)) return km;
+  if (typeof km === 'string' && Number.isFinite(Number(km))) return Number(km);
+  return null;
+}
+
+/** Sets or clears completedDate on the row and the registration, from the row as it is now. */
+export async function applyCompletion(db: Firestore, legId: string, uid: string, at: Timestamp): Promise<'complete' | 'clear' | 'none'> {
+  const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
+  const userRef = db.doc(`users/${uid}`);
+  const race = (await db.doc(`races/${legId}`).get()).data();
+  return db.runTransaction(async (tx) => {
+    const [row, user] = await Promise.all([tx.get(rowRef), tx.get(userRef)]);
+    const data = row.data();
+    if (!data) return 'none';
+    const total = typeof data.totalDistance === 'number' ? data.totalDistance : 0;
+    const registration = user.data()?.subscribedRaces?.[legId];
+    const change = completionChange(total, legDistance(race) ?? legDistance(registration?.raceInfo), data.completedDate != null);
+    if (change === 'none') return change;
+    const value = change === 'complete' ? at : FieldValue.delete();
+    tx.update(rowRef, { completedDate: value });
+    // A dotted path (leg ids are price_ plus letters, digits and _): no FieldPath instance, so
+    // the handler also runs with another copy of the Admin SDK (the integration tests').
+    if (registration) tx.update(userRef, { [`subscribedRaces.${legId}.completedDate`]: value });
+    return change;
+  });
+}
+
+async function updateTeamSummary(db: Firestore, legId: string, uid: string, before?: DocumentData, after?: DocumentData) {
+  const teamName = after?.teamName;
+  if (typeof teamName !== 'string' || teamName === '' || teamName === NO_TEAM) return;
+  const summary = memberSummary(after);
+  if (before?.teamName === teamName && sameSummary(memberSummary(before), summary)) return;
+  try {
+    await db.doc(`races/${legId}/teams/${teamName}`).update(new FieldPath('members', uid), summary);
+  } catch (error) {
+    // A row naming a team that does not exist (yet): nothing to summarise into.
+    logger.warn('team summary not updated', { legId, uid, teamName, error: String(error) });
+  }
+}
+
+async function recordFairPlay(db: Firestore, legId: string, uid: string, before?: DocumentData, after?: DocumentData) {
+  const added = addedEntries(before?.times, after?.times);
+  if (added.length === 0) return;
+  const race = (await db.doc(`races/${legId}`).get()).data();
+  const sport = sportOf(String(race?.name ?? ''), String(race?.legName ?? ''));
+  await Promise.all(
+    implausibleEntries(added, sport).map((entry) =>
+      db.doc(`fairplay/${legId}__${uid}__${entry.key}`).set({
+        legId, uid, key: entry.key, distance: entry.distance, duration: entry.duration, sport,
+        secondsPerKm: (entry.duration.hours * 3600 + entry.duration.minutes * 60 + entry.duration.seconds) / entry.distance,
+        flaggedAt: Timestamp.now(),
+      }),
+    ),
+  );
+}
+
+export const onActivityWritten = onDocumentWritten('races/{legId}/subscribedUsers/{uid}', async (event) => {
+  const { legId, uid } = event.params;
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (!after) return;
+  const db = getFirestore();
+  const at = Timestamp.fromDate(new Date(event.time));
+  const [completion] = await Promise.all([
+    applyCompletion(db, legId, uid, at),
+    updateTeamSummary(db, legId, uid, before, after),
+    recordFairPlay(db, legId, uid, before, after),
+  ]);
+  if (completion !== 'none') logger.info(`completion ${completion}`, { legId, uid });
+});

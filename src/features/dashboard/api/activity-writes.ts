@@ -1,0 +1,38 @@
+/**
+ * The manual activity write (spec 02 §3, §5; architecture.md): one update of the
+ * participant's own row that adds exactly one times key and raises totalDistance by exactly
+ * its distance (an increment, so two devices never overwrite each other), or removes one key
+ * and lowers the total by exactly that, never below 0. firestore.rules checks all of it.
+ *
+ * The returned promise settles when the server answers; offline it waits in the persistent
+ * cache's queue, so callers show the result from the live row, not from the promise.
+ */
+import { deleteField, FieldPath, increment, Timestamp, updateDoc } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import { activityKey, noonUtc } from '../logic/activity-day';
+import type { ActivityValue } from '../logic/activity-form';
+import type { Activity } from '../logic/activity-row';
+import { rawActivityRowRef } from './dashboard-refs';
+
+export interface AddedActivity {
+  readonly key: string;
+  readonly saved: Promise<void>;
+}
+
+export function addActivity(legId: string, uid: string, value: ActivityValue, loggedAt = new Date()): AddedActivity {
+  const key = activityKey(loggedAt, value.day);
+  const entry = {
+    date: Timestamp.fromDate(noonUtc(value.day)),
+    distance: value.distance,
+    distanceType: 'Km',
+    duration: { ...value.duration },
+  };
+  const saved = updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('times', key), entry, 'totalDistance', increment(value.distance));
+  return { key, saved };
+}
+
+/** `currentTotal` is the live total: when the entry is larger (an inconsistent row), the total goes to 0, not below. */
+export function deleteActivity(legId: string, uid: string, activity: Activity, currentTotal: number): Promise<void> {
+  const total = currentTotal - activity.distance < 1e-6 ? 0 : increment(-activity.distance);
+  return updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('times', activity.key), deleteField(), 'totalDistance', total);
+}

@@ -1,0 +1,49 @@
+/**
+ * Typed refs of the documents the dashboard reads (architecture.md, house style 3). Given the
+ * Firestore instance, so the read-count check can open exactly the same documents.
+ */
+import {
+  doc,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { parseActivityRow, type ActivityRow } from '../logic/activity-row';
+import { parseMilestonesDoc, type MilestonesDoc } from '../logic/milestones';
+import { parseRaceLeg, parseTeam, type RaceLeg, type Team } from '../logic/race-leg';
+
+function readOnly<T>(what: string, parse: (snapshot: QueryDocumentSnapshot<DocumentData>) => T): FirestoreDataConverter<T, DocumentData> {
+  return {
+    toFirestore(): DocumentData {
+      throw new Error(`${what} is not written as a whole from the browser.`);
+    },
+    fromFirestore: parse,
+  };
+}
+
+const raceLegConverter = readOnly('races/{legId}', (s) => parseRaceLeg(s.data()));
+const activityRowConverter = readOnly('races/{legId}/subscribedUsers/{uid}', (s) => parseActivityRow(s.data()));
+const milestonesConverter = readOnly('milestones/{id}', (s) => parseMilestonesDoc(s.data()));
+const teamConverter = readOnly('races/{legId}/teams/{teamName}', (s) => parseTeam(s.id, s.data()));
+const teamCodeConverter = readOnly('the team code', (s) => (typeof s.data().code === 'string' ? (s.data().code as string) : ''));
+
+export const raceLegRef = (db: Firestore, legId: string): DocumentReference<RaceLeg> =>
+  doc(db, 'races', legId).withConverter(raceLegConverter);
+
+export const rawActivityRowRef = (db: Firestore, legId: string, uid: string): DocumentReference =>
+  doc(db, 'races', legId, 'subscribedUsers', uid);
+
+export const activityRowRef = (db: Firestore, legId: string, uid: string): DocumentReference<ActivityRow> =>
+  rawActivityRowRef(db, legId, uid).withConverter(activityRowConverter);
+
+export const milestonesRef = (db: Firestore, id: string): DocumentReference<MilestonesDoc> =>
+  doc(db, 'milestones', id).withConverter(milestonesConverter);
+
+export const teamRef = (db: Firestore, legId: string, teamName: string): DocumentReference<Team> =>
+  doc(db, 'races', legId, 'teams', teamName).withConverter(teamConverter);
+
+/** Readable by the captain only (firestore.rules): ask for it only when the user owns the team. */
+export const teamCodeRef = (db: Firestore, legId: string, teamName: string): DocumentReference<string> =>
+  doc(db, 'races', legId, 'teams', teamName, 'private', 'code').withConverter(teamCodeConverter);

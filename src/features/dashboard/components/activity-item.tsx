@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { SOURCE_LABELS, formatDay, formatDuration, formatPace, type Activity } from '../logic/activity-row';
+import { formatKm } from '../logic/progress';
+
+export const DELETE_FAILED_MESSAGE = "We couldn't delete this activity, so it is back in your list. Check your connection and try again.";
+
+interface ActivityItemProps {
+  readonly activity: Activity;
+  readonly waiting: boolean;
+  /** Resolves when the server has the delete; rejects when it refused or failed. */
+  readonly onDelete: (activity: Activity) => Promise<void>;
+}
+
+function TrashIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+      <path d="M5.5 5.5a.5.5 0 0 1 1 0v6a.5.5 0 0 1-1 0zm2.5 0a.5.5 0 0 1 1 0v6a.5.5 0 0 1-1 0zm3 .5a.5.5 0 0 0-1 0v6a.5.5 0 0 0 1 0z" />
+      <path d="M14.5 3a1 1 0 0 1-1 1H13v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V4h-.5a1 1 0 0 1 0-2H6a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1h3.5a1 1 0 0 1 1 1M4 4v9a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1V4z" />
+    </svg>
+  );
+}
+
+/** One activity of the feed (spec 02 §2): date, km, duration, pace, source; the trash icon turns into 'Delete?' with Y and N. */
+export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const day = formatDay(activity.day);
+  const km = formatKm(activity.distance);
+
+  const confirm = () => {
+    setConfirming(false);
+    setFailed(false);
+    // The row leaves the list at once (local write); if the server refuses, Firestore puts it back.
+    onDelete(activity).catch(() => setFailed(true));
+  };
+
+  return (
+    <li className="list-group-item activity-item" data-testid="activity" data-key={activity.key}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <div className="flex-grow-1">
+          <div className="fw-semibold">
+            {day} · <span data-testid="activity-km">{km}</span> Km
+          </div>
+          <div className="small text-body-secondary">
+            {formatDuration(activity.duration)} · {formatPace(activity.distance, activity.duration)} ·{' '}
+            <span data-testid="activity-source">{SOURCE_LABELS[activity.source]}</span>
+            {waiting && (
+              <span className="badge text-bg-secondary ms-2" data-testid="waiting-to-sync">
+                Waiting to sync
+              </span>
+            )}
+          </div>
+        </div>
+        {confirming ? (
+          <div className="d-flex align-items-center gap-2" role="group" aria-label={`Delete the activity of ${day}, ${km} Km?`}>
+            <span>Delete?</span>
+            <Button size="sm" variant="danger" onClick={confirm}>Y</Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)}>N</Button>
+          </div>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`delete the activity of ${day}, ${km} Km`}
+            onClick={() => setConfirming(true)}
+          >
+            <TrashIcon />
+          </Button>
+        )}
+      </div>
+      {failed && (
+        <p className="text-danger small mb-0 mt-1" role="alert">
+          {DELETE_FAILED_MESSAGE}
+        </p>
+      )}
+    </li>
+  );
+}

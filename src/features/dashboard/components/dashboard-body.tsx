@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { PageSpinner } from '../../../components/page-spinner';
+import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
+import { reportError } from '../../../lib/report-error';
+import type { SubscribedRace, UserDoc } from '../../../lib/user-doc-model';
+import { useActivityRow, useMilestones, useRaceLeg, useTeam, useTeamCode } from '../api/use-dashboard-data';
+import { useActivityLog, SAVE_REFUSED_MESSAGE } from '../hooks/use-activity-log';
+import { activityDayBounds, localYmd } from '../logic/activity-day';
+import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
+import { linkedDevice } from '../logic/device';
+import { sportOf } from '../../../contract/fair-play';
+import { isCompleted } from '../logic/progress';
+import { ActivityFeed } from './activity-feed';
+import { ActivityForm } from './activity-form';
+import { CertificateButton } from './certificate-button';
+import { DashboardHeader } from './dashboard-header';
+import { DeviceControl } from './device-control';
+import { MilestonesPanel } from './milestones-panel';
+import { ProgressPanel } from './progress-panel';
+import { TeamPanel } from './team-panel';
+
+interface DashboardBodyProps {
+  readonly uid: string;
+  readonly legId: string;
+  readonly user: UserDoc;
+  readonly registration: SubscribedRace;
+}
+
+export function DashboardBody({ uid, legId, user, registration }: DashboardBodyProps) {
+  const race = useRaceLeg(legId);
+  const live = useActivityRow(legId, uid);
+  const milestones = useMilestones(race.data?.milestonesId || null);
+  const teamName = registration.teamName !== 'noTeam' && registration.teamName !== '' ? registration.teamName : null;
+  const team = useTeam(legId, teamName);
+  const isCaptain = team.data?.owner === uid;
+  const code = useTeamCode(legId, isCaptain ? teamName : null);
+  const [today] = useState(() => localYmd(new Date()));
+  const [formOpen, setFormOpen] = useState(false);
+
+  const row = live.data?.row ?? null;
+  const totalKm = row?.totalDistance ?? 0;
+  const activityLog = useActivityLog(legId, uid, live.data ?? null, totalKm);
+  const closeForm = useCallback(() => setFormOpen(false), []);
+
+  // Report each failed load once (the hook objects are new on every render; their errors are not).
+  useEffect(() => {
+    if (race.error) reportError(race.error, { action: 'loadRaceLeg', legId });
+  }, [race.error, legId]);
+  useEffect(() => {
+    if (live.error) reportError(live.error, { action: 'loadActivityRow', legId });
+  }, [live.error, legId]);
+
+  if (race.status === 'error' || live.status === 'error') {
+    const retry = () => {
+      race.retry();
+      live.retry();
+    };
+    return (
+      <div className="container py-4">
+        <LoadError message="We couldn't load your dashboard. Check your connection and try again." onRetry={retry} />
+      </div>
+    );
+  }
+  if (race.status === 'loading' || live.status === 'loading') return <PageSpinner label="Loading your dashboard..." />;
+
+  const { raceInfo } = registration;
+  const legKm = race.data?.distance ?? raceInfo.distance;
+  const raceWindow = {
+    start: raceInfo.userStartDate ?? raceInfo.raceDateStart ?? race.data?.raceDateStart ?? null,
+    end: raceInfo.userEndDate ?? raceInfo.raceDateEnd ?? race.data?.raceDateEnd ?? null,
+  };
+  const timing = challengeTiming(raceWindow, today);
+  const completed = isCompleted(totalKm, legKm) || Boolean(row?.completedDate);
+  const bounds = activityDayBounds(raceWindow, today);
+  const canLog = timing === 'active' && !completed && bounds !== null && row !== null;
+  const name = [user.details?.firstName || row?.firstName, user.details?.lastName || row?.lastName].filter(Boolean).join(' ');
+  const finisher = completed && race.data?.finisherBadge ? race.data : null;
+
+  return (
+    <div className="container py-4">
+      <DashboardHeader registration={registration} participantName={name} isCaptain={isCaptain}>
+        {finisher && (
+          <a className="dash-finisher" href={finisher.finisherLink || undefined} target="_blank" rel="noreferrer">
+            <img src={finisher.finisherBadge} alt="Finisher badge" width={96} height={96} />
+          </a>
+        )}
+      </DashboardHeader>
+
+      <div className="dash-card">
+        <DeviceControl
+          uid={uid}
+          legId={legId}
+          device={linkedDevice(user)}
+          postingOn={registration.stravaLink}
+          garminStored={user.garminAccount?.activeToggle}
+        />
+      </div>
+
+      {timing === 'notStarted' && <p className="alert alert-info" data-testid="timing-message">{notStartedMessage(raceWindow.start)}</p>}
+      {timing === 'ended' && <p className="alert alert-secondary" data-testid="timing-message">{ENDED_MESSAGE}</p>}
+      {activityLog.refused && <p className="alert alert-danger" role="alert">{SAVE_REFUSED_MESSAGE}</p>}
+
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        {canLog && !formOpen && (
+          <Button onClick={() => setFormOpen(true)} aria-expanded={formOpen}>
+            Add Activity Manually
+          </Button>
+        )}
+        <Link className="btn btn-outline-primary" to={paths.leaderboard(legId)}>
+          View the Leaderboard
+        </Link>
+        {completed && (
+          <CertificateButton
+            data={{
+              participantName: name,
+              raceName: raceInfo.name || race.data?.name || '',
+              legName: raceInfo.legName || race.data?.legName || '',
+              distanceKm: legKm ?? totalKm,
+              completedDate: row?.completedDate ?? registration.completedDate ?? new Date(),
+              bibNumber: registration.bibNumber,
+            }}
+          />
+        )}
+      </div>
+
+      {canLog && formOpen && bounds && (
+        <div className="dash-card">
+          <ActivityForm bounds={bounds} sport={sportOf(raceInfo.name, raceInfo.legName)} onSave={activityLog.log} onClose={closeForm} />
+        </div>
+      )}
+
+      <div className="row g-3">
+        <div className="col-12 col-lg-7">
+          <ProgressPanel totalKm={totalKm} legKm={legKm} />
+          <ActivityFeed
+            activities={row?.activities ?? []}
+            waiting={activityLog.waiting}
+            rowWaiting={Boolean(live.data?.hasPendingWrites && live.data.fromCache)}
+            onDelete={activityLog.remove}
+          />
+        </div>
+        <div className="col-12 col-lg-5">
+          {milestones.status === 'success' && milestones.data && <MilestonesPanel milestones={milestones.data} totalKm={totalKm} />}
+          {milestones.status === 'error' && <LoadError message="We couldn't load the milestones." onRetry={milestones.retry} />}
+          {team.status === 'success' && team.data && (
+            <TeamPanel team={team.data} uid={uid} code={isCaptain && code.status === 'success' ? code.data : null} />
+          )}
+          {team.status === 'error' && <LoadError message="We couldn't load your team." onRetry={team.retry} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { reportError } from '../../../lib/report-error';
+import { setGarminDataType, setPostingToggle } from '../api/device-settings';
+import { DEVICE_NAMES, garminDataType, type GarminDataType, type LinkedDevice } from '../logic/device';
+
+export const SETTING_FAILED_MESSAGE = "We couldn't save that setting. Check your connection and try again.";
+
+interface DeviceControlProps {
+  readonly uid: string;
+  readonly legId: string;
+  readonly device: LinkedDevice;
+  readonly postingOn: boolean;
+  readonly garminStored: string | undefined;
+}
+
+function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: GarminDataType }) {
+  const id = useId();
+  const [choice, setChoice] = useState<GarminDataType>(stored);
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const save = () => {
+    setState('saving');
+    setGarminDataType(uid, choice).then(
+      () => setState('idle'),
+      (error: unknown) => {
+        reportError(error, { action: 'setGarminDataType' });
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-2 mt-2">
+      <Form.Group controlId={`${id}-garmin`}>
+        <Form.Label className="small mb-1">Garmin data to count</Form.Label>
+        <Form.Select size="sm" value={choice} onChange={(e) => setChoice(e.target.value === 'steps' ? 'steps' : 'activities')}>
+          <option value="activities">activities</option>
+          <option value="steps">steps</option>
+        </Form.Select>
+      </Form.Group>
+      {choice !== stored && (
+        <Button size="sm" onClick={save} disabled={state === 'saving'}>
+          Save
+        </Button>
+      )}
+      {state === 'failed' && <p className="text-danger small mb-0" role="alert">{SETTING_FAILED_MESSAGE}</p>}
+    </div>
+  );
+}
+
+/** The device connection control (spec 02 §2): connect on /account, or the per-race posting toggle (and Garmin's data type). */
+export function DeviceControl({ uid, legId, device, postingOn, garminStored }: DeviceControlProps) {
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  if (device === 'none') {
+    return (
+      <p className="mb-0">
+        <Link to={paths.account()}>Connect a fitness tracker</Link> to post your activities automatically.
+      </p>
+    );
+  }
+  const toggle = (on: boolean) => {
+    setFailed(false);
+    setPostingToggle(uid, legId, on).catch((error: unknown) => {
+      reportError(error, { action: 'setPostingToggle' });
+      setFailed(true);
+    });
+  };
+  return (
+    <div>
+      <Form.Check
+        type="switch"
+        role="switch"
+        id={`${id}-posting`}
+        label={`Post my ${DEVICE_NAMES[device]} activities to this challenge`}
+        checked={postingOn}
+        onChange={(e) => toggle(e.target.checked)}
+      />
+      {failed && <p className="text-danger small mb-0" role="alert">{SETTING_FAILED_MESSAGE}</p>}
+      {device === 'garmin' && <GarminChoice key={garminDataType(garminStored)} uid={uid} stored={garminDataType(garminStored)} />}
+    </div>
+  );
+}

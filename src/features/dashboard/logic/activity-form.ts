@@ -1,0 +1,83 @@
+/**
+ * The manual activity form's validation (spec 02 §5, §8): every field required, distance in
+ * km (step 0.01, above 0, under 200), hours 0-24, minutes and seconds 0-59, never 0:0:0.
+ * The two spec messages are letter for letter; the others name the field and the fix.
+ */
+import { isYmd, withinBounds, type DayBounds } from './activity-day';
+
+export const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
+export const ZERO_DURATION_MESSAGE = "Your duration can't be 0!";
+export const HONOR_NOTE = 'This challenge works with the honor system. We trust that your activity is legit. ;)';
+export const MAX_ACTIVITY_KM = 200;
+
+export interface ActivityInput {
+  readonly date: string;
+  readonly distance: string;
+  readonly hours: string;
+  readonly minutes: string;
+  readonly seconds: string;
+}
+
+export type ActivityField = keyof ActivityInput | 'duration';
+export type ActivityErrors = Partial<Record<ActivityField, string>>;
+
+export interface ActivityValue {
+  readonly day: string;
+  readonly distance: number;
+  readonly duration: { readonly hours: number; readonly minutes: number; readonly seconds: number };
+}
+
+export type ActivityCheck =
+  | { readonly ok: true; readonly value: ActivityValue }
+  | { readonly ok: false; readonly errors: ActivityErrors };
+
+export const EMPTY_ACTIVITY: ActivityInput = { date: '', distance: '', hours: '', minutes: '', seconds: '' };
+
+const WHOLE = /^\d{1,3}$/;
+const KM = /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/;
+
+function wholeIn(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (!WHOLE.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= max ? value : null;
+}
+
+function checkDistance(text: string): { value: number | null; error?: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: null, error: 'Enter the distance in km.' };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { value: null, error: 'Enter the distance as a number of km, e.g. 5.25.' };
+  if (value >= MAX_ACTIVITY_KM) return { value: null, error: TOO_LONG_MESSAGE };
+  if (value <= 0) return { value: null, error: 'Enter a distance of more than 0 km.' };
+  if (!KM.test(trimmed)) return { value: null, error: 'Enter the distance with at most 2 decimals.' };
+  return { value };
+}
+
+function checkDate(text: string, bounds: DayBounds): string | undefined {
+  if (text === '') return 'Choose the date of your activity.';
+  if (!isYmd(text)) return 'Enter the date as YYYY-MM-DD.';
+  if (!withinBounds(text, bounds)) {
+    return bounds.min === bounds.max ? `The date must be ${bounds.min}.` : `Choose a date from ${bounds.min} to ${bounds.max}.`;
+  }
+  return undefined;
+}
+
+export function validateActivity(input: ActivityInput, bounds: DayBounds): ActivityCheck {
+  const errors: ActivityErrors = {};
+  const dateError = checkDate(input.date, bounds);
+  if (dateError) errors.date = dateError;
+  const distance = checkDistance(input.distance);
+  if (distance.error) errors.distance = distance.error;
+  const hours = wholeIn(input.hours, 24);
+  const minutes = wholeIn(input.minutes, 59);
+  const seconds = wholeIn(input.seconds, 59);
+  if (hours === null) errors.hours = 'Enter hours as a whole number from 0 to 24.';
+  if (minutes === null) errors.minutes = 'Enter minutes as a whole number from 0 to 59.';
+  if (seconds === null) errors.seconds = 'Enter seconds as a whole number from 0 to 59.';
+  if (hours === 0 && minutes === 0 && seconds === 0) errors.duration = ZERO_DURATION_MESSAGE;
+  if (Object.keys(errors).length > 0 || distance.value === null || hours === null || minutes === null || seconds === null) {
+    return { ok: false, errors };
+  }
+  return { ok: true, value: { day: input.date, distance: distance.value, duration: { hours, minutes, seconds } } };
+}

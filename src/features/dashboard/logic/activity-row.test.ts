@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatDuration, formatPace, parseActivityRow, sourceOfKey } from './activity-row';
+
+const entry = (day: string, distance: number, hours = 0, minutes = 30, seconds = 0) => ({
+  date: new Date(`${day}T12:00:00.000Z`),
+  distance,
+  distanceType: 'Km',
+  duration: { hours, minutes, seconds },
+});
+
+describe('activity feed', () => {
+  it.each([
+    ['1738600000000_2025-02-03', 'manual'],
+    ['S_123456789', 'strava'],
+    ['Fit_9876_2025-02-03', 'fitbit'],
+    ['Garmin_abc', 'garmin'],
+    ['Strava-looking', 'manual'],
+  ] as const)('key %s comes from %s', (key, source) => {
+    expect(sourceOfKey(key)).toBe(source);
+  });
+
+  it('orders the feed newest first (by day, then by when it was logged)', () => {
+    const row = parseActivityRow({
+      firstName: 'Avery',
+      bibNumber: 101,
+      totalDistance: 20,
+      times: {
+        '1738500000000_2025-02-02': entry('2025-02-02', 5),
+        '1738600000000_2025-02-03': entry('2025-02-03', 6),
+        '1738600900000_2025-02-03': entry('2025-02-03', 7),
+        S_42: entry('2025-02-01', 2),
+      },
+    });
+    expect(row.activities.map((a) => [a.key, a.day, a.source])).toEqual([
+      ['1738600900000_2025-02-03', '2025-02-03', 'manual'],
+      ['1738600000000_2025-02-03', '2025-02-03', 'manual'],
+      ['1738500000000_2025-02-02', '2025-02-02', 'manual'],
+      ['S_42', '2025-02-01', 'strava'],
+    ]);
+    expect(row.teamName).toBe('noTeam');
+    expect(row.completedDate).toBeNull();
+  });
+
+  it('survives a malformed entry with safe defaults', () => {
+    const row = parseActivityRow({ times: { '1_2025-02-03': { distance: 'x' } } });
+    expect(row.activities[0]).toEqual({
+      key: '1_2025-02-03', day: '2025-02-03', distance: 0, duration: { hours: 0, minutes: 0, seconds: 0 }, source: 'manual',
+    });
+    expect(row.totalDistance).toBe(0);
+  });
+
+  it.each([
+    [5, { hours: 0, minutes: 27, seconds: 30 }, '0:27:30', '5:30 /km'],
+    [10, { hours: 1, minutes: 0, seconds: 5 }, '1:00:05', '6:01 /km'],
+    [0, { hours: 0, minutes: 10, seconds: 0 }, '0:10:00', '–'],
+    [3, { hours: 0, minutes: 0, seconds: 0 }, '0:00:00', '–'],
+  ])('%s km in %j: %s, %s', (km, duration, durationText, pace) => {
+    expect(formatDuration(duration)).toBe(durationText);
+    expect(formatPace(km, duration)).toBe(pace);
+  });
+
+  it('shows the stored calendar day whatever the device zone', () => {
+    expect(formatDay('2025-02-03')).toBe('Feb 3, 2025');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { challengeTiming, notStartedMessage } from './challenge-timing';
+
+const window = { start: new Date('2026-01-10T00:00:00.000Z'), end: new Date('2026-02-28T23:59:59.999Z') };
+
+describe('challengeTiming at the boundaries', () => {
+  it.each([
+    ['2026-01-09', 'notStarted'],
+    ['2026-01-10', 'active'],
+    ['2026-02-01', 'active'],
+    ['2026-02-28', 'active'],
+    ['2026-03-01', 'ended'],
+  ] as const)('%s is %s', (today, state) => {
+    expect(challengeTiming(window, today)).toBe(state);
+  });
+
+  it('is active when the window is unknown', () => {
+    expect(challengeTiming({ start: null, end: null }, '2026-01-01')).toBe('active');
+  });
+
+  it('names the start day in the not-started message', () => {
+    expect(notStartedMessage(window.start)).toBe('This challenge starts on Saturday, January 10, 2026. Come back then to log your first activity!');
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The challenge dashboard and the manual activity log (spec 02 §2-§5, §8, §9) in Chromium,
+ * against the emulator suite with the demo data, signed in as the demo runner: logging an
+ * activity raises the server's total by exactly its distance; the validation messages write
+ * nothing; delete with N and Y; the ended, not-started and completed dashboards; a race that
+ * is not hers sends her home; an activity logged offline syncs once; at most six documents read.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_LONG_MESSAGE, ZERO_DURATION_MESSAGE, HONOR_NOTE } from '../../src/features/dashboard/logic/activity-form';
+import { ENDED_MESSAGE } from '../../src/features/dashboard/logic/challenge-timing';
+import { formatKm } from '../../src/features/dashboard/logic/progress';
+import { APP_URL, launchBrowser } from './support/browser';
+import { cachedDocumentPaths, serverRow, signedInAt } from './support/dashboard';
+import { eventually } from './support/emulator-rest';
+
+const MAIN = 'price_tbcr25_1000km';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function fillActivity(page: Page, distance: string, [h, m, s]: [string, string, string]) {
+  await page.getByLabel('Distance (Km)').fill(distance);
+  await page.getByLabel('Hours').fill(h);
+  await page.getByLabel('Minutes').fill(m);
+  await page.getByLabel('Seconds').fill(s);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+const shownTotal = async (page: Page) => Number(await page.getByTestId('total-km').textContent());
+
+describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', () => {
+  it('shows the header, the team with its code, milestones and the feed, reading at most 6 documents', async () => {
+    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    await page.getByRole('heading', { name: 'The Big Canada Run 2025', level: 1 }).waitFor();
+    expect(await page.getByTestId('participant-name').textContent()).toBe('Avery Tremblay');
+    expect(await page.getByTestId('bib').textContent()).toMatch(/^BIB \d+$/);
+    await page.getByText('Team Captain', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Team Maple Striders' }).waitFor();
+    expect(await page.getByTestId('team-code').textContent()).toContain('MAPLE-2025');
+    await page.getByTestId('next-milestone').waitFor();
+    expect(await page.getByTestId('activity').count()).toBeGreaterThanOrEqual(10);
+    const server = await serverRow(MAIN);
+    expect(await page.getByTestId('total-km').textContent()).toBe(formatKm(server.total));
+    expect(await page.getByRole('link', { name: 'View the Leaderboard' }).getAttribute('href')).toBe('/leaderboard/tbcr25_1000km');
+    expect(await page.getByRole('link', { name: 'Connect a fitness tracker' }).getAttribute('href')).toBe('/account');
+
+    // Every document the page's Firestore cache holds was read from the server; home read the banner.
+    const read = (await cachedDocumentPaths(page)).filter((path) => path !== 'options/homeBanner');
+    expect(read).toEqual([
+      'milestones/tbcr25_1000km',
+      `races/${MAIN}`,
+      `races/${MAIN}/subscribedUsers/demo-runner`,
+      `races/${MAIN}/teams/Maple Striders`,
+      `races/${MAIN}/teams/Maple Striders/private/code`,
+      'users/demo-runner',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs an activity: the total rises by exactly its distance, on the server and on screen', async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', { timezoneId: 'America/Vancouver' });
+    await page.getByRole('button', { name: 'Add Activity Manually' }).click();
+    await page.getByText(HONOR_NOTE, { exact: true }).waitFor();
+    const before = await serverRow(MAIN);
+    expect(await shownTotal(page)).toBeCloseTo(before.total, 2);
+    await fillActivity(page, '5.37', ['0', '32', '10']);
+    await page.getByTestId('activity-saved').waitFor();
+    // The confirmation closes by itself (after 1.5 s).
+    await page.getByTestId('activity-saved').waitFor({ state: 'detached' });
+    const after = await eventually(async () => {
+      const row = await serverRow(MAIN);
+      return row.keys.length === before.keys.length + 1 ? row : null;
+    });
+    const added = after.keys.filter((k) => !before.keys.includes(k));
+    expect(added).toHaveLength(1);
+    expect(after.distanceOf(added[0]!)).toBe(5.37);
+    expect(Math.abs(after.total - (before.total + 5.37))).toBeLessThan(1e-9);
+    await page.getByTestId('total-km').filter({ hasText: formatKm(after.total) }).waitFor();
+    // The key is the participant's own calendar day (Vancouver here) and the feed's newest entry.
+    const vancouverToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
+    expect(added[0]).toMatch(new RegExp(`^\\d+_${vancouverToday}$`));
+    expect(await page.getByTestId('activity').first().getAttribute('data-key')).toBe(added[0]);
+    expect(await page.getByTestId('activity').first().getByTestId('activity-source').textContent()).toBe('Manual');
+    await context.close();
+  });
+
+  it('shows the two spec messages at the fields and writes nothing', async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    await page.getByRole('button', { name: 'Add Activity Manually' }).click();
+    const before = await serverRow(MAIN);
+    await fillActivity(page, '200', ['1', '0', '0']);
+    await page.getByText(TOO_LONG_MESSAGE, { exact: true }).waitFor();
+    expect(await page.getByLabel('Distance (Km)').getAttribute('aria-invalid')).toBe('true');
+    await fillActivity(page, '5', ['0', '0', '0']);
+    await page.getByText(ZERO_DURATION_MESSAGE, { exact: true }).waitFor();
+    expect(await page.getByText(TOO_LONG_MESSAGE, { exact: true }).count()).toBe(0);
+    const after = await serverRow(MAIN);
+    expect(after.keys).toEqual(before.keys);
+    expect(after.total).toBe(before.total);
+    await context.close();
+  });
+
+  it("deletes with 'Y' (the total drops by exactly that entry) and keeps it with 'N'", async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const first = page.getByTestId('activity').first();
+    await first.waitFor();
+    const key = (await first.getAttribute('data-key'))!;
+    const before = await serverRow(MAIN);
+    const distance = before.distanceOf(key);
+    const item = page.locator(`[data-key="${key}"]`);
+
+    await item.getByRole('button', { name: /delete/ }).click();
+    await item.getByText('Delete?', { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'N', exact: true }).click();
+    await item.getByRole('button', { name: /delete/ }).waitFor();
+    expect((await serverRow(MAIN)).keys).toContain(key);
+
+    await item.getByRole('button', { name: /delete/ }).click();
+    await item.getByRole('button', { name: 'Y', exact: true }).click();
+    await item.waitFor({ state: 'detached' });
+    const after = await eventually(async () => {
+      const row = await serverRow(MAIN);
+      return row.keys.includes(key) ? null : row;
+    });
+    expect(Math.abs(after.total - (before.total - distance))).toBeLessThan(1e-9);
+    await page.getByTestId('total-km').filter({ hasText: formatKm(after.total) }).waitFor();
+    await context.close();
+  });
+
+  it('logged offline, shows as waiting to sync, survives closing the tab, and reaches the server once', async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
+    const before = await serverRow(MAIN);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Activity Manually' }).click();
+    await fillActivity(page, '3.33', ['0', '20', '0']);
+    const waiting = page.getByTestId('activity').filter({ has: page.getByTestId('waiting-to-sync') });
+    await waiting.waitFor();
+    const key = (await waiting.getAttribute('data-key'))!;
+    expect((await serverRow(MAIN)).keys).not.toContain(key);
+
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+    const after = await eventually(async () => {
+      const row = await serverRow(MAIN);
+      return row.keys.includes(key) ? row : null;
+    }, 20000);
+    expect(after.keys.filter((k) => !before.keys.includes(k))).toEqual([key]);
+    expect(Math.abs(after.total - (before.total + 3.33))).toBeLessThan(1e-9);
+    await again.locator(`[data-key="${key}"]`).waitFor();
+    await again.getByTestId('waiting-to-sync').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('timing and completion', () => {
+  it("ended: 'This challenge has ended.' and no activity form (February Trails 2024)", async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/feb24_126km');
+    await page.getByText(ENDED_MESSAGE, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
+    expect(await page.getByTestId('completed').count()).toBe(0);
+    expect(await page.getByTestId('activity').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('not started: the start date, and no activity form (New Year Run)', async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/newyearrun_100km');
+    const message = page.getByTestId('timing-message');
+    await message.waitFor();
+    expect(await message.textContent()).toMatch(/^This challenge starts on \w+, \w+ \d+, \d{4}\./);
+    expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
+    await page.getByTestId('no-activities').waitFor();
+    await context.close();
+  });
+
+  it("completed: 'Completed!', the finisher badge link, and a certificate whose PDF library loads on click only", async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/ccc_c_156km');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByTestId('completed').waitFor();
+    expect(await page.getByTestId('completed').textContent()).toBe('Completed!');
+    expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
+    const badge = page.getByRole('link', { name: 'Finisher badge' });
+    expect(await badge.getAttribute('href')).toBe('https://example.com/demo/finishers/celebratecanada-c');
+    expect(scripts.some((url) => url.includes('certificate-pdf'))).toBe(false);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download certificate' }).click()]);
+    expect(download.suggestedFilename()).toBe('certificate-celebrate-canada-the-c-medal-avery-tremblay.pdf');
+    expect(scripts.filter((url) => url.includes('certificate-pdf'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('sends her home from a race she is not on', async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/ride25_500km');
+    await page.waitForURL(`${APP_URL}/`);
+    await page.getByRole('heading', { name: 'My Challenges' }).waitFor();
+    await context.close();
+  });
+
+  it('works at 360 px: no sideways scrolling, the form reachable by keyboard', async () => {
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', { width: 360 });
+    const add = page.getByRole('button', { name: 'Add Activity Manually' });
+    await add.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Date').waitFor();
+    // Opening the form puts the keyboard on its first field.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('date');
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * races/{legId} and milestones/{id} (security checklist 31, 55, 56; spec 02 §7): the dashboard
+ * reads them one by id when signed in; nobody lists or writes them.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const alice = () => env.authenticatedContext(ALICE).firestore();
+const visitor = () => env.unauthenticatedContext().firestore();
+
+beforeAll(async () => {
+  env = await createRulesEnv('race-legs');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, {
+    'races/price_leg': { name: 'Test Run', distance: 100, milestones: 'leg', finisher_badge: '/b.svg', finisher_link: 'https://x' },
+    'milestones/leg': { header: { name: 'Route' }, milestones: [{ name: 'A', distance: 10 }] },
+  });
+});
+
+describe('races/{legId} and milestones/{id}', () => {
+  it('56: alice reads the leg (route, milestones, finisher link) and its milestones', async () => {
+    await assertSucceeds(alice().doc('races/price_leg').get());
+    await assertSucceeds(alice().doc('milestones/leg').get());
+  });
+
+  it('56: a visitor reads neither', async () => {
+    await assertFails(visitor().doc('races/price_leg').get());
+    await assertFails(visitor().doc('milestones/leg').get());
+  });
+
+  it('31, 55: alice writes neither, nor lists them', async () => {
+    await assertFails(alice().doc('races/price_leg').update({ distance: 1 }));
+    await assertFails(alice().doc('races/price_new').set({ name: 'Mine' }));
+    await assertFails(alice().doc('milestones/leg').update({ milestones: [] }));
+    await assertFails(alice().doc('milestones/leg').delete());
+    await assertFails(alice().collection('races').get());
+    await assertFails(alice().collection('milestones').get());
+  });
+});
