@@ -14,7 +14,7 @@ describe('createReferralLink', () => {
     expect(response.error?.status).toBe('UNAUTHENTICATED');
   });
 
-  it('52. the uid comes from auth, never from the payload', async () => {
+  it('the uid comes from auth, never from the payload (as checklist 52 asks of every callable)', async () => {
     const alice = await signUp();
     const bob = await signUp();
     const lastName = uniqueId('Payload');

@@ -54,21 +54,21 @@ beforeEach(async () => {
 });
 
 describe('adding an activity', () => {
-  it('12: alice adds one valid activity and the matching total', async () => {
+  it('12. alice adds one valid activity and the matching total', async () => {
     await assertSucceeds(row().update(times(keyFor(TODAY)), entry(TODAY, 5.25), 'totalDistance', inc(5.25)));
     await assertSucceeds(row().update(times(keyFor(ymd(-10))), entry(ymd(-10), 199.99, { hours: 24, minutes: 0, seconds: 0 }), 'totalDistance', inc(199.99)));
   });
 
-  it('12: the total may be written as the exact sum instead of an increment', async () => {
+  it('12. the total may be written as the exact sum instead of an increment', async () => {
     await assertSucceeds(row().update(times(keyFor(TODAY)), entry(TODAY, 0.1), 'totalDistance', 10.1));
   });
 
-  it('13: alice adds a 5 km activity but raises the total by 6 km', async () => {
+  it('13. alice adds a 5 km activity but raises the total by 6 km', async () => {
     await assertFails(row().update(times(keyFor(TODAY)), entry(TODAY, 5), 'totalDistance', inc(6)));
     await assertFails(row().update(times(keyFor(TODAY)), entry(TODAY, 5)));
   });
 
-  it('14: alice adds an activity of 200 km or more, with duration 0:0:0, or a negative distance', async () => {
+  it('14. alice adds an activity of 200 km or more, with duration 0:0:0, or a negative distance', async () => {
     await assertFails(row().update(times(keyFor(TODAY)), entry(TODAY, 200), 'totalDistance', inc(200)));
     await assertFails(row().update(times(keyFor(TODAY)), entry(TODAY, 5, { hours: 0, minutes: 0, seconds: 0 }), 'totalDistance', inc(5)));
     await assertFails(row().update(times(keyFor(TODAY)), entry(TODAY, -5), 'totalDistance', inc(-5)));
@@ -78,41 +78,41 @@ describe('adding an activity', () => {
     await assertFails(row().update(times(keyFor(TODAY)), { ...entry(TODAY, 5), note: 'x' }, 'totalDistance', inc(5)));
   });
 
-  it('15: alice adds two activities at once, or edits an existing one', async () => {
+  it('15. alice adds two activities at once, or edits an existing one', async () => {
     await assertFails(
       row().update(times(keyFor(TODAY)), entry(TODAY, 5), times(`1_${TODAY}`), entry(TODAY, 5), 'totalDistance', inc(10)),
     );
     await assertFails(row().update(times(EXISTING_KEY), entry(ymd(-2), 20), 'totalDistance', inc(10)));
   });
 
-  it('17, 58: alice sets completedDate on her row, even with a valid activity', async () => {
+  it('17, 58. alice sets completedDate on her row, even with a valid activity', async () => {
     await assertFails(row().update({ completedDate: ts(`${TODAY}T15:00:00Z`) }));
     await assertFails(
       row().update(times(keyFor(TODAY)), entry(TODAY, 5), 'totalDistance', inc(5), 'completedDate', ts(`${TODAY}T15:00:00Z`)),
     );
   });
 
-  it("18: alice changes her bib, her team, or bob's name", async () => {
+  it("18. alice changes her bib, her team, or bob's name", async () => {
     await assertFails(row().update(times(keyFor(TODAY)), entry(TODAY, 5), 'totalDistance', inc(5), 'bibNumber', 1));
     await assertFails(row().update({ teamName: 'Maple Striders' }));
     await assertFails(alice().doc(`races/${LEG}/subscribedUsers/${BOB}`).update({ firstName: 'Mallory' }));
   });
 
-  it('9: alice adds an activity to bob’s row', async () => {
+  it('9. alice adds an activity to bob’s row', async () => {
     await assertFails(alice().doc(`races/${LEG}/subscribedUsers/${BOB}`).update(times(keyFor(TODAY)), entry(TODAY, 5), 'totalDistance', inc(5)));
     await assertSucceeds(bob().doc(`races/${LEG}/subscribedUsers/${BOB}`).update(times(keyFor(TODAY)), entry(TODAY, 5), 'totalDistance', inc(5)));
   });
 
-  it('19: alice logs an activity dated outside the race window or in the future', async () => {
+  it('19. alice logs an activity dated outside the race window or in the future', async () => {
     await assertFails(row().update(times(keyFor(ymd(-12))), entry(ymd(-12), 5), 'totalDistance', inc(5)));
     await assertFails(row().update(times(keyFor(ymd(3))), entry(ymd(3), 5), 'totalDistance', inc(5)));
   });
 
-  it('19: a day of slack for time zones: the day before the race start passes', async () => {
+  it('19. a day of slack for time zones: the day before the race start passes', async () => {
     await assertSucceeds(row().update(times(keyFor(ymd(-11))), entry(ymd(-11), 5), 'totalDistance', inc(5)));
   });
 
-  it('19: the stored instant is 12:00 UTC of the day the key names', async () => {
+  it('19. the stored instant is 12:00 UTC of the day the key names', async () => {
     await assertFails(row().update(times(keyFor(TODAY)), { ...entry(TODAY, 5), date: ts(`${TODAY}T15:00:00.000Z`) }, 'totalDistance', inc(5)));
     await assertFails(row().update(times(keyFor(ymd(-1))), entry(TODAY, 5), 'totalDistance', inc(5)));
     await assertFails(row().update(times(`S_123`), entry(TODAY, 5), 'totalDistance', inc(5)));
@@ -120,22 +120,22 @@ describe('adding an activity', () => {
 });
 
 describe('deleting an activity', () => {
-  it('16: alice deletes one activity with the matching decrement', async () => {
+  it('16. alice deletes one activity with the matching decrement', async () => {
     await assertSucceeds(row().update(times(EXISTING_KEY), del(), 'totalDistance', inc(-10)));
   });
 
-  it('16: an entry larger than the total takes the total to 0, never below', async () => {
+  it('16. an entry larger than the total takes the total to 0, never below', async () => {
     await seedDocs(env, { [ROW]: { firstName: 'Alice', bibNumber: 101, teamName: 'noTeam', totalDistance: 4, times: { [EXISTING_KEY]: entry(ymd(-2), 10) } } });
     await assertFails(row().update(times(EXISTING_KEY), del(), 'totalDistance', inc(-10)));
     await assertSucceeds(row().update(times(EXISTING_KEY), del(), 'totalDistance', 0));
   });
 
-  it('16: alice deletes an activity but lowers the total by another amount', async () => {
+  it('16. alice deletes an activity but lowers the total by another amount', async () => {
     await assertFails(row().update(times(EXISTING_KEY), del(), 'totalDistance', inc(-9)));
     await assertFails(row().update(times(EXISTING_KEY), del()));
   });
 
-  it('57: alice deletes an activity that is not in her row, or two at once', async () => {
+  it('57. alice deletes an activity that is not in her row, or two at once', async () => {
     await assertFails(row().update(times(`123_${TODAY}`), del(), 'totalDistance', inc(-5)));
     await seedDocs(env, {
       [ROW]: {
@@ -146,13 +146,13 @@ describe('deleting an activity', () => {
     await assertFails(row().update(times(EXISTING_KEY), del(), times(`1700000000001_${ymd(-1)}`), del(), 'totalDistance', inc(-15)));
   });
 
-  it('16: bob deletes an activity of alice', async () => {
+  it('16. bob deletes an activity of alice', async () => {
     await assertFails(bob().doc(ROW).update(times(EXISTING_KEY), del(), 'totalDistance', inc(-10)));
   });
 });
 
 describe('fair-play flags', () => {
-  it('49: nobody reads or writes the fairplay collection', async () => {
+  it('49. nobody reads or writes the fairplay collection', async () => {
     await seedDocs(env, { 'fairplay/f1': { uid: ALICE } });
     await assertFails(alice().doc('fairplay/f1').get());
     await assertFails(alice().collection('fairplay').get());

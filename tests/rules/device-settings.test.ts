@@ -40,18 +40,18 @@ beforeEach(async () => {
 });
 
 describe('the per-race posting toggle', () => {
-  it('46: alice flips stravaLink of her own registration, on and off', async () => {
+  it('46. alice flips stravaLink of her own registration, on and off', async () => {
     await assertSucceeds(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true));
     await assertSucceeds(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), false));
     await assertSucceeds(alice().update(path('subscribedRaces', 'price_b', 'stravaLink'), true));
   });
 
-  it('46: alice flips the toggles of two races in one write, or sets it to a non-boolean', async () => {
+  it('46. alice flips the toggles of two races in one write, or sets it to a non-boolean', async () => {
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, path('subscribedRaces', 'price_b', 'stravaLink'), true));
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), 'yes'));
   });
 
-  it('6: alice edits any other subscribedRaces field: bib, team, entitlement, a new race', async () => {
+  it('6. alice edits any other subscribedRaces field: bib, team, entitlement, a new race', async () => {
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'bibNumber'), 1));
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, path('subscribedRaces', 'price_a', 'teamName'), 'T'));
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'raceInfo', 'distance'), 1));
@@ -59,31 +59,31 @@ describe('the per-race posting toggle', () => {
     await assertFails(alice().update(path('subscribedRaces', 'price_b'), firebase.firestore.FieldValue.delete()));
   });
 
-  it('58: alice writes completedDate on her registration', async () => {
+  it('58. alice writes completedDate on her registration', async () => {
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'completedDate'), ts('2025-06-01T12:00:00Z')));
   });
 
-  it("46: alice flips bob's toggle", async () => {
+  it("46. alice flips bob's toggle", async () => {
     await assertFails(env.authenticatedContext(ALICE).firestore().doc(`users/${BOB}`).update(path('subscribedRaces', 'price_a', 'stravaLink'), true));
   });
 
-  it('48: alice writes stravaAccount alongside the toggle', async () => {
+  it('48. alice writes stravaAccount alongside the toggle', async () => {
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, 'stravaAccount', { id: '1' }));
   });
 });
 
 describe("Garmin's data type", () => {
-  it("47: alice sets garminAccount.activeToggle to 'steps' and back to 'activities'", async () => {
+  it("47. alice sets garminAccount.activeToggle to 'steps' and back to 'activities'", async () => {
     await assertSucceeds(alice().update(path('garminAccount', 'activeToggle'), 'steps'));
     await assertSucceeds(alice().update(path('garminAccount', 'activeToggle'), 'activities'));
   });
 
-  it('47: alice sets it to anything else, or adds other garminAccount fields', async () => {
+  it('47. alice sets it to anything else, or adds other garminAccount fields', async () => {
     await assertFails(alice().update(path('garminAccount', 'activeToggle'), 'sleep'));
     await assertFails(alice().update(path('garminAccount', 'token'), 'x'));
   });
 
-  it('47: without a linked Garmin account alice cannot create one', async () => {
+  it('47. without a linked Garmin account alice cannot create one', async () => {
     await assertFails(env.authenticatedContext(BOB).firestore().doc(`users/${BOB}`).update(path('garminAccount', 'activeToggle'), 'steps'));
   });
 });

@@ -25,17 +25,17 @@ beforeEach(async () => {
 });
 
 describe('races/{legId} and milestones/{id}', () => {
-  it('56: alice reads the leg (route, milestones, finisher link) and its milestones', async () => {
+  it('56. alice reads the leg (route, milestones, finisher link) and its milestones', async () => {
     await assertSucceeds(alice().doc('races/price_leg').get());
     await assertSucceeds(alice().doc('milestones/leg').get());
   });
 
-  it('56: a visitor reads neither', async () => {
+  it('56. a visitor reads neither', async () => {
     await assertFails(visitor().doc('races/price_leg').get());
     await assertFails(visitor().doc('milestones/leg').get());
   });
 
-  it('31, 55: alice writes neither, nor lists them', async () => {
+  it('31, 55. alice writes neither, nor lists them', async () => {
     await assertFails(alice().doc('races/price_leg').update({ distance: 1 }));
     await assertFails(alice().doc('races/price_new').set({ name: 'Mine' }));
     await assertFails(alice().doc('milestones/leg').update({ milestones: [] }));
