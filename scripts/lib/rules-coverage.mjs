@@ -36,6 +36,8 @@ function expressionsOf(report) {
         // A condition grants when true; false, or an error (any other value), denies.
         allowed: values.some((v) => v.value?.boolValue === true),
         denied: values.some((v) => v.value?.boolValue !== true),
+        // A function that computes a value (a number, a string…) is not a condition.
+        returnsData: values.some((v) => Object.keys(v.value ?? {}).some((k) => k !== 'boolValue' && /^[a-z]+Value$/.test(k) && k !== 'errorValue')),
       });
       walk(node.children, key);
     }
@@ -61,7 +63,13 @@ export function summarizeRulesCoverage(reports) {
     for (const [key, e] of expressionsOf(report)) {
       const before = merged.get(key);
       merged.set(key, before
-        ? { ...before, evaluated: before.evaluated || e.evaluated, allowed: before.allowed || e.allowed, denied: before.denied || e.denied }
+        ? {
+            ...before,
+            evaluated: before.evaluated || e.evaluated,
+            allowed: before.allowed || e.allowed,
+            denied: before.denied || e.denied,
+            returnsData: before.returnsData || e.returnsData,
+          }
         : e);
     }
   }
@@ -74,8 +82,9 @@ export function summarizeRulesCoverage(reports) {
   });
   const byPlace = (a, b) => a.start - b.start || b.end - a.end;
   const unevaluated = all.filter((e) => !e.evaluated).map(located).sort(byPlace);
-  // Top-level expressions are the conditions of `allow` statements and the bodies of functions.
-  const conditions = all.filter((e) => e.topLevel);
+  // Top-level expressions are the conditions of `allow` statements and the bodies of functions
+  // (those that answer true or false; a helper returning a number is not a condition).
+  const conditions = all.filter((e) => e.topLevel && !e.returnsData);
   const oneSided = conditions.filter((e) => !(e.allowed && e.denied)).map(located).sort(byPlace);
   return {
     total, evaluated, percent: total === 0 ? 0 : (100 * evaluated) / total, unevaluated,

@@ -71,6 +71,12 @@ describe('conditions seen allowing and denying', () => {
     expect(both).toMatchObject({ conditions: 2, conditionsBothWays: 2, oneSided: [] });
   });
 
+  it('leaves out a function that computes a number (not a condition)', () => {
+    const numeric = report({ and: [[true, 1], [false, 1]] });
+    numeric.report[1].values = [{ value: { intValue: '0' }, count: 2 }, { value: { floatValue: 3.5 }, count: 1 }];
+    expect(summarizeRulesCoverage([numeric])).toMatchObject({ conditions: 1, conditionsBothWays: 1, oneSided: [] });
+  });
+
   it('names a condition that no test allowed', () => {
     const deniedOnly = summarizeRulesCoverage([report({ and: [[false, 1]], d: [[true, 1], [false, 1]] })]);
     expect(describeOneSided(deniedOnly)).toEqual(['1:15  never allowed  a < b && c']);

@@ -55,11 +55,19 @@ describe('account page', () => {
     const { page, close } = await openAccount();
     const races = page.getByTestId('registered-race');
     await races.first().waitFor();
-    // The runner's two races start the same day: the tie goes by name.
-    expect(await races.locator('a').allTextContents()).toEqual(['Celebrate Canada: the C Medal', 'The Big Canada Run 2025']);
+    // The New Year Run starts in 40 days; two races started the same day (the tie goes by
+    // name); the February challenge started in 2024.
+    expect(await races.locator('a').allTextContents()).toEqual([
+      'New Year Run',
+      'Celebrate Canada: the C Medal',
+      'The Big Canada Run 2025',
+      'February Trails Challenge 2024',
+    ]);
     expect(await races.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/dashboard/newyearrun_100km',
       '/dashboard/ccc_c_156km',
       '/dashboard/tbcr25_1000km',
+      '/dashboard/feb24_126km',
     ]);
     await close();
     // Jordan's races start in 2025 and in 2024: newest start first.
