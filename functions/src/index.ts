@@ -8,7 +8,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkTeam } from './check-team';
 export { onPaymentWritten } from './provision-payment';
+export { onStandingsRowWritten } from './on-standings-row-written';
 export { redeemGiftCode } from './redeem-gift-code';
+export { rollStandingsWindows } from './roll-standings-windows';
 export { startCheckout } from './start-checkout';
 
 // The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the
