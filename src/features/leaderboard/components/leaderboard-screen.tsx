@@ -119,7 +119,7 @@ export function LeaderboardScreen({ race, uid }: Props) {
             </div>
           </section>
 
-          <TeamLeaderboard teams={data.teams} tab={tab} today={data.day === today ? today : today} ownTeam={ownTeam} />
+          <TeamLeaderboard teams={data.teams} tab={tab} today={today} ownTeam={ownTeam} />
 
           {ownRow ? (
             <FloatingOwnRow
