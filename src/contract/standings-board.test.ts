@@ -62,6 +62,9 @@ describe('codec and shards', () => {
     const back = decodeRow(encodeRow(row));
     expect(back).toEqual({ ...row, teamName: row.teamName.replace('|', ' ') });
   });
+  it('writes days as days since 1970-01-01', () => {
+    expect(encodeRow(racer('5', 1, '', null, { '2026-11-22': 1.5 }))).toBe('5|F5|L5||1||20779:1.5|');
+  });
   it('spreads uids over the 16 shards, always the same way', () => {
     const used = new Set(Array.from({ length: 400 }, (_, i) => shardOf(`uid-${i}`)));
     expect(used.size).toBe(16);

@@ -19,8 +19,8 @@ beforeEach(async () => {
   await seedDocs(env, {
     [`${ROWS}/${ALICE}`]: row('Alice', 100),
     [`${ROWS}/${BOB}`]: row('Bob', 101),
-    [`${LEG}/standings/s00`]: { rows: '100|Alice|X||5||2026-11-22:5|', count: 1, updatedAt: 1 },
-    [`${LEG}/standings/s01`]: { rows: '101|Bob|X||5||2026-11-22:5|', count: 1, updatedAt: 1 },
+    [`${LEG}/standings/s00`]: { rows: '100|Alice|X||5||20779:5|', count: 1, updatedAt: 1 },
+    [`${LEG}/standings/s01`]: { rows: '101|Bob|X||5||20779:5|', count: 1, updatedAt: 1 },
     [`${LEG}/board/current`]: { day: '2026-11-22', count: 2, top: { total: '', week: '', today: '' }, teams: '', histogram: [] },
   });
 });
@@ -51,7 +51,7 @@ describe('standings', () => {
     await assertFails(alice().collection(`${LEG}/standings`).get());
   });
   it('45: alice writes her own standings row, or creates or deletes a standings document: deny', async () => {
-    await assertFails(alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||2026-11-22:5|' }));
+    await assertFails(alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||20779:5|' }));
     await assertFails(alice().doc(`${LEG}/standings/s15`).set({ rows: '' }));
     await assertFails(alice().doc(`${LEG}/standings/s01`).delete());
   });
