@@ -2,15 +2,52 @@
 /**
  * Benchmark: the JavaScript each main page loads on first visit, gzip -9, measured in
  * Chromium against the production build (`npx vite build --mode emulators` first).
- * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts.
+ * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts. The
+ * leaderboard needs a signed-in user: measured when run inside the emulator suite (seeded).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { measureFirstLoadJs, SIGN_IN_BUDGET_BYTES } from './lib/first-load-js.mjs';
 import { fail } from './lib/log.mjs';
 import { portInUse, waitForPort, which } from './lib/run.mjs';
+
+/** gzip -9 of one built file. */
+const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/**
+ * The leaderboard page (signed in, so only inside the emulator suite with the demo data): the JS
+ * it loads, and the Google Maps chunk it loads only when a Maps key is configured (never here).
+ */
+async function leaderboardSize(browser, origin) {
+  const maps = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('google-route-map') && f.endsWith('.js'));
+  const mapsKb = maps.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    console.log('/leaderboard/{raceId}: signed in only; run inside `node scripts/emulators.mjs exec` (seeded) to measure it');
+    console.log(`  + Google Maps chunk (only on that page, only with a Maps key): ${mapsKb.toFixed(1)} KB`);
+    return;
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/signin`);
+  await page.getByLabel('Email').fill('runner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${origin}/`);
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(`${origin}/leaderboard/tbcr25_1000km`, { waitUntil: 'networkidle' });
+  await page.locator('#standings-list li').first().waitFor();
+  await context.close();
+  const total = [...scripts].reduce((n, f) => n + gzipOf(f.slice(1)), 0) / 1024;
+  console.log(`${'/leaderboard/{raceId}'.padEnd(24)} ${String(scripts.size).padStart(5)}   ${total.toFixed(1)} KB`);
+  console.log(`  + Google Maps chunk (only on that page, only with a Maps key): ${mapsKb.toFixed(1)} KB`);
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -45,6 +82,7 @@ try {
     console.log('/dashboard/…             needs the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"');
   }
   console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
+  await leaderboardSize(browser, `http://localhost:${port}`);
   await browser.close();
 } finally {
   process.kill(-preview.pid, 'SIGTERM');

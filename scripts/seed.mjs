@@ -184,6 +184,12 @@ async function main() {
     const batches = await writeDocs(db, seed.docs, (date) => firestore.Timestamp.fromDate(date));
     console.log(`Seeded project ${config.projectId} (Firestore ${config.firestoreHost}, Auth ${config.authHost}):`);
     console.log(`  ${seed.authUsers.length} Auth users and ${seed.docs.length} documents in ${batches} batch(es): ${summarize(seed.docs)}.`);
+    // The leaderboard reads standings and boards (docs/standings.md), not the rows just
+    // written: build them now rather than wait for one trigger per row.
+    const { rebuildStandings } = await import('./lib/standings.mjs');
+    const legs = [...new Set(seed.docs.map((d) => /^races\/([^/]+)\/subscribedUsers\//.exec(d.path)?.[1]).filter((id) => id !== undefined))];
+    const rebuilt = await rebuildStandings(config.projectId, legs);
+    console.log(`  Standings and boards of ${rebuilt.length} legs (${rebuilt.reduce((n, r) => n + r.racers, 0)} racers).`);
     console.log('  Demo sign-in: runner@demo.test / demo-pass-1 (every demo account uses demo-pass-1).');
   } finally {
     await app.deleteApp(adminApp);

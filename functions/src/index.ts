@@ -10,7 +10,9 @@ export { checkTeam } from './check-team';
 export { createReferralLink } from './create-referral-link';
 export { onActivityWritten } from './on-activity-written';
 export { onPaymentWritten } from './provision-payment';
+export { onStandingsRowWritten } from './on-standings-row-written';
 export { redeemGiftCode } from './redeem-gift-code';
+export { rollStandingsWindows } from './roll-standings-windows';
 export { startCheckout } from './start-checkout';
 
 // The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the

@@ -8,7 +8,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ENTRY = resolve(import.meta.dirname, '../../functions/lib/index.js');
-const PRODUCTION = ['checkTeam', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'redeemGiftCode', 'startCheckout'];
+const PRODUCTION = [
+  'checkTeam', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'onStandingsRowWritten', 'redeemGiftCode',
+  'rollStandingsWindows', 'startCheckout',
+];
 
 function exportedNames(env: NodeJS.ProcessEnv): string[] {
   const script = `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(ENTRY)})).sort()))`;

@@ -1,0 +1,23 @@
+/**
+ * Trigger: a racer's row races/{legId}/subscribedUsers/{uid} was written (a manual activity, a
+ * delete, a tracker import, a registration). Keeps the leaderboard's standings (spec 02 §2
+ * Leaderboard, §4) without any client reading subscribedUsers: the racer's compact row in her
+ * standings document, then a debounced board rebuild. A separate trigger from the activity
+ * trigger (completion, team summary), so each stays small; both recompute from the row.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { requestBoardRebuild } from './board-debounce';
+import { syncRacerRow } from './standings-store';
+import { standingRowFromRacer } from '../../src/contract/standing-row';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const onStandingsRowWritten = onDocumentWritten('races/{legId}/subscribedUsers/{uid}', async (event) => {
+  const { legId, uid } = event.params;
+  const before = event.data?.before.data();
+  // The row's key (its bib) before the write, so a row that lost or changed its bib leaves no copy.
+  const previousKey = before ? standingRowFromRacer(uid, before, '1970-01-01').key : null;
+  const db = getFirestore();
+  if (await syncRacerRow(db, legId, uid, previousKey)) await requestBoardRebuild(db, legId, wait);
+});

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/* global window, document, MutationObserver -- page.evaluate callbacks run in Chromium */
+/**
+ * Benchmark of the leaderboard at 20,000 racers (docs/standings.md), on the emulators (Auth and
+ * Firestore; no Functions, so 20,000 rows do not fire 20,000 triggers: the standings are built
+ * by the same rebuild the server runs). Seeds the demo data and a bench leg, opens the page in
+ * Chromium as the demo runner and prints, for the first screen and for the whole list: document
+ * reads, bytes received from Firestore and time to the first row, beside the spec-literal
+ * approach (every subscribedUsers document, read in the same browser in the same run); then
+ * parses a 200,000-point route and places 20,000 racers in Chromium.
+ *   npm run bench:leaderboard                  starts the emulators itself
+ *   BENCH_RACERS=5000 npm run bench:leaderboard
+ * Needs a build: npx vite build --mode emulators. Run it under the shared emulator lock.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { BENCH_DISTANCE, BENCH_LEG, BENCH_RACE_ID, benchKml, benchRacers } from './bench/bench-data.mjs';
+import { execWithEmulators } from './lib/emulators.mjs';
+import { fail } from './lib/log.mjs';
+import { waitForPort, which } from './lib/run.mjs';
+import { rebuildStandings } from './lib/standings.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RACERS = Number(process.env.BENCH_RACERS ?? 20000);
+const PORT = 4174;
+const PROJECT = 'demo-virtual-challenges';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  process.exit(await execWithEmulators(root, ['auth', 'firestore'], 'node scripts/bench-leaderboard.mjs'));
+}
+if (!existsSync(join(root, 'dist', 'index.html'))) fail('No build in dist/: run npx vite build --mode emulators first.');
+const chromiumPath = process.env.CHROMIUM_PATH ?? which('chromium');
+if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROMIUM_PATH.');
+process.env.METADATA_SERVER_DETECTION ||= 'none';
+
+const step = (what) => console.log(`[bench] ${what}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n) => `${Math.round(n)} ms`;
+
+async function seed() {
+  const seeded = spawnSync('node', ['scripts/seed.mjs', '--reset'], { cwd: root, stdio: 'inherit' });
+  if (seeded.status !== 0) fail('Seeding the demo data failed.');
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const db = getFirestore(initializeApp({ projectId: PROJECT }, 'bench'));
+  const started = Date.now();
+  const now = new Date();
+  await db.doc(`races/${BENCH_LEG}`).set({ name: 'Bench Run', legName: '7,000 km Leg', distance: BENCH_DISTANCE, map: 'trans-canada' });
+  let batch = db.batch();
+  let inBatch = 0;
+  let bytes = 0;
+  for (const racer of benchRacers(RACERS, now, (d) => Timestamp.fromDate(d))) {
+    const uid = racer.uid === 'bench-00000' ? 'demo-runner' : racer.uid;
+    const data = uid === 'demo-runner' ? { ...racer.data, firstName: 'Avery', lastName: 'Tremblay' } : racer.data;
+    bytes += JSON.stringify(data).length;
+    batch.set(db.doc(`races/${BENCH_LEG}/subscribedUsers/${uid}`), data);
+    inBatch += 1;
+    if (inBatch === 400) {
+      await batch.commit();
+      batch = db.batch();
+      inBatch = 0;
+    }
+  }
+  if (inBatch > 0) await batch.commit();
+  await db.doc('users/demo-runner').update({
+    [`subscribedRaces.${BENCH_LEG}`]: {
+      raceId: 'prod_bench', legId: BENCH_LEG, bibNumber: 1000, teamName: 'Bench Team 0', stravaLink: false,
+      raceInfo: { name: 'Bench Run', legName: '7,000 km Leg', distance: BENCH_DISTANCE, imageUrl: '', url: 'bench' },
+    },
+  });
+  console.log(`Bench leg ${BENCH_LEG}: ${RACERS} racers written in ${ms(Date.now() - started)} (${kb(bytes)} of rows as JSON).`);
+  const rebuildStart = Date.now();
+  await rebuildStandings(PROJECT, [BENCH_LEG]);
+  console.log(`Standings and board rebuilt from subscribedUsers in ${ms(Date.now() - rebuildStart)}.`);
+}
+
+/** Bytes received from the Firestore emulator, per CDP (body bytes as they arrive, streams included). */
+async function firestoreMeter(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const firestore = new Set();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.includes(':8080/')) firestore.add(e.requestId);
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    if (firestore.has(e.requestId)) bytes += e.encodedDataLength || e.dataLength;
+  });
+  return { read: () => bytes };
+}
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/signin`);
+  await page.getByLabel('Email').fill('runner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${origin}/`);
+}
+
+async function measurePage(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  // The moment the first row appears, by the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('#standings-list li')) {
+        window.__firstRowAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const meter = await firestoreMeter(page);
+  step('open the leaderboard');
+  await page.goto(`${origin}/leaderboard/${BENCH_RACE_ID}`);
+  await page.locator('#standings-list li').first().waitFor({ timeout: 120000 });
+  const firstRowMs = await page.evaluate(() => window.__firstRowAt);
+  const firstBytes = meter.read();
+
+  step('show all');
+  const before = meter.read();
+  const t0 = Date.now();
+  await page.getByRole('button', { name: /^Show all \d+ racers$/ }).click();
+  await page.getByRole('button', { name: /^Show all/ }).waitFor({ state: 'detached', timeout: 120000 });
+  const allMs = Date.now() - t0;
+  const allBytes = meter.read() - before;
+  // Show me: her row in the whole list.
+  await page.getByTestId('floating-own-row').getByRole('button', { name: 'Show me' }).click();
+  await page.locator('li[aria-current="true"]').waitFor();
+  await context.close();
+  return { firstRowMs, firstBytes, allMs, allBytes };
+}
+
+/**
+ * The spec's approach: every subscribedUsers document of the leg, in one query, as JSON (the
+ * same document encoding the SDK receives). Our rules no longer let a participant list the
+ * rows (checklist 43): the emulator's owner token stands in for the spec's rules, which did.
+ */
+async function measureSpecLiteral() {
+  const t0 = performance.now();
+  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT}/databases/(default)/documents/races/${BENCH_LEG}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'subscribedUsers' }] } }),
+    signal: AbortSignal.timeout(300000),
+  });
+  const body = await response.text();
+  const docs = JSON.parse(body).filter((r) => r.document);
+  // The spec sorts the rows before it shows the first one.
+  const km = (d) => Number(d.document.fields.totalDistance?.doubleValue ?? d.document.fields.totalDistance?.integerValue ?? 0);
+  docs.sort((a, b) => km(b) - km(a));
+  return { reads: docs.length, bytes: Buffer.byteLength(body), firstRowMs: performance.now() - t0 };
+}
+
+async function measureRoute(browser) {
+  const out = join(root, '.cache', 'route-bench.js');
+  mkdirSync(dirname(out), { recursive: true });
+  const esbuild = join(root, 'functions', 'node_modules', '.bin', 'esbuild');
+  const built = spawnSync(esbuild, ['scripts/bench/route-bench.ts', '--bundle', '--format=iife', `--outfile=${out}`, '--log-level=warning'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) fail('Bundling the route benchmark failed.');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('about:blank');
+  await page.addScriptTag({ path: out });
+  const kml = benchKml(200000);
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await page.evaluate(([text, racers, distance]) => window.routeBench(text, racers, distance), [kml, 20000, BENCH_DISTANCE]));
+  await context.close();
+  return { kmlBytes: kml.length, runs };
+}
+
+const preview = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+try {
+  await seed();
+  await waitForPort(PORT, '127.0.0.1', 30000);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const origin = `http://localhost:${PORT}`;
+  step('the page in Chromium');
+  const ours = await measurePage(browser, origin);
+  step('spec-literal read');
+  const literal = await measureSpecLiteral();
+  step('route parse and placement in Chromium');
+  const route = await measureRoute(browser);
+  await browser.close();
+
+  console.log(`\nLeaderboard of a ${RACERS}-racer leg, Chromium, phone viewport (390x844):`);
+  console.log('                                   document reads   bytes from Firestore   time to first row');
+  console.log(`standings: first screen            ${'3'.padStart(14)}   ${kb(ours.firstBytes).padStart(20)}   ${ms(ours.firstRowMs).padStart(17)}   (user, board, own row; target <= 25 reads, <= 300 KB)`);
+  console.log(`standings: whole list on demand    ${'16'.padStart(14)}   ${kb(ours.allBytes).padStart(20)}   ${ms(ours.allMs).padStart(17)}   (target < 2 MB)`);
+  console.log(`spec-literal: every subscribedUser ${String(literal.reads).padStart(14)}   ${kb(literal.bytes).padStart(20)}   ${ms(literal.firstRowMs).padStart(17)}   (one query, JSON, read and sorted in Node)`);
+  console.log(`\nRoute: ${route.kmlBytes.toLocaleString('en-CA')} bytes of KML, 200,000 points; 20,000 racers placed (target < 200 ms):`);
+  for (const [i, r] of route.runs.entries()) {
+    console.log(`  run ${i + 1}: parse ${ms(r.parseMs)} + place ${ms(r.placeMs)} = ${ms(r.parseMs + r.placeMs)} (${r.points} points, ${r.placed} placed)`);
+  }
+} finally {
+  process.kill(-preview.pid, 'SIGTERM');
+}

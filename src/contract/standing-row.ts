@@ -1,0 +1,94 @@
+/**
+ * The compact public row of one racer (leaderboard, map, team panel), computed from her
+ * races/{legId}/subscribedUsers/{uid} document by the server and, for her own row, by the
+ * browser: the same function on both sides, so the two always agree (docs/standings.md).
+ * Activity details (dates, durations, sources) never leave the owner's document.
+ */
+import { addDays, torontoDay } from './toronto-day';
+
+/** Days kept per row: the Last 7 Days window (spec 02 §9, 604800000 ms) plus a day of slack. */
+const WINDOW_DAYS = 7;
+
+export interface StandingRow {
+  /** The racer's bib number (unique in a leg) as text, or the team name for a team row. */
+  readonly key: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** '' when the racer has no team ('noTeam' in the row document). */
+  readonly teamName: string;
+  /** km, 2 decimals */
+  readonly total: number;
+  /** ms since the epoch, or null */
+  readonly completedAt: number | null;
+  /** km per Toronto activity day, for the days of the windows (older days are dropped). */
+  readonly days: Readonly<Record<string, number>>;
+  /** Team rows only (spec 02 §3, computed team row): how many racers it sums. */
+  readonly members?: number;
+}
+
+const NO_TEAM = 'noTeam';
+const KEY_DAY = /_(\d{4}-\d{2}-\d{2})$/;
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** A Firestore Timestamp (either SDK), a Date or ms, as ms; null otherwise. */
+function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function') {
+    const ms: unknown = value.toMillis();
+    return typeof ms === 'number' ? ms : null;
+  }
+  return null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const km = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+
+/**
+ * The Toronto day of one times entry: the day of its date (a manual entry sits at 12:00 UTC of
+ * the chosen day, which is that same day in Toronto; an import carries its real start time),
+ * else the day in its key `{timestamp}_{YYYY-MM-DD}`.
+ */
+export function activityDay(key: string, entry: unknown): string | null {
+  const ms = entry && typeof entry === 'object' && 'date' in entry ? millisOf(entry.date) : null;
+  if (ms !== null) return torontoDay(new Date(ms));
+  return KEY_DAY.exec(key)?.[1] ?? null;
+}
+
+/** The racer's standings row from her subscribedUsers document, with the days on or after today - 6. */
+export function standingRowFromRacer(uid: string, data: Readonly<Record<string, unknown>>, today: string): StandingRow {
+  const first = addDays(today, -(WINDOW_DAYS - 1));
+  const days: Record<string, number> = {};
+  const times = data.times && typeof data.times === 'object' ? (data.times as Record<string, unknown>) : {};
+  for (const [key, entry] of Object.entries(times)) {
+    const day = activityDay(key, entry);
+    const distance = km(entry && typeof entry === 'object' && 'distance' in entry ? entry.distance : 0);
+    if (day === null || day < first || distance === 0) continue;
+    days[day] = round2((days[day] ?? 0) + distance);
+  }
+  const bib = data.bibNumber;
+  const team = text(data.teamName);
+  return {
+    key: typeof bib === 'number' || (typeof bib === 'string' && bib !== '') ? String(bib) : uid,
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    teamName: team === NO_TEAM ? '' : team,
+    total: round2(km(data.totalDistance)),
+    completedAt: millisOf(data.completedDate),
+    days,
+  };
+}
+
+/** The leaderboard tabs (spec 02 §9). */
+export type StandingsTab = 'total' | 'week' | 'today';
+
+/** km of the row in a tab, as of the Toronto day `today`. */
+export function tabDistance(row: StandingRow, tab: StandingsTab, today: string): number {
+  if (tab === 'total') return row.total;
+  if (tab === 'today') return row.days[today] ?? 0;
+  const first = addDays(today, -(WINDOW_DAYS - 1));
+  let sum = 0;
+  for (const [day, value] of Object.entries(row.days)) if (day >= first && day <= today) sum += value;
+  return round2(sum);
+}

@@ -1,0 +1,31 @@
+/**
+ * The floating copy of the participant's own row (spec 02 §2, Leaderboard): pinned to the top
+ * or bottom of the view while the real row is less than half visible. A copy, so it is not
+ * aria-current (the real row is); 'Show me' scrolls to the real one.
+ */
+import Button from 'react-bootstrap/Button';
+import type { RankedRow } from '../../../contract/standings-order';
+import type { FloatingPlace } from '../logic/floating-row';
+import { formatKm } from '../logic/tab-rows';
+
+interface Props {
+  readonly place: FloatingPlace;
+  readonly ranked: RankedRow;
+  readonly onShowMe: () => void;
+  readonly busy: boolean;
+}
+
+export function FloatingOwnRow({ place, ranked, onShowMe, busy }: Props) {
+  if (place === 'hidden') return null;
+  const { row, rank, distance } = ranked;
+  return (
+    <aside className={`floating-own-row floating-own-row--${place}`} aria-label="Your position" data-testid="floating-own-row" data-place={place}>
+      <span className="standing-row__rank">{rank > 0 ? rank : '–'}</span>
+      <span className="standing-row__name">{`${row.firstName} ${row.lastName}`.trim()}</span>
+      <span className="standing-row__km">{formatKm(distance)}</span>
+      <Button size="sm" variant="light" onClick={onShowMe} disabled={busy}>
+        Show me
+      </Button>
+    </aside>
+  );
+}

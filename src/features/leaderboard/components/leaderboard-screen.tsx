@@ -1,0 +1,136 @@
+/**
+ * The race progress page (spec 02 §2, Leaderboard): race header, the link to the dashboard,
+ * the map, the tabs Total / Last 7 Days / Today over a virtualised list, the floating copy of
+ * the participant's row, and the team leaderboard. First screen: the board and her own row
+ * (docs/standings.md); the whole list loads on demand.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
+import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { StandingsTab } from '../../../contract/standing-row';
+import { torontoDay } from '../../../contract/toronto-day';
+import { useBoard, useOwnRow } from '../api/standings';
+import type { FloatingPlace } from '../logic/floating-row';
+import { ownIndex as findOwn, tabRows } from '../logic/tab-rows';
+import { tabDistance } from '../../../contract/standing-row';
+import { FloatingOwnRow } from './floating-own-row';
+import { RouteMapPanel } from './route-map-panel';
+import { StandingsList } from './standings-list';
+import { StandingsTabs } from './standings-tabs';
+import { TeamLeaderboard } from './team-leaderboard';
+import { useAllStandings } from './use-all-standings';
+import './leaderboard.css';
+
+interface Props {
+  readonly race: SubscribedRace;
+  readonly uid: string;
+}
+
+const LOAD_FAILED = 'The leaderboard could not be loaded.';
+
+export function LeaderboardScreen({ race, uid }: Props) {
+  const legId = race.legId;
+  const board = useBoard(legId);
+  const own = useOwnRow(legId, uid);
+  const all = useAllStandings(legId);
+  const [tab, setTab] = useState<StandingsTab>('total');
+  const [place, setPlace] = useState<FloatingPlace>('hidden');
+  const [showMe, setShowMe] = useState(0);
+  const today = torontoDay(new Date());
+
+  const data = board.status === 'success' ? board.data : null;
+  const shown = useMemo(() => (data ? tabRows(data, all.state.rows, tab, today) : null), [data, all.state.rows, tab, today]);
+  const ownRow = own.status === 'success' ? own.data : null;
+  const ownIdx = shown ? findOwn(shown.rows, ownRow?.key ?? null) : -1;
+  const ownTeam = ownRow?.teamName ?? '';
+
+  const { load } = all;
+  const needsAll = shown?.needsAll === true;
+  useEffect(() => {
+    if (needsAll && all.state.status === 'idle') void load();
+  }, [needsAll, all.state.status, load]);
+
+  const onPlace = useCallback((next: FloatingPlace) => setPlace(next), []);
+  const onShowMe = async () => {
+    if (ownIdx < 0 && all.state.status !== 'success') await load();
+    setShowMe((n) => n + 1);
+  };
+
+  const info = race.raceInfo;
+  return (
+    <div className="container py-4 leaderboard">
+      <header className="d-flex align-items-center gap-3 mb-2">
+        {info.imageUrl ? <img src={info.imageUrl} alt="" className="leaderboard__logo" /> : null}
+        <div>
+          <h1 className="h3 mb-0">{info.name || data?.race.name}</h1>
+          <p className="mb-0 text-body-secondary">{info.legName || data?.race.legName}</p>
+        </div>
+      </header>
+      <p>
+        <Link to={paths.dashboard(legId)}>To post a new activity go to My Challenge Dashboard</Link>
+      </p>
+
+      {board.status === 'error' || own.status === 'error' ? (
+        <LoadError message={LOAD_FAILED} onRetry={() => { board.retry(); own.retry(); }} />
+      ) : null}
+      {board.status === 'loading' ? <PageSpinner /> : null}
+      {board.status === 'success' && data === null ? <p>The leaderboard is being prepared. It appears here in a moment.</p> : null}
+
+      {data && shown ? (
+        <>
+          <section className="mb-4" aria-label="Route map">
+            <RouteMapPanel
+              map={data.race.map}
+              legDistance={data.race.distance || info.distance || 0}
+              own={ownRow}
+              known={all.state.rows ?? data.top.total}
+              teams={data.teams}
+              histogram={data.histogram}
+            />
+          </section>
+
+          <section aria-labelledby="leaderboard-title">
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+              <h2 id="leaderboard-title" className="h5 mb-0">Leaderboard</h2>
+              <span className="text-body-secondary small">{`${data.count} ${data.count === 1 ? 'racer' : 'racers'}`}</span>
+            </div>
+            <StandingsTabs tab={tab} onChange={setTab} panelId="standings-panel" />
+            <div id="standings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-2">
+              {all.state.status === 'error' ? <LoadError message={LOAD_FAILED} onRetry={() => void load()} /> : null}
+              {shown.needsAll && all.state.status !== 'error' ? <PageSpinner /> : null}
+              <StandingsList
+                id="standings-list"
+                labelledBy={`tab-${tab}`}
+                rows={shown.rows}
+                ownIndex={ownIdx}
+                ownTeam={ownTeam}
+                showMeRequest={showMe}
+                onPlace={onPlace}
+              />
+              {!shown.complete && !shown.needsAll ? (
+                <Button variant="outline-primary" className="mt-2" onClick={() => void load()} disabled={all.state.status === 'loading'}>
+                  {`Show all ${data.count} racers`}
+                </Button>
+              ) : null}
+            </div>
+          </section>
+
+          <TeamLeaderboard teams={data.teams} tab={tab} today={today} ownTeam={ownTeam} />
+
+          {ownRow ? (
+            <FloatingOwnRow
+              place={place}
+              ranked={ownIdx >= 0 ? shown.rows[ownIdx]! : { row: ownRow, rank: 0, distance: tabDistance(ownRow, tab, today) }}
+              onShowMe={() => void onShowMe()}
+              busy={all.state.status === 'loading'}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

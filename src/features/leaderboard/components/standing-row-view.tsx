@@ -1,0 +1,29 @@
+/** One leaderboard row: rank, name, team, km (spec 02 §9: 2 decimals plus 'Km'). */
+import type { CSSProperties, Ref } from 'react';
+import type { RankedRow } from '../../../contract/standings-order';
+import { formatKm } from '../logic/tab-rows';
+
+interface Props {
+  readonly ranked: RankedRow;
+  readonly own: boolean;
+  readonly teammate: boolean;
+  readonly style?: CSSProperties;
+  readonly rowRef?: Ref<HTMLLIElement>;
+  readonly index?: number;
+}
+
+export function StandingRowView({ ranked, own, teammate, style, rowRef, index }: Props) {
+  const { row, rank, distance } = ranked;
+  const classes = ['standing-row', own ? 'standing-row--own' : '', teammate && !own ? 'standing-row--teammate' : ''].join(' ').trim();
+  return (
+    <li ref={rowRef} className={classes} style={style} data-index={index} aria-current={own ? 'true' : undefined}>
+      <span className="standing-row__rank">{rank > 0 ? rank : '–'}</span>
+      <span className="standing-row__name">
+        {`${row.firstName} ${row.lastName}`.trim()}
+        {row.teamName ? <span className="standing-row__team">{row.teamName}</span> : null}
+      </span>
+      {row.completedAt !== null ? <span className="standing-row__done">Completed!</span> : null}
+      <span className="standing-row__km">{formatKm(distance)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+/** The tabs Total, Last 7 Days, Today (spec 02 §2, §9): a keyboard-operable tablist. */
+import { useRef, type KeyboardEvent } from 'react';
+import type { StandingsTab } from '../../../contract/standing-row';
+
+const TAB_LABELS: Readonly<Record<StandingsTab, string>> = { total: 'Total', week: 'Last 7 Days', today: 'Today' };
+const ORDER: readonly StandingsTab[] = ['total', 'week', 'today'];
+
+interface Props {
+  readonly tab: StandingsTab;
+  readonly onChange: (tab: StandingsTab) => void;
+  readonly panelId: string;
+}
+
+export function StandingsTabs({ tab, onChange, panelId }: Props) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (ORDER.indexOf(tab) + step + ORDER.length) % ORDER.length;
+    onChange(ORDER[next]!);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className="nav nav-tabs" role="tablist" aria-label="Leaderboard period" onKeyDown={onKeyDown}>
+      {ORDER.map((name, i) => (
+        <button
+          key={name}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${name}`}
+          className={`nav-link ${tab === name ? 'active' : ''}`}
+          aria-selected={tab === name}
+          aria-controls={panelId}
+          tabIndex={tab === name ? 0 : -1}
+          onClick={() => onChange(name)}
+        >
+          {TAB_LABELS[name]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { encodeRows } from '../../../contract/standings-codec';
+import type { StandingRow } from '../../../contract/standing-row';
+import { parseBoard } from './board-model';
+import { placeFromIndex, placeFromSighting } from './floating-row';
+import { formatKm, ownIndex, tabRows } from './tab-rows';
+
+const today = '2026-11-22';
+const row = (key: string, total: number, todayKm = 0): StandingRow => ({
+  key, firstName: key, lastName: '', teamName: '', total, completedAt: null, days: todayKm ? { [today]: todayKm } : {},
+});
+
+describe('floating copy placement', () => {
+  it.each([
+    [{ ratio: 1, rowTop: 300, viewTop: 0 }, 'hidden'],
+    [{ ratio: 0.5, rowTop: -24, viewTop: 0 }, 'hidden'],
+    [{ ratio: 0.49, rowTop: -25, viewTop: 0 }, 'top'],
+    [{ ratio: 0, rowTop: -500, viewTop: 0 }, 'top'],
+    [{ ratio: 0.2, rowTop: 700, viewTop: 0 }, 'bottom'],
+  ] as const)('%o is %s', (sighting, place) => expect(placeFromSighting(sighting)).toBe(place));
+  it.each([
+    [10, 20, 'top'],
+    [30, 20, 'bottom'],
+    [-1, 0, 'bottom'],
+  ] as const)('index %i with the first rendered %i: %s', (index, first, place) => expect(placeFromIndex(index, first)).toBe(place));
+});
+
+describe('tabRows', () => {
+  const board = parseBoard({
+    day: today, count: 3,
+    top: { total: encodeRows([row('1', 9), row('2', 5, 2)]), week: encodeRows([row('2', 5, 2)]), today: encodeRows([row('2', 5, 2)]) },
+    teams: '', histogram: [1, 2], race: { name: 'R', legName: 'L', distance: 100, map: 'm' },
+  });
+  it.each([
+    ['the board while current', null, 'total', today, { keys: ['1', '2'], complete: false, needsAll: false }],
+    ['a window tab of a board from yesterday needs the whole list', null, 'today', '2026-11-23', { keys: [], complete: false, needsAll: true }],
+    ['the Total tab of an old board still stands', null, 'total', '2026-11-23', { keys: ['1', '2'], complete: false, needsAll: false }],
+    ['the whole list, ranked for today', [row('1', 9), row('2', 5, 2), row('3', 1, 4)], 'today', today, { keys: ['3', '2', '1'], complete: true, needsAll: false }],
+  ] as const)('%s', (_label, all, tab, day, expected) => {
+    const shown = tabRows(board, all, tab, day);
+    expect({ keys: shown.rows.map((r) => r.row.key), complete: shown.complete, needsAll: shown.needsAll }).toEqual(expected);
+  });
+  it('finds her row by bib, formats km', () => {
+    const shown = tabRows(board, null, 'total', today);
+    expect(ownIndex(shown.rows, '2')).toBe(1);
+    expect(ownIndex(shown.rows, '9')).toBe(-1);
+    expect(ownIndex(shown.rows, null)).toBe(-1);
+    expect(formatKm(3.456)).toBe('3.46 Km');
+  });
+  it('parses a missing board field as empty', () => {
+    expect(parseBoard({})).toEqual({ day: '', count: 0, top: { total: [], week: [], today: [] }, teams: [], histogram: [], race: { name: '', legName: '', distance: 0, map: '' } });
+  });
+});

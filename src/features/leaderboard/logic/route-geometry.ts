@@ -1,0 +1,125 @@
+/**
+ * The route of a leg (spec 02 §3 Route file, §5, §9): /kml/{map}.kml parsed with togeojson,
+ * cumulative great-circle distance (Earth radius 6371000 m), and the point at a fraction of
+ * the route length, found by binary search and interpolated between points.
+ */
+import { kml } from '@tmcw/togeojson';
+
+const EARTH_RADIUS_M = 6371000;
+
+export interface LatLng {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+export interface RoutePlacemark {
+  /** The ExtendedData name (spec 02 §3), else the Placemark's name. */
+  readonly name: string;
+  readonly position: LatLng;
+  /** 'start', 'finish' or a milestone (spec 02 §2, Map widget: Start and Finish by name). */
+  readonly kind: 'start' | 'finish' | 'milestone';
+  /** 1, 2, … for milestones, in file order */
+  readonly number: number;
+}
+
+export interface Route {
+  readonly name: string;
+  readonly path: readonly LatLng[];
+  /** metres from the start to each point of `path` */
+  readonly cumulative: Float64Array;
+  readonly lengthM: number;
+  readonly placemarks: readonly RoutePlacemark[];
+}
+
+const RAD = Math.PI / 180;
+
+/** Great-circle (haversine) distance in metres. */
+export function distanceM(a: LatLng, b: LatLng): number {
+  const dLat = (b.lat - a.lat) * RAD;
+  const dLng = (b.lng - a.lng) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function cumulativeDistances(path: readonly LatLng[]): Float64Array {
+  const out = new Float64Array(path.length);
+  for (let i = 1; i < path.length; i += 1) out[i] = out[i - 1]! + distanceM(path[i - 1]!, path[i]!);
+  return out;
+}
+
+export function routeFromPath(name: string, path: readonly LatLng[], placemarks: readonly RoutePlacemark[] = []): Route {
+  const cumulative = cumulativeDistances(path);
+  return { name, path, cumulative, lengthM: cumulative[cumulative.length - 1] ?? 0, placemarks };
+}
+
+/** The point at `fraction` (clamped to 0…1) of the route length. */
+export function pointAtFraction(route: Route, fraction: number): LatLng | null {
+  const { path, cumulative, lengthM } = route;
+  if (path.length === 0) return null;
+  const target = Math.min(1, Math.max(0, fraction)) * lengthM;
+  if (path.length === 1 || target <= 0) return path[0]!;
+  if (target >= lengthM) return path[path.length - 1]!;
+  // The first point at or beyond the target: the segment (lo - 1, lo) holds it.
+  let lo = 1;
+  let hi = path.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  const a = path[lo - 1]!;
+  const b = path[lo]!;
+  const span = cumulative[lo]! - cumulative[lo - 1]!;
+  // A zero-length segment (a repeated point): its start.
+  const t = span > 0 ? (target - cumulative[lo - 1]!) / span : 0;
+  return { lat: a.lat + (b.lat - a.lat) * t, lng: a.lng + (b.lng - a.lng) * t };
+}
+
+/** A racer's place (spec 02 §5): fraction min(1, km / leg distance); at or beyond it, the route end. */
+export function placeRacer(route: Route, km: number, legDistance: number): LatLng | null {
+  if (!(legDistance > 0)) return pointAtFraction(route, 0);
+  return pointAtFraction(route, Math.min(1, Math.max(0, km) / legDistance));
+}
+
+/** The route up to a fraction: the participant's progress line. */
+export function pathUpTo(route: Route, fraction: number): LatLng[] {
+  const end = pointAtFraction(route, fraction);
+  if (!end) return [];
+  const target = Math.min(1, Math.max(0, fraction)) * route.lengthM;
+  const out: LatLng[] = [];
+  for (let i = 0; i < route.path.length && route.cumulative[i]! < target; i += 1) out.push(route.path[i]!);
+  out.push(end);
+  return out;
+}
+
+type Position = number[];
+
+function toLatLng(position: Position): LatLng {
+  return { lat: position[1] ?? 0, lng: position[0] ?? 0 };
+}
+
+/** Parses a route file: the LineStrings in file order as one path, Point placemarks as markers. */
+export function parseRoute(kmlText: string): Route {
+  const xml = new DOMParser().parseFromString(kmlText, 'text/xml');
+  const geo = kml(xml);
+  const path: LatLng[] = [];
+  const placemarks: RoutePlacemark[] = [];
+  let routeName = xml.querySelector('Document > name')?.textContent?.trim() ?? '';
+  let milestone = 0;
+  for (const feature of geo.features) {
+    const geometry = feature.geometry;
+    const props = (feature.properties ?? {}) as Record<string, unknown>;
+    if (geometry?.type === 'LineString') {
+      for (const p of geometry.coordinates) path.push(toLatLng(p));
+      if (!routeName && typeof props.name === 'string') routeName = props.name;
+    } else if (geometry?.type === 'MultiLineString') {
+      for (const line of geometry.coordinates) for (const p of line) path.push(toLatLng(p));
+    } else if (geometry?.type === 'Point') {
+      const name = String(props.name ?? '').trim();
+      const kind = name === 'Start' ? 'start' : name === 'Finish' ? 'finish' : 'milestone';
+      if (kind === 'milestone') milestone += 1;
+      placemarks.push({ name, position: toLatLng(geometry.coordinates), kind, number: kind === 'milestone' ? milestone : 0 });
+    }
+  }
+  return routeFromPath(routeName, path, placemarks);
+}

@@ -1,0 +1,103 @@
+/**
+ * The race progress page (spec 02 §2, Leaderboard and Map widget) as the demo runner, in
+ * Chromium on the emulator suite with the seeded demo data: the link, the fallback route view
+ * and its message (Google Maps cannot load here), the tabs, her own row with aria-current, the
+ * floating copy when her row is scrolled away, and the redirect for a race that is not hers.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+
+let browser: Browser;
+const RACE = 'tbcr25_1000km';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openLeaderboard(width: number, height?: number) {
+  const app = await openApp(browser, '/signin', width);
+  if (height) await app.page.setViewportSize({ width, height });
+  await signIn(app.page);
+  await app.page.waitForURL(`${APP_URL}/`);
+  await app.page.goto(`${APP_URL}/leaderboard/${RACE}`);
+  await app.page.locator('#standings-list li').first().waitFor();
+  return app;
+}
+
+const floating = (page: Page) => page.getByTestId('floating-own-row');
+
+describe('the leaderboard page', () => {
+  it('shows the link, the route without Google Maps, the tabs and her own row', async () => {
+    const { page, context, errors } = await openLeaderboard(1280);
+    const link = page.getByRole('link', { name: 'To post a new activity go to My Challenge Dashboard' });
+    expect(await link.getAttribute('href')).toBe(`/dashboard/${RACE}`);
+
+    await page.getByText('Map cannot be loaded right now, sorry.').waitFor();
+    const map = page.getByRole('img', { name: /^Route map of / });
+    expect(await map.getAttribute('aria-label')).toMatch(/You are at \d+\.\d\d Km of 1000\.00 Km \(\d+\.\d\d%\)\./);
+
+    // Her row (44th of 62) is below the first screen: the copy waits at the bottom; 'Show me' scrolls to it.
+    await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
+    await floating(page).getByRole('button', { name: 'Show me' }).click();
+    const own = page.locator('li[aria-current="true"]');
+    await own.waitFor();
+    expect(await own.count()).toBe(1);
+    expect(await own.textContent()).toContain('Avery Tremblay');
+    expect(await own.getAttribute('class')).toContain('standing-row--own');
+    // Teammates (Maple Striders) are highlighted too.
+    expect(await page.locator('#standings-list li.standing-row--teammate').count()).toBeGreaterThan(0);
+
+    for (const name of ['Last 7 Days', 'Today', 'Total']) {
+      const tab = page.getByRole('tab', { name });
+      await tab.click();
+      await page.locator(`#tab-${name === 'Total' ? 'total' : name === 'Today' ? 'today' : 'week'}[aria-selected="true"]`).waitFor();
+      expect(await page.locator('#standings-list li').count()).toBeGreaterThan(0);
+    }
+    // Keyboard: arrows move between tabs.
+    await page.getByRole('tab', { name: 'Total' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.locator('#tab-week[aria-selected="true"]').waitFor();
+
+    expect(await page.getByRole('heading', { name: 'Teams' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('floats a copy of her row at the bottom or the top while the real row is out of view', async () => {
+    const { page, context } = await openLeaderboard(360, 640);
+    // Below the view at first: the copy is pinned to the bottom.
+    await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
+    expect(await floating(page).textContent()).toContain('Avery Tremblay');
+
+    // 'Show me' brings the real row into view: the copy hides.
+    await floating(page).getByRole('button', { name: 'Show me' }).click();
+    const own = page.locator('li[aria-current="true"]');
+    await own.waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="floating-own-row"]'));
+
+    // Scrolled past it: the row is above the view, the copy is pinned to the top.
+    const ownTop = await own.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y + 700), ownTop);
+    await page.locator('[data-testid="floating-own-row"][data-place="top"]').waitFor();
+
+    // Back to the page top: below again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
+    // Nothing overflows the 360 px phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it('sends her home (replace) from a race that is not hers', async () => {
+    const app = await openApp(browser, '/signin');
+    await signIn(app.page);
+    await app.page.waitForURL(`${APP_URL}/`);
+    await app.page.goto(`${APP_URL}/leaderboard/ride25_500km`);
+    await app.page.waitForURL(`${APP_URL}/`);
+    await app.context.close();
+  });
+});

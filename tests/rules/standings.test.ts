@@ -1,0 +1,76 @@
+/** Checklist 43-45: activity rows are their owner's; standings and the board are public to signed-in users and server-written. */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const LEG = 'races/price_leg';
+const ROWS = `${LEG}/subscribedUsers`;
+const row = (firstName: string, bibNumber: number) => ({ firstName, lastName: 'X', bibNumber, teamName: 'noTeam', totalDistance: 5, times: { '1_2026-11-22': { distance: 5 } } });
+
+beforeAll(async () => {
+  env = await createRulesEnv('standings');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, {
+    [`${ROWS}/${ALICE}`]: row('Alice', 100),
+    [`${ROWS}/${BOB}`]: row('Bob', 101),
+    [`${LEG}/standings/s00`]: { rows: '100|Alice|X||5||20779:5|', count: 1, updatedAt: 1 },
+    [`${LEG}/standings/s01`]: { rows: '101|Bob|X||5||20779:5|', count: 1, updatedAt: 1 },
+    [`${LEG}/board/current`]: { day: '2026-11-22', count: 2, top: { total: '', week: '', today: '' }, teams: '', histogram: [] },
+  });
+});
+
+const alice = () => env.authenticatedContext(ALICE).firestore();
+const visitor = () => env.unauthenticatedContext().firestore();
+
+describe('subscribedUsers (activity rows)', () => {
+  it('43: alice reads her own row: allow', async () => {
+    await assertSucceeds(alice().doc(`${ROWS}/${ALICE}`).get());
+  });
+  it("43: alice reads bob's row (his activities): deny", async () => {
+    await assertFails(alice().doc(`${ROWS}/${BOB}`).get());
+  });
+  it('43: alice lists the rows of a leg: deny', async () => {
+    await assertFails(alice().collection(ROWS).get());
+    await assertFails(alice().collection(ROWS).where('teamName', '==', 'noTeam').get());
+  });
+});
+
+describe('standings', () => {
+  it('44: signed-in reads one standings document, and all 16 in one query: allow', async () => {
+    await assertSucceeds(alice().doc(`${LEG}/standings/s01`).get());
+    await assertSucceeds(alice().collection(`${LEG}/standings`).limit(16).get());
+  });
+  it('44: a visitor reads standings, or a query without the limit: deny', async () => {
+    await assertFails(visitor().doc(`${LEG}/standings/s01`).get());
+    await assertFails(alice().collection(`${LEG}/standings`).get());
+  });
+  it('45: alice writes her own standings row, or creates or deletes a standings document: deny', async () => {
+    await assertFails(alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||20779:5|' }));
+    await assertFails(alice().doc(`${LEG}/standings/s15`).set({ rows: '' }));
+    await assertFails(alice().doc(`${LEG}/standings/s01`).delete());
+  });
+});
+
+describe('board', () => {
+  it('44: signed-in reads the board of a leg: allow', async () => {
+    await assertSucceeds(alice().doc(`${LEG}/board/current`).get());
+  });
+  it('44: a visitor reads the board, or anyone lists boards: deny', async () => {
+    await assertFails(visitor().doc(`${LEG}/board/current`).get());
+    await assertFails(alice().collection(`${LEG}/board`).get());
+  });
+  it('45: alice writes the board: deny', async () => {
+    await assertFails(alice().doc(`${LEG}/board/current`).update({ count: 0 }));
+    await assertFails(alice().doc(`${LEG}/board/other`).set({ count: 0 }));
+  });
+  it('45: the debounce state is server-only: deny', async () => {
+    await assertFails(alice().doc(`${LEG}/standingsState/rebuild`).get());
+    await assertFails(alice().doc(`${LEG}/standingsState/rebuild`).set({ pending: false }));
+  });
+});
