@@ -3,7 +3,7 @@
  * Benchmark: the JavaScript each main page loads on first visit, gzip -9, measured in
  * Chromium against the production build (`npx vite build --mode emulators` first).
  * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts. The
- * leaderboard needs a signed-in user: measured when run inside the emulator suite (seeded).
+ * dashboard and the leaderboard need a signed-in user: measured inside the emulator suite (seeded).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,36 +17,10 @@ import { portInUse, waitForPort, which } from './lib/run.mjs';
 /** gzip -9 of one built file. */
 const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/**
- * The leaderboard page (signed in, so only inside the emulator suite with the demo data): the JS
- * it loads, and the Google Maps chunk it loads only when a Maps key is configured (never here).
- */
-async function leaderboardSize(browser, origin) {
+/** The Google Maps chunk: loaded only by the leaderboard page, and only with a Maps key (never here). */
+function mapsChunkKb() {
   const maps = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('google-route-map') && f.endsWith('.js'));
-  const mapsKb = maps.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
-  if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    console.log('/leaderboard/{raceId}: signed in only; run inside `node scripts/emulators.mjs exec` (seeded) to measure it');
-    console.log(`  + Google Maps chunk (only on that page, only with a Maps key): ${mapsKb.toFixed(1)} KB`);
-    return;
-  }
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/signin`);
-  await page.getByLabel('Email').fill('runner@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${origin}/`);
-  const scripts = new Set();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
-  });
-  await page.goto(`${origin}/leaderboard/tbcr25_1000km`, { waitUntil: 'networkidle' });
-  await page.locator('#standings-list li').first().waitFor();
-  await context.close();
-  const total = [...scripts].reduce((n, f) => n + gzipOf(f.slice(1)), 0) / 1024;
-  console.log(`${'/leaderboard/{raceId}'.padEnd(24)} ${String(scripts.size).padStart(5)}   ${total.toFixed(1)} KB`);
-  console.log(`  + Google Maps chunk (only on that page, only with a Maps key): ${mapsKb.toFixed(1)} KB`);
+  return maps.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,16 +47,20 @@ try {
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
   if (await portInUse(9099)) {
-    const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}`, ready: '[data-testid="total-km"]' };
-    for (const path of ['/dashboard/tbcr25_1000km']) {
+    const signedIn = [
+      ['/dashboard/tbcr25_1000km', '[data-testid="total-km"]'],
+      ['/leaderboard/tbcr25_1000km', '#standings-list li'],
+    ];
+    for (const [path, ready] of signedIn) {
+      const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}`, ready };
       const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, signIn);
       console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB  (signed in)`);
     }
   } else {
-    console.log('/dashboard/…             needs the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"');
+    console.log('/dashboard/…, /leaderboard/…  need the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"');
   }
+  console.log(`  + Google Maps chunk (leaderboard only, only with a Maps key): ${mapsChunkKb().toFixed(1)} KB`);
   console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
-  await leaderboardSize(browser, `http://localhost:${port}`);
   await browser.close();
 } finally {
   process.kill(-preview.pid, 'SIGTERM');
