@@ -31,6 +31,13 @@ describe('options/cccSpotsLeft', () => {
     for (const [, db] of contexts()) await assertSucceeds(db.doc('options/cccSpotsLeft').get());
   });
 
+  it('55. a missing options/cccSpotsLeft reads as missing; one with a field beyond spotsLeft is not served', async () => {
+    await env.clearFirestore();
+    for (const [, db] of contexts()) await assertSucceeds(db.doc('options/cccSpotsLeft').get());
+    await seedDocs(env, { 'options/cccSpotsLeft': { ...SPOTS, note: 'organisers only' } });
+    for (const [, db] of contexts()) await assertFails(db.doc('options/cccSpotsLeft').get());
+  });
+
   it('55. alice or a visitor writes options/cccSpotsLeft (update, set, delete): deny', async () => {
     for (const [, db] of contexts()) {
       await assertFails(db.doc('options/cccSpotsLeft').update({ spotsLeft: 999 }));
@@ -43,6 +50,11 @@ describe('options/cccSpotsLeft', () => {
 describe('options/referralCoupons', () => {
   it('31. alice or a visitor gets options/referralCoupons: allow', async () => {
     for (const [, db] of contexts()) await assertSucceeds(db.doc('options/referralCoupons').get());
+  });
+
+  it('31. options/referralCoupons with a field beyond valid and fallback is not served', async () => {
+    await seedDocs(env, { 'options/referralCoupons': { ...COUPONS, internal: 'x' } });
+    for (const [, db] of contexts()) await assertFails(db.doc('options/referralCoupons').get());
   });
 
   it('31. alice or a visitor writes options/referralCoupons: deny', async () => {
