@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCheckoutMetadata, parseCheckoutMetadata } from './checkout-metadata';
 import { isSafeDocId } from './checkout-order';
 import { parseTeamChoice } from './team-rules';
+import { VALID_ORDER } from './test-support/order-fixture';
 
 const base = { uid: 'u1', legId: 'price_tbcr25_250km', raceId: 'prod_tbcr2025' };
 
@@ -88,17 +89,12 @@ describe('helpers', () => {
 
 describe('buildCheckoutMetadata', () => {
   const order = {
-    raceId: 'prod_tbcr25',
-    legId: 'price_tbcr25_250km',
+    ...VALID_ORDER,
     gifts: { price_tbcr25_1000km: 2 },
-    extras: { prod_socks: 'price_socks_pair' },
     donation: { dollars: 25, foundation: 'trails' },
     team: { choice: 'newTeam', name: 'Maple', code: 'maple' },
-    promoCode: 'RUNCANADA',
     referralLink: null,
-    shipping: { firstName: 'A', lastName: 'B', address: 'C', city: 'D', state: 'E', postalCode: 'F', country: 'US', phoneNumber: '613-555-0100' },
-    tracking: { utm_source: 'mail' },
-    origin: 'http://localhost:5173',
+    shipping: { ...VALID_ORDER.shipping, country: 'US' },
   } as const;
 
   it('round-trips through parseCheckoutMetadata', () => {
