@@ -1,0 +1,115 @@
+/**
+ * Which tracker activities count, and where they go (spec 02 §2 Account page Strava panel,
+ * §3 key prefixes; docs/trackers.md). Shared by the import functions (what is written) and
+ * the browser (what the feed and the Strava panel say). Pure.
+ */
+import { round2 } from './standing-row';
+import { torontoDay } from './toronto-day';
+
+export type TrackerProvider = 'strava' | 'fitbit' | 'garmin';
+
+export const TRACKER_PROVIDERS: readonly TrackerProvider[] = ['strava', 'fitbit', 'garmin'];
+
+/** spec 02 §3: times keys of imports start with these. */
+export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = { strava: 'S_', fitbit: 'Fit_', garmin: 'Garmin_' };
+
+/**
+ * The types that sync (spec 02 §2: Run (indoor or outdoor), Trail Run, Walk, Hike, Virtual Run,
+ * Handcycle, Wheelchair), in each provider's own vocabulary: Strava's sport_type, Fitbit's
+ * activityName, Garmin's activityType. Anything else (a Ride, a Swim) is logged by hand.
+ */
+const COUNTED_TYPES: Readonly<Record<TrackerProvider, ReadonlySet<string>>> = {
+  strava: new Set(['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair']),
+  fitbit: new Set(['Run', 'Outdoor Run', 'Treadmill', 'Trail Run', 'Walk', 'Outdoor Walk', 'Hike', 'Wheelchair']),
+  garmin: new Set([
+    'RUNNING', 'STREET_RUNNING', 'TRACK_RUNNING', 'TREADMILL_RUNNING', 'INDOOR_RUNNING', 'TRAIL_RUNNING', 'VIRTUAL_RUN',
+    'WALKING', 'CASUAL_WALKING', 'SPEED_WALKING', 'INDOOR_WALKING', 'HIKING',
+    'HAND_CYCLING', 'INDOOR_HAND_CYCLING', 'WHEELCHAIR_PUSH_RUN', 'WHEELCHAIR_PUSH_WALK',
+  ]),
+};
+
+export function countsAsActivity(provider: TrackerProvider, type: string): boolean {
+  return COUNTED_TYPES[provider].has(type);
+}
+
+/** A provider's activity id as it may appear in a key (and a document id): no slashes, no dots. */
+const PROVIDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The times key of an import: prefix + the provider's activity id, so a replay overwrites itself. */
+export function trackerKey(provider: TrackerProvider, providerActivityId: string): string {
+  if (!PROVIDER_ID.test(providerActivityId)) throw new Error(`Not a provider activity id: ${providerActivityId}`);
+  return `${KEY_PREFIX[provider]}${providerActivityId}`;
+}
+
+export function providerOfKey(key: string): TrackerProvider | null {
+  return TRACKER_PROVIDERS.find((provider) => key.startsWith(KEY_PREFIX[provider])) ?? null;
+}
+
+/** The provider's id back out of a key written by trackerKey; null for a manual key. */
+export function providerIdOfKey(key: string): string | null {
+  const provider = providerOfKey(key);
+  return provider ? key.slice(KEY_PREFIX[provider].length) : null;
+}
+
+/** One activity as a provider reports it, normalised. */
+export interface TrackerActivity {
+  readonly provider: TrackerProvider;
+  readonly id: string;
+  readonly type: string;
+  /** Start time, ms since the epoch. */
+  readonly startMs: number;
+  readonly distanceKm: number;
+  readonly durationSeconds: number;
+}
+
+/** A registration as the importer sees it: the leg, its posting toggle and the race's days. */
+export interface ImportTarget {
+  readonly legId: string;
+  /** subscribedRaces.{legId}.stravaLink: posting is on for this race (spec 02 §2). */
+  readonly postingOn: boolean;
+  /** The race window, Toronto days 'YYYY-MM-DD', inclusive. */
+  readonly firstDay: string;
+  readonly lastDay: string;
+}
+
+export type SkipReason = 'type' | 'beforeConnection' | 'noDistance';
+
+/** Why an activity does not count anywhere, or null when it may count in some race. */
+export function skipReason(activity: TrackerActivity, connectedAtMs: number): SkipReason | null {
+  if (!countsAsActivity(activity.provider, activity.type)) return 'type';
+  // spec 02 §2: only activities done after syncing are uploaded.
+  if (activity.startMs < connectedAtMs) return 'beforeConnection';
+  if (!(activity.distanceKm > 0)) return 'noDistance';
+  return null;
+}
+
+/** The legs an activity is written to: posting on and its Toronto day inside the race window. */
+export function legsForActivity(activity: TrackerActivity, targets: readonly ImportTarget[]): string[] {
+  const day = torontoDay(new Date(activity.startMs));
+  return targets.filter((t) => t.postingOn && day >= t.firstDay && day <= t.lastDay).map((t) => t.legId);
+}
+
+export interface TimesEntry {
+  readonly date: Date;
+  readonly distance: number;
+  readonly distanceType: 'Km';
+  readonly duration: { readonly hours: number; readonly minutes: number; readonly seconds: number };
+}
+
+/** The times entry of an import, shaped like a manual one (spec 02 §3). */
+export function timesEntry(activity: TrackerActivity): TimesEntry {
+  const total = Math.max(0, Math.round(activity.durationSeconds));
+  return {
+    date: new Date(activity.startMs),
+    distance: round2(activity.distanceKm),
+    distanceType: 'Km',
+    duration: { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 },
+  };
+}
+
+/** Access tokens are refreshed this long before they expire, so a call never races the expiry. */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
+
+export function tokenNeedsRefresh(expiresAtMs: number, nowMs: number): boolean {
+  return !(expiresAtMs - nowMs > TOKEN_REFRESH_MARGIN_MS);
+}
