@@ -1,52 +1,47 @@
 /**
  * Debounced board rebuilds (docs/standings.md): under a burst of activity writes on a leg,
- * one invocation claims the rebuild, waits a moment, rebuilds, and rebuilds again if rows
- * changed meanwhile; the others only mark the leg dirty. The claim expires, so a crashed
- * invocation never blocks later rebuilds. State lives in a server-only document.
+ * one invocation claims the rebuild, waits a moment, rebuilds, and rebuilds again only if rows
+ * changed after its rebuild started reading; the others only count themselves. The claim
+ * expires, so a crashed invocation never blocks later rebuilds. The decisions are
+ * board-rebuild-claim.ts (pure); here they run on the server-only state document.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { DEBOUNCE_MS, decideClaim, decideRelease, marksBeforeRebuild, rebuildState } from './board-rebuild-claim';
 import { rebuildBoard } from './standings-store';
-
-const DEBOUNCE_MS = 750;
-const CLAIM_EXPIRES_MS = 60_000;
 
 const statePath = (legId: string) => `races/${legId}/standingsState/rebuild`;
 
-/** True when this invocation now owns the rebuild; false when another one does (marked dirty). */
-async function claim(db: Firestore, legId: string, now: number): Promise<boolean> {
+/** The claim's token when this invocation now owns the rebuild; null when another one does (this write counted). */
+async function claim(db: Firestore, legId: string): Promise<number | null> {
   const ref = db.doc(statePath(legId));
   return db.runTransaction(async (tx) => {
-    const state = (await tx.get(ref)).data();
-    if (state?.pending === true && now - Number(state.claimedAt) < CLAIM_EXPIRES_MS) {
-      tx.set(ref, { dirty: true }, { merge: true });
-      return false;
-    }
-    tx.set(ref, { pending: true, dirty: false, claimedAt: now });
-    return true;
+    const decision = decideClaim(rebuildState((await tx.get(ref)).data()), Date.now());
+    tx.set(ref, decision.next);
+    return decision.claimed ? decision.token : null;
   });
 }
 
-/** After a rebuild: true (and still claimed) when rows changed during it, else releases the claim. */
-async function releaseOrAgain(db: Firestore, legId: string): Promise<boolean> {
+/** After a rebuild: the renewed token when rows changed after it started, else null (released, or no longer ours). */
+async function releaseOrAgain(db: Firestore, legId: string, token: number, included: number): Promise<number | null> {
   const ref = db.doc(statePath(legId));
   return db.runTransaction(async (tx) => {
-    const state = (await tx.get(ref)).data();
-    if (state?.dirty === true) {
-      tx.set(ref, { pending: true, dirty: false, claimedAt: Date.now() });
-      return true;
-    }
-    tx.set(ref, { pending: false, dirty: false, claimedAt: 0 });
-    return false;
+    const decision = decideRelease(rebuildState((await tx.get(ref)).data()), token, included, Date.now());
+    if (decision.next) tx.set(ref, decision.next);
+    return decision.again ? decision.token : null;
   });
 }
 
 export async function requestBoardRebuild(db: Firestore, legId: string, wait: (ms: number) => Promise<void>) {
-  if (!(await claim(db, legId, Date.now()))) return 0;
+  let token = await claim(db, legId);
   let rebuilds = 0;
-  do {
+  while (token !== null) {
     await wait(DEBOUNCE_MS);
+    // Read before the standings (Firestore reads are strongly consistent): see board-rebuild-claim.ts.
+    const included = marksBeforeRebuild(rebuildState((await db.doc(statePath(legId)).get()).data()), token);
+    if (included === null) break;
     await rebuildBoard(db, legId);
     rebuilds += 1;
-  } while (await releaseOrAgain(db, legId));
+    token = await releaseOrAgain(db, legId, token, included);
+  }
   return rebuilds;
 }
