@@ -1,4 +1,8 @@
-/** Without a Maps key (the local suite): 'Loading...', then the spec's message and the SVG route view. */
+/**
+ * Without a Maps key (the local suite): 'Loading...', then the spec's message and the SVG route
+ * view. The route file is fetched and parsed once per session (the module keeps it), so each
+ * test uses its own map name.
+ */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import kmlText from '../../../../public/kml/celebrate-canada.kml?raw';
@@ -32,6 +36,40 @@ describe('RouteMapPanel without Google Maps', () => {
     expect(await screen.findByText('Map cannot be loaded right now, sorry.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('a file that is not XML is a route file error too: the message alone, logged', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><body>Not a route', { status: 200 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouteMapPanel map="broken" legDistance={156} own={me} known={[]} teams={[]} histogram={[]} />);
+    expect(await screen.findByText('Map cannot be loaded right now, sorry.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('parses a route once per session: the next panel of the same map draws it at once, without fetching', async () => {
+    const load = vi.fn(async () => new Response(kmlText, { status: 200 }));
+    vi.stubGlobal('fetch', load);
+    const first = render(<RouteMapPanel map="once" legDistance={156} own={me} known={[]} teams={[]} histogram={[]} />);
+    await screen.findByRole('img', { name: /^Route map of Along the Ottawa River/ });
+    first.unmount();
+    render(<RouteMapPanel map="once" legDistance={156} own={me} known={[]} teams={[]} histogram={[]} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('img', { name: /^Route map of Along the Ottawa River/ })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is not kept: the next visit fetches the route again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    const first = render(<RouteMapPanel map="flaky" legDistance={156} own={me} known={[]} teams={[]} histogram={[]} />);
+    await screen.findByText('Map cannot be loaded right now, sorry.');
+    first.unmount();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(kmlText, { status: 200 })));
+    render(<RouteMapPanel map="flaky" legDistance={156} own={me} known={[]} teams={[]} histogram={[]} />);
+    expect(await screen.findByRole('img', { name: /^Route map of Along the Ottawa River/ })).toBeInTheDocument();
     log.mockRestore();
   });
 });

@@ -1,10 +1,5 @@
-import celebrateCanada from '../../../../public/kml/celebrate-canada.kml?raw';
-import februaryTrails from '../../../../public/kml/february-trails.kml?raw';
-import northKlondike from '../../../../public/kml/north-klondike.kml?raw';
-import rideRockies from '../../../../public/kml/ride-rockies.kml?raw';
-import transCanada from '../../../../public/kml/trans-canada.kml?raw';
 import { describe, expect, it } from 'vitest';
-import { distanceM, parseRoute, pathUpTo, placeRacer, pointAtFraction, routeFromPath } from './route-geometry';
+import { distanceM, pathUpTo, placeRacer, pointAtFraction, routeFromPath } from './route-geometry';
 
 // Three points on the equator, 1° apart, with a repeated point (a zero-length segment).
 const DEG_M = (Math.PI / 180) * 6371000;
@@ -44,29 +39,5 @@ describe('placeRacer', () => {
   });
   it('the progress line ends at the racer', () => {
     expect(pathUpTo(line, 0.25)).toEqual([{ lat: 0, lng: 0 }, { lat: 0, lng: expect.closeTo(0.5, 6) }]);
-  });
-});
-
-describe('parseRoute on the seeded routes', () => {
-  it.each([
-    ['celebrate-canada', celebrateCanada],
-    ['february-trails', februaryTrails],
-    ['north-klondike', northKlondike],
-    ['ride-rockies', rideRockies],
-    ['trans-canada', transCanada],
-  ])('%s', (_map, text) => {
-    const route = parseRoute(text);
-    expect(route.name).not.toBe('');
-    expect(route.path.length).toBeGreaterThan(100);
-    expect(route.lengthM).toBeGreaterThan(10_000);
-    const kinds = route.placemarks.map((p) => p.kind);
-    expect(kinds[0]).toBe('start');
-    expect(kinds.at(-1)).toBe('finish');
-    expect(route.placemarks.filter((p) => p.kind === 'milestone').map((p) => p.number)).toEqual(
-      Array.from({ length: kinds.length - 2 }, (_, i) => i + 1),
-    );
-    // Start and Finish sit on the ends of the line.
-    expect(distanceM(route.placemarks[0]!.position, route.path[0]!)).toBeLessThan(1000);
-    expect(distanceM(route.placemarks.at(-1)!.position, route.path.at(-1)!)).toBeLessThan(1000);
   });
 });

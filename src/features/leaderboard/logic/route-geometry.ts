@@ -1,9 +1,8 @@
 /**
- * The route of a leg (spec 02 §3 Route file, §5, §9): /kml/{map}.kml parsed with togeojson,
- * cumulative great-circle distance (Earth radius 6371000 m), and the point at a fraction of
- * the route length, found by binary search and interpolated between points.
+ * The route of a leg (spec 02 §5, §9), as kml-route.ts reads it from its file: cumulative
+ * great-circle distance (Earth radius 6371000 m), and the point at a fraction of the route
+ * length, found by binary search and interpolated between points.
  */
-import { kml } from '@tmcw/togeojson';
 
 const EARTH_RADIUS_M = 6371000;
 
@@ -90,36 +89,4 @@ export function pathUpTo(route: Route, fraction: number): LatLng[] {
   for (let i = 0; i < route.path.length && route.cumulative[i]! < target; i += 1) out.push(route.path[i]!);
   out.push(end);
   return out;
-}
-
-type Position = number[];
-
-function toLatLng(position: Position): LatLng {
-  return { lat: position[1] ?? 0, lng: position[0] ?? 0 };
-}
-
-/** Parses a route file: the LineStrings in file order as one path, Point placemarks as markers. */
-export function parseRoute(kmlText: string): Route {
-  const xml = new DOMParser().parseFromString(kmlText, 'text/xml');
-  const geo = kml(xml);
-  const path: LatLng[] = [];
-  const placemarks: RoutePlacemark[] = [];
-  let routeName = xml.querySelector('Document > name')?.textContent?.trim() ?? '';
-  let milestone = 0;
-  for (const feature of geo.features) {
-    const geometry = feature.geometry;
-    const props = (feature.properties ?? {}) as Record<string, unknown>;
-    if (geometry?.type === 'LineString') {
-      for (const p of geometry.coordinates) path.push(toLatLng(p));
-      if (!routeName && typeof props.name === 'string') routeName = props.name;
-    } else if (geometry?.type === 'MultiLineString') {
-      for (const line of geometry.coordinates) for (const p of line) path.push(toLatLng(p));
-    } else if (geometry?.type === 'Point') {
-      const name = String(props.name ?? '').trim();
-      const kind = name === 'Start' ? 'start' : name === 'Finish' ? 'finish' : 'milestone';
-      if (kind === 'milestone') milestone += 1;
-      placemarks.push({ name, position: toLatLng(geometry.coordinates), kind, number: kind === 'milestone' ? milestone : 0 });
-    }
-  }
-  return routeFromPath(routeName, path, placemarks);
 }
