@@ -4,7 +4,8 @@
  * trusted: the amount received is checked against the price documents (order-check.ts).
  * A rejected payment gets `provisionError` on its document, `provisioned/{id}` with status
  * 'rejected', and an error in the log (for a refund by hand). Runs any number of times per
- * payment: the marker makes every run after the first a no-op.
+ * payment: the marker makes every run after the first a no-op, which it records
+ * (ignored-payment-write.ts).
  */
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -14,6 +15,7 @@ import { orderCharge } from '../../src/contract/order-charge';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { amountProblem } from './order-check';
 import { loadCoupon } from './promo-codes';
+import { ignoredWritePath } from './ignored-payment-write';
 import { markerRef, provisionInTransaction } from './provision';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
@@ -68,25 +70,27 @@ async function verifyPayment(db: Firestore, uid: string, payment: DocumentData):
   return { ok: false, reason: problem };
 }
 
-async function reject(db: Firestore, uid: string, paymentId: string, reason: string): Promise<void> {
+type Outcome = 'provisioned' | 'rejected' | 'already-handled';
+
+async function reject(db: Firestore, uid: string, paymentId: string, reason: string): Promise<Outcome> {
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const marker = markerRef(db, paymentId);
-    if ((await tx.get(marker)).exists) return;
+    if ((await tx.get(marker)).exists) return 'already-handled';
     const now = Timestamp.now();
     tx.set(marker, { uid, paymentId, status: 'rejected', reason, at: now });
     tx.update(paymentRef, { provisionError: { message: reason, at: now } });
+    return 'rejected';
   });
 }
 
 /** Provisions one payment document; safe to call repeatedly. */
-async function provisionPayment(db: Firestore, uid: string, paymentId: string, payment: DocumentData): Promise<void> {
-  if ((await markerRef(db, paymentId).get()).exists) return;
+async function provisionPayment(db: Firestore, uid: string, paymentId: string, payment: DocumentData): Promise<Outcome> {
+  if ((await markerRef(db, paymentId).get()).exists) return 'already-handled';
   const verdict = await verifyPayment(db, uid, payment);
   if (!verdict.ok) {
     logger.error('Payment not provisioned', { uid, paymentId, reason: verdict.reason });
-    await reject(db, uid, paymentId, verdict.reason);
-    return;
+    return reject(db, uid, paymentId, verdict.reason);
   }
   const order = verdict.value;
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
@@ -107,16 +111,23 @@ async function provisionPayment(db: Firestore, uid: string, paymentId: string, p
   if (outcome.status === 'already-registered') {
     const reason = `already registered on ${order.meta.legId}`;
     logger.error('Payment not provisioned', { uid, paymentId, reason });
-    await reject(db, uid, paymentId, reason);
-  } else if (outcome.status === 'provisioned') {
-    for (const warning of outcome.warnings) logger.error('Registration provisioned with a problem', { uid, paymentId, warning });
-    logger.info('Registration provisioned', { uid, paymentId, legId: order.meta.legId, bibNumber: outcome.bibNumber });
+    return reject(db, uid, paymentId, reason);
   }
+  if (outcome.status === 'already-provisioned') return 'already-handled';
+  for (const warning of outcome.warnings) logger.error('Registration provisioned with a problem', { uid, paymentId, warning });
+  logger.info('Registration provisioned', { uid, paymentId, legId: order.meta.legId, bibNumber: outcome.bibNumber });
+  return 'provisioned';
 }
 
 export const onPaymentWritten = onDocumentWritten('stripe_customers/{uid}/payments/{paymentId}', async (event) => {
   const after = event.data?.after;
   const payment = after?.exists ? after.data() : undefined;
-  if (!payment || payment.status !== 'succeeded') return;
-  await provisionPayment(getFirestore(), event.params.uid, event.params.paymentId, payment);
+  if (!after || !payment || payment.status !== 'succeeded') return;
+  const { uid, paymentId } = event.params;
+  const db = getFirestore();
+  const outcome = await provisionPayment(db, uid, paymentId, payment);
+  // An existing document always has an update time: its version.
+  if (outcome === 'already-handled' && after.updateTime) {
+    await db.doc(ignoredWritePath(paymentId, after.updateTime)).set({ uid, eventId: event.id, at: Timestamp.now() });
+  }
 });

@@ -4,8 +4,9 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ignoredWritePath } from '../../functions/src/ignored-payment-write';
 import {
-  BASE_FEE_CENTS, LEG_A_CENTS, LEG_B_CENTS, adminDb, createFixture, createUser, paymentDoc, sleep, uniqueId, waitFor, type Fixture,
+  BASE_FEE_CENTS, LEG_A_CENTS, LEG_B_CENTS, adminDb, createFixture, createUser, paymentDoc, uniqueId, waitFor, type Fixture,
 } from './support/emulators';
 
 let db: Firestore;
@@ -97,8 +98,12 @@ describe('idempotency', () => {
     const first = await entryOf(uid, fx.legA);
     const counter = (await db.doc(`races/${fx.legA}/counters/bib`).get()).data();
 
-    for (let i = 0; i < 3; i += 1) await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set({ ...payment });
-    await sleep(4000);
+    // Each rewrite's version of the payment (a write that changes nothing keeps the version it
+    // had, already seen): wait for the trigger's record that it saw that version and did nothing.
+    const versions = [];
+    for (let i = 0; i < 3; i += 1) versions.push((await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set({ ...payment })).writeTime);
+    await Promise.all(versions.map((version) =>
+      waitFor('the trigger to see the rewrite and leave it', async () => (await db.doc(ignoredWritePath(payment.id, version)).get()).exists)));
 
     expect(await entryOf(uid, fx.legA)).toEqual(first);
     expect((await db.collection('giftcodes').where('purchasedBy', '==', uid).get()).size).toBe(1);

@@ -37,8 +37,6 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A test race with two legs (early bird forever: 1000 and 3000 cents) and teams allowed. */
 export interface Fixture {
   readonly raceId: string;
