@@ -17,10 +17,10 @@ import { portInUse, waitForPort, which } from './lib/run.mjs';
 /** gzip -9 of one built file. */
 const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** The Google Maps chunk: loaded only by the leaderboard page, and only with a Maps key (never here). */
-function mapsChunkKb() {
-  const maps = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('google-route-map') && f.endsWith('.js'));
-  return maps.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
+/** A lazily loaded chunk by the name of its module, gzip KB. */
+function chunkKb(module) {
+  const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith(`${module}-`) && f.endsWith('.js'));
+  return chunks.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +59,8 @@ try {
   } else {
     console.log('/dashboard/…, /leaderboard/…  need the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"');
   }
-  console.log(`  + Google Maps chunk (leaderboard only, only with a Maps key): ${mapsChunkKb().toFixed(1)} KB`);
+  console.log(`  + route file parser chunk (leaderboard only, fetched beside the route file): ${chunkKb('kml-route').toFixed(1)} KB`);
+  console.log(`  + Google Maps chunk (leaderboard only, only with a Maps key): ${chunkKb('google-route-map').toFixed(1)} KB`);
   console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
   await browser.close();
 } finally {

@@ -3,10 +3,11 @@
  * session (kml-route.ts) and kept, so coming back to a leaderboard draws its map at once instead
  * of fetching and parsing a route of up to 200,000 points again. A failed load is not kept: the
  * next visit tries again. Route file errors are logged only (spec 02 §8).
+ * The parser (togeojson and xmldom) is a chunk of its own, fetched beside the route file: the
+ * leaderboard's first screen does not wait for it.
  */
 import { useEffect, useState } from 'react';
 import { reportError } from '../../../lib/report-error';
-import { parseRoute } from '../logic/kml-route';
 import type { Route } from '../logic/route-geometry';
 
 export type RouteState = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly route: Route };
@@ -17,16 +18,15 @@ const parsed = new Map<string, Route>();
 function loadRoute(map: string): Promise<Route> {
   const known = loading.get(map);
   if (known) return known;
-  const load = fetch(`/kml/${encodeURIComponent(map)}.kml`)
-    .then((response) => {
-      if (!response.ok) throw new Error(`GET /kml/${map}.kml: HTTP ${response.status}`);
-      return response.text();
-    })
-    .then((text) => {
-      const route = parseRoute(text);
-      parsed.set(map, route);
-      return route;
-    });
+  const file = fetch(`/kml/${encodeURIComponent(map)}.kml`).then((response) => {
+    if (!response.ok) throw new Error(`GET /kml/${map}.kml: HTTP ${response.status}`);
+    return response.text();
+  });
+  const load = Promise.all([file, import('../logic/kml-route')]).then(([text, { parseRoute }]) => {
+    const route = parseRoute(text);
+    parsed.set(map, route);
+    return route;
+  });
   loading.set(map, load);
   load.catch(() => loading.delete(map));
   return load;

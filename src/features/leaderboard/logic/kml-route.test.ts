@@ -89,7 +89,7 @@ describe('parseRoute', () => {
   });
 
   it('a file that is not XML is an error (logged by the map), not an empty route', () => {
-    expect(() => parseRoute('<kml><Document>')).toThrow('not well-formed');
-    expect(() => parseRoute('Not Found')).toThrow('not well-formed');
+    expect(() => parseRoute('<kml><Document>')).toThrow('unclosed xml tag');
+    expect(() => parseRoute('Not Found')).toThrow('missing root element');
   });
 });

@@ -1,16 +1,21 @@
 /**
- * A leg's route file (spec 02 §3 Route file, §5): /kml/{map}.kml parsed as XML by the browser's
- * DOMParser, its placemarks (Start, milestones, Finish, named by their ExtendedData) read by
- * togeojson, its LineStrings joined in file order into the route.
+ * A leg's route file (spec 02 §3 Route file, §5): /kml/{map}.kml parsed as XML by @xmldom/xmldom,
+ * its placemarks (Start, milestones, Finish, named by their ExtendedData) read by togeojson, its
+ * LineStrings joined in file order into the route. Loaded on its own (use-route-file.ts), so the
+ * leaderboard's first screen never waits for it.
  *
- * The route's coordinates are read from the same parsed document, not by togeojson: togeojson
- * turns every tuple into arrays through a regular expression, a split, a map and a filter,
- * which costs about 165 ms for a 200,000-point route in Chromium, most of the page's 200 ms
- * budget (docs/standings.md, `npm run bench:leaderboard`). The `<coordinates>` text of each
- * LineString (KML 2.2: tuples `lon,lat[,alt]` separated by whitespace) is read once here and
- * then emptied, so togeojson only sees the placemarks.
+ * Why not the browser's DOMParser and togeojson alone (docs/standings.md, `npm run
+ * bench:leaderboard`: a 200,000-point route parsed and 20,000 racers placed under 200 ms):
+ * - togeojson turns every coordinate tuple into arrays through a regular expression, a split, a
+ *   map and a filter: about 165 ms for 200,000 points. The `<coordinates>` text of each
+ *   LineString (KML 2.2: tuples `lon,lat[,alt]` separated by whitespace) is read here from the
+ *   parsed document in one pass, then emptied, so togeojson only sees the placemarks.
+ * - DOMParser alone takes 70-90 ms on such a file, and hands its text back as a copy in
+ *   two-byte characters that reads twice as slowly; xmldom (togeojson's own DOM outside the
+ *   browser, also usable in a worker) parses it in about 10 ms and keeps the file's text as is.
  */
 import { kml } from '@tmcw/togeojson';
+import { DOMParser, MIME_TYPE, onErrorStopParsing, type Document, type Element, type Node } from '@xmldom/xmldom';
 import { routeFromPath, type LatLng, type Route, type RoutePlacemark } from './route-geometry';
 
 const COMMA = 44;
@@ -47,33 +52,41 @@ export function coordinatesText(text: string): LatLng[] {
   return out;
 }
 
+const isElement = (node: Node | null): node is Element => node?.nodeType === 1;
+
 /** The first direct `<name>` child of an element, trimmed; '' without one. */
 function ownName(element: Element | null): string {
-  for (const child of element?.children ?? []) if (child.localName === 'name') return child.textContent?.trim() ?? '';
+  for (let child = element?.firstChild ?? null; child; child = child.nextSibling) {
+    if (isElement(child) && child.localName === 'name') return child.textContent?.trim() ?? '';
+  }
   return '';
+}
+
+function placemarkOf(node: Element): Element | null {
+  for (let up = node.parentNode; up; up = up.parentNode) if (isElement(up) && up.localName === 'Placemark') return up;
+  return null;
 }
 
 /** Takes the LineStrings' points out of the document, in file order, and the name of the first one's Placemark. */
 function takeLines(xml: Document): { path: LatLng[]; lineName: string } {
   const path: LatLng[] = [];
   let lineName: string | null = null;
-  for (const line of Array.from(xml.getElementsByTagName('LineString'))) {
-    const coordinates = line.getElementsByTagName('coordinates')[0];
+  for (const line of xml.getElementsByTagName('LineString')) {
+    const coordinates = line.getElementsByTagName('coordinates').item(0);
     if (!coordinates) continue;
     for (const point of coordinatesText(coordinates.textContent ?? '')) path.push(point);
     coordinates.textContent = '';
-    lineName ??= ownName(line.closest('Placemark'));
+    lineName ??= ownName(placemarkOf(line));
   }
   return { path, lineName: lineName ?? '' };
 }
 
 /**
  * Parses a route file: the LineStrings in file order as one path, Point placemarks as markers.
- * Throws on a file that is not XML (a route file error: the map logs it, spec 02 §8).
+ * Throws on a file that is not well-formed XML (a route file error: the map logs it, spec 02 §8).
  */
 export function parseRoute(kmlText: string): Route {
-  const xml = new DOMParser().parseFromString(kmlText, 'text/xml');
-  if (xml.getElementsByTagName('parsererror').length > 0) throw new Error('The route file is not well-formed XML.');
+  const xml = new DOMParser({ onError: onErrorStopParsing }).parseFromString(kmlText, MIME_TYPE.XML_TEXT);
   const { path, lineName } = takeLines(xml);
   const placemarks: RoutePlacemark[] = [];
   let milestone = 0;
@@ -87,6 +100,6 @@ export function parseRoute(kmlText: string): Route {
     if (kind === 'milestone') milestone += 1;
     placemarks.push({ name, position: { lat, lng }, kind, number: kind === 'milestone' ? milestone : 0 });
   }
-  const documentName = ownName(xml.getElementsByTagName('Document')[0] ?? null);
+  const documentName = ownName(xml.getElementsByTagName('Document').item(0));
   return routeFromPath(documentName || lineName, path, placemarks);
 }
