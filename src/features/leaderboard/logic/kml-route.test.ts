@@ -57,6 +57,12 @@ describe('coordinatesText: KML tuples lon,lat[,alt] separated by whitespace', ()
   ])('%s', (_label, text, expected) => {
     expect(coordinatesText(text).map((p) => [p.lat, p.lng])).toEqual(expected);
   });
+
+  it('appends to the points of the lines before', () => {
+    const path = coordinatesText('1,2');
+    expect(coordinatesText('3,4', path)).toBe(path);
+    expect(path).toEqual([{ lng: 1, lat: 2 }, { lng: 3, lat: 4 }]);
+  });
 });
 
 const kmlFile = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${body}</Document></kml>`;

@@ -22,12 +22,12 @@ const COMMA = 44;
 const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
 
 /**
- * The points of a KML `<coordinates>` text: whitespace-separated `lon,lat[,alt]` tuples; the
- * altitude is ignored and a tuple without two numbers is skipped (as togeojson does).
- * One pass over the characters: no intermediate arrays or strings but the two numbers.
+ * The points of a KML `<coordinates>` text, appended to `out`: whitespace-separated
+ * `lon,lat[,alt]` tuples; the altitude is ignored and a tuple without two numbers is skipped
+ * (as togeojson does). One pass over the characters: no intermediate arrays or strings but the
+ * two numbers.
  */
-export function coordinatesText(text: string): LatLng[] {
-  const out: LatLng[] = [];
+export function coordinatesText(text: string, out: LatLng[] = []): LatLng[] {
   const end = text.length;
   let i = 0;
   while (i < end) {
@@ -74,7 +74,7 @@ function takeLines(xml: Document): { path: LatLng[]; lineName: string } {
   for (const line of xml.getElementsByTagName('LineString')) {
     const coordinates = line.getElementsByTagName('coordinates').item(0);
     if (!coordinates) continue;
-    for (const point of coordinatesText(coordinates.textContent ?? '')) path.push(point);
+    coordinatesText(coordinates.textContent ?? '', path);
     coordinates.textContent = '';
     lineName ??= ownName(placemarkOf(line));
   }
@@ -86,7 +86,8 @@ function takeLines(xml: Document): { path: LatLng[]; lineName: string } {
  * Throws on a file that is not well-formed XML (a route file error: the map logs it, spec 02 §8).
  */
 export function parseRoute(kmlText: string): Route {
-  const xml = new DOMParser({ onError: onErrorStopParsing }).parseFromString(kmlText, MIME_TYPE.XML_TEXT);
+  // No locator: line and column numbers on every node cost a scan of the whole text.
+  const xml = new DOMParser({ locator: false, onError: onErrorStopParsing }).parseFromString(kmlText, MIME_TYPE.XML_TEXT);
   const { path, lineName } = takeLines(xml);
   const placemarks: RoutePlacemark[] = [];
   let milestone = 0;
