@@ -7,7 +7,8 @@
  *   else is permission-denied (security checklist 52).
  * - The code is exchanged at Fitbit's token endpoint (Basic client_id:secret,
  *   grant_type=authorization_code, redirect_uri = the calling app origin + /fitbitAuth, the
- *   address the browser's authorize redirect named).
+ *   address the browser's authorize redirect named). A grant without the activity scope is
+ *   given back and refused with the spec's 'You must allow the app to work with fitbit!'.
  * - In one transaction: oauth_tokens/{uid}.fitbit, tracker_links/fitbit_{fitbitUserId},
  *   users/{uid}.fitbitAccount {connected: true}. One Fitbit account feeds one participant.
  * - Then the activity subscription (POST /1/user/-/activities/apiSubscriptions/{uid}.json):
@@ -24,12 +25,14 @@ import { clearConnection } from '../connection';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import { linkOwner, ownerOf, writeTokens, type FitbitTokens } from '../token-store';
-import { createSubscription, exchangeCode, revokeToken, type FitbitGrant } from './fitbit-api';
+import { createSubscription, exchangeCode, grantsActivity, revokeToken, type FitbitGrant } from './fitbit-api';
 
 export const CONNECTED_MESSAGE = 'You are now connected with Fitbit!';
 const ALREADY_LINKED = 'A device is already connected to your account. Disconnect it first.';
 const ACCOUNT_TAKEN = 'This Fitbit account is already connected to another participant.';
 const UNREACHABLE = 'Fitbit could not be reached; please try again.';
+/** spec 02 §4 (Fitbit return): the text for a participant who did not allow the app. */
+const NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
@@ -76,6 +79,11 @@ export const exchangeAuthorizationCode = onCall({ secrets: deployedSecrets(['FIT
   if (alreadyLinked((await userRef.get()).data() ?? {})) throw new HttpsError('failed-precondition', ALREADY_LINKED);
 
   const grant = await grantFor(code, redirectUri);
+  if (!grantsActivity(grant.scope)) {
+    // Nothing could be imported: the grant is given back and nothing is stored.
+    await revokeToken(providerConfig().fitbit, grant.refreshToken).catch(() => undefined);
+    throw new HttpsError('failed-precondition', NO_ACTIVITY_SCOPE);
+  }
   const tokens: FitbitTokens = {
     fitbitUserId: grant.fitbitUserId, accessToken: grant.accessToken, refreshToken: grant.refreshToken,
     expiresAtMs: grant.expiresAtMs, connectedAtMs: Date.now(),

@@ -15,6 +15,8 @@ export interface FitbitGrant {
   readonly expiresAtMs: number;
   /** The Fitbit user id the grant is for. */
   readonly fitbitUserId: string;
+  /** The scopes the user granted, space-separated ('activity profile'). */
+  readonly scope: string;
 }
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
@@ -30,7 +32,8 @@ export function parseFitbitGrant(json: unknown, nowMs: number): FitbitGrant {
     || typeof userId !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(userId)) {
     throw new ProviderError('Fitbit token answer without access_token, refresh_token, expires_in and user_id', 200);
   }
-  return { accessToken, refreshToken, expiresAtMs: nowMs + expiresIn * 1000, fitbitUserId: userId };
+  const scope = typeof data.scope === 'string' ? data.scope : '';
+  return { accessToken, refreshToken, expiresAtMs: nowMs + expiresIn * 1000, fitbitUserId: userId, scope };
 }
 
 function basic(config: FitbitConfig): string {
@@ -82,6 +85,11 @@ export async function deleteSubscription(config: FitbitConfig, accessToken: stri
  * names. A `next` outside the configured base URL is not followed: the bearer token goes to
  * Fitbit only.
  */
+/** Whether a grant lets us read activities (the user may untick the activity scope). */
+export function grantsActivity(scope: string): boolean {
+  return scope.split(/[\s,]+/).includes('activity');
+}
+
 export async function fetchLogPage(config: FitbitConfig, accessToken: string, afterDate: string, next?: string): Promise<FitbitLogPage> {
   let url = `${config.baseUrl}/1/user/-/activities/list.json?${new URLSearchParams({ afterDate, sort: 'asc', offset: '0', limit: '100' })}`;
   if (next !== undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  authorizationHeader, baseStringUri, hmacSha1Signature, normalizedParams, parseAuthorizationHeader, percentEncode,
+  authorizationHeader, baseStringUri, expectedSignature, hmacSha1Signature, normalizedParams, parseAuthorizationHeader, percentEncode,
   signatureBaseString, signedOAuthParams, type Param,
 } from './oauth1';
 
@@ -118,6 +118,13 @@ describe('signedOAuthParams', () => {
     expect(signedOAuthParams({ ...request, form: [['status', 'Hello']] }, credentials, nonce, 1318622958).oauth_signature).not.toBe(base);
     expect(signedOAuthParams(request, { ...credentials, tokenSecret: 'x' }, nonce, 1318622958).oauth_signature).not.toBe(base);
     expect(signedOAuthParams({ ...request, extra: { oauth_verifier: 'v' } }, credentials, nonce, 1318622958).oauth_signature).not.toBe(base);
+  });
+
+  it('is what a provider expects back, and nothing else is', () => {
+    const oauth = signedOAuthParams(request, credentials, nonce, 1318622958);
+    expect(expectedSignature(request, oauth, credentials.consumerSecret, credentials.tokenSecret)).toBe(oauth.oauth_signature);
+    expect(expectedSignature(request, { ...oauth, oauth_nonce: 'other' }, credentials.consumerSecret, credentials.tokenSecret)).not.toBe(oauth.oauth_signature);
+    expect(expectedSignature({ ...request, method: 'GET' }, oauth, credentials.consumerSecret, credentials.tokenSecret)).not.toBe(oauth.oauth_signature);
   });
 
   it('leaves oauth_token out when there is none (the request-token step)', () => {

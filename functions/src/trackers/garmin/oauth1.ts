@@ -80,9 +80,19 @@ export function signedOAuthParams(
     ...(credentials.token ? { oauth_token: credentials.token } : {}),
     ...request.extra,
   };
-  const params: Param[] = [...Object.entries(oauth), ...queryParams(request.url), ...(request.form ?? [])];
-  const base = signatureBaseString(request.method, request.url, params);
-  return { ...oauth, oauth_signature: hmacSha1Signature(base, credentials.consumerSecret, credentials.tokenSecret) };
+  return { ...oauth, oauth_signature: expectedSignature(request, oauth, credentials.consumerSecret, credentials.tokenSecret) };
+}
+
+/**
+ * The signature of a request with these protocol parameters (oauth_signature itself left out):
+ * what the client sends, and what a provider (the local stand-in) checks.
+ */
+export function expectedSignature(
+  request: Omit<OAuth1Request, 'extra'>, oauth: Readonly<Record<string, string>>, consumerSecret: string, tokenSecret = '',
+): string {
+  const { oauth_signature: _signature, ...protocol } = oauth;
+  const params: Param[] = [...Object.entries(protocol), ...queryParams(request.url), ...(request.form ?? [])];
+  return hmacSha1Signature(signatureBaseString(request.method, request.url, params), consumerSecret, tokenSecret);
 }
 
 /** RFC 5849 §3.5.1: the Authorization header carrying the protocol parameters. */
