@@ -6,7 +6,7 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
-import { linkRef, providerUserIdOf, readTokens, tokensRef, type ProviderTokens } from './token-store';
+import { deleteTokens, linkRef, providerUserIdOf, readTokens, unlinkOwner, type ProviderTokens } from './token-store';
 
 /** The user document's field for each provider (spec 02 §3). */
 export const ACCOUNT_FIELD: Readonly<Record<TrackerProvider, string>> = {
@@ -40,9 +40,9 @@ export async function clearConnection(
     if (!tokens && !hasAccount) return false;
     // Reads before writes (a transaction's rule): the link goes only while it names this participant.
     const link = providerUserId ? await tx.get(linkRef(db, provider, providerUserId)) : null;
-    if (tokens) tx.update(tokensRef(db, uid), { [provider]: FieldValue.delete() });
+    if (tokens) await deleteTokens(db, uid, provider, tx);
     if (hasAccount) tx.update(userRef, { [ACCOUNT_FIELD[provider]]: FieldValue.delete() });
-    if (link?.data()?.uid === uid) tx.delete(link.ref);
+    if (providerUserId && link?.data()?.uid === uid) await unlinkOwner(db, provider, providerUserId, tx);
     return true;
   });
 }
