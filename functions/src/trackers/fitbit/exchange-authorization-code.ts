@@ -18,16 +18,15 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { isAppOrigin } from '../../../../src/contract/checkout-urls';
 import { linkedDevice } from '../../../../src/contract/linked-device';
-import { paths } from '../../../../src/config/paths';
 import { clearConnection } from '../connection';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import { linkOwner, ownerOf, writeTokens, type FitbitTokens } from '../token-store';
-import { createSubscription, exchangeCode, grantsActivity, revokeToken, type FitbitGrant } from './fitbit-api';
+import { createSubscription, exchangeCode, revokeToken, type FitbitGrant } from './fitbit-api';
+import { grantsActivity, redirectUriOf } from './fitbit-connect';
 
-export const CONNECTED_MESSAGE = 'You are now connected with Fitbit!';
+const CONNECTED_MESSAGE = 'You are now connected with Fitbit!';
 const ALREADY_LINKED = 'A device is already connected to your account. Disconnect it first.';
 const ACCOUNT_TAKEN = 'This Fitbit account is already connected to another participant.';
 const UNREACHABLE = 'Fitbit could not be reached; please try again.';
@@ -36,11 +35,6 @@ const NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
-}
-
-/** The app page Fitbit sent the participant back to: the calling app's origin + /fitbitAuth. */
-export function redirectUriOf(origin: unknown): string | null {
-  return isAppOrigin(origin) ? `${origin}${paths.fitbitReturn()}` : null;
 }
 
 function alreadyLinked(user: Readonly<Record<string, unknown>>): boolean {

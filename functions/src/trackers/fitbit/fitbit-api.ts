@@ -85,11 +85,6 @@ export async function deleteSubscription(config: FitbitConfig, accessToken: stri
  * names. A `next` outside the configured base URL is not followed: the bearer token goes to
  * Fitbit only.
  */
-/** Whether a grant lets us read activities (the user may untick the activity scope). */
-export function grantsActivity(scope: string): boolean {
-  return scope.split(/[\s,]+/).includes('activity');
-}
-
 export async function fetchLogPage(config: FitbitConfig, accessToken: string, afterDate: string, next?: string): Promise<FitbitLogPage> {
   let url = `${config.baseUrl}/1/user/-/activities/list.json?${new URLSearchParams({ afterDate, sort: 'asc', offset: '0', limit: '100' })}`;
   if (next !== undefined) {

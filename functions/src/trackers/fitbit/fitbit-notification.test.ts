@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, parseNotification, parseNotifications } from './fitbit-notification';
+import { eventIdOf } from '../inbox';
+import { inboxEventOf, isCalendarDay, parseNotification, parseNotifications } from './fitbit-notification';
 
 const activities = { collectionType: 'activities', date: '2026-11-22', ownerId: '228S74', ownerType: 'user', subscriptionId: 'uid-1' };
 
@@ -48,5 +49,26 @@ describe('Fitbit notifications', () => {
     ['2026-11-22', true], ['2024-02-29', true], ['2025-02-29', false], ['2026-13-01', false], ['26-11-22', false], [20261122, false],
   ])('isCalendarDay(%j) → %j', (value, expected) => {
     expect(isCalendarDay(value)).toBe(expected);
+  });
+});
+
+describe('the inbox event of a Fitbit notification', () => {
+  const notification = parseNotification(activities)!;
+
+  it('is about the owner\'s day, with the notification and its delivery time as payload', () => {
+    expect(inboxEventOf(notification, 1_000)).toEqual({
+      provider: 'fitbit', ownerId: '228S74', kind: 'activity', objectId: '2026-11-22', aspect: 'update',
+      payload: { ...activities, receivedAtMs: 1_000 },
+    });
+  });
+
+  it('a revocation is about the owner', () => {
+    const revoked = inboxEventOf(parseNotification({ ...activities, collectionType: 'userRevokedAccess' })!, 1_000);
+    expect(revoked).toMatchObject({ kind: 'deauthorize', objectId: '228S74', aspect: 'delete' });
+  });
+
+  it('50. two deliveries of the same words are two events (the day may have changed); one delivery is one', () => {
+    expect(eventIdOf(inboxEventOf(notification, 1_000))).toBe(eventIdOf(inboxEventOf(notification, 1_000)));
+    expect(eventIdOf(inboxEventOf(notification, 1_000))).not.toBe(eventIdOf(inboxEventOf(notification, 2_000)));
   });
 });

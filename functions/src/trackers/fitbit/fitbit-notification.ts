@@ -5,6 +5,7 @@
  * 'userRevokedAccess' says the owner revoked our access. Other collections are not ours
  * (we subscribe to activities only). Pure.
  */
+import type { NewInboxEvent } from '../inbox';
 
 export type FitbitNotificationKind = 'activity' | 'deauthorize';
 
@@ -72,4 +73,22 @@ export function parseNotifications(body: unknown): ParsedNotifications {
   if (body.length > MAX_NOTIFICATIONS) return { ok: false, reason: 'too many notifications' };
   const notifications = body.map(parseNotification).filter((n): n is FitbitNotification => n !== null);
   return { ok: true, notifications, skipped: body.length - notifications.length };
+}
+
+/**
+ * The inbox event of one notification received at `receivedAtMs`. Fitbit sends the same
+ * notification, word for word, each time a day's log changes, so the delivery time is part of
+ * the event (the inbox id hashes the event): each delivery is one event, and the handler reads
+ * the whole day again, so a replay imports nothing twice (security checklist 50).
+ */
+export function inboxEventOf(notification: FitbitNotification, receivedAtMs: number): NewInboxEvent {
+  const { kind, collectionType, date, ownerId, ownerType, subscriptionId } = notification;
+  return {
+    provider: 'fitbit',
+    ownerId,
+    kind,
+    objectId: kind === 'activity' ? date : ownerId,
+    aspect: kind === 'activity' ? 'update' : 'delete',
+    payload: { collectionType, date, ownerId, ownerType, subscriptionId, receivedAtMs },
+  };
 }

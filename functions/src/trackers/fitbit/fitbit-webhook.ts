@@ -6,31 +6,15 @@
  *   A wrong or missing signature is refused (404, as Fitbit's guide says) and nothing is stored
  *   (security checklist 51). Each notification goes to the inbox, then 204 at once (Fitbit
  *   wants an answer within 5 s; onTrackerEventCreated does the work).
- * Fitbit sends the same notification, word for word, each time a day's log changes, so the
- * delivery time is part of the stored event (the inbox id hashes the event): each delivery is
- * one event. The handler reads the whole day again, so a replay imports nothing twice
- * (security checklist 50).
+ * Each delivery is one inbox event (fitbit-notification.ts inboxEventOf: security checklist 50).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { enqueue, type NewInboxEvent } from '../inbox';
+import { enqueue } from '../inbox';
 import { deployedSecrets, providerConfig } from '../provider-config';
-import { parseNotifications, type FitbitNotification } from './fitbit-notification';
+import { inboxEventOf, parseNotifications } from './fitbit-notification';
 import { verifyFitbitSignature } from './fitbit-signature';
-
-/** The inbox event of one notification received at `receivedAtMs`. Pure. */
-export function inboxEventOf(notification: FitbitNotification, receivedAtMs: number): NewInboxEvent {
-  const { kind, collectionType, date, ownerId, ownerType, subscriptionId } = notification;
-  return {
-    provider: 'fitbit',
-    ownerId,
-    kind,
-    objectId: kind === 'activity' ? date : ownerId,
-    aspect: kind === 'activity' ? 'update' : 'delete',
-    payload: { collectionType, date, ownerId, ownerType, subscriptionId, receivedAtMs },
-  };
-}
 
 export const webhook = onRequest({ secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) }, async (req, res) => {
   res.set('Cache-Control', 'no-store');

@@ -19,22 +19,14 @@ import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import { linkOwner, ownerOf, tokensRef, writeTokens, type GarminRequestToken, type GarminTokens, type TokenDocument } from '../token-store';
 import { accessToken, fetchUserId } from './garmin-api';
+import { requestTokenFresh, verifierOf } from './garmin-connect';
 
-export const CONNECTED_MESSAGE = 'You are now connected with Garmin!';
+const CONNECTED_MESSAGE = 'You are now connected with Garmin!';
 const ALREADY_LINKED = 'A device is already connected to your account. Disconnect it first.';
 const ACCOUNT_TAKEN = 'This Garmin account is already connected to another participant.';
 const NOT_YOURS = 'This Garmin authorization was not started from your account.';
-/** How long a request token waits for its confirmation. */
-export const REQUEST_TOKEN_LIFETIME_MS = 60 * 60_000;
-
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
-}
-
-/** spec 02 §5: a verifier that is absent, empty or the literal text null means the participant denied. */
-export function verifierOf(value: unknown): string | null {
-  const verifier = text(value, 512);
-  return verifier === null || verifier.trim() === '' || verifier === 'null' ? null : verifier;
 }
 
 /** Takes the caller's pending request token if it is the one named (used once). */
@@ -47,7 +39,7 @@ async function takePending(db: Firestore, uid: string, token: string, nowMs: num
     return request;
   });
   if (!pending) throw new HttpsError('permission-denied', NOT_YOURS);
-  if (nowMs - pending.createdAtMs > REQUEST_TOKEN_LIFETIME_MS) {
+  if (!requestTokenFresh(pending.createdAtMs, nowMs)) {
     throw new HttpsError('failed-precondition', 'This Garmin authorization has expired; please connect again.');
   }
   return pending;

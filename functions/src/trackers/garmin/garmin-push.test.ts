@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePush } from './garmin-push';
+import { eventIdOf } from '../inbox';
+import { inboxEventOf, parsePush } from './garmin-push';
 
 const activity = {
   userId: '4aacafe82427c251df9c9592d0c06768', userAccessToken: 'token-1', summaryId: '5001968355',
@@ -61,5 +62,23 @@ describe('Garmin push notifications', () => {
     ['more than 1000 summaries', { activities: Array.from({ length: 1001 }, () => activity) }],
   ])('refuses a body that is %s', (_label, body) => {
     expect(parsePush(body)).toBeNull();
+  });
+});
+
+describe('the inbox event of a Garmin summary', () => {
+  const item = parsePush({ activities: [activity] })!.items[0]!;
+
+  it('names the user and the summary, without the access token', () => {
+    expect(inboxEventOf(item)).toEqual({
+      provider: 'garmin', ownerId: activity.userId, kind: 'activity', objectId: '5001968355', aspect: 'create', payload: activityPayload,
+    });
+    expect(JSON.stringify(inboxEventOf(item))).not.toContain('token-1');
+  });
+
+  it('50. the same summary pushed twice is one event; an updated summary is another', () => {
+    const again = parsePush({ activities: [activity] })!.items[0]!;
+    const updated = parsePush({ activities: [{ ...activity, distanceInMeters: 6000 }] })!.items[0]!;
+    expect(eventIdOf(inboxEventOf(again))).toBe(eventIdOf(inboxEventOf(item)));
+    expect(eventIdOf(inboxEventOf(updated))).not.toBe(eventIdOf(inboxEventOf(item)));
   });
 });

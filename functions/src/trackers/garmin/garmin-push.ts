@@ -10,6 +10,7 @@
  * Pure.
  */
 import { isCalendarDay } from '../fitbit/fitbit-notification';
+import type { NewInboxEvent } from '../inbox';
 
 export type GarminPushKind = 'activity' | 'daily' | 'deauthorize';
 
@@ -87,4 +88,9 @@ export function parsePush(body: unknown): ParsedPush | null {
   }
   if (items.length + skipped > MAX_ITEMS) return null;
   return { items, skipped };
+}
+
+/** The inbox event of one accepted summary. Pure. */
+export function inboxEventOf(item: GarminPushItem): NewInboxEvent {
+  return { provider: 'garmin', ownerId: item.userId, kind: item.kind, objectId: item.objectId, aspect: item.aspect, payload: item.payload };
 }

@@ -12,9 +12,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { enqueue, type NewInboxEvent } from '../inbox';
+import { enqueue } from '../inbox';
 import { ownerOf, readTokens } from '../token-store';
-import { parsePush, type GarminPushItem } from './garmin-push';
+import { inboxEventOf, parsePush } from './garmin-push';
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -28,11 +28,6 @@ async function storedToken(db: Firestore, garminUserId: string): Promise<string 
   if (!uid) return null;
   const tokens = await readTokens(db, uid, 'garmin');
   return tokens && tokens.garminUserId === garminUserId ? tokens.token : null;
-}
-
-/** The inbox event of one accepted summary. Pure. */
-export function inboxEventOf(item: GarminPushItem): NewInboxEvent {
-  return { provider: 'garmin', ownerId: item.userId, kind: item.kind, objectId: item.objectId, aspect: item.aspect, payload: item.payload };
 }
 
 export const webhook = onRequest(async (req, res) => {

@@ -9,19 +9,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { isAppOrigin } from '../../../../src/contract/checkout-urls';
-import { paths } from '../../../../src/config/paths';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { RetryableProviderError } from '../provider-fetch';
 import { tokensRef, type GarminRequestToken } from '../token-store';
 import { requestToken, type OAuthTokenPair } from './garmin-api';
+import { callbackOf } from './garmin-connect';
 
-export const NO_TEMPORARY_TOKEN = 'Garmin returned no temporary token.';
-
-/** Where Garmin returns the participant: the calling app's origin + /garminAuth. */
-export function callbackOf(origin: unknown): string | null {
-  return isAppOrigin(origin) ? `${origin}${paths.garminReturn()}` : null;
-}
+const NO_TEMPORARY_TOKEN = 'Garmin returned no temporary token.';
 
 export const getOAuthRequestToken = onCall({ secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) }, async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Garmin.');
