@@ -22,7 +22,7 @@ const exchange = (code: string | null, scope: string | null, idToken: string, ex
 
 describe('the stand-in consent page', () => {
   it('shows Authorize, Cancel and a checked "Allow reading activities" for our client id and a local redirect', async () => {
-    const url = `${STAND_IN}/oauth/authorize?client_id=local-strava-client&response_type=code&redirect_uri=${encodeURIComponent('http://localhost:5173/sconfirm')}&approval_prompt=force&scope=activity:read&state=`;
+    const url = `${STAND_IN}/oauth/authorize?client_id=00000&response_type=code&redirect_uri=${encodeURIComponent('http://localhost:5173/sconfirm')}&approval_prompt=force&scope=activity:read&state=`;
     const response = await fetch(url);
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -34,7 +34,7 @@ describe('the stand-in consent page', () => {
   it('refuses another client id or a redirect off this machine', async () => {
     const bad = [
       `${STAND_IN}/oauth/authorize?client_id=someone-else&response_type=code&redirect_uri=${encodeURIComponent('http://localhost:5173/sconfirm')}`,
-      `${STAND_IN}/oauth/authorize?client_id=local-strava-client&response_type=code&redirect_uri=${encodeURIComponent('https://evil.example/sconfirm')}`,
+      `${STAND_IN}/oauth/authorize?client_id=00000&response_type=code&redirect_uri=${encodeURIComponent('https://evil.example/sconfirm')}`,
     ];
     for (const url of bad) expect((await fetch(url)).status).toBe(400);
   });

@@ -7,7 +7,7 @@ describe('providerConfig', () => {
   it('points every provider at the local stand-in in the emulator suite, with demo credentials', () => {
     const config = providerConfig(EMULATOR);
     expect(config.strava).toEqual({
-      clientId: 'local-strava-client', clientSecret: 'local-strava-secret', verifyToken: 'local-strava-verify', subscriptionId: '1001',
+      clientId: '00000', clientSecret: 'local-strava-secret', verifyToken: 'local-strava-verify', subscriptionId: '1001',
       baseUrl: 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/strava',
     });
     expect(config.fitbit.baseUrl).toBe('http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/fitbit');

@@ -68,13 +68,16 @@ const PRODUCTION_BASE_URL: Readonly<Record<TrackerProvider, string>> = {
   garmin: 'https://apis.garmin.com',
 };
 
-/** Demo values for the stand-in; never valid anywhere else. */
+/**
+ * Demo values for the stand-in; never valid anywhere else. The client ids are the ones the
+ * browser's .env.emulators sends (VITE_STRAVA_CLIENT_ID, VITE_FITBIT_CLIENT_ID).
+ */
 const EMULATOR_DEFAULTS: Readonly<Record<string, string>> = {
-  STRAVA_CLIENT_ID: 'local-strava-client',
+  STRAVA_CLIENT_ID: '00000',
   STRAVA_CLIENT_SECRET: 'local-strava-secret',
   STRAVA_VERIFY_TOKEN: 'local-strava-verify',
   STRAVA_SUBSCRIPTION_ID: '1001',
-  FITBIT_CLIENT_ID: 'local-fitbit-client',
+  FITBIT_CLIENT_ID: 'DEMO00',
   FITBIT_CLIENT_SECRET: 'local-fitbit-secret',
   FITBIT_VERIFY_CODE: 'local-fitbit-verify',
   GARMIN_CONSUMER_KEY: 'local-garmin-key',
