@@ -10,7 +10,7 @@ import { FUNCTIONS_ORIGIN, PROJECT_ID, newParticipant, waitFor, type CallableRes
 export const FITBIT = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/fitbit`;
 export const FITBIT_WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/fitbit-webhook`;
 /** The stand-in's demo settings (functions/src/trackers/provider-config.ts). */
-export const FITBIT_CLIENT_ID = 'local-fitbit-client';
+export const FITBIT_CLIENT_ID = 'DEMO00';
 export const FITBIT_SECRET = 'local-fitbit-secret';
 export const FITBIT_VERIFY_CODE = 'local-fitbit-verify';
 export const APP_ORIGIN = 'http://localhost:5173';
