@@ -38,7 +38,7 @@ function text(value: unknown, max: number): string | null {
 }
 
 function alreadyLinked(user: Readonly<Record<string, unknown>>): boolean {
-  return user.fitbitAccount !== undefined || linkedDevice(user) !== 'none';
+  return (user.fitbitAccount !== undefined && user.fitbitAccount !== null) || linkedDevice(user) !== 'none';
 }
 
 async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant> {
