@@ -113,3 +113,13 @@ export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 export function tokenNeedsRefresh(expiresAtMs: number, nowMs: number): boolean {
   return !(expiresAtMs - nowMs > TOKEN_REFRESH_MARGIN_MS);
 }
+
+/**
+ * Whether a Strava grant's scope lets us read activities (spec 02 §2 Strava return page: 'You
+ * must give this app permission in strava' otherwise). Strava returns the granted scopes
+ * comma-separated ('read,activity:read'); activity:read_all includes activity:read.
+ */
+export function hasActivityReadScope(scope: unknown): boolean {
+  if (typeof scope !== 'string') return false;
+  return scope.split(/[\s,]+/).some((s) => s === 'activity:read' || s === 'activity:read_all');
+}
