@@ -7,5 +7,6 @@ export default function FitbitReturnPage() {
   const { user } = useAuth();
   const { search } = useLocation();
   if (!user) return null;
-  return <FitbitReturnScreen uid={user.uid} search={search} />;
+  // Keyed by the query: another answer from the provider is another exchange.
+  return <FitbitReturnScreen key={search} uid={user.uid} search={search} />;
 }

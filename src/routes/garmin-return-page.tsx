@@ -7,5 +7,6 @@ export default function GarminReturnPage() {
   const { user } = useAuth();
   const { search } = useLocation();
   if (!user) return null;
-  return <GarminReturnScreen uid={user.uid} search={search} />;
+  // Keyed by the query: another answer from the provider is another exchange.
+  return <GarminReturnScreen key={search} uid={user.uid} search={search} />;
 }

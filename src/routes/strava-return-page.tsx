@@ -7,5 +7,6 @@ export default function StravaReturnPage() {
   const { user } = useAuth();
   const { search } = useLocation();
   if (!user) return null;
-  return <StravaReturnScreen uid={user.uid} search={search} />;
+  // Keyed by the query: another answer from the provider is another exchange.
+  return <StravaReturnScreen key={search} uid={user.uid} search={search} />;
 }
