@@ -2,6 +2,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
+import { localProvider, localProviderEnabled } from './local-provider/local-provider';
+import { disconnect } from './trackers/disconnect';
+import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorization-code';
+import { webhook } from './trackers/strava/strava-webhook';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -14,6 +18,12 @@ export { onStandingsRowWritten } from './on-standings-row-written';
 export { redeemGiftCode } from './redeem-gift-code';
 export { rollStandingsWindows } from './roll-standings-windows';
 export { startCheckout } from './start-checkout';
+export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-event';
+
+// Groups: deployed as `strava-exchangeAuthorizationCode`, `strava-webhook`, `trackers-disconnect`
+// (docs/trackers.md, the names the browser and the providers use).
+export const strava = { exchangeAuthorizationCode, webhook };
+export const trackers = { disconnect };
 
 // The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the
 // emulator suite, so `firebase deploy` (which discovers functions without FUNCTIONS_EMULATOR)
@@ -23,4 +33,8 @@ export { startCheckout } from './start-checkout';
 // object with its ES exports before this runs.
 if (localCheckoutEnabled()) {
   Object.assign(module.exports, { localCheckout, onCheckoutSessionCreated });
+}
+// The tracker providers' stand-in (local-provider/), the same way: emulator suite only.
+if (localProviderEnabled()) {
+  Object.assign(module.exports, { localProvider });
 }

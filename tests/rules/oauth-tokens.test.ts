@@ -34,7 +34,9 @@ describe('OAuth tokens', () => {
   it('7. alice writes tokens anywhere, her own stravaAccount.refreshToken included: deny', async () => {
     const alice = env.authenticatedContext(ALICE).firestore();
     await assertFails(alice.doc('oauth_tokens/alice').set({ strava: { refreshToken: 'mine' } }));
+    await assertFails(alice.doc('oauth_tokens/alice').update({ 'strava.accessToken': 'mine' }));
     await assertFails(alice.doc('oauth_tokens/alice').delete());
+    await assertFails(alice.doc('oauth_tokens/bob').set({ strava: { refreshToken: 'mine' } }));
     await assertFails(alice.doc('users/alice').update({ 'stravaAccount.refreshToken': 'r' }));
     await assertFails(alice.doc('users/alice').update({ stravaAccount: { id: 42, refreshToken: 'r' } }));
   });

@@ -56,4 +56,16 @@ describe('the address edit and server-owned fields', () => {
     await assertFails(alice().doc('users/alice').update({ stravaAccount: { id: '1', refreshToken: 't' } }));
     await assertFails(alice().doc('users/alice').update({ fitbitAccount: { connected: true } }));
   });
+
+  it('48. alice changes or removes the stravaAccount / fitbitAccount the server wrote (a disconnect is the server\'s): deny', async () => {
+    await seedDocs(env, {
+      'users/alice': { email: 'alice@example.test', stravaAccount: { id: '123' }, fitbitAccount: { connected: true } },
+    });
+    const del = firebase.firestore.FieldValue.delete();
+    await assertFails(alice().doc('users/alice').update({ 'stravaAccount.id': '456' }));
+    await assertFails(alice().doc('users/alice').update({ stravaAccount: del }));
+    await assertFails(alice().doc('users/alice').update({ fitbitAccount: { connected: false } }));
+    await assertFails(alice().doc('users/alice').update({ fitbitAccount: del }));
+    await assertFails(alice().doc('users/alice').update({ garminAccount: { activeToggle: 'activities' } }));
+  });
 });

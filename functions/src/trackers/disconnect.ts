@@ -1,0 +1,45 @@
+/**
+ * Callable `trackers-disconnect` {} → {disconnected: 'strava' | 'fitbit' | 'garmin' | null}
+ * (docs/trackers.md; beyond the spec): revokes our access at the linked provider, then
+ * forgets the connection (tokens, link, users/{uid} account field). Activities already
+ * imported stay. The uid comes from auth only (security checklist 52).
+ */
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { linkedDevice } from '../../../src/contract/linked-device';
+import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { clearConnection } from './connection';
+import { deployedSecrets } from './provider-config';
+import { RetryableProviderError } from './provider-fetch';
+import { revokeStrava } from './strava/strava-revoke';
+
+type Revoke = (db: Firestore, uid: string) => Promise<void>;
+
+/** Until a provider registers its revoke here, disconnecting only forgets the connection. */
+const nothingToRevoke: Revoke = async () => undefined;
+
+// Registration point: how each provider's access is revoked (functions/src/trackers/{provider}/).
+const REVOKE: Record<TrackerProvider, Revoke> = {
+  strava: revokeStrava,
+  fitbit: nothingToRevoke,
+  garmin: nothingToRevoke,
+};
+
+export const disconnect = onCall({ secrets: deployedSecrets(['STRAVA_CLIENT_SECRET']) }, async (request) => {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to disconnect a device.');
+  const uid = request.auth.uid;
+  const db = getFirestore();
+  const device = linkedDevice((await db.doc(`users/${uid}`).get()).data() ?? {});
+  if (device === 'none') return { disconnected: null };
+  try {
+    await REVOKE[device](db, uid);
+  } catch (error) {
+    logger.warn('tracker revoke failed', { uid, device, error: String(error) });
+    if (error instanceof RetryableProviderError) throw new HttpsError('unavailable', `${device} could not be reached; please try again.`);
+    throw new HttpsError('internal', `Disconnecting ${device} failed.`);
+  }
+  await clearConnection(db, uid, device);
+  logger.info('tracker disconnected', { uid, device });
+  return { disconnected: device };
+});

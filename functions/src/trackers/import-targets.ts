@@ -1,0 +1,94 @@
+/**
+ * The registrations an imported activity may go to (spec 02 §2: posting toggled on per
+ * challenge; the race window), read from users/{uid}.subscribedRaces and the legs' documents.
+ * And how one leg's row changes. Pure: import-activity.ts reads and writes.
+ */
+import type { ImportTarget, TimesEntry } from '../../../src/contract/tracker-activity';
+
+function record(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  // A Firestore Timestamp of any SDK copy.
+  const toMillis = record(value).toMillis;
+  if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
+  return null;
+}
+
+/**
+ * A race date as a calendar day. Race dates are days stored at their UTC edges (00:00 for the
+ * start, 23:59:59 for the end: scripts/seed, the catalogue), or 'YYYY-MM-DD' strings.
+ */
+export function raceDay(value: unknown): string | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const ms = millisOf(value);
+  return ms === null ? null : new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The leg ids of a user's registrations (subscribedRaces is keyed by leg id). */
+export function registeredLegs(user: Readonly<Record<string, unknown>> | undefined): string[] {
+  return Object.entries(record(user?.subscribedRaces))
+    .map(([key, entry]) => {
+      const legId = record(entry).legId;
+      return typeof legId === 'string' && legId !== '' ? legId : key;
+    })
+    .filter((legId) => /^[A-Za-z0-9_-]{1,128}$/.test(legId));
+}
+
+/**
+ * One registration as the importer sees it; null when its window is unknown (nothing can be
+ * placed in it). The leg document's dates first, the registration's copy (raceInfo) second.
+ */
+export function importTarget(
+  legId: string, user: Readonly<Record<string, unknown>> | undefined, race: Readonly<Record<string, unknown>> | undefined,
+): ImportTarget | null {
+  const registration = record(record(user?.subscribedRaces)[legId]);
+  const info = record(registration.raceInfo);
+  const firstDay = raceDay(race?.raceDateStart) ?? raceDay(info.raceDateStart);
+  const lastDay = raceDay(race?.raceDateEnd) ?? raceDay(info.raceDateEnd);
+  if (firstDay === null || lastDay === null) return null;
+  return { legId, postingOn: registration.stravaLink === true, firstDay, lastDay };
+}
+
+export type LegAction = 'added' | 'replaced' | 'unchanged' | 'removed' | 'absent' | 'noRow';
+
+export interface RowChange {
+  readonly action: LegAction;
+  /** The fields to update on the row, or null when nothing changes. */
+  readonly update: { readonly entry: TimesEntry | null; readonly totalDistance: number } | null;
+}
+
+function entryDistance(entry: unknown): number {
+  const distance = record(entry).distance;
+  return typeof distance === 'number' && Number.isFinite(distance) ? distance : 0;
+}
+
+function sameEntry(stored: unknown, entry: TimesEntry): boolean {
+  const s = record(stored);
+  const duration = record(s.duration);
+  return entryDistance(s) === entry.distance
+    && millisOf(s.date) === entry.date.getTime()
+    && s.distanceType === entry.distanceType
+    && duration.hours === entry.duration.hours && duration.minutes === entry.duration.minutes && duration.seconds === entry.duration.seconds;
+}
+
+/**
+ * How a row changes for one import key: `entry` is what the key should hold (null: the
+ * activity does not count in this leg). The total moves by the difference, never below 0.
+ */
+export function rowChange(row: Readonly<Record<string, unknown>> | undefined, key: string, entry: TimesEntry | null): RowChange {
+  if (!row) return { action: 'noRow', update: null };
+  const times = record(row.times);
+  const stored = times[key];
+  const total = typeof row.totalDistance === 'number' && Number.isFinite(row.totalDistance) ? row.totalDistance : 0;
+  if (entry === null) {
+    if (stored === undefined) return { action: 'absent', update: null };
+    return { action: 'removed', update: { entry: null, totalDistance: Math.max(0, total - entryDistance(stored)) } };
+  }
+  if (stored === undefined) return { action: 'added', update: { entry, totalDistance: total + entry.distance } };
+  if (sameEntry(stored, entry)) return { action: 'unchanged', update: null };
+  return { action: 'replaced', update: { entry, totalDistance: Math.max(0, total - entryDistance(stored) + entry.distance) } };
+}

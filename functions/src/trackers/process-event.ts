@@ -1,0 +1,143 @@
+/**
+ * Processing the tracker inbox (docs/trackers.md, "Processing"; architecture.md: an event
+ * must count exactly once, even when replayed or when we fail).
+ * - onTrackerEventCreated: a new tracker_inbox document is claimed and run through its
+ *   provider's handler; then due events of earlier runs are swept.
+ * - retryTrackerEvents: the same sweep every 10 minutes (the emulator never fires schedules:
+ *   there the next event, or the stand-in's /sweep, runs it).
+ * Every run claims its event in a transaction (status 'processing', a claim id, a lapse
+ * time), so two runners never process one event at once, and one that died is replaced after
+ * the claim lapses. Handlers are idempotent (keys derived from the provider's ids), so a
+ * run repeated after a crash converges to the same rows.
+ */
+import { randomUUID } from 'node:crypto';
+import { getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { INBOX, type InboxEvent, type InboxStatus } from './inbox';
+import { ProviderError, RetryableProviderError } from './provider-fetch';
+import { afterFailedRun, CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
+import { stravaHandler } from './strava/strava-handler';
+
+export interface ProviderHandler {
+  /** Applies one event; 'ignored' when it concerns nothing we keep. Throws to be retried. */
+  process(db: Firestore, event: InboxEvent): Promise<'done' | 'ignored'>;
+}
+
+/** Until a provider's handler is registered here, its events are kept and ignored. */
+function notHandledYet(provider: TrackerProvider): ProviderHandler {
+  return {
+    process: async () => {
+      logger.warn(`no ${provider} handler registered: event ignored`);
+      return 'ignored';
+    },
+  };
+}
+
+// Registration point: one handler per provider (functions/src/trackers/{provider}/).
+const HANDLERS: Record<TrackerProvider, ProviderHandler> = {
+  strava: stravaHandler,
+  fitbit: notHandledYet('fitbit'),
+  garmin: notHandledYet('garmin'),
+};
+
+const SWEEP_LIMIT = 10;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}
+
+/** Takes the event for this runner; null when it is final, someone else's, or not due. */
+async function claim(db: Firestore, ref: DocumentReference, nowMs: number, ownTrigger: boolean) {
+  const claimId = randomUUID();
+  return db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data() as InboxEvent | undefined;
+    if (!data || !claimable(data.status, data.nextAttemptAt, nowMs, ownTrigger)) return null;
+    const attempts = (typeof data.attempts === 'number' ? data.attempts : 0) + 1;
+    tx.update(ref, { status: 'processing', attempts, nextAttemptAt: nowMs + CLAIM_MS, claimId });
+    return { event: { ...data, status: 'processing' as const, attempts }, claimId };
+  });
+}
+
+type RunOutcome =
+  | { readonly status: 'done' | 'ignored' }
+  | { readonly status: 'failed'; readonly error: unknown }
+  | { readonly status: 'retry'; readonly error: RetryableProviderError | Error };
+
+/** Runs the handler, trying a retryable failure again a couple of times within the run. */
+async function run(db: Firestore, event: InboxEvent): Promise<RunOutcome> {
+  const handler = HANDLERS[event.provider] ?? notHandledYet(event.provider);
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return { status: await handler.process(db, event) };
+    } catch (error) {
+      if (!(error instanceof RetryableProviderError)) {
+        // Our own failure (a bug, contention, a timeout) is worth another run; a provider's
+        // final answer (4xx) is not.
+        if (error instanceof ProviderError) return { status: 'failed', error };
+        return { status: 'retry', error: error instanceof Error ? error : new Error(String(error)) };
+      }
+      const wait = inRunWaitMs(tried, error.retryAfterMs);
+      if (wait === null) return { status: 'retry', error };
+      await sleep(wait);
+    }
+  }
+}
+
+/** The inbox fields after a run. */
+function recordOf(outcome: RunOutcome, attempts: number, nowMs: number): { status: InboxStatus; nextAttemptAt: number | null; lastError: string | null } {
+  if (outcome.status === 'failed') return { status: 'failed', nextAttemptAt: null, lastError: errorText(outcome.error) };
+  if (outcome.status === 'retry') {
+    const retryAfter = outcome.error instanceof RetryableProviderError ? outcome.error.retryAfterMs : null;
+    return { ...afterFailedRun(attempts, retryAfter, nowMs), lastError: errorText(outcome.error) };
+  }
+  return { status: outcome.status, nextAttemptAt: null, lastError: null };
+}
+
+/** Claims, runs and records one event; resolves to its new status (null: not claimed). */
+export async function processInboxEvent(db: Firestore, ref: DocumentReference, nowMs = Date.now(), ownTrigger = false) {
+  const claimed = await claim(db, ref, nowMs, ownTrigger);
+  if (!claimed) return null;
+  const { event, claimId } = claimed;
+  const outcome = await run(db, event);
+  const update = recordOf(outcome, event.attempts, nowMs);
+  const recorded = await db.runTransaction(async (tx) => {
+    // A runner whose claim lapsed and was taken over leaves the record to the new one.
+    if ((await tx.get(ref)).data()?.claimId !== claimId) return false;
+    tx.update(ref, update);
+    return true;
+  });
+  const context = { eventId: ref.id, provider: event.provider, kind: event.kind, attempts: event.attempts, status: update.status };
+  if (update.status === 'failed') logger.error('tracker event failed', { ...context, lastError: update.lastError });
+  else if (update.status === 'retry') logger.warn('tracker event will be retried', { ...context, lastError: update.lastError });
+  else logger.info('tracker event processed', context);
+  return recorded ? update.status : null;
+}
+
+/** Runs the events that are due (retries, lapsed claims, pending events no trigger took). */
+export async function sweepDueEvents(db: Firestore, nowMs = Date.now(), limit = SWEEP_LIMIT): Promise<number> {
+  const due = await db.collection(INBOX)
+    .where('status', 'in', ['pending', 'retry', 'processing'])
+    .where('nextAttemptAt', '<=', nowMs)
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .get();
+  const results = await Promise.all(due.docs.map((doc) => processInboxEvent(db, doc.ref, nowMs)));
+  return results.filter((status) => status !== null).length;
+}
+
+export const onTrackerEventCreated = onDocumentCreated(`${INBOX}/{eventId}`, async (event) => {
+  if (!event.data) return;
+  const db = getFirestore();
+  await processInboxEvent(db, event.data.ref, Date.now(), true);
+  await sweepDueEvents(db);
+});
+
+export const retryTrackerEvents = onSchedule('every 10 minutes', async () => {
+  const processed = await sweepDueEvents(getFirestore());
+  if (processed > 0) logger.info(`retried ${processed} tracker events`);
+});

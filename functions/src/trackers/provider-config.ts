@@ -1,0 +1,136 @@
+/**
+ * Tracker provider settings, read from env in one place (docs/trackers.md, "Config").
+ * In the emulator suite every unset value defaults to the local stand-in
+ * (functions/src/local-provider/) and its demo credentials, so connect, webhook and import run
+ * offline. Outside the emulator a missing value is an error naming the variable, raised when
+ * that provider's settings are read (a Strava request never fails on a Fitbit setting), and
+ * for a secret only when the secret itself is read (the webhook never needs the client secret).
+ *
+ * Production: client ids, verify tokens, the subscription id and base URLs are plain
+ * parameters (functions/.env.<project>); client secrets are Secret Manager secrets
+ * (`firebase functions:secrets:set STRAVA_CLIENT_SECRET`) bound to the functions that use
+ * them (`deployedSecrets`).
+ */
+import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+
+export interface StravaConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** hub.verify_token of the webhook subscription's validation handshake. */
+  readonly verifyToken: string;
+  /** The id Strava gave our push subscription: every event must name it. */
+  readonly subscriptionId: string;
+  /** https://www.strava.com, or the stand-in; /oauth/… and /api/v3/… below it. */
+  readonly baseUrl: string;
+}
+
+export interface FitbitConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The subscriber verification code (Fitbit's GET ?verify= handshake). */
+  readonly verifyCode: string;
+  readonly baseUrl: string;
+}
+
+export interface GarminConfig {
+  readonly consumerKey: string;
+  readonly consumerSecret: string;
+  readonly baseUrl: string;
+}
+
+export interface ProviderConfig {
+  readonly strava: StravaConfig;
+  readonly fitbit: FitbitConfig;
+  readonly garmin: GarminConfig;
+}
+
+export class ProviderConfigError extends Error {
+  override readonly name = 'ProviderConfigError';
+}
+
+type Env = NodeJS.ProcessEnv;
+
+export function isEmulator(env: Env = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** The local stand-in's base URL for a provider (emulator only). */
+export function standInBaseUrl(provider: TrackerProvider, env: Env = process.env): string {
+  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+  const project = env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
+  return `${origin}/${project}/us-central1/localProvider/${provider}`;
+}
+
+/** The real providers' hosts, used outside the emulator when no *_BASE_URL is set. */
+const PRODUCTION_BASE_URL: Readonly<Record<TrackerProvider, string>> = {
+  strava: 'https://www.strava.com',
+  fitbit: 'https://api.fitbit.com',
+  garmin: 'https://apis.garmin.com',
+};
+
+/**
+ * Demo values for the stand-in; never valid anywhere else. The client ids are the ones the
+ * browser's .env.emulators sends (VITE_STRAVA_CLIENT_ID, VITE_FITBIT_CLIENT_ID).
+ */
+const EMULATOR_DEFAULTS: Readonly<Record<string, string>> = {
+  STRAVA_CLIENT_ID: '00000',
+  STRAVA_CLIENT_SECRET: 'local-strava-secret',
+  STRAVA_VERIFY_TOKEN: 'local-strava-verify',
+  STRAVA_SUBSCRIPTION_ID: '1001',
+  FITBIT_CLIENT_ID: 'DEMO00',
+  FITBIT_CLIENT_SECRET: 'local-fitbit-secret',
+  FITBIT_VERIFY_CODE: 'local-fitbit-verify',
+  GARMIN_CONSUMER_KEY: 'local-garmin-key',
+  GARMIN_CONSUMER_SECRET: 'local-garmin-secret',
+};
+
+function setting(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (value) return value;
+  if (isEmulator(env) && EMULATOR_DEFAULTS[name] !== undefined) return EMULATOR_DEFAULTS[name];
+  throw new ProviderConfigError(`${name} is not configured (docs/trackers.md, "Config").`);
+}
+
+function baseUrl(env: Env, provider: TrackerProvider): string {
+  const value = env[`${provider.toUpperCase()}_BASE_URL`]?.trim();
+  if (value) return value.replace(/\/+$/, '');
+  return isEmulator(env) ? standInBaseUrl(provider, env) : PRODUCTION_BASE_URL[provider];
+}
+
+/** Each provider's settings; reading one that is incomplete throws a ProviderConfigError. */
+export function providerConfig(env: Env = process.env): ProviderConfig {
+  return {
+    get strava(): StravaConfig {
+      return {
+        clientId: setting(env, 'STRAVA_CLIENT_ID'),
+        get clientSecret() { return setting(env, 'STRAVA_CLIENT_SECRET'); },
+        verifyToken: setting(env, 'STRAVA_VERIFY_TOKEN'),
+        subscriptionId: setting(env, 'STRAVA_SUBSCRIPTION_ID'),
+        baseUrl: baseUrl(env, 'strava'),
+      };
+    },
+    get fitbit(): FitbitConfig {
+      return {
+        clientId: setting(env, 'FITBIT_CLIENT_ID'),
+        get clientSecret() { return setting(env, 'FITBIT_CLIENT_SECRET'); },
+        verifyCode: setting(env, 'FITBIT_VERIFY_CODE'),
+        baseUrl: baseUrl(env, 'fitbit'),
+      };
+    },
+    get garmin(): GarminConfig {
+      return {
+        consumerKey: setting(env, 'GARMIN_CONSUMER_KEY'),
+        get consumerSecret() { return setting(env, 'GARMIN_CONSUMER_SECRET'); },
+        baseUrl: baseUrl(env, 'garmin'),
+      };
+    },
+  };
+}
+
+/**
+ * The Secret Manager secrets a function binds when deployed (`secrets:` option). None in the
+ * emulator suite: the stand-in's demo credentials are used and nothing asks Secret Manager.
+ */
+export function deployedSecrets(names: readonly string[], env: Env = process.env): string[] {
+  return isEmulator(env) ? [] : [...names];
+}
