@@ -7,7 +7,7 @@
 import { escapeHtml } from '../checkout-page';
 import { ACTIVITY_NAMES, fitbitStartTime } from './fitbit-stand-in-logs';
 import type { StandInFitbitUser, StandInLog } from './fitbit-stand-in-store';
-import { msToTorontoLocal } from './stand-in-time';
+import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 
 export function standInPage(title: string, body: string, accent: string): string {
   return `<!doctype html>
@@ -108,7 +108,7 @@ export function renderFitbitUserPage(input: FitbitUserPage): string {
 <fieldset><legend>Add an activity</legend>
 <label for="type">Type</label><select id="type" name="activityName">${names}</select>
 <label for="distance">Distance (km)</label><input id="distance" name="distance_km" type="number" min="0" step="0.01" value="5" required>
-<label for="start">Date and start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${msToTorontoLocal(input.nowMs)}" required>
+<label for="start">Date and start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
 <label for="minutes">Duration (minutes)</label><input id="minutes" name="duration_minutes" type="number" min="1" step="1" value="30" required>
 <p><button type="submit" class="primary">Add and notify</button></p>
 </fieldset>

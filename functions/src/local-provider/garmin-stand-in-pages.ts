@@ -6,7 +6,7 @@
 import { escapeHtml } from '../checkout-page';
 import { standInPage } from './fitbit-stand-in-pages';
 import type { StandInGarminUser, StandInSummary } from './garmin-stand-in-store';
-import { msToTorontoLocal } from './stand-in-time';
+import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 
 const ACCENT = '#006dcc';
 
@@ -75,7 +75,7 @@ export function renderGarminUserPage(input: GarminUserPage): string {
 <fieldset><legend>Add an activity (data type 'activities')</legend>
 <label for="type">Type</label><select id="type" name="activityType">${types}</select>
 <label for="distance">Distance (km)</label><input id="distance" name="distance_km" type="number" min="0" step="0.01" value="5" required>
-<label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${now}" required>
+<label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
 <label for="minutes">Duration (minutes)</label><input id="minutes" name="duration_minutes" type="number" min="1" step="1" value="30" required>
 <p><button type="submit" class="primary">Add and push</button></p>
 </fieldset>

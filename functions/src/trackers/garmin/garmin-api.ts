@@ -52,13 +52,13 @@ function consumer(config: GarminConfig): OAuth1Credentials {
 
 /** Step 1: a temporary token; the participant confirms it on Garmin's page, which returns to `callback`. */
 export async function requestToken(config: GarminConfig, callback: string): Promise<OAuthTokenPair | null> {
-  const url = `${config.baseUrl}/oauth-service/oauth/request_token`;
+  const url = `${config.authBaseUrl}/oauth-service/oauth/request_token`;
   return parseTokenPair(await fetchForm(url, signed('POST', url, consumer(config), { oauth_callback: callback })));
 }
 
 /** Step 3: the confirmed temporary token and its verifier for the participant's access token. */
 export async function accessToken(config: GarminConfig, request: OAuthTokenPair, verifier: string): Promise<OAuthTokenPair | null> {
-  const url = `${config.baseUrl}/oauth-service/oauth/access_token`;
+  const url = `${config.authBaseUrl}/oauth-service/oauth/access_token`;
   const credentials = { ...consumer(config), token: request.token, tokenSecret: request.tokenSecret };
   return parseTokenPair(await fetchForm(url, signed('POST', url, credentials, { oauth_verifier: verifier })));
 }
