@@ -4,6 +4,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
 import { localProvider, localProviderEnabled } from './local-provider/local-provider';
 import { disconnect } from './trackers/disconnect';
+import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './trackers/fitbit/exchange-authorization-code';
+import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
+import { exchangeAccessToken } from './trackers/garmin/exchange-access-token';
+import { webhook as garminWebhook } from './trackers/garmin/garmin-webhook';
+import { getOAuthRequestToken } from './trackers/garmin/get-oauth-request-token';
 import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorization-code';
 import { webhook } from './trackers/strava/strava-webhook';
 
@@ -23,6 +28,8 @@ export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-ev
 // Groups: deployed as `strava-exchangeAuthorizationCode`, `strava-webhook`, `trackers-disconnect`
 // (docs/trackers.md, the names the browser and the providers use).
 export const strava = { exchangeAuthorizationCode, webhook };
+export const fitbit = { exchangeAuthorizationCode: fitbitExchangeAuthorizationCode, webhook: fitbitWebhook };
+export const garmin = { getOAuthRequestToken, exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect };
 
 // The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './env';
+import { ConfigError, parseConfig, PROVIDER_PAGES } from './env';
 
 const local = {
   VITE_APP_ENV: 'local',
@@ -49,4 +49,27 @@ describe('parseConfig', () => {
     expect(config.emulatorHost).toBeNull();
     expect(config.sentryDsn).toBe('https://k@o.ingest/1');
   });
+
+  it("defaults the trackers' pages to the providers' own, and takes the configured ones", () => {
+    expect(parseConfig(local).trackerPages).toEqual(PROVIDER_PAGES);
+    const stand = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
+    const config = parseConfig({
+      ...local,
+      VITE_STRAVA_AUTHORIZE_URL: `${stand}/strava/oauth/authorize`,
+      VITE_FITBIT_AUTHORIZE_URL: ` ${stand}/fitbit/oauth2/authorize `,
+      VITE_GARMIN_CONFIRM_URL: `${stand}/garmin/oauthConfirm`,
+    });
+    expect(config.trackerPages).toEqual({
+      stravaAuthorize: `${stand}/strava/oauth/authorize`,
+      fitbitAuthorize: `${stand}/fitbit/oauth2/authorize`,
+      garminConfirm: `${stand}/garmin/oauthConfirm`,
+    });
+  });
+
+  it.each(['strava.com/oauth/authorize', 'javascript:alert(1)', 'https://www.strava.com/oauth/authorize?client_id=1'])(
+    'refuses a tracker page that is not a plain http(s) address: %s',
+    (value) => {
+      expect(() => parseConfig({ ...local, VITE_STRAVA_AUTHORIZE_URL: value })).toThrow('VITE_STRAVA_AUTHORIZE_URL must be an http(s) address');
+    },
+  );
 });

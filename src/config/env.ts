@@ -22,10 +22,25 @@ export interface AppConfig {
   readonly emulatorHost: string | null;
   readonly stravaClientId: string;
   readonly fitbitClientId: string;
+  /** Where the account page's connect links go (docs/trackers.md, Config): the providers' own pages, or the local stand-in. */
+  readonly trackerPages: TrackerPages;
   readonly googleMapsApiKey: string;
   readonly sentryDsn: string | null;
   readonly gaMeasurementId: string | null;
 }
+
+export interface TrackerPages {
+  readonly stravaAuthorize: string;
+  readonly fitbitAuthorize: string;
+  readonly garminConfirm: string;
+}
+
+/** The real providers' pages; `.env.emulators` points them at the emulator suite's stand-in. */
+export const PROVIDER_PAGES: TrackerPages = {
+  stravaAuthorize: 'https://www.strava.com/oauth/authorize',
+  fitbitAuthorize: 'https://www.fitbit.com/oauth2/authorize',
+  garminConfirm: 'https://connect.garmin.com/oauthConfirm',
+};
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -60,6 +75,22 @@ function optional(env: RawEnv, name: string): string | null {
   return text(env, name) || null;
 }
 
+/** An optional page address: absent means `fallback`; present, it must be an http(s) URL. */
+function pageUrl(env: RawEnv, name: string, fallback: string): string {
+  const value = text(env, name);
+  if (value === '') return fallback;
+  let url: URL | null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(`Invalid configuration: ${name} must be an http(s) address without a query, not "${value}".`);
+  }
+  return value;
+}
+
 /** Parses and checks raw Vite env; throws one ConfigError naming what is missing or wrong. */
 export function parseConfig(env: RawEnv): AppConfig {
   const appEnv = text(env, 'VITE_APP_ENV');
@@ -91,6 +122,11 @@ export function parseConfig(env: RawEnv): AppConfig {
     emulatorHost: appEnv === 'local' ? text(env, 'VITE_EMULATOR_HOST') : null,
     stravaClientId: text(env, 'VITE_STRAVA_CLIENT_ID'),
     fitbitClientId: text(env, 'VITE_FITBIT_CLIENT_ID'),
+    trackerPages: {
+      stravaAuthorize: pageUrl(env, 'VITE_STRAVA_AUTHORIZE_URL', PROVIDER_PAGES.stravaAuthorize),
+      fitbitAuthorize: pageUrl(env, 'VITE_FITBIT_AUTHORIZE_URL', PROVIDER_PAGES.fitbitAuthorize),
+      garminConfirm: pageUrl(env, 'VITE_GARMIN_CONFIRM_URL', PROVIDER_PAGES.garminConfirm),
+    },
     googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
     sentryDsn: optional(env, 'VITE_SENTRY_DSN'),
     gaMeasurementId: optional(env, 'VITE_GA_MEASUREMENT_ID'),

@@ -10,6 +10,8 @@ import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
 import { firestoreDoc } from './support/emulator-rest';
 
 let browser: Browser;
+/** .env.emulators sends the connect links to the emulator suite's provider stand-in (docs/trackers.md). */
+const STAND_IN = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -97,9 +99,9 @@ describe('account page', () => {
     await close();
   });
 
-  it('opens the Strava info panel from the Strava link, with the authorize link of the spec', async () => {
+  it('opens the Strava info panel from the Strava link, with the authorize link of the spec (to the local stand-in)', async () => {
     const { page, close } = await openAccount();
-    expect(await page.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href')).toContain('https://www.fitbit.com/oauth2/authorize?');
+    expect(await page.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href')).toContain(`${STAND_IN}/fitbit/oauth2/authorize?`);
     await page.getByRole('button', { name: 'Connect Garmin' }).waitFor();
     const strava = page.getByRole('button', { name: 'Connect Strava' });
     expect(await strava.getAttribute('aria-expanded')).toBe('false');
@@ -112,7 +114,8 @@ describe('account page', () => {
       expect(text).toContain(part);
     }
     const href = new URL((await panel.getByRole('link', { name: 'Connect with Strava' }).getAttribute('href'))!);
-    expect(`${href.origin}${href.pathname}`).toBe('https://www.strava.com/oauth/authorize');
+    expect(`${href.origin}${href.pathname}`).toBe(`${STAND_IN}/strava/oauth/authorize`);
+    expect(await panel.getByRole('img', { name: 'Connect with Strava' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(Object.fromEntries(href.searchParams)).toEqual({
       client_id: '00000', response_type: 'code', redirect_uri: `${APP_URL}/sconfirm`, approval_prompt: 'force', scope: 'activity:read', state: '',
     });

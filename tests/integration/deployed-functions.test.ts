@@ -1,7 +1,7 @@
 /**
  * What `firebase deploy` would ship: the built functions/lib/index.js (the emulators build it
  * before they start) exports the local Checkout and tracker provider stand-ins only inside
- * the emulator suite. Groups (`strava`, `trackers`) deploy as `group-name`.
+ * the emulator suite. Groups (`strava`, `fitbit`, `garmin`, `trackers`) deploy as `group-name`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ const PRODUCTION = [
   'checkTeam', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'onStandingsRowWritten', 'onTrackerEventCreated',
   'redeemGiftCode', 'retryTrackerEvents', 'rollStandingsWindows', 'startCheckout',
   'strava-exchangeAuthorizationCode', 'strava-webhook', 'trackers-disconnect',
+  'fitbit-exchangeAuthorizationCode', 'fitbit-webhook', 'garmin-exchangeAccessToken', 'garmin-getOAuthRequestToken', 'garmin-webhook',
 ];
 
 /** The deployed function names: an export, or `group-member` for a group of functions. */

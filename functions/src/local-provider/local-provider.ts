@@ -11,6 +11,8 @@ import { onRequest, type Request, type Response } from 'firebase-functions/v2/ht
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 import { sweepDueEvents } from '../trackers/process-event';
 import { isEmulator } from '../trackers/provider-config';
+import { fitbitStandIn } from './fitbit-stand-in';
+import { garminStandIn } from './garmin-stand-in';
 import { stravaStandIn } from './strava-stand-in';
 
 /** One provider's stand-in: answers the request for the path below /{provider}. */
@@ -19,6 +21,8 @@ export type StandIn = (req: Request, res: Response, path: string) => Promise<voi
 // Registration point: /fitbit/… and /garmin/… (fitbit-stand-in.ts, garmin-stand-in.ts).
 const STAND_INS: Partial<Record<TrackerProvider, StandIn>> = {
   strava: stravaStandIn,
+  fitbit: fitbitStandIn,
+  garmin: garminStandIn,
 };
 
 export function localProviderEnabled(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msToTorontoLocal, parseStart, torontoLocalToMs } from './stand-in-time';
+import { defaultStartLocal, msToTorontoLocal, parseStart, torontoLocalToMs } from './stand-in-time';
 
 describe('Toronto wall-clock times', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('parseStart', () => {
     [42, null],
   ])('%j → %s', (value, ms) => {
     expect(parseStart(value)).toBe(ms);
+  });
+});
+
+describe('defaultStartLocal', () => {
+  it.each([
+    ['2026-11-22T18:30:00.000Z', '2026-11-22T13:31'],
+    ['2026-11-22T18:30:59.999Z', '2026-11-22T13:31'],
+    ['2026-11-23T04:59:30.000Z', '2026-11-23T00:00'],
+  ])('offers the coming minute at %s (never before the page was shown): %s', (iso, local) => {
+    expect(defaultStartLocal(Date.parse(iso))).toBe(local);
+    expect(torontoLocalToMs(local)!).toBeGreaterThanOrEqual(Date.parse(iso));
   });
 });

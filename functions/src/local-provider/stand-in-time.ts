@@ -46,3 +46,12 @@ export function parseStart(value: unknown): number | null {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : ms;
 }
+
+/**
+ * The start a stand-in's form offers: the coming minute. A form has minute precision, and an
+ * activity that started before the connection is never imported (spec 02 §2), so "now" rounded
+ * down would silently skip the first activity a developer adds right after connecting.
+ */
+export function defaultStartLocal(nowMs: number): string {
+  return msToTorontoLocal(nowMs + 60_000);
+}

@@ -5,7 +5,7 @@
  * usable at 360 px.
  */
 import { escapeHtml } from '../checkout-page';
-import { msToTorontoLocal } from './stand-in-time';
+import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 import type { StandInActivity, StandInAthlete } from './strava-stand-in-store';
 
 /** The sport types the add form offers: the counted ones and a few that are not. */
@@ -117,7 +117,7 @@ export function renderAthletePage(input: AthletePage): string {
 <fieldset><legend>Add an activity</legend>
 <label for="type">Type</label>${typeSelect('type', 'Run')}
 <label for="distance">Distance (km)</label><input id="distance" name="distance_km" type="number" min="0" step="0.01" value="5" required>
-<label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${msToTorontoLocal(input.nowMs)}" required>
+<label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
 <label for="minutes">Moving time (minutes)</label><input id="minutes" name="moving_minutes" type="number" min="1" step="1" value="30" required>
 <p><button type="submit" class="primary">Add and send the event</button></p>
 </fieldset>

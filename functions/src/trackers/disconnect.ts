@@ -12,21 +12,20 @@ import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 import { clearConnection } from './connection';
 import { deployedSecrets } from './provider-config';
 import { RetryableProviderError } from './provider-fetch';
+import { revokeFitbit } from './fitbit/fitbit-revoke';
+import { revokeGarmin } from './garmin/garmin-revoke';
 import { revokeStrava } from './strava/strava-revoke';
 
 type Revoke = (db: Firestore, uid: string) => Promise<void>;
 
-/** Until a provider registers its revoke here, disconnecting only forgets the connection. */
-const nothingToRevoke: Revoke = async () => undefined;
-
 // Registration point: how each provider's access is revoked (functions/src/trackers/{provider}/).
 const REVOKE: Record<TrackerProvider, Revoke> = {
   strava: revokeStrava,
-  fitbit: nothingToRevoke,
-  garmin: nothingToRevoke,
+  fitbit: revokeFitbit,
+  garmin: revokeGarmin,
 };
 
-export const disconnect = onCall({ secrets: deployedSecrets(['STRAVA_CLIENT_SECRET']) }, async (request) => {
+export const disconnect = onCall({ secrets: deployedSecrets(['STRAVA_CLIENT_SECRET', 'FITBIT_CLIENT_SECRET', 'GARMIN_CONSUMER_SECRET']) }, async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to disconnect a device.');
   const uid = request.auth.uid;
   const db = getFirestore();

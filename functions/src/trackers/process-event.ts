@@ -19,6 +19,8 @@ import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 import { INBOX, type InboxEvent, type InboxStatus } from './inbox';
 import { ProviderError, RetryableProviderError } from './provider-fetch';
 import { afterFailedRun, CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
+import { fitbitHandler } from './fitbit/fitbit-handler';
+import { garminHandler } from './garmin/garmin-handler';
 import { stravaHandler } from './strava/strava-handler';
 
 export interface ProviderHandler {
@@ -39,8 +41,8 @@ function notHandledYet(provider: TrackerProvider): ProviderHandler {
 // Registration point: one handler per provider (functions/src/trackers/{provider}/).
 const HANDLERS: Record<TrackerProvider, ProviderHandler> = {
   strava: stravaHandler,
-  fitbit: notHandledYet('fitbit'),
-  garmin: notHandledYet('garmin'),
+  fitbit: fitbitHandler,
+  garmin: garminHandler,
 };
 
 const SWEEP_LIMIT = 10;

@@ -12,6 +12,14 @@ describe('providerConfig', () => {
     });
     expect(config.fitbit.baseUrl).toBe('http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/fitbit');
     expect(config.garmin.baseUrl).toBe('http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/garmin');
+    expect(config.garmin.authBaseUrl).toBe(config.garmin.baseUrl);
+  });
+
+  it("outside the emulator sends Garmin's OAuth steps to connectapi and its Health API to apis, each overridable", () => {
+    const env = { GARMIN_CONSUMER_KEY: 'k' };
+    expect(providerConfig(env).garmin.authBaseUrl).toBe('https://connectapi.garmin.com');
+    expect(providerConfig(env).garmin.baseUrl).toBe('https://apis.garmin.com');
+    expect(providerConfig({ ...env, GARMIN_AUTH_BASE_URL: 'https://auth.example/' }).garmin.authBaseUrl).toBe('https://auth.example');
   });
 
   it('takes what env sets over the defaults, a base URL without its trailing slash', () => {

@@ -35,7 +35,10 @@ export interface FitbitConfig {
 export interface GarminConfig {
   readonly consumerKey: string;
   readonly consumerSecret: string;
+  /** The Health API (https://apis.garmin.com): /wellness-api/… */
   readonly baseUrl: string;
+  /** The OAuth 1.0a steps (https://connectapi.garmin.com): /oauth-service/oauth/… */
+  readonly authBaseUrl: string;
 }
 
 export interface ProviderConfig {
@@ -97,6 +100,13 @@ function baseUrl(env: Env, provider: TrackerProvider): string {
   return isEmulator(env) ? standInBaseUrl(provider, env) : PRODUCTION_BASE_URL[provider];
 }
 
+/** Garmin signs in on another host than its Health API; the stand-in serves both. */
+function garminAuthBaseUrl(env: Env): string {
+  const value = env.GARMIN_AUTH_BASE_URL?.trim();
+  if (value) return value.replace(/\/+$/, '');
+  return isEmulator(env) ? standInBaseUrl('garmin', env) : 'https://connectapi.garmin.com';
+}
+
 /** Each provider's settings; reading one that is incomplete throws a ProviderConfigError. */
 export function providerConfig(env: Env = process.env): ProviderConfig {
   return {
@@ -122,6 +132,7 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
         consumerKey: setting(env, 'GARMIN_CONSUMER_KEY'),
         get consumerSecret() { return setting(env, 'GARMIN_CONSUMER_SECRET'); },
         baseUrl: baseUrl(env, 'garmin'),
+        authBaseUrl: garminAuthBaseUrl(env),
       };
     },
   };

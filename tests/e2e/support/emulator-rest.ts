@@ -28,6 +28,20 @@ export async function firestoreDoc(path: string): Promise<Record<string, Record<
   return ((await response.json()) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
 }
 
+/**
+ * Writes the fields named by `mask` (REST field paths, e.g. 'times.S_1' or "keptDuplicates.`1_2025-02-03`") as
+ * the owner, the way the server would: a path in `mask` and absent from `fields` is deleted.
+ */
+export async function patchFirestoreDoc(path: string, fields: Record<string, unknown>, mask: readonly string[]): Promise<void> {
+  const query = mask.map((m) => `updateMask.fieldPaths=${encodeURIComponent(m)}`).join('&');
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?${query}&currentDocument.exists=true`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator write failed: ${response.status} ${await response.text()}`);
+}
+
 export interface OobCode {
   readonly email: string;
   readonly requestType: string;

@@ -9,9 +9,9 @@ import { reportError } from '../../../lib/report-error';
 import { useUserDoc } from '../../../lib/use-user-doc';
 import { useGiftCodeDetails } from '../api/gift-coupons';
 import { giftCodeRefs, sortRacesByStartNewestFirst } from '../logic/account-races';
-import { linkedDevice } from '../logic/linked-device';
+import { linkedDevice } from '../../../contract/linked-device';
+import { DeviceSection } from '../../trackers';
 import { AddressSection } from './address-section';
-import { DeviceSection } from './device-section';
 import { RacesRegistered } from './races-registered';
 
 interface Props {

@@ -36,3 +36,12 @@ export function deleteActivity(legId: string, uid: string, activity: Activity, c
   const total = currentTotal - activity.distance < 1e-6 ? 0 : increment(-activity.distance);
   return updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('times', activity.key), deleteField(), 'totalDistance', total);
 }
+
+/**
+ * 'Keep both' on a possible duplicate (beyond the spec): one entry added to the row's
+ * keptDuplicates map, manual key → imported key, nothing else (firestore.rules checks that
+ * both are times keys of the row). Stored on the row, so every device of hers stops asking.
+ */
+export function keepBothActivities(legId: string, uid: string, manualKey: string, importedKey: string): Promise<void> {
+  return updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('keptDuplicates', manualKey), importedKey);
+}

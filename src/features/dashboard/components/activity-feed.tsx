@@ -1,15 +1,26 @@
+import { useMemo } from 'react';
 import type { Activity } from '../logic/activity-row';
+import { possibleDuplicates } from '../logic/duplicates';
 import { ActivityItem } from './activity-item';
+import { DuplicateNotice } from './duplicate-notice';
 
 interface ActivityFeedProps {
   readonly activities: readonly Activity[];
+  readonly keptDuplicates: Readonly<Record<string, string>>;
   readonly waiting: ReadonlySet<string>;
   readonly rowWaiting: boolean;
   readonly onDelete: (activity: Activity) => Promise<void>;
+  readonly onKeepBoth: (manual: Activity, imported: Activity) => Promise<void>;
 }
 
-/** The activity feed (spec 02 §2), newest first. */
-export function ActivityFeed({ activities, waiting, rowWaiting, onDelete }: ActivityFeedProps) {
+/**
+ * The activity feed (spec 02 §2), newest first, with each activity's source. Possible
+ * duplicates across sources are asked about above it; Strava's brand rules add 'Powered by
+ * Strava' whenever Strava data shows.
+ */
+export function ActivityFeed({ activities, keptDuplicates, waiting, rowWaiting, onDelete, onKeepBoth }: ActivityFeedProps) {
+  const duplicates = useMemo(() => possibleDuplicates(activities, keptDuplicates), [activities, keptDuplicates]);
+  const showsStrava = activities.some((a) => a.source === 'strava');
   return (
     <section className="dash-card" aria-labelledby="feed-title">
       <h2 id="feed-title" className="h5">My Activities</h2>
@@ -18,6 +29,7 @@ export function ActivityFeed({ activities, waiting, rowWaiting, onDelete }: Acti
           You are offline: your latest changes are saved on this device and will sync when you are back online.
         </p>
       )}
+      <DuplicateNotice pairs={duplicates} onKeepBoth={onKeepBoth} onRemoveManual={onDelete} />
       {activities.length === 0 ? (
         <p className="mb-0" data-testid="no-activities">No activities yet.</p>
       ) : (
@@ -26,6 +38,9 @@ export function ActivityFeed({ activities, waiting, rowWaiting, onDelete }: Acti
             <ActivityItem key={activity.key} activity={activity} waiting={waiting.has(activity.key)} onDelete={onDelete} />
           ))}
         </ul>
+      )}
+      {showsStrava && (
+        <img className="d-block mt-3" src="/images/powered-by-strava.svg" alt="Powered by Strava" width={193} height={48} data-testid="powered-by-strava" />
       )}
     </section>
   );

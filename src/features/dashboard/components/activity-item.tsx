@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SOURCE_LABELS, formatDay, formatDuration, formatPace, type Activity } from '../logic/activity-row';
+import { SOURCE_LABELS, formatDay, formatDuration, formatPace, stravaActivityUrl, type Activity } from '../logic/activity-row';
 import { formatKm } from '../logic/progress';
 
 export const DELETE_FAILED_MESSAGE = "We couldn't delete this activity, so it is back in your list. Check your connection and try again.";
@@ -21,12 +21,16 @@ function TrashIcon() {
   );
 }
 
-/** One activity of the feed (spec 02 §2): date, km, duration, pace, source; the trash icon turns into 'Delete?' with Y and N. */
+/**
+ * One activity of the feed (spec 02 §2): date, km, duration, pace, source (an imported Strava
+ * activity links to it, 'View on Strava'); the trash icon turns into 'Delete?' with Y and N.
+ */
 export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const day = formatDay(activity.day);
   const km = formatKm(activity.distance);
+  const stravaUrl = stravaActivityUrl(activity);
 
   const confirm = () => {
     setConfirming(false);
@@ -45,6 +49,15 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
           <div className="small text-body-secondary">
             {formatDuration(activity.duration)} · {formatPace(activity.distance, activity.duration)} ·{' '}
             <span data-testid="activity-source">{SOURCE_LABELS[activity.source]}</span>
+            {stravaUrl && (
+              <>
+                {' · '}
+                {/* Strava's brand rules: the words 'View on Strava', bold and underlined (legible on white, unlike the orange). */}
+                <a className="fw-bold text-decoration-underline" href={stravaUrl} target="_blank" rel="noopener noreferrer" data-testid="view-on-strava">
+                  View on Strava
+                </a>
+              </>
+            )}
             {waiting && (
               <span className="badge text-bg-secondary ms-2" data-testid="waiting-to-sync">
                 Waiting to sync

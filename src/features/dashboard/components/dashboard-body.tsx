@@ -10,7 +10,7 @@ import { useActivityRow, useMilestones, useRaceLeg, useTeam, useTeamCode } from 
 import { useActivityLog, SAVE_REFUSED_MESSAGE } from '../hooks/use-activity-log';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
-import { linkedDevice } from '../logic/device';
+import { linkedDevice } from '../../../contract/linked-device';
 import { sportOf } from '../../../contract/fair-play';
 import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
@@ -21,6 +21,8 @@ import { DeviceControl } from './device-control';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
+
+const NO_KEPT: Readonly<Record<string, string>> = {};
 
 interface DashboardBodyProps {
   readonly uid: string;
@@ -137,9 +139,11 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           <ProgressPanel totalKm={totalKm} legKm={legKm} />
           <ActivityFeed
             activities={row?.activities ?? []}
+            keptDuplicates={row?.keptDuplicates ?? NO_KEPT}
             waiting={activityLog.waiting}
             rowWaiting={Boolean(live.data?.hasPendingWrites && live.data.fromCache)}
             onDelete={activityLog.remove}
+            onKeepBoth={activityLog.keepBoth}
           />
         </div>
         <div className="col-12 col-lg-5">

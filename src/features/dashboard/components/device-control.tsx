@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
 import { setGarminDataType, setPostingToggle } from '../api/device-settings';
-import { DEVICE_NAMES, garminDataType, type GarminDataType, type LinkedDevice } from '../logic/device';
+import type { LinkedDevice } from '../../../contract/linked-device';
+import { DEVICE_NAMES, garminDataType, type GarminDataType } from '../logic/device';
 
 export const SETTING_FAILED_MESSAGE = "We couldn't save that setting. Check your connection and try again.";
 

@@ -1,10 +1,11 @@
 /**
- * Logging and deleting activities from the dashboard, and which of them still wait to reach
- * the server (offline: the persistent cache holds the write; pending-activities remembers its key).
+ * Logging and deleting activities from the dashboard, keeping both of a possible duplicate,
+ * and which activities still wait to reach the server (offline: the persistent cache holds the
+ * write; pending-activities remembers its key).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../../lib/report-error';
-import { addActivity, deleteActivity } from '../api/activity-writes';
+import { addActivity, deleteActivity, keepBothActivities } from '../api/activity-writes';
 import type { ActivityValue } from '../logic/activity-form';
 import type { Activity } from '../logic/activity-row';
 import { addPending, clearPending, readPending, waitingKeys, type KeyStore } from '../logic/pending-activities';
@@ -61,6 +62,15 @@ export function useActivityLog(legId: string, uid: string, sync: RowSync | null,
     [legId, uid, totalKm],
   );
 
+  const keepBoth = useCallback(
+    (manual: Activity, imported: Activity) =>
+      keepBothActivities(legId, uid, manual.key, imported.key).catch((error: unknown) => {
+        reportError(error, { action: 'keepBothActivities', legId });
+        throw error;
+      }),
+    [legId, uid],
+  );
+
   const waiting = confirmed ? NONE : waitingKeys(pending, sync?.hasPendingWrites ?? false);
-  return { log, remove, waiting, refused };
+  return { log, remove, keepBoth, waiting, refused };
 }

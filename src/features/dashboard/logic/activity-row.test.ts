@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formatDay, formatDuration, formatPace, parseActivityRow, sourceOfKey } from './activity-row';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDay, formatDuration, formatPace, parseActivityRow, sourceOfKey, stravaActivityUrl } from './activity-row';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 const entry = (day: string, distance: number, hours = 0, minutes = 30, seconds = 0) => ({
   date: new Date(`${day}T12:00:00.000Z`),
@@ -61,5 +65,33 @@ describe('activity feed', () => {
 
   it('shows the stored calendar day whatever the device zone', () => {
     expect(formatDay('2025-02-03')).toBe('Feb 3, 2025');
+  });
+
+  it("puts an import on the participant's own day of its start time, a manual entry on the day picked", () => {
+    // 22:30 in Vancouver on Feb 3 is already Feb 4 in UTC.
+    vi.stubEnv('TZ', 'America/Vancouver');
+    const row = parseActivityRow({
+      times: {
+        S_77: { ...entry('2025-02-04', 10), date: new Date('2025-02-04T06:30:00.000Z') },
+        '1738600000000_2025-02-04': entry('2025-02-04', 5),
+      },
+    });
+    expect(row.activities.map((a) => [a.key, a.day])).toEqual([
+      ['1738600000000_2025-02-04', '2025-02-04'],
+      ['S_77', '2025-02-03'],
+    ]);
+  });
+
+  it('reads the kept duplicates, dropping anything but text', () => {
+    expect(parseActivityRow({ keptDuplicates: { '1_2025-02-03': 'S_9', '2_2025-02-03': 4 } }).keptDuplicates).toEqual({ '1_2025-02-03': 'S_9' });
+    expect(parseActivityRow({}).keptDuplicates).toEqual({});
+  });
+
+  it.each([
+    ['S_123456789', 'strava', 'https://www.strava.com/activities/123456789'],
+    ['Fit_123', 'fitbit', null],
+    ['1738600000000_2025-02-03', 'manual', null],
+  ] as const)('%s links to %s', (key, source, url) => {
+    expect(stravaActivityUrl({ key, source, day: '2025-02-03', distance: 1, duration: { hours: 0, minutes: 5, seconds: 0 } })).toBe(url);
   });
 });

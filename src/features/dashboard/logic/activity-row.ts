@@ -1,11 +1,14 @@
 /**
  * A racer's row races/{legId}/subscribedUsers/{uid} (docs/data-model.md, spec 02 §3) as the
  * dashboard reads it, and the activity feed built from its times map: newest first, each
- * with its source from the key prefix (Fit_, S_, Garmin_; anything else was logged by hand).
+ * with its source from the key prefix (Fit_, S_, Garmin_, read by the contract; anything else
+ * was logged by hand).
  */
-import { toDate, toNumber, toRecord, toText } from '../../../lib/firestore-values';
+import { providerIdOfKey, providerOfKey, type TrackerProvider } from '../../../contract/tracker-activity';
+import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../lib/firestore-values';
+import { localYmd } from './activity-day';
 
-export type ActivitySource = 'manual' | 'strava' | 'fitbit' | 'garmin';
+export type ActivitySource = 'manual' | TrackerProvider;
 
 export const SOURCE_LABELS: Readonly<Record<ActivitySource, string>> = {
   manual: 'Manual',
@@ -38,13 +41,28 @@ export interface ActivityRow {
   readonly completedDate: Date | null;
   /** Newest first. */
   readonly activities: readonly Activity[];
+  /** Possible duplicates the participant chose to keep: manual key → imported key (beyond the spec). */
+  readonly keptDuplicates: Readonly<Record<string, string>>;
 }
 
 export function sourceOfKey(key: string): ActivitySource {
-  if (key.startsWith('S_')) return 'strava';
-  if (key.startsWith('Fit_')) return 'fitbit';
-  if (key.startsWith('Garmin_')) return 'garmin';
-  return 'manual';
+  return providerOfKey(key) ?? 'manual';
+}
+
+/** Strava's brand rules: an imported Strava activity links to its page, 'View on Strava'. */
+export function stravaActivityUrl(activity: Activity): string | null {
+  const id = activity.source === 'strava' ? providerIdOfKey(activity.key) : null;
+  return id ? `https://www.strava.com/activities/${encodeURIComponent(id)}` : null;
+}
+
+/**
+ * The day an activity was on. A manual entry sits at 12:00 UTC of the day the participant
+ * picked, so its UTC day is that day; an import carries its real start time, so its day is
+ * the participant's own calendar day of that instant (the day she would log it by hand).
+ */
+function dayOf(source: ActivitySource, date: Date | null, key: string): string {
+  if (date) return source === 'manual' ? date.toISOString().slice(0, 10) : localYmd(date);
+  return /_(\d{4}-\d{2}-\d{2})$/.exec(key)?.[1] ?? '';
 }
 
 function wholeOrZero(value: unknown): number {
@@ -55,14 +73,13 @@ function wholeOrZero(value: unknown): number {
 function parseActivity(key: string, value: unknown): Activity {
   const entry = toRecord(value);
   const duration = toRecord(entry.duration);
-  const date = toDate(entry.date);
-  const fromKey = /_(\d{4}-\d{2}-\d{2})$/.exec(key)?.[1];
+  const source = sourceOfKey(key);
   return {
     key,
-    day: date ? date.toISOString().slice(0, 10) : (fromKey ?? ''),
+    day: dayOf(source, toDate(entry.date), key),
     distance: toNumber(entry.distance) ?? 0,
     duration: { hours: wholeOrZero(duration.hours), minutes: wholeOrZero(duration.minutes), seconds: wholeOrZero(duration.seconds) },
-    source: sourceOfKey(key),
+    source,
   };
 }
 
@@ -89,6 +106,7 @@ export function parseActivityRow(data: Readonly<Record<string, unknown>>): Activ
     activities: Object.entries(times)
       .map(([key, value]) => parseActivity(key, value))
       .sort(newestFirst),
+    keptDuplicates: toTextMap(data.keptDuplicates),
   };
 }
 

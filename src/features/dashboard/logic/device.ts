@@ -1,26 +1,16 @@
 /**
- * The linked device (spec 02 §3): none, Fitbit, Garmin or Strava, derived from the stored
- * accounts, later overriding earlier in the order Strava, Fitbit, Garmin.
+ * The dashboard's device control (spec 02 §2): the linked device itself is derived in the
+ * contract (src/contract/linked-device.ts); here, how it is named and Garmin's data type.
  */
-import type { UserDoc } from '../../../lib/user-doc-model';
+import type { TrackerProvider } from '../../../contract/tracker-activity';
 
-export type LinkedDevice = 'none' | 'strava' | 'fitbit' | 'garmin';
-
-export const DEVICE_NAMES: Readonly<Record<Exclude<LinkedDevice, 'none'>, string>> = {
+export const DEVICE_NAMES: Readonly<Record<TrackerProvider, string>> = {
   strava: 'Strava',
   fitbit: 'Fitbit',
   garmin: 'Garmin',
 };
 
 export type GarminDataType = 'activities' | 'steps';
-
-export function linkedDevice(user: Pick<UserDoc, 'stravaAccount' | 'fitbitAccount' | 'garminAccount'>): LinkedDevice {
-  let device: LinkedDevice = 'none';
-  if (user.stravaAccount && user.stravaAccount.id !== '') device = 'strava';
-  if (user.fitbitAccount?.connected) device = 'fitbit';
-  if (user.garminAccount) device = 'garmin';
-  return device;
-}
 
 export function garminDataType(value: string | undefined): GarminDataType {
   return value === 'steps' ? 'steps' : 'activities';

@@ -1,7 +1,7 @@
 /**
  * Garmin connect starts with a server-side OAuth 1.0a request token (spec 02 §7: callable
  * garmin-getOAuthRequestToken, no payload, response temporaryToken; the step fails when no
- * token is returned, §5). The callable itself comes with the tracker connection feature.
+ * token is returned, §5).
  */
 import { callable } from '../../../lib/functions';
 

@@ -1,27 +1,37 @@
 /**
- * The connected device and, when none is linked, the three connect links (spec 02 §2
- * Account page, §7). Strava's link opens its info panel first; Garmin's needs a request
- * token from the server before its confirmation page.
+ * The connected device (spec 02 §2 Account page, §7). None linked: the three connect links,
+ * to the configured pages (the providers' own, or the emulator suite's stand-in). Strava's
+ * link opens its info panel first, with the official 'Connect with Strava' button; Garmin's
+ * needs a request token from the server before its confirmation page. A linked device can
+ * be disconnected (beyond the spec).
  */
 import { useState } from 'react';
 import { getConfig } from '../../../config/env';
+import type { LinkedDevice } from '../../../contract/linked-device';
 import { reportError } from '../../../lib/report-error';
 import { requestGarminToken } from '../api/garmin-request-token';
-import type { LinkedDevice } from '../logic/linked-device';
+import { TRACKER_NAMES } from '../logic/device-names';
 import { fitbitAuthorizeUrl, garminConfirmUrl, stravaAuthorizeUrl } from '../logic/tracker-links';
+import { DisconnectControl } from './disconnect-control';
 import { StravaInfoPanel } from './strava-info-panel';
 
-const GARMIN_FAILED = "We couldn't reach Garmin. Please try again.";
+export const GARMIN_FAILED = "We couldn't reach Garmin. Please try again.";
+
+/** Leaves the app for the provider's page (a seam for the component tests: jsdom cannot navigate). */
+export const leaveFor = {
+  assign: (url: string) => window.location.assign(url),
+};
 
 export function DeviceSection({ device, origin }: { readonly device: LinkedDevice; readonly origin: string }) {
   const [stravaOpen, setStravaOpen] = useState(false);
   const [garmin, setGarmin] = useState<'idle' | 'busy' | 'failed'>('idle');
   const config = getConfig();
+  const pages = config.trackerPages;
 
   const connectGarmin = async () => {
     setGarmin('busy');
     try {
-      window.location.assign(garminConfirmUrl(await requestGarminToken()));
+      leaveFor.assign(garminConfirmUrl(pages.garminConfirm, await requestGarminToken()));
     } catch (error) {
       reportError(error, { action: 'garminRequestToken' });
       setGarmin('failed');
@@ -33,10 +43,11 @@ export function DeviceSection({ device, origin }: { readonly device: LinkedDevic
       <h2 id="account-device" className="h5">
         Connected device
       </h2>
-      <p data-testid="connected-device">{device === 'none' ? 'None' : device}</p>
+      <p data-testid="connected-device">{device === 'none' ? 'None' : TRACKER_NAMES[device]}</p>
+      {device !== 'none' && <DisconnectControl key={device} device={device} />}
       {device === 'none' && (
         <div className="d-flex flex-column align-items-start gap-2">
-          <a className="btn btn-outline-primary" href={fitbitAuthorizeUrl(config.fitbitClientId, origin)}>
+          <a className="btn btn-outline-primary" href={fitbitAuthorizeUrl(pages.fitbitAuthorize, config.fitbitClientId, origin)}>
             Connect Fitbit
           </a>
           <button type="button" className="btn btn-outline-primary" disabled={garmin === 'busy'} onClick={() => void connectGarmin()}>
@@ -56,7 +67,7 @@ export function DeviceSection({ device, origin }: { readonly device: LinkedDevic
           >
             Connect Strava
           </button>
-          {stravaOpen && <StravaInfoPanel id="strava-info" authorizeUrl={stravaAuthorizeUrl(config.stravaClientId, origin)} />}
+          {stravaOpen && <StravaInfoPanel id="strava-info" authorizeUrl={stravaAuthorizeUrl(pages.stravaAuthorize, config.stravaClientId, origin)} />}
         </div>
       )}
     </section>

@@ -1,4 +1,6 @@
 /** What connecting Strava does (spec 02 §2 Account page: the Strava link opens this panel). */
+import { StravaConnectButton } from './strava-connect-button';
+
 const STRAVA_ACTIVITY_TYPES = ['Run (indoor or outdoor)', 'Trail Run', 'Walk', 'Hike', 'Virtual Run', 'Handcycle', 'Wheelchair'] as const;
 
 export function StravaInfoPanel({ id, authorizeUrl }: { readonly id: string; readonly authorizeUrl: string }) {
@@ -13,9 +15,7 @@ export function StravaInfoPanel({ id, authorizeUrl }: { readonly id: string; rea
       <p className="mb-1">Other activities can be uploaded manually.</p>
       <p className="mb-1">Only activities done after syncing are uploaded.</p>
       <p>Then turn posting on for each challenge on its dashboard.</p>
-      <a className="btn btn-warning align-self-start" href={authorizeUrl}>
-        Connect with Strava
-      </a>
+      <StravaConnectButton href={authorizeUrl} />
     </div>
   );
 }

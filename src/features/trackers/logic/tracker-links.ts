@@ -3,16 +3,13 @@
  * the environment's client id, redirect_uri origin + /sconfirm, approval_prompt force, scope
  * activity:read and an empty state. Fitbit: its authorize page, response_type code,
  * redirect_uri the app's fitbitAuth path, scope activity. Garmin: its confirmation page with
- * the temporary token a callable returns. The return pages and token exchanges belong to the
- * tracker connection feature. Pure.
+ * the temporary token a callable returns. The pages themselves come from config
+ * (VITE_*_AUTHORIZE_URL, VITE_GARMIN_CONFIRM_URL): the providers' own, or the emulator suite's
+ * stand-in. Pure.
  */
 import { paths } from '../../../config/paths';
 
-const STRAVA_AUTHORIZE_URL = 'https://www.strava.com/oauth/authorize';
-const FITBIT_AUTHORIZE_URL = 'https://www.fitbit.com/oauth2/authorize';
-const GARMIN_CONFIRM_URL = 'https://connect.garmin.com/oauthConfirm';
-
-export function stravaAuthorizeUrl(clientId: string, origin: string): string {
+export function stravaAuthorizeUrl(page: string, clientId: string, origin: string): string {
   const query = new URLSearchParams({
     client_id: clientId,
     response_type: 'code',
@@ -21,19 +18,19 @@ export function stravaAuthorizeUrl(clientId: string, origin: string): string {
     scope: 'activity:read',
     state: '',
   });
-  return `${STRAVA_AUTHORIZE_URL}?${query.toString()}`;
+  return `${page}?${query.toString()}`;
 }
 
-export function fitbitAuthorizeUrl(clientId: string, origin: string): string {
+export function fitbitAuthorizeUrl(page: string, clientId: string, origin: string): string {
   const query = new URLSearchParams({
     response_type: 'code',
     client_id: clientId,
     redirect_uri: `${origin}${paths.fitbitReturn()}`,
     scope: 'activity',
   });
-  return `${FITBIT_AUTHORIZE_URL}?${query.toString()}`;
+  return `${page}?${query.toString()}`;
 }
 
-export function garminConfirmUrl(temporaryToken: string): string {
-  return `${GARMIN_CONFIRM_URL}?${new URLSearchParams({ oauth_token: temporaryToken }).toString()}`;
+export function garminConfirmUrl(page: string, temporaryToken: string): string {
+  return `${page}?${new URLSearchParams({ oauth_token: temporaryToken }).toString()}`;
 }

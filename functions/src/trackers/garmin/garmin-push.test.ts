@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { eventIdOf } from '../inbox';
+import { inboxEventOf, parsePush } from './garmin-push';
+
+const activity = {
+  userId: '4aacafe82427c251df9c9592d0c06768', userAccessToken: 'token-1', summaryId: '5001968355',
+  activityType: 'RUNNING', startTimeInSeconds: 1_795_000_000, startTimeOffsetInSeconds: -18_000,
+  durationInSeconds: 1800, distanceInMeters: 5000, activityName: 'Morning run',
+};
+const daily = {
+  userId: '4aacafe82427c251df9c9592d0c06768', userAccessToken: 'token-1', summaryId: 'x-daily-2026-11-22',
+  calendarDate: '2026-11-22', startTimeInSeconds: 1_795_000_000, startTimeOffsetInSeconds: -18_000,
+  durationInSeconds: 86_400, steps: 9000, distanceInMeters: 7200, activeTimeInSeconds: 5400,
+};
+const { userAccessToken: _t, ...activityPayload } = activity;
+
+describe('Garmin push notifications', () => {
+  it('reads activities: the summary id is the object, the token is kept apart from the payload', () => {
+    expect(parsePush({ activities: [activity] })).toEqual({
+      items: [{ kind: 'activity', aspect: 'create', userId: activity.userId, userAccessToken: 'token-1', objectId: '5001968355', payload: activityPayload }],
+      skipped: 0,
+    });
+  });
+
+  it('reads edited activities as updates', () => {
+    expect(parsePush({ manuallyUpdatedActivities: [activity] })?.items[0]).toMatchObject({ kind: 'activity', aspect: 'update' });
+  });
+
+  it('reads dailies by calendar day', () => {
+    const item = parsePush({ dailies: [daily] })?.items[0];
+    expect(item).toMatchObject({ kind: 'daily', aspect: 'update', objectId: '2026-11-22' });
+    expect(item?.payload).not.toHaveProperty('userAccessToken');
+  });
+
+  it('reads deregistrations', () => {
+    expect(parsePush({ deregistrations: [{ userId: 'u-1', userAccessToken: 'token-1' }] })?.items).toEqual([
+      { kind: 'deauthorize', aspect: 'delete', userId: 'u-1', userAccessToken: 'token-1', objectId: 'u-1', payload: { userId: 'u-1' } },
+    ]);
+  });
+
+  it('reads several sections and users in one push', () => {
+    expect(parsePush({ activities: [activity, { ...activity, userId: 'other', summaryId: '7' }], dailies: [daily] })?.items).toHaveLength(3);
+  });
+
+  it.each([
+    ['no access token', { activities: [{ ...activity, userAccessToken: undefined }] }],
+    ['an empty access token', { activities: [{ ...activity, userAccessToken: '' }] }],
+    ['no user id', { activities: [{ ...activity, userId: undefined }] }],
+    ['a summary id that cannot be a key', { activities: [{ ...activity, summaryId: '500/1' }] }],
+    ['a summary id with a dot', { activities: [{ ...activity, summaryId: '5.1' }] }],
+    ['a daily without a real day', { dailies: [{ ...daily, calendarDate: '2026-02-30' }] }],
+    ['a section we do not keep', { sleeps: [{ ...activity }] }],
+    ['a summary that is not an object', { activities: ['x'] }],
+  ])('skips %s', (_label, body) => {
+    expect(parsePush(body)).toEqual({ items: [], skipped: 1 });
+  });
+
+  it.each([
+    ['an array', [activity]],
+    ['a string', 'activities'],
+    ['a section that is not an array', { activities: activity }],
+    ['more than 1000 summaries', { activities: Array.from({ length: 1001 }, () => activity) }],
+  ])('refuses a body that is %s', (_label, body) => {
+    expect(parsePush(body)).toBeNull();
+  });
+});
+
+describe('the inbox event of a Garmin summary', () => {
+  const item = parsePush({ activities: [activity] })!.items[0]!;
+
+  it('names the user and the summary, without the access token', () => {
+    expect(inboxEventOf(item)).toEqual({
+      provider: 'garmin', ownerId: activity.userId, kind: 'activity', objectId: '5001968355', aspect: 'create', payload: activityPayload,
+    });
+    expect(JSON.stringify(inboxEventOf(item))).not.toContain('token-1');
+  });
+
+  it('50. the same summary pushed twice is one event; an updated summary is another', () => {
+    const again = parsePush({ activities: [activity] })!.items[0]!;
+    const updated = parsePush({ activities: [{ ...activity, distanceInMeters: 6000 }] })!.items[0]!;
+    expect(eventIdOf(inboxEventOf(again))).toBe(eventIdOf(inboxEventOf(item)));
+    expect(eventIdOf(inboxEventOf(updated))).not.toBe(eventIdOf(inboxEventOf(item)));
+  });
+});

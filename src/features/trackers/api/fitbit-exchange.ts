@@ -1,0 +1,14 @@
+/**
+ * The Fitbit code exchange (spec 02 §7: callable fitbit-exchangeAuthorizationCode with userId
+ * and authorizationCode, response {message}). The server checks userId against the caller
+ * (security checklist 52) and keeps the tokens.
+ */
+import { callable } from '../../../lib/functions';
+
+export async function exchangeFitbitCode(userId: string, authorizationCode: string): Promise<string> {
+  const result = await callable<{ userId: string; authorizationCode: string }, { message?: unknown }>('fitbit-exchangeAuthorizationCode')({
+    userId,
+    authorizationCode,
+  });
+  return typeof result.data.message === 'string' ? result.data.message : '';
+}

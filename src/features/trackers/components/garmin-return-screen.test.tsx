@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LinkedDevice } from '../../../contract/linked-device';
+import { exchangeGarminToken } from '../api/garmin-exchange';
+import { GARMIN_TEXTS } from '../logic/garmin-return';
+import { RETRY_HINT } from './exchange-failure';
+import { GarminReturn } from './garmin-return-screen';
+
+vi.mock('../api/garmin-exchange', () => ({ exchangeGarminToken: vi.fn() }));
+vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
+
+const exchange = vi.mocked(exchangeGarminToken);
+const callableError = (code: string, message: string) => Object.assign(new Error(message), { code });
+let n = 0;
+const nextToken = () => `garmin-token-${(n += 1)}`;
+
+function page(search: string, device: LinkedDevice | 'loading') {
+  const tree = (d: LinkedDevice | 'loading') => (
+    <MemoryRouter>
+      <GarminReturn search={search} device={d} />
+    </MemoryRouter>
+  );
+  const view = render(tree(device));
+  return { setDevice: (d: LinkedDevice | 'loading') => view.rerender(tree(d)) };
+}
+
+const status = () => screen.getByTestId('tracker-status');
+
+beforeEach(() => {
+  exchange.mockReset();
+});
+
+describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
+  it("'Connecting with garmin' while the token is exchanged once, then connected with Go back home", async () => {
+    let answer: (message: string) => void = () => undefined;
+    exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const token = nextToken();
+    const { setDevice } = page(`?oauth_token=${token}&oauth_verifier=v1`, 'loading');
+    expect(status()).toHaveTextContent(GARMIN_TEXTS.loading);
+    setDevice('none');
+    expect(status()).toHaveTextContent(GARMIN_TEXTS.connecting);
+    expect(exchange).toHaveBeenCalledWith(token, 'v1');
+    answer('connected');
+    await waitFor(() => expect(status()).toHaveTextContent(GARMIN_TEXTS.connected));
+    setDevice('garmin');
+    expect(status()).toHaveTextContent(GARMIN_TEXTS.connected);
+    expect(screen.getByText(GARMIN_TEXTS.reminder)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+    expect(exchange).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['?oauth_token=t&oauth_verifier=null', '?oauth_token=t', '?oauth_token=t&oauth_verifier='])(
+    "%s: 'User denied request', without calling",
+    (search) => {
+      page(search, 'none');
+      expect(status()).toHaveTextContent(GARMIN_TEXTS.denied);
+      expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+      expect(exchange).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a device already linked is said with a link to the account page, without calling', () => {
+    page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'strava');
+    expect(status()).toHaveTextContent('Your account is already connected to Strava.');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(exchange).not.toHaveBeenCalled();
+  });
+
+  it('a failed call says so with Retry and the account page; Retry calls again', async () => {
+    exchange.mockRejectedValueOnce(callableError('functions/deadline-exceeded', 'deadline-exceeded')).mockResolvedValueOnce('ok');
+    page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
+    expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
+    expect(status()).toHaveTextContent(GARMIN_TEXTS.failed);
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status()).toHaveTextContent(GARMIN_TEXTS.connected));
+    expect(exchange).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused exchange: one way back to the account page, no Retry', async () => {
+    exchange.mockRejectedValue(callableError('functions/failed-precondition', 'The Garmin request has expired.'));
+    page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Garmin request has expired.');
+    expect(screen.getAllByRole('link', { name: 'Go to my account' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

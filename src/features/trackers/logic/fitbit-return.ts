@@ -1,0 +1,61 @@
+/**
+ * The Fitbit return page /fitbitAuth (spec 02 §2 Tracker return pages, §4 Fitbit return,
+ * §8): what it shows for the query Fitbit sent back (code, error_description), the linked
+ * device and the exchange. The exchange runs only with a user, a code, no Fitbit account and
+ * no linked device (§4). Pure.
+ */
+import type { LinkedDevice } from '../../../contract/linked-device';
+import type { ExchangeState } from './exchange-state';
+
+export const FITBIT_TEXTS = {
+  connecting: 'Connecting...',
+  connected: 'You are now connected to Fitbit!',
+  reminder: 'Remember to turn on posting for each challenge on its dashboard.',
+  denied: 'You must allow the app to work with fitbit!',
+  failed: 'Something went wrong!',
+  noCode: 'Fitbit sent no authorization code.',
+} as const;
+
+export interface FitbitReturnParams {
+  readonly code: string | null;
+  readonly errorDescription: string | null;
+}
+
+export function readFitbitParams(query: URLSearchParams): FitbitReturnParams {
+  return { code: query.get('code'), errorDescription: query.get('error_description') };
+}
+
+export type FitbitReturnStatus =
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'connected' }
+  | { readonly kind: 'denied' }
+  | { readonly kind: 'alreadyLinked'; readonly device: Exclude<LinkedDevice, 'none'> }
+  /** 'Something went wrong!' with the error: Fitbit's description, or the failed call's. */
+  | { readonly kind: 'failed'; readonly detail: string | null; readonly error: unknown };
+
+/** Fitbit's words when the participant pressed Deny ('The user denied the request.'). */
+function saysDenied(description: string): boolean {
+  return /denied/i.test(description);
+}
+
+export function shouldExchangeFitbit(params: FitbitReturnParams, uid: string, device: LinkedDevice | 'loading'): boolean {
+  return params.errorDescription === null && Boolean(params.code) && uid !== '' && device === 'none';
+}
+
+export function fitbitReturnStatus(
+  params: FitbitReturnParams,
+  device: LinkedDevice | 'loading',
+  exchange: ExchangeState<unknown>,
+): FitbitReturnStatus {
+  if (params.errorDescription !== null) {
+    return saysDenied(params.errorDescription)
+      ? { kind: 'denied' }
+      : { kind: 'failed', detail: params.errorDescription, error: null };
+  }
+  if (!params.code) return { kind: 'failed', detail: FITBIT_TEXTS.noCode, error: null };
+  // Once asked, the server's answer stands (the user document then shows Fitbit linked).
+  if (exchange.state === 'done') return { kind: 'connected' };
+  if (exchange.state === 'failed') return { kind: 'failed', detail: null, error: exchange.error };
+  if (exchange.state === 'pending' || device === 'loading' || device === 'none') return { kind: 'connecting' };
+  return { kind: 'alreadyLinked', device };
+}

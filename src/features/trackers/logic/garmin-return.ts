@@ -1,0 +1,60 @@
+/**
+ * The Garmin return page /garminAuth (spec 02 §2 Tracker return pages, §4 Device link, §5, §8):
+ * what it shows for the OAuth 1.0a answer (oauth_token, oauth_verifier), the linked device and
+ * the exchange. A device already linked is said first, with a link to the account page; a
+ * missing verifier (the text 'null' counts as missing) is a denial. Pure.
+ */
+import type { LinkedDevice } from '../../../contract/linked-device';
+import type { ExchangeState } from './exchange-state';
+
+export const GARMIN_TEXTS = {
+  loading: 'Loading...',
+  connecting: 'Connecting with garmin',
+  connected: 'You are now connected with garmin!',
+  reminder: 'Remember to turn on posting for each challenge on its dashboard.',
+  denied: 'User denied request',
+  failed: "We couldn't finish connecting your Garmin account.",
+} as const;
+
+export interface GarminReturnParams {
+  readonly oauthToken: string;
+  readonly oauthVerifier: string;
+}
+
+/** spec 02 §5: the literal text null counts as empty. */
+function present(value: string | null): string {
+  return value === null || value === 'null' ? '' : value;
+}
+
+export function readGarminParams(query: URLSearchParams): GarminReturnParams {
+  return { oauthToken: present(query.get('oauth_token')), oauthVerifier: present(query.get('oauth_verifier')) };
+}
+
+export type GarminReturnStatus =
+  | { readonly kind: 'loading' | 'connecting' | 'connected' | 'denied' }
+  | { readonly kind: 'alreadyLinked'; readonly device: Exclude<LinkedDevice, 'none'> }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/** Without a token there is nothing to exchange either: treated like a missing verifier. */
+function granted(params: GarminReturnParams): boolean {
+  return params.oauthVerifier !== '' && params.oauthToken !== '';
+}
+
+export function shouldExchangeGarmin(params: GarminReturnParams, device: LinkedDevice | 'loading'): boolean {
+  return granted(params) && device === 'none';
+}
+
+export function garminReturnStatus(
+  params: GarminReturnParams,
+  device: LinkedDevice | 'loading',
+  exchange: ExchangeState<unknown>,
+): GarminReturnStatus {
+  // Once asked, the server's answer stands (the user document then shows Garmin linked).
+  if (exchange.state === 'pending') return { kind: 'connecting' };
+  if (exchange.state === 'done') return { kind: 'connected' };
+  if (exchange.state === 'failed') return { kind: 'failed', error: exchange.error };
+  if (device === 'loading') return { kind: 'loading' };
+  if (device !== 'none') return { kind: 'alreadyLinked', device };
+  if (!granted(params)) return { kind: 'denied' };
+  return { kind: 'connecting' };
+}

@@ -1,0 +1,75 @@
+/**
+ * The tracker return pages in Chromium against the emulator suite (spec 02 §2 Tracker return
+ * pages, §4, §5), signed in as the demo runner (no device linked): every status the browser
+ * decides from the provider's answer alone, without calling the server. The full connect round
+ * trip (through the local provider stand-in) needs the exchange callables.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, launchBrowser } from './support/browser';
+import { signedInAt, type SignedIn } from './support/dashboard';
+
+let browser: Browser;
+let session: SignedIn;
+/** Calls to any Cloud Function the pages made (none is expected here). */
+const functionCalls: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signedInAt(browser, '/');
+  session.page.on('request', (request) => {
+    if (new URL(request.url()).port === '5001') functionCalls.push(request.url());
+  });
+});
+afterAll(async () => {
+  await session.context.close();
+  await browser.close();
+});
+
+async function statusAt(page: Page, path: string): Promise<string> {
+  await page.goto(`${APP_URL}${path}`);
+  const status = page.getByTestId('tracker-status');
+  await status.waitFor();
+  // The status settles once the user document is read ('Loading...' / 'Connecting...' before).
+  await page.waitForFunction(
+    (el) => !['Loading...', 'Connecting...'].includes(el?.textContent ?? ''),
+    await status.elementHandle(),
+  );
+  return (await status.textContent()) ?? '';
+}
+
+describe('tracker return pages, decided in the browser', () => {
+  it.each([
+    ['/sconfirm?state=&error=access_denied', 'Denied access!'],
+    ['/sconfirm?state=&scope=read,activity:read', '404'],
+    ['/sconfirm?state=&code=x&scope=read', 'You must give this app permission in strava'],
+  ])('%s says %s, titled StravaConfirmation, with Go back home', async (path, text) => {
+    const { page } = session;
+    expect(await statusAt(page, path)).toBe(text);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('StravaConfirmation');
+    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
+  });
+
+  it("/garminAuth with the verifier 'null' says User denied request, with the account page", async () => {
+    const { page } = session;
+    expect(await statusAt(page, '/garminAuth?oauth_token=t&oauth_verifier=null')).toBe('User denied request');
+    expect(await page.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('/fitbitAuth with a denial says You must allow the app to work with fitbit!', async () => {
+    const { page } = session;
+    expect(await statusAt(page, '/fitbitAuth?error=access_denied&error_description=The+user+denied+the+request.')).toBe(
+      'You must allow the app to work with fitbit!',
+    );
+    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('called no Cloud Function, logged no error, and fits 360 px', async () => {
+    const { page, errors } = session;
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await statusAt(page, '/sconfirm?state=&code=x&scope=read')).toBe('You must give this app permission in strava');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(functionCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
