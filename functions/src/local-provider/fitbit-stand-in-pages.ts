@@ -7,7 +7,7 @@
 import { escapeHtml } from '../checkout-page';
 import { ACTIVITY_NAMES, fitbitStartTime } from './fitbit-stand-in-logs';
 import type { StandInFitbitUser, StandInLog } from './fitbit-stand-in-store';
-import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
+import { defaultStartLocal } from './stand-in-time';
 
 export function standInPage(title: string, body: string, accent: string): string {
   return `<!doctype html>

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countsAsActivity, hasActivityReadScope, legsForActivity, providerIdOfKey, providerOfKey, skipReason, timesEntry,
+  tokenNeedsRefresh, trackerKey, TOKEN_REFRESH_MARGIN_MS, type ImportTarget, type TrackerActivity,
+} from './tracker-activity';
+
+const run = (over: Partial<TrackerActivity> = {}): TrackerActivity => ({
+  provider: 'strava', id: '123', type: 'Run', startMs: Date.parse('2026-11-22T14:00:00Z'), distanceKm: 5.123, durationSeconds: 1805, ...over,
+});
+
+describe('countsAsActivity (spec 02 §2: the types that sync)', () => {
+  it.each([
+    ['strava', 'Run', true], ['strava', 'TrailRun', true], ['strava', 'VirtualRun', true], ['strava', 'Wheelchair', true],
+    ['strava', 'Handcycle', true], ['strava', 'Hike', true], ['strava', 'Walk', true],
+    ['strava', 'Ride', false], ['strava', 'Swim', false], ['strava', 'run', false],
+    ['fitbit', 'Treadmill', true], ['fitbit', 'Walk', true], ['fitbit', 'Outdoor Bike', false],
+    ['garmin', 'TRAIL_RUNNING', true], ['garmin', 'WHEELCHAIR_PUSH_RUN', true], ['garmin', 'CYCLING', false],
+  ] as const)('%s %s: %s', (provider, type, counts) => {
+    expect(countsAsActivity(provider, type)).toBe(counts);
+  });
+});
+
+describe('keys (spec 02 §3 prefixes S_, Fit_, Garmin_)', () => {
+  it.each([
+    ['strava', '987654321', 'S_987654321'],
+    ['fitbit', '55', 'Fit_55'],
+    ['garmin', 'daily-2026-11-22', 'Garmin_daily-2026-11-22'],
+  ] as const)('%s %s → %s, and back', (provider, id, key) => {
+    expect(trackerKey(provider, id)).toBe(key);
+    expect(providerOfKey(key)).toBe(provider);
+    expect(providerIdOfKey(key)).toBe(id);
+  });
+
+  it('a manual key has no provider', () => {
+    expect(providerOfKey('1763820000000_2026-11-22')).toBeNull();
+    expect(providerIdOfKey('1763820000000_2026-11-22')).toBeNull();
+  });
+
+  it.each(['', 'a/b', 'a.b', 'x'.repeat(65)])('refuses %j as a provider id (it becomes a map key)', (id) => {
+    expect(() => trackerKey('strava', id)).toThrow();
+  });
+});
+
+describe('skipReason', () => {
+  const connectedAt = Date.parse('2026-11-22T13:00:00Z');
+  it.each([
+    ['a run after the connection', run(), null],
+    ['a ride', run({ type: 'Ride' }), 'type'],
+    ['a run one ms before the connection', run({ startMs: connectedAt - 1 }), 'beforeConnection'],
+    ['a run exactly at the connection', run({ startMs: connectedAt }), null],
+    ['a run of 0 km', run({ distanceKm: 0 }), 'noDistance'],
+    ['a run of NaN km', run({ distanceKm: Number.NaN }), 'noDistance'],
+  ])('%s: %s', (_, activity, reason) => {
+    expect(skipReason(activity, connectedAt)).toBe(reason);
+  });
+});
+
+describe('legsForActivity (posting on, Toronto day inside the window)', () => {
+  const targets: ImportTarget[] = [
+    { legId: 'price_on', postingOn: true, firstDay: '2026-11-01', lastDay: '2026-11-22' },
+    { legId: 'price_off', postingOn: false, firstDay: '2026-11-01', lastDay: '2026-11-30' },
+    { legId: 'price_later', postingOn: true, firstDay: '2026-11-23', lastDay: '2026-12-31' },
+  ];
+  it.each([
+    ['Nov 22, 23:59 in Toronto (04:59 UTC on the 23rd)', '2026-11-23T04:59:00Z', ['price_on']],
+    ['Nov 23, 00:00 in Toronto', '2026-11-23T05:00:00Z', ['price_later']],
+    ['before every window', '2026-10-31T12:00:00Z', []],
+  ])('%s', (_, iso, legs) => {
+    expect(legsForActivity(run({ startMs: Date.parse(iso) }), targets)).toEqual(legs);
+  });
+});
+
+describe('timesEntry', () => {
+  it('is shaped like a manual entry: km to 2 decimals, whole hours, minutes and seconds', () => {
+    expect(timesEntry(run({ durationSeconds: 3725.4 }))).toEqual({
+      date: new Date('2026-11-22T14:00:00Z'), distance: 5.12, distanceType: 'Km', duration: { hours: 1, minutes: 2, seconds: 5 },
+    });
+  });
+});
+
+describe('tokenNeedsRefresh', () => {
+  const now = 1_000_000_000;
+  it.each([
+    ['expired', now - 1, true],
+    ['expiring within the margin', now + TOKEN_REFRESH_MARGIN_MS - 1, true],
+    ['expiring exactly at the margin', now + TOKEN_REFRESH_MARGIN_MS, true],
+    ['good for longer than the margin', now + TOKEN_REFRESH_MARGIN_MS + 1, false],
+    ['an unknown expiry (NaN)', Number.NaN, true],
+  ])('%s: %s', (_, expiresAt, refresh) => {
+    expect(tokenNeedsRefresh(expiresAt, now)).toBe(refresh);
+  });
+});
+
+describe('hasActivityReadScope (Strava)', () => {
+  it.each([
+    ['read,activity:read', true], ['read,activity:read_all', true], ['activity:read', true],
+    ['read', false], ['', false], [undefined, false], ['read,activity:write', false],
+  ])('%j: %s', (scope, ok) => {
+    expect(hasActivityReadScope(scope)).toBe(ok);
+  });
+});
