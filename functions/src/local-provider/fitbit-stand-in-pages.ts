@@ -1,40 +1,14 @@
 /**
  * The Fitbit stand-in's HTML pages (pure): the authorize page (Authorize / Cancel, 'Allow
  * reading activities'), the user list and a user's page (add or delete an activity, revoke
- * access). Labelled controls, keyboard only, usable at 360 px. `standInPage` is the shell the
- * Garmin stand-in's pages share.
+ * access). Labelled controls, keyboard only, usable at 360 px.
  */
 import { escapeHtml } from '../checkout-page';
 import { ACTIVITY_NAMES, fitbitStartTime } from './fitbit-stand-in-logs';
 import type { StandInFitbitUser, StandInLog } from './fitbit-stand-in-store';
+import { standInPage } from './stand-in-html';
 import { defaultStartLocal } from './stand-in-time';
 
-export function standInPage(title: string, body: string, accent: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:44rem;margin:1.5rem auto;padding:0 1rem;color:#222}
-h1{color:${accent};font-size:1.5rem}fieldset{border:1px solid #ccc;margin:1rem 0;padding:.75rem}
-label{display:block;margin:.5rem 0 .2rem}label.check{display:flex;gap:.5rem;align-items:center}
-input,select,button{font-size:1rem;padding:.4rem;max-width:100%}
-.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}button{cursor:pointer}
-button.primary{background:${accent};color:#fff;border:0;padding:.6rem 1.2rem}
-:focus-visible{outline:3px solid #1a55c4;outline-offset:2px}.note{color:#555;font-size:.9rem}
-table{width:100%;border-collapse:collapse}td,th{padding:.35rem;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
 
 const ACCENT = '#00776f';
 

@@ -4,7 +4,7 @@
  * Labelled controls, keyboard only, usable at 360 px.
  */
 import { escapeHtml } from '../checkout-page';
-import { standInPage } from './fitbit-stand-in-pages';
+import { standInPage } from './stand-in-html';
 import type { StandInGarminUser, StandInSummary } from './garmin-stand-in-store';
 import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 

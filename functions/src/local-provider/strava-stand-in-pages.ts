@@ -5,37 +5,15 @@
  * usable at 360 px.
  */
 import { escapeHtml } from '../checkout-page';
+import { standInPage } from './stand-in-html';
 import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 import type { StandInActivity, StandInAthlete } from './strava-stand-in-store';
 
 /** The sport types the add form offers: the counted ones and a few that are not. */
 export const SPORT_TYPES = ['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair', 'Ride', 'Swim', 'Yoga'];
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:44rem;margin:1.5rem auto;padding:0 1rem;color:#222}
-h1{color:#c43d00;font-size:1.5rem}fieldset{border:1px solid #ccc;margin:1rem 0;padding:.75rem}
-label{display:block;margin:.5rem 0 .2rem}input,select,button{font-size:1rem;padding:.4rem;max-width:100%}
-.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}button{cursor:pointer}
-button.primary{background:#fc4c02;color:#fff;border:0;padding:.6rem 1.2rem}
-:focus-visible{outline:3px solid #1a55c4;outline-offset:2px}.note{color:#555;font-size:.9rem}
-table{width:100%;border-collapse:collapse}td,th{padding:.35rem;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+/** Strava's orange, as on its own pages. */
+const page = (title: string, body: string): string => standInPage(title, body, '#fc4c02');
 
 export function renderMessage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
