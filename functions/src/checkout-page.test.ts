@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatCad, renderCheckoutPage, renderMessagePage } from './checkout-page';
+import { formatCad, renderCheckoutPage, renderMessagePage } from './checkout-page';
+import { escapeHtml } from './html-page';
 
 const lines = [
   { description: 'Race: 250 km <Leg>', quantity: 1, amount_total: 4900, price: { id: 'price_leg', product: 'prod', unit_amount: 4900 } },

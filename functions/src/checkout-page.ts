@@ -1,9 +1,7 @@
 /** The local checkout stand-in's HTML page (pure): line items, total, Pay and Cancel forms. */
+import { escapeHtml, htmlPage } from './html-page';
 import type { PricedLine } from './line-items';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 export function formatCad(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} CAD`;
@@ -17,29 +15,13 @@ export interface CheckoutPage {
   readonly paid: boolean;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}
+const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}
 table{width:100%;border-collapse:collapse}th,td{padding:.5rem;border-bottom:1px solid #ccc;text-align:left}
 td.num,th.num{text-align:right}.actions{display:flex;gap:1rem;margin-top:1.5rem}
 button{font-size:1rem;padding:.6rem 1.2rem;cursor:pointer}button.pay{background:#0a5;color:#fff;border:0}
-.note{color:#555;font-size:.9rem}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+.note{color:#555;font-size:.9rem}`;
+
+const page = (title: string, body: string): string => htmlPage(title, CHECKOUT_CSS, body);
 
 export function renderCheckoutPage(input: CheckoutPage): string {
   const action = escapeHtml(input.action);

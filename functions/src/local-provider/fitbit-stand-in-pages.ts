@@ -3,7 +3,7 @@
  * reading activities'), the user list and a user's page (add or delete an activity, revoke
  * access). Labelled controls, keyboard only, usable at 360 px.
  */
-import { escapeHtml } from '../checkout-page';
+import { escapeHtml } from '../html-page';
 import { ACTIVITY_NAMES, fitbitStartTime } from './fitbit-stand-in-logs';
 import type { StandInFitbitUser, StandInLog } from './fitbit-stand-in-store';
 import { standInPage } from './stand-in-html';

@@ -3,7 +3,7 @@
  * list and a user's page (add an activity or a day's distance, disconnect from Garmin Connect).
  * Labelled controls, keyboard only, usable at 360 px.
  */
-import { escapeHtml } from '../checkout-page';
+import { escapeHtml } from '../html-page';
 import { standInPage } from './stand-in-html';
 import type { StandInGarminUser, StandInSummary } from './garmin-stand-in-store';
 import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';

@@ -4,7 +4,7 @@
  * activity; deauthorize; send a delivered event again). Labelled controls, keyboard only,
  * usable at 360 px.
  */
-import { escapeHtml } from '../checkout-page';
+import { escapeHtml } from '../html-page';
 import { standInPage } from './stand-in-html';
 import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 import type { StandInActivity, StandInAthlete } from './strava-stand-in-store';
