@@ -14,8 +14,29 @@ export const INBOX = 'tracker_inbox';
 
 export type InboxKind = 'activity' | 'deauthorize' | 'daily';
 export type InboxAspect = 'create' | 'update' | 'delete';
-/** 'processing': claimed by a runner until nextAttemptAt (then a sweep may take it over). */
-export type InboxStatus = 'pending' | 'processing' | 'done' | 'ignored' | 'retry' | 'failed';
+/**
+ * 'processing': claimed by a runner until nextAttemptAt (then a sweep may take it over).
+ * 'refused': final; the event would remove or disconnect something and the provider, asked
+ * with the participant's own token, did not confirm it (a forged event: security checklist
+ * 61); why is in lastError.
+ */
+export type InboxStatus = 'pending' | 'processing' | 'done' | 'ignored' | 'refused' | 'retry' | 'failed';
+
+/** An event its handler would not apply: the provider contradicts it (security checklist 61). */
+export interface Refused {
+  readonly status: 'refused';
+  readonly reason: string;
+}
+
+/**
+ * What a provider's handler made of one event: 'done' (a row or a connection changed),
+ * 'ignored' (nothing we keep), or refused.
+ */
+export type HandlerResult = 'done' | 'ignored' | Refused;
+
+export function refused(reason: string): Refused {
+  return { status: 'refused', reason };
+}
 
 /** What a webhook hands to enqueue: the event as the provider said it. */
 export interface NewInboxEvent {

@@ -7,7 +7,8 @@
  *   there the next event, or the stand-in's /sweep, runs it).
  * Every run claims its event in a transaction (status 'processing', a claim id, a lapse
  * time), so two runners never process one event at once, and one that died is replaced after
- * the claim lapses. Handlers are idempotent (keys derived from the provider's ids), so a
+ * the claim lapses. What is recorded after a run (done, ignored, refused, retry, failed) is
+ * run-record.ts's. Handlers are idempotent (keys derived from the provider's ids), so a
  * run repeated after a crash converges to the same rows.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,16 +17,21 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
-import { INBOX, type InboxEvent, type InboxStatus } from './inbox';
+import { INBOX, type HandlerResult, type InboxEvent } from './inbox';
 import { ProviderError, RetryableProviderError } from './provider-fetch';
-import { afterFailedRun, CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
+import { CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
+import { recordOf, type RunOutcome } from './run-record';
 import { fitbitHandler } from './fitbit/fitbit-handler';
 import { garminHandler } from './garmin/garmin-handler';
 import { stravaHandler } from './strava/strava-handler';
 
 export interface ProviderHandler {
-  /** Applies one event; 'ignored' when it concerns nothing we keep. Throws to be retried. */
-  process(db: Firestore, event: InboxEvent): Promise<'done' | 'ignored'>;
+  /**
+   * Applies one event; 'ignored' when it concerns nothing we keep; refused when the provider
+   * contradicts an event that would remove or disconnect (security checklist 61). Throws to be
+   * retried (RetryableProviderError, our own failure) or failed (a final ProviderError).
+   */
+  process(db: Firestore, event: InboxEvent): Promise<HandlerResult>;
 }
 
 /** Until a provider's handler is registered here, its events are kept and ignored. */
@@ -49,10 +55,6 @@ const SWEEP_LIMIT = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function errorText(error: unknown): string {
-  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
-}
-
 /** Takes the event for this runner; null when it is final, someone else's, or not due. */
 async function claim(db: Firestore, ref: DocumentReference, nowMs: number, ownTrigger: boolean) {
   const claimId = randomUUID();
@@ -65,17 +67,13 @@ async function claim(db: Firestore, ref: DocumentReference, nowMs: number, ownTr
   });
 }
 
-type RunOutcome =
-  | { readonly status: 'done' | 'ignored' }
-  | { readonly status: 'failed'; readonly error: unknown }
-  | { readonly status: 'retry'; readonly error: RetryableProviderError | Error };
-
 /** Runs the handler, trying a retryable failure again a couple of times within the run. */
 async function run(db: Firestore, event: InboxEvent): Promise<RunOutcome> {
   const handler = HANDLERS[event.provider] ?? notHandledYet(event.provider);
   for (let tried = 1; ; tried += 1) {
     try {
-      return { status: await handler.process(db, event) };
+      const result = await handler.process(db, event);
+      return typeof result === 'string' ? { status: result } : result;
     } catch (error) {
       if (!(error instanceof RetryableProviderError)) {
         // Our own failure (a bug, contention, a timeout) is worth another run; a provider's
@@ -88,16 +86,6 @@ async function run(db: Firestore, event: InboxEvent): Promise<RunOutcome> {
       await sleep(wait);
     }
   }
-}
-
-/** The inbox fields after a run. */
-function recordOf(outcome: RunOutcome, attempts: number, nowMs: number): { status: InboxStatus; nextAttemptAt: number | null; lastError: string | null } {
-  if (outcome.status === 'failed') return { status: 'failed', nextAttemptAt: null, lastError: errorText(outcome.error) };
-  if (outcome.status === 'retry') {
-    const retryAfter = outcome.error instanceof RetryableProviderError ? outcome.error.retryAfterMs : null;
-    return { ...afterFailedRun(attempts, retryAfter, nowMs), lastError: errorText(outcome.error) };
-  }
-  return { status: outcome.status, nextAttemptAt: null, lastError: null };
 }
 
 /** Claims, runs and records one event; resolves to its new status (null: not claimed). */
@@ -116,6 +104,7 @@ export async function processInboxEvent(db: Firestore, ref: DocumentReference, n
   const context = { eventId: ref.id, provider: event.provider, kind: event.kind, attempts: event.attempts, status: update.status };
   if (update.status === 'failed') logger.error('tracker event failed', { ...context, lastError: update.lastError });
   else if (update.status === 'retry') logger.warn('tracker event will be retried', { ...context, lastError: update.lastError });
+  else if (update.status === 'refused') logger.warn('tracker event refused: the provider did not confirm it', { ...context, reason: update.lastError });
   else logger.info('tracker event processed', context);
   return recorded ? update.status : null;
 }
