@@ -64,3 +64,8 @@ export function fetchActivity(config: StravaConfig, accessToken: string, activit
     headers: { Authorization: `Bearer ${accessToken}` },
   });
 }
+
+/** GET /api/v3/athlete: the token's athlete; 401 once the grant is gone (strava-verify.ts). */
+export function fetchAthlete(config: StravaConfig, accessToken: string): Promise<unknown> {
+  return providerFetch(`${config.baseUrl}/api/v3/athlete`, { headers: { Authorization: `Bearer ${accessToken}` } });
+}

@@ -5,7 +5,9 @@
  * wants an answer within 2 s; onTrackerEventCreated does the work). An event naming another
  * subscription is refused (403) and nothing is stored (security checklist 51). Strava does not
  * sign events; what an event says is never trusted beyond "look at this activity": the
- * handler reads the activity from Strava's API with the athlete's own token.
+ * handler reads the activity from Strava's API with the athlete's own token, and applies a
+ * delete or a deauthorization only once Strava confirms it (strava-verify.ts; security
+ * checklist 61).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
