@@ -5,7 +5,8 @@
  * subscription_id, event_time}), only while the athlete's grant stands. Every delivery is
  * kept (local_provider/strava/deliveries), so it can be sent again (a replay).
  * Form posts answer 303 back to the athlete page, with X-Activity-Id / X-Delivery-Id headers.
- * Also GET /api/v3/activities/{id}: the activity as Strava's API returns it.
+ * Also Strava's API as the athlete's token sees it: GET /api/v3/activities/{id} (404 once
+ * deleted) and GET /api/v3/athlete (401 once the athlete revoked access: every token ends).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
@@ -162,4 +163,12 @@ export async function activityApi(db: Firestore, req: Request, res: Response, ac
   const activity = /^[0-9]{1,20}$/.test(activityId) ? ((await col(db, 'activities').doc(activityId).get()).data() as StandInActivity | undefined) : undefined;
   if (!activity || activity.athleteId !== stored.athleteId) return stravaError(res, 404, 'Record Not Found', 'Activity', 'id');
   res.status(200).json(activityJson(activity));
+}
+
+/** GET /api/v3/athlete with a bearer token: the athlete (SummaryAthlete's fields we read), 401 once the grant is gone. */
+export async function athleteApi(db: Firestore, req: Request, res: Response) {
+  const stored = await validToken(db, bearer(req), 'access');
+  const athlete = stored ? await loadAthlete(db, stored.athleteId) : null;
+  if (!athlete) return stravaError(res, 401, 'Authorization Error', 'Athlete', 'access_token');
+  res.status(200).json({ id: Number(athlete.id), resource_state: 2, firstname: athlete.firstname, lastname: athlete.lastname });
 }

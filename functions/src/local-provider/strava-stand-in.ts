@@ -3,7 +3,8 @@
  * …/localProvider/strava:
  *   GET  /oauth/authorize, POST /oauth/authorize   the consent page (strava-stand-in-oauth.ts)
  *   POST /oauth/token, POST /oauth/deauthorize     Strava's OAuth endpoints
- *   GET  /api/v3/activities/{id}                   Strava's activity endpoint (bearer)
+ *   GET  /api/v3/activities/{id}                   Strava's activity endpoint (bearer; 404 once deleted)
+ *   GET  /api/v3/athlete                           the token's athlete (bearer; 401 once access is revoked)
  *   GET  /athletes, /athletes/{id}                 the athletes, an athlete's page
  *   POST /athletes/{id}/activities[/{activityId}]  add / change / delete an activity → webhook event
  *   POST /athletes/{id}/deauthorize                the athlete revokes access → webhook event
@@ -14,7 +15,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { standInBaseUrl } from '../trackers/provider-config';
-import { activityApi, athleteAction, athleteList, athletePage, resend } from './strava-stand-in-athlete';
+import { activityApi, athleteAction, athleteApi, athleteList, athletePage, resend } from './strava-stand-in-athlete';
 import { authorizeAnswer, authorizePage, deauthorizeApi, stravaError, token } from './strava-stand-in-oauth';
 import { takeFault } from './strava-stand-in-store';
 
@@ -35,11 +36,12 @@ export async function stravaStandIn(req: Request, res: Response, path: string): 
   const route = `${req.method} /${parts.join('/')}`;
   if (route === 'GET /oauth/authorize') return authorizePage(req, res, `${base}/oauth/authorize`);
   if (route === 'POST /oauth/authorize') return authorizeAnswer(db, req, res);
-  if (route === 'POST /oauth/token' || route === 'POST /oauth/deauthorize'
-    || (req.method === 'GET' && parts.length === 4 && parts[0] === 'api' && parts[1] === 'v3' && parts[2] === 'activities')) {
+  const activityRead = req.method === 'GET' && parts.length === 4 && parts[0] === 'api' && parts[1] === 'v3' && parts[2] === 'activities';
+  if (route === 'POST /oauth/token' || route === 'POST /oauth/deauthorize' || route === 'GET /api/v3/athlete' || activityRead) {
     if (await faulted(res)) return;
     if (route === 'POST /oauth/token') return token(db, req, res);
     if (route === 'POST /oauth/deauthorize') return deauthorizeApi(db, req, res);
+    if (route === 'GET /api/v3/athlete') return athleteApi(db, req, res);
     return activityApi(db, req, res, String(parts[3]));
   }
   if (req.method === 'GET' && (parts.length === 0 || route === 'GET /athletes')) return athleteList(db, res, base);
