@@ -2,8 +2,9 @@
  * Fitbit on the emulator suite, against the local Fitbit stand-in (docs/trackers.md; spec 02 §2
  * fitbitAuth, §4, §7): the consent page's redirects, the exchange callable (connected, the
  * uid from auth, a linked device, the activity scope), the webhook's verification and
- * signature, importing, deleting and replaying a day's activities, a token refresh, and the
- * disconnect.
+ * signature, importing, deleting and replaying a day's activities, a token refresh, the
+ * disconnect, and the user's revocation (signed by Fitbit; a forged one changes nothing:
+ * security checklist 61).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   fitbitParticipant, inboxOf, newFitbitUserId, postNotification, settled, signedNotification,
 } from './support/fitbit';
 import { registerOnNewLeg, row } from './support/strava';
+import { connectionOf } from './support/trackers';
 
 let db: Firestore;
 
@@ -234,7 +236,20 @@ describe('leaving Fitbit', () => {
     expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: null });
   });
 
-  it('the user revoking access at Fitbit forgets the connection', async () => {
+  it.each([
+    ['a signature made with another secret', 'other-secret'],
+    ['no signature', null],
+  ])('61. a revocation (userRevokedAccess) with %s is refused (404): nothing stored, the connection intact', async (_label, secret) => {
+    const { uid, fitbitUserId } = await fitbitParticipant(db);
+    const before = await connectionOf(db, uid, 'fitbit', fitbitUserId);
+    const { body, signature } = signedNotification(fitbitUserId, uid, torontoDay(Date.now()), secret ?? undefined, 'userRevokedAccess');
+    expect((await postNotification(body, secret === null ? null : signature)).status).toBe(404);
+    expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
+    expect(await connectionOf(db, uid, 'fitbit', fitbitUserId)).toEqual(before);
+    expect(before.link).toMatchObject({ uid });
+  });
+
+  it('61. the user revoking access at Fitbit (a signed userRevokedAccess) forgets the connection', async () => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
     const response = await fetch(`${FITBIT}/users/${fitbitUserId}/revoke`, { method: 'POST', redirect: 'manual' });
     expect(response.headers.get('x-webhook-status')).toBe('204');

@@ -3,7 +3,8 @@
  * garminAuth, §4, §5, §7): the request token, the confirmation page's redirects, the exchange
  * callable (connected, the caller's own request token, the verifier, a linked device), pushes
  * of activities and dailies (by the participant's data type) and their access-token check,
- * the user's deregistration and the disconnect.
+ * the user's deregistration (its access token checked like every summary's: a forged one
+ * changes nothing, security checklist 61) and the disconnect.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   requestGarminToken,
 } from './support/garmin';
 import { registerOnNewLeg, row } from './support/strava';
+import { connectionOf } from './support/trackers';
 
 let db: Firestore;
 
@@ -227,7 +229,45 @@ describe('leaving Garmin', () => {
     expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: null });
   });
 
-  it("the user's deregistration in Garmin Connect forgets the connection", async () => {
+  it.each([
+    ['an access token that is not the stored one', (token: string) => `${token}x`, 403],
+    ["another participant's access token", (_token: string, other: string) => other, 403],
+    ['no access token (unreadable, skipped)', () => '', 200],
+  ])('61. a deregistration with %s is refused: nothing stored, the connection intact', async (_label, tokenFor, status) => {
+    const { uid, garminUserId } = await garminParticipant(db);
+    const other = await garminParticipant(db);
+    const token = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin.token as string;
+    const otherToken = (await db.doc(`oauth_tokens/${other.uid}`).get()).data()?.garmin.token as string;
+    const before = await connectionOf(db, uid, 'garmin', garminUserId);
+    const push = { deregistrations: [{ userId: garminUserId, userAccessToken: tokenFor(token, otherToken) }] };
+    const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
+    expect(response.status).toBe(status);
+    expect(await inboxOf(db, 'garmin', garminUserId)).toEqual([]);
+    expect(await connectionOf(db, uid, 'garmin', garminUserId)).toEqual(before);
+    expect(before.link).toMatchObject({ uid });
+  });
+
+  it("61. a forged deregistration pushed beside a summary of the sender's own account: only the sender's summary is kept", async () => {
+    const victim = await garminParticipant(db);
+    const sender = await garminParticipant(db);
+    const senderToken = (await db.doc(`oauth_tokens/${sender.uid}`).get()).data()?.garmin.token as string;
+    const before = await connectionOf(db, victim.uid, 'garmin', victim.garminUserId);
+    const push = {
+      activities: [{
+        userId: sender.garminUserId, userAccessToken: senderToken, summaryId: '61000111', activityType: 'RUNNING',
+        startTimeInSeconds: Math.floor(Date.now() / 1000) + 60, durationInSeconds: 1800, distanceInMeters: 5000,
+      }],
+      deregistrations: [{ userId: victim.garminUserId, userAccessToken: senderToken }],
+    };
+    const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ accepted: 1, skipped: 0 });
+    await settled(db, 'garmin', sender.garminUserId, 1);
+    expect(await inboxOf(db, 'garmin', victim.garminUserId)).toEqual([]);
+    expect(await connectionOf(db, victim.uid, 'garmin', victim.garminUserId)).toEqual(before);
+  });
+
+  it("61. the user's deregistration in Garmin Connect (pushed with the user's access token) forgets the connection", async () => {
     const { uid, garminUserId } = await garminParticipant(db);
     const response = await fetch(`${GARMIN}/users/${garminUserId}/deregister`, { method: 'POST', redirect: 'manual' });
     expect(response.headers.get('x-webhook-status')).toBe('200');

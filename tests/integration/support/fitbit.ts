@@ -90,9 +90,9 @@ export async function deleteFitbitLog(fitbitUserId: string, logId: string) {
   return { status: response.status, webhook: Number(response.headers.get('x-webhook-status')) };
 }
 
-/** A notification body as Fitbit sends it, and its X-Fitbit-Signature. */
-export function signedNotification(ownerId: string, subscriptionId: string, date: string, secret = FITBIT_SECRET) {
-  const body = JSON.stringify([{ collectionType: 'activities', date, ownerId, ownerType: 'user', subscriptionId }]);
+/** A notification body as Fitbit sends it ('activities', or 'userRevokedAccess'), and its X-Fitbit-Signature. */
+export function signedNotification(ownerId: string, subscriptionId: string, date: string, secret = FITBIT_SECRET, collectionType = 'activities') {
+  const body = JSON.stringify([{ collectionType, date, ownerId, ownerType: 'user', subscriptionId }]);
   return { body, signature: createHmac('sha1', `${secret}&`).update(body).digest('base64') };
 }
 
@@ -115,6 +115,6 @@ export async function inboxOf(db: Firestore, provider: 'fitbit' | 'garmin', owne
 export async function settled(db: Firestore, provider: 'fitbit' | 'garmin', ownerId: string, count: number): Promise<InboxDoc[]> {
   return waitFor(`${count} final ${provider} events of ${ownerId}`, async () => {
     const docs = await inboxOf(db, provider, ownerId);
-    return docs.length >= count && docs.every((d) => ['done', 'ignored', 'failed'].includes(d.status)) ? docs : undefined;
+    return docs.length >= count && docs.every((d) => ['done', 'ignored', 'refused', 'failed'].includes(d.status)) ? docs : undefined;
   }, 20_000);
 }

@@ -112,6 +112,18 @@ export async function deleteActivity(athleteId: string, activityId: string): Pro
   return sent(await form(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, { action: 'delete' }));
 }
 
+/** An event POSTed to our webhook by anyone (Strava does not sign them): our subscription id, the time now. */
+export function postEvent(event: Record<string, unknown>): Promise<Response> {
+  const body = { updates: {}, subscription_id: SUBSCRIPTION_ID, event_time: Math.floor(Date.now() / 1000), ...event };
+  return fetch(WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** GET on the stand-in's API (/api/v3/…) with a bearer token; the status and body. */
+export async function stravaApi(path: string, accessToken: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${STAND_IN}/api/v3/${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 export async function athleteDeauthorizes(athleteId: string): Promise<Sent> {
   return sent(await form(`${STAND_IN}/athletes/${athleteId}/deauthorize`, {}));
 }
@@ -136,7 +148,7 @@ export async function inboxDocs(db: Firestore, objectId: string, aspect?: string
   return (await query.get()).docs.map((d) => ({ id: d.id, ...d.data() }) as InboxDoc);
 }
 
-const FINAL = ['done', 'ignored', 'failed'];
+const FINAL = ['done', 'ignored', 'refused', 'failed'];
 
 /** Waits until the event about `objectId` (and `aspect`) reached `status` (any final one by default). */
 export async function processed(db: Firestore, objectId: string, aspect: string, statuses: readonly string[] = FINAL): Promise<InboxDoc> {
