@@ -15,7 +15,7 @@ export const MAX_GIFTS = 50;
 export const MAX_EXTRAS = 20;
 const MAX_DONATION_DOLLARS = 100_000;
 /** Bounds of the shipping address fields (the users/{uid}.details rules use the same ones). */
-const ADDRESS_FIELD_MAX = {
+export const ADDRESS_FIELD_MAX = {
   firstName: 100,
   lastName: 100,
   address: 200,

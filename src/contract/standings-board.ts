@@ -9,8 +9,11 @@ import { encodeRows } from './standings-codec';
 import { rankRows } from './standings-order';
 import { round2, type StandingRow, type StandingsTab } from './standing-row';
 
-/** Standings documents per leg: races/{legId}/standings/s00 … s15 (rows spread by uid). */
-const SHARD_COUNT = 16;
+/**
+ * Standings documents per leg: races/{legId}/standings/s00 … s15 (rows spread by uid). The
+ * browser reads them all in one query of this limit, and firestore.rules allows no larger one.
+ */
+export const SHARD_COUNT = 16;
 /** Rows per tab on the board: more than a phone's first screen, few enough to stay small. */
 export const BOARD_TOP_ROWS = 100;
 /** Histogram bins: one per percent of the route, and the last for the finish. */

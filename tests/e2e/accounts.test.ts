@@ -1,5 +1,5 @@
 /**
- * Issue 3: accounts and home, in Chromium against the emulator suite with the seed data.
+ * Accounts and home, in Chromium against the emulator suite with the seed data.
  * Sign-up, sign-in errors, password reset (both outcomes), the visitor/signed-in redirects,
  * the demo participant's home and logout. The phone width is in accounts-narrow.test.ts.
  */
@@ -152,12 +152,12 @@ describe('the demo participant', () => {
     await page.getByTestId('home-banner').locator('img').waitFor();
     const celebrate = page.getByTestId('race-card-ccc_c_156km');
     await celebrate.waitFor();
-    expect(await celebrate.getByText('FINSHER', { exact: true }).isVisible()).toBe(true);
+    await celebrate.getByText('FINSHER', { exact: true }).waitFor();
     expect(await celebrate.getByRole('link', { name: /^Dashboard/ }).getAttribute('href')).toBe('/dashboard/ccc_c_156km');
     expect(await celebrate.getByRole('link', { name: /^Leaderboard/ }).getAttribute('href')).toBe('/leaderboard/ccc_c_156km');
     const run = page.getByTestId('race-card-tbcr25_1000km');
     expect(await run.getByRole('heading').textContent()).toBe('The Big Canada Run 2025');
-    expect(await run.getByText('1,000 km Leg', { exact: true }).isVisible()).toBe(true);
+    await run.getByText('1,000 km Leg', { exact: true }).waitFor();
     expect(await run.getByText(/CONCLUDED|FINSHER/).count()).toBe(0);
     const ids = await page.locator('[data-testid^="race-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
     expect(ids).toContain('race-card-ccc_c_156km');

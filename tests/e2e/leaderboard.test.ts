@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { waitForAttribute } from './support/wait-for';
 
 let browser: Browser;
 const RACE = 'tbcr25_1000km';
@@ -37,8 +38,9 @@ describe('the leaderboard page', () => {
     expect(await link.getAttribute('href')).toBe(`/dashboard/${RACE}`);
 
     await page.getByText('Map cannot be loaded right now, sorry.').waitFor();
+    // The route can be drawn before her own row is in ('Your position is not known yet.'): wait for her position.
     const map = page.getByRole('img', { name: /^Route map of / });
-    expect(await map.getAttribute('aria-label')).toMatch(/You are at \d+\.\d\d Km of 1000\.00 Km \(\d+\.\d\d%\)\./);
+    await waitForAttribute(map, 'aria-label', /You are at \d+\.\d\d Km of 1000\.00 Km \(\d+\.\d\d%\)\./);
 
     // Her row (44th of 62) is below the first screen: the copy waits at the bottom; 'Show me' scrolls to it.
     await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
@@ -49,20 +51,21 @@ describe('the leaderboard page', () => {
     expect(await own.textContent()).toContain('Avery Tremblay');
     expect(await own.getAttribute('class')).toContain('standing-row--own');
     // Teammates (Maple Striders) are highlighted too.
-    expect(await page.locator('#standings-list li.standing-row--teammate').count()).toBeGreaterThan(0);
+    await page.locator('#standings-list li.standing-row--teammate').first().waitFor();
 
     for (const name of ['Last 7 Days', 'Today', 'Total']) {
       const tab = page.getByRole('tab', { name });
       await tab.click();
       await page.locator(`#tab-${name === 'Total' ? 'total' : name === 'Today' ? 'today' : 'week'}[aria-selected="true"]`).waitFor();
-      expect(await page.locator('#standings-list li').count()).toBeGreaterThan(0);
+      // A window tab may need the whole list first: wait for its rows.
+      await page.locator('#standings-list li').first().waitFor();
     }
     // Keyboard: arrows move between tabs.
     await page.getByRole('tab', { name: 'Total' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.locator('#tab-week[aria-selected="true"]').waitFor();
 
-    expect(await page.getByRole('heading', { name: 'Teams' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Teams' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser } from './support/browser';
 import { signedInAt, type SignedIn } from './support/dashboard';
+import { waitForText } from './support/wait-for';
 
 let browser: Browser;
 let session: SignedIn;
@@ -26,16 +27,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function statusAt(page: Page, path: string): Promise<string> {
+/** The status settles once the user document is read ('Loading...' / 'Connecting...' before): wait for the expected one. */
+async function expectStatusAt(page: Page, path: string, expected: string): Promise<void> {
   await page.goto(`${APP_URL}${path}`);
-  const status = page.getByTestId('tracker-status');
-  await status.waitFor();
-  // The status settles once the user document is read ('Loading...' / 'Connecting...' before).
-  await page.waitForFunction(
-    (el) => !['Loading...', 'Connecting...'].includes(el?.textContent ?? ''),
-    await status.elementHandle(),
-  );
-  return (await status.textContent()) ?? '';
+  await waitForText(page.getByTestId('tracker-status'), expected);
 }
 
 describe('tracker return pages, decided in the browser', () => {
@@ -45,29 +40,27 @@ describe('tracker return pages, decided in the browser', () => {
     ['/sconfirm?state=&code=x&scope=read', 'You must give this app permission in strava'],
   ])('%s says %s, titled StravaConfirmation, with Go back home', async (path, text) => {
     const { page } = session;
-    expect(await statusAt(page, path)).toBe(text);
+    await expectStatusAt(page, path, text);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('StravaConfirmation');
     expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
   });
 
   it("/garminAuth with the verifier 'null' says User denied request, with the account page", async () => {
     const { page } = session;
-    expect(await statusAt(page, '/garminAuth?oauth_token=t&oauth_verifier=null')).toBe('User denied request');
+    await expectStatusAt(page, '/garminAuth?oauth_token=t&oauth_verifier=null', 'User denied request');
     expect(await page.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/account');
   });
 
   it('/fitbitAuth with a denial says You must allow the app to work with fitbit!', async () => {
     const { page } = session;
-    expect(await statusAt(page, '/fitbitAuth?error=access_denied&error_description=The+user+denied+the+request.')).toBe(
-      'You must allow the app to work with fitbit!',
-    );
+    await expectStatusAt(page, '/fitbitAuth?error=access_denied&error_description=The+user+denied+the+request.', 'You must allow the app to work with fitbit!');
     expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/account');
   });
 
   it('called no Cloud Function, logged no error, and fits 360 px', async () => {
     const { page, errors } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    expect(await statusAt(page, '/sconfirm?state=&code=x&scope=read')).toBe('You must give this app permission in strava');
+    await expectStatusAt(page, '/sconfirm?state=&code=x&scope=read', 'You must give this app permission in strava');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(functionCalls).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 /** Checklist 43-45: activity rows are their owner's; standings and the board are public to signed-in users and server-written. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { SHARD_COUNT } from '../../src/contract/standings-board';
 import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -44,11 +45,12 @@ describe('subscribedUsers (activity rows)', () => {
 describe('standings', () => {
   it('44: signed-in reads one standings document, and all 16 in one query: allow', async () => {
     await assertSucceeds(alice().doc(`${LEG}/standings/s01`).get());
-    await assertSucceeds(alice().collection(`${LEG}/standings`).limit(16).get());
+    await assertSucceeds(alice().collection(`${LEG}/standings`).limit(SHARD_COUNT).get());
   });
-  it('44: a visitor reads standings, or a query without the limit: deny', async () => {
+  it('44: a visitor reads standings, or a query without the limit or above it: deny', async () => {
     await assertFails(visitor().doc(`${LEG}/standings/s01`).get());
     await assertFails(alice().collection(`${LEG}/standings`).get());
+    await assertFails(alice().collection(`${LEG}/standings`).limit(SHARD_COUNT + 1).get());
   });
   it('45: alice writes her own standings row, or creates or deletes a standings document: deny', async () => {
     await assertFails(alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||20779:5|' }));

@@ -1,14 +1,15 @@
 /**
  * The manual activity form's validation (spec 02 §5, §8): every field required, distance in
- * km (step 0.01, above 0, under 200), hours 0-24, minutes and seconds 0-59, never 0:0:0.
+ * km (step 0.01, above 0, under 200), hours 0-24, minutes and seconds 0-59, never 0:0:0
+ * (the bounds are the contract's, contract/manual-activity.ts, which the rules enforce too).
  * The two spec messages are letter for letter; the others name the field and the fix.
  */
+import { DURATION_MAX, MAX_ACTIVITY_KM } from '../../../contract/manual-activity';
 import { isYmd, withinBounds, type DayBounds } from './activity-day';
 
 export const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
 export const ZERO_DURATION_MESSAGE = "Your duration can't be 0!";
 export const HONOR_NOTE = 'This challenge works with the honor system. We trust that your activity is legit. ;)';
-export const MAX_ACTIVITY_KM = 200;
 
 export interface ActivityInput {
   readonly date: string;
@@ -69,12 +70,12 @@ export function validateActivity(input: ActivityInput, bounds: DayBounds): Activ
   if (dateError) errors.date = dateError;
   const distance = checkDistance(input.distance);
   if (distance.error) errors.distance = distance.error;
-  const hours = wholeIn(input.hours, 24);
-  const minutes = wholeIn(input.minutes, 59);
-  const seconds = wholeIn(input.seconds, 59);
-  if (hours === null) errors.hours = 'Enter hours as a whole number from 0 to 24.';
-  if (minutes === null) errors.minutes = 'Enter minutes as a whole number from 0 to 59.';
-  if (seconds === null) errors.seconds = 'Enter seconds as a whole number from 0 to 59.';
+  const hours = wholeIn(input.hours, DURATION_MAX.hours);
+  const minutes = wholeIn(input.minutes, DURATION_MAX.minutes);
+  const seconds = wholeIn(input.seconds, DURATION_MAX.seconds);
+  if (hours === null) errors.hours = `Enter hours as a whole number from 0 to ${DURATION_MAX.hours}.`;
+  if (minutes === null) errors.minutes = `Enter minutes as a whole number from 0 to ${DURATION_MAX.minutes}.`;
+  if (seconds === null) errors.seconds = `Enter seconds as a whole number from 0 to ${DURATION_MAX.seconds}.`;
   if (hours === 0 && minutes === 0 && seconds === 0) errors.duration = ZERO_DURATION_MESSAGE;
   if (Object.keys(errors).length > 0 || distance.value === null || hours === null || minutes === null || seconds === null) {
     return { ok: false, errors };

@@ -8,12 +8,11 @@ import { useMemo } from 'react';
 import { collection, doc, getDocs, limit, onSnapshot, query } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
+import { SHARD_COUNT } from '../../../contract/standings-board';
 import { decodeRows } from '../../../contract/standings-codec';
 import { standingRowFromRacer, type StandingRow } from '../../../contract/standing-row';
 import { torontoDay } from '../../../contract/toronto-day';
 import { parseBoard, type Board } from '../logic/board-model';
-
-const SHARDS = 16;
 
 /** races/{legId}/board/current, live; null while the server has not built it. */
 export function useBoard(legId: string): LiveQuery<Board | null> {
@@ -44,6 +43,6 @@ export function useOwnRow(legId: string, uid: string | null): LiveQuery<Standing
 
 /** Every racer of the leg: the 16 standings documents, one query. */
 export async function loadAllStandings(legId: string): Promise<StandingRow[]> {
-  const snapshot = await getDocs(query(collection(db, 'races', legId, 'standings'), limit(SHARDS)));
+  const snapshot = await getDocs(query(collection(db, 'races', legId, 'standings'), limit(SHARD_COUNT)));
   return snapshot.docs.flatMap((d) => decodeRows(String(d.data().rows ?? '')));
 }
