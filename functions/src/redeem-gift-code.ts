@@ -4,8 +4,10 @@
  * not referred, and a link named by the redeemer would be a referral credit for the asking
  * (security checklist 40). One transaction: the code exists, is unused
  * and is for this leg; the user is not yet registered on the leg; the code is marked used
- * (usedBy {email, id}); the registration is provisioned exactly as a paid one; a payment
- * document (status succeeded, amount 0, metadata.giftCode) is recorded by the server.
+ * (used, usedAt) and the redeemer recorded in the server-only giftcode_redemptions/{code}
+ * (usedBy {email, id}: the buyer reads the code, never who redeemed it, checklist 62); the
+ * registration is provisioned exactly as a paid one; a payment document (status succeeded,
+ * amount 0, metadata.giftCode) is recorded by the server.
  * Errors: invalid-argument for an id Firestore could not take (the code, leg, race or team:
  * checklist 64, before any read), not-found 'Invalid Code. Codes are case-sensitive.'
  * (unknown or used code), failed-precondition 'This coupon is not valid for this distance.',
@@ -81,6 +83,7 @@ export const redeemGiftCode = onCall(async (request) => {
   const order = loaded.value;
 
   const giftRef = db.doc(`giftcodes/${code}`);
+  const redemptionRef = db.doc(`giftcode_redemptions/${code}`);
   const paymentId = `gift_${code}`;
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
   const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : '';
@@ -94,7 +97,9 @@ export const redeemGiftCode = onCall(async (request) => {
     // A provisioned marker for an unused code cannot happen (the code is marked used in the same transaction).
     if (outcome.status !== 'provisioned') throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
     const now = Timestamp.now();
-    tx.update(giftRef, { used: true, usedBy: { email, id: uid }, usedAt: now });
+    // The buyer may read the code (the account page's used mark); who redeemed it stays the server's.
+    tx.update(giftRef, { used: true, usedAt: now });
+    tx.set(redemptionRef, { usedBy: { email, id: uid }, usedAt: now, legId, paymentId });
     tx.set(paymentRef, {
       id: paymentId,
       status: 'succeeded',
