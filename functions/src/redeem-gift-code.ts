@@ -4,17 +4,21 @@
  * not referred, and a link named by the redeemer would be a referral credit for the asking
  * (security checklist 40). One transaction: the code exists, is unused
  * and is for this leg; the user is not yet registered on the leg; the code is marked used
- * (usedBy {email, id}); the registration is provisioned exactly as a paid one; a payment
- * document (status succeeded, amount 0, metadata.giftCode) is recorded by the server.
- * Errors: not-found 'Invalid Code. Codes are case-sensitive.' (unknown or used code),
- * failed-precondition 'This coupon is not valid for this distance.', already-exists.
+ * (used, usedAt) and the redeemer recorded in the server-only giftcode_redemptions/{code}
+ * (usedBy {email, id}: the buyer reads the code, never who redeemed it, checklist 62); the
+ * registration is provisioned exactly as a paid one; a payment document (status succeeded,
+ * amount 0, metadata.giftCode) is recorded by the server.
+ * Errors: invalid-argument for an id Firestore could not take (the code, leg, race or team:
+ * checklist 64, before any read), not-found 'Invalid Code. Codes are case-sensitive.'
+ * (unknown or used code), failed-precondition 'This coupon is not valid for this distance.',
+ * already-exists.
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
-import { isSafeDocId } from '../../src/contract/checkout-order';
+import { isSafeDocId } from '../../src/contract/document-id';
 import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../../src/contract/team-rules';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
@@ -28,25 +32,42 @@ function field(data: Record<string, unknown>, key: string, max = 200): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
 }
 
+/** The ids the request names, each a document id or refused at once (checklist 64), before any read. */
+function requestIds(data: Record<string, unknown>) {
+  const id = (key: string): unknown => {
+    const value = data[key];
+    return typeof value === 'string' ? value.trim() : value;
+  };
+  const code = id('code');
+  if (!isSafeDocId(code)) throw new HttpsError('invalid-argument', INVALID_CODE_MESSAGE);
+  const legId = id('legId');
+  if (!isSafeDocId(legId) || !legId.startsWith('price_')) throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
+  // The race is optional (found from the leg when absent), but one that is sent must be an id.
+  const race = id('raceId') ?? '';
+  if (race !== '' && !isSafeDocId(race)) throw new HttpsError('invalid-argument', 'Unknown distance.');
+  const teamChoice = parseTeamChoice(data.teamChoice);
+  if (teamChoice !== 'noTeam' && !isSafeDocId(id('teamName'))) throw new HttpsError('invalid-argument', 'Please enter a valid team name.');
+  return { code, legId, raceId: isSafeDocId(race) ? race : null, teamChoice };
+}
+
 export const redeemGiftCode = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to redeem a gift code.');
   const uid = request.auth.uid;
   const data = (request.data ?? {}) as Record<string, unknown>;
-  const code = normalizeGiftCodeInput(data.code);
+  const ids = requestIds(data);
+  const code = normalizeGiftCodeInput(ids.code);
   if (code === null) throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
-  const legId = field(data, 'legId');
-  if (!isSafeDocId(legId) || !legId.startsWith('price_')) throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
+  const { legId, teamChoice } = ids;
 
   const db = getFirestore();
-  const requestedRace = field(data, 'raceId');
-  const raceId = isSafeDocId(requestedRace) ? requestedRace : await findRaceIdOfLeg(db, legId);
+  const raceId = ids.raceId ?? (await findRaceIdOfLeg(db, legId));
   if (raceId === null) throw new HttpsError('invalid-argument', 'Unknown distance.');
   const meta: CheckoutMetadata = {
     uid,
     legId,
     raceId,
     raceUrl: field(data, 'raceUrl'),
-    teamChoice: parseTeamChoice(data.teamChoice),
+    teamChoice,
     teamName: field(data, 'teamName', TEAM_NAME_MAX_LENGTH),
     teamCode: field(data, 'teamCode', TEAM_CODE_MAX_LENGTH),
     gifts: {},
@@ -62,6 +83,7 @@ export const redeemGiftCode = onCall(async (request) => {
   const order = loaded.value;
 
   const giftRef = db.doc(`giftcodes/${code}`);
+  const redemptionRef = db.doc(`giftcode_redemptions/${code}`);
   const paymentId = `gift_${code}`;
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
   const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : '';
@@ -75,7 +97,9 @@ export const redeemGiftCode = onCall(async (request) => {
     // A provisioned marker for an unused code cannot happen (the code is marked used in the same transaction).
     if (outcome.status !== 'provisioned') throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
     const now = Timestamp.now();
-    tx.update(giftRef, { used: true, usedBy: { email, id: uid }, usedAt: now });
+    // The buyer may read the code (the account page's used mark); who redeemed it stays the server's.
+    tx.update(giftRef, { used: true, usedAt: now });
+    tx.set(redemptionRef, { usedBy: { email, id: uid }, usedAt: now, legId, paymentId });
     tx.set(paymentRef, {
       id: paymentId,
       status: 'succeeded',

@@ -66,20 +66,23 @@ export function buildOptions() {
 }
 
 /**
+ * The demo runner's gift codes; GIFT-USED-1 was redeemed by someone else, who is recorded
+ * where only the server reads (giftcode_redemptions, security checklist 62), as redeemGiftCode does.
  * @param {Date} now
  * @returns {SeedDoc[]}
  */
 export function buildGiftCodes(now) {
   const createdAt = addDays(startOfUtcDay(now), -50);
+  const usedAt = addDays(createdAt, 3);
   const redeemer = participant(Number(GIFT_REDEEMER_UID.slice(-2)));
+  const code = GIFT_CODES.used250;
   return [
     { path: `giftcodes/${GIFT_CODES.unused250}`, data: { used: false, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
     { path: `giftcodes/${GIFT_CODES.unused7000}`, data: { used: false, legId: 'price_tbcr25_7000km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
+    { path: `giftcodes/${code}`, data: { used: true, usedAt, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
     {
-      path: `giftcodes/${GIFT_CODES.used250}`,
-      data: {
-        used: true, usedBy: { email: redeemer.email, id: redeemer.uid }, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid,
-      },
+      path: `giftcode_redemptions/${code}`,
+      data: { usedBy: { email: redeemer.email, id: redeemer.uid }, usedAt, legId: 'price_tbcr25_250km', paymentId: `gift_${code}` },
     },
   ];
 }

@@ -92,7 +92,7 @@ export function allPeople() {
   return [DEMO_RUNNER, DEMO_TEAMMATE, ...Array.from({ length: PARTICIPANT_COUNT }, (_, i) => participant(i + 1))];
 }
 
-/** Gift codes bought by the demo runner (giftcodes/{code}); GIFT-USED-1 was redeemed by demo-p61. */
+/** Gift codes bought by the demo runner (giftcodes/{code}); GIFT-USED-1 was redeemed by demo-p61 (giftcode_redemptions). */
 export const GIFT_CODES = {
   unused250: 'GIFT-DEMO-1',
   unused7000: 'GIFT-DEMO-2',

@@ -28,6 +28,15 @@ describe('parseCheckoutOrder', () => {
     ['a fractional donation', { ...valid, donation: { dollars: 2.5, foundation: 'trails' } }, 'donation', 'donation'],
     ['a donation without an organization', { ...valid, donation: { dollars: 5, foundation: '' } }, 'donation', 'foundation'],
     ['an extra with a path for a price', { ...valid, extras: { prod_socks: 'a/b' } }, 'extras', undefined],
+    ['a reserved race id', { ...valid, raceId: '__x__' }, 'details', undefined],
+    ['a leg id of 2,000 characters', { ...valid, legId: `price_${'x'.repeat(2000)}` }, 'details', 'distanceId'],
+    ['a gift leg id of two dots', { ...valid, gifts: { '..': 1 } }, 'gifts', undefined],
+    ['a reserved team name', { ...valid, team: { choice: 'existingTeam', name: '__x__', code: 'abcd' } }, 'details', 'teamName'],
+    ['a charity id with a slash', { ...valid, donation: { dollars: 5, foundation: 'a/b' } }, 'donation', 'foundation'],
+    ['a reserved promo code', { ...valid, promoCode: '__x__' }, 'details', undefined],
+    ['a promo code of 2,000 characters', { ...valid, promoCode: 'x'.repeat(2000) }, 'details', undefined],
+    ['a referral link with a slash', { ...valid, referralLink: 'a/b' }, 'details', undefined],
+    ['a referral link of two dots', { ...valid, referralLink: '..' }, 'details', undefined],
   ])('refuses %s on the right step', (_label, order, step, field) => {
     const parsed = parseCheckoutOrder(order);
     expect(parsed.ok).toBe(false);
@@ -36,5 +45,12 @@ describe('parseCheckoutOrder', () => {
       expect(parsed.refusal.field).toBe(field);
       expect(parsed.refusal.message).not.toBe('');
     }
+  });
+
+  it.each([
+    ['promoCode', 'This promo code is not valid.'],
+    ['referralLink', 'This referral link is not valid.'],
+  ])('64. says which of the page-address ids is not valid (%s)', (key, message) => {
+    expect(parseCheckoutOrder({ ...valid, [key]: '__x__' })).toEqual({ ok: false, refusal: { step: 'details', message } });
   });
 });

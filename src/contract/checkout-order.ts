@@ -5,8 +5,12 @@
  * writes the checkout session. Request, response, refusal and every bound live here, once.
  */
 import { UTM_KEYS, type Tracking } from './checkout-urls';
+import { isSafeDocId } from './document-id';
 import { parseDonationDollarsStrict } from './donation';
 import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, teamCodeError, teamDocId, type TeamChoice } from './team-rules';
+
+// The order's ids are checked with the one document-id rule (checkout-metadata and provisioning import it from here).
+export { isSafeDocId };
 
 export const START_CHECKOUT_CALLABLE = 'startCheckout';
 
@@ -75,19 +79,6 @@ const refuse = (step: OrderStep, message: string, field?: string): { ok: false; 
   refusal: field === undefined ? { step, message } : { step, field, message },
 });
 
-/** A Firestore document id a client may name: no '/', not '.'/'..', not reserved, bounded. */
-export function isSafeDocId(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= 200 &&
-    !value.includes('/') &&
-    value !== '.' &&
-    value !== '..' &&
-    !/^__.*__$/.test(value)
-  );
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -101,7 +92,8 @@ function parseGifts(raw: unknown): OrderCheck<Record<string, number>> {
   const gifts: Record<string, number> = {};
   let count = 0;
   for (const [priceId, quantity] of Object.entries(raw ?? {})) {
-    if (!isSafeDocId(priceId) || typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 0) {
+    if (!isSafeDocId(priceId)) return refuse('gifts', 'A gift registration is not valid.');
+    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 0) {
       return refuse('gifts', 'Gift quantities must be whole numbers of 0 or more.');
     }
     if (quantity > 0) gifts[priceId] = quantity;
@@ -183,6 +175,9 @@ export function parseCheckoutOrder(raw: unknown): OrderCheck<CheckoutOrderReques
   if (!extras.ok) return extras;
   const promoText = text(raw.promoCode);
   const referralText = text(raw.referralLink);
+  // Both come from the page's address, not from a field: refused on the first step, at once.
+  if (promoText !== '' && !isSafeDocId(promoText)) return refuse('details', 'This promo code is not valid.');
+  if (referralText !== '' && !isSafeDocId(referralText)) return refuse('details', 'This referral link is not valid.');
   return {
     ok: true,
     value: {

@@ -8,15 +8,16 @@
  * `couponDiscountCents` when it writes the checkout session, as Stripe will apply it, and
  * provisioning accepts exactly that discount, no more.
  */
+import { isSafeDocId } from './document-id';
 
 /** Letters, digits, '-' and '_', 1 to 40 characters, case kept (the stored id decides). */
 const PROMO_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The code, trimmed, or null when it cannot be a promo code. */
+/** The code, trimmed, or null when it cannot be a promo code (nor a document id: `__x__`). */
 export function normalizePromoCode(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const code = raw.trim();
-  return PROMO_CODE.test(code) ? code : null;
+  return PROMO_CODE.test(code) && isSafeDocId(code) ? code : null;
 }
 
 export interface Coupon {

@@ -27,10 +27,17 @@ afterAll(async () => {
   await signOut(auth);
 });
 
+/**
+ * The hook's first settled state; then it is unmounted, so its listener stops before signing
+ * out (a listener left open is refused after sign-out and would set state once the next
+ * file's run has torn this file's jsdom down).
+ */
 async function settled<T>(hook: () => { status: string; data?: T }) {
-  const { result } = renderHook(hook);
+  const { result, unmount } = renderHook(hook);
   await waitFor(() => expect(result.current.status).not.toBe('loading'), { timeout: 10_000 });
-  return result.current;
+  const value = result.current;
+  unmount();
+  return value;
 }
 
 describe('confirmation data', () => {

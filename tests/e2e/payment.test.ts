@@ -100,8 +100,8 @@ describe('redeeming a gift code on step 2', () => {
     await page.waitForURL((url) => url.pathname === `${RACE_PATH}/confirmation` && url.searchParams.get('race') === 'tbcr25_250km');
     await page.getByRole('heading', { name: 'Casey, You are In!' }).waitFor({ timeout: 30000 });
     const uid = await uidOf(email);
-    const gift = (await db.doc('giftcodes/GIFT-DEMO-1').get()).data();
-    expect(gift).toMatchObject({ used: true, usedBy: { email, id: uid } });
+    expect((await db.doc('giftcodes/GIFT-DEMO-1').get()).data()).toMatchObject({ used: true });
+    expect((await db.doc('giftcode_redemptions/GIFT-DEMO-1').get()).data()).toMatchObject({ usedBy: { email, id: uid } });
     const checkoutSessions = await db.collection(`stripe_customers/${uid}/checkout_sessions`).get();
     expect(checkoutSessions.size).toBe(0);
     const entry = await eventually(async () => (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.price_tbcr25_250km ?? null);

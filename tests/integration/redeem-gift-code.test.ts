@@ -33,7 +33,13 @@ describe('redeemGiftCode', () => {
     expect(answer.result).toMatchObject({ legId: fx.legA, teamName: 'noTeam' });
     expect(typeof answer.result?.bibNumber).toBe('number');
 
-    expect((await db.doc(`giftcodes/${code}`).get()).data()).toMatchObject({ used: true, usedBy: { email: me.email, id: me.uid } });
+    // Checklist 62: the code (which its buyer reads) says used and when; the redeemer is in the server-only record.
+    const gift = (await db.doc(`giftcodes/${code}`).get()).data();
+    expect(Object.keys(gift ?? {}).sort()).toEqual(['createdAt', 'legId', 'purchasedBy', 'used', 'usedAt']);
+    expect(gift).toMatchObject({ used: true, legId: fx.legA, purchasedBy: 'it-giver' });
+    expect((await db.doc(`giftcode_redemptions/${code}`).get()).data()).toEqual({
+      usedBy: { email: me.email, id: me.uid }, usedAt: gift?.usedAt, legId: fx.legA, paymentId: `gift_${code}`,
+    });
     const paymentSnap = await db.doc(`stripe_customers/${me.uid}/payments/gift_${code}`).get();
     const payment = paymentSnap.data();
     expect(payment).toMatchObject({ status: 'succeeded', amount: 0, currency: 'cad', metadata: { giftCode: code, legId: fx.legA } });
@@ -70,7 +76,7 @@ describe('redeemGiftCode', () => {
   it("answers not-found with the spec's text for an unknown, a used or a wrongly cased code", async () => {
     const me = await participant();
     const code = await newCode(fx.legA);
-    await db.doc(`giftcodes/${code}`).update({ used: true, usedBy: { email: 'x@example.test', id: 'x' } });
+    await db.doc(`giftcodes/${code}`).update({ used: true });
     for (const tried of ['IT-NO-SUCH-CODE', code, (await newCode(fx.legA)).toLowerCase()]) {
       const answer = await callFunction('redeemGiftCode', { code: tried, legId: fx.legA, raceId: fx.raceId }, me.idToken);
       expect(answer.status).toBe(404);
@@ -108,7 +114,7 @@ describe('redeemGiftCode', () => {
     expect(answers.map((x) => x.status).sort()).toEqual([200, 404]);
     const winner = answers[0]!.status === 200 ? a : b;
     const loser = winner === a ? b : a;
-    expect((await db.doc(`giftcodes/${code}`).get()).data()?.usedBy).toEqual({ email: winner.email, id: winner.uid });
+    expect((await db.doc(`giftcode_redemptions/${code}`).get()).data()?.usedBy).toEqual({ email: winner.email, id: winner.uid });
     expect((await db.doc(`races/${fx.legB}/subscribedUsers/${loser.uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${loser.uid}`).get()).data()?.subscribedRaces).toBeUndefined();
   });

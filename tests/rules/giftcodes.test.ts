@@ -1,10 +1,23 @@
-/** Checklist 23-24: gift codes are server-only; redemption is the redeemGiftCode callable. */
+/**
+ * Checklist 23-24: gift codes are server-only; redemption is the redeemGiftCode callable.
+ * Checklist 62: the buyer reads whether her code is used (and when), never who redeemed it:
+ * the redeemer lives in giftcode_redemptions/{code}, which no client reads.
+ */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
 
 let env: RulesTestEnvironment;
 const CODE = 'giftcodes/GIFT-AAAA-BBBB-CCCC';
+const USED = 'giftcodes/GIFT-USED-CCCC-DDDD';
+const REDEMPTION = 'giftcode_redemptions/GIFT-USED-CCCC-DDDD';
+/** A code redeemed before the redeemer moved to giftcode_redemptions: it still names her. */
+const OLD_SHAPE = 'giftcodes/GIFT-OLD-SHAPE-EEEE';
+const CAROL = 'carol';
+const CAROL_EMAIL = 'carol@example.test';
+const usedAt = firebase.firestore.Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
 
 beforeAll(async () => {
   env = await createRulesEnv('giftcodes');
@@ -14,10 +27,18 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedDocs(env, { [CODE]: { used: false, legId: 'price_leg', purchasedBy: 'bob' } });
+  await seedDocs(env, {
+    [CODE]: { used: false, legId: 'price_leg', purchasedBy: 'bob' },
+    // bob bought it, carol redeemed it (redeemGiftCode's shape).
+    [USED]: { used: true, usedAt, legId: 'price_leg', createdAt: usedAt, purchasedBy: 'bob' },
+    [REDEMPTION]: { usedBy: { email: CAROL_EMAIL, id: CAROL }, usedAt, legId: 'price_leg', paymentId: 'gift_GIFT-USED-CCCC-DDDD' },
+    [OLD_SHAPE]: { used: true, usedBy: { email: CAROL_EMAIL, id: CAROL }, legId: 'price_leg', purchasedBy: 'bob' },
+  });
 });
 
 const alice = () => env.authenticatedContext(ALICE, { email: 'alice@example.test' }).firestore();
+const bob = () => env.authenticatedContext('bob', { email: 'bob@example.test' }).firestore();
+const carol = () => env.authenticatedContext(CAROL, { email: CAROL_EMAIL }).firestore();
 
 describe('giftcodes', () => {
   it('the server (rules disabled) reads and writes codes', async () => {
@@ -38,13 +59,12 @@ describe('giftcodes', () => {
   });
 
   it('23. bob gets giftcodes/C that he bought (the account page shows used or not): allow', async () => {
-    await assertSucceeds(env.authenticatedContext('bob').firestore().doc(CODE).get());
+    await assertSucceeds(bob().doc(CODE).get());
   });
 
   it('23. bob gets a missing code, or lists even his own codes: deny', async () => {
-    const bob = env.authenticatedContext('bob').firestore();
-    await assertFails(bob.doc('giftcodes/GIFT-MISSING').get());
-    await assertFails(bob.collection('giftcodes').where('purchasedBy', '==', 'bob').get());
+    await assertFails(bob().doc('giftcodes/GIFT-MISSING').get());
+    await assertFails(bob().collection('giftcodes').where('purchasedBy', '==', 'bob').get());
   });
 
   it('24. denies alice marking a code used directly', async () => {
@@ -55,5 +75,34 @@ describe('giftcodes', () => {
   it('denies creating or deleting a code', async () => {
     await assertFails(alice().doc('giftcodes/MINE').set({ used: false, legId: 'price_leg' }));
     await assertFails(alice().doc(CODE).delete());
+  });
+});
+
+describe('who redeemed a gift code (checklist 62)', () => {
+  it('62. bob (bought the code) reads its used mark and when, and nothing naming the redeemer: allow', async () => {
+    const snapshot = await assertSucceeds(bob().doc(USED).get());
+    expect(snapshot.data()).toEqual({ used: true, usedAt, legId: 'price_leg', createdAt: usedAt, purchasedBy: 'bob' });
+    expect(JSON.stringify(snapshot.data())).not.toContain(CAROL);
+  });
+
+  it('62. bob gets the redemption record of his own code (e-mail, uid of the redeemer): deny', async () => {
+    await assertFails(bob().doc(REDEMPTION).get());
+  });
+
+  it('62. carol (redeemed it), alice, a visitor get or list redemption records: deny', async () => {
+    for (const db of [carol(), alice(), env.unauthenticatedContext().firestore()]) {
+      await assertFails(db.doc(REDEMPTION).get());
+      await assertFails(db.collection('giftcode_redemptions').get());
+    }
+  });
+
+  it('62. nobody writes a redemption record from a client (not even her own): deny', async () => {
+    await assertFails(carol().doc(REDEMPTION).set({ usedBy: { email: CAROL_EMAIL, id: CAROL } }));
+    await assertFails(carol().doc('giftcode_redemptions/GIFT-NEW').set({ usedBy: { email: CAROL_EMAIL, id: CAROL } }));
+    await assertFails(bob().doc(REDEMPTION).delete());
+  });
+
+  it('62. bob gets a code of his that still carries usedBy (redeemed before the move): deny', async () => {
+    await assertFails(bob().doc(OLD_SHAPE).get());
   });
 });

@@ -317,9 +317,15 @@ describe('options, gift codes and referrals', () => {
     expect(get('giftcodes/GIFT-DEMO-1')).toMatchObject({ used: false, legId: 'price_tbcr25_250km' });
     expect(get('giftcodes/GIFT-DEMO-2')).toMatchObject({ used: false, legId: 'price_tbcr25_7000km' });
     const used = get('giftcodes/GIFT-USED-1');
-    expect(used).toMatchObject({ used: true, legId: 'price_tbcr25_250km' });
-    expect(get(`users/${used.usedBy.id}`).email).toBe(used.usedBy.email);
-    expect(get(`users/${used.usedBy.id}`).subscribedRaces.price_tbcr25_250km).toBeDefined();
+    expect(used).toMatchObject({ used: true, legId: 'price_tbcr25_250km', purchasedBy: 'demo-runner' });
+    expect(used.usedAt).toBeInstanceOf(Date);
+    // Checklist 62: the buyer reads the code; who redeemed it lives where only the server reads.
+    expect(Object.keys(used).sort()).toEqual(['createdAt', 'legId', 'purchasedBy', 'used', 'usedAt']);
+    const { usedBy, ...redemption } = get('giftcode_redemptions/GIFT-USED-1');
+    expect(redemption).toEqual({ usedAt: used.usedAt, legId: 'price_tbcr25_250km', paymentId: 'gift_GIFT-USED-1' });
+    expect(usedBy.id).not.toBe('demo-runner');
+    expect(get(`users/${usedBy.id}`).email).toBe(usedBy.email);
+    expect(get(`users/${usedBy.id}`).subscribedRaces.price_tbcr25_250km).toBeDefined();
   });
 
   it('has the referral link and counts between the Socks (5) and Toque (10) tiers', () => {

@@ -18,6 +18,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { isSafeDocId } from '../../../../src/contract/document-id';
 import { linkedDevice } from '../../../../src/contract/linked-device';
 import { clearConnection } from '../connection';
 import { deployedSecrets, providerConfig } from '../provider-config';
@@ -56,9 +57,10 @@ function checkedInput(request: CallableRequest): { uid: string; code: string; re
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Fitbit.');
   const uid = request.auth.uid;
   const data = (request.data ?? {}) as Record<string, unknown>;
-  const userId = text(data.userId, 128);
+  const userId = data.userId;
   const code = text(data.authorizationCode, 512);
-  if (userId === null || code === null) throw new HttpsError('invalid-argument', 'A user id and an authorization code are required.');
+  // userId names a users/{uid} document: a string that cannot is refused at once (checklist 64).
+  if (!isSafeDocId(userId) || code === null) throw new HttpsError('invalid-argument', 'A user id and an authorization code are required.');
   if (userId !== uid) throw new HttpsError('permission-denied', 'You can only connect Fitbit to your own account.');
   const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
   if (redirectUri === null) throw new HttpsError('invalid-argument', 'Connect Fitbit from the app.');

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { isSafeDocId } from '../../../contract/document-id';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { toRecord, toText } from '../../../lib/firestore-values';
@@ -19,11 +20,9 @@ export interface ReferralProduct {
   readonly raceUrl: string;
 }
 
-/** Ids the rules and the SDK accept (no '/', at most 128 characters); anything else is unknown, not an error. */
-const READABLE_ID = /^[^/]{1,128}$/;
-
+/** An id Firestore could not take (src/contract/document-id.ts) is an unknown link, not an error. */
 async function loadReferralLink(id: string): Promise<{ name: string } | null> {
-  if (!READABLE_ID.test(id) || id === '.' || id === '..') return null;
+  if (!isSafeDocId(id)) return null;
   const snapshot = await getDoc(doc(db, 'referral_links', id));
   return snapshot.exists() ? { name: toText(snapshot.get('name')) } : null;
 }

@@ -4,6 +4,7 @@
  */
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { isSafeDocId } from '../../../contract/document-id';
 import { normalizePromoCode, parsePromoCodeDoc } from '../../../contract/promo-code';
 import { toRegistrationError } from './registration-error';
 
@@ -24,10 +25,10 @@ export async function checkPromoCode(raw: string): Promise<ValidPromo | null> {
   }
 }
 
-/** True when referral_links/{id} exists. */
+/** True when referral_links/{id} exists; an id Firestore could not take is not asked about. */
 export async function referralLinkExists(raw: string): Promise<boolean> {
   const id = raw.trim();
-  if (id === '' || id.includes('/') || id === '.' || id === '..') return false;
+  if (!isSafeDocId(id)) return false;
   try {
     return (await getDoc(doc(db, 'referral_links', id))).exists();
   } catch (error) {

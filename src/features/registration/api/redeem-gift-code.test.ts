@@ -100,4 +100,9 @@ describe('redeemGiftCode', () => {
     call.mockRejectedValue(firebaseError('functions/failed-precondition'));
     await expect(redeemGiftCode(request)).resolves.toMatchObject({ ok: false, error: { kind: 'wrongDistance', message: WRONG_DISTANCE_MESSAGE } });
   });
+
+  it.each(['__x__', '..', 'a/b', 'x'.repeat(2000)])('64. a code that cannot be a document id (%j) is invalid at once, without a call', async (code) => {
+    await expect(redeemGiftCode({ ...request, code })).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE } });
+    expect(call).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@
  * exists, is unused and is for this leg, marks it used and provisions the registration.
  * Its HttpsError codes map to a typed error whose message is the spec's text.
  */
+import { isSafeDocId } from '../../../contract/document-id';
 import { callable } from '../../../lib/functions';
 import { field, type RegistrationData } from '../logic/registration-data';
 
@@ -97,6 +98,9 @@ export function giftRedemptionRequest(code: string, data: RegistrationData, cont
 }
 
 export async function redeemGiftCode(request: RedeemGiftCodeRequest): Promise<RedeemOutcome> {
+  // A code that cannot even name a document is invalid: said at the field at once (the
+  // server refuses it the same way, security checklist 64).
+  if (!isSafeDocId(request.code)) return { ok: false, error: { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE } };
   try {
     const { data } = await callable<RedeemGiftCodeRequest, RedeemGiftCodeResult>('redeemGiftCode')(request);
     return { ok: true, value: data };
