@@ -1,6 +1,7 @@
 /** Step 1 personal details (spec 01 §3, §5): every field labelled and required. */
 import { COUNTRIES, regionsFor } from '../logic/countries';
-import { formatPhoneAsTyped, PHONE_MAX_LENGTH, PHONE_PATTERN, PHONE_PLACEHOLDER } from '../logic/phone';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../../../contract/phone-number';
+import { formatPhoneAsTyped, PHONE_PLACEHOLDER } from '../logic/phone';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { Field, TextField } from './form-field';
 
