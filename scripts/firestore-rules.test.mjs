@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FIELD_MAX } from '../src/contract/checkout-order.ts';
+import { ADDRESS_FIELD_MAX } from '../src/contract/shipping-address.ts';
 import { DURATION_MAX, MAX_ACTIVITY_KM } from '../src/contract/manual-activity.ts';
 import { SHARD_COUNT } from '../src/contract/standings-board.ts';
 import { KEY_PREFIX, TRACKER_PROVIDERS, trackerKey } from '../src/contract/tracker-activity.ts';

@@ -16,6 +16,7 @@ initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkTeam } from './check-team';
+export { correctShippingAddress } from './correct-shipping-address';
 export { createReferralLink } from './create-referral-link';
 export { onActivityWritten } from './on-activity-written';
 export { onPaymentWritten } from './provision-payment';

@@ -3,7 +3,8 @@
  * payment trigger and the gift-code redemption). One payment id gives one registration:
  * `provisioned/{paymentId}` (server-only) is read first and written last.
  *
- * Writes (docs/data-model.md): users/{uid}.subscribedRaces[legId], races/{legId}/subscribedUsers/{uid}
+ * Writes (docs/data-model.md): users/{uid}.subscribedRaces[legId] (with the shipping address it
+ * keeps, registration-address.ts), races/{legId}/subscribedUsers/{uid}
  * (public fields only), races/{legId}/counters/bib (next bib, unique per leg), gift codes,
  * the team (created or joined after checking the code), referral credit, the marker.
  */
@@ -19,6 +20,7 @@ import type { LoadedOrder } from './catalogue';
 import { isSafeDocId } from '../../src/contract/checkout-order';
 import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../src/contract/team-rules';
 import { newGiftCode } from './gift-code';
+import { addressToKeep } from './registration-address';
 
 const FIRST_BIB = 101;
 
@@ -145,6 +147,7 @@ export async function provisionInTransaction(tx: Transaction, db: Firestore, req
     }
   }
   const boughtProducts = Object.fromEntries(order.extras.map((extra) => [extra.productId, extra.name]));
+  const shippingAddress = addressToKeep(meta, user?.details);
   tx.set(counter, { next: bib + 1 });
   tx.set(
     userRef,
@@ -160,6 +163,7 @@ export async function provisionInTransaction(tx: Transaction, db: Firestore, req
           teamChoice: team.teamName === NO_TEAM_NAME ? 'noTeam' : meta.teamChoice,
           giftCodes,
           boughtProducts,
+          ...(shippingAddress ? { shippingAddress } : {}),
           registeredAt: now,
         },
       },
@@ -185,6 +189,9 @@ export async function provisionInTransaction(tx: Transaction, db: Firestore, req
     bibNumber: bib,
     teamName: team.teamName,
     giftCodes: codes,
-    warnings: team.warning ? [team.warning] : [],
+    warnings: [
+      ...(team.warning ? [team.warning] : []),
+      ...(shippingAddress ? [] : [`no shipping address kept with ${meta.legId}: support settles where its medal ships`]),
+    ],
   };
 }

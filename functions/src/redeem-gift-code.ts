@@ -77,6 +77,7 @@ export const redeemGiftCode = onCall(async (request) => {
     referralLink: '',
     promoCode: '',
     shippingCountry: '',
+    shippingAddress: null,
   };
   const loaded = await loadOrder(db, meta, new Date(), true);
   if (!loaded.ok) throw new HttpsError('invalid-argument', 'Unknown distance.');

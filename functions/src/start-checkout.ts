@@ -105,6 +105,7 @@ async function placeOrder(uid: string, order: CheckoutOrderRequest): Promise<Che
     referralLink: '',
     promoCode: '',
     shippingCountry: order.shipping.country,
+    shippingAddress: order.shipping,
   };
   const loaded = await loadOrder(db, meta, new Date(), true);
   if (!loaded.ok) return refuse(loaded.refusal);

@@ -54,10 +54,23 @@ function planParticipants(now) {
 /** @typedef {ReturnType<typeof planParticipants>[number]} PlannedRegistration */
 
 /**
+ * Where a registration's medal ships (security checklist 63): the address of its order, here
+ * the person's own, as provisioning keeps it.
+ * @param {import('./people.mjs').Person} person
+ */
+function shippingAddressOf(person) {
+  return {
+    firstName: person.firstName, lastName: person.lastName, address: person.address, country: person.country,
+    state: person.state, city: person.city, postalCode: person.postalCode, phoneNumber: person.phoneNumber,
+  };
+}
+
+/**
  * @param {PlannedRegistration} p
+ * @param {import('./people.mjs').Person} person
  * @returns {Record<string, any>}
  */
-function subscribedRaceEntry(p) {
+function subscribedRaceEntry(p, person) {
   const { reg, race, leg, dates } = p;
   const team = reg.teamName ? TEAMS.find((t) => t.name === reg.teamName) : undefined;
   return {
@@ -75,6 +88,7 @@ function subscribedRaceEntry(p) {
     teamChoice: team ? (reg.captain ? 'newTeam' : 'existingTeam') : 'noTeam',
     giftCodes: reg.giftCodes ?? {},
     boughtProducts: reg.boughtProducts ?? {},
+    shippingAddress: shippingAddressOf(person),
     registeredAt: p.registeredAt,
   };
 }
@@ -104,7 +118,7 @@ export function buildParticipants(now) {
           city: person.city, state: person.state, postalCode: person.postalCode, phoneNumber: person.phoneNumber,
           lastModifiedAt: new Date(createdAt.getTime() + 10 * 60_000),
         },
-        subscribedRaces: Object.fromEntries(mine.map((p) => [p.leg.id, subscribedRaceEntry(p)])),
+        subscribedRaces: Object.fromEntries(mine.map((p) => [p.leg.id, subscribedRaceEntry(p, person)])),
         ...(person.uid === DEMO_RUNNER_UID ? { referral_link: DEMO_REFERRAL_LINK } : {}),
       },
     });

@@ -3,7 +3,7 @@
  * map, images). Dates are computed from `now` by `raceDates` so the active races are
  * always running, whatever day the seed is run.
  */
-import { addDays, startOfUtcDay, ymd } from './util.mjs';
+import { addDays, addDaysYmd, startOfUtcDay, ymd } from './util.mjs';
 
 /** @typedef {import('./types.mjs').RaceDates} RaceDates */
 /** @typedef {import('./types.mjs').LegDef} LegDef */
@@ -53,6 +53,20 @@ export function raceDates(race, now) {
   if (race.dates === 'active') return activeRaceDates(now);
   if (race.dates === 'upcoming') return upcomingRaceDates(now);
   return race.dates;
+}
+
+/**
+ * The day a race's medals ship (`races/{legId}.medalsShipAt`; spec 01 §9: runs mid-fall, other
+ * challenges after they end): a running race's in 45 days, so the demo's shipping addresses
+ * can still be corrected on the account page; any other race's 15 days after its end (the
+ * February challenge's are long shipped).
+ * @param {RaceDef} race
+ * @param {Date} now
+ * @returns {string} YYYY-MM-DD
+ */
+export function medalsShipDate(race, now) {
+  if (race.dates === 'active') return ymd(addDays(startOfUtcDay(now), 45));
+  return addDaysYmd(raceDates(race, now).raceEndDate, 15);
 }
 
 /**

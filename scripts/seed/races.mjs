@@ -1,8 +1,8 @@
 /**
- * races/{legId} for every active leg and milestones/{id} (one document per leg, distances
- * along that leg's route, scaled to the leg's distance).
+ * races/{legId} for every active leg (with the day its medals ship) and milestones/{id} (one
+ * document per leg, distances along that leg's route, scaled to the leg's distance).
  */
-import { RACES, milestonesIdFor, raceDates } from './race-defs.mjs';
+import { RACES, medalsShipDate, milestonesIdFor, raceDates } from './race-defs.mjs';
 import { denseRoute, routeMilestones } from './routes.mjs';
 import { dayEnd, dayStart } from './util.mjs';
 
@@ -79,6 +79,7 @@ export function buildRaces(now) {
             distance: leg.distance,
             raceDateStart: dayStart(dates.raceStartDate),
             raceDateEnd: dayEnd(dates.raceEndDate),
+            medalsShipAt: dayStart(medalsShipDate(race, now)),
             metadata: { bib_link: race.bibLink, fb_link: race.fbLink },
           },
         },

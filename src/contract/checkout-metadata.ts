@@ -1,10 +1,16 @@
 /**
- * The checkout session's metadata (Stripe: strings only, at most 50 keys, values of at most
- * 500 characters). The `startCheckout` callable writes it from a checked order; Stripe copies
- * it onto the payment, and provisioning reads it back strictly (keys may be missing, and the
- * payment document is only as trustworthy as its writer: amounts are checked again).
+ * The checkout session's metadata (Stripe: strings only, at most 50 keys of at most 40
+ * characters, values of at most 500 characters). The `startCheckout` callable writes it from a
+ * checked order; Stripe copies it onto the payment (the extension passes it as
+ * `payment_intent_data.metadata`), and provisioning reads it back strictly (keys may be missing,
+ * and the payment document is only as trustworthy as its writer: amounts are checked again).
+ *
+ * The order's shipping address travels as eight `shipping_*` keys (security checklist 63):
+ * provisioning keeps it with the registration, and `shipping_country`, one of them, is what
+ * shipping is charged and checked from.
  */
 import { isSafeDocId, MAX_EXTRAS, MAX_GIFTS, type CheckoutOrderRequest } from './checkout-order';
+import { parseShippingAddress, type ShippingAddress, type ShippingAddressField } from './shipping-address';
 import { parseTeamChoice, type TeamChoice } from './team-rules';
 
 export interface CheckoutMetadata {
@@ -23,8 +29,31 @@ export interface CheckoutMetadata {
   readonly foundation: string;
   readonly referralLink: string;
   readonly promoCode: string;
-  /** The country of the order's shipping address (shipping is charged and provisioned from it). */
+  /** The country of the order's shipping address: shipping is charged and checked from it. */
   readonly shippingCountry: string;
+  /**
+   * The order's whole shipping address (its country is `shippingCountry`); null when the
+   * metadata has none: a gift redemption, or a session opened before orders carried it.
+   */
+  readonly shippingAddress: ShippingAddress | null;
+}
+
+/** Metadata key of each address field; the country's is the one shipping was always charged from. */
+const SHIPPING_KEYS: Readonly<Record<ShippingAddressField, string>> = {
+  firstName: 'shipping_first_name',
+  lastName: 'shipping_last_name',
+  address: 'shipping_address',
+  country: 'shipping_country',
+  state: 'shipping_state',
+  city: 'shipping_city',
+  postalCode: 'shipping_postal_code',
+  phoneNumber: 'shipping_phone',
+};
+
+function shippingAddressOf(raw: Record<string, unknown>): ShippingAddress | null {
+  const fields = Object.fromEntries(Object.entries(SHIPPING_KEYS).map(([name, key]) => [name, raw[key]]));
+  const parsed = parseShippingAddress(fields);
+  return parsed.ok ? parsed.value : null;
 }
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
@@ -112,6 +141,7 @@ export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> 
       referralLink: text(raw, 'referral_link'),
       promoCode: text(raw, 'promo_code'),
       shippingCountry: text(raw, 'shipping_country'),
+      shippingAddress: shippingAddressOf(raw),
     },
   };
 }
@@ -134,7 +164,7 @@ export function buildCheckoutMetadata(uid: string, order: CheckoutOrderRequest, 
     ['foundation', order.donation.foundation],
     ['referral_link', order.referralLink ?? ''],
     ['promo_code', order.promoCode ?? ''],
-    ['shipping_country', order.shipping.country],
+    ...Object.entries(SHIPPING_KEYS).map(([name, key]): [string, string] => [key, order.shipping[name as ShippingAddressField]]),
     ...Object.entries(order.tracking).map(([key, value]): [string, string] => [key, value ?? '']),
   ];
   const metadata = Object.fromEntries(entries.filter(([, value]) => value !== ''));

@@ -7,6 +7,7 @@
 import { UTM_KEYS, type Tracking } from './checkout-urls';
 import { isSafeDocId } from './document-id';
 import { parseDonationDollarsStrict } from './donation';
+import { parseShippingAddress, type ShippingAddress } from './shipping-address';
 import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, teamCodeError, teamDocId, type TeamChoice } from './team-rules';
 
 // The order's ids are checked with the one document-id rule (checkout-metadata and provisioning import it from here).
@@ -18,20 +19,6 @@ export const START_CHECKOUT_CALLABLE = 'startCheckout';
 export const MAX_GIFTS = 50;
 export const MAX_EXTRAS = 20;
 const MAX_DONATION_DOLLARS = 100_000;
-/** Bounds of the shipping address fields (the users/{uid}.details rules use the same ones). */
-export const ADDRESS_FIELD_MAX = {
-  firstName: 100,
-  lastName: 100,
-  address: 200,
-  city: 100,
-  state: 100,
-  postalCode: 20,
-  country: 100,
-  phoneNumber: 12,
-} as const;
-type AddressField = keyof typeof ADDRESS_FIELD_MAX;
-type ShippingAddress = Readonly<Record<AddressField, string>>;
-
 const TRACKING_MAX = 200;
 
 export interface CheckoutOrderRequest {
@@ -114,15 +101,10 @@ function parseExtras(raw: unknown): OrderCheck<Record<string, string>> {
   return { ok: true, value: extras };
 }
 
+/** The registration form's own checks (shipping-address.ts): the first bad field is refused. */
 function parseShipping(raw: unknown): OrderCheck<ShippingAddress> {
-  const source = isRecord(raw) ? raw : {};
-  const address = {} as Record<AddressField, string>;
-  for (const [field, max] of Object.entries(ADDRESS_FIELD_MAX) as [AddressField, number][]) {
-    const value = text(source[field]);
-    if (value === '' || value.length > max) return refuse('details', 'Please complete your shipping address.', field);
-    address[field] = value;
-  }
-  return { ok: true, value: address };
+  const address = parseShippingAddress(raw);
+  return address.ok ? address : refuse('details', address.message, address.field);
 }
 
 function parseTracking(raw: unknown): Tracking {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNATIONAL_SHIPPING_CENTS, isInternational, shippingCents } from './shipping';
+import { INTERNATIONAL_SHIPPING_CENTS, isInternational, sameShippingZone, shippingCents, shippingZone } from './shipping';
 
 describe('shippingCents', () => {
   it.each([
@@ -17,5 +17,30 @@ describe('shippingCents', () => {
 
   it('is 1500 cents', () => {
     expect(INTERNATIONAL_SHIPPING_CENTS).toBe(1500);
+  });
+});
+
+describe('shipping zones (a correction stays in its zone)', () => {
+  it.each([
+    ['CA', 'CA', true],
+    ['CA', ' ca ', true],
+    ['US', 'GB', true],
+    ['US', 'XK', true],
+    ['CA', 'US', false],
+    ['FR', 'CA', false],
+    ['CA', '', false],
+    ['', 'US', true],
+  ])('%j -> %j: same zone %s', (before, after, same) => {
+    expect(sameShippingZone(before, after)).toBe(same);
+  });
+
+  it.each([
+    ['CA', 'canada'],
+    ['ca', 'canada'],
+    ['US', 'international'],
+    [undefined, 'international'],
+  ])('%j is in zone %s, which prices shipping like shippingCents', (code, zone) => {
+    expect(shippingZone(code)).toBe(zone);
+    expect(shippingCents(code)).toBe(zone === 'canada' ? 0 : INTERNATIONAL_SHIPPING_CENTS);
   });
 });

@@ -18,3 +18,19 @@ export function isInternational(countryCode: unknown): boolean {
 export function shippingCents(countryCode: unknown): number {
   return isInternational(countryCode) ? INTERNATIONAL_SHIPPING_CENTS : 0;
 }
+
+/**
+ * Shipping zones: Canada (free) and everywhere else (1500 cents). A registration's address may
+ * be corrected within its zone only (security checklist 63): moving between zones changes what
+ * shipping costs, which was settled when the order was paid, so the account page and the
+ * `correctShippingAddress` callable both refuse it and send the participant to support.
+ */
+export type ShippingZone = 'canada' | 'international';
+
+export function shippingZone(countryCode: unknown): ShippingZone {
+  return isInternational(countryCode) ? 'international' : 'canada';
+}
+
+export function sameShippingZone(before: unknown, after: unknown): boolean {
+  return shippingZone(before) === shippingZone(after);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserDoc } from './user-doc-model';
+import { parseSubscribedRace, parseUserDoc } from './user-doc-model';
 
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -41,5 +41,14 @@ describe('parseUserDoc', () => {
   it('gives safe defaults for a fresh document (email and createdAt only)', () => {
     const user = parseUserDoc({ email: 'new@example.com', createdAt: null });
     expect(user).toMatchObject({ email: 'new@example.com', createdAt: null, agreedToTerms: false, details: null, subscribedRaces: {} });
+  });
+
+  it('reads the shipping address kept with a registration, or none', () => {
+    const address = {
+      firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
+      city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+    };
+    expect(parseSubscribedRace('price_a', { shippingAddress: address }).shippingAddress).toEqual(address);
+    expect(parseSubscribedRace('price_a', {}).shippingAddress).toBeNull();
   });
 });

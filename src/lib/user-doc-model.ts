@@ -3,6 +3,7 @@
  * readonly, Dates instead of Timestamps, every field present with a safe default.
  * Pure (no Firebase import): the converter in user-doc.ts calls parseUserDoc.
  */
+import { storedShippingAddress, type ShippingAddress } from '../contract/shipping-address';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './firestore-values';
 
 export interface RaceInfo {
@@ -32,6 +33,8 @@ export interface SubscribedRace {
   readonly teamChoice: string;
   readonly giftCodes: Readonly<Record<string, string>>;
   readonly boughtProducts: Readonly<Record<string, string>>;
+  /** Where this registration's medal ships (security checklist 63); null when none is kept with it. */
+  readonly shippingAddress: ShippingAddress | null;
 }
 
 export interface UserDetails {
@@ -86,6 +89,7 @@ export function parseSubscribedRace(key: string, value: unknown): SubscribedRace
     teamChoice: toText(entry.teamChoice),
     giftCodes: toTextMap(entry.giftCodes),
     boughtProducts: toTextMap(entry.boughtProducts),
+    shippingAddress: storedShippingAddress(entry.shippingAddress),
   };
 }
 

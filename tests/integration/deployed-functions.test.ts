@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const ENTRY = resolve(import.meta.dirname, '../../functions/lib/index.js');
 const PRODUCTION = [
-  'checkTeam', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'onStandingsRowWritten', 'onTrackerEventCreated',
+  'checkTeam', 'correctShippingAddress', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'onStandingsRowWritten', 'onTrackerEventCreated',
   'redeemGiftCode', 'retryTrackerEvents', 'rollStandingsWindows', 'startCheckout',
   'strava-exchangeAuthorizationCode', 'strava-webhook', 'trackers-disconnect',
   'fitbit-exchangeAuthorizationCode', 'fitbit-webhook', 'garmin-exchangeAccessToken', 'garmin-getOAuthRequestToken', 'garmin-webhook',

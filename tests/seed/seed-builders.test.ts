@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../scripts/seed/index.mjs';
 import { buildKml } from '../../scripts/seed/kml.mjs';
 import { ROUTES } from '../../scripts/seed/routes-data.mjs';
+import { correctionsOpen } from '../../src/contract/address-correction';
+import { addressErrors } from '../../src/contract/shipping-address';
 
 const ROOT = join(__dirname, '..', '..');
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -194,6 +196,21 @@ describe('participants', () => {
     }
     const entries = users.reduce((n, [, u]) => n + Object.keys(u.subscribedRaces).length, 0);
     expect(entries).toBe(rows.length);
+  });
+
+  it('63. gives every registration a valid shipping address (the order\'s: here the person\'s own)', () => {
+    for (const [path, user] of users) {
+      for (const [legId, entry] of Object.entries(user.subscribedRaces as Data)) {
+        expect(addressErrors(entry.shippingAddress), `${path} ${legId}`).toEqual({});
+        expect(user.details, `${path} ${legId}`).toMatchObject(entry.shippingAddress);
+      }
+    }
+  });
+
+  it('63. lets the demo runner correct her running race\'s address; the February challenge\'s medals have shipped', () => {
+    expect(correctionsOpen(get(`races/${MAIN_LEG}`).medalsShipAt, NOW)).toBe(true);
+    expect(correctionsOpen(get('races/price_feb24_126km').medalsShipAt, NOW)).toBe(false);
+    expect(get('races/price_feb24_126km').medalsShipAt).toEqual(new Date('2024-03-15T00:00:00Z'));
   });
 
   it('keeps only public fields in leaderboard rows (no e-mail, phone or address)', () => {

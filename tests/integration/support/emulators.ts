@@ -11,6 +11,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { buildExtras, buildServiceFee } from '../../../scripts/seed/catalogue.mjs';
 import { buildOptions } from '../../../scripts/seed/options.mjs';
 import type { CheckoutOrderRequest } from '../../../src/contract/checkout-order';
+import type { ShippingAddress } from '../../../src/contract/shipping-address';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
 export const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
@@ -107,8 +108,18 @@ export interface OrderOptions {
   readonly teamCode?: string;
   readonly referralLink?: string;
   readonly promoCode?: string;
-  /** The order's shipping country (default CA: no shipping charge). */
+  /** The order's shipping country (default CA: no shipping charge); the address is one of that country. */
   readonly country?: string;
+  /** The order's whole shipping address (overrides `country`). */
+  readonly shipping?: ShippingAddress;
+}
+
+/** A valid shipping address in a country (the registration form's checks: a US ZIP, a Canadian postal code). */
+export function addressIn(country: string, firstName = 'Test'): ShippingAddress {
+  const base = { firstName, lastName: 'Runner', phoneNumber: '613-555-0100' };
+  if (country === 'CA') return { ...base, address: '1 Main St', city: 'Ottawa', state: 'ON', postalCode: 'K1P 1J1', country };
+  if (country === 'US') return { ...base, address: '1 Beacon Street', city: 'Boston', state: 'MA', postalCode: '02108', country };
+  return { ...base, address: '1 Rue de Rivoli', city: 'Paris', state: 'IDF', postalCode: '75001', country };
 }
 
 function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Record<string, string> {
@@ -211,10 +222,7 @@ export function orderFor(fx: Fixture, o: OrderOptions = {}): CheckoutOrderReques
     team: { choice: o.teamChoice ?? 'noTeam', name: o.teamName ?? '', code: o.teamCode ?? '' },
     promoCode: o.promoCode ?? null,
     referralLink: o.referralLink ?? null,
-    shipping: {
-      firstName: 'Test', lastName: 'Runner', address: '1 Main St', city: 'Ottawa', state: 'ON', postalCode: 'K1P 1J1',
-      country: o.country ?? 'CA', phoneNumber: '613-555-0100',
-    },
+    shipping: o.shipping ?? addressIn(o.country ?? 'CA'),
     tracking: { utm_source: 'it' },
     origin: 'http://localhost:5173',
   };

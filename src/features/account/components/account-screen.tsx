@@ -1,6 +1,7 @@
 /**
  * The account page, 'Personal Information' (spec 02 §2 Account page): e-mail, connected
- * device (with the connect links when none), shipping address (editable) and Races Registered.
+ * device (with the connect links when none), shipping address (editable) and Races Registered
+ * (each with the address its medal ships to, correctable until medals ship).
  */
 import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -8,6 +9,7 @@ import { LoadingText } from '../../../components/loading-text';
 import { reportError } from '../../../lib/report-error';
 import { useUserDoc } from '../../../lib/use-user-doc';
 import { useGiftCodeDetails } from '../api/gift-coupons';
+import { useMedalShipDates } from '../api/medal-ship-dates';
 import { giftCodeRefs, sortRacesByStartNewestFirst } from '../logic/account-races';
 import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection } from '../../trackers';
@@ -26,6 +28,7 @@ export function AccountScreen({ uid, email }: Props) {
     [profile.status, profile.data],
   );
   const gifts = useGiftCodeDetails(useMemo(() => giftCodeRefs(races), [races]));
+  const shipDates = useMedalShipDates(useMemo(() => races.map((race) => race.legId), [races]));
 
   useEffect(() => {
     if (profile.status === 'error') reportError(profile.error, { action: 'loadAccount' });
@@ -33,6 +36,10 @@ export function AccountScreen({ uid, email }: Props) {
   useEffect(() => {
     if (gifts.status === 'error') reportError(gifts.error, { action: 'loadGiftCodes' });
   }, [gifts.status, gifts.error]);
+  // Unknown dates leave the Correct control in place (the server decides); the failure is logged.
+  useEffect(() => {
+    if (shipDates.status === 'error') reportError(shipDates.error, { action: 'loadMedalShipDates' });
+  }, [shipDates.status, shipDates.error]);
 
   return (
     <div className="container py-4 account-page">
@@ -51,7 +58,7 @@ export function AccountScreen({ uid, email }: Props) {
         <>
           <DeviceSection device={profile.data ? linkedDevice(profile.data) : 'none'} origin={window.location.origin} />
           <AddressSection uid={uid} details={profile.data?.details ?? null} />
-          <RacesRegistered races={races} gifts={gifts} />
+          <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
         </>
       )}
     </div>

@@ -1,24 +1,18 @@
 /**
  * The shipping address (spec 02 §2 Account page: address, city, province from state, postal
- * code labelled 'Zip Code', country, phone number) with an Edit control.
+ * code labelled 'Zip Code', country, phone number) with an Edit control. This is the profile's:
+ * the next order starts from it; each registration keeps the address of its own order
+ * (Races Registered, registration-address.tsx).
  */
 import { useRef, useState } from 'react';
 import type { UserDetails } from '../../../lib/user-doc-model';
-import { findCountry } from '../../registration';
 import { detailsToForm } from '../logic/address-form';
 import { AddressEditForm } from './address-edit-form';
+import { AddressRows } from './address-rows';
 
 export function AddressSection({ uid, details }: { readonly uid: string; readonly details: UserDetails | null }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const rows: [string, string][] = [
-    ['Address', details?.address ?? ''],
-    ['City', details?.city ?? ''],
-    ['Province', details?.state ?? ''],
-    ['Zip Code', details?.postalCode ?? ''],
-    ['Country', details ? (findCountry(details.country)?.countryName ?? details.country) : ''],
-    ['Phone Number', details?.phoneNumber ?? ''],
-  ];
   const close = () => {
     setEditing(false);
     // Back to the control that opened the form, for keyboard users.
@@ -42,14 +36,7 @@ export function AddressSection({ uid, details }: { readonly uid: string; readonl
           <AddressEditForm uid={uid} initial={detailsToForm(details)} onDone={close} />
         </div>
       ) : (
-        <dl className="row mt-3 mb-0" data-testid="shipping-address">
-          {rows.map(([label, value]) => (
-            <div key={label} className="col-12 col-sm-6 mb-2">
-              <dt className="small text-body-secondary">{label}</dt>
-              <dd className="mb-0 text-break">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <AddressRows address={details} testId="shipping-address" />
       )}
     </section>
   );

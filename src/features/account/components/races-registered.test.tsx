@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseSubscribedRace } from '../../../lib/user-doc-model';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';
+import type { MedalShipDates } from '../api/medal-ship-dates';
 import { RacesRegistered } from './races-registered';
 
 const retry = vi.fn();
@@ -17,10 +18,12 @@ const details: LiveQuery<GiftCodeDetails> = {
   status: 'success', data: { usedByCode: { 'GIFT-DEMO-1': false, 'GIFT-USED-1': true }, legNames: { price_tbcr25_250km: '250 km Leg' } }, error: null, retry,
 };
 
+const shipDates: LiveQuery<MedalShipDates> = { status: 'success', data: {}, error: null, retry };
+
 function renderRaces(gifts: LiveQuery<GiftCodeDetails>) {
   render(
     <MemoryRouter>
-      <RacesRegistered races={[RUN]} gifts={gifts} />
+      <RacesRegistered races={[RUN]} gifts={gifts} shipDates={shipDates} />
     </MemoryRouter>,
   );
 }

@@ -1,8 +1,10 @@
 /**
  * 'Races Registered' (spec 02 §2 Account page): newest start date first, each linking to its
- * dashboard, with the gift registration coupons bought with it: code and leg name, a tick
- * when used, an o when not, and a copy control.
+ * dashboard, with where its medal ships (correctable until medals ship, security checklist 63)
+ * and the gift registration coupons bought with it: code and leg name, a tick when used, an o
+ * when not, and a copy control.
  */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CopyButton } from '../../../components/copy-button';
@@ -10,7 +12,9 @@ import { LoadError } from '../../../components/load-error';
 import type { SubscribedRace } from '../../../lib/user-doc-model';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';
+import type { MedalShipDates } from '../api/medal-ship-dates';
 import { giftCoupons, type GiftCoupon } from '../logic/account-races';
+import { RegistrationAddress } from './registration-address';
 
 function CouponState({ used }: { readonly used: boolean | null }) {
   if (used === null) return <span className="text-body-secondary small">checking…</span>;
@@ -38,10 +42,12 @@ function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
 interface Props {
   readonly races: readonly SubscribedRace[];
   readonly gifts: LiveQuery<GiftCodeDetails>;
+  readonly shipDates: LiveQuery<MedalShipDates>;
 }
 
-export function RacesRegistered({ races, gifts }: Props) {
+export function RacesRegistered({ races, gifts, shipDates }: Props) {
   const known = gifts.status === 'success' ? gifts.data : { usedByCode: {}, legNames: {} };
+  const [now] = useState(() => new Date());
   return (
     <section aria-labelledby="account-races">
       <h2 id="account-races" className="h5">
@@ -58,6 +64,11 @@ export function RacesRegistered({ races, gifts }: Props) {
                 {race.raceInfo.name || race.legId}
               </Link>
               {race.raceInfo.legName && <div className="text-body-secondary">{race.raceInfo.legName}</div>}
+              <RegistrationAddress
+                race={race}
+                medalsShipAt={shipDates.status === 'success' ? (shipDates.data[race.legId] ?? null) : undefined}
+                now={now}
+              />
               {coupons.length > 0 && (
                 <>
                   <h3 className="h6 mt-3 mb-1">Gift registration coupons</h3>

@@ -1,13 +1,19 @@
 /**
- * The account page's address edit works on registration step 1's form data (the same
- * fields and validation); these convert between that form and users/{uid}.details. Pure.
+ * The account page's address edits (the profile's, and a registration's correction) work on
+ * registration step 1's form data (the same fields and validation); these convert between
+ * that form and stored addresses. Pure.
  */
-import { DETAIL_FIELDS, type RegistrationData } from '../../registration';
+import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
+import { sameShippingZone } from '../../../contract/shipping';
+import { DETAIL_FIELDS, validatePersonalDetails, type FieldErrors, type RegistrationData } from '../../registration';
 import type { UserDetails } from '../../../lib/user-doc-model';
 
 export type AddressInput = Omit<UserDetails, 'lastModifiedAt'>;
 
-export function detailsToForm(details: UserDetails | null): RegistrationData {
+type StoredAddress = Readonly<Partial<Record<(typeof DETAIL_FIELDS)[number], string>>>;
+
+/** The form filled from a stored address (a profile's details, a registration's address); empty without one. */
+export function detailsToForm(details: StoredAddress | UserDetails | null): RegistrationData {
   return Object.fromEntries(DETAIL_FIELDS.map((name) => [name, details?.[name] ?? '']));
 }
 
@@ -24,4 +30,15 @@ export function formToDetails(data: RegistrationData): AddressInput {
     postalCode: value('postalCode'),
     phoneNumber: value('phoneNumber'),
   };
+}
+
+/**
+ * A registration's correction: step 1's checks, then the shipping zone of the address it
+ * replaces (security checklist 63, the rule the server applies again): a move between Canada
+ * and abroad is refused at the country field with the message that sends her to support.
+ */
+export function correctionErrors(data: RegistrationData, currentCountry: string): FieldErrors {
+  const errors = validatePersonalDetails(data);
+  if (Object.keys(errors).length > 0) return errors;
+  return sameShippingZone(currentCountry, data.country) ? {} : { country: CORRECTION_MESSAGES.zoneChange };
 }

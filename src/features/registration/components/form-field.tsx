@@ -3,18 +3,20 @@ import type { ReactNode } from 'react';
 
 export interface FieldProps {
   readonly name: string;
+  /** Keeps ids unique when a page holds several forms of these fields (the account page). */
+  readonly idPrefix?: string;
   readonly label: string;
   readonly error?: string;
   readonly children: (control: { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
   readonly hint?: string;
 }
 
-export function fieldId(name: string): string {
-  return `registration-${name}`;
+export function fieldId(name: string, prefix = 'registration'): string {
+  return `${prefix}-${name}`;
 }
 
-export function Field({ name, label, error, children, hint }: FieldProps) {
-  const id = fieldId(name);
+export function Field({ name, idPrefix, label, error, children, hint }: FieldProps) {
+  const id = fieldId(name, idPrefix);
   const feedbackId = `${id}-feedback`;
   return (
     <div className="mb-3">
@@ -39,6 +41,7 @@ export function Field({ name, label, error, children, hint }: FieldProps) {
 
 export interface TextFieldProps {
   readonly name: string;
+  readonly idPrefix?: string;
   readonly label: string;
   readonly value: string;
   readonly error?: string;
@@ -56,9 +59,9 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const { name, label, value, error, onChange, format, type = 'text', ...rest } = props;
+  const { name, idPrefix, label, value, error, onChange, format, type = 'text', ...rest } = props;
   return (
-    <Field name={name} label={label} error={error}>
+    <Field name={name} idPrefix={idPrefix} label={label} error={error}>
       {(control) => (
         <input
           {...rest}

@@ -1,6 +1,10 @@
-/** Step 1 personal details (spec 01 §3, §5): every field labelled and required. */
+/**
+ * Step 1 personal details (spec 01 §3, §5): every field labelled and required. The account
+ * page's address edits use them too, with their own legend and ids.
+ */
 import { COUNTRIES, regionsFor } from '../logic/countries';
-import { formatPhoneAsTyped, PHONE_MAX_LENGTH, PHONE_PATTERN, PHONE_PLACEHOLDER } from '../logic/phone';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../../../contract/phone-number';
+import { formatPhoneAsTyped, PHONE_PLACEHOLDER } from '../logic/phone';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { Field, TextField } from './form-field';
 
@@ -8,11 +12,21 @@ interface Props {
   readonly data: RegistrationData;
   readonly errors: FieldErrors;
   readonly onChange: (name: string, value: string) => void;
+  readonly legend?: string;
+  readonly idPrefix?: string;
 }
 
-export function PersonalDetailsFields({ data, errors, onChange }: Props) {
+export function PersonalDetailsFields({ data, errors, onChange, legend = 'Your details', idPrefix }: Props) {
   const text = (name: string, label: string, autoComplete: string) => (
-    <TextField name={name} label={label} value={field(data, name)} error={errors[name]} onChange={onChange} autoComplete={autoComplete} />
+    <TextField
+      name={name}
+      idPrefix={idPrefix}
+      label={label}
+      value={field(data, name)}
+      error={errors[name]}
+      onChange={onChange}
+      autoComplete={autoComplete}
+    />
   );
   const regions = regionsFor(field(data, 'country'));
   const changeCountry = (value: string) => {
@@ -21,13 +35,13 @@ export function PersonalDetailsFields({ data, errors, onChange }: Props) {
   };
   return (
     <fieldset className="mb-4">
-      <legend className="h5">Your details</legend>
+      <legend className="h5">{legend}</legend>
       <div className="row">
         <div className="col-sm-6">{text('firstName', 'First name', 'given-name')}</div>
         <div className="col-sm-6">{text('lastName', 'Last name', 'family-name')}</div>
       </div>
       {text('address', 'Address', 'street-address')}
-      <Field name="country" label="Country" error={errors.country}>
+      <Field name="country" idPrefix={idPrefix} label="Country" error={errors.country}>
         {(control) => (
           <select
             {...control}
@@ -48,7 +62,7 @@ export function PersonalDetailsFields({ data, errors, onChange }: Props) {
         )}
       </Field>
       {regions.length > 0 ? (
-        <Field name="state" label="Province / State" error={errors.state}>
+        <Field name="state" idPrefix={idPrefix} label="Province / State" error={errors.state}>
           {(control) => (
             <select
               {...control}
@@ -76,6 +90,7 @@ export function PersonalDetailsFields({ data, errors, onChange }: Props) {
       </div>
       <TextField
         name="phoneNumber"
+        idPrefix={idPrefix}
         label="Phone number"
         type="tel"
         autoComplete="tel"

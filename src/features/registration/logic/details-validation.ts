@@ -1,26 +1,17 @@
 /**
  * Step 1 checks (spec 01 §5): distance, the eight detail fields, the phone pattern and the
  * team fields. Returns one message per bad field; empty means the step may be submitted.
- * The personal details part is also the account page's address edit (validatePersonalDetails).
+ * The personal details part is the shipping address's own check (contract/shipping-address.ts),
+ * which the account page's address edits and the server apply too (validatePersonalDetails).
  */
-import { isValidPhone } from './phone';
-import { isValidPostalCode } from './postal-code';
-import { DETAIL_FIELDS, field, type FieldErrors, type RegistrationData } from './registration-data';
+import { ADDRESS_MESSAGES, addressErrors } from '../../../contract/shipping-address';
+import { field, type FieldErrors, type RegistrationData } from './registration-data';
 import { TEAM_CODE_TOO_SHORT, TEAM_NAME_TITLE, teamCodeError, teamNameError, type TeamChoice } from '../../../contract/team-rules';
 
 export const DETAILS_MESSAGES = {
   distanceId: 'Please choose a distance.',
   alreadyRegistered: 'You are already registered for this distance.',
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  address: 'Please enter your address.',
-  country: 'Please choose your country.',
-  state: 'Please enter your province or state.',
-  city: 'Please enter your city.',
-  postalCode: 'Please enter your postal code.',
-  postalCodePattern: 'Please enter a valid postal code.',
-  phoneNumber: 'Please enter your phone number.',
-  phonePattern: 'Please enter a phone number like 123-456-7890.',
+  ...ADDRESS_MESSAGES,
   teamChoice: 'Please choose a team option.',
   teamName: 'Please enter a team name.',
   teamPick: 'Please choose a team.',
@@ -58,19 +49,9 @@ function teamErrors(data: RegistrationData): Record<string, string> {
   return errors;
 }
 
-/** The eight personal detail fields: required, the phone pattern, the postal code of CA and US. */
+/** The eight personal detail fields: required, bounded, a country code, the phone pattern, the postal code of CA and US. */
 export function validatePersonalDetails(data: RegistrationData): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const name of DETAIL_FIELDS) {
-    if (field(data, name).trim() === '') errors[name] = DETAILS_MESSAGES[name];
-  }
-  const phone = field(data, 'phoneNumber');
-  if (phone !== '' && !isValidPhone(phone)) errors.phoneNumber = DETAILS_MESSAGES.phonePattern;
-  const postalCode = field(data, 'postalCode').trim();
-  if (postalCode !== '' && !isValidPostalCode(field(data, 'country'), postalCode)) {
-    errors.postalCode = DETAILS_MESSAGES.postalCodePattern;
-  }
-  return errors;
+  return Object.fromEntries(Object.entries(addressErrors(data)).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export function validateDetails(data: RegistrationData, rules: DetailsRules): FieldErrors {

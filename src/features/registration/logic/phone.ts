@@ -1,16 +1,12 @@
 /**
- * Phone number field (spec 01 §5): 10 to 12 characters, pattern ddd-ddd-dddd, dashes
- * inserted as the user types, placeholder 123-456-7890.
+ * Phone number field (spec 01 §5): dashes inserted as the user types, placeholder
+ * 123-456-7890. Its shape (10 to 12 characters, ddd-ddd-dddd) is checked by
+ * contract/phone-number.ts, the same check the server applies.
  */
 
 export const PHONE_PLACEHOLDER = '123-456-7890';
-const PHONE_MIN_LENGTH = 10;
-export const PHONE_MAX_LENGTH = 12;
-/** For `<input pattern>` (the browser anchors it to the whole value). */
-export const PHONE_PATTERN = '[0-9]{3}-[0-9]{3}-[0-9]{4}';
 
 const MAX_DIGITS = 10;
-const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`);
 
 /**
  * Reformats the field value after each keystroke: keeps the digits (at most 10) and puts a
@@ -23,9 +19,4 @@ export function formatPhoneAsTyped(input: string): string {
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/** 10 to 12 characters and exactly ddd-ddd-dddd (so, in practice, 12 characters). */
-export function isValidPhone(value: string): boolean {
-  return value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && PHONE_REGEX.test(value);
 }

@@ -1,7 +1,8 @@
 /**
- * Postal code shapes the medal shipment needs to be right (step 1 and the account page's
- * address edit): Canadian A1A 1A1 (space optional) and US ZIP 12345 or 12345-6789. Other
- * countries' codes are free text (the field is still required and bounded by the rules).
+ * Postal code shapes the medal shipment needs to be right (registration step 1, the account
+ * page's address edits and the server, through shipping-address.ts): Canadian A1A 1A1 (space
+ * optional) and US ZIP 12345 or 12345-6789. Other countries' codes are free text (the field is
+ * still required and bounded).
  */
 const PATTERNS: Readonly<Record<string, RegExp>> = {
   // Canada Post: no D, F, I, O, Q, U anywhere, and no W or Z as the first letter.

@@ -1,0 +1,72 @@
+/**
+ * Callable correctShippingAddress (AddressCorrectionRequest → AddressCorrectionResponse): the
+ * account page's correction of one registration's shipping address (security checklist 63,
+ * spec 02 §2 Account page). The uid comes from auth only, so a participant corrects only her
+ * own registrations; clients never write subscribedRaces (firestore.rules).
+ *
+ * In one transaction: the caller is registered on the leg, the leg's medals have not shipped
+ * (`races/{legId}.medalsShipAt`), and the new address stays in the shipping zone of the one it
+ * replaces (contract/address-correction.ts, the rule the account page applies too). Then it
+ * writes the address and `shippingAddressCorrectedAt` on the registration, nothing else.
+ * Refusals are HttpsErrors whose `details` is a CorrectionRefusal: invalid-argument for a bad
+ * field, not-found when not registered, failed-precondition for the rest.
+ */
+import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import {
+  CORRECTION_MESSAGES,
+  correctionRefusal,
+  parseCorrectionRequest,
+  type AddressCorrectionResponse,
+  type CorrectionRefusal,
+} from '../../src/contract/address-correction';
+import { storedShippingAddress } from '../../src/contract/shipping-address';
+
+const CODE_OF: Readonly<Record<CorrectionRefusal['reason'], FunctionsErrorCode>> = {
+  invalid: 'invalid-argument',
+  'not-registered': 'not-found',
+  'no-address': 'failed-precondition',
+  'zone-change': 'failed-precondition',
+  'medals-shipped': 'failed-precondition',
+};
+
+const refused = (refusal: CorrectionRefusal) => new HttpsError(CODE_OF[refusal.reason], refusal.message, refusal);
+
+/** A Timestamp (or anything else) as a Date; null when the leg has no shipping date. */
+function dateOf(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
+export const correctShippingAddress = onCall(async (request): Promise<AddressCorrectionResponse> => {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to correct your shipping address.');
+  const uid = request.auth.uid;
+  const parsed = parseCorrectionRequest(request.data);
+  if (!parsed.ok) throw refused(parsed.refusal);
+  const { legId, address } = parsed.value;
+  const db = getFirestore();
+  const userRef = db.doc(`users/${uid}`);
+
+  await db.runTransaction(async (tx) => {
+    const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(`races/${legId}`))]);
+    const entry: unknown = user.data()?.subscribedRaces?.[legId];
+    if (entry === null || typeof entry !== 'object') {
+      throw refused({ reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered });
+    }
+    const current = storedShippingAddress((entry as Record<string, unknown>).shippingAddress);
+    const refusal = correctionRefusal(current, address, dateOf(race.get('medalsShipAt')), new Date());
+    if (refusal) {
+      logger.info('Shipping address correction refused', { uid, legId, reason: refusal.reason });
+      throw refused(refusal);
+    }
+    tx.update(
+      userRef,
+      new FieldPath('subscribedRaces', legId, 'shippingAddress'),
+      address,
+      new FieldPath('subscribedRaces', legId, 'shippingAddressCorrectedAt'),
+      Timestamp.now(),
+    );
+  });
+  logger.info('Shipping address corrected', { uid, legId });
+  return { legId, address };
+});

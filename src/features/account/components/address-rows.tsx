@@ -1,0 +1,30 @@
+/**
+ * An address as the account page shows it (spec 02 §2 Account page: address, city, province
+ * from state, postal code labelled 'Zip Code', country, phone number): the profile's and each
+ * registration's.
+ */
+import type { ShippingAddress } from '../../../contract/shipping-address';
+import { findCountry } from '../../registration';
+
+type ShownAddress = Pick<ShippingAddress, 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'phoneNumber'>;
+
+export function AddressRows({ address, testId }: { readonly address: ShownAddress | null; readonly testId: string }) {
+  const rows: [string, string][] = [
+    ['Address', address?.address ?? ''],
+    ['City', address?.city ?? ''],
+    ['Province', address?.state ?? ''],
+    ['Zip Code', address?.postalCode ?? ''],
+    ['Country', address ? (findCountry(address.country)?.countryName ?? address.country) : ''],
+    ['Phone Number', address?.phoneNumber ?? ''],
+  ];
+  return (
+    <dl className="row mt-3 mb-0" data-testid={testId}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="col-12 col-sm-6 mb-2">
+          <dt className="small text-body-secondary">{label}</dt>
+          <dd className="mb-0 text-break">{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
