@@ -9,7 +9,7 @@
  * replaces (contract/address-correction.ts, the rule the account page applies too). Then it
  * writes the address and `shippingAddressCorrectedAt` on the registration, nothing else.
  * Refusals are HttpsErrors whose `details` is a CorrectionRefusal: invalid-argument for a bad
- * field, not-found when not registered, failed-precondition for the rest.
+ * field or a leg id that names no registration, not-found when not registered, failed-precondition for the rest.
  */
 import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -25,6 +25,7 @@ import { storedShippingAddress } from '../../src/contract/shipping-address';
 
 const CODE_OF: Readonly<Record<CorrectionRefusal['reason'], FunctionsErrorCode>> = {
   invalid: 'invalid-argument',
+  'bad-leg': 'invalid-argument',
   'not-registered': 'not-found',
   'no-address': 'failed-precondition',
   'zone-change': 'failed-precondition',

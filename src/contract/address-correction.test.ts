@@ -22,9 +22,9 @@ describe('parseCorrectionRequest', () => {
   });
 
   it.each([
-    ['no request', null, 'not-registered', undefined],
-    ['a leg that is not a price', { legId: 'tbcr', address: OTTAWA }, 'not-registered', undefined],
-    ['a leg with a slash', { legId: 'price_a/b', address: OTTAWA }, 'not-registered', undefined],
+    ['no request', null, 'bad-leg', undefined],
+    ['a leg that is not a price', { legId: 'tbcr', address: OTTAWA }, 'bad-leg', undefined],
+    ['a leg with a slash', { legId: 'price_a/b', address: OTTAWA }, 'bad-leg', undefined],
     ['a bad postal code', { legId: 'price_a', address: { ...OTTAWA, postalCode: 'K1P' } }, 'invalid', 'postalCode'],
     ['no city', { legId: 'price_a', address: { ...OTTAWA, city: '' } }, 'invalid', 'city'],
   ])('refuses %s', (_label, raw, reason, field) => {

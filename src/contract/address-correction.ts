@@ -28,7 +28,8 @@ export interface AddressCorrectionResponse {
   readonly address: ShippingAddress;
 }
 
-export type CorrectionRefusalReason = 'invalid' | 'not-registered' | 'no-address' | 'zone-change' | 'medals-shipped';
+/** 'bad-leg': the leg id cannot name a registration (security checklist 64: refused before any read). */
+export type CorrectionRefusalReason = 'invalid' | 'bad-leg' | 'not-registered' | 'no-address' | 'zone-change' | 'medals-shipped';
 
 /** Sent as the callable error's `details`: why, and the field to show `message` at, if any. */
 export interface CorrectionRefusal {
@@ -53,7 +54,7 @@ export function parseCorrectionRequest(raw: unknown): CorrectionCheck {
   const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const legId = typeof source.legId === 'string' ? source.legId.trim() : '';
   if (!isSafeDocId(legId) || !legId.startsWith('price_')) {
-    return { ok: false, refusal: { reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered } };
+    return { ok: false, refusal: { reason: 'bad-leg', message: CORRECTION_MESSAGES.notRegistered } };
   }
   const address = parseShippingAddress(source.address);
   if (!address.ok) return { ok: false, refusal: { reason: 'invalid', field: address.field, message: address.message } };

@@ -8,7 +8,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callFunction, createFixture, newParticipant, orderFor, SOCKS, uniqueId, type Fixture } from './support/emulators';
+import { addressIn, adminDb, callFunction, createFixture, newParticipant, orderFor, SOCKS, uniqueId, type Fixture } from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
 
 const LONG = 'x'.repeat(2000);
@@ -75,6 +75,10 @@ const CASES: Case[] = [
     callable: 'checkTeam', field, message: 'A leg, a team choice, a valid team name and a team code are required.',
     request: teamCheck((bad) => ({ [field]: bad })), ...(field === 'legId' ? { badIds: BAD_LEG_IDS } : {}),
   })),
+  {
+    callable: 'correctShippingAddress', field: 'legId', message: 'You are not registered for this distance.',
+    request: (bad) => ({ legId: bad, address: addressIn('CA') }), badIds: BAD_LEG_IDS,
+  },
   {
     callable: 'fitbit-exchangeAuthorizationCode', field: 'userId', message: 'A user id and an authorization code are required.',
     request: (bad) => ({ userId: bad, authorizationCode: 'local-fitbit-code-x' }),

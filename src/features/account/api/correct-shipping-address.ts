@@ -15,7 +15,7 @@ import { SHIPPING_ADDRESS_FIELDS, type ShippingAddressField } from '../../../con
 import { toRecord, toText } from '../../../lib/firestore-values';
 import { callable } from '../../../lib/functions';
 
-const REASONS: readonly CorrectionRefusalReason[] = ['invalid', 'not-registered', 'no-address', 'zone-change', 'medals-shipped'];
+const REASONS: readonly CorrectionRefusalReason[] = ['invalid', 'bad-leg', 'not-registered', 'no-address', 'zone-change', 'medals-shipped'];
 
 export type CorrectionOutcome =
   | { readonly ok: true }
