@@ -13,7 +13,7 @@
  * A refusal is an HttpsError whose `details` is an OrderRefusal: the step and field to show
  * its message on.
  */
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { buildCheckoutMetadata, type CheckoutMetadata } from '../../src/contract/checkout-metadata';
@@ -63,7 +63,8 @@ async function checkTeam(db: Firestore, uid: string, order: CheckoutOrderRequest
 /** The name of the organization the donation goes to (an active charity), or null without a donation. */
 async function checkCharity(db: Firestore, order: CheckoutOrderRequest): Promise<string | null> {
   if (order.donation.dollars === 0) return null;
-  const charity = (await db.doc('options/checkoutCharities').get()).get(order.donation.foundation);
+  // The charity is one key of the map: a FieldPath, so a key with dots is looked up as it is.
+  const charity = (await db.doc('options/checkoutCharities').get()).get(new FieldPath(order.donation.foundation));
   if (charity?.active !== true) refuse({ step: 'donation', field: 'foundation', message: 'Please pick an organization.' });
   return typeof charity.name === 'string' ? charity.name : order.donation.foundation;
 }

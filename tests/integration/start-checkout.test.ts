@@ -171,6 +171,10 @@ describe('the holes found in the attack are refused before payment, and nothing 
     await expectRefused(orderFor(fx, { products: { [extraId]: 'price_mug' } }), { status: 'FAILED_PRECONDITION', step: 'extras' });
     const order = orderFor(fx, { donation: 5 });
     await expectRefused({ ...order, donation: { dollars: 5, foundation: 'literacy' } }, { status: 'FAILED_PRECONDITION', step: 'donation', field: 'foundation' });
+    // A charity key is one map key, never a field path: 'a..b' once came back `internal`.
+    for (const foundation of ['a..b', 'a.b', '`x`']) {
+      await expectRefused({ ...order, donation: { dollars: 5, foundation } }, { status: 'FAILED_PRECONDITION', step: 'donation', field: 'foundation' });
+    }
   });
 
   it('39. a referral link that does not exist is refused; her own gives no discount and no credit', async () => {
