@@ -8,7 +8,8 @@
  * - a feature never imports another feature's internals: only its public index (`../../registration`),
  *   and shared pieces go to components/ or lib/;
  * - the Firebase SDK is imported only in lib/ and features' api/ folders;
- * - contract/ imports no package at all: the browser and the Cloud Functions bundle both load it.
+ * - contract/ imports no package at all: the browser and the Cloud Functions bundle both load it;
+ * - functions/src/ (the production functions) never imports functions/emulator/ (the stand-ins).
  * Tests are not layered code (a test may reach into what it tests from anywhere).
  */
 import { readdirSync } from 'node:fs';
@@ -51,5 +52,9 @@ export const layerRules = [
   block(['src/contract/**'], [
     up(['main', 'app', 'routes', 'features', 'components', 'lib'], 'contract/ is pure: only config/ is below it.'),
     { regex: '^[^.]', message: 'contract/ imports no package: the browser and the functions bundle both load it.' },
+  ]),
+  // functions/src/ is what `firebase deploy` ships; the emulator-only stand-ins import it, never the reverse.
+  block(['functions/src/**'], [
+    { regex: '^(\\.\\./)+emulator(/|$)', message: 'functions/src/ is the production bundle: the stand-ins in functions/emulator/ stay out of it.' },
   ]),
 ];

@@ -22,6 +22,8 @@ describe('layers', () => {
     ['the contract importing a package', 'src/contract/planted.ts', "import { x } from 'react';"],
     ['the Firebase SDK in a component', 'src/features/home/components/planted.tsx', "import { x } from 'firebase/firestore';"],
     ['the Firebase SDK in a route', 'src/routes/planted.tsx', "import { x } from 'firebase/auth';"],
+    ['the production functions importing a stand-in', 'functions/src/planted.ts', "import { x } from '../emulator/local-checkout';"],
+    ['a production tracker module importing a stand-in', 'functions/src/trackers/planted.ts', "import { x } from '../../emulator/local-provider/local-provider';"],
   ])('fails on %s', async (_label, filePath, code) => {
     expect(await restricted(filePath, code)).toHaveLength(1);
   });
@@ -34,6 +36,7 @@ describe('layers', () => {
     ['a route using a feature', 'src/routes/planted.tsx', "import { x } from '../features/home/components/home-screen';"],
     ['the contract using config', 'src/contract/planted.ts', "import { x } from '../config/paths';"],
     ["a feature using another feature's public index", 'src/features/home/components/planted.tsx', "import { x } from '../../registration';"],
+    ['a stand-in using the production functions', 'functions/emulator/planted.ts', "import { x } from '../src/line-items';"],
   ])('passes %s', async (_label, filePath, code) => {
     expect(await restricted(filePath, code)).toEqual([]);
   });

@@ -1,8 +1,11 @@
-/** Entry point: every Cloud Function the app deploys, one module each. */
+/**
+ * Entry point: every Cloud Function the app deploys, one module each (built into lib/index.js,
+ * what `firebase deploy` ships). The emulator suite loads functions/emulator/index.ts instead:
+ * these and the local stand-ins for Stripe Checkout and the tracker providers, which never
+ * enter this bundle (tests/unit/deployed-functions.test.ts).
+ */
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
-import { localProvider, localProviderEnabled } from './local-provider/local-provider';
 import { disconnect } from './trackers/disconnect';
 import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './trackers/fitbit/exchange-authorization-code';
 import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
@@ -33,16 +36,3 @@ export const fitbit = { exchangeAuthorizationCode: fitbitExchangeAuthorizationCo
 export const garmin = { getOAuthRequestToken, exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect };
 
-// The emulator-only stand-in for Stripe Checkout (local-checkout.ts) is exported only inside the
-// emulator suite, so `firebase deploy` (which discovers functions without FUNCTIONS_EMULATOR)
-// never deploys it. Even if it were deployed, both functions do nothing outside the emulator
-// or when a Stripe secret is configured.
-// `module.exports`, not `exports`: the bundle (esbuild, CommonJS) replaces the module's exports
-// object with its ES exports before this runs.
-if (localCheckoutEnabled()) {
-  Object.assign(module.exports, { localCheckout, onCheckoutSessionCreated });
-}
-// The tracker providers' stand-in (local-provider/), the same way: emulator suite only.
-if (localProviderEnabled()) {
-  Object.assign(module.exports, { localProvider });
-}

@@ -9,7 +9,7 @@
  * The stand-in charges them as written; provisioning checks the payment against the catalogue
  * once more (order-check.ts).
  * Pure: the caller resolves price ids to amounts; this checks shapes and totals them the way
- * the local checkout stand-in charges (no tax; the discount is added by local-checkout.ts).
+ * the local checkout stand-in charges (no tax; the discount is added by functions/emulator/local-checkout.ts).
  */
 
 const MAX_LINE_ITEMS = 30;

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { run } from './run.mjs';
 import { ScriptError } from './log.mjs';
@@ -21,28 +22,24 @@ export function emulatorClientEnv() {
   };
 }
 
-async function buildFunctions(root) {
-  const code = await run('npm', ['run', 'build', '--silent'], { cwd: join(root, 'functions') });
-  if (code !== 0) throw new ScriptError('Building functions/ failed (see the TypeScript errors above).');
-}
-
 function firebaseBin(root) {
   const bin = join(root, 'node_modules', '.bin', 'firebase');
   if (!existsSync(bin)) throw new ScriptError('firebase-tools is not installed: run npm install first.');
   return bin;
 }
 
+/** The env and the firebase CLI arguments: with functions, the generated config loading the emulator bundle (emulator-functions.mjs). */
 async function prepare(root, only) {
   const env = { ...process.env, ...emulatorClientEnv() };
   if (only.includes('firestore')) Object.assign(env, firestoreEmulatorEnv(join(root, '.cache')));
-  if (only.includes('functions')) await buildFunctions(root);
-  return env;
+  const config = only.includes('functions') ? ['--config', await prepareEmulatorFunctions(root)] : [];
+  return { env, args: ['--only', only.join(','), '--project', PROJECT_ID, ...config] };
 }
 
 /** Runs `command` inside `firebase emulators:exec`; resolves to its exit code. */
 export async function execWithEmulators(root, only, command) {
-  const env = await prepare(root, only);
-  return run(firebaseBin(root), ['emulators:exec', '--only', only.join(','), '--project', PROJECT_ID, command], {
+  const { env, args } = await prepare(root, only);
+  return run(firebaseBin(root), ['emulators:exec', ...args, command], {
     cwd: root,
     env,
   });
@@ -50,8 +47,8 @@ export async function execWithEmulators(root, only, command) {
 
 /** Starts `firebase emulators:start` as a child process (its own process group). */
 export async function startEmulators(root, only) {
-  const env = await prepare(root, only);
-  return spawn(firebaseBin(root), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+  const { env, args } = await prepare(root, only);
+  return spawn(firebaseBin(root), ['emulators:start', ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

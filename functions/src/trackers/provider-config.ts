@@ -1,7 +1,7 @@
 /**
  * Tracker provider settings, read from env in one place (docs/trackers.md, "Config").
  * In the emulator suite every unset value defaults to the local stand-in
- * (functions/src/local-provider/) and its demo credentials, so connect, webhook and import run
+ * (functions/emulator/local-provider/) and its demo credentials, so connect, webhook and import run
  * offline. Outside the emulator a missing value is an error naming the variable, raised when
  * that provider's settings are read (a Strava request never fails on a Fitbit setting), and
  * for a secret only when the secret itself is read (the webhook never needs the client secret).

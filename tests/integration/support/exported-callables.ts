@@ -1,5 +1,6 @@
 /**
- * The exports of the built entry point (as the emulator suite loads it) whose endpoint is a
+ * The exports of the emulator bundle (.cache/emulator-functions/, built by scripts/emulators.mjs:
+ * every production function and the stand-ins, none of them callable) whose endpoint is a
  * callable (onCall), as firebase-functions declares them; a group's members by their deployed
  * names (`strava-exchangeAuthorizationCode`). A test built on this list checks a new callable
  * without being edited.
@@ -7,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const ENTRY = resolve(import.meta.dirname, '../../../functions/lib/index.js');
+const ENTRY = resolve(import.meta.dirname, '../../../.cache/emulator-functions/index.js');
 
 export function exportedCallables(): string[] {
   const script = `const m = require(${JSON.stringify(ENTRY)});

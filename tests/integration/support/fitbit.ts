@@ -1,6 +1,6 @@
 /**
  * Helpers for the Fitbit tests on the emulator suite: the local Fitbit stand-in
- * (functions/src/local-provider/fitbit-*) played as Fitbit's consent page and as the Fitbit
+ * (functions/emulator/local-provider/fitbit-*) played as Fitbit's consent page and as the Fitbit
  * user, the exchange callable called from the app's origin, and the inbox.
  */
 import { createHmac, randomInt } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Helpers for the Garmin tests on the emulator suite: the local Garmin stand-in
- * (functions/src/local-provider/garmin-*) played as Garmin's confirmation page and as the
+ * (functions/emulator/local-provider/garmin-*) played as Garmin's confirmation page and as the
  * Garmin user, and the connect callables called from the app's origin.
  */
 import { randomBytes } from 'node:crypto';

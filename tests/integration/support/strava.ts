@@ -1,6 +1,6 @@
 /**
  * Helpers for the Strava tests on the emulator suite: the local Strava stand-in
- * (functions/src/local-provider/) played as the athlete and as Strava's consent page,
+ * (functions/emulator/local-provider/) played as the athlete and as Strava's consent page,
  * our webhook, and participants registered on legs made for the test (fresh ids).
  */
 import type { Firestore } from 'firebase-admin/firestore';

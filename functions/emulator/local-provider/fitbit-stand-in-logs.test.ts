@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromFitbitLog, parseLogPage } from '../trackers/fitbit/fitbit-activity';
+import { fromFitbitLog, parseLogPage } from '../../src/trackers/fitbit/fitbit-activity';
 import { fitbitStartTime, listPage, logJson, parseListQuery } from './fitbit-stand-in-logs';
 import type { StandInLog } from './fitbit-stand-in-store';
 

@@ -10,7 +10,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { standInBaseUrl } from '../trackers/provider-config';
+import { standInBaseUrl } from '../../src/trackers/provider-config';
 import { authorizeAnswer, authorizePage, fitbitError, revoke, token } from './fitbit-stand-in-oauth';
 import { listApi, subscriptionApi, userAction, userList, userPage } from './fitbit-stand-in-user';
 

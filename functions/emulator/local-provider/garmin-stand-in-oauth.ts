@@ -13,8 +13,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { expectedSignature, parseAuthorizationHeader } from '../trackers/garmin/oauth1';
-import { providerConfig, standInBaseUrl } from '../trackers/provider-config';
+import { expectedSignature, parseAuthorizationHeader } from '../../src/trackers/garmin/oauth1';
+import { providerConfig, standInBaseUrl } from '../../src/trackers/provider-config';
 import { renderGarminConfirmPage, renderGarminMessage } from './garmin-stand-in-pages';
 import {
   col, deregister, newGarminUserId, newSecret, type StandInAccessToken, type StandInGarminUser, type StandInRequestToken,

@@ -10,7 +10,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { standInBaseUrl } from '../trackers/provider-config';
+import { standInBaseUrl } from '../../src/trackers/provider-config';
 import { accessToken, confirmAnswer, confirmPage, registrationApi, requestToken, userIdApi } from './garmin-stand-in-oauth';
 import { userAction, userList, userPage } from './garmin-stand-in-user';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyCounts, fromActivitySummary, fromDailySummary } from '../trackers/garmin/garmin-activity';
-import { parsePush } from '../trackers/garmin/garmin-push';
+import { dailyCounts, fromActivitySummary, fromDailySummary } from '../../src/trackers/garmin/garmin-activity';
+import { parsePush } from '../../src/trackers/garmin/garmin-push';
 import { activitySummary, dailySummary, torontoOffsetSeconds } from './garmin-stand-in-user';
 
 const USER = '0123456789abcdef0123456789abcdef';

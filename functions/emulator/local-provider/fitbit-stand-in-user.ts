@@ -11,8 +11,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { fitbitSignature } from '../trackers/fitbit/fitbit-signature';
-import { providerConfig } from '../trackers/provider-config';
+import { fitbitSignature } from '../../src/trackers/fitbit/fitbit-signature';
+import { providerConfig } from '../../src/trackers/provider-config';
 import { ACTIVITY_NAMES, listPage, parseListQuery } from './fitbit-stand-in-logs';
 import { bearerUser, field, fitbitError } from './fitbit-stand-in-oauth';
 import { renderFitbitMessage, renderFitbitUserList, renderFitbitUserPage } from './fitbit-stand-in-pages';

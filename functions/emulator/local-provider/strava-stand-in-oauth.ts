@@ -11,7 +11,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { providerConfig } from '../trackers/provider-config';
+import { providerConfig } from '../../src/trackers/provider-config';
 import { renderAuthorizePage, renderMessage } from './strava-stand-in-pages';
 import { col, issueTokens, newNumericId, newSecret, revokeAthlete, validToken, type StandInAthlete } from './strava-stand-in-store';
 

@@ -1,7 +1,8 @@
 /**
  * HTTP `localProvider`: the tracker providers played locally, for the emulator suite only
  * (docs/trackers.md, "Local stand-in"), like the local checkout plays Stripe. Exported by
- * index.ts only when FUNCTIONS_EMULATOR is 'true', and answering 404 anywhere else.
+ * functions/emulator/index.ts (the emulator bundle) only when FUNCTIONS_EMULATOR is 'true', and
+ * answering 404 anywhere else.
  * Routes: /{provider}/… to that provider's stand-in; /sweep runs the inbox's retry sweep
  * (the emulator never fires the 10-minute schedule).
  * State lives in local_provider/{provider}/… (server-only).
@@ -9,8 +10,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
-import { sweepDueEvents } from '../trackers/process-event';
-import { isEmulator } from '../trackers/provider-config';
+import { sweepDueEvents } from '../../src/trackers/process-event';
+import { isEmulator } from '../../src/trackers/provider-config';
 import { fitbitStandIn } from './fitbit-stand-in';
 import { garminStandIn } from './garmin-stand-in';
 import { stravaStandIn } from './strava-stand-in';

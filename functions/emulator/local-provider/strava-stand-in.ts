@@ -14,7 +14,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { standInBaseUrl } from '../trackers/provider-config';
+import { standInBaseUrl } from '../../src/trackers/provider-config';
 import { activityApi, athleteAction, athleteApi, athleteList, athletePage, resend } from './strava-stand-in-athlete';
 import { authorizeAnswer, authorizePage, deauthorizeApi, stravaError, token } from './strava-stand-in-oauth';
 import { takeFault } from './strava-stand-in-store';

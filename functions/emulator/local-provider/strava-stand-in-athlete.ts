@@ -11,7 +11,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { hasActivityReadScope } from '../../../src/contract/tracker-activity';
-import { providerConfig } from '../trackers/provider-config';
+import { providerConfig } from '../../src/trackers/provider-config';
 import { parseStart } from './stand-in-time';
 import { bearer, stravaError } from './strava-stand-in-oauth';
 import { renderAthleteList, renderAthletePage, renderMessage, SPORT_TYPES } from './strava-stand-in-pages';

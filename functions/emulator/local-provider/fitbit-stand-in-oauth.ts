@@ -13,7 +13,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { providerConfig } from '../trackers/provider-config';
+import { providerConfig } from '../../src/trackers/provider-config';
 import { renderFitbitAuthorizePage, renderFitbitMessage } from './fitbit-stand-in-pages';
 import { col, issueTokens, newSecret, newUserId, revokeUser, validToken, type StandInFitbitUser, type StandInToken } from './fitbit-stand-in-store';
 import { localRedirect } from './strava-stand-in-oauth';

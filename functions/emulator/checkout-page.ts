@@ -1,6 +1,6 @@
 /** The local checkout stand-in's HTML page (pure): line items, total, Pay and Cancel forms. */
 import { escapeHtml, htmlPage } from './html-page';
-import type { PricedLine } from './line-items';
+import type { PricedLine } from '../src/line-items';
 
 
 export function formatCad(cents: number): string {

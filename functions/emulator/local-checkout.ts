@@ -20,8 +20,8 @@ import { isSafeDocId } from '../../src/contract/checkout-order';
 import { priceCentsAt } from '../../src/contract/pricing';
 import { couponDiscountCents } from '../../src/contract/promo-code';
 import { renderCheckoutPage, renderMessagePage } from './checkout-page';
-import { priceIdsOf, priceLineItems, type PricedLine, type PricingResult, type ResolvedPrice } from './line-items';
-import { loadPromoCode } from './promo-codes';
+import { priceIdsOf, priceLineItems, type PricedLine, type PricingResult, type ResolvedPrice } from '../src/line-items';
+import { loadPromoCode } from '../src/promo-codes';
 
 export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;

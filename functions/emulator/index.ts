@@ -1,0 +1,23 @@
+/**
+ * Emulator entry point: every production function (../src/index.ts) plus the local stand-ins
+ * for Stripe Checkout (local-checkout.ts) and the tracker providers (local-provider/). Only
+ * the emulator suite loads it: scripts/lib/emulator-functions.mjs bundles it into
+ * .cache/emulator-functions/ and points the functions emulator there; `firebase deploy` ships
+ * functions/lib/index.js, built from ../src/index.ts alone.
+ */
+import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
+import { localProvider, localProviderEnabled } from './local-provider/local-provider';
+
+export * from '../src/index';
+
+// Defence in depth, should this bundle ever be deployed: the stand-ins are exported only inside
+// the emulator suite (function discovery runs without FUNCTIONS_EMULATOR), the checkout one not
+// when a Stripe secret is configured, and both do nothing outside the emulator.
+// `module.exports`, not `exports`: the bundle (esbuild, CommonJS) replaces the module's exports
+// object with its ES exports before this runs.
+if (localCheckoutEnabled()) {
+  Object.assign(module.exports, { localCheckout, onCheckoutSessionCreated });
+}
+if (localProviderEnabled()) {
+  Object.assign(module.exports, { localProvider });
+}

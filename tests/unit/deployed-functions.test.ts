@@ -1,0 +1,93 @@
+/**
+ * What `firebase deploy` would ship: functions/lib/index.js, built by functions/package.json
+ * "build" from functions/src/index.ts, holds none of the emulator-only stand-ins (local checkout,
+ * tracker providers, functions/emulator/) and exports exactly the production functions. The
+ * emulator bundle ("build:emulator", functions/emulator/index.ts) adds the stand-ins, only inside
+ * the emulator suite. Groups (`strava`, `fitbit`, `garmin`, `trackers`) deploy as `group-name`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const FUNCTIONS = resolve(import.meta.dirname, '../../functions');
+const PRODUCTION = [
+  'checkTeam', 'correctShippingAddress', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'onStandingsRowWritten', 'onTrackerEventCreated',
+  'redeemGiftCode', 'retryTrackerEvents', 'rollStandingsWindows', 'startCheckout',
+  'strava-exchangeAuthorizationCode', 'strava-webhook', 'trackers-disconnect',
+  'fitbit-exchangeAuthorizationCode', 'fitbit-webhook', 'garmin-exchangeAccessToken', 'garmin-getOAuthRequestToken', 'garmin-webhook',
+];
+const STAND_INS = ['localCheckout', 'localProvider', 'onCheckoutSessionCreated'];
+// What only the stand-ins' code says: their function names and guards, their pages' titles, their
+// state. Not `localProvider` alone: trackers/provider-config.ts names its emulator URL.
+const STAND_IN_MARKERS = ['localCheckout', 'onCheckoutSessionCreated', 'localCheckoutEnabled', 'localProviderEnabled', 'Local checkout', 'Local Strava athletes', 'Local Fitbit users', 'Local Garmin users', 'local_provider'];
+
+/** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
+function build(script: 'build' | 'build:emulator', outDir: string): string {
+  const scripts = (JSON.parse(readFileSync(join(FUNCTIONS, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [bin, ...args] = scripts[script].split(' ');
+  const outfile = join(outDir, `${script.replace(':', '-')}.js`);
+  const options = [...args.filter((arg) => !arg.startsWith('--outfile=')), `--outfile=${outfile}`];
+  execFileSync(join(FUNCTIONS, 'node_modules', '.bin', bin), options, { cwd: FUNCTIONS, stdio: 'pipe' });
+  return outfile;
+}
+
+/** The deployed function names: an export, or `group-member` for a group of functions. */
+function exportedNames(entry: string, env: NodeJS.ProcessEnv): string[] {
+  const script = `const m = require(${JSON.stringify(entry)});
+    const names = Object.keys(m).flatMap((k) => m[k]?.__endpoint ? [k] : Object.keys(m[k] ?? {}).map((n) => k + '-' + n));
+    console.log(JSON.stringify(names.sort()))`;
+  // The bundles leave packages external: they resolve from the functions' node_modules.
+  const nodePath = join(FUNCTIONS, 'node_modules');
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...env, NODE_PATH: nodePath }, encoding: 'utf8' })) as string[];
+}
+
+/** The markers found in a bundle's code, and the functions/emulator/ files its source map names. */
+function standInTraces(bundle: string): { markers: string[]; sources: string[] } {
+  const code = readFileSync(bundle, 'utf8');
+  const { sources } = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[] };
+  return {
+    markers: STAND_IN_MARKERS.filter((marker) => code.includes(marker)),
+    sources: sources.filter((source) => /(^|\/)functions\/emulator\//.test(source)),
+  };
+}
+
+function withoutEmulatorEnv(): NodeJS.ProcessEnv {
+  const { FUNCTIONS_EMULATOR: _emulator, STRIPE_API_KEY: _key, STRIPE_SECRET_KEY: _secret, ...env } = process.env;
+  return env;
+}
+
+describe('the functions bundles', { timeout: 60000 }, () => {
+  let outDir = '';
+  let production = '';
+  let emulator = '';
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'functions-bundles-'));
+    production = build('build', outDir);
+    emulator = build('build:emulator', outDir);
+  }, 120000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('60. the production bundle holds no stand-in code (names, page titles, functions/emulator/ sources)', () => {
+    expect(standInTraces(production)).toEqual({ markers: [], sources: [] });
+  });
+
+  it('60. the same check finds every stand-in in the emulator bundle', () => {
+    const traces = standInTraces(emulator);
+    expect(traces.markers).toEqual(STAND_IN_MARKERS);
+    expect(traces.sources).toEqual(expect.arrayContaining([expect.stringMatching(/functions\/emulator\/local-checkout\.ts$/), expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/)]));
+  });
+
+  it('60. the production bundle exports exactly the production functions, in the emulator suite or not', () => {
+    expect(exportedNames(production, withoutEmulatorEnv())).toEqual([...PRODUCTION].sort());
+    expect(exportedNames(production, { ...withoutEmulatorEnv(), FUNCTIONS_EMULATOR: 'true' })).toEqual([...PRODUCTION].sort());
+  });
+
+  it('60. the emulator bundle adds the stand-ins only in the emulator suite; the checkout one not when a Stripe secret is configured', () => {
+    const env = withoutEmulatorEnv();
+    expect(exportedNames(emulator, env)).toEqual([...PRODUCTION].sort());
+    expect(exportedNames(emulator, { ...env, FUNCTIONS_EMULATOR: 'true' })).toEqual([...PRODUCTION, ...STAND_INS].sort());
+    expect(exportedNames(emulator, { ...env, FUNCTIONS_EMULATOR: 'true', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([...PRODUCTION, 'localProvider'].sort());
+  });
+});
