@@ -11,6 +11,7 @@ import { reportError } from '../../../lib/report-error';
 import { PersonalDetailsFields, type FieldErrors, type RegistrationData } from '../../registration';
 import { correctShippingAddress } from '../api/correct-shipping-address';
 import { correctionErrors, detailsToForm, formToDetails } from '../logic/address-form';
+import { SaveCancelButtons } from './save-cancel-buttons';
 
 export const CORRECTION_FAILED = "We couldn't save the corrected address. Check your connection and press Retry.";
 
@@ -90,14 +91,7 @@ export function AddressCorrectionForm({ legId, raceName, current, onDone }: Prop
           </button>
         </div>
       )}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancelButtons busy={busy} onCancel={onDone} />
     </form>
   );
 }

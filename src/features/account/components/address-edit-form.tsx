@@ -8,6 +8,7 @@ import { reportError } from '../../../lib/report-error';
 import { PersonalDetailsFields, validatePersonalDetails, type FieldErrors, type RegistrationData } from '../../registration';
 import { saveAddress } from '../api/save-address';
 import { formToDetails } from '../logic/address-form';
+import { SaveCancelButtons } from './save-cancel-buttons';
 
 export const SAVE_FAILED = "We couldn't save your address. Check your connection and press Save again.";
 
@@ -59,14 +60,7 @@ export function AddressEditForm({ uid, initial, onDone }: Props) {
           {SAVE_FAILED}
         </div>
       )}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancelButtons busy={busy} onCancel={onDone} />
     </form>
   );
 }

@@ -1,0 +1,18 @@
+/** The account page's forms end the same way (spec 02 §2: edit the address, correct a registration's). */
+interface SaveCancelButtonsProps {
+  readonly busy: boolean;
+  readonly onCancel: () => void;
+}
+
+export function SaveCancelButtons({ busy, onCancel }: SaveCancelButtonsProps) {
+  return (
+    <div className="d-flex gap-2">
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving...' : 'Save'}
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+    </div>
+  );
+}
