@@ -9,9 +9,8 @@
  * registration is provisioned exactly as a paid one; a payment document (status succeeded,
  * amount 0, metadata.giftCode) is recorded by the server.
  * Errors: invalid-argument for an id Firestore could not take (the code, leg, race or team:
- * checklist 64, before any read), not-found 'Invalid Code. Codes are case-sensitive.'
- * (unknown or used code), failed-precondition 'This coupon is not valid for this distance.',
- * already-exists.
+ * checklist 64, before any read); the refusals of contract/gift-code-redemption.ts: not-found
+ * (unknown or used code), failed-precondition (another distance's code), already-exists.
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -19,13 +18,16 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
 import { isSafeDocId } from '../../src/contract/document-id';
+import { GIFT_REDEMPTION_REFUSALS, type GiftRedemptionRefusalReason, type RedeemGiftCodeResult } from '../../src/contract/gift-code-redemption';
 import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../../src/contract/team-rules';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 
-const INVALID_CODE_MESSAGE = 'Invalid Code. Codes are case-sensitive.';
-const WRONG_DISTANCE_MESSAGE = 'This coupon is not valid for this distance.';
-const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
+/** The refusal as the callable error the browser maps back (contract/gift-code-redemption.ts). */
+function refusal(reason: GiftRedemptionRefusalReason): HttpsError {
+  const { code, message } = GIFT_REDEMPTION_REFUSALS[reason];
+  return new HttpsError(code, message);
+}
 
 function field(data: Record<string, unknown>, key: string, max = 200): string {
   const value = data[key];
@@ -39,7 +41,7 @@ function requestIds(data: Record<string, unknown>) {
     return typeof value === 'string' ? value.trim() : value;
   };
   const code = id('code');
-  if (!isSafeDocId(code)) throw new HttpsError('invalid-argument', INVALID_CODE_MESSAGE);
+  if (!isSafeDocId(code)) throw new HttpsError('invalid-argument', GIFT_REDEMPTION_REFUSALS.invalid.message);
   const legId = id('legId');
   if (!isSafeDocId(legId) || !legId.startsWith('price_')) throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
   // The race is optional (found from the leg when absent), but one that is sent must be an id.
@@ -50,13 +52,13 @@ function requestIds(data: Record<string, unknown>) {
   return { code, legId, raceId: isSafeDocId(race) ? race : null, teamChoice };
 }
 
-export const redeemGiftCode = onCall(async (request) => {
+export const redeemGiftCode = onCall(async (request): Promise<RedeemGiftCodeResult> => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to redeem a gift code.');
   const uid = request.auth.uid;
   const data = (request.data ?? {}) as Record<string, unknown>;
   const ids = requestIds(data);
   const code = normalizeGiftCodeInput(ids.code);
-  if (code === null) throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
+  if (code === null) throw refusal('invalid');
   const { legId, teamChoice } = ids;
 
   const db = getFirestore();
@@ -91,12 +93,12 @@ export const redeemGiftCode = onCall(async (request) => {
 
   const result = await db.runTransaction(async (tx) => {
     const gift = (await tx.get(giftRef)).data();
-    if (!gift || gift.used !== false) throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
-    if (gift.legId !== legId) throw new HttpsError('failed-precondition', WRONG_DISTANCE_MESSAGE);
+    if (!gift || gift.used !== false) throw refusal('invalid');
+    if (gift.legId !== legId) throw refusal('wrongDistance');
     const outcome = await provisionInTransaction(tx, db, { uid, paymentId, order });
-    if (outcome.status === 'already-registered') throw new HttpsError('already-exists', ALREADY_REGISTERED_MESSAGE);
+    if (outcome.status === 'already-registered') throw refusal('alreadyRegistered');
     // A provisioned marker for an unused code cannot happen (the code is marked used in the same transaction).
-    if (outcome.status !== 'provisioned') throw new HttpsError('not-found', INVALID_CODE_MESSAGE);
+    if (outcome.status !== 'provisioned') throw refusal('invalid');
     const now = Timestamp.now();
     // The buyer may read the code (the account page's used mark); who redeemed it stays the server's.
     tx.update(giftRef, { used: true, usedAt: now });

@@ -26,10 +26,12 @@ import {
 import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../src/contract/checkout-urls';
 import { orderCharge } from '../../src/contract/order-charge';
 import type { PromoCodeDoc } from '../../src/contract/promo-code';
-import { TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../src/contract/team-rules';
+import { ALREADY_REGISTERED_MESSAGE, REFERRAL_LINK_INVALID_MESSAGE } from '../../src/contract/registration-refusals';
+import { TEAM_CODE_TOO_MANY_ATTEMPTS, TEAM_CODE_WRONG, TEAM_NAME_TAKEN } from '../../src/contract/team-rules';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { buildLineItems } from './checkout-line-items';
 import { loadPromoCode } from './promo-codes';
+import { readOrUnavailable } from './read-or-unavailable';
 import { checkTeamCode } from './team-code-guard';
 
 class Refused extends Error {
@@ -51,13 +53,13 @@ async function checkTeam(db: Firestore, uid: string, order: CheckoutOrderRequest
   if (loaded.product.metadata?.teams !== 'true') refuse({ step: 'details', message: 'This challenge has no teams.' });
   if (choice === 'newTeam') {
     const team = await db.doc(`races/${order.legId}/teams/${name}`).get();
-    if (team.exists) refuse({ step: 'details', field: 'teamName', message: 'A team with this name already exists. Please choose another name.' });
+    if (team.exists) refuse({ step: 'details', field: 'teamName', message: TEAM_NAME_TAKEN });
     return;
   }
   const verdict = await checkTeamCode(db, uid, order.legId, name, code);
   if (verdict === 'too-many') refuse({ step: 'details', field: 'teamCode', message: TEAM_CODE_TOO_MANY_ATTEMPTS }, 'resource-exhausted');
   if (verdict === 'no-team') refuse({ step: 'details', field: 'teamName', message: 'This team does not exist.' });
-  if (verdict === 'wrong') refuse({ step: 'details', field: 'teamCode', message: 'The team code is not correct.' });
+  if (verdict === 'wrong') refuse({ step: 'details', field: 'teamCode', message: TEAM_CODE_WRONG });
 }
 
 /** The name of the organization the donation goes to (an active charity), or null without a donation. */
@@ -75,12 +77,15 @@ async function checkPromo(db: Firestore, order: CheckoutOrderRequest): Promise<P
   return promo ?? refuse({ step: 'details', message: `The promo code ${order.promoCode} is not valid any more.` });
 }
 
-/** The referral link to credit: null for none or the buyer's own; an unknown link is refused. */
+/**
+ * The referral link to credit: null for none or the buyer's own; an unknown link is refused.
+ * A failed read is `unavailable` (Retry), not a link "not valid".
+ */
 async function checkReferral(db: Firestore, uid: string, order: CheckoutOrderRequest): Promise<string | null> {
   if (order.referralLink === null) return null;
-  const link = await db.doc(`referral_links/${order.referralLink}`).get().catch(() => null);
-  const owner = link?.get('owner');
-  if (!link?.exists || typeof owner !== 'string') return refuse({ step: 'details', message: 'This referral link is not valid.' });
+  const link = await readOrUnavailable(db.doc(`referral_links/${order.referralLink}`).get(), 'referral link');
+  const owner = link.get('owner');
+  if (!link.exists || typeof owner !== 'string') return refuse({ step: 'details', message: REFERRAL_LINK_INVALID_MESSAGE });
   return owner === uid ? null : order.referralLink;
 }
 
@@ -89,7 +94,7 @@ async function placeOrder(uid: string, order: CheckoutOrderRequest): Promise<Che
   const db = getFirestore();
   const user = (await db.doc(`users/${uid}`).get()).data();
   if (user?.subscribedRaces?.[order.legId]) {
-    refuse({ step: 'details', field: 'distanceId', message: 'You are already registered for this distance.' });
+    refuse({ step: 'details', field: 'distanceId', message: ALREADY_REGISTERED_MESSAGE });
   }
   const meta: CheckoutMetadata = {
     uid,

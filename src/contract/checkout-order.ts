@@ -7,6 +7,7 @@
 import { UTM_KEYS, type Tracking } from './checkout-urls';
 import { isSafeDocId } from './document-id';
 import { parseDonationDollarsStrict } from './donation';
+import { REFERRAL_LINK_INVALID_MESSAGE } from './registration-refusals';
 import { parseShippingAddress, type ShippingAddress } from './shipping-address';
 import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, teamCodeError, teamDocId, type TeamChoice } from './team-rules';
 
@@ -159,7 +160,7 @@ export function parseCheckoutOrder(raw: unknown): OrderCheck<CheckoutOrderReques
   const referralText = text(raw.referralLink);
   // Both come from the page's address, not from a field: refused on the first step, at once.
   if (promoText !== '' && !isSafeDocId(promoText)) return refuse('details', 'This promo code is not valid.');
-  if (referralText !== '' && !isSafeDocId(referralText)) return refuse('details', 'This referral link is not valid.');
+  if (referralText !== '' && !isSafeDocId(referralText)) return refuse('details', REFERRAL_LINK_INVALID_MESSAGE);
   return {
     ok: true,
     value: {

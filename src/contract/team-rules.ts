@@ -59,6 +59,10 @@ export function teamDocId(raw: unknown): string | null {
 export const TEAM_CODE_MIN_LENGTH = 4;
 export const TEAM_CODE_MAX_LENGTH = 100;
 export const TEAM_CODE_TOO_SHORT = `A team code has at least ${TEAM_CODE_MIN_LENGTH} characters.`;
+/** Joining with a code other than the team's (spec 01 §5): the form's check and startCheckout say it alike. */
+export const TEAM_CODE_WRONG = 'This team code is not correct.';
+/** Creating a team whose name the race already has (spec 01 §5), said alike by the form and startCheckout. */
+export const TEAM_NAME_TAKEN = 'This team name is already taken for this distance.';
 
 export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
 

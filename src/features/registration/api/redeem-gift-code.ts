@@ -5,34 +5,27 @@
  * Its HttpsError codes map to a typed error whose message is the spec's text.
  */
 import { isSafeDocId } from '../../../contract/document-id';
+import {
+  GIFT_REDEMPTION_REFUSALS,
+  giftRedemptionRefusalOf,
+  REDEEM_GIFT_CODE_CALLABLE,
+  type GiftRedemptionRefusalReason,
+  type RedeemGiftCodeRequest,
+  type RedeemGiftCodeResult,
+} from '../../../contract/gift-code-redemption';
 import { callable } from '../../../lib/functions';
 import { field, type RegistrationData } from '../logic/registration-data';
 
-export const INVALID_GIFT_CODE_MESSAGE = 'Invalid Code. Codes are case-sensitive.';
-export const WRONG_DISTANCE_MESSAGE = 'This coupon is not valid for this distance.';
-export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
+export type { RedeemGiftCodeRequest, RedeemGiftCodeResult };
+
+export const INVALID_GIFT_CODE_MESSAGE = GIFT_REDEMPTION_REFUSALS.invalid.message;
+export const WRONG_DISTANCE_MESSAGE = GIFT_REDEMPTION_REFUSALS.wrongDistance.message;
+export const ALREADY_REGISTERED_MESSAGE = GIFT_REDEMPTION_REFUSALS.alreadyRegistered.message;
 export const GIFT_NETWORK_MESSAGE = 'We could not reach the server to redeem your code. Please check your connection and try again.';
 export const GIFT_SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again to redeem your code.';
 export const GIFT_OTHER_MESSAGE = 'We could not redeem your code. Please try again.';
 
-export interface RedeemGiftCodeRequest {
-  readonly code: string;
-  readonly legId: string;
-  readonly raceId: string;
-  readonly raceUrl: string;
-  readonly teamChoice: string;
-  readonly teamName: string;
-  readonly teamCode: string;
-  readonly referral_link: string;
-}
-
-export interface RedeemGiftCodeResult {
-  readonly legId: string;
-  readonly bibNumber: number;
-  readonly teamName: string;
-}
-
-export type GiftRedemptionErrorKind = 'invalid' | 'wrongDistance' | 'alreadyRegistered' | 'network' | 'other';
+export type GiftRedemptionErrorKind = GiftRedemptionRefusalReason | 'network' | 'other';
 
 export interface GiftRedemptionError {
   readonly kind: GiftRedemptionErrorKind;
@@ -45,10 +38,8 @@ export type RedeemOutcome =
   | { readonly ok: true; readonly value: RedeemGiftCodeResult }
   | { readonly ok: false; readonly error: GiftRedemptionError };
 
-const BY_CODE: Readonly<Record<string, Omit<GiftRedemptionError, 'cause'>>> = {
-  'not-found': { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE },
-  'failed-precondition': { kind: 'wrongDistance', message: WRONG_DISTANCE_MESSAGE },
-  'already-exists': { kind: 'alreadyRegistered', message: ALREADY_REGISTERED_MESSAGE },
+/** Failures that are not refusals (the refusals' codes are the contract's). */
+const FAILURE_BY_CODE: Readonly<Record<string, Omit<GiftRedemptionError, 'cause'>>> = {
   unavailable: { kind: 'network', message: GIFT_NETWORK_MESSAGE },
   'deadline-exceeded': { kind: 'network', message: GIFT_NETWORK_MESSAGE },
   // The Functions SDK reports a request that never got an answer (offline, CORS, crash) as internal.
@@ -59,7 +50,9 @@ const BY_CODE: Readonly<Record<string, Omit<GiftRedemptionError, 'cause'>>> = {
 /** Any thrown value → a typed error; Firebase codes may carry the 'functions/' prefix. */
 export function toGiftRedemptionError(error: unknown): GiftRedemptionError {
   const raw = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  const known = BY_CODE[raw.replace(/^[a-z]+\//, '')];
+  const refused = giftRedemptionRefusalOf(raw);
+  if (refused !== null) return { kind: refused, message: GIFT_REDEMPTION_REFUSALS[refused].message, cause: error };
+  const known = FAILURE_BY_CODE[raw.replace(/^[a-z]+\//, '')];
   return { ...(known ?? { kind: 'other', message: GIFT_OTHER_MESSAGE }), cause: error };
 }
 
@@ -102,7 +95,7 @@ export async function redeemGiftCode(request: RedeemGiftCodeRequest): Promise<Re
   // server refuses it the same way, security checklist 64).
   if (!isSafeDocId(request.code)) return { ok: false, error: { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE } };
   try {
-    const { data } = await callable<RedeemGiftCodeRequest, RedeemGiftCodeResult>('redeemGiftCode')(request);
+    const { data } = await callable<RedeemGiftCodeRequest, RedeemGiftCodeResult>(REDEEM_GIFT_CODE_CALLABLE)(request);
     return { ok: true, value: data };
   } catch (error) {
     return { ok: false, error: toGiftRedemptionError(error) };

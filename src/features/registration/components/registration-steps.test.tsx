@@ -104,12 +104,12 @@ describe('RegistrationSteps', () => {
   it('shows a refusal on the step it belongs to', async () => {
     vi.mocked(startCheckout).mockResolvedValueOnce({
       ok: false,
-      refusal: { step: 'details', field: 'teamCode', message: 'The team code is not correct.' },
+      refusal: { step: 'details', field: 'teamCode', message: 'This team code is not correct.' },
     });
     renderSteps();
     await walkToExtras();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The team code is not correct.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This team code is not correct.');
     expect(screen.getByText('Choose your distance')).toBeInTheDocument();
     expect(watchCheckoutSession).not.toHaveBeenCalled();
   });

@@ -38,7 +38,7 @@ describe('useCheckout', () => {
   });
 
   it('hands back the refusal of the server and writes nothing else', async () => {
-    const refusal = { step: 'details', field: 'teamCode', message: 'The team code is not correct.' } as const;
+    const refusal = { step: 'details', field: 'teamCode', message: 'This team code is not correct.' } as const;
     vi.mocked(startCheckout).mockResolvedValueOnce({ ok: false, refusal });
     const { result } = renderHook(() => useCheckout('u1', vi.fn()));
     let returned: unknown;

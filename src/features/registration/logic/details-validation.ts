@@ -6,11 +6,20 @@
  */
 import { ADDRESS_MESSAGES, addressErrors } from '../../../contract/shipping-address';
 import { field, type FieldErrors, type RegistrationData } from './registration-data';
-import { TEAM_CODE_TOO_SHORT, TEAM_NAME_TITLE, teamCodeError, teamNameError, type TeamChoice } from '../../../contract/team-rules';
+import { ALREADY_REGISTERED_MESSAGE } from '../../../contract/registration-refusals';
+import {
+  TEAM_CODE_TOO_SHORT,
+  TEAM_CODE_WRONG,
+  TEAM_NAME_TAKEN,
+  TEAM_NAME_TITLE,
+  teamCodeError,
+  teamNameError,
+  type TeamChoice,
+} from '../../../contract/team-rules';
 
 export const DETAILS_MESSAGES = {
   distanceId: 'Please choose a distance.',
-  alreadyRegistered: 'You are already registered for this distance.',
+  alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
   ...ADDRESS_MESSAGES,
   teamChoice: 'Please choose a team option.',
   teamName: 'Please enter a team name.',
@@ -18,8 +27,8 @@ export const DETAILS_MESSAGES = {
   teamNameReserved: 'This team name is reserved, please choose another.',
   teamNameTooLong: 'This team name is too long.',
   teamCode: 'Please enter the team code.',
-  teamNameTaken: 'This team name is already taken for this distance.',
-  teamCodeWrong: 'This team code is not correct.',
+  teamNameTaken: TEAM_NAME_TAKEN,
+  teamCodeWrong: TEAM_CODE_WRONG,
   teamCodeTooShort: TEAM_CODE_TOO_SHORT,
   teamCodeTooLong: 'This team code is too long.',
 } as const;
