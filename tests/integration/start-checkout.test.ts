@@ -7,6 +7,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOrderRequest } from '../../src/contract/checkout-order';
+import { ALREADY_REGISTERED_MESSAGE } from '../../src/contract/registration-refusals';
+import { TEAM_CODE_WRONG } from '../../src/contract/team-rules';
 import {
   BASE_FEE_CENTS, LEG_A_CENTS, LEG_B_CENTS, SOCKS, adminDb, callFunction, createFixture, newParticipant, orderFor, pressOnCheckoutPage,
   sessionAnswer, uniqueId, waitFor, type Fixture,
@@ -206,7 +208,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     const buyer = await newParticipant(db);
     await orderAndPay(buyer, orderFor(fx, { leg: fx.legB }));
     const again = await startCheckout(buyer.idToken, orderFor(fx, { leg: fx.legB }));
-    expect(again.error?.status).toBe('FAILED_PRECONDITION');
+    expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: ALREADY_REGISTERED_MESSAGE });
     expect(await sessionsOf(buyer.uid)).toHaveLength(1);
   });
 
@@ -218,7 +220,8 @@ describe('the holes found in the attack are refused before payment, and nothing 
     const join = (teamCode: string) => orderFor(fx, { teamChoice: 'existingTeam', teamName: team, teamCode });
     for (let guess = 1; guess <= 5; guess += 1) {
       const wrong = await startCheckout(guesser.idToken, join(`WRONG-${guess}`));
-      expect(wrong.error?.status).toBe('FAILED_PRECONDITION');
+      // The form's own text for a wrong code (contract/team-rules.ts), shown at the field.
+      expect(wrong.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: TEAM_CODE_WRONG });
     }
     for (let guess = 6; guess <= 10; guess += 1) {
       const check = { legId: fx.legA, teamChoice: 'existingTeam', teamName: team, teamCode: `WRONG-${guess}` };
