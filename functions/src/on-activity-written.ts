@@ -7,13 +7,15 @@
  *   so a repeated or concurrent event gives one completion);
  * - the team document's compact member summary (the dashboard's team panel reads one document);
  * - fair-play flags (fairplay/{id}, server-only) for paces no human manages.
- * Every effect is recomputed from the row, so a retried event converges to the same state.
+ * Every effect is recomputed from the row, so a retried event converges to the same state; the
+ * trigger is deployed with retries (trigger-retry.ts).
  */
 import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { addedEntries, completionChange, implausibleEntries, memberSummary, sameSummary } from './activity-effects';
 import { sportOf } from '../../src/contract/fair-play';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
 
 const NO_TEAM = 'noTeam';
 
@@ -54,8 +56,10 @@ async function updateTeamSummary(db: Firestore, legId: string, uid: string, befo
   try {
     await db.doc(`races/${legId}/teams/${teamName}`).update(new FieldPath('members', uid), summary);
   } catch (error) {
-    // A row naming a team that does not exist (yet): nothing to summarise into.
-    logger.warn('team summary not updated', { legId, uid, teamName, error: String(error) });
+    // A row naming a team that does not exist (yet): nothing to summarise into. Anything else
+    // (contention, an outage) is thrown, so the event is retried.
+    if ((error as { code?: unknown }).code !== 5) throw error; // 5: NOT_FOUND
+    logger.warn('team summary not updated: no such team', { legId, uid, teamName });
   }
 }
 
@@ -75,7 +79,8 @@ async function recordFairPlay(db: Firestore, legId: string, uid: string, before?
   );
 }
 
-export const onActivityWritten = onDocumentWritten('races/{legId}/subscribedUsers/{uid}', async (event) => {
+export const onActivityWritten = onDocumentWritten({ document: 'races/{legId}/subscribedUsers/{uid}', retry: true }, async (event) => {
+  if (droppedAsTooOld('onActivityWritten', event, RETRY_CUTOFF_MS.derived)) return;
   const { legId, uid } = event.params;
   const before = event.data?.before.data();
   const after = event.data?.after.data();

@@ -10,10 +10,14 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { requestBoardRebuild } from './board-debounce';
 import { syncRacerRow } from './standings-store';
 import { standingRowFromRacer } from '../../src/contract/standing-row';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const onStandingsRowWritten = onDocumentWritten('races/{legId}/subscribedUsers/{uid}', async (event) => {
+// Retried (trigger-retry.ts): syncRacerRow writes the row as computed from the racer's document
+// and the board rebuild is claimed, so a repeated run converges.
+export const onStandingsRowWritten = onDocumentWritten({ document: 'races/{legId}/subscribedUsers/{uid}', retry: true }, async (event) => {
+  if (droppedAsTooOld('onStandingsRowWritten', event, RETRY_CUTOFF_MS.derived)) return;
   const { legId, uid } = event.params;
   const before = event.data?.before.data();
   // The row's key (its bib) before the write, so a row that lost or changed its bib leaves no copy.

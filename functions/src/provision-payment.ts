@@ -17,6 +17,7 @@ import { amountProblem } from './order-check';
 import { loadCoupon } from './promo-codes';
 import { ignoredWritePath } from './ignored-payment-write';
 import { markerRef, provisionInTransaction } from './provision';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
 function paymentTime(payment: DocumentData): Date {
@@ -119,7 +120,10 @@ async function provisionPayment(db: Firestore, uid: string, paymentId: string, p
   return 'provisioned';
 }
 
-export const onPaymentWritten = onDocumentWritten('stripe_customers/{uid}/payments/{paymentId}', async (event) => {
+// Retried (trigger-retry.ts): the provisioned/{paymentId} marker makes a repeated run a no-op, so
+// a transient failure never leaves a paid participant without her registration.
+export const onPaymentWritten = onDocumentWritten({ document: 'stripe_customers/{uid}/payments/{paymentId}', retry: true }, async (event) => {
+  if (droppedAsTooOld('onPaymentWritten', event, RETRY_CUTOFF_MS.payment)) return;
   const after = event.data?.after;
   const payment = after?.exists ? after.data() : undefined;
   if (!after || !payment || payment.status !== 'succeeded') return;

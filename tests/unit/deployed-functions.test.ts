@@ -43,6 +43,19 @@ function exportedNames(entry: string, env: NodeJS.ProcessEnv): string[] {
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...env, NODE_PATH: nodePath }, encoding: 'utf8' })) as string[];
 }
 
+/** Each Firestore-triggered function of the bundle and whether it is deployed with retries. */
+function firestoreTriggerRetries(entry: string): Record<string, boolean> {
+  const script = `const m = require(${JSON.stringify(entry)});
+    const out = {};
+    for (const [k, f] of Object.entries(m)) {
+      const t = f?.__endpoint?.eventTrigger;
+      if (t && String(t.eventType).includes('firestore')) out[k] = t.retry === true;
+    }
+    console.log(JSON.stringify(out))`;
+  const nodePath = join(FUNCTIONS, 'node_modules');
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...withoutEmulatorEnv(), NODE_PATH: nodePath }, encoding: 'utf8' })) as Record<string, boolean>;
+}
+
 /** The markers found in a bundle's code, and the functions/emulator/ files its source map names. */
 function standInTraces(bundle: string): { markers: string[]; sources: string[] } {
   const code = readFileSync(bundle, 'utf8');
@@ -82,6 +95,15 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   it('60. the production bundle exports exactly the production functions, in the emulator suite or not', () => {
     expect(exportedNames(production, withoutEmulatorEnv())).toEqual([...PRODUCTION].sort());
     expect(exportedNames(production, { ...withoutEmulatorEnv(), FUNCTIONS_EMULATOR: 'true' })).toEqual([...PRODUCTION].sort());
+  });
+
+  it('the triggers that grant or derive value are deployed with retries (the tracker inbox has its own claims and sweep)', () => {
+    expect(firestoreTriggerRetries(production)).toEqual({
+      onActivityWritten: true,
+      onPaymentWritten: true,
+      onStandingsRowWritten: true,
+      onTrackerEventCreated: false,
+    });
   });
 
   it('60. the emulator bundle adds the stand-ins only in the emulator suite; the checkout one not when a Stripe secret is configured', () => {
