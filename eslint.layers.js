@@ -22,11 +22,18 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const up = (dirs, why) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})(/|$)`, message: why });
 /** An import that climbs out into a file below one of `dirs` (the folder itself, its index, stays allowed). */
 const into = (dirs, why) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})/`, message: why });
-const FIREBASE = { regex: '^(firebase|@firebase)(/|$)', message: 'The Firebase SDK is imported only in src/lib and src/features/*/api.' };
+const FIREBASE = {
+  regex: '^(firebase|@firebase)(/|$)',
+  message: 'The Firebase SDK is imported only in src/lib and src/features/*/api.',
+};
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
 
 function block(files, patterns, ignores = []) {
-  return { files, ignores: [...TESTS, ...ignores], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  return {
+    files,
+    ignores: [...TESTS, ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
 }
 
 export const layerRules = [
@@ -38,23 +45,66 @@ export const layerRules = [
     const layered = [
       up(['main', 'app', 'routes'], 'features/ are below routes/ and app/.'),
       ...(others.length > 0
-        ? [into(others, `features/${feature} must not import another feature's internals: use its public index, or move the shared piece to components/ or lib/.`)]
+        ? [
+            into(
+              others,
+              `features/${feature} must not import another feature's internals: use its public index, or move the shared piece to components/ or lib/.`,
+            ),
+          ]
         : []),
     ];
     return [
-      block([`src/features/${feature}/**`], [...layered, FIREBASE], [`src/features/${feature}/api/**`]),
+      block(
+        [`src/features/${feature}/**`],
+        [...layered, FIREBASE],
+        [`src/features/${feature}/api/**`],
+      ),
       block([`src/features/${feature}/api/**`], layered),
     ];
   }),
-  block(['src/components/**'], [up(['main', 'app', 'routes', 'features'], 'components/ are shared by features: they import none.'), FIREBASE]),
+  block(
+    ['src/components/**'],
+    [
+      up(
+        ['main', 'app', 'routes', 'features'],
+        'components/ are shared by features: they import none.',
+      ),
+      FIREBASE,
+    ],
+  ),
   block(['src/lib/**'], [up(['main', 'app', 'routes', 'features'], 'lib/ is below features/.')]),
-  block(['src/config/**'], [up(['main', 'app', 'routes', 'features', 'components', 'lib', 'contract'], 'config/ is the bottom layer.'), FIREBASE]),
-  block(['src/contract/**'], [
-    up(['main', 'app', 'routes', 'features', 'components', 'lib'], 'contract/ is pure: only config/ is below it.'),
-    { regex: '^[^.]', message: 'contract/ imports no package: the browser and the functions bundle both load it.' },
-  ]),
+  block(
+    ['src/config/**'],
+    [
+      up(
+        ['main', 'app', 'routes', 'features', 'components', 'lib', 'contract'],
+        'config/ is the bottom layer.',
+      ),
+      FIREBASE,
+    ],
+  ),
+  block(
+    ['src/contract/**'],
+    [
+      up(
+        ['main', 'app', 'routes', 'features', 'components', 'lib'],
+        'contract/ is pure: only config/ is below it.',
+      ),
+      {
+        regex: '^[^.]',
+        message: 'contract/ imports no package: the browser and the functions bundle both load it.',
+      },
+    ],
+  ),
   // functions/src/ is what `firebase deploy` ships; the emulator-only stand-ins import it, never the reverse.
-  block(['functions/src/**'], [
-    { regex: '^(\\.\\./)+emulator(/|$)', message: 'functions/src/ is the production bundle: the stand-ins in functions/emulator/ stay out of it.' },
-  ]),
+  block(
+    ['functions/src/**'],
+    [
+      {
+        regex: '^(\\.\\./)+emulator(/|$)',
+        message:
+          'functions/src/ is the production bundle: the stand-ins in functions/emulator/ stay out of it.',
+      },
+    ],
+  ),
 ];

@@ -11,7 +11,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
+            return 'react';
           return undefined;
         },
       },

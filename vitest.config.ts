@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'functions/emulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'functions/emulator/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+          ],
           setupFiles: ['tests/setup/jsdom.ts'],
           env: loadEmulatorEnv(),
         },

@@ -19,7 +19,13 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { BENCH_DISTANCE, BENCH_LEG, BENCH_RACE_ID, benchKml, benchRacers } from './bench/bench-data.mjs';
+import {
+  BENCH_DISTANCE,
+  BENCH_LEG,
+  BENCH_RACE_ID,
+  benchKml,
+  benchRacers,
+} from './bench/bench-data.mjs';
 import { execWithEmulators } from './lib/emulators.mjs';
 import { fail } from './lib/log.mjs';
 import { waitForPort, which } from './lib/run.mjs';
@@ -32,9 +38,12 @@ const PROJECT = 'demo-virtual-challenges';
 const ROUTE_ONLY = process.argv.includes('--route');
 
 if (!ROUTE_ONLY && !process.env.FIRESTORE_EMULATOR_HOST) {
-  process.exit(await execWithEmulators(root, ['auth', 'firestore'], 'node scripts/bench-leaderboard.mjs'));
+  process.exit(
+    await execWithEmulators(root, ['auth', 'firestore'], 'node scripts/bench-leaderboard.mjs'),
+  );
 }
-if (!ROUTE_ONLY && !existsSync(join(root, 'dist', 'index.html'))) fail('No build in dist/: run npx vite build --mode emulators first.');
+if (!ROUTE_ONLY && !existsSync(join(root, 'dist', 'index.html')))
+  fail('No build in dist/: run npx vite build --mode emulators first.');
 const chromiumPath = process.env.CHROMIUM_PATH ?? which('chromium');
 if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROMIUM_PATH.');
 process.env.METADATA_SERVER_DETECTION ||= 'none';
@@ -44,20 +53,31 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 
 async function seed() {
-  const seeded = spawnSync('node', ['scripts/seed.mjs', '--reset'], { cwd: root, stdio: 'inherit' });
+  const seeded = spawnSync('node', ['scripts/seed.mjs', '--reset'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) fail('Seeding the demo data failed.');
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
   const db = getFirestore(initializeApp({ projectId: PROJECT }, 'bench'));
   const started = Date.now();
   const now = new Date();
-  await db.doc(`races/${BENCH_LEG}`).set({ name: 'Bench Run', legName: '7,000 km Leg', distance: BENCH_DISTANCE, map: 'trans-canada' });
+  await db.doc(`races/${BENCH_LEG}`).set({
+    name: 'Bench Run',
+    legName: '7,000 km Leg',
+    distance: BENCH_DISTANCE,
+    map: 'trans-canada',
+  });
   let batch = db.batch();
   let inBatch = 0;
   let bytes = 0;
   for (const racer of benchRacers(RACERS, now, (d) => Timestamp.fromDate(d))) {
     const uid = racer.uid === 'bench-00000' ? 'demo-runner' : racer.uid;
-    const data = uid === 'demo-runner' ? { ...racer.data, firstName: 'Avery', lastName: 'Tremblay' } : racer.data;
+    const data =
+      uid === 'demo-runner'
+        ? { ...racer.data, firstName: 'Avery', lastName: 'Tremblay' }
+        : racer.data;
     bytes += JSON.stringify(data).length;
     batch.set(db.doc(`races/${BENCH_LEG}/subscribedUsers/${uid}`), data);
     inBatch += 1;
@@ -70,14 +90,28 @@ async function seed() {
   if (inBatch > 0) await batch.commit();
   await db.doc('users/demo-runner').update({
     [`subscribedRaces.${BENCH_LEG}`]: {
-      raceId: 'prod_bench', legId: BENCH_LEG, bibNumber: 1000, teamName: 'Bench Team 0', stravaLink: false,
-      raceInfo: { name: 'Bench Run', legName: '7,000 km Leg', distance: BENCH_DISTANCE, imageUrl: '', url: 'bench' },
+      raceId: 'prod_bench',
+      legId: BENCH_LEG,
+      bibNumber: 1000,
+      teamName: 'Bench Team 0',
+      stravaLink: false,
+      raceInfo: {
+        name: 'Bench Run',
+        legName: '7,000 km Leg',
+        distance: BENCH_DISTANCE,
+        imageUrl: '',
+        url: 'bench',
+      },
     },
   });
-  console.log(`Bench leg ${BENCH_LEG}: ${RACERS} racers written in ${ms(Date.now() - started)} (${kb(bytes)} of rows as JSON).`);
+  console.log(
+    `Bench leg ${BENCH_LEG}: ${RACERS} racers written in ${ms(Date.now() - started)} (${kb(bytes)} of rows as JSON).`,
+  );
   const rebuildStart = Date.now();
   await rebuildStandings(PROJECT, [BENCH_LEG]);
-  console.log(`Standings and board rebuilt from subscribedUsers in ${ms(Date.now() - rebuildStart)}.`);
+  console.log(
+    `Standings and board rebuilt from subscribedUsers in ${ms(Date.now() - rebuildStart)}.`,
+  );
 }
 
 /** Bytes received from the Firestore emulator, per CDP (body bytes as they arrive, streams included). */
@@ -127,7 +161,9 @@ async function measurePage(browser, origin) {
   const before = meter.read();
   const t0 = Date.now();
   await page.getByRole('button', { name: /^Show all \d+ racers$/ }).click();
-  await page.getByRole('button', { name: /^Show all/ }).waitFor({ state: 'detached', timeout: 120000 });
+  await page
+    .getByRole('button', { name: /^Show all/ })
+    .waitFor({ state: 'detached', timeout: 120000 });
   const allMs = Date.now() - t0;
   const allBytes = meter.read() - before;
   // Show me: her row in the whole list.
@@ -144,16 +180,24 @@ async function measurePage(browser, origin) {
  */
 async function measureSpecLiteral() {
   const t0 = performance.now();
-  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT}/databases/(default)/documents/races/${BENCH_LEG}:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'subscribedUsers' }] } }),
-    signal: AbortSignal.timeout(300000),
-  });
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT}/databases/(default)/documents/races/${BENCH_LEG}:runQuery`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'subscribedUsers' }] } }),
+      signal: AbortSignal.timeout(300000),
+    },
+  );
   const body = await response.text();
   const docs = JSON.parse(body).filter((r) => r.document);
   // The spec sorts the rows before it shows the first one.
-  const km = (d) => Number(d.document.fields.totalDistance?.doubleValue ?? d.document.fields.totalDistance?.integerValue ?? 0);
+  const km = (d) =>
+    Number(
+      d.document.fields.totalDistance?.doubleValue ??
+        d.document.fields.totalDistance?.integerValue ??
+        0,
+    );
   docs.sort((a, b) => km(b) - km(a));
   return { reads: docs.length, bytes: Buffer.byteLength(body), firstRowMs: performance.now() - t0 };
 }
@@ -179,16 +223,37 @@ async function measureRoute(browser) {
   const out = join(root, '.cache', 'route-bench.js');
   mkdirSync(dirname(out), { recursive: true });
   const esbuild = join(root, 'functions', 'node_modules', '.bin', 'esbuild');
-  const built = spawnSync(esbuild, ['scripts/bench/route-bench.ts', '--bundle', '--format=iife', `--outfile=${out}`, '--log-level=warning'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync(
+    esbuild,
+    [
+      'scripts/bench/route-bench.ts',
+      '--bundle',
+      '--format=iife',
+      `--outfile=${out}`,
+      '--log-level=warning',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (built.status !== 0) fail('Bundling the route benchmark failed.');
   const kml = benchKml(ROUTE_POINTS);
   const runs = [];
   const domParser = [];
   const togeojson = [];
   for (let i = 0; i < ROUTE_RUNS; i += 1) {
-    runs.push(await inFreshPage(browser, out, ([text, racers, distance]) => window.routeBench.run(text, racers, distance), [kml, ROUTE_RACERS, BENCH_DISTANCE]));
-    domParser.push(await inFreshPage(browser, out, (text) => window.routeBench.compare(text, 'domparser'), kml));
-    togeojson.push(await inFreshPage(browser, out, (text) => window.routeBench.compare(text, 'togeojson'), kml));
+    runs.push(
+      await inFreshPage(
+        browser,
+        out,
+        ([text, racers, distance]) => window.routeBench.run(text, racers, distance),
+        [kml, ROUTE_RACERS, BENCH_DISTANCE],
+      ),
+    );
+    domParser.push(
+      await inFreshPage(browser, out, (text) => window.routeBench.compare(text, 'domparser'), kml),
+    );
+    togeojson.push(
+      await inFreshPage(browser, out, (text) => window.routeBench.compare(text, 'togeojson'), kml),
+    );
   }
   return { kmlBytes: kml.length, runs, domParser, togeojson };
 }
@@ -196,22 +261,38 @@ async function measureRoute(browser) {
 function printRoute(route) {
   const range = (values) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}`;
   const totals = route.runs.map((r) => r.parseMs + r.placeMs);
-  console.log(`\nRoute: ${route.kmlBytes.toLocaleString('en-CA')} bytes of KML, ${ROUTE_POINTS.toLocaleString('en-CA')} points, parsed and ${ROUTE_RACERS.toLocaleString('en-CA')} racers placed (target < 200 ms), each run in a fresh page:`);
+  console.log(
+    `\nRoute: ${route.kmlBytes.toLocaleString('en-CA')} bytes of KML, ${ROUTE_POINTS.toLocaleString('en-CA')} points, parsed and ${ROUTE_RACERS.toLocaleString('en-CA')} racers placed (target < 200 ms), each run in a fresh page:`,
+  );
   for (const [i, r] of route.runs.entries()) {
-    console.log(`  run ${i + 1}: parse ${ms(r.parseMs)} + place ${ms(r.placeMs)} = ${ms(totals[i])} (${r.points} points, ${r.placemarks} placemarks, ${r.placed} placed)`);
+    console.log(
+      `  run ${i + 1}: parse ${ms(r.parseMs)} + place ${ms(r.placeMs)} = ${ms(totals[i])} (${r.points} points, ${r.placemarks} placemarks, ${r.placed} placed)`,
+    );
   }
   const median = [...totals].sort((a, b) => a - b)[Math.floor(totals.length / 2)];
   // The machine is shared: its load says how much of the CPU the runs had.
-  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`  median ${ms(median)}, fastest ${ms(Math.min(...totals))}, slowest ${ms(Math.max(...totals))} (load average ${load}): the median ${median < 200 ? 'meets' : 'MISSES'} the 200 ms target`);
-  console.log(`  for comparison, in fresh pages: DOMParser alone ${range(route.domParser)}; DOMParser + togeojson converting every point (the former parse, before placing) ${range(route.togeojson)}`);
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(
+    `  median ${ms(median)}, fastest ${ms(Math.min(...totals))}, slowest ${ms(Math.max(...totals))} (load average ${load}): the median ${median < 200 ? 'meets' : 'MISSES'} the 200 ms target`,
+  );
+  console.log(
+    `  for comparison, in fresh pages: DOMParser alone ${range(route.domParser)}; DOMParser + togeojson converting every point (the former parse, before placing) ${range(route.togeojson)}`,
+  );
 }
 
 const launchChromium = async () => {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 };
 
@@ -223,7 +304,11 @@ if (ROUTE_ONLY) {
   process.exit(0);
 }
 
-const preview = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+const preview = spawn(
+  join(root, 'node_modules/.bin/vite'),
+  ['preview', '--port', String(PORT), '--strictPort'],
+  { cwd: root, stdio: 'ignore', detached: true },
+);
 try {
   await seed();
   await waitForPort(PORT, '127.0.0.1', 30000);
@@ -238,10 +323,18 @@ try {
   await browser.close();
 
   console.log(`\nLeaderboard of a ${RACERS}-racer leg, Chromium, phone viewport (390x844):`);
-  console.log('                                   document reads   bytes from Firestore   time to first row');
-  console.log(`standings: first screen            ${'3'.padStart(14)}   ${kb(ours.firstBytes).padStart(20)}   ${ms(ours.firstRowMs).padStart(17)}   (user, board, own row; target <= 25 reads, <= 300 KB)`);
-  console.log(`standings: whole list on demand    ${'16'.padStart(14)}   ${kb(ours.allBytes).padStart(20)}   ${ms(ours.allMs).padStart(17)}   (target < 2 MB)`);
-  console.log(`spec-literal: every subscribedUser ${String(literal.reads).padStart(14)}   ${kb(literal.bytes).padStart(20)}   ${ms(literal.firstRowMs).padStart(17)}   (one query, JSON, read and sorted in Node)`);
+  console.log(
+    '                                   document reads   bytes from Firestore   time to first row',
+  );
+  console.log(
+    `standings: first screen            ${'3'.padStart(14)}   ${kb(ours.firstBytes).padStart(20)}   ${ms(ours.firstRowMs).padStart(17)}   (user, board, own row; target <= 25 reads, <= 300 KB)`,
+  );
+  console.log(
+    `standings: whole list on demand    ${'16'.padStart(14)}   ${kb(ours.allBytes).padStart(20)}   ${ms(ours.allMs).padStart(17)}   (target < 2 MB)`,
+  );
+  console.log(
+    `spec-literal: every subscribedUser ${String(literal.reads).padStart(14)}   ${kb(literal.bytes).padStart(20)}   ${ms(literal.firstRowMs).padStart(17)}   (one query, JSON, read and sorted in Node)`,
+  );
   printRoute(route);
 } finally {
   process.kill(-preview.pid, 'SIGTERM');

@@ -19,31 +19,52 @@ const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).
 
 /** A lazily loaded chunk by the name of its module, gzip KB. */
 function chunkKb(module) {
-  const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith(`${module}-`) && f.endsWith('.js'));
+  const chunks = readdirSync(join(dist, 'assets')).filter(
+    (f) => f.startsWith(`${module}-`) && f.endsWith('.js'),
+  );
   return chunks.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-if (!existsSync(join(dist, 'index.html'))) fail('No build in dist/: run npx vite build --mode emulators first.');
+if (!existsSync(join(dist, 'index.html')))
+  fail('No build in dist/: run npx vite build --mode emulators first.');
 const chromiumPath = process.env.CHROMIUM_PATH ?? which('chromium');
 if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROMIUM_PATH.');
 
 const port = 4174;
-const preview = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], {
-  cwd: root, stdio: 'ignore', detached: true,
-});
+const preview = spawn(
+  join(root, 'node_modules/.bin/vite'),
+  ['preview', '--port', String(port), '--strictPort'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 try {
   await waitForPort(port, '127.0.0.1', 30000);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   console.log('page                     files   JS gzip');
   for (const path of ['/signin', '/createaccount', '/resetpassword', '/404']) {
-    const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist);
-    console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB`);
+    const { files, totalGzipBytes } = await measureFirstLoadJs(
+      browser,
+      `http://localhost:${port}${path}`,
+      dist,
+    );
+    console.log(
+      `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB`,
+    );
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
   if (await portInUse(9099)) {
@@ -52,15 +73,33 @@ try {
       ['/leaderboard/tbcr25_1000km', '#standings-list li'],
     ];
     for (const [path, ready] of signedIn) {
-      const signIn = { email: 'runner@demo.test', password: 'demo-pass-1', origin: `http://localhost:${port}`, ready };
-      const { files, totalGzipBytes } = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, signIn);
-      console.log(`${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB  (signed in)`);
+      const signIn = {
+        email: 'runner@demo.test',
+        password: 'demo-pass-1',
+        origin: `http://localhost:${port}`,
+        ready,
+      };
+      const { files, totalGzipBytes } = await measureFirstLoadJs(
+        browser,
+        `http://localhost:${port}${path}`,
+        dist,
+        signIn,
+      );
+      console.log(
+        `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB  (signed in)`,
+      );
     }
   } else {
-    console.log('/dashboard/…, /leaderboard/…  need the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"');
+    console.log(
+      '/dashboard/…, /leaderboard/…  need the emulator suite: node scripts/emulators.mjs exec -- "npm run seed && npm run bundle-size"',
+    );
   }
-  console.log(`  + route file parser chunk (leaderboard only, fetched beside the route file): ${chunkKb('kml-route').toFixed(1)} KB`);
-  console.log(`  + Google Maps chunk (leaderboard only, only with a Maps key): ${chunkKb('google-route-map').toFixed(1)} KB`);
+  console.log(
+    `  + route file parser chunk (leaderboard only, fetched beside the route file): ${chunkKb('kml-route').toFixed(1)} KB`,
+  );
+  console.log(
+    `  + Google Maps chunk (leaderboard only, only with a Maps key): ${chunkKb('google-route-map').toFixed(1)} KB`,
+  );
   console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
   await browser.close();
 } finally {

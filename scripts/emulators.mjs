@@ -30,12 +30,20 @@ try {
     const child = await startEmulators(root, only);
     child.stdout.pipe(process.stdout);
     child.stderr.pipe(process.stderr);
-    const stop = () => { try { process.kill(-child.pid, 'SIGINT'); } catch { /* already gone */ } };
+    const stop = () => {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+    };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     child.on('exit', (code) => process.exit(code ?? 0));
   } else {
-    fail('Usage: node scripts/emulators.mjs start [--only auth,firestore,functions] | exec [--only ...] -- <command>');
+    fail(
+      'Usage: node scripts/emulators.mjs start [--only auth,firestore,functions] | exec [--only ...] -- <command>',
+    );
   }
 } catch (error) {
   if (error instanceof ScriptError) fail(error.message);

@@ -36,7 +36,9 @@ describe('firestore.rules', () => {
     const patterns = new Set(rulesConstants(RULES).manualKeyPatterns);
     expect(patterns.size).toBe(1);
     const manualKey = new RegExp([...patterns][0]);
-    expect(manualKey.test(activityKey(new Date('2026-06-01T23:59:59.999Z'), '2026-06-01'))).toBe(true);
+    expect(manualKey.test(activityKey(new Date('2026-06-01T23:59:59.999Z'), '2026-06-01'))).toBe(
+      true,
+    );
     expect(manualKey.test(activityKey(new Date(0), '2026-06-01'))).toBe(true);
     expect(manualKey.test('S_123')).toBe(false);
   });
@@ -53,7 +55,11 @@ describe('firestore.rules', () => {
             return false;
           }
         })();
-        expect({ provider, id, rules: importedKey.test(`${KEY_PREFIX[provider]}${id}`) }).toEqual({ provider, id, rules: contractAccepts });
+        expect({ provider, id, rules: importedKey.test(`${KEY_PREFIX[provider]}${id}`) }).toEqual({
+          provider,
+          id,
+          rules: contractAccepts,
+        });
       }
       expect(importedKey.test(`X_${id}`)).toBe(false);
     },

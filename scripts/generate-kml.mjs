@@ -17,5 +17,7 @@ for (const route of ROUTES) {
   const file = join(outDir, `${route.map}.kml`);
   await writeFile(file, buildKml(route.map), 'utf8');
   const dense = denseRoute(route.map);
-  console.log(`public/kml/${route.map}.kml: ${dense.line.length} points, ${Math.round(dense.lengthKm)} km`);
+  console.log(
+    `public/kml/${route.map}.kml: ${dense.line.length} points, ${Math.round(dense.lengthKm)} km`,
+  );
 }

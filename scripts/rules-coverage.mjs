@@ -67,7 +67,9 @@ try {
   writeFileSync(join(outDir, 'index.html'), coverageHtml(summary));
   const passed = meetsCoverage(summary, MINIMUM_PERCENT);
   if (summary.percent < MINIMUM_PERCENT) {
-    problems.push(`below ${MINIMUM_PERCENT}%; not evaluated (line:column, see .cache/rules-coverage/index.html):`);
+    problems.push(
+      `below ${MINIMUM_PERCENT}%; not evaluated (line:column, see .cache/rules-coverage/index.html):`,
+    );
     problems.push(...describeUnevaluated(summary).map((line) => `  ${line}`));
   }
   if (summary.oneSided.length > 0) {
@@ -84,5 +86,9 @@ try {
     problems,
   });
 } catch (error) {
-  finish(summaryFile, { passed: false, line: `Rules coverage: not read (${error.message})`, problems: [] });
+  finish(summaryFile, {
+    passed: false,
+    line: `Rules coverage: not read (${error.message})`,
+    problems: [],
+  });
 }

@@ -29,8 +29,12 @@ function parseArgs(argv) {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg.startsWith('--now=')) {
       options.now = new Date(arg.slice('--now='.length));
-      if (Number.isNaN(options.now.getTime())) throw new SeedError(`--now needs an ISO date, got ${arg.slice(6)}`);
-    } else throw new SeedError(`Unknown option ${arg}. Usage: node scripts/seed.mjs [--reset] [--now=ISO-date]`);
+      if (Number.isNaN(options.now.getTime()))
+        throw new SeedError(`--now needs an ISO date, got ${arg.slice(6)}`);
+    } else
+      throw new SeedError(
+        `Unknown option ${arg}. Usage: node scripts/seed.mjs [--reset] [--now=ISO-date]`,
+      );
   }
   return options;
 }
@@ -42,7 +46,8 @@ function emulatorConfig() {
   const requested = process.env.GCLOUD_PROJECT;
   let projectId = DEFAULT_PROJECT;
   if (requested?.startsWith('demo-')) projectId = requested;
-  else if (requested) console.warn(`Ignoring GCLOUD_PROJECT=${requested}: the seed only writes to a demo- project.`);
+  else if (requested)
+    console.warn(`Ignoring GCLOUD_PROJECT=${requested}: the seed only writes to a demo- project.`);
   process.env.GCLOUD_PROJECT = projectId;
   return {
     projectId,
@@ -68,8 +73,13 @@ async function assertReachable(label, host) {
  * @param {string} url
  */
 async function clear(label, url) {
-  const response = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(15000) }).catch(() => null);
-  if (!response?.ok) throw new SeedError(`Could not clear the ${label} emulator (${response ? `HTTP ${response.status}` : 'no answer'} from ${url}).`);
+  const response = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(15000) }).catch(
+    () => null,
+  );
+  if (!response?.ok)
+    throw new SeedError(
+      `Could not clear the ${label} emulator (${response ? `HTTP ${response.status}` : 'no answer'} from ${url}).`,
+    );
 }
 
 /** Loads firebase-admin, or explains how to get it. */
@@ -96,7 +106,9 @@ function toFirestoreValue(value, toTimestamp) {
   if (value instanceof Date) return toTimestamp(value);
   if (Array.isArray(value)) return value.map((item) => toFirestoreValue(item, toTimestamp));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toFirestoreValue(item, toTimestamp)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, toFirestoreValue(item, toTimestamp)]),
+    );
   }
   return value;
 }
@@ -135,7 +147,10 @@ async function writeDocs(db, docs, toTimestamp) {
   for (let i = 0; i < docs.length; i += BATCH_LIMIT) {
     const batch = db.batch();
     for (const doc of docs.slice(i, i + BATCH_LIMIT)) {
-      batch.set(db.doc(doc.path), /** @type {Record<string, unknown>} */ (toFirestoreValue(doc.data, toTimestamp)));
+      batch.set(
+        db.doc(doc.path),
+        /** @type {Record<string, unknown>} */ (toFirestoreValue(doc.data, toTimestamp)),
+      );
     }
     await batch.commit();
     batches += 1;
@@ -151,16 +166,23 @@ function summarize(docs) {
   /** @type {Record<string, number>} */
   const counts = {};
   for (const { path } of docs) {
-    const collection = path.split('/').filter((_, i) => i % 2 === 0).join('/');
+    const collection = path
+      .split('/')
+      .filter((_, i) => i % 2 === 0)
+      .join('/');
     counts[collection] = (counts[collection] ?? 0) + 1;
   }
-  return Object.entries(counts).map(([collection, n]) => `${n} ${collection}`).join(', ');
+  return Object.entries(counts)
+    .map(([collection, n]) => `${n} ${collection}`)
+    .join(', ');
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log('Usage: node scripts/seed.mjs [--reset] [--now=ISO-date]  (writes demo data to the Firebase emulators)');
+    console.log(
+      'Usage: node scripts/seed.mjs [--reset] [--now=ISO-date]  (writes demo data to the Firebase emulators)',
+    );
     return;
   }
   const config = emulatorConfig();
@@ -172,8 +194,14 @@ async function main() {
   const seed = buildSeed(options.now);
 
   if (options.reset) {
-    await clear('Firestore', `http://${config.firestoreHost}/emulator/v1/projects/${config.projectId}/databases/(default)/documents`);
-    await clear('Auth', `http://${config.authHost}/emulator/v1/projects/${config.projectId}/accounts`);
+    await clear(
+      'Firestore',
+      `http://${config.firestoreHost}/emulator/v1/projects/${config.projectId}/databases/(default)/documents`,
+    );
+    await clear(
+      'Auth',
+      `http://${config.authHost}/emulator/v1/projects/${config.projectId}/accounts`,
+    );
     console.log(`Cleared the Firestore and Auth emulators (project ${config.projectId}).`);
   }
 
@@ -182,15 +210,29 @@ async function main() {
     const db = firestore.getFirestore(adminApp);
     await upsertAuthUsers(auth.getAuth(adminApp), seed.authUsers);
     const batches = await writeDocs(db, seed.docs, (date) => firestore.Timestamp.fromDate(date));
-    console.log(`Seeded project ${config.projectId} (Firestore ${config.firestoreHost}, Auth ${config.authHost}):`);
-    console.log(`  ${seed.authUsers.length} Auth users and ${seed.docs.length} documents in ${batches} batch(es): ${summarize(seed.docs)}.`);
+    console.log(
+      `Seeded project ${config.projectId} (Firestore ${config.firestoreHost}, Auth ${config.authHost}):`,
+    );
+    console.log(
+      `  ${seed.authUsers.length} Auth users and ${seed.docs.length} documents in ${batches} batch(es): ${summarize(seed.docs)}.`,
+    );
     // The leaderboard reads standings and boards (docs/standings.md), not the rows just
     // written: build them now rather than wait for one trigger per row.
     const { rebuildStandings } = await import('./lib/standings.mjs');
-    const legs = [...new Set(seed.docs.map((d) => /^races\/([^/]+)\/subscribedUsers\//.exec(d.path)?.[1]).filter((id) => id !== undefined))];
+    const legs = [
+      ...new Set(
+        seed.docs
+          .map((d) => /^races\/([^/]+)\/subscribedUsers\//.exec(d.path)?.[1])
+          .filter((id) => id !== undefined),
+      ),
+    ];
     const rebuilt = await rebuildStandings(config.projectId, legs);
-    console.log(`  Standings and boards of ${rebuilt.length} legs (${rebuilt.reduce((n, r) => n + r.racers, 0)} racers).`);
-    console.log('  Demo sign-in: runner@demo.test / demo-pass-1 (every demo account uses demo-pass-1).');
+    console.log(
+      `  Standings and boards of ${rebuilt.length} legs (${rebuilt.reduce((n, r) => n + r.racers, 0)} racers).`,
+    );
+    console.log(
+      '  Demo sign-in: runner@demo.test / demo-pass-1 (every demo account uses demo-pass-1).',
+    );
   } finally {
     await app.deleteApp(adminApp);
   }
@@ -199,8 +241,12 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  const message = error instanceof SeedError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof SeedError
+      ? error.message
+      : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`;
   console.error(message);
-  if (process.env.DEBUG && error instanceof Error && !(error instanceof SeedError)) console.error(error.stack);
+  if (process.env.DEBUG && error instanceof Error && !(error instanceof SeedError))
+    console.error(error.stack);
   process.exit(1);
 }

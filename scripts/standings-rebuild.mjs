@@ -14,7 +14,9 @@ process.env.METADATA_SERVER_DETECTION ||= 'none';
 process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
 if (!projectId.startsWith('demo-')) {
-  console.error(`standings:rebuild writes to the emulators only (a demo- project), not ${projectId}.`);
+  console.error(
+    `standings:rebuild writes to the emulators only (a demo- project), not ${projectId}.`,
+  );
   process.exit(1);
 }
 const legIds = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -25,7 +27,11 @@ try {
   console.log(`Rebuilt ${results.length} legs in ${Date.now() - started} ms.`);
   process.exit(0);
 } catch (error) {
-  console.error(`standings:rebuild failed: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(`Is the Firestore emulator running at ${process.env.FIRESTORE_EMULATOR_HOST}? (npm start)`);
+  console.error(
+    `standings:rebuild failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  console.error(
+    `Is the Firestore emulator running at ${process.env.FIRESTORE_EMULATOR_HOST}? (npm start)`,
+  );
   process.exit(1);
 }

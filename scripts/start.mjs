@@ -32,7 +32,10 @@ function stopAll() {
 async function main() {
   await ensureNodeModules(root);
   for (const [name, port] of [...Object.entries(PORTS), ['app', 5173]]) {
-    if (await portInUse(port)) throw new ScriptError(`Port ${port} (${name}) is already in use: is another npm start or test running? Stop it first.`);
+    if (await portInUse(port))
+      throw new ScriptError(
+        `Port ${port} (${name}) is already in use: is another npm start or test running? Stop it first.`,
+      );
   }
 
   step('Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001)');
@@ -42,16 +45,24 @@ async function main() {
   emulators.stderr.on('data', (chunk) => process.stderr.write(`[emulators] ${chunk}`));
   const exited = new Promise((_, reject) =>
     emulators.once('exit', (code) => {
-      if (!stopping) reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`));
+      if (!stopping)
+        reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`));
     }),
   );
   await Promise.race([
-    Promise.all([waitForPort(PORTS.auth, '127.0.0.1', 120000), waitForPort(PORTS.firestore, '127.0.0.1', 120000), waitForPort(PORTS.functions, '127.0.0.1', 120000)]),
+    Promise.all([
+      waitForPort(PORTS.auth, '127.0.0.1', 120000),
+      waitForPort(PORTS.firestore, '127.0.0.1', 120000),
+      waitForPort(PORTS.functions, '127.0.0.1', 120000),
+    ]),
     exited,
   ]);
 
   step('Seeding the demo data');
-  const seeded = await run('node', ['scripts/seed.mjs'], { cwd: root, env: { ...process.env, ...emulatorClientEnv() } });
+  const seeded = await run('node', ['scripts/seed.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...emulatorClientEnv() },
+  });
   if (seeded !== 0) throw new ScriptError('Seeding the demo data failed (see above).');
 
   step('Serving the app');

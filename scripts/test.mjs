@@ -35,8 +35,15 @@ async function check(name, command, args, options = {}) {
 }
 
 function vitestArgs(project) {
-  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json',
-    `--outputFile.json=${join(resultsDir, `${project}.json`)}`];
+  return [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, `${project}.json`)}`,
+  ];
 }
 
 /** Adds a vitest JSON report to the tally; a run that wrote no report counts as one failure. */
@@ -50,7 +57,8 @@ function countReport(project) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
-  if (report.numFailedTests > 0 || !report.success) failures.push(`${project}: ${report.numFailedTests} failed`);
+  if (report.numFailedTests > 0 || !report.success)
+    failures.push(`${project}: ${report.numFailedTests} failed`);
   if (!report.success && report.numFailedTests === 0) tally.failed += 1; // a suite that failed to load
 }
 
@@ -77,24 +85,39 @@ async function main() {
   rmSync(rulesCoverageSummary, { force: true });
   mkdirSync(resultsDir, { recursive: true });
 
-  await check('Typecheck (app, tests, functions and their unit tests)', 'sh', ['-c',
-    'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json'
-    + ' && npx tsc -p functions/tsconfig.test.json']);
+  await check('Typecheck (app, tests, functions and their unit tests)', 'sh', [
+    '-c',
+    'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json' +
+      ' && npx tsc -p functions/tsconfig.test.json',
+  ]);
   await check('Lint (layers included)', 'npx', ['eslint', '.']);
-  await check('Dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-config-hints']);
+  await check('Dead code (knip: unused files, exports, dependencies)', 'npx', [
+    'knip',
+    '--no-config-hints',
+  ]);
 
   step('Unit and component tests');
   await run('npx', vitestArgs('unit'), { cwd: root });
   countReport('unit');
 
-  const built = await check('Production build (emulators mode)', 'npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn']);
+  const built = await check('Production build (emulators mode)', 'npx', [
+    'vite',
+    'build',
+    '--mode',
+    'emulators',
+    '--logLevel',
+    'warn',
+  ]);
 
   step('Rules, functions integration, seed, api and browser tests on the emulator suite');
   const suites = built ? ['rules', 'integration', 'api', 'e2e'] : ['rules', 'integration', 'api'];
   // The coverage is read right after the rules tests. Only they use the demo-rules-* projects
   // it reads, so the later suites (project demo-virtual-challenges) cannot change the figure.
   const inner = suites
-    .flatMap((project) => [`npx ${vitestArgs(project).join(' ')}`, ...(project === 'rules' ? ['node scripts/rules-coverage.mjs'] : [])])
+    .flatMap((project) => [
+      `npx ${vitestArgs(project).join(' ')}`,
+      ...(project === 'rules' ? ['node scripts/rules-coverage.mjs'] : []),
+    ])
     .join('; ');
   await run('node', ['scripts/emulators.mjs', 'exec', '--', inner], {
     cwd: root,

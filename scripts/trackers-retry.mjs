@@ -16,7 +16,9 @@ if (!projectId.startsWith('demo-')) {
   process.exit(1);
 }
 try {
-  const response = await fetch(`${origin}/${projectId}/us-central1/localProvider/sweep`, { method: 'POST' });
+  const response = await fetch(`${origin}/${projectId}/us-central1/localProvider/sweep`, {
+    method: 'POST',
+  });
   if (!response.ok) throw new Error(`the sweep answered ${response.status}`);
   const { processed } = await response.json();
   console.log(`Ran ${processed} due tracker events.`);

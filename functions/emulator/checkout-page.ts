@@ -2,7 +2,6 @@
 import { escapeHtml, htmlPage } from './html-page';
 import type { PricedLine } from '../src/line-items';
 
-
 export function formatCad(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} CAD`;
 }

@@ -20,14 +20,24 @@ import { isSafeDocId } from '../../src/contract/checkout-order';
 import { priceCentsAt } from '../../src/contract/pricing';
 import { couponDiscountCents } from '../../src/contract/promo-code';
 import { renderCheckoutPage, renderMessagePage } from './checkout-page';
-import { priceIdsOf, priceLineItems, type PricedLine, type PricingResult, type ResolvedPrice } from '../src/line-items';
+import {
+  priceIdsOf,
+  priceLineItems,
+  type PricedLine,
+  type PricingResult,
+  type ResolvedPrice,
+} from '../src/line-items';
 import { loadPromoCode } from '../src/promo-codes';
 
 export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;
 }
 
-function localCheckoutUrl(uid: string, sessionId: string, env: NodeJS.ProcessEnv = process.env): string {
+function localCheckoutUrl(
+  uid: string,
+  sessionId: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const project = env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
   const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
   const url = new URL(`/${project}/us-central1/localCheckout`, origin);
@@ -56,7 +66,8 @@ async function resolveCatalogue(db: Firestore, session: DocumentData, now: Date)
   const candidates = parsed.ok ? [parsed.value.raceId, ...Object.keys(parsed.value.products)] : [];
   const resolved = new Map<string, ResolvedPrice>();
   const products = new Map<string, DocumentData | undefined>();
-  for (const productId of candidates) products.set(productId, (await db.doc(`products/${productId}`).get()).data());
+  for (const productId of candidates)
+    products.set(productId, (await db.doc(`products/${productId}`).get()).data());
   const raceId = parsed.ok ? parsed.value.raceId : '';
   const productName = (productId: string): string | undefined => {
     const product = productId === raceId ? products.get(productId) : undefined;
@@ -69,9 +80,15 @@ async function resolveCatalogue(db: Firestore, session: DocumentData, now: Date)
       if (!product || product.active !== true) continue;
       const price = (await db.doc(`products/${productId}/prices/${priceId}`).get()).data();
       if (!price || price.active !== true) continue;
-      const cents = priceCentsAt(price, product.metadata?.type === 'race' ? product.metadata?.early_end : undefined, now);
+      const cents = priceCentsAt(
+        price,
+        product.metadata?.type === 'race' ? product.metadata?.early_end : undefined,
+        now,
+      );
       if (cents === null) continue;
-      const name = [product.name, price.description].filter((part) => typeof part === 'string' && part !== '').join(': ');
+      const name = [product.name, price.description]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .join(': ');
       resolved.set(priceId, { unitCents: cents, productId, name: name || priceId });
       break;
     }
@@ -83,17 +100,27 @@ async function resolveCatalogue(db: Firestore, session: DocumentData, now: Date)
 async function priceSession(db: Firestore, uid: string, session: DocumentData, now = new Date()) {
   const parsed = parseCheckoutMetadata(session.metadata);
   if (!parsed.ok) return { ok: false as const, message: `Invalid order: ${parsed.reason}.` };
-  if (parsed.value.uid !== uid) return { ok: false as const, message: 'Invalid order: metadata.uid is not the session owner.' };
+  if (parsed.value.uid !== uid)
+    return { ok: false as const, message: 'Invalid order: metadata.uid is not the session owner.' };
   if (!isReturnUrl(session.success_url) || !isReturnUrl(session.cancel_url)) {
-    return { ok: false as const, message: 'Invalid order: success_url and cancel_url are required.' };
+    return {
+      ok: false as const,
+      message: 'Invalid order: success_url and cancel_url are required.',
+    };
   }
   const { prices, productName } = await resolveCatalogue(db, session, now);
   const priced = priceLineItems(session.line_items, (id) => prices.get(id), productName);
-  return priced.ok && parsed.value.promoCode !== '' ? withDiscount(db, priced, parsed.value.promoCode) : priced;
+  return priced.ok && parsed.value.promoCode !== ''
+    ? withDiscount(db, priced, parsed.value.promoCode)
+    : priced;
 }
 
 /** The coupon of the session's promo code, as a line of its own (Stripe shows it the same way). */
-async function withDiscount(db: Firestore, priced: PricingResult & { ok: true }, code: string): Promise<PricingResult> {
+async function withDiscount(
+  db: Firestore,
+  priced: PricingResult & { ok: true },
+  code: string,
+): Promise<PricingResult> {
   const promo = await loadPromoCode(db, code);
   if (!promo) return { ok: false, message: `The promo code ${code} is no longer valid.` };
   const discount = couponDiscountCents(
@@ -110,23 +137,26 @@ async function withDiscount(db: Firestore, priced: PricingResult & { ok: true },
   return { ok: true, lines: [...priced.lines, line], totalCents: priced.totalCents - discount };
 }
 
-export const onCheckoutSessionCreated = onDocumentCreated('stripe_customers/{uid}/checkout_sessions/{sessionId}', async (event) => {
-  if (!localCheckoutEnabled() || !event.data) return;
-  const session = event.data.data();
-  if (session.url || session.error) return;
-  const { uid, sessionId } = event.params;
-  const priced = await priceSession(getFirestore(), uid, session);
-  if (!priced.ok) {
-    logger.warn('Checkout session refused', { uid, sessionId, message: priced.message });
-    await event.data.ref.update({ error: { message: priced.message } });
-    return;
-  }
-  await event.data.ref.update({
-    url: localCheckoutUrl(uid, sessionId),
-    amount_total: priced.totalCents,
-    local_line_items: priced.lines,
-  });
-});
+export const onCheckoutSessionCreated = onDocumentCreated(
+  'stripe_customers/{uid}/checkout_sessions/{sessionId}',
+  async (event) => {
+    if (!localCheckoutEnabled() || !event.data) return;
+    const session = event.data.data();
+    if (session.url || session.error) return;
+    const { uid, sessionId } = event.params;
+    const priced = await priceSession(getFirestore(), uid, session);
+    if (!priced.ok) {
+      logger.warn('Checkout session refused', { uid, sessionId, message: priced.message });
+      await event.data.ref.update({ error: { message: priced.message } });
+      return;
+    }
+    await event.data.ref.update({
+      url: localCheckoutUrl(uid, sessionId),
+      amount_total: priced.totalCents,
+      local_line_items: priced.lines,
+    });
+  },
+);
 
 function newPaymentId(): string {
   return `pi_local_${randomBytes(12).toString('hex')}`;
@@ -137,7 +167,10 @@ export const localCheckout = onRequest(async (req, res) => {
   res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   const html = (status: number, body: string) => res.status(status).type('html').send(body);
   if (!localCheckoutEnabled()) {
-    html(404, renderMessagePage('Not found', 'The local checkout only runs in the emulator suite.'));
+    html(
+      404,
+      renderMessagePage('Not found', 'The local checkout only runs in the emulator suite.'),
+    );
     return;
   }
   const uid = typeof req.query.uid === 'string' ? req.query.uid : '';
@@ -150,13 +183,32 @@ export const localCheckout = onRequest(async (req, res) => {
   const sessionRef = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
   const session = (await sessionRef.get()).data();
   const lines = session?.local_line_items as PricedLine[] | undefined;
-  if (!session || !session.url || !Array.isArray(lines) || typeof session.amount_total !== 'number') {
-    html(404, renderMessagePage('Checkout not found', 'This checkout session does not exist or was refused.'));
+  if (
+    !session ||
+    !session.url ||
+    !Array.isArray(lines) ||
+    typeof session.amount_total !== 'number'
+  ) {
+    html(
+      404,
+      renderMessagePage(
+        'Checkout not found',
+        'This checkout session does not exist or was refused.',
+      ),
+    );
     return;
   }
   const action = `?${new URLSearchParams({ uid, session: sessionId }).toString()}`;
   if (req.method === 'GET' || req.method === 'HEAD') {
-    html(200, renderCheckoutPage({ action, lines, totalCents: session.amount_total, paid: typeof session.paymentId === 'string' }));
+    html(
+      200,
+      renderCheckoutPage({
+        action,
+        lines,
+        totalCents: session.amount_total,
+        paid: typeof session.paymentId === 'string',
+      }),
+    );
     return;
   }
   if (req.method !== 'POST') {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addedEntries, completionChange, implausibleEntries, memberSummary, sameSummary } from './activity-effects';
+import {
+  addedEntries,
+  completionChange,
+  implausibleEntries,
+  memberSummary,
+  sameSummary,
+} from './activity-effects';
 
-const entry = (distance: number, minutes: number) => ({ date: 'x', distance, distanceType: 'Km', duration: { hours: 0, minutes, seconds: 0 } });
+const entry = (distance: number, minutes: number) => ({
+  date: 'x',
+  distance,
+  distanceType: 'Km',
+  duration: { hours: 0, minutes, seconds: 0 },
+});
 
 describe('completionChange', () => {
   it.each([
@@ -39,8 +50,12 @@ describe('member summary', () => {
   it('copies the public fields and tells a change', () => {
     const a = memberSummary({ firstName: 'A', lastName: 'B', totalDistance: 5, times: {} });
     expect(a).toEqual({ firstName: 'A', lastName: 'B', totalDistance: 5 });
-    expect(sameSummary(a, memberSummary({ firstName: 'A', lastName: 'B', totalDistance: 5 }))).toBe(true);
-    expect(sameSummary(a, memberSummary({ firstName: 'A', lastName: 'B', totalDistance: 6 }))).toBe(false);
+    expect(sameSummary(a, memberSummary({ firstName: 'A', lastName: 'B', totalDistance: 5 }))).toBe(
+      true,
+    );
+    expect(sameSummary(a, memberSummary({ firstName: 'A', lastName: 'B', totalDistance: 6 }))).toBe(
+      false,
+    );
     expect(sameSummary(null, a)).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ export type CompletionChange = 'complete' | 'clear' | 'none';
  * Completed the first time the total reaches the leg distance; a delete that takes the total
  * back below clears it. An existing completedDate is never moved (a repeated event changes nothing).
  */
-export function completionChange(totalKm: number, legKm: number | null, completed: boolean): CompletionChange {
+export function completionChange(
+  totalKm: number,
+  legKm: number | null,
+  completed: boolean,
+): CompletionChange {
   if (legKm === null || !(legKm > 0)) return 'none';
   const reached = totalKm >= legKm - 1e-9;
   if (reached && !completed) return 'complete';
@@ -28,7 +32,9 @@ export interface TimesEntry {
 }
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function whole(value: unknown): number {
@@ -46,7 +52,11 @@ export function addedEntries(before: unknown, after: unknown): TimesEntry[] {
       return {
         key,
         distance: whole(entry.distance),
-        duration: { hours: whole(duration.hours), minutes: whole(duration.minutes), seconds: whole(duration.seconds) },
+        duration: {
+          hours: whole(duration.hours),
+          minutes: whole(duration.minutes),
+          seconds: whole(duration.seconds),
+        },
       };
     });
 }
@@ -62,7 +72,9 @@ export interface MemberSummary {
 }
 
 /** The compact copy of a racer kept on the team document, for the dashboard's team panel. */
-export function memberSummary(row: Readonly<Record<string, unknown>> | undefined): MemberSummary | null {
+export function memberSummary(
+  row: Readonly<Record<string, unknown>> | undefined,
+): MemberSummary | null {
   if (!row) return null;
   return {
     firstName: typeof row.firstName === 'string' ? row.firstName : '',
@@ -72,5 +84,11 @@ export function memberSummary(row: Readonly<Record<string, unknown>> | undefined
 }
 
 export function sameSummary(a: MemberSummary | null, b: MemberSummary | null): boolean {
-  return a !== null && b !== null && a.firstName === b.firstName && a.lastName === b.lastName && a.totalDistance === b.totalDistance;
+  return (
+    a !== null &&
+    b !== null &&
+    a.firstName === b.firstName &&
+    a.lastName === b.lastName &&
+    a.totalDistance === b.totalDistance
+  );
 }

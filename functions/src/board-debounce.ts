@@ -6,7 +6,13 @@
  * board-rebuild-claim.ts (pure); here they run on the server-only state document.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEBOUNCE_MS, decideClaim, decideRelease, marksBeforeRebuild, rebuildState } from './board-rebuild-claim';
+import {
+  DEBOUNCE_MS,
+  decideClaim,
+  decideRelease,
+  marksBeforeRebuild,
+  rebuildState,
+} from './board-rebuild-claim';
 import { rebuildBoard } from './standings-store';
 
 const statePath = (legId: string) => `races/${legId}/standingsState/rebuild`;
@@ -22,22 +28,39 @@ async function claim(db: Firestore, legId: string): Promise<number | null> {
 }
 
 /** After a rebuild: the renewed token when rows changed after it started, else null (released, or no longer ours). */
-async function releaseOrAgain(db: Firestore, legId: string, token: number, included: number): Promise<number | null> {
+async function releaseOrAgain(
+  db: Firestore,
+  legId: string,
+  token: number,
+  included: number,
+): Promise<number | null> {
   const ref = db.doc(statePath(legId));
   return db.runTransaction(async (tx) => {
-    const decision = decideRelease(rebuildState((await tx.get(ref)).data()), token, included, Date.now());
+    const decision = decideRelease(
+      rebuildState((await tx.get(ref)).data()),
+      token,
+      included,
+      Date.now(),
+    );
     if (decision.next) tx.set(ref, decision.next);
     return decision.again ? decision.token : null;
   });
 }
 
-export async function requestBoardRebuild(db: Firestore, legId: string, wait: (ms: number) => Promise<void>) {
+export async function requestBoardRebuild(
+  db: Firestore,
+  legId: string,
+  wait: (ms: number) => Promise<void>,
+) {
   let token = await claim(db, legId);
   let rebuilds = 0;
   while (token !== null) {
     await wait(DEBOUNCE_MS);
     // Read before the standings (Firestore reads are strongly consistent): see board-rebuild-claim.ts.
-    const included = marksBeforeRebuild(rebuildState((await db.doc(statePath(legId)).get()).data()), token);
+    const included = marksBeforeRebuild(
+      rebuildState((await db.doc(statePath(legId)).get()).data()),
+      token,
+    );
     if (included === null) break;
     await rebuildBoard(db, legId);
     rebuilds += 1;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLAIM_EXPIRES_MS, DEBOUNCE_MS, decideClaim, decideRelease, marksBeforeRebuild, rebuildState, type RebuildState,
+  CLAIM_EXPIRES_MS,
+  DEBOUNCE_MS,
+  decideClaim,
+  decideRelease,
+  marksBeforeRebuild,
+  rebuildState,
+  type RebuildState,
 } from './board-rebuild-claim';
 
 const idle: RebuildState = { pending: false, marks: 0, claimedAt: 0 };
@@ -9,7 +15,11 @@ const claimed = (at: number, marks = 0): RebuildState => ({ pending: true, marks
 describe('the stored state', () => {
   it.each([
     ['no document', undefined, idle],
-    ['a released claim', { pending: false, marks: 7, claimedAt: 0 }, { pending: false, marks: 7, claimedAt: 0 }],
+    [
+      'a released claim',
+      { pending: false, marks: 7, claimedAt: 0 },
+      { pending: false, marks: 7, claimedAt: 0 },
+    ],
     ['a live claim with marks', { pending: true, marks: 3, claimedAt: 5 }, claimed(5, 3)],
     ['malformed fields read as no claim', { pending: 'yes', marks: -1, claimedAt: 'soon' }, idle],
   ])('%s', (_label, data, expected) => {
@@ -19,12 +29,34 @@ describe('the stored state', () => {
 
 describe('claiming the rebuild', () => {
   it.each([
-    ['nobody holds it: claimed', idle, 10_000, { claimed: true, token: 10_000, next: claimed(10_000) }],
-    ['a claim 59.999 s old is live: only count the write', claimed(0, 4), CLAIM_EXPIRES_MS - 1, { claimed: false, next: claimed(0, 5) }],
-    ['a claim 60 s old is stale (its invocation crashed): taken over', claimed(0, 4), CLAIM_EXPIRES_MS, {
-      claimed: true, token: CLAIM_EXPIRES_MS, next: claimed(CLAIM_EXPIRES_MS, 4),
-    }],
-    ['a released claim is free again', { pending: false, marks: 2, claimedAt: 0 }, 6, { claimed: true, token: 6, next: claimed(6, 2) }],
+    [
+      'nobody holds it: claimed',
+      idle,
+      10_000,
+      { claimed: true, token: 10_000, next: claimed(10_000) },
+    ],
+    [
+      'a claim 59.999 s old is live: only count the write',
+      claimed(0, 4),
+      CLAIM_EXPIRES_MS - 1,
+      { claimed: false, next: claimed(0, 5) },
+    ],
+    [
+      'a claim 60 s old is stale (its invocation crashed): taken over',
+      claimed(0, 4),
+      CLAIM_EXPIRES_MS,
+      {
+        claimed: true,
+        token: CLAIM_EXPIRES_MS,
+        next: claimed(CLAIM_EXPIRES_MS, 4),
+      },
+    ],
+    [
+      'a released claim is free again',
+      { pending: false, marks: 2, claimedAt: 0 },
+      6,
+      { claimed: true, token: 6, next: claimed(6, 2) },
+    ],
   ])('%s', (_label, state, now, expected) => {
     expect(decideClaim(state, now)).toEqual(expected);
   });
@@ -40,14 +72,45 @@ describe('rebuilding under a claim', () => {
   });
 
   it.each([
-    ['no write after the rebuild started reading: release', claimed(100, 9), 100, 9, 900, {
-      again: false, next: { pending: false, marks: 9, claimedAt: 0 },
-    }],
-    ['a write counted after it started reading: again, under a renewed claim', claimed(100, 10), 100, 9, 900, {
-      again: true, token: 900, next: claimed(900, 10),
-    }],
-    ['the claim expired and was taken over: leave the new holder alone', claimed(70_000, 12), 100, 9, 75_000, { again: false, next: null }],
-    ['the claim was released by someone else: nothing to do', idle, 100, 0, 900, { again: false, next: null }],
+    [
+      'no write after the rebuild started reading: release',
+      claimed(100, 9),
+      100,
+      9,
+      900,
+      {
+        again: false,
+        next: { pending: false, marks: 9, claimedAt: 0 },
+      },
+    ],
+    [
+      'a write counted after it started reading: again, under a renewed claim',
+      claimed(100, 10),
+      100,
+      9,
+      900,
+      {
+        again: true,
+        token: 900,
+        next: claimed(900, 10),
+      },
+    ],
+    [
+      'the claim expired and was taken over: leave the new holder alone',
+      claimed(70_000, 12),
+      100,
+      9,
+      75_000,
+      { again: false, next: null },
+    ],
+    [
+      'the claim was released by someone else: nothing to do',
+      idle,
+      100,
+      0,
+      900,
+      { again: false, next: null },
+    ],
   ])('%s', (_label, state, token, included, now, expected) => {
     expect(decideRelease(state, token, included, now)).toEqual(expected);
   });
@@ -60,7 +123,11 @@ describe('rebuilding under a claim', () => {
  * take `rebuildMs`), then releases or goes again. Invocations listed in `crashes` die right
  * after claiming. Returns when each rebuild started reading.
  */
-function playBurst(writesAt: readonly number[], rebuildMs: number, crashes: ReadonlySet<number> = new Set()) {
+function playBurst(
+  writesAt: readonly number[],
+  rebuildMs: number,
+  crashes: ReadonlySet<number> = new Set(),
+) {
   let state = idle;
   const rebuilds: number[] = [];
   const queue: { at: number; run: () => void }[] = [];
@@ -97,7 +164,12 @@ describe('bursts', () => {
     ['one write: one rebuild', [0], 200, 1],
     ['50 writes within the debounce: one rebuild includes them all', every(10, 50), 200, 1],
     ['50 writes over 980 ms, some while the rebuild reads: a second round', every(20, 50), 300, 2],
-    ['writes every 10 ms for 4 s: a round every 1,050 ms, not a rebuild per write', every(10, 400), 300, 5],
+    [
+      'writes every 10 ms for 4 s: a round every 1,050 ms, not a rebuild per write',
+      every(10, 400),
+      300,
+      5,
+    ],
   ])('%s', (_label, writes, rebuildMs, rounds) => {
     const { rebuilds, state } = playBurst(writes, rebuildMs);
     expect(rebuilds).toHaveLength(rounds);

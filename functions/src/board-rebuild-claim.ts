@@ -26,14 +26,20 @@ export interface RebuildState {
   readonly claimedAt: number;
 }
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 
 /** The stored document as a state; anything missing or malformed reads as no claim. */
 export function rebuildState(data: Record<string, unknown> | undefined): RebuildState {
-  return { pending: data?.pending === true, marks: count(data?.marks), claimedAt: count(data?.claimedAt) };
+  return {
+    pending: data?.pending === true,
+    marks: count(data?.marks),
+    claimedAt: count(data?.claimedAt),
+  };
 }
 
-const held = (state: RebuildState, now: number) => state.pending && now - state.claimedAt < CLAIM_EXPIRES_MS;
+const held = (state: RebuildState, now: number) =>
+  state.pending && now - state.claimedAt < CLAIM_EXPIRES_MS;
 
 export type ClaimDecision =
   /** This invocation owns the rebuild; `token` identifies its claim. */
@@ -62,8 +68,14 @@ export type ReleaseDecision =
   | { readonly again: false; readonly next: RebuildState | null };
 
 /** A rebuild under the claim `token`, which included the writes counted up to `included`, finished. */
-export function decideRelease(state: RebuildState, token: number, included: number, now: number): ReleaseDecision {
+export function decideRelease(
+  state: RebuildState,
+  token: number,
+  included: number,
+  now: number,
+): ReleaseDecision {
   if (!state.pending || state.claimedAt !== token) return { again: false, next: null };
-  if (state.marks > included) return { again: true, token: now, next: { ...state, claimedAt: now } };
+  if (state.marks > included)
+    return { again: true, token: now, next: { ...state, claimedAt: now } };
   return { again: false, next: { pending: false, marks: state.marks, claimedAt: 0 } };
 }

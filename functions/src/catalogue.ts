@@ -32,10 +32,23 @@ export interface LoadFailure {
   readonly refusal: OrderRefusal;
 }
 
-const CLOSED: OrderRefusal = { step: 'details', message: 'Registration for this challenge is closed.' };
-const LEG_GONE: OrderRefusal = { step: 'details', field: 'distanceId', message: 'This distance is no longer available. Please choose another one.' };
-const GIFT_GONE: OrderRefusal = { step: 'gifts', message: 'A gift registration you chose is no longer available. Please change your gifts.' };
-const EXTRA_GONE: OrderRefusal = { step: 'extras', message: 'An extra you chose is no longer available. Please remove it.' };
+const CLOSED: OrderRefusal = {
+  step: 'details',
+  message: 'Registration for this challenge is closed.',
+};
+const LEG_GONE: OrderRefusal = {
+  step: 'details',
+  field: 'distanceId',
+  message: 'This distance is no longer available. Please choose another one.',
+};
+const GIFT_GONE: OrderRefusal = {
+  step: 'gifts',
+  message: 'A gift registration you chose is no longer available. Please change your gifts.',
+};
+const EXTRA_GONE: OrderRefusal = {
+  step: 'extras',
+  message: 'An extra you chose is no longer available. Please remove it.',
+};
 
 function fail(reason: string, refusal: OrderRefusal): LoadFailure {
   return { ok: false, reason, refusal };
@@ -43,7 +56,12 @@ function fail(reason: string, refusal: OrderRefusal): LoadFailure {
 
 /** The Service Fee product's highest active price (spec 01 §7: the form shows the same), 0 when none. */
 async function baseServiceFeeCents(db: Firestore): Promise<number> {
-  const products = await db.collection('products').where('metadata.type', '==', 'fee').where('active', '==', true).limit(1).get();
+  const products = await db
+    .collection('products')
+    .where('metadata.type', '==', 'fee')
+    .where('active', '==', true)
+    .limit(1)
+    .get();
   const product = products.docs[0];
   if (!product) return 0;
   const prices = await product.ref.collection('prices').where('active', '==', true).get();
@@ -59,7 +77,12 @@ async function baseServiceFeeCents(db: Firestore): Promise<number> {
  * (new orders, redemptions); a payment already made is checked against the prices even if
  * one was retired or the sale closed since.
  */
-export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date, requireActive: boolean): Promise<{ readonly ok: true; readonly value: LoadedOrder } | LoadFailure> {
+export async function loadOrder(
+  db: Firestore,
+  meta: CheckoutMetadata,
+  at: Date,
+  requireActive: boolean,
+): Promise<{ readonly ok: true; readonly value: LoadedOrder } | LoadFailure> {
   const productRef = db.doc(`products/${meta.raceId}`);
   const [productSnap, legSnap, raceSnap] = await Promise.all([
     productRef.get(),
@@ -67,10 +90,13 @@ export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date,
     db.doc(`races/${meta.legId}`).get(),
   ]);
   const product = productSnap.data();
-  if (!product || (product.metadata?.type ?? product.role) !== 'race') return fail(`unknown race ${meta.raceId}`, CLOSED);
-  if (requireActive && (product.active !== true || !isOnSale(product.metadata ?? {}, at))) return fail(`race ${meta.raceId} is not on sale`, CLOSED);
+  if (!product || (product.metadata?.type ?? product.role) !== 'race')
+    return fail(`unknown race ${meta.raceId}`, CLOSED);
+  if (requireActive && (product.active !== true || !isOnSale(product.metadata ?? {}, at)))
+    return fail(`race ${meta.raceId} is not on sale`, CLOSED);
   const legPrice = legSnap.data();
-  if (!legPrice || (requireActive && legPrice.active !== true)) return fail(`unknown leg ${meta.legId}`, LEG_GONE);
+  if (!legPrice || (requireActive && legPrice.active !== true))
+    return fail(`unknown leg ${meta.legId}`, LEG_GONE);
   const earlyEnd = product.metadata?.early_end;
   const legCents = priceCentsAt(legPrice, earlyEnd, at);
   if (legCents === null) return fail(`leg ${meta.legId} has no price`, LEG_GONE);
@@ -78,7 +104,8 @@ export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date,
   const gifts: (OrderItem & { quantity: number })[] = [];
   for (const [priceId, quantity] of Object.entries(meta.gifts)) {
     const price = (await productRef.collection('prices').doc(priceId).get()).data();
-    const cents = price && (!requireActive || price.active === true) ? priceCentsAt(price, earlyEnd, at) : null;
+    const cents =
+      price && (!requireActive || price.active === true) ? priceCentsAt(price, earlyEnd, at) : null;
     if (cents === null) return fail(`unknown gift registration ${priceId}`, GIFT_GONE);
     gifts.push({ priceId, quantity, unitCents: cents });
   }
@@ -86,19 +113,38 @@ export async function loadOrder(db: Firestore, meta: CheckoutMetadata, at: Date,
   const extras: (OrderItem & { productId: string; name: string })[] = [];
   for (const [productId, priceId] of Object.entries(meta.products)) {
     const extraRef = db.doc(`products/${productId}`);
-    const [extraSnap, priceSnap] = await Promise.all([extraRef.get(), extraRef.collection('prices').doc(priceId).get()]);
+    const [extraSnap, priceSnap] = await Promise.all([
+      extraRef.get(),
+      extraRef.collection('prices').doc(priceId).get(),
+    ]);
     const extra = extraSnap.data();
     const price = priceSnap.data();
-    if (!extra || (extra.metadata?.type ?? extra.role) !== 'product' || !price) return fail(`unknown extra ${productId}/${priceId}`, EXTRA_GONE);
-    if (requireActive && (extra.active !== true || price.active !== true)) return fail(`extra ${productId}/${priceId} is not on sale`, EXTRA_GONE);
+    if (!extra || (extra.metadata?.type ?? extra.role) !== 'product' || !price)
+      return fail(`unknown extra ${productId}/${priceId}`, EXTRA_GONE);
+    if (requireActive && (extra.active !== true || price.active !== true))
+      return fail(`extra ${productId}/${priceId} is not on sale`, EXTRA_GONE);
     const cents = priceCentsAt(price, undefined, at);
     if (cents === null) return fail(`extra ${productId}/${priceId} has no price`, EXTRA_GONE);
-    extras.push({ productId, priceId, unitCents: cents, name: typeof extra.name === 'string' ? extra.name : productId });
+    extras.push({
+      productId,
+      priceId,
+      unitCents: cents,
+      name: typeof extra.name === 'string' ? extra.name : productId,
+    });
   }
 
   return {
     ok: true,
-    value: { meta, product, legPrice, race: raceSnap.data(), legCents, gifts, extras, baseFeeCents: await baseServiceFeeCents(db) },
+    value: {
+      meta,
+      product,
+      legPrice,
+      race: raceSnap.data(),
+      legCents,
+      gifts,
+      extras,
+      baseFeeCents: await baseServiceFeeCents(db),
+    },
   };
 }
 

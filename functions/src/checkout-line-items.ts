@@ -89,7 +89,6 @@ export interface Order {
   };
 }
 
-
 function priceData(
   name: string,
   unitAmount: number,
@@ -125,7 +124,12 @@ export function buildLineItems(order: Order): readonly CheckoutLineItem[] {
     coupon: null, // Stripe applies the promotion code to these lines itself
   });
   const legLine = (item: LegItem, quantity: number): ProductPriceLineItem => ({
-    price_data: { currency: CHECKOUT_CURRENCY, unit_amount: item.unitCents, tax_behavior: 'exclusive', product: item.productId },
+    price_data: {
+      currency: CHECKOUT_CURRENCY,
+      unit_amount: item.unitCents,
+      tax_behavior: 'exclusive',
+      product: item.productId,
+    },
     quantity,
   });
   const items: CheckoutLineItem[] = [legLine(order.leg, 1)];
@@ -135,9 +139,17 @@ export function buildLineItems(order: Order): readonly CheckoutLineItem[] {
   for (const extra of order.extras) items.push({ price: extra.priceId, quantity: 1 });
   if (totals.serviceFeeCents > 0) {
     const { name = SERVICE_FEE_PRODUCT_NAME, description } = order.serviceFee;
-    items.push(priceData(name, totals.serviceFeeCents, 'exclusive', description === undefined ? {} : { description }));
+    items.push(
+      priceData(
+        name,
+        totals.serviceFeeCents,
+        'exclusive',
+        description === undefined ? {} : { description },
+      ),
+    );
   }
-  if (totals.shippingCents > 0) items.push(priceData(SHIPPING_PRODUCT_NAME, totals.shippingCents, 'exclusive'));
+  if (totals.shippingCents > 0)
+    items.push(priceData(SHIPPING_PRODUCT_NAME, totals.shippingCents, 'exclusive'));
   if (totals.donationCents > 0) {
     const { organizationName } = order.donation;
     items.push(

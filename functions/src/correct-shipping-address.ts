@@ -32,42 +32,51 @@ const CODE_OF: Readonly<Record<CorrectionRefusal['reason'], FunctionsErrorCode>>
   'medals-shipped': 'failed-precondition',
 };
 
-const refused = (refusal: CorrectionRefusal) => new HttpsError(CODE_OF[refusal.reason], refusal.message, refusal);
+const refused = (refusal: CorrectionRefusal) =>
+  new HttpsError(CODE_OF[refusal.reason], refusal.message, refusal);
 
 /** A Timestamp (or anything else) as a Date; null when the leg has no shipping date. */
 function dateOf(value: unknown): Date | null {
   return value instanceof Timestamp ? value.toDate() : null;
 }
 
-export const correctShippingAddress = onCall(async (request): Promise<AddressCorrectionResponse> => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to correct your shipping address.');
-  const uid = request.auth.uid;
-  const parsed = parseCorrectionRequest(request.data);
-  if (!parsed.ok) throw refused(parsed.refusal);
-  const { legId, address } = parsed.value;
-  const db = getFirestore();
-  const userRef = db.doc(`users/${uid}`);
+export const correctShippingAddress = onCall(
+  async (request): Promise<AddressCorrectionResponse> => {
+    if (!request.auth)
+      throw new HttpsError('unauthenticated', 'Sign in to correct your shipping address.');
+    const uid = request.auth.uid;
+    const parsed = parseCorrectionRequest(request.data);
+    if (!parsed.ok) throw refused(parsed.refusal);
+    const { legId, address } = parsed.value;
+    const db = getFirestore();
+    const userRef = db.doc(`users/${uid}`);
 
-  await db.runTransaction(async (tx) => {
-    const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(`races/${legId}`))]);
-    const entry: unknown = user.data()?.subscribedRaces?.[legId];
-    if (entry === null || typeof entry !== 'object') {
-      throw refused({ reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered });
-    }
-    const current = storedShippingAddress((entry as Record<string, unknown>).shippingAddress);
-    const refusal = correctionRefusal(current, address, dateOf(race.get('medalsShipAt')), new Date());
-    if (refusal) {
-      logger.info('Shipping address correction refused', { uid, legId, reason: refusal.reason });
-      throw refused(refusal);
-    }
-    tx.update(
-      userRef,
-      new FieldPath('subscribedRaces', legId, 'shippingAddress'),
-      address,
-      new FieldPath('subscribedRaces', legId, 'shippingAddressCorrectedAt'),
-      Timestamp.now(),
-    );
-  });
-  logger.info('Shipping address corrected', { uid, legId });
-  return { legId, address };
-});
+    await db.runTransaction(async (tx) => {
+      const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(`races/${legId}`))]);
+      const entry: unknown = user.data()?.subscribedRaces?.[legId];
+      if (entry === null || typeof entry !== 'object') {
+        throw refused({ reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered });
+      }
+      const current = storedShippingAddress((entry as Record<string, unknown>).shippingAddress);
+      const refusal = correctionRefusal(
+        current,
+        address,
+        dateOf(race.get('medalsShipAt')),
+        new Date(),
+      );
+      if (refusal) {
+        logger.info('Shipping address correction refused', { uid, legId, reason: refusal.reason });
+        throw refused(refusal);
+      }
+      tx.update(
+        userRef,
+        new FieldPath('subscribedRaces', legId, 'shippingAddress'),
+        address,
+        new FieldPath('subscribedRaces', legId, 'shippingAddressCorrectedAt'),
+        Timestamp.now(),
+      );
+    });
+    logger.info('Shipping address corrected', { uid, legId });
+    return { legId, address };
+  },
+);

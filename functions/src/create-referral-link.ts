@@ -15,7 +15,8 @@ export const createReferralLink = onCall(async (request): Promise<{ id: string }
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to get your referral link.');
   const db = getFirestore();
   const userRef = db.collection('users').doc(uid);
-  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : undefined;
+  const email =
+    typeof request.auth?.token.email === 'string' ? request.auth.token.email : undefined;
 
   return db.runTransaction(async (tx) => {
     const user = await tx.get(userRef);
@@ -24,11 +25,17 @@ export const createReferralLink = onCall(async (request): Promise<{ id: string }
       const link = await tx.get(db.collection('referral_links').doc(existing));
       if (link.exists && link.get('owner') === uid) return { id: existing };
     }
-    const name = displayName(user.get('details') as Record<string, unknown> | undefined, email ?? user.get('email'));
+    const name = displayName(
+      user.get('details') as Record<string, unknown> | undefined,
+      email ?? user.get('email'),
+    );
     const candidates = candidateIds(name, () => randomBytes(3).toString('hex'));
-    const snapshots = await tx.getAll(...candidates.map((id) => db.collection('referral_links').doc(id)));
+    const snapshots = await tx.getAll(
+      ...candidates.map((id) => db.collection('referral_links').doc(id)),
+    );
     const free = snapshots.find((snapshot) => !snapshot.exists);
-    if (!free) throw new HttpsError('resource-exhausted', 'No referral link id is free; please try again.');
+    if (!free)
+      throw new HttpsError('resource-exhausted', 'No referral link id is free; please try again.');
     tx.create(free.ref, { name, owner: uid });
     // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
     // hub is reached before it exists, so the owner's later details merge still passes the rules.

@@ -12,9 +12,13 @@ const GROUP_LENGTH = 4;
 /** `bytes` must hold at least 12 random bytes (injectable for tests). */
 export function giftCodeFromBytes(bytes: Uint8Array): string {
   if (bytes.length < GROUPS * GROUP_LENGTH) throw new RangeError('not enough random bytes');
-  const letters = Array.from(bytes.subarray(0, GROUPS * GROUP_LENGTH), (byte) => GIFT_CODE_ALPHABET[byte & 31]);
+  const letters = Array.from(
+    bytes.subarray(0, GROUPS * GROUP_LENGTH),
+    (byte) => GIFT_CODE_ALPHABET[byte & 31],
+  );
   const groups: string[] = [];
-  for (let i = 0; i < GROUPS; i += 1) groups.push(letters.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''));
+  for (let i = 0; i < GROUPS; i += 1)
+    groups.push(letters.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''));
   return `GIFT-${groups.join('-')}`;
 }
 

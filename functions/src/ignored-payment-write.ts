@@ -8,9 +8,14 @@
  */
 
 /** A document version (update time) as a document id: seconds and nanoseconds, exact. */
-export function versionId(updateTime: { readonly seconds: number; readonly nanoseconds: number }): string {
+export function versionId(updateTime: {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+}): string {
   return `${updateTime.seconds}.${String(updateTime.nanoseconds).padStart(9, '0')}`;
 }
 
-export const ignoredWritePath = (paymentId: string, updateTime: { readonly seconds: number; readonly nanoseconds: number }) =>
-  `provisioned/${paymentId}/ignoredWrites/${versionId(updateTime)}`;
+export const ignoredWritePath = (
+  paymentId: string,
+  updateTime: { readonly seconds: number; readonly nanoseconds: number },
+) => `provisioned/${paymentId}/ignoredWrites/${versionId(updateTime)}`;

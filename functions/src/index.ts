@@ -32,7 +32,9 @@ export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-ev
 // Groups: deployed as `strava-exchangeAuthorizationCode`, `strava-webhook`, `trackers-disconnect`
 // (docs/trackers.md, the names the browser and the providers use).
 export const strava = { exchangeAuthorizationCode, webhook };
-export const fitbit = { exchangeAuthorizationCode: fitbitExchangeAuthorizationCode, webhook: fitbitWebhook };
+export const fitbit = {
+  exchangeAuthorizationCode: fitbitExchangeAuthorizationCode,
+  webhook: fitbitWebhook,
+};
 export const garmin = { getOAuthRequestToken, exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect };
-

@@ -26,7 +26,11 @@ export interface PricedLine {
   readonly description: string;
   readonly quantity: number;
   readonly amount_total: number;
-  readonly price: { readonly id: string | null; readonly product: string | null; readonly unit_amount: number };
+  readonly price: {
+    readonly id: string | null;
+    readonly product: string | null;
+    readonly unit_amount: number;
+  };
 }
 
 export type PricingResult =
@@ -38,13 +42,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function validQuantity(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_QUANTITY;
+  return (
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_QUANTITY
+  );
 }
 
 /** The price ids the items refer to (to resolve before `priceLineItems`). */
 export function priceIdsOf(items: unknown): string[] {
   if (!Array.isArray(items)) return [];
-  const ids = items.filter(isRecord).map((item) => item.price).filter((id): id is string => typeof id === 'string');
+  const ids = items
+    .filter(isRecord)
+    .map((item) => item.price)
+    .filter((id): id is string => typeof id === 'string');
   return [...new Set(ids)];
 }
 
@@ -53,17 +62,21 @@ export function priceLineItems(
   resolve: (priceId: string) => ResolvedPrice | undefined,
   productName: (productId: string) => string | undefined = () => undefined,
 ): PricingResult {
-  if (!Array.isArray(items) || items.length === 0) return { ok: false, message: 'The order has no line items.' };
-  if (items.length > MAX_LINE_ITEMS) return { ok: false, message: `The order has more than ${MAX_LINE_ITEMS} line items.` };
+  if (!Array.isArray(items) || items.length === 0)
+    return { ok: false, message: 'The order has no line items.' };
+  if (items.length > MAX_LINE_ITEMS)
+    return { ok: false, message: `The order has more than ${MAX_LINE_ITEMS} line items.` };
   const lines: PricedLine[] = [];
   for (const [index, item] of items.entries()) {
     const where = `Line item ${index + 1}`;
     if (!isRecord(item)) return { ok: false, message: `${where} is not an object.` };
-    if (!validQuantity(item.quantity)) return { ok: false, message: `${where} has an invalid quantity.` };
+    if (!validQuantity(item.quantity))
+      return { ok: false, message: `${where} has an invalid quantity.` };
     const quantity = item.quantity;
     if (typeof item.price === 'string') {
       const price = resolve(item.price);
-      if (!price) return { ok: false, message: `${where}: unknown or inactive price ${item.price}.` };
+      if (!price)
+        return { ok: false, message: `${where}: unknown or inactive price ${item.price}.` };
       lines.push({
         description: price.name,
         quantity,
@@ -73,7 +86,8 @@ export function priceLineItems(
       continue;
     }
     const data = item.price_data;
-    if (!isRecord(data)) return { ok: false, message: `${where} has neither a price nor price_data.` };
+    if (!isRecord(data))
+      return { ok: false, message: `${where} has neither a price nor price_data.` };
     if (data.currency !== 'cad') return { ok: false, message: `${where}: currency must be cad.` };
     const unit = data.unit_amount;
     if (typeof unit !== 'number' || !Number.isSafeInteger(unit) || unit < 0) {
@@ -81,14 +95,26 @@ export function priceLineItems(
     }
     if (typeof data.product === 'string') {
       const name = productName(data.product);
-      if (name === undefined) return { ok: false, message: `${where}: unknown or inactive product ${data.product}.` };
-      lines.push({ description: name, quantity, amount_total: unit * quantity, price: { id: null, product: data.product, unit_amount: unit } });
+      if (name === undefined)
+        return { ok: false, message: `${where}: unknown or inactive product ${data.product}.` };
+      lines.push({
+        description: name,
+        quantity,
+        amount_total: unit * quantity,
+        price: { id: null, product: data.product, unit_amount: unit },
+      });
       continue;
     }
     const product = isRecord(data.product_data) ? data.product_data : undefined;
     const name = typeof product?.name === 'string' ? product.name.trim() : '';
-    if (name === '' || name.length > 200) return { ok: false, message: `${where}: product_data.name is required.` };
-    lines.push({ description: name, quantity, amount_total: unit * quantity, price: { id: null, product: null, unit_amount: unit } });
+    if (name === '' || name.length > 200)
+      return { ok: false, message: `${where}: product_data.name is required.` };
+    lines.push({
+      description: name,
+      quantity,
+      amount_total: unit * quantity,
+      price: { id: null, product: null, unit_amount: unit },
+    });
   }
   const totalCents = lines.reduce((sum, line) => sum + line.amount_total, 0);
   return { ok: true, lines, totalCents };

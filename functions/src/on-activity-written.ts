@@ -10,10 +10,23 @@
  * Every effect is recomputed from the row, so a retried event converges to the same state; the
  * trigger is deployed with retries (trigger-retry.ts).
  */
-import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { addedEntries, completionChange, implausibleEntries, memberSummary, sameSummary } from './activity-effects';
+import {
+  addedEntries,
+  completionChange,
+  implausibleEntries,
+  memberSummary,
+  sameSummary,
+} from './activity-effects';
 import { sportOf } from '../../src/contract/fair-play';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
 
@@ -27,7 +40,12 @@ function legDistance(race: DocumentData | undefined): number | null {
 }
 
 /** Sets or clears completedDate on the row and the registration, from the row as it is now. */
-export async function applyCompletion(db: Firestore, legId: string, uid: string, at: Timestamp): Promise<'complete' | 'clear' | 'none'> {
+export async function applyCompletion(
+  db: Firestore,
+  legId: string,
+  uid: string,
+  at: Timestamp,
+): Promise<'complete' | 'clear' | 'none'> {
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
   const userRef = db.doc(`users/${uid}`);
   const race = (await db.doc(`races/${legId}`).get()).data();
@@ -37,7 +55,11 @@ export async function applyCompletion(db: Firestore, legId: string, uid: string,
     if (!data) return 'none';
     const total = typeof data.totalDistance === 'number' ? data.totalDistance : 0;
     const registration = user.data()?.subscribedRaces?.[legId];
-    const change = completionChange(total, legDistance(race) ?? legDistance(registration?.raceInfo), data.completedDate != null);
+    const change = completionChange(
+      total,
+      legDistance(race) ?? legDistance(registration?.raceInfo),
+      data.completedDate != null,
+    );
     if (change === 'none') return change;
     const value = change === 'complete' ? at : FieldValue.delete();
     tx.update(rowRef, { completedDate: value });
@@ -48,7 +70,13 @@ export async function applyCompletion(db: Firestore, legId: string, uid: string,
   });
 }
 
-async function updateTeamSummary(db: Firestore, legId: string, uid: string, before?: DocumentData, after?: DocumentData) {
+async function updateTeamSummary(
+  db: Firestore,
+  legId: string,
+  uid: string,
+  before?: DocumentData,
+  after?: DocumentData,
+) {
   const teamName = after?.teamName;
   if (typeof teamName !== 'string' || teamName === '' || teamName === NO_TEAM) return;
   const summary = memberSummary(after);
@@ -63,7 +91,13 @@ async function updateTeamSummary(db: Firestore, legId: string, uid: string, befo
   }
 }
 
-async function recordFairPlay(db: Firestore, legId: string, uid: string, before?: DocumentData, after?: DocumentData) {
+async function recordFairPlay(
+  db: Firestore,
+  legId: string,
+  uid: string,
+  before?: DocumentData,
+  after?: DocumentData,
+) {
   const added = addedEntries(before?.times, after?.times);
   if (added.length === 0) return;
   const race = (await db.doc(`races/${legId}`).get()).data();
@@ -71,26 +105,36 @@ async function recordFairPlay(db: Firestore, legId: string, uid: string, before?
   await Promise.all(
     implausibleEntries(added, sport).map((entry) =>
       db.doc(`fairplay/${legId}__${uid}__${entry.key}`).set({
-        legId, uid, key: entry.key, distance: entry.distance, duration: entry.duration, sport,
-        secondsPerKm: (entry.duration.hours * 3600 + entry.duration.minutes * 60 + entry.duration.seconds) / entry.distance,
+        legId,
+        uid,
+        key: entry.key,
+        distance: entry.distance,
+        duration: entry.duration,
+        sport,
+        secondsPerKm:
+          (entry.duration.hours * 3600 + entry.duration.minutes * 60 + entry.duration.seconds) /
+          entry.distance,
         flaggedAt: Timestamp.now(),
       }),
     ),
   );
 }
 
-export const onActivityWritten = onDocumentWritten({ document: 'races/{legId}/subscribedUsers/{uid}', retry: true }, async (event) => {
-  if (droppedAsTooOld('onActivityWritten', event, RETRY_CUTOFF_MS.derived)) return;
-  const { legId, uid } = event.params;
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
-  if (!after) return;
-  const db = getFirestore();
-  const at = Timestamp.fromDate(new Date(event.time));
-  const [completion] = await Promise.all([
-    applyCompletion(db, legId, uid, at),
-    updateTeamSummary(db, legId, uid, before, after),
-    recordFairPlay(db, legId, uid, before, after),
-  ]);
-  if (completion !== 'none') logger.info(`completion ${completion}`, { legId, uid });
-});
+export const onActivityWritten = onDocumentWritten(
+  { document: 'races/{legId}/subscribedUsers/{uid}', retry: true },
+  async (event) => {
+    if (droppedAsTooOld('onActivityWritten', event, RETRY_CUTOFF_MS.derived)) return;
+    const { legId, uid } = event.params;
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (!after) return;
+    const db = getFirestore();
+    const at = Timestamp.fromDate(new Date(event.time));
+    const [completion] = await Promise.all([
+      applyCompletion(db, legId, uid, at),
+      updateTeamSummary(db, legId, uid, before, after),
+      recordFairPlay(db, legId, uid, before, after),
+    ]);
+    if (completion !== 'none') logger.info(`completion ${completion}`, { legId, uid });
+  },
+);

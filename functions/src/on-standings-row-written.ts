@@ -16,12 +16,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 // Retried (trigger-retry.ts): syncRacerRow writes the row as computed from the racer's document
 // and the board rebuild is claimed, so a repeated run converges.
-export const onStandingsRowWritten = onDocumentWritten({ document: 'races/{legId}/subscribedUsers/{uid}', retry: true }, async (event) => {
-  if (droppedAsTooOld('onStandingsRowWritten', event, RETRY_CUTOFF_MS.derived)) return;
-  const { legId, uid } = event.params;
-  const before = event.data?.before.data();
-  // The row's key (its bib) before the write, so a row that lost or changed its bib leaves no copy.
-  const previousKey = before ? standingRowFromRacer(uid, before, '1970-01-01').key : null;
-  const db = getFirestore();
-  if (await syncRacerRow(db, legId, uid, previousKey)) await requestBoardRebuild(db, legId, wait);
-});
+export const onStandingsRowWritten = onDocumentWritten(
+  { document: 'races/{legId}/subscribedUsers/{uid}', retry: true },
+  async (event) => {
+    if (droppedAsTooOld('onStandingsRowWritten', event, RETRY_CUTOFF_MS.derived)) return;
+    const { legId, uid } = event.params;
+    const before = event.data?.before.data();
+    // The row's key (its bib) before the write, so a row that lost or changed its bib leaves no copy.
+    const previousKey = before ? standingRowFromRacer(uid, before, '1970-01-01').key : null;
+    const db = getFirestore();
+    if (await syncRacerRow(db, legId, uid, previousKey)) await requestBoardRebuild(db, legId, wait);
+  },
+);

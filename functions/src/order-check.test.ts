@@ -35,7 +35,13 @@ describe('amountProblem', () => {
 
   it('accepts exactly the coupon discount, not a cent more', () => {
     const discounted = orderCharge({
-      raceProductId: 'prod_race', legCents: 12900, gifts: [], extras: [], baseFeeCents: 599, country: 'CA', donationDollars: 0,
+      raceProductId: 'prod_race',
+      legCents: 12900,
+      gifts: [],
+      extras: [],
+      baseFeeCents: 599,
+      country: 'CA',
+      donationDollars: 0,
       coupon: { percentOff: null, amountOff: 1000, products: ['prod_race'] },
     });
     expect(amountProblem(12_499, discounted)).toBeNull();

@@ -23,6 +23,7 @@ export function amountProblem(paidCents: unknown, expected: OrderCharge): string
   const min = expected.totalCents;
   const max = expected.totalCents + Math.ceil(expected.taxableCents * MAX_TAX_RATE);
   if (paidCents < min) return `amount ${paidCents} is below the expected ${expected.totalCents}`;
-  if (paidCents > max) return `amount ${paidCents} is above the expected ${expected.totalCents} plus tax (maximum ${max})`;
+  if (paidCents > max)
+    return `amount ${paidCents} is above the expected ${expected.totalCents} plus tax (maximum ${max})`;
   return null;
 }

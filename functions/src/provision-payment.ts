@@ -7,7 +7,12 @@
  * payment: the marker makes every run after the first a no-op, which it records
  * (ignored-payment-write.ts).
  */
-import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { parseCheckoutMetadata, type Parsed } from '../../src/contract/checkout-metadata';
@@ -35,21 +40,29 @@ function paymentTime(payment: DocumentData): Date {
 const CHECKOUT_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Checks a succeeded payment against the catalogue; the order to provision, or why not. */
-async function verifyPayment(db: Firestore, uid: string, payment: DocumentData): Promise<Parsed<LoadedOrder>> {
-  if (payment.status !== 'succeeded') return { ok: false, reason: `status ${String(payment.status)}` };
-  if (payment.currency !== 'cad') return { ok: false, reason: `currency ${String(payment.currency)}` };
+async function verifyPayment(
+  db: Firestore,
+  uid: string,
+  payment: DocumentData,
+): Promise<Parsed<LoadedOrder>> {
+  if (payment.status !== 'succeeded')
+    return { ok: false, reason: `status ${String(payment.status)}` };
+  if (payment.currency !== 'cad')
+    return { ok: false, reason: `currency ${String(payment.currency)}` };
   const parsed = parseCheckoutMetadata(payment.metadata);
   if (!parsed.ok) return parsed;
   const meta = parsed.value;
   if (meta.uid !== uid) return { ok: false, reason: 'metadata.uid is not the payment owner' };
-  if (typeof payment.metadata?.giftCode === 'string') return { ok: false, reason: 'gift redemptions are provisioned by redeemGiftCode only' };
+  if (typeof payment.metadata?.giftCode === 'string')
+    return { ok: false, reason: 'gift redemptions are provisioned by redeemGiftCode only' };
   const paidAt = paymentTime(payment);
   const loaded = await loadOrder(db, meta, paidAt, false);
   if (!loaded.ok) return loaded;
   // The coupon as the session carried it; shipping to the country of the order, not of the
   // profile now (which may have changed since paying).
   const coupon = meta.promoCode === '' ? null : await loadCoupon(db, meta.promoCode);
-  const received = typeof payment.amount_received === 'number' ? payment.amount_received : payment.amount;
+  const received =
+    typeof payment.amount_received === 'number' ? payment.amount_received : payment.amount;
   const problemAt = (order: LoadedOrder) =>
     amountProblem(
       received,
@@ -66,14 +79,24 @@ async function verifyPayment(db: Firestore, uid: string, payment: DocumentData):
     );
   const problem = problemAt(loaded.value);
   if (problem === null) return loaded;
-  const sessionOpened = await loadOrder(db, meta, new Date(paidAt.getTime() - CHECKOUT_SESSION_MAX_AGE_MS), false);
+  const sessionOpened = await loadOrder(
+    db,
+    meta,
+    new Date(paidAt.getTime() - CHECKOUT_SESSION_MAX_AGE_MS),
+    false,
+  );
   if (sessionOpened.ok && problemAt(sessionOpened.value) === null) return loaded;
   return { ok: false, reason: problem };
 }
 
 type Outcome = 'provisioned' | 'rejected' | 'already-handled';
 
-async function reject(db: Firestore, uid: string, paymentId: string, reason: string): Promise<Outcome> {
+async function reject(
+  db: Firestore,
+  uid: string,
+  paymentId: string,
+  reason: string,
+): Promise<Outcome> {
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
   return db.runTransaction(async (tx) => {
     const marker = markerRef(db, paymentId);
@@ -86,7 +109,12 @@ async function reject(db: Firestore, uid: string, paymentId: string, reason: str
 }
 
 /** Provisions one payment document; safe to call repeatedly. */
-async function provisionPayment(db: Firestore, uid: string, paymentId: string, payment: DocumentData): Promise<Outcome> {
+async function provisionPayment(
+  db: Firestore,
+  uid: string,
+  paymentId: string,
+  payment: DocumentData,
+): Promise<Outcome> {
   if ((await markerRef(db, paymentId).get()).exists) return 'already-handled';
   const verdict = await verifyPayment(db, uid, payment);
   if (!verdict.ok) {
@@ -115,23 +143,34 @@ async function provisionPayment(db: Firestore, uid: string, paymentId: string, p
     return reject(db, uid, paymentId, reason);
   }
   if (outcome.status === 'already-provisioned') return 'already-handled';
-  for (const warning of outcome.warnings) logger.error('Registration provisioned with a problem', { uid, paymentId, warning });
-  logger.info('Registration provisioned', { uid, paymentId, legId: order.meta.legId, bibNumber: outcome.bibNumber });
+  for (const warning of outcome.warnings)
+    logger.error('Registration provisioned with a problem', { uid, paymentId, warning });
+  logger.info('Registration provisioned', {
+    uid,
+    paymentId,
+    legId: order.meta.legId,
+    bibNumber: outcome.bibNumber,
+  });
   return 'provisioned';
 }
 
 // Retried (trigger-retry.ts): the provisioned/{paymentId} marker makes a repeated run a no-op, so
 // a transient failure never leaves a paid participant without her registration.
-export const onPaymentWritten = onDocumentWritten({ document: 'stripe_customers/{uid}/payments/{paymentId}', retry: true }, async (event) => {
-  if (droppedAsTooOld('onPaymentWritten', event, RETRY_CUTOFF_MS.payment)) return;
-  const after = event.data?.after;
-  const payment = after?.exists ? after.data() : undefined;
-  if (!after || !payment || payment.status !== 'succeeded') return;
-  const { uid, paymentId } = event.params;
-  const db = getFirestore();
-  const outcome = await provisionPayment(db, uid, paymentId, payment);
-  // An existing document always has an update time: its version.
-  if (outcome === 'already-handled' && after.updateTime) {
-    await db.doc(ignoredWritePath(paymentId, after.updateTime)).set({ uid, eventId: event.id, at: Timestamp.now() });
-  }
-});
+export const onPaymentWritten = onDocumentWritten(
+  { document: 'stripe_customers/{uid}/payments/{paymentId}', retry: true },
+  async (event) => {
+    if (droppedAsTooOld('onPaymentWritten', event, RETRY_CUTOFF_MS.payment)) return;
+    const after = event.data?.after;
+    const payment = after?.exists ? after.data() : undefined;
+    if (!after || !payment || payment.status !== 'succeeded') return;
+    const { uid, paymentId } = event.params;
+    const db = getFirestore();
+    const outcome = await provisionPayment(db, uid, paymentId, payment);
+    // An existing document always has an update time: its version.
+    if (outcome === 'already-handled' && after.updateTime) {
+      await db
+        .doc(ignoredWritePath(paymentId, after.updateTime))
+        .set({ uid, eventId: event.id, at: Timestamp.now() });
+    }
+  },
+);

@@ -53,15 +53,25 @@ interface TeamPlan {
 async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): Promise<TeamPlan> {
   const { meta, product } = req.order;
   if (meta.teamChoice === 'noTeam') return { teamName: NO_TEAM_NAME };
-  if (product.metadata?.teams !== 'true') return { teamName: NO_TEAM_NAME, warning: `race ${meta.raceId} has no teams` };
+  if (product.metadata?.teams !== 'true')
+    return { teamName: NO_TEAM_NAME, warning: `race ${meta.raceId} has no teams` };
   const name = teamDocId(meta.teamName);
-  if (name === null) return { teamName: NO_TEAM_NAME, warning: `invalid team name ${JSON.stringify(meta.teamName)}` };
+  if (name === null)
+    return {
+      teamName: NO_TEAM_NAME,
+      warning: `invalid team name ${JSON.stringify(meta.teamName)}`,
+    };
   const teamRef = db.doc(`races/${meta.legId}/teams/${name}`);
   const codeRef = teamRef.collection('private').doc('code');
   const [team, code] = await Promise.all([tx.get(teamRef), tx.get(codeRef)]);
   if (meta.teamChoice === 'newTeam') {
-    if (team.exists) return { teamName: NO_TEAM_NAME, warning: `team ${JSON.stringify(name)} already exists on ${meta.legId}` };
-    if (teamCodeError(meta.teamCode, 'newTeam') !== null) return { teamName: NO_TEAM_NAME, warning: 'a new team needs a valid team code' };
+    if (team.exists)
+      return {
+        teamName: NO_TEAM_NAME,
+        warning: `team ${JSON.stringify(name)} already exists on ${meta.legId}`,
+      };
+    if (teamCodeError(meta.teamCode, 'newTeam') !== null)
+      return { teamName: NO_TEAM_NAME, warning: 'a new team needs a valid team code' };
     return {
       teamName: name,
       write: (t, now) => {
@@ -70,23 +80,50 @@ async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): 
       },
     };
   }
-  if (!team.exists) return { teamName: NO_TEAM_NAME, warning: `team ${JSON.stringify(name)} does not exist on ${meta.legId}` };
-  if (code.data()?.code !== meta.teamCode) return { teamName: NO_TEAM_NAME, warning: `wrong code for team ${JSON.stringify(name)} on ${meta.legId}` };
-  return { teamName: name, write: (t) => t.update(teamRef, { membersCount: FieldValue.increment(1) }) };
+  if (!team.exists)
+    return {
+      teamName: NO_TEAM_NAME,
+      warning: `team ${JSON.stringify(name)} does not exist on ${meta.legId}`,
+    };
+  if (code.data()?.code !== meta.teamCode)
+    return {
+      teamName: NO_TEAM_NAME,
+      warning: `wrong code for team ${JSON.stringify(name)} on ${meta.legId}`,
+    };
+  return {
+    teamName: name,
+    write: (t) => t.update(teamRef, { membersCount: FieldValue.increment(1) }),
+  };
 }
 
 /** The next bib of the leg: the counter, or (first time) one above the highest bib already given. */
-async function nextBib(tx: Transaction, db: Firestore, legId: string): Promise<{ bib: number; counter: DocumentReference }> {
+async function nextBib(
+  tx: Transaction,
+  db: Firestore,
+  legId: string,
+): Promise<{ bib: number; counter: DocumentReference }> {
   const counter = db.doc(`races/${legId}/counters/bib`);
   const snap = await tx.get(counter);
   const stored = snap.data()?.next;
   if (typeof stored === 'number' && Number.isSafeInteger(stored)) return { bib: stored, counter };
-  const highest = await tx.get(db.collection(`races/${legId}/subscribedUsers`).orderBy('bibNumber', 'desc').limit(1));
+  const highest = await tx.get(
+    db.collection(`races/${legId}/subscribedUsers`).orderBy('bibNumber', 'desc').limit(1),
+  );
   const top = highest.docs[0]?.data().bibNumber;
-  return { bib: typeof top === 'number' && Number.isSafeInteger(top) ? Math.max(top + 1, FIRST_BIB) : FIRST_BIB, counter };
+  return {
+    bib:
+      typeof top === 'number' && Number.isSafeInteger(top)
+        ? Math.max(top + 1, FIRST_BIB)
+        : FIRST_BIB,
+    counter,
+  };
 }
 
-async function referrerOf(tx: Transaction, db: Firestore, req: ProvisionRequest): Promise<string | null> {
+async function referrerOf(
+  tx: Transaction,
+  db: Firestore,
+  req: ProvisionRequest,
+): Promise<string | null> {
   const link = req.order.meta.referralLink;
   if (!isSafeDocId(link)) return null;
   const owner = (await tx.get(db.doc(`referral_links/${link}`))).data()?.owner;
@@ -106,10 +143,14 @@ async function freshGiftCodes(tx: Transaction, db: Firestore, count: number): Pr
 
 function raceInfo(order: LoadedOrder): DocumentData {
   const { product, legPrice, race } = order;
-  const distance = typeof race?.distance === 'number' ? race.distance : Number(legPrice.metadata?.distance ?? 0);
+  const distance =
+    typeof race?.distance === 'number' ? race.distance : Number(legPrice.metadata?.distance ?? 0);
   return {
     name: race?.name ?? product.name ?? '',
-    imageUrl: Array.isArray(product.images) && typeof product.images[0] === 'string' ? product.images[0] : '',
+    imageUrl:
+      Array.isArray(product.images) && typeof product.images[0] === 'string'
+        ? product.images[0]
+        : '',
     userStartDate: product.metadata?.userStartDate ?? '',
     userEndDate: product.metadata?.userEndDate ?? '',
     legName: race?.legName ?? legPrice.description ?? '',
@@ -121,7 +162,11 @@ function raceInfo(order: LoadedOrder): DocumentData {
 }
 
 /** All reads happen before any write (Firestore transactions require it). */
-export async function provisionInTransaction(tx: Transaction, db: Firestore, req: ProvisionRequest): Promise<ProvisionOutcome> {
+export async function provisionInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  req: ProvisionRequest,
+): Promise<ProvisionOutcome> {
   const { uid, paymentId, order } = req;
   const { meta } = order;
   const marker = markerRef(db, paymentId);
@@ -143,10 +188,17 @@ export async function provisionInTransaction(tx: Transaction, db: Firestore, req
     for (let i = 0; i < gift.quantity; i += 1) {
       const code = codes[next++] as string;
       giftCodes[code] = gift.priceId;
-      tx.set(db.doc(`giftcodes/${code}`), { used: false, legId: gift.priceId, purchasedBy: uid, createdAt: now });
+      tx.set(db.doc(`giftcodes/${code}`), {
+        used: false,
+        legId: gift.priceId,
+        purchasedBy: uid,
+        createdAt: now,
+      });
     }
   }
-  const boughtProducts = Object.fromEntries(order.extras.map((extra) => [extra.productId, extra.name]));
+  const boughtProducts = Object.fromEntries(
+    order.extras.map((extra) => [extra.productId, extra.name]),
+  );
   const shippingAddress = addressToKeep(meta, user?.details);
   tx.set(counter, { next: bib + 1 });
   tx.set(
@@ -181,9 +233,20 @@ export async function provisionInTransaction(tx: Transaction, db: Firestore, req
   });
   team.write?.(tx, now);
   if (referrer) {
-    tx.set(db.doc(`referrals/${referrer}`), { total: FieldValue.increment(1), counts: { [meta.legId]: FieldValue.increment(1) } }, { merge: true });
+    tx.set(
+      db.doc(`referrals/${referrer}`),
+      { total: FieldValue.increment(1), counts: { [meta.legId]: FieldValue.increment(1) } },
+      { merge: true },
+    );
   }
-  tx.set(marker, { uid, paymentId, legId: meta.legId, status: 'provisioned', bibNumber: bib, at: now });
+  tx.set(marker, {
+    uid,
+    paymentId,
+    legId: meta.legId,
+    status: 'provisioned',
+    bibNumber: bib,
+    at: now,
+  });
   return {
     status: 'provisioned',
     bibNumber: bib,
@@ -191,7 +254,9 @@ export async function provisionInTransaction(tx: Transaction, db: Firestore, req
     giftCodes: codes,
     warnings: [
       ...(team.warning ? [team.warning] : []),
-      ...(shippingAddress ? [] : [`no shipping address kept with ${meta.legId}: support settles where its medal ships`]),
+      ...(shippingAddress
+        ? []
+        : [`no shipping address kept with ${meta.legId}: support settles where its medal ships`]),
     ],
   };
 }

@@ -18,8 +18,16 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
 import { isSafeDocId } from '../../src/contract/document-id';
-import { GIFT_REDEMPTION_REFUSALS, type GiftRedemptionRefusalReason, type RedeemGiftCodeResult } from '../../src/contract/gift-code-redemption';
-import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../../src/contract/team-rules';
+import {
+  GIFT_REDEMPTION_REFUSALS,
+  type GiftRedemptionRefusalReason,
+  type RedeemGiftCodeResult,
+} from '../../src/contract/gift-code-redemption';
+import {
+  parseTeamChoice,
+  TEAM_CODE_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+} from '../../src/contract/team-rules';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 
@@ -41,14 +49,18 @@ function requestIds(data: Record<string, unknown>) {
     return typeof value === 'string' ? value.trim() : value;
   };
   const code = id('code');
-  if (!isSafeDocId(code)) throw new HttpsError('invalid-argument', GIFT_REDEMPTION_REFUSALS.invalid.message);
+  if (!isSafeDocId(code))
+    throw new HttpsError('invalid-argument', GIFT_REDEMPTION_REFUSALS.invalid.message);
   const legId = id('legId');
-  if (!isSafeDocId(legId) || !legId.startsWith('price_')) throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
+  if (!isSafeDocId(legId) || !legId.startsWith('price_'))
+    throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
   // The race is optional (found from the leg when absent), but one that is sent must be an id.
   const race = id('raceId') ?? '';
-  if (race !== '' && !isSafeDocId(race)) throw new HttpsError('invalid-argument', 'Unknown distance.');
+  if (race !== '' && !isSafeDocId(race))
+    throw new HttpsError('invalid-argument', 'Unknown distance.');
   const teamChoice = parseTeamChoice(data.teamChoice);
-  if (teamChoice !== 'noTeam' && !isSafeDocId(id('teamName'))) throw new HttpsError('invalid-argument', 'Please enter a valid team name.');
+  if (teamChoice !== 'noTeam' && !isSafeDocId(id('teamName')))
+    throw new HttpsError('invalid-argument', 'Please enter a valid team name.');
   return { code, legId, raceId: isSafeDocId(race) ? race : null, teamChoice };
 }
 
@@ -126,6 +138,7 @@ export const redeemGiftCode = onCall(async (request): Promise<RedeemGiftCodeResu
     });
     return outcome;
   });
-  for (const warning of result.warnings) logger.error('Gift redemption provisioned with a problem', { uid, code, warning });
+  for (const warning of result.warnings)
+    logger.error('Gift redemption provisioned with a problem', { uid, code, warning });
   return { legId, bibNumber: result.bibNumber, teamName: result.teamName };
 });

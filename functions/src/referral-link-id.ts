@@ -19,8 +19,13 @@ export function slugify(name: string): string {
 }
 
 /** The referrer's display name stored in referral_links/{id}.name: first and last name, else the e-mail's local part. */
-export function displayName(details: { firstName?: unknown; lastName?: unknown } | undefined, email: string | undefined): string {
-  const parts = [details?.firstName, details?.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+export function displayName(
+  details: { firstName?: unknown; lastName?: unknown } | undefined,
+  email: string | undefined,
+): string {
+  const parts = [details?.firstName, details?.lastName].filter(
+    (p): p is string => typeof p === 'string' && p.trim() !== '',
+  );
   if (parts.length > 0) return parts.map((p) => p.trim()).join(' ');
   const local = (email ?? '').split('@')[0]?.trim();
   return local || 'A friend';

@@ -15,10 +15,15 @@ import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
 import { parseShippingAddress, type ShippingAddress } from '../../src/contract/shipping-address';
 import { sameShippingZone } from '../../src/contract/shipping';
 
-export function addressToKeep(meta: Pick<CheckoutMetadata, 'shippingCountry' | 'shippingAddress'>, profileDetails: unknown): ShippingAddress | null {
+export function addressToKeep(
+  meta: Pick<CheckoutMetadata, 'shippingCountry' | 'shippingAddress'>,
+  profileDetails: unknown,
+): ShippingAddress | null {
   if (meta.shippingAddress !== null) return meta.shippingAddress;
   const profile = parseShippingAddress(profileDetails);
   if (!profile.ok) return null;
   const giftRedemption = meta.shippingCountry === '';
-  return giftRedemption || sameShippingZone(profile.value.country, meta.shippingCountry) ? profile.value : null;
+  return giftRedemption || sameShippingZone(profile.value.country, meta.shippingCountry)
+    ? profile.value
+    : null;
 }

@@ -10,7 +10,10 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { rollStandingsWindowsAt } from './standings-roll-run';
 
-export const rollStandingsWindows = onSchedule({ schedule: '5 0 * * *', timeZone: 'America/Toronto' }, async () => {
-  const rolled = await rollStandingsWindowsAt(getFirestore());
-  logger.info('standings windows rolled', { legs: rolled.length });
-});
+export const rollStandingsWindows = onSchedule(
+  { schedule: '5 0 * * *', timeZone: 'America/Toronto' },
+  async () => {
+    const rolled = await rollStandingsWindowsAt(getFirestore());
+    logger.info('standings windows rolled', { legs: rolled.length });
+  },
+);

@@ -13,7 +13,10 @@ const APP_NAME = 'standings-rebuild';
 export async function rebuildStandings(projectId: string, legIds: readonly string[] = []) {
   const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId }, APP_NAME);
   const db = getFirestore(app);
-  const legs = legIds.length > 0 ? [...legIds] : (await db.collection('races').listDocuments()).map((ref) => ref.id);
+  const legs =
+    legIds.length > 0
+      ? [...legIds]
+      : (await db.collection('races').listDocuments()).map((ref) => ref.id);
   const results: { legId: string; racers: number }[] = [];
   for (const legId of legs) {
     const board = await rebuildLeg(db, legId);

@@ -11,7 +11,13 @@ import { rebuildBoard } from './standings-store';
 
 /** A Timestamp (any copy of the Admin SDK) as a Date; null for anything else. */
 function dateOf(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function') return new Date(Number(value.toMillis()));
+  if (
+    value &&
+    typeof value === 'object' &&
+    'toMillis' in value &&
+    typeof value.toMillis === 'function'
+  )
+    return new Date(Number(value.toMillis()));
   return null;
 }
 
@@ -19,10 +25,17 @@ function dateOf(value: unknown): Date | null {
 export async function rollStandingsWindowsAt(db: Firestore, now = new Date()): Promise<string[]> {
   const races = await db.collection('races').get();
   if (races.empty) return [];
-  const boards = await db.getAll(...races.docs.map((race) => db.doc(`races/${race.id}/board/current`)), { fieldMask: ['day'] });
+  const boards = await db.getAll(
+    ...races.docs.map((race) => db.doc(`races/${race.id}/board/current`)),
+    { fieldMask: ['day'] },
+  );
   const legs: LegBoard[] = races.docs.map((race, i) => {
     const board: DocumentData | undefined = boards[i]?.data();
-    return { legId: race.id, raceEnd: dateOf(race.data().raceDateEnd), boardDay: typeof board?.day === 'string' ? board.day : null };
+    return {
+      legId: race.id,
+      raceEnd: dateOf(race.data().raceDateEnd),
+      boardDay: typeof board?.day === 'string' ? board.day : null,
+    };
   });
   const roll = legsToRoll(legs, now);
   await Promise.all(roll.map((legId) => rebuildBoard(db, legId, now)));

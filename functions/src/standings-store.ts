@@ -24,7 +24,13 @@ function byKey(rows: Iterable<StandingRow>): StandingRow[] {
  * transaction), into her shard; removes it when the document is gone. Recomputed from the
  * document itself, so events replayed or arriving out of order converge to the same standings.
  */
-export async function syncRacerRow(db: Firestore, legId: string, uid: string, previousKey: string | null, now = new Date()): Promise<boolean> {
+export async function syncRacerRow(
+  db: Firestore,
+  legId: string,
+  uid: string,
+  previousKey: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
   const shardRef = db.doc(shardPath(legId, shardOf(uid)));
   return db.runTransaction(async (tx: Transaction) => {
@@ -45,7 +51,10 @@ export async function syncRacerRow(db: Firestore, legId: string, uid: string, pr
   });
 }
 
-async function legDistance(db: Firestore, legId: string): Promise<{ race: DocumentData; distance: number }> {
+async function legDistance(
+  db: Firestore,
+  legId: string,
+): Promise<{ race: DocumentData; distance: number }> {
   const race = (await db.doc(`races/${legId}`).get()).data() ?? {};
   const distance = Number(race.distance);
   return { race, distance: Number.isFinite(distance) && distance > 0 ? distance : 0 };
@@ -61,7 +70,10 @@ export async function rebuildBoard(db: Firestore, legId: string, now = new Date(
     ...board,
     histogram: [...board.histogram],
     race: {
-      name: String(race.name ?? ''), legName: String(race.legName ?? ''), distance, map: String(race.map ?? ''),
+      name: String(race.name ?? ''),
+      legName: String(race.legName ?? ''),
+      distance,
+      map: String(race.map ?? ''),
     },
     builtAt: now.getTime(),
   });
@@ -76,10 +88,15 @@ export async function rebuildLeg(db: Firestore, legId: string, now = new Date())
   const today = torontoDay(now);
   const racers = await db.collection(`races/${legId}/subscribedUsers`).get();
   const shards = new Map<string, StandingRow[]>(SHARD_IDS.map((id) => [id, []]));
-  for (const racer of racers.docs) shards.get(shardOf(racer.id))!.push(standingRowFromRacer(racer.id, racer.data(), today));
+  for (const racer of racers.docs)
+    shards.get(shardOf(racer.id))!.push(standingRowFromRacer(racer.id, racer.data(), today));
   const batch = db.batch();
   for (const [id, rows] of shards) {
-    batch.set(db.doc(shardPath(legId, id)), { rows: encodeRows(byKey(rows)), count: rows.length, updatedAt: now.getTime() });
+    batch.set(db.doc(shardPath(legId, id)), {
+      rows: encodeRows(byKey(rows)),
+      count: rows.length,
+      updatedAt: now.getTime(),
+    });
   }
   await batch.commit();
   return rebuildBoard(db, legId, now);

@@ -26,8 +26,15 @@ import {
 import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../src/contract/checkout-urls';
 import { orderCharge } from '../../src/contract/order-charge';
 import type { PromoCodeDoc } from '../../src/contract/promo-code';
-import { ALREADY_REGISTERED_MESSAGE, REFERRAL_LINK_INVALID_MESSAGE } from '../../src/contract/registration-refusals';
-import { TEAM_CODE_TOO_MANY_ATTEMPTS, TEAM_CODE_WRONG, TEAM_NAME_TAKEN } from '../../src/contract/team-rules';
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  REFERRAL_LINK_INVALID_MESSAGE,
+} from '../../src/contract/registration-refusals';
+import {
+  TEAM_CODE_TOO_MANY_ATTEMPTS,
+  TEAM_CODE_WRONG,
+  TEAM_NAME_TAKEN,
+} from '../../src/contract/team-rules';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { buildLineItems } from './checkout-line-items';
 import { loadPromoCode } from './promo-codes';
@@ -47,18 +54,29 @@ const refuse = (refusal: OrderRefusal, code?: FunctionsErrorCode): never => {
   throw new Refused(refusal, code);
 };
 
-async function checkTeam(db: Firestore, uid: string, order: CheckoutOrderRequest, loaded: LoadedOrder): Promise<void> {
+async function checkTeam(
+  db: Firestore,
+  uid: string,
+  order: CheckoutOrderRequest,
+  loaded: LoadedOrder,
+): Promise<void> {
   const { choice, name, code } = order.team;
   if (choice === 'noTeam') return;
-  if (loaded.product.metadata?.teams !== 'true') refuse({ step: 'details', message: 'This challenge has no teams.' });
+  if (loaded.product.metadata?.teams !== 'true')
+    refuse({ step: 'details', message: 'This challenge has no teams.' });
   if (choice === 'newTeam') {
     const team = await db.doc(`races/${order.legId}/teams/${name}`).get();
     if (team.exists) refuse({ step: 'details', field: 'teamName', message: TEAM_NAME_TAKEN });
     return;
   }
   const verdict = await checkTeamCode(db, uid, order.legId, name, code);
-  if (verdict === 'too-many') refuse({ step: 'details', field: 'teamCode', message: TEAM_CODE_TOO_MANY_ATTEMPTS }, 'resource-exhausted');
-  if (verdict === 'no-team') refuse({ step: 'details', field: 'teamName', message: 'This team does not exist.' });
+  if (verdict === 'too-many')
+    refuse(
+      { step: 'details', field: 'teamCode', message: TEAM_CODE_TOO_MANY_ATTEMPTS },
+      'resource-exhausted',
+    );
+  if (verdict === 'no-team')
+    refuse({ step: 'details', field: 'teamName', message: 'This team does not exist.' });
   if (verdict === 'wrong') refuse({ step: 'details', field: 'teamCode', message: TEAM_CODE_WRONG });
 }
 
@@ -66,31 +84,52 @@ async function checkTeam(db: Firestore, uid: string, order: CheckoutOrderRequest
 async function checkCharity(db: Firestore, order: CheckoutOrderRequest): Promise<string | null> {
   if (order.donation.dollars === 0) return null;
   // The charity is one key of the map: a FieldPath, so a key with dots is looked up as it is.
-  const charity = (await db.doc('options/checkoutCharities').get()).get(new FieldPath(order.donation.foundation));
-  if (charity?.active !== true) refuse({ step: 'donation', field: 'foundation', message: 'Please pick an organization.' });
+  const charity = (await db.doc('options/checkoutCharities').get()).get(
+    new FieldPath(order.donation.foundation),
+  );
+  if (charity?.active !== true)
+    refuse({ step: 'donation', field: 'foundation', message: 'Please pick an organization.' });
   return typeof charity.name === 'string' ? charity.name : order.donation.foundation;
 }
 
-async function checkPromo(db: Firestore, order: CheckoutOrderRequest): Promise<PromoCodeDoc | null> {
+async function checkPromo(
+  db: Firestore,
+  order: CheckoutOrderRequest,
+): Promise<PromoCodeDoc | null> {
   if (order.promoCode === null) return null;
   const promo = await loadPromoCode(db, order.promoCode);
-  return promo ?? refuse({ step: 'details', message: `The promo code ${order.promoCode} is not valid any more.` });
+  return (
+    promo ??
+    refuse({ step: 'details', message: `The promo code ${order.promoCode} is not valid any more.` })
+  );
 }
 
 /**
  * The referral link to credit: null for none or the buyer's own; an unknown link is refused.
  * A failed read is `unavailable` (Retry), not a link "not valid".
  */
-async function checkReferral(db: Firestore, uid: string, order: CheckoutOrderRequest): Promise<string | null> {
+async function checkReferral(
+  db: Firestore,
+  uid: string,
+  order: CheckoutOrderRequest,
+): Promise<string | null> {
   if (order.referralLink === null) return null;
-  const link = await readOrUnavailable(db.doc(`referral_links/${order.referralLink}`).get(), 'referral link');
+  const link = await readOrUnavailable(
+    db.doc(`referral_links/${order.referralLink}`).get(),
+    'referral link',
+  );
   const owner = link.get('owner');
-  if (!link.exists || typeof owner !== 'string') return refuse({ step: 'details', message: REFERRAL_LINK_INVALID_MESSAGE });
+  if (!link.exists || typeof owner !== 'string')
+    return refuse({ step: 'details', message: REFERRAL_LINK_INVALID_MESSAGE });
   return owner === uid ? null : order.referralLink;
 }
 
-async function placeOrder(uid: string, order: CheckoutOrderRequest): Promise<CheckoutOrderResponse> {
-  if (!isAppOrigin(order.origin)) refuse({ step: 'details', message: 'Payments can only start from the app.' });
+async function placeOrder(
+  uid: string,
+  order: CheckoutOrderRequest,
+): Promise<CheckoutOrderResponse> {
+  if (!isAppOrigin(order.origin))
+    refuse({ step: 'details', message: 'Payments can only start from the app.' });
   const db = getFirestore();
   const user = (await db.doc(`users/${uid}`).get()).data();
   if (user?.subscribedRaces?.[order.legId]) {
@@ -138,9 +177,16 @@ async function placeOrder(uid: string, order: CheckoutOrderRequest): Promise<Che
     extras: value.extras,
     serviceFee: { baseCents: value.baseFeeCents },
     countryCode: order.shipping.country,
-    donation: { dollars: order.donation.dollars, ...(organizationName === null ? {} : { organizationName }) },
+    donation: {
+      dollars: order.donation.dollars,
+      ...(organizationName === null ? {} : { organizationName }),
+    },
   });
-  const checkedOrder: CheckoutOrderRequest = { ...order, referralLink, promoCode: promo ? order.promoCode : null };
+  const checkedOrder: CheckoutOrderRequest = {
+    ...order,
+    referralLink,
+    promoCode: promo ? order.promoCode : null,
+  };
   const session = await db.collection(`stripe_customers/${uid}/checkout_sessions`).add({
     mode: 'payment',
     automatic_tax: { enabled: true },
@@ -165,7 +211,11 @@ export const startCheckout = onCall(async (request): Promise<CheckoutOrderRespon
     return await placeOrder(request.auth.uid, parsed.value);
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    logger.info('Order refused', { uid: request.auth.uid, legId: parsed.value.legId, refusal: error.refusal });
+    logger.info('Order refused', {
+      uid: request.auth.uid,
+      legId: parsed.value.legId,
+      refusal: error.refusal,
+    });
     throw new HttpsError(error.code, error.refusal.message, error.refusal);
   }
 });

@@ -3,7 +3,10 @@ import { decideNewTeam, parseTeamCheckRequest } from './team-check';
 
 describe('parseTeamCheckRequest', () => {
   it.each([
-    [{ legId: 'price_a', teamChoice: 'noTeam' }, { legId: 'price_a', teamChoice: 'noTeam', teamName: '', teamCode: '' }],
+    [
+      { legId: 'price_a', teamChoice: 'noTeam' },
+      { legId: 'price_a', teamChoice: 'noTeam', teamName: '', teamCode: '' },
+    ],
     [
       { legId: 'price_a', teamChoice: 'newTeam', teamName: '  Maple Striders ', teamCode: 'X' },
       { legId: 'price_a', teamChoice: 'newTeam', teamName: 'Maple Striders', teamCode: 'X' },
@@ -12,7 +15,10 @@ describe('parseTeamCheckRequest', () => {
     [{ legId: 'price_a', teamChoice: 'other' }, null],
     [{ legId: 'price_a', teamChoice: 'newTeam', teamName: 'a/b', teamCode: 'X' }, null],
     [{ legId: 'price_a', teamChoice: 'newTeam', teamName: 'noTeam', teamCode: 'X' }, null],
-    [{ legId: 'price_a', teamChoice: 'newTeam', teamName: 'x'.repeat(101), teamCode: 'XXXX' }, null],
+    [
+      { legId: 'price_a', teamChoice: 'newTeam', teamName: 'x'.repeat(101), teamCode: 'XXXX' },
+      null,
+    ],
     [{ legId: 'price_a', teamChoice: 'existingTeam', teamName: 'T', teamCode: '' }, null],
     [null, null],
   ])('%j → %j', (raw, expected) => {

@@ -6,8 +6,18 @@ const HOUR = 60 * 60 * 1000;
 describe('team code guess window', () => {
   it.each([
     ['no window yet', null, 1000, { startedAt: 1000, wrong: 0 }],
-    ['a window of 59 minutes is kept', { startedAt: 0, wrong: 7 }, HOUR - 1, { startedAt: 0, wrong: 7 }],
-    ['a window of an hour is over', { startedAt: 0, wrong: 10 }, HOUR, { startedAt: HOUR, wrong: 0 }],
+    [
+      'a window of 59 minutes is kept',
+      { startedAt: 0, wrong: 7 },
+      HOUR - 1,
+      { startedAt: 0, wrong: 7 },
+    ],
+    [
+      'a window of an hour is over',
+      { startedAt: 0, wrong: 10 },
+      HOUR,
+      { startedAt: HOUR, wrong: 0 },
+    ],
   ])('%s', (_label, stored, now, expected) => {
     expect(currentWindow(stored, now)).toEqual(expected);
   });

@@ -5,7 +5,10 @@
  * every client access); the team-check callable and the checkout callable both go through it.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { TEAM_CODE_GUESS_WINDOW_MS, TEAM_CODE_MAX_WRONG_GUESSES } from '../../src/contract/team-rules';
+import {
+  TEAM_CODE_GUESS_WINDOW_MS,
+  TEAM_CODE_MAX_WRONG_GUESSES,
+} from '../../src/contract/team-rules';
 
 export interface GuessWindow {
   /** Milliseconds since the epoch of the first wrong guess of the window. */
@@ -15,7 +18,9 @@ export interface GuessWindow {
 
 /** The window that counts at `now`: a stored one that is less than an hour old, else a fresh one. */
 export function currentWindow(stored: GuessWindow | null, now: number): GuessWindow {
-  return stored !== null && now - stored.startedAt < TEAM_CODE_GUESS_WINDOW_MS ? stored : { startedAt: now, wrong: 0 };
+  return stored !== null && now - stored.startedAt < TEAM_CODE_GUESS_WINDOW_MS
+    ? stored
+    : { startedAt: now, wrong: 0 };
 }
 
 export function guessesExhausted(window: GuessWindow): boolean {
@@ -38,15 +43,27 @@ function attemptsRef(db: Firestore, uid: string, legId: string, teamName: string
  * Compares `code` with the team's stored code, inside a transaction with the counter: once
  * ten wrong guesses were made in the hour, answers 'too-many' without comparing.
  */
-export async function checkTeamCode(db: Firestore, uid: string, legId: string, teamName: string, code: string): Promise<CodeCheck> {
+export async function checkTeamCode(
+  db: Firestore,
+  uid: string,
+  legId: string,
+  teamName: string,
+  code: string,
+): Promise<CodeCheck> {
   const teamRef = db.doc(`races/${legId}/teams/${teamName}`);
   const ref = attemptsRef(db, uid, legId, teamName);
   return db.runTransaction(async (tx) => {
-    const [attempts, team, stored] = await Promise.all([tx.get(ref), tx.get(teamRef), tx.get(teamRef.collection('private').doc('code'))]);
+    const [attempts, team, stored] = await Promise.all([
+      tx.get(ref),
+      tx.get(teamRef),
+      tx.get(teamRef.collection('private').doc('code')),
+    ]);
     const data = attempts.data();
     const now = Date.now();
     const window = currentWindow(
-      data && typeof data.startedAt === 'number' && typeof data.wrong === 'number' ? { startedAt: data.startedAt, wrong: data.wrong } : null,
+      data && typeof data.startedAt === 'number' && typeof data.wrong === 'number'
+        ? { startedAt: data.startedAt, wrong: data.wrong }
+        : null,
       now,
     );
     if (guessesExhausted(window)) return 'too-many';
@@ -54,7 +71,14 @@ export async function checkTeamCode(db: Firestore, uid: string, legId: string, t
     const storedCode = stored.get('code');
     if (typeof storedCode === 'string' && storedCode === code) return 'right';
     const next = afterWrongGuess(window);
-    tx.set(ref, { uid, legId, teamName, startedAt: next.startedAt, wrong: next.wrong, updatedAt: Timestamp.fromMillis(now) });
+    tx.set(ref, {
+      uid,
+      legId,
+      teamName,
+      startedAt: next.startedAt,
+      wrong: next.wrong,
+      updatedAt: Timestamp.fromMillis(now),
+    });
     return 'wrong';
   });
 }

@@ -29,11 +29,19 @@ export function tooOldToRetry(eventTime: string, nowMs: number, cutoffMs: number
 /** Logs and answers true when the event is past its cut-off, so the handler returns at once. */
 export function droppedAsTooOld(
   trigger: string,
-  event: { readonly id: string; readonly time: string; readonly params: Readonly<Record<string, string>> },
+  event: {
+    readonly id: string;
+    readonly time: string;
+    readonly params: Readonly<Record<string, string>>;
+  },
   cutoffMs: number,
   nowMs = Date.now(),
 ): boolean {
   if (!tooOldToRetry(event.time, nowMs, cutoffMs)) return false;
-  logger.error(`${trigger}: event past its retry cut-off, not run again`, { eventId: event.id, time: event.time, ...event.params });
+  logger.error(`${trigger}: event past its retry cut-off, not run again`, {
+    eventId: event.id,
+    time: event.time,
+    ...event.params,
+  });
   return true;
 }

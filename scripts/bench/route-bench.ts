@@ -14,9 +14,16 @@ function run(kmlText: string, racers: number, legDistance: number) {
   const route = parseRoute(kmlText);
   const t1 = performance.now();
   let placed = 0;
-  for (let i = 0; i < racers; i += 1) if (placeRacer(route, (i * 7919) % (legDistance * 1.2), legDistance)) placed += 1;
+  for (let i = 0; i < racers; i += 1)
+    if (placeRacer(route, (i * 7919) % (legDistance * 1.2), legDistance)) placed += 1;
   const t2 = performance.now();
-  return { points: route.path.length, placemarks: route.placemarks.length, placed, parseMs: t1 - t0, placeMs: t2 - t1 };
+  return {
+    points: route.path.length,
+    placemarks: route.placemarks.length,
+    placed,
+    parseMs: t1 - t0,
+    placeMs: t2 - t1,
+  };
 }
 
 function compare(kmlText: string, how: 'domparser' | 'togeojson') {

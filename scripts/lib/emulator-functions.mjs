@@ -20,7 +20,9 @@ export function emulatorConfig(firebaseJson, root) {
   return {
     ...rest,
     firestore: { rules: join(root, firestore.rules), indexes: join(root, firestore.indexes) },
-    functions: [{ source: PACKAGE_DIR, codebase: production.codebase, runtime: production.runtime }],
+    functions: [
+      { source: PACKAGE_DIR, codebase: production.codebase, runtime: production.runtime },
+    ],
   };
 }
 
@@ -38,12 +40,19 @@ export async function prepareEmulatorFunctions(root) {
   const functions = join(root, 'functions');
   // functions/package.json "build:emulator" writes .cache/emulator-functions/index.js.
   const code = await run('npm', ['run', 'build:emulator', '--silent'], { cwd: functions });
-  if (code !== 0) throw new ScriptError('Building functions/emulator/ failed (see the errors above).');
+  if (code !== 0)
+    throw new ScriptError('Building functions/emulator/ failed (see the errors above).');
   mkdirSync(dir, { recursive: true });
   const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(emulatorPackageJson(readJson(join(functions, 'package.json'))), null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify(emulatorPackageJson(readJson(join(functions, 'package.json'))), null, 2)}\n`,
+  );
   symlinkSync(join('..', '..', 'functions', 'node_modules'), join(dir, 'node_modules'), 'dir');
   const configPath = join(cache, CONFIG_FILE);
-  writeFileSync(configPath, `${JSON.stringify(emulatorConfig(readJson(join(root, 'firebase.json')), root), null, 2)}\n`);
+  writeFileSync(
+    configPath,
+    `${JSON.stringify(emulatorConfig(readJson(join(root, 'firebase.json')), root), null, 2)}\n`,
+  );
   return configPath;
 }

@@ -11,18 +11,29 @@ describe('emulator functions', () => {
   const config = emulatorConfig(firebaseJson, '/repo');
 
   it('points the functions emulator at the generated package, beside the config, without the deploy steps', () => {
-    expect(config.functions).toEqual([{ source: 'emulator-functions', codebase: 'default', runtime: 'nodejs20' }]);
+    expect(config.functions).toEqual([
+      { source: 'emulator-functions', codebase: 'default', runtime: 'nodejs20' },
+    ]);
   });
 
   it('keeps the rules and the emulators of firebase.json, their paths absolute', () => {
-    expect(config.firestore).toEqual({ rules: '/repo/firestore.rules', indexes: '/repo/firestore.indexes.json' });
+    expect(config.firestore).toEqual({
+      rules: '/repo/firestore.rules',
+      indexes: '/repo/firestore.indexes.json',
+    });
     expect(config.emulators).toEqual(firebaseJson.emulators);
     expect(config.hosting).toBeUndefined();
   });
 
-  it('gives the package the functions\' dependencies and engine, the emulator bundle as main, no scripts', () => {
+  it("gives the package the functions' dependencies and engine, the emulator bundle as main, no scripts", () => {
     const functionsJson = readJson('../../functions/package.json');
     const pkg = emulatorPackageJson(functionsJson);
-    expect(pkg).toEqual({ name: 'virtual-challenges-functions-emulator', private: true, main: 'index.js', engines: functionsJson.engines, dependencies: functionsJson.dependencies });
+    expect(pkg).toEqual({
+      name: 'virtual-challenges-functions-emulator',
+      private: true,
+      main: 'index.js',
+      engines: functionsJson.engines,
+      dependencies: functionsJson.dependencies,
+    });
   });
 });

@@ -24,7 +24,8 @@ export function emulatorClientEnv() {
 
 function firebaseBin(root) {
   const bin = join(root, 'node_modules', '.bin', 'firebase');
-  if (!existsSync(bin)) throw new ScriptError('firebase-tools is not installed: run npm install first.');
+  if (!existsSync(bin))
+    throw new ScriptError('firebase-tools is not installed: run npm install first.');
   return bin;
 }
 
@@ -32,7 +33,9 @@ function firebaseBin(root) {
 async function prepare(root, only) {
   const env = { ...process.env, ...emulatorClientEnv() };
   if (only.includes('firestore')) Object.assign(env, firestoreEmulatorEnv(join(root, '.cache')));
-  const config = only.includes('functions') ? ['--config', await prepareEmulatorFunctions(root)] : [];
+  const config = only.includes('functions')
+    ? ['--config', await prepareEmulatorFunctions(root)]
+    : [];
   return { env, args: ['--only', only.join(','), '--project', PROJECT_ID, ...config] };
 }
 

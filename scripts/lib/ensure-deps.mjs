@@ -17,7 +17,9 @@ function needsInstall(dir) {
   const lock = join(dir, 'package-lock.json');
   const manifest = join(dir, 'package.json');
   const installedAt = statSync(marker).mtimeMs;
-  return [lock, manifest].some((file) => existsSync(file) && statSync(file).mtimeMs > installedAt + 1000);
+  return [lock, manifest].some(
+    (file) => existsSync(file) && statSync(file).mtimeMs > installedAt + 1000,
+  );
 }
 
 export async function ensureNodeModules(root) {
@@ -26,7 +28,10 @@ export async function ensureNodeModules(root) {
     step(`Installing npm packages in ${dir === root ? '.' : 'functions/'}`);
     const ci = existsSync(join(dir, 'package-lock.json'));
     const code = await run('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: dir });
-    if (code !== 0) fail(`npm ${ci ? 'ci' : 'install'} failed in ${dir} (exit ${code}). Check the npm registry is reachable.`);
+    if (code !== 0)
+      fail(
+        `npm ${ci ? 'ci' : 'install'} failed in ${dir} (exit ${code}). Check the npm registry is reachable.`,
+      );
   }
 }
 
@@ -41,11 +46,15 @@ export async function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !which('apt-get')) {
-    fail('Chromium is missing: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.');
+    fail(
+      'Chromium is missing: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
+    );
   }
   step("Installing Chromium from Debian's packages (about a minute)");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) fail('apt-get update failed: cannot install Chromium.');
-  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) fail('apt-get install chromium failed.');
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
+    fail('apt-get update failed: cannot install Chromium.');
+  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0)
+    fail('apt-get install chromium failed.');
   return which('chromium') ?? fail('Chromium was installed but is not on the PATH.');
 }

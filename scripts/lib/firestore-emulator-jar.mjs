@@ -17,7 +17,10 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 const GCLOUD_JAR_PATHS = [
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
   '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
-  join(homedir(), 'google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
+  join(
+    homedir(),
+    'google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  ),
 ];
 
 function checkJava() {
@@ -29,22 +32,33 @@ function checkJava() {
   }
   const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
   const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
-  if (major && major < 11) throw new ScriptError(`Java ${major} is too old: the Firebase emulators need Java 11 or newer.`);
+  if (major && major < 11)
+    throw new ScriptError(
+      `Java ${major} is too old: the Firebase emulators need Java 11 or newer.`,
+    );
 }
 
 function gcloudJarFromDpkg() {
-  const result = spawnSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
+  const result = spawnSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) return null;
-  return result.stdout.split('\n').find((line) => line.endsWith('/cloud-firestore-emulator.jar')) ?? null;
+  return (
+    result.stdout.split('\n').find((line) => line.endsWith('/cloud-firestore-emulator.jar')) ?? null
+  );
 }
 
 function findGcloudJar() {
-  return [...GCLOUD_JAR_PATHS, gcloudJarFromDpkg()].find((path) => path && existsSync(path)) ?? null;
+  return (
+    [...GCLOUD_JAR_PATHS, gcloudJarFromDpkg()].find((path) => path && existsSync(path)) ?? null
+  );
 }
 
 function downloadedJar(dir = join(homedir(), '.cache/firebase/emulators')) {
   if (!existsSync(dir)) return null;
-  return readdirSync(dir).find((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name)) ?? null;
+  return (
+    readdirSync(dir).find((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name)) ?? null
+  );
 }
 
 /** A zip with one stored (uncompressed) entry: enough for a jar that holds only a manifest. */
@@ -53,21 +67,40 @@ function zipWithOneFile(name, content) {
   const data = Buffer.from(content, 'utf8');
   const crc = crc32(data);
   const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0, 6);
-  local.writeUInt16LE(0, 8); local.writeUInt32LE(0, 10); local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18); local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26); local.writeUInt16LE(0, 28);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(0, 6);
+  local.writeUInt16LE(0, 8);
+  local.writeUInt32LE(0, 10);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  local.writeUInt16LE(0, 28);
   const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(0, 8); central.writeUInt16LE(0, 10); central.writeUInt32LE(0, 12);
-  central.writeUInt32LE(crc, 16); central.writeUInt32LE(data.length, 20); central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28); central.fill(0, 30, 42); central.writeUInt32LE(0, 42);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(0, 8);
+  central.writeUInt16LE(0, 10);
+  central.writeUInt32LE(0, 12);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  central.fill(0, 30, 42);
+  central.writeUInt32LE(0, 42);
   const localSize = local.length + nameBytes.length + data.length;
   const centralSize = central.length + nameBytes.length;
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(0, 4); end.writeUInt16LE(0, 6);
-  end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10); end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(localSize, 16); end.writeUInt16LE(0, 20);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(0, 4);
+  end.writeUInt16LE(0, 6);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(localSize, 16);
+  end.writeUInt16LE(0, 20);
   return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
 }
 
@@ -89,18 +122,22 @@ export function firestoreEmulatorEnv(cacheDir, options = {}) {
   const override = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (override) {
     if (!existsSync(override)) {
-      throw new ScriptError(`FIRESTORE_EMULATOR_BINARY_PATH is set to ${override}, but no file is there.`);
+      throw new ScriptError(
+        `FIRESTORE_EMULATOR_BINARY_PATH is set to ${override}, but no file is there.`,
+      );
     }
     return { FIRESTORE_EMULATOR_BINARY_PATH: override };
   }
   if (gcloudJar) return { FIRESTORE_EMULATOR_BINARY_PATH: writeLauncherJar(gcloudJar, cacheDir) };
   if (downloadedJar(downloadDir)) return {};
   if (tryDownload) {
-    const probe = spawnSync('npx', ['--no-install', 'firebase', 'setup:emulators:firestore'], { encoding: 'utf8' });
+    const probe = spawnSync('npx', ['--no-install', 'firebase', 'setup:emulators:firestore'], {
+      encoding: 'utf8',
+    });
     if (probe.status === 0 && downloadedJar(downloadDir)) return {};
   }
   throw new ScriptError(
-    'The Firestore emulator jar is missing and could not be downloaded. Install Google\'s ' +
+    "The Firestore emulator jar is missing and could not be downloaded. Install Google's " +
       'google-cloud-cli-firestore-emulator package, or set FIRESTORE_EMULATOR_BINARY_PATH to a runnable emulator jar.',
   );
 }

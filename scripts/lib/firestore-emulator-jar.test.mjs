@@ -36,18 +36,24 @@ describe('the emulator launcher, when something is missing', () => {
     );
   });
 
-  it.runIf(hasJava())('names the jar when there is no gcloud jar, no downloaded jar and no download', () => {
-    delete process.env.FIRESTORE_EMULATOR_BINARY_PATH;
-    const empty = mkdtempSync(join(tmpdir(), 'jar-'));
-    expect(() => firestoreEmulatorEnv(empty, { gcloudJar: null, downloadDir: empty, tryDownload: false })).toThrow(
-      /The Firestore emulator jar is missing/,
-    );
-  });
+  it.runIf(hasJava())(
+    'names the jar when there is no gcloud jar, no downloaded jar and no download',
+    () => {
+      delete process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+      const empty = mkdtempSync(join(tmpdir(), 'jar-'));
+      expect(() =>
+        firestoreEmulatorEnv(empty, { gcloudJar: null, downloadDir: empty, tryDownload: false }),
+      ).toThrow(/The Firestore emulator jar is missing/);
+    },
+  );
 
   it.runIf(hasJava())('wraps an installed gcloud jar in a launcher jar', () => {
     delete process.env.FIRESTORE_EMULATOR_BINARY_PATH;
     const dir = mkdtempSync(join(tmpdir(), 'jar-'));
-    const env = firestoreEmulatorEnv(dir, { gcloudJar: '/opt/gcloud/emulator.jar', tryDownload: false });
+    const env = firestoreEmulatorEnv(dir, {
+      gcloudJar: '/opt/gcloud/emulator.jar',
+      tryDownload: false,
+    });
     expect(env.FIRESTORE_EMULATOR_BINARY_PATH).toBe(join(dir, 'firestore-emulator-launcher.jar'));
   });
 });
@@ -58,7 +64,9 @@ describe('writeLauncherJar', () => {
     const jar = writeLauncherJar('/opt/gcloud/emulator.jar', dir);
     const listing = spawnSync('unzip', ['-p', jar, 'META-INF/MANIFEST.MF'], { encoding: 'utf8' });
     const manifest = listing.status === 0 ? listing.stdout : readFileSync(jar, 'latin1');
-    expect(manifest).toContain('Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore');
+    expect(manifest).toContain(
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    );
     expect(manifest).toContain('Class-Path: file:/opt/gcloud/emulator.jar');
   });
 });

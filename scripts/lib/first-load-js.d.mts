@@ -6,4 +6,7 @@ export declare function measureFirstLoadJs(
   url: string,
   distDir: string,
   signIn?: { email: string; password: string; origin: string; ready: string },
-): Promise<{ files: { file: string; gzipBytes: number; source: string }[]; totalGzipBytes: number }>;
+): Promise<{
+  files: { file: string; gzipBytes: number; source: string }[];
+  totalGzipBytes: number;
+}>;

@@ -43,7 +43,11 @@ export async function measureFirstLoadJs(browser, url, distDir, signIn) {
   await context.close();
   const files = [...scripts].sort().map((pathname) => {
     const source = readFileSync(join(distDir, pathname));
-    return { file: pathname, gzipBytes: gzipSync(source, { level: 9 }).length, source: source.toString('utf8') };
+    return {
+      file: pathname,
+      gzipBytes: gzipSync(source, { level: 9 }).length,
+      source: source.toString('utf8'),
+    };
   });
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }

@@ -68,19 +68,28 @@ export function parseRules(text) {
       const match = readMatch(text, i);
       if (match) {
         const parent = stack.findLast((frame) => frame.kind === 'match');
-        stack.push({ kind: 'match', path: `${parent ? parent.path : ''}${match.path}`, open: match.open });
+        stack.push({
+          kind: 'match',
+          path: `${parent ? parent.path : ''}${match.path}`,
+          open: match.open,
+        });
         i = match.open + 1;
         continue;
       }
     }
     if (startsWord) {
       const word = /^[A-Za-z0-9_]+/.exec(text.slice(i))[0];
-      if (word === 'function') pendingFunction = /^function\s+([A-Za-z0-9_]+)/.exec(text.slice(i))?.[1] ?? null;
+      if (word === 'function')
+        pendingFunction = /^function\s+([A-Za-z0-9_]+)/.exec(text.slice(i))?.[1] ?? null;
       i += word.length;
       continue;
     }
     if (c === '{') {
-      stack.push(pendingFunction ? { kind: 'function', name: pendingFunction, open: i } : { kind: 'other', open: i });
+      stack.push(
+        pendingFunction
+          ? { kind: 'function', name: pendingFunction, open: i }
+          : { kind: 'other', open: i },
+      );
       pendingFunction = null;
     } else if (c === '}') {
       const frame = stack.pop();
@@ -91,7 +100,8 @@ export function parseRules(text) {
     }
     i += 1;
   }
-  if (stack.length > 0) throw new RulesParseError(`Unclosed { at line ${lineAt(text, stack.at(-1).open)}`);
+  if (stack.length > 0)
+    throw new RulesParseError(`Unclosed { at line ${lineAt(text, stack.at(-1).open)}`);
   return { matches, functions };
 }
 
@@ -109,5 +119,8 @@ export function duplicateMatchPaths(matches) {
   }
   return [...byShape.values()]
     .filter((blocks) => blocks.length > 1)
-    .map((blocks) => ({ path: blocks[0].path, lines: blocks.map((b) => b.line).sort((a, b) => a - b) }));
+    .map((blocks) => ({
+      path: blocks[0].path,
+      lines: blocks.map((b) => b.line).sort((a, b) => a - b),
+    }));
 }

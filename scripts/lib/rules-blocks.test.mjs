@@ -43,11 +43,15 @@ describe('parseRules', () => {
 
   it('ignores braces and match words in strings and comments', () => {
     const users = parseRules(RULES).matches.find((m) => m.path.endsWith('/users/{uid}'));
-    expect(users.body.trim()).toBe(`allow get: if "}" != '{' && resource.data.get('kept', {}).size() == 0;`);
+    expect(users.body.trim()).toBe(
+      `allow get: if "}" != '{' && resource.data.get('kept', {}).size() == 0;`,
+    );
   });
 
   it('gives each function its body', () => {
-    expect(parseRules(RULES).functions).toEqual([{ name: 'signedIn', line: 4, body: '\n      return request.auth != null;\n    ' }]);
+    expect(parseRules(RULES).functions).toEqual([
+      { name: 'signedIn', line: 4, body: '\n      return request.auth != null;\n    ' },
+    ]);
   });
 
   it.each([
@@ -84,7 +88,9 @@ describe('duplicateMatchPaths', () => {
       '    match /{document=**} {',
       '    match /races/{race}/teams/{name} {\n      allow write: if true;\n    }\n    match /{document=**} {',
     );
-    expect(paths(planted)).toEqual([{ path: '/databases/{database}/documents/races/{legId}/teams/{teamName}', lines: [10, 21] }]);
+    expect(paths(planted)).toEqual([
+      { path: '/databases/{database}/documents/races/{legId}/teams/{teamName}', lines: [10, 21] },
+    ]);
   });
 
   it('finds a nested block and a flat block that resolve to one path', () => {

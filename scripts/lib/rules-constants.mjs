@@ -13,7 +13,8 @@ export class RulesConstantError extends Error {}
 const STANDINGS_PATH = '/databases/{}/documents/races/{}/standings/{}';
 
 function only(items, what) {
-  if (items.length !== 1) throw new RulesConstantError(`firestore.rules: expected one ${what}, found ${items.length}`);
+  if (items.length !== 1)
+    throw new RulesConstantError(`firestore.rules: expected one ${what}, found ${items.length}`);
   return items[0];
 }
 
@@ -41,39 +42,82 @@ function stringsIn(body, pattern, what) {
  */
 export function rulesConstants(text) {
   const { matches, functions } = parseRules(text);
-  const fn = (name) => only(functions.filter((f) => f.name === name), `function ${name}`).body;
-  const standings = only(matches.filter((m) => pathShape(m.path) === STANDINGS_PATH), `match ${STANDINGS_PATH}`).body;
+  const fn = (name) =>
+    only(
+      functions.filter((f) => f.name === name),
+      `function ${name}`,
+    ).body;
+  const standings = only(
+    matches.filter((m) => pathShape(m.path) === STANDINGS_PATH),
+    `match ${STANDINGS_PATH}`,
+  ).body;
   const duration = fn('validDuration');
   const details = fn('validDetails');
   const duplicatePair = fn('keepsOneDuplicatePair');
   return {
-    standingsListLimit: numberIn(standings, /request\.query\.limit\s*<=\s*(\d+)/, '`request.query.limit <= N` in the standings block'),
-    maxActivityKm: numberIn(fn('validEntry'), /\.distance\s*<\s*(\d+)/, '`distance < N` in validEntry'),
+    standingsListLimit: numberIn(
+      standings,
+      /request\.query\.limit\s*<=\s*(\d+)/,
+      '`request.query.limit <= N` in the standings block',
+    ),
+    maxActivityKm: numberIn(
+      fn('validEntry'),
+      /\.distance\s*<\s*(\d+)/,
+      '`distance < N` in validEntry',
+    ),
     durationMax: Object.fromEntries(
       ['hours', 'minutes', 'seconds'].map((part) => [
         part,
-        numberIn(duration, new RegExp(`\\.${part}\\s*<=\\s*(\\d+)`), `\`${part} <= N\` in validDuration`),
+        numberIn(
+          duration,
+          new RegExp(`\\.${part}\\s*<=\\s*(\\d+)`),
+          `\`${part} <= N\` in validDuration`,
+        ),
       ]),
     ),
     detailsMax: Object.fromEntries(
-      [...details.matchAll(/optionalText\(\s*\w+\s*,\s*'(\w+)'\s*,\s*(\d+)\s*\)/g)].map((m) => [m[1], Number(m[2])]),
+      [...details.matchAll(/optionalText\(\s*\w+\s*,\s*'(\w+)'\s*,\s*(\d+)\s*\)/g)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
     ),
     manualKeyPatterns: [
       ...stringsIn(fn('validEntry'), /key\.matches\('([^']*)'\)/g, 'key pattern in validEntry'),
-      ...stringsIn(duplicatePair, /added\[0\]\.matches\('([^']*)'\)/g, 'manual key pattern in keepsOneDuplicatePair'),
+      ...stringsIn(
+        duplicatePair,
+        /added\[0\]\.matches\('([^']*)'\)/g,
+        'manual key pattern in keepsOneDuplicatePair',
+      ),
     ],
-    trackerKeyPattern: only(stringsIn(duplicatePair, /kept\[added\[0\]\]\.matches\('([^']*)'\)/g, 'imported key pattern in keepsOneDuplicatePair'), 'imported key pattern'),
+    trackerKeyPattern: only(
+      stringsIn(
+        duplicatePair,
+        /kept\[added\[0\]\]\.matches\('([^']*)'\)/g,
+        'imported key pattern in keepsOneDuplicatePair',
+      ),
+      'imported key pattern',
+    ),
   };
 }
 
 /** What differs between the rules' numbers and the contract's: ['name: rules X, contract Y'], [] when none. */
 export function constantMismatches(fromRules, fromContract) {
   return Object.entries(fromContract)
-    .filter(([name, value]) => JSON.stringify(sortKeys(fromRules[name])) !== JSON.stringify(sortKeys(value)))
-    .map(([name, value]) => `${name}: rules ${JSON.stringify(fromRules[name])}, contract ${JSON.stringify(value)}`);
+    .filter(
+      ([name, value]) =>
+        JSON.stringify(sortKeys(fromRules[name])) !== JSON.stringify(sortKeys(value)),
+    )
+    .map(
+      ([name, value]) =>
+        `${name}: rules ${JSON.stringify(fromRules[name])}, contract ${JSON.stringify(value)}`,
+    );
 }
 
 function sortKeys(value) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys(value[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys(value[k])]),
+  );
 }

@@ -44,17 +44,43 @@ describe('rulesConstants', () => {
       maxActivityKm: 200,
       durationMax: { hours: 24, minutes: 59, seconds: 59 },
       detailsMax: { firstName: 100, address: 200, phoneNumber: 12 },
-      manualKeyPatterns: ['^[0-9]{1,16}_[0-9]{4}-[0-9]{2}-[0-9]{2}$', '^[0-9]{1,16}_[0-9]{4}-[0-9]{2}-[0-9]{2}$'],
+      manualKeyPatterns: [
+        '^[0-9]{1,16}_[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+        '^[0-9]{1,16}_[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      ],
       trackerKeyPattern: '^(S|Fit|Garmin)_[A-Za-z0-9-]{1,64}$',
     });
   });
 
   it.each([
-    ['the standings block is gone', RULES.replace('/standings/{shardId}', '/standing/{shardId}'), 'expected one match /databases/{}/documents/races/{}/standings/{}, found 0'],
-    ['the standings block is there twice', RULES.replace('    function validDuration', '    match /races/{race}/standings/{id} {\n    }\n    function validDuration'), 'found 2'],
-    ['the list limit is no longer a bound', RULES.replace('request.query.limit <= 16', 'request.query.limit != null'), 'no `request.query.limit <= N`'],
-    ['validEntry is renamed', RULES.replace('function validEntry', 'function validActivity'), 'expected one function validEntry, found 0'],
-    ['the seconds bound is gone', RULES.replace('d.seconds <= 59', 'd.seconds < 60'), 'no `seconds <= N` in validDuration'],
+    [
+      'the standings block is gone',
+      RULES.replace('/standings/{shardId}', '/standing/{shardId}'),
+      'expected one match /databases/{}/documents/races/{}/standings/{}, found 0',
+    ],
+    [
+      'the standings block is there twice',
+      RULES.replace(
+        '    function validDuration',
+        '    match /races/{race}/standings/{id} {\n    }\n    function validDuration',
+      ),
+      'found 2',
+    ],
+    [
+      'the list limit is no longer a bound',
+      RULES.replace('request.query.limit <= 16', 'request.query.limit != null'),
+      'no `request.query.limit <= N`',
+    ],
+    [
+      'validEntry is renamed',
+      RULES.replace('function validEntry', 'function validActivity'),
+      'expected one function validEntry, found 0',
+    ],
+    [
+      'the seconds bound is gone',
+      RULES.replace('d.seconds <= 59', 'd.seconds < 60'),
+      'no `seconds <= N` in validDuration',
+    ],
   ])('throws when %s', (_label, text, message) => {
     expect(() => rulesConstants(text)).toThrow(RulesConstantError);
     expect(() => rulesConstants(text)).toThrow(message);
@@ -67,11 +93,36 @@ describe('constantMismatches', () => {
   });
 
   it.each([
-    ['the standings limit', 'request.query.limit <= 16', 'request.query.limit <= 15', 'standingsListLimit: rules 15, contract 16'],
-    ['the distance bound', 'e.distance < 200', 'e.distance < 250', 'maxActivityKm: rules 250, contract 200'],
-    ['an hours bound', 'd.hours <= 24', 'd.hours <= 23', 'durationMax: rules {"hours":23,"minutes":59,"seconds":59}, contract {"seconds":59,"minutes":59,"hours":24}'],
-    ['a details bound', "optionalText(d, 'address', 200)", "optionalText(d, 'address', 100)", 'detailsMax: rules {"firstName":100,"address":100,"phoneNumber":12}'],
-    ['a details field left unbounded', " && optionalText(d, 'phoneNumber', 12)", '', 'detailsMax: rules {"firstName":100,"address":200}'],
+    [
+      'the standings limit',
+      'request.query.limit <= 16',
+      'request.query.limit <= 15',
+      'standingsListLimit: rules 15, contract 16',
+    ],
+    [
+      'the distance bound',
+      'e.distance < 200',
+      'e.distance < 250',
+      'maxActivityKm: rules 250, contract 200',
+    ],
+    [
+      'an hours bound',
+      'd.hours <= 24',
+      'd.hours <= 23',
+      'durationMax: rules {"hours":23,"minutes":59,"seconds":59}, contract {"seconds":59,"minutes":59,"hours":24}',
+    ],
+    [
+      'a details bound',
+      "optionalText(d, 'address', 200)",
+      "optionalText(d, 'address', 100)",
+      'detailsMax: rules {"firstName":100,"address":100,"phoneNumber":12}',
+    ],
+    [
+      'a details field left unbounded',
+      " && optionalText(d, 'phoneNumber', 12)",
+      '',
+      'detailsMax: rules {"firstName":100,"address":200}',
+    ],
   ])('reports a planted change of %s', (_label, from, to, message) => {
     const planted = RULES.replace(from, to);
     expect(planted).not.toBe(RULES);

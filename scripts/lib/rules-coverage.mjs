@@ -37,7 +37,11 @@ function expressionsOf(report) {
         allowed: values.some((v) => v.value?.boolValue === true),
         denied: values.some((v) => v.value?.boolValue !== true),
         // A function that computes a value (a number, a string…) is not a condition.
-        returnsData: values.some((v) => Object.keys(v.value ?? {}).some((k) => k !== 'boolValue' && /^[a-z]+Value$/.test(k) && k !== 'errorValue')),
+        returnsData: values.some((v) =>
+          Object.keys(v.value ?? {}).some(
+            (k) => k !== 'boolValue' && /^[a-z]+Value$/.test(k) && k !== 'errorValue',
+          ),
+        ),
       });
       walk(node.children, key);
     }
@@ -59,36 +63,56 @@ export function summarizeRulesCoverage(reports) {
   const source = rulesSourceOf(reports[0]);
   const merged = new Map();
   for (const report of reports) {
-    if (rulesSourceOf(report) !== source) throw new RulesCoverageError('The coverage reports are of different rules.');
+    if (rulesSourceOf(report) !== source)
+      throw new RulesCoverageError('The coverage reports are of different rules.');
     for (const [key, e] of expressionsOf(report)) {
       const before = merged.get(key);
-      merged.set(key, before
-        ? {
-            ...before,
-            evaluated: before.evaluated || e.evaluated,
-            allowed: before.allowed || e.allowed,
-            denied: before.denied || e.denied,
-            returnsData: before.returnsData || e.returnsData,
-          }
-        : e);
+      merged.set(
+        key,
+        before
+          ? {
+              ...before,
+              evaluated: before.evaluated || e.evaluated,
+              allowed: before.allowed || e.allowed,
+              denied: before.denied || e.denied,
+              returnsData: before.returnsData || e.returnsData,
+            }
+          : e,
+      );
     }
   }
   const all = [...merged.values()];
   const evaluated = all.filter((e) => e.evaluated).length;
   const total = all.length;
   const located = (e) => ({
-    line: e.position.line, column: e.position.column, start: e.position.currentOffset, end: e.position.endOffset + 1,
-    allowed: e.allowed, denied: e.denied,
+    line: e.position.line,
+    column: e.position.column,
+    start: e.position.currentOffset,
+    end: e.position.endOffset + 1,
+    allowed: e.allowed,
+    denied: e.denied,
   });
   const byPlace = (a, b) => a.start - b.start || b.end - a.end;
-  const unevaluated = all.filter((e) => !e.evaluated).map(located).sort(byPlace);
+  const unevaluated = all
+    .filter((e) => !e.evaluated)
+    .map(located)
+    .sort(byPlace);
   // Top-level expressions are the conditions of `allow` statements and the bodies of functions
   // (those that answer true or false; a helper returning a number is not a condition).
   const conditions = all.filter((e) => e.topLevel && !e.returnsData);
-  const oneSided = conditions.filter((e) => !(e.allowed && e.denied)).map(located).sort(byPlace);
+  const oneSided = conditions
+    .filter((e) => !(e.allowed && e.denied))
+    .map(located)
+    .sort(byPlace);
   return {
-    total, evaluated, percent: total === 0 ? 0 : (100 * evaluated) / total, unevaluated,
-    conditions: conditions.length, conditionsBothWays: conditions.length - oneSided.length, oneSided, source,
+    total,
+    evaluated,
+    percent: total === 0 ? 0 : (100 * evaluated) / total,
+    unevaluated,
+    conditions: conditions.length,
+    conditionsBothWays: conditions.length - oneSided.length,
+    oneSided,
+    source,
   };
 }
 
@@ -98,8 +122,10 @@ export function summarizeRulesCoverage(reports) {
  */
 export function formatCoverageLine(summary) {
   const percent = Math.floor(summary.percent * 10) / 10;
-  return `Rules coverage: ${percent.toFixed(1)}% of ${summary.total} expressions evaluated; `
-    + `${summary.conditionsBothWays} of ${summary.conditions} conditions seen both allowing and denying`;
+  return (
+    `Rules coverage: ${percent.toFixed(1)}% of ${summary.total} expressions evaluated; ` +
+    `${summary.conditionsBothWays} of ${summary.conditions} conditions seen both allowing and denying`
+  );
 }
 
 /**
@@ -138,7 +164,8 @@ export function describeUnevaluated(summary, maxLength = 80) {
   return lines;
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A self-contained page: the rules with the outermost unevaluated expressions marked. */
 export function coverageHtml(summary) {

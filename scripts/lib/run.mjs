@@ -22,7 +22,10 @@ export async function portInUse(port, host = '127.0.0.1') {
   const { connect } = await import('node:net');
   return new Promise((resolve) => {
     const socket = connect({ port, host });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -46,7 +46,13 @@ const MAX_KM = 199;
  * @returns {string} the day of the last activity
  */
 function lastActivityDay(rand, plan) {
-  const offsets = { completed: rand.int(1, 10), today: 0, recent: rand.int(1, 6), stale: rand.int(8, 20), none: 0 };
+  const offsets = {
+    completed: rand.int(1, 10),
+    today: 0,
+    recent: rand.int(1, 6),
+    stale: rand.int(8, 20),
+    none: 0,
+  };
   return addDaysYmd(plan.lastDay, -offsets[plan.profile]);
 }
 
@@ -68,7 +74,8 @@ function scaleTo(distances, target) {
 export function buildActivities(rand, plan) {
   const endDay = lastActivityDay(rand, plan);
   const available = daysBetween(plan.firstDay, endDay) + 1;
-  if (plan.profile === 'none' || available <= 0) return { times: {}, totalDistance: 0, completedDate: null };
+  if (plan.profile === 'none' || available <= 0)
+    return { times: {}, totalDistance: 0, completedDate: null };
 
   const completing = plan.profile === 'completed';
   const [minCount, maxCount] = plan.count ?? (completing ? [25, 45] : [4, 30]);
@@ -80,10 +87,16 @@ export function buildActivities(rand, plan) {
   const days = [...earlier, endDay].sort();
 
   const [low, high] = plan.share ?? [0.05, 0.85];
-  const target = completing ? plan.legDistance * rand.float(1.01, 1.08) : plan.legDistance * rand.float(low, high);
-  let distances = scaleTo(days.map(() => rand.float(0.5, 1.5)), target);
+  const target = completing
+    ? plan.legDistance * rand.float(1.01, 1.08)
+    : plan.legDistance * rand.float(low, high);
+  let distances = scaleTo(
+    days.map(() => rand.float(0.5, 1.5)),
+    target,
+  );
   const sum = () => distances.reduce((a, b) => a + b, 0);
-  if (!completing && sum() >= plan.legDistance) distances = scaleTo(distances, plan.legDistance * 0.95);
+  if (!completing && sum() >= plan.legDistance)
+    distances = scaleTo(distances, plan.legDistance * 0.95);
   for (let guard = 0; completing && sum() < plan.legDistance && guard < 50; guard += 1) {
     const deficit = (plan.legDistance - sum()) / distances.length + 0.01;
     distances = distances.map((d) => round2(Math.min(MAX_KM, d + deficit)));
@@ -103,7 +116,11 @@ export function buildActivities(rand, plan) {
       date: noonUtc(day),
       distance,
       distanceType: 'Km',
-      duration: { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60 },
+      duration: {
+        hours: Math.floor(seconds / 3600),
+        minutes: Math.floor((seconds % 3600) / 60),
+        seconds: seconds % 60,
+      },
     };
     total += distance;
     if (total >= plan.legDistance) completedDate = new Date(loggedAt);

@@ -106,7 +106,10 @@ export function buildServiceFee() {
       },
     },
     priceDoc(productId, 'price_service_fee_base', { amount: 300, description: 'Service fee' }),
-    priceDoc(productId, 'price_service_fee_reduced', { amount: 150, description: 'Reduced service fee' }),
+    priceDoc(productId, 'price_service_fee_reduced', {
+      amount: 150,
+      description: 'Reduced service fee',
+    }),
   ];
 }
 
@@ -125,9 +128,12 @@ export function buildServiceFee() {
 /** @type {readonly ExtraDef[]} */
 const EXTRAS = [
   {
-    id: 'prod_socks', name: 'Maple Leaf Socks', referralPage: true,
+    id: 'prod_socks',
+    name: 'Maple Leaf Socks',
+    referralPage: true,
     description: 'Red merino running socks with a white maple leaf on each ankle.',
-    extraInfo: 'One size fits most (women 7-11, men 6-10).', cta: 'Add the socks',
+    extraInfo: 'One size fits most (women 7-11, men 6-10).',
+    cta: 'Add the socks',
     images: ['/images/socks.svg'],
     prices: [
       { id: 'price_socks_pair', amount: 1800, description: 'One pair' },
@@ -136,9 +142,12 @@ const EXTRAS = [
     ],
   },
   {
-    id: 'prod_toque', name: 'Trans-Canada Toque', referralPage: false,
+    id: 'prod_toque',
+    name: 'Trans-Canada Toque',
+    referralPage: false,
     description: 'A warm knit toque for winter kilometres, embroidered with the route.',
-    extraInfo: 'Acrylic and wool blend, one size.', cta: 'Stay warm',
+    extraInfo: 'Acrylic and wool blend, one size.',
+    cta: 'Stay warm',
     images: ['/images/toque.svg'],
     prices: [
       { id: 'price_toque_classic', amount: 2800, description: 'Classic toque' },
@@ -146,9 +155,12 @@ const EXTRAS = [
     ],
   },
   {
-    id: 'prod_medal_hanger', name: 'Medal Hanger', referralPage: false,
+    id: 'prod_medal_hanger',
+    name: 'Medal Hanger',
+    referralPage: false,
     description: 'A powder-coated steel hanger shaped like the map of Canada, for all your medals.',
-    extraInfo: 'Holds up to 24 medals; screws included.', cta: 'Show off your medals',
+    extraInfo: 'Holds up to 24 medals; screws included.',
+    cta: 'Show off your medals',
     images: ['/images/medal-hanger.svg'],
     prices: [
       { id: 'price_medal_hanger_single', amount: 3500, description: 'Single row' },

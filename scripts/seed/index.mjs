@@ -31,4 +31,3 @@ export function buildSeed(now) {
   }
   return { docs, authUsers: participants.authUsers };
 }
-

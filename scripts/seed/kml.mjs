@@ -12,7 +12,10 @@ import { denseRoute, routeMilestones } from './routes.mjs';
  * @returns {string}
  */
 function escapeXml(text) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /** @param {LngLat} p */
@@ -34,7 +37,10 @@ function pointPlacemark(mark) {
     `      <description>${escapeXml(mark.description)}</description>`,
     `      <styleUrl>#${mark.style}</styleUrl>`,
     '      <ExtendedData>',
-    ...data.map(([key, value]) => `        <Data name="${key}"><value>${escapeXml(String(value))}</value></Data>`),
+    ...data.map(
+      ([key, value]) =>
+        `        <Data name="${key}"><value>${escapeXml(String(value))}</value></Data>`,
+    ),
     '      </ExtendedData>',
     `      <Point><coordinates>${coordinate(mark.point)}</coordinates></Point>`,
     '    </Placemark>',
@@ -50,10 +56,17 @@ export function buildKml(map) {
   const dense = denseRoute(map);
   const { route, line } = dense;
   const first = /** @type {import('./routes-data.mjs').Waypoint} */ (route.waypoints[0]);
-  const last = /** @type {import('./routes-data.mjs').Waypoint} */ (route.waypoints[route.waypoints.length - 1]);
+  const last = /** @type {import('./routes-data.mjs').Waypoint} */ (
+    route.waypoints[route.waypoints.length - 1]
+  );
   const milestones = routeMilestones(map).filter((m) => m.waypoint !== last);
   const marks = [
-    pointPlacemark({ name: 'Start', description: `${first.name}, ${first.province}`, point: [first.lng, first.lat], style: 'start' }),
+    pointPlacemark({
+      name: 'Start',
+      description: `${first.name}, ${first.province}`,
+      point: [first.lng, first.lat],
+      style: 'start',
+    }),
     ...milestones.map((m) =>
       pointPlacemark({
         name: `${m.waypoint.name}, ${m.waypoint.province}`,
@@ -63,7 +76,12 @@ export function buildKml(map) {
         number: m.number,
       }),
     ),
-    pointPlacemark({ name: 'Finish', description: `${last.name}, ${last.province}`, point: [last.lng, last.lat], style: 'finish' }),
+    pointPlacemark({
+      name: 'Finish',
+      description: `${last.name}, ${last.province}`,
+      point: [last.lng, last.lat],
+      style: 'finish',
+    }),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

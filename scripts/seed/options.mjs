@@ -1,14 +1,24 @@
 /**
  * options/*, gift codes, the demo runner's referral link and referral counts.
  */
-import { DEMO_REFERRAL_LINK, DEMO_RUNNER, GIFT_CODES, GIFT_REDEEMER_UID, participant } from './people.mjs';
+import {
+  DEMO_REFERRAL_LINK,
+  DEMO_RUNNER,
+  GIFT_CODES,
+  GIFT_REDEEMER_UID,
+  participant,
+} from './people.mjs';
 import { RACES } from './race-defs.mjs';
 import { addDays, startOfUtcDay } from './util.mjs';
 
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 
 /** Referral reward tiers (spec 02 §9): the demo runner sits between Socks (5) and Toque (10). */
-const DEMO_REFERRAL_COUNTS = { price_tbcr25_1000km: 3, price_tbcr25_250km: 1, price_ccc_c_156km: 2 };
+const DEMO_REFERRAL_COUNTS = {
+  price_tbcr25_1000km: 3,
+  price_tbcr25_250km: 1,
+  price_ccc_c_156km: 2,
+};
 
 /** Registrations of every race: what the demo promo codes take their discount from. */
 const REGISTRATIONS = RACES.map((race) => race.productId);
@@ -33,7 +43,14 @@ export function buildOptions() {
   /** @param {string} key @param {string} name @param {string} description @param {number} order @param {boolean} [active] */
   const charity = (key, name, description, order, active = true) => [
     key,
-    { active, name, description, image_url: `/images/charity-${key}.svg`, image_alt: `${name} logo`, order },
+    {
+      active,
+      name,
+      description,
+      image_url: `/images/charity-${key}.svg`,
+      image_alt: `${name} logo`,
+      order,
+    },
   ];
   return [
     {
@@ -48,10 +65,31 @@ export function buildOptions() {
     {
       path: 'options/checkoutCharities',
       data: Object.fromEntries([
-        charity('food-banks', 'Community Food Banks', 'Keeps local food bank shelves stocked across the country.', 1),
-        charity('trails', 'Canadian Trails Fund', 'Builds and maintains walking and cycling trails in every province.', 2),
-        charity('youth-sport', 'Youth Sport Access', 'Pays registration fees and gear for kids who want to play.', 3),
-        charity('literacy', 'Northern Literacy Project', 'Books for northern communities (campaign closed).', 4, false),
+        charity(
+          'food-banks',
+          'Community Food Banks',
+          'Keeps local food bank shelves stocked across the country.',
+          1,
+        ),
+        charity(
+          'trails',
+          'Canadian Trails Fund',
+          'Builds and maintains walking and cycling trails in every province.',
+          2,
+        ),
+        charity(
+          'youth-sport',
+          'Youth Sport Access',
+          'Pays registration fees and gear for kids who want to play.',
+          3,
+        ),
+        charity(
+          'literacy',
+          'Northern Literacy Project',
+          'Books for northern communities (campaign closed).',
+          4,
+          false,
+        ),
       ]),
     },
     // Each code carries its Stripe coupon (src/contract/promo-code.ts): what it is really worth.
@@ -60,7 +98,9 @@ export function buildOptions() {
     promoCode('EXPIRED2024', 'promo_expired2024', { percent_off: 20 }, false),
     // The referral landing's two codes (spec 02 §4, §9): the invitee's and the fallback for an
     // unknown link, each $5 off registration; options/referralCoupons says which is which.
-    ...Object.values(REFERRAL_COUPONS).map((code) => promoCode(code, `promo_${code.toLowerCase()}`, { amount_off: 500, currency: 'cad' })),
+    ...Object.values(REFERRAL_COUPONS).map((code) =>
+      promoCode(code, `promo_${code.toLowerCase()}`, { amount_off: 500, currency: 'cad' }),
+    ),
     { path: 'options/referralCoupons', data: { ...REFERRAL_COUPONS } },
   ];
 }
@@ -77,12 +117,32 @@ export function buildGiftCodes(now) {
   const redeemer = participant(Number(GIFT_REDEEMER_UID.slice(-2)));
   const code = GIFT_CODES.used250;
   return [
-    { path: `giftcodes/${GIFT_CODES.unused250}`, data: { used: false, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
-    { path: `giftcodes/${GIFT_CODES.unused7000}`, data: { used: false, legId: 'price_tbcr25_7000km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
-    { path: `giftcodes/${code}`, data: { used: true, usedAt, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid } },
+    {
+      path: `giftcodes/${GIFT_CODES.unused250}`,
+      data: { used: false, legId: 'price_tbcr25_250km', createdAt, purchasedBy: DEMO_RUNNER.uid },
+    },
+    {
+      path: `giftcodes/${GIFT_CODES.unused7000}`,
+      data: { used: false, legId: 'price_tbcr25_7000km', createdAt, purchasedBy: DEMO_RUNNER.uid },
+    },
+    {
+      path: `giftcodes/${code}`,
+      data: {
+        used: true,
+        usedAt,
+        legId: 'price_tbcr25_250km',
+        createdAt,
+        purchasedBy: DEMO_RUNNER.uid,
+      },
+    },
     {
       path: `giftcode_redemptions/${code}`,
-      data: { usedBy: { email: redeemer.email, id: redeemer.uid }, usedAt, legId: 'price_tbcr25_250km', paymentId: `gift_${code}` },
+      data: {
+        usedBy: { email: redeemer.email, id: redeemer.uid },
+        usedAt,
+        legId: 'price_tbcr25_250km',
+        paymentId: `gift_${code}`,
+      },
     },
   ];
 }
@@ -91,7 +151,13 @@ export function buildGiftCodes(now) {
 export function buildReferrals() {
   const counts = DEMO_REFERRAL_COUNTS;
   return [
-    { path: `referral_links/${DEMO_REFERRAL_LINK}`, data: { name: `${DEMO_RUNNER.firstName} ${DEMO_RUNNER.lastName}`, owner: DEMO_RUNNER.uid } },
-    { path: `referrals/${DEMO_RUNNER.uid}`, data: { total: Object.values(counts).reduce((a, b) => a + b, 0), counts } },
+    {
+      path: `referral_links/${DEMO_REFERRAL_LINK}`,
+      data: { name: `${DEMO_RUNNER.firstName} ${DEMO_RUNNER.lastName}`, owner: DEMO_RUNNER.uid },
+    },
+    {
+      path: `referrals/${DEMO_RUNNER.uid}`,
+      data: { total: Object.values(counts).reduce((a, b) => a + b, 0), counts },
+    },
   ];
 }

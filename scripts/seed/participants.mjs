@@ -6,7 +6,15 @@ import { buildActivities } from './activities.mjs';
 import { DEMO_PASSWORD, DEMO_REFERRAL_LINK, DEMO_RUNNER_UID, allPeople } from './people.mjs';
 import { legById, raceDates } from './race-defs.mjs';
 import { TEAMS, registrations } from './registrations.mjs';
-import { addDays, addDaysYmd, createRandom, dayEnd, dayStart, easternYmd, startOfUtcDay } from './util.mjs';
+import {
+  addDays,
+  addDaysYmd,
+  createRandom,
+  dayEnd,
+  dayStart,
+  easternYmd,
+  startOfUtcDay,
+} from './util.mjs';
 
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 /** @typedef {import('./types.mjs').SeedAuthUser} SeedAuthUser */
@@ -32,21 +40,40 @@ function planParticipants(now) {
     const firstDay = windowStart > dates.raceStartDate ? windowStart : dates.raceStartDate;
     const bibNumber = nextBib.get(leg.id) ?? BIB_START;
     nextBib.set(leg.id, bibNumber + 1);
-    const registeredAt = new Date(dayStart(dates.raceStartDate).getTime() - rand.int(1, 40) * 24 * HOUR_MS + rand.int(8, 22) * HOUR_MS);
+    const registeredAt = new Date(
+      dayStart(dates.raceStartDate).getTime() -
+        rand.int(1, 40) * 24 * HOUR_MS +
+        rand.int(8, 22) * HOUR_MS,
+    );
     const riding = leg.legName.includes('Ride');
     const log = buildActivities(rand, {
-      profile: reg.profile, firstDay, lastDay, legDistance: leg.distance,
+      profile: reg.profile,
+      firstDay,
+      lastDay,
+      legDistance: leg.distance,
       paceSecPerKm: riding ? rand.float(110, 170) : rand.float(280, 520),
       ...(reg.share ? { share: reg.share } : {}),
       ...(reg.count ? { count: reg.count } : {}),
     });
-    return { reg, race, leg, dates, bibNumber, registeredAt, log, teamName: reg.teamName ?? 'noTeam' };
+    return {
+      reg,
+      race,
+      leg,
+      dates,
+      bibNumber,
+      registeredAt,
+      log,
+      teamName: reg.teamName ?? 'noTeam',
+    };
   });
   // A captain created the team, so registered before every member.
   for (const team of TEAMS) {
     const members = planned.filter((p) => p.teamName === team.name);
     const captain = members.find((p) => p.reg.captain);
-    if (captain) captain.registeredAt = new Date(Math.min(...members.map((p) => p.registeredAt.getTime())) - HOUR_MS);
+    if (captain)
+      captain.registeredAt = new Date(
+        Math.min(...members.map((p) => p.registeredAt.getTime())) - HOUR_MS,
+      );
   }
   return planned;
 }
@@ -60,8 +87,14 @@ function planParticipants(now) {
  */
 function shippingAddressOf(person) {
   return {
-    firstName: person.firstName, lastName: person.lastName, address: person.address, country: person.country,
-    state: person.state, city: person.city, postalCode: person.postalCode, phoneNumber: person.phoneNumber,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    address: person.address,
+    country: person.country,
+    state: person.state,
+    city: person.city,
+    postalCode: person.postalCode,
+    phoneNumber: person.phoneNumber,
   };
 }
 
@@ -77,9 +110,15 @@ function subscribedRaceEntry(p, person) {
     raceId: race.productId,
     legId: leg.id,
     raceInfo: {
-      name: race.name, imageUrl: race.images.logo, userStartDate: dates.userStartDate, userEndDate: dates.userEndDate,
-      legName: leg.legName, distance: leg.distance,
-      raceDateStart: dayStart(dates.raceStartDate), raceDateEnd: dayEnd(dates.raceEndDate), url: race.url,
+      name: race.name,
+      imageUrl: race.images.logo,
+      userStartDate: dates.userStartDate,
+      userEndDate: dates.userEndDate,
+      legName: leg.legName,
+      distance: leg.distance,
+      raceDateStart: dayStart(dates.raceStartDate),
+      raceDateEnd: dayEnd(dates.raceEndDate),
+      url: race.url,
     },
     bibNumber: p.bibNumber,
     stravaLink: false,
@@ -105,7 +144,10 @@ export function buildParticipants(now) {
 
   for (const person of people) {
     const mine = planned.filter((p) => p.reg.uid === person.uid);
-    const firstRegistration = Math.min(...mine.map((p) => p.registeredAt.getTime()), addDays(startOfUtcDay(now), -1).getTime());
+    const firstRegistration = Math.min(
+      ...mine.map((p) => p.registeredAt.getTime()),
+      addDays(startOfUtcDay(now), -1).getTime(),
+    );
     const createdAt = new Date(firstRegistration - HOUR_MS);
     docs.push({
       path: `users/${person.uid}`,
@@ -114,11 +156,19 @@ export function buildParticipants(now) {
         createdAt,
         agreedToTerms: true,
         details: {
-          firstName: person.firstName, lastName: person.lastName, address: person.address, country: person.country,
-          city: person.city, state: person.state, postalCode: person.postalCode, phoneNumber: person.phoneNumber,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          address: person.address,
+          country: person.country,
+          city: person.city,
+          state: person.state,
+          postalCode: person.postalCode,
+          phoneNumber: person.phoneNumber,
           lastModifiedAt: new Date(createdAt.getTime() + 10 * 60_000),
         },
-        subscribedRaces: Object.fromEntries(mine.map((p) => [p.leg.id, subscribedRaceEntry(p, person)])),
+        subscribedRaces: Object.fromEntries(
+          mine.map((p) => [p.leg.id, subscribedRaceEntry(p, person)]),
+        ),
         ...(person.uid === DEMO_RUNNER_UID ? { referral_link: DEMO_REFERRAL_LINK } : {}),
       },
     });
@@ -130,7 +180,10 @@ export function buildParticipants(now) {
     docs.push({
       path: `races/${p.leg.id}/subscribedUsers/${person.uid}`,
       data: {
-        firstName: person.firstName, lastName: person.lastName, bibNumber: p.bibNumber, teamName: p.teamName,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        bibNumber: p.bibNumber,
+        teamName: p.teamName,
         totalDistance: p.log.totalDistance,
         ...(p.log.completedDate ? { completedDate: p.log.completedDate } : {}),
         times: p.log.times,
@@ -147,12 +200,23 @@ export function buildParticipants(now) {
       {
         path: `races/${legId}/teams/${team.name}`,
         data: {
-          owner: captain.reg.uid, createdAt: captain.registeredAt, membersCount: members.length,
+          owner: captain.reg.uid,
+          createdAt: captain.registeredAt,
+          membersCount: members.length,
           // The compact member summary the activity trigger keeps (the dashboard's team panel).
-          members: Object.fromEntries(members.map((m) => {
-            const person = people.find((x) => x.uid === m.reg.uid);
-            return [m.reg.uid, { firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', totalDistance: m.log.totalDistance }];
-          })),
+          members: Object.fromEntries(
+            members.map((m) => {
+              const person = people.find((x) => x.uid === m.reg.uid);
+              return [
+                m.reg.uid,
+                {
+                  firstName: person?.firstName ?? '',
+                  lastName: person?.lastName ?? '',
+                  totalDistance: m.log.totalDistance,
+                },
+              ];
+            }),
+          ),
         },
       },
       { path: `races/${legId}/teams/${team.name}/private/code`, data: { code: team.code } },
@@ -161,8 +225,11 @@ export function buildParticipants(now) {
 
   /** @type {SeedAuthUser[]} */
   const authUsers = people.map((person) => ({
-    uid: person.uid, email: person.email, password: DEMO_PASSWORD,
-    displayName: `${person.firstName} ${person.lastName}`, emailVerified: true,
+    uid: person.uid,
+    email: person.email,
+    password: DEMO_PASSWORD,
+    displayName: `${person.firstName} ${person.lastName}`,
+    emailVerified: true,
   }));
   return { docs, authUsers };
 }

@@ -18,8 +18,16 @@ import { dayEnd, dayStart } from './util.mjs';
  */
 function wikiLink(name, province, wiki) {
   const provinces = /** @type {Record<string, string>} */ ({
-    NL: 'Newfoundland_and_Labrador', NS: 'Nova_Scotia', NB: 'New_Brunswick', QC: 'Quebec', ON: 'Ontario',
-    MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'British_Columbia', YT: 'Yukon',
+    NL: 'Newfoundland_and_Labrador',
+    NS: 'Nova_Scotia',
+    NB: 'New_Brunswick',
+    QC: 'Quebec',
+    ON: 'Ontario',
+    MB: 'Manitoba',
+    SK: 'Saskatchewan',
+    AB: 'Alberta',
+    BC: 'British_Columbia',
+    YT: 'Yukon',
   });
   const article = wiki ?? `${name.replace(/ /g, '_')},_${provinces[province] ?? province}`;
   return `https://en.wikipedia.org/wiki/${encodeURIComponent(article).replace(/%2C/g, ',')}`;

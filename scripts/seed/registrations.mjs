@@ -32,7 +32,18 @@ export const TEAMS = [
 ];
 
 /** @type {readonly ActivityProfile[]} */
-const CYCLE = ['today', 'recent', 'stale', 'completed', 'recent', 'today', 'stale', 'recent', 'none', 'recent'];
+const CYCLE = [
+  'today',
+  'recent',
+  'stale',
+  'completed',
+  'recent',
+  'today',
+  'stale',
+  'recent',
+  'none',
+  'recent',
+];
 
 /** @param {number} n */
 const uidOf = (n) => `demo-p${String(n).padStart(2, '0')}`;
@@ -44,7 +55,12 @@ const uidOf = (n) => `demo-p${String(n).padStart(2, '0')}`;
  * @returns {Registration[]}
  */
 function group(numbers, legId, extra = {}) {
-  return numbers.map((n) => ({ uid: uidOf(n), legId, profile: /** @type {ActivityProfile} */ (CYCLE[(n - 1) % CYCLE.length]), ...extra }));
+  return numbers.map((n) => ({
+    uid: uidOf(n),
+    legId,
+    profile: /** @type {ActivityProfile} */ (CYCLE[(n - 1) % CYCLE.length]),
+    ...extra,
+  }));
 }
 
 /** @param {number} from @param {number} to */
@@ -55,15 +71,25 @@ export function registrations() {
   const mainLeg = range(1, 60).map((n) => {
     const team = TEAMS.find((t) => t.members.includes(n));
     /** @type {Registration} */
-    const entry = { uid: uidOf(n), legId: MAIN_LEG, profile: /** @type {ActivityProfile} */ (CYCLE[(n - 1) % CYCLE.length]) };
+    const entry = {
+      uid: uidOf(n),
+      legId: MAIN_LEG,
+      profile: /** @type {ActivityProfile} */ (CYCLE[(n - 1) % CYCLE.length]),
+    };
     if (!team) return entry;
     const captain = team.name !== 'Maple Striders' && team.members[0] === n;
     return { ...entry, teamName: team.name, ...(captain ? { captain } : {}) };
   });
   return [
     {
-      uid: DEMO_RUNNER_UID, legId: MAIN_LEG, profile: 'today', teamName: 'Maple Striders', captain: true,
-      share: [0.2, 0.26], count: [18, 22], windowDays: 27,
+      uid: DEMO_RUNNER_UID,
+      legId: MAIN_LEG,
+      profile: 'today',
+      teamName: 'Maple Striders',
+      captain: true,
+      share: [0.2, 0.26],
+      count: [18, 22],
+      windowDays: 27,
       giftCodes: {
         [GIFT_CODES.unused250]: 'price_tbcr25_250km',
         [GIFT_CODES.unused7000]: 'price_tbcr25_7000km',
@@ -71,13 +97,25 @@ export function registrations() {
       },
       boughtProducts: { prod_socks: 'Maple Leaf Socks' },
     },
-    { uid: DEMO_TEAMMATE_UID, legId: MAIN_LEG, profile: 'recent', teamName: 'Maple Striders', share: [0.3, 0.4] },
+    {
+      uid: DEMO_TEAMMATE_UID,
+      legId: MAIN_LEG,
+      profile: 'recent',
+      teamName: 'Maple Striders',
+      share: [0.3, 0.4],
+    },
     ...mainLeg,
     { uid: GIFT_REDEEMER_UID, legId: 'price_tbcr25_250km', profile: 'completed' },
     { uid: uidOf(62), legId: 'price_tbcr25_250km', profile: 'today' },
     { uid: uidOf(63), legId: 'price_tbcr25_2500km', profile: 'recent', share: [0.15, 0.3] },
     { uid: uidOf(64), legId: 'price_tbcr25_7000km', profile: 'today', share: [0.05, 0.1] },
-    { uid: DEMO_RUNNER_UID, legId: 'price_ccc_c_156km', profile: 'completed', count: [8, 12], windowDays: 40 },
+    {
+      uid: DEMO_RUNNER_UID,
+      legId: 'price_ccc_c_156km',
+      profile: 'completed',
+      count: [8, 12],
+      windowDays: 40,
+    },
     ...group(range(1, 8), 'price_ccc_c_156km'),
     ...group(range(9, 12), 'price_ccc_a1_157km'),
     ...group(range(13, 15), 'price_ccc_n_158km'),
@@ -88,8 +126,13 @@ export function registrations() {
     { uid: DEMO_TEAMMATE_UID, legId: 'price_feb24_126km', profile: 'completed', count: [10, 16] },
     ...group(range(40, 45), 'price_feb24_126km'),
     // The dashboard's timing states for the demo runner: ended (not completed) and not started.
-    { uid: DEMO_RUNNER_UID, legId: 'price_feb24_126km', profile: 'recent', share: [0.4, 0.6], count: [6, 10] },
+    {
+      uid: DEMO_RUNNER_UID,
+      legId: 'price_feb24_126km',
+      profile: 'recent',
+      share: [0.4, 0.6],
+      count: [6, 10],
+    },
     { uid: DEMO_RUNNER_UID, legId: 'price_newyearrun_100km', profile: 'none' },
   ];
 }
-

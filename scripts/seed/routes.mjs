@@ -22,7 +22,8 @@ function haversineKm(a, b) {
   const rad = Math.PI / 180;
   const dLat = (b[1] - a[1]) * rad;
   const dLng = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLng / 2) ** 2;
   return (2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
 }
 
@@ -35,7 +36,10 @@ function cumulativeKm(line) {
   /** @type {number[]} */
   const out = [0];
   for (let i = 1; i < line.length; i += 1) {
-    out.push(/** @type {number} */ (out[i - 1]) + haversineKm(/** @type {LngLat} */ (line[i - 1]), /** @type {LngLat} */ (line[i])));
+    out.push(
+      /** @type {number} */ (out[i - 1]) +
+        haversineKm(/** @type {LngLat} */ (line[i - 1]), /** @type {LngLat} */ (line[i])),
+    );
   }
   return out;
 }
@@ -79,7 +83,10 @@ function densifyRoute(route) {
       const t = k / steps;
       wander = Math.max(-1, Math.min(1, wander + rand.float(-0.35, 0.35)));
       const offset = amplitude * Math.sin(Math.PI * t) * wander;
-      line.push([round6(a[0] + dx * t - (dy / norm) * offset), round6(a[1] + dy * t + (dx / norm) * offset)]);
+      line.push([
+        round6(a[0] + dx * t - (dy / norm) * offset),
+        round6(a[1] + dy * t + (dx / norm) * offset),
+      ]);
     }
   });
   waypointIndex.push(line.length);
@@ -87,8 +94,13 @@ function densifyRoute(route) {
   const cumulative = cumulativeKm(line);
   const lengthKm = /** @type {number} */ (cumulative[cumulative.length - 1]);
   return {
-    route, line, waypointIndex, lengthKm,
-    waypointFraction: waypointIndex.map((index) => /** @type {number} */ (cumulative[index]) / lengthKm),
+    route,
+    line,
+    waypointIndex,
+    lengthKm,
+    waypointFraction: waypointIndex.map(
+      (index) => /** @type {number} */ (cumulative[index]) / lengthKm,
+    ),
   };
 }
 
@@ -118,7 +130,11 @@ export function routeMilestones(map) {
   const dense = denseRoute(map);
   const waypoints = dense.route.waypoints;
   return waypoints
-    .map((waypoint, i) => ({ waypoint, fraction: /** @type {number} */ (dense.waypointFraction[i]), last: i === waypoints.length - 1 }))
+    .map((waypoint, i) => ({
+      waypoint,
+      fraction: /** @type {number} */ (dense.waypointFraction[i]),
+      last: i === waypoints.length - 1,
+    }))
     .filter((entry) => entry.waypoint.m || entry.last)
     .map((entry, i) => ({ waypoint: entry.waypoint, fraction: entry.fraction, number: i + 1 }));
 }

@@ -149,4 +149,3 @@ export function easternYmd(now) {
 export function round2(value) {
   return Math.round(value * 100) / 100;
 }
-

@@ -19,12 +19,16 @@ export function AppHeader() {
     else navigate(paths.home());
   };
 
-
   return (
     <header className={`app-header app-header--${theme}`} data-theme={theme}>
       <Container className="d-flex align-items-center gap-2 py-2">
         {showsBackArrow(location.pathname) && (
-          <button type="button" className="btn btn-link app-header__icon" onClick={goBack} aria-label="Back">
+          <button
+            type="button"
+            className="btn btn-link app-header__icon"
+            onClick={goBack}
+            aria-label="Back"
+          >
             <span aria-hidden="true">←</span>
           </button>
         )}

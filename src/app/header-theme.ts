@@ -2,7 +2,10 @@ import type { AppEnv } from '../config/env';
 
 /** Test hosts: local and staging (spec 02, Layout). */
 function isTestHost(hostname: string): boolean {
-  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) || /(^|[.-])staging([.-]|$)/.test(hostname);
+  return (
+    ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) ||
+    /(^|[.-])staging([.-]|$)/.test(hostname)
+  );
 }
 
 /** The header is dark orange on the staging and local hosts, otherwise black. */

@@ -17,7 +17,13 @@ function fromLocation(state: unknown): FromState['from'] | undefined {
  * Signed-in only. A visitor is sent to `to` (a createaccount route) with the query
  * string kept and the origin in navigation state ('from').
  */
-export function RequireSignedIn({ to, children }: { readonly to: string; readonly children: ReactNode }) {
+export function RequireSignedIn({
+  to,
+  children,
+}: {
+  readonly to: string;
+  readonly children: ReactNode;
+}) {
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
@@ -32,20 +38,36 @@ export function RequireSignedIn({ to, children }: { readonly to: string; readonl
  * Visitors only (sign-in, sign-up, password reset). A signed-in user goes to the
  * origin in navigation state when there is one, else to `parent` with the query kept.
  */
-export function RequireVisitor({ parent, children }: { readonly parent: string; readonly children: ReactNode }) {
+export function RequireVisitor({
+  parent,
+  children,
+}: {
+  readonly parent: string;
+  readonly children: ReactNode;
+}) {
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
   if (status === 'signedIn') {
     const from = fromLocation(location.state);
-    const target = from ? `${from.pathname}${from.search}${from.hash}` : `${parent}${location.search}`;
+    const target = from
+      ? `${from.pathname}${from.search}${from.hash}`
+      : `${parent}${location.search}`;
     return <Navigate to={target} replace />;
   }
   return children;
 }
 
 /** Renders children only when the query has `param`; otherwise goes to `to` (spec 02: the referral landing needs referral_link). */
-export function RequireQueryParam({ param, to, children }: { readonly param: string; readonly to: string; readonly children: ReactNode }) {
+export function RequireQueryParam({
+  param,
+  to,
+  children,
+}: {
+  readonly param: string;
+  readonly to: string;
+  readonly children: ReactNode;
+}) {
   const location = useLocation();
   if (!new URLSearchParams(location.search).get(param)) return <Navigate to={to} replace />;
   return children;

@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
 import { PageSpinner } from '../components/page-spinner';
@@ -49,18 +55,60 @@ const confirmationRoute: RouteObject = {
 /** Registration root of a race: sign-in screens under it, the form signed-in only. */
 function raceRegistrationRoutes(): RouteObject[] {
   return [
-    { index: true, element: <RequireSignedIn to="createaccount"><RegistrationPage /></RequireSignedIn> },
-    { path: 'signin', element: <RequireVisitor parent=".."><SignInPage /></RequireVisitor> },
-    { path: 'createaccount', element: <RequireVisitor parent=".."><CreateAccountPage /></RequireVisitor> },
+    {
+      index: true,
+      element: (
+        <RequireSignedIn to="createaccount">
+          <RegistrationPage />
+        </RequireSignedIn>
+      ),
+    },
+    {
+      path: 'signin',
+      element: (
+        <RequireVisitor parent="..">
+          <SignInPage />
+        </RequireVisitor>
+      ),
+    },
+    {
+      path: 'createaccount',
+      element: (
+        <RequireVisitor parent="..">
+          <CreateAccountPage />
+        </RequireVisitor>
+      ),
+    },
     { path: '*', element: <NavigateKeepingQuery to=".." /> },
   ];
 }
 
 function medalRoutes(): RouteObject[] {
   return [
-    { index: true, element: <RequireSignedIn to="createaccount"><MedalsPage /></RequireSignedIn> },
-    { path: 'signin', element: <RequireVisitor parent=".."><SignInPage /></RequireVisitor> },
-    { path: 'createaccount', element: <RequireVisitor parent=".."><CreateAccountPage /></RequireVisitor> },
+    {
+      index: true,
+      element: (
+        <RequireSignedIn to="createaccount">
+          <MedalsPage />
+        </RequireSignedIn>
+      ),
+    },
+    {
+      path: 'signin',
+      element: (
+        <RequireVisitor parent="..">
+          <SignInPage />
+        </RequireVisitor>
+      ),
+    },
+    {
+      path: 'createaccount',
+      element: (
+        <RequireVisitor parent="..">
+          <CreateAccountPage />
+        </RequireVisitor>
+      ),
+    },
     { path: '*', element: <NavigateKeepingQuery to=".." /> },
   ];
 }
@@ -80,9 +128,30 @@ const routes: RouteObject[] = [
     ),
     errorElement: <RootBoundary />,
     children: [
-      { path: 'signin', element: <RequireVisitor parent="/"><SignInPage /></RequireVisitor> },
-      { path: 'createaccount', element: <RequireVisitor parent="/"><CreateAccountPage /></RequireVisitor> },
-      { path: 'resetpassword', element: <RequireVisitor parent="/"><ResetPasswordPage /></RequireVisitor> },
+      {
+        path: 'signin',
+        element: (
+          <RequireVisitor parent="/">
+            <SignInPage />
+          </RequireVisitor>
+        ),
+      },
+      {
+        path: 'createaccount',
+        element: (
+          <RequireVisitor parent="/">
+            <CreateAccountPage />
+          </RequireVisitor>
+        ),
+      },
+      {
+        path: 'resetpassword',
+        element: (
+          <RequireVisitor parent="/">
+            <ResetPasswordPage />
+          </RequireVisitor>
+        ),
+      },
       { path: '404', element: <NotFoundPage /> },
       {
         path: 'register',

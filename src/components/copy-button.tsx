@@ -43,7 +43,11 @@ export function CopyButton({ text, what, className = 'btn btn-outline-primary bt
       <button type="button" className={className} onClick={copy} aria-label={`Copy ${what}`}>
         {feedback === 'copied' ? COPIED_TEXT : 'Copy'}
       </button>
-      <span role="status" aria-live="polite" className={feedback === 'failed' ? 'small text-danger' : 'visually-hidden'}>
+      <span
+        role="status"
+        aria-live="polite"
+        className={feedback === 'failed' ? 'small text-danger' : 'visually-hidden'}
+      >
         {feedback === 'copied' ? COPIED_TEXT : feedback === 'failed' ? COPY_FAILED_TEXT : ''}
       </span>
     </span>

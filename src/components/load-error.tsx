@@ -12,7 +12,10 @@ interface Props {
 
 export function LoadError({ message, onRetry, className = '' }: Props) {
   return (
-    <div className={`alert alert-danger d-flex flex-wrap align-items-center gap-3 ${className}`.trim()} role="alert">
+    <div
+      className={`alert alert-danger d-flex flex-wrap align-items-center gap-3 ${className}`.trim()}
+      role="alert"
+    >
       <span className="flex-grow-1">{message}</span>
       <Button variant="outline-danger" size="sm" onClick={onRetry}>
         Retry

@@ -37,15 +37,24 @@ describe('parseConfig', () => {
   });
 
   it('rejects an unknown mode', () => {
-    expect(() => parseConfig({ ...local, VITE_APP_ENV: 'dev' })).toThrow('VITE_APP_ENV must be one of local, staging, production');
+    expect(() => parseConfig({ ...local, VITE_APP_ENV: 'dev' })).toThrow(
+      'VITE_APP_ENV must be one of local, staging, production',
+    );
   });
 
   it('refuses a real project id in local mode', () => {
-    expect(() => parseConfig({ ...local, VITE_FIREBASE_PROJECT_ID: 'virtual-challenges-prod' })).toThrow(/must start with "demo-"/);
+    expect(() =>
+      parseConfig({ ...local, VITE_FIREBASE_PROJECT_ID: 'virtual-challenges-prod' }),
+    ).toThrow(/must start with "demo-"/);
   });
 
   it('does not connect to emulators in staging or production', () => {
-    const config = parseConfig({ ...local, VITE_APP_ENV: 'production', VITE_FIREBASE_PROJECT_ID: 'prod', VITE_SENTRY_DSN: 'https://k@o.ingest/1' });
+    const config = parseConfig({
+      ...local,
+      VITE_APP_ENV: 'production',
+      VITE_FIREBASE_PROJECT_ID: 'prod',
+      VITE_SENTRY_DSN: 'https://k@o.ingest/1',
+    });
     expect(config.emulatorHost).toBeNull();
     expect(config.sentryDsn).toBe('https://k@o.ingest/1');
   });
@@ -66,10 +75,13 @@ describe('parseConfig', () => {
     });
   });
 
-  it.each(['strava.com/oauth/authorize', 'javascript:alert(1)', 'https://www.strava.com/oauth/authorize?client_id=1'])(
-    'refuses a tracker page that is not a plain http(s) address: %s',
-    (value) => {
-      expect(() => parseConfig({ ...local, VITE_STRAVA_AUTHORIZE_URL: value })).toThrow('VITE_STRAVA_AUTHORIZE_URL must be an http(s) address');
-    },
-  );
+  it.each([
+    'strava.com/oauth/authorize',
+    'javascript:alert(1)',
+    'https://www.strava.com/oauth/authorize?client_id=1',
+  ])('refuses a tracker page that is not a plain http(s) address: %s', (value) => {
+    expect(() => parseConfig({ ...local, VITE_STRAVA_AUTHORIZE_URL: value })).toThrow(
+      'VITE_STRAVA_AUTHORIZE_URL must be an http(s) address',
+    );
+  });
 });

@@ -85,8 +85,15 @@ function pageUrl(env: RawEnv, name: string, fallback: string): string {
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`Invalid configuration: ${name} must be an http(s) address without a query, not "${value}".`);
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: ${name} must be an http(s) address without a query, not "${value}".`,
+    );
   }
   return value;
 }
@@ -94,7 +101,8 @@ function pageUrl(env: RawEnv, name: string, fallback: string): string {
 /** Parses and checks raw Vite env; throws one ConfigError naming what is missing or wrong. */
 export function parseConfig(env: RawEnv): AppConfig {
   const appEnv = text(env, 'VITE_APP_ENV');
-  const required: readonly string[] = appEnv === 'local' ? [...REQUIRED, 'VITE_EMULATOR_HOST'] : REQUIRED;
+  const required: readonly string[] =
+    appEnv === 'local' ? [...REQUIRED, 'VITE_EMULATOR_HOST'] : REQUIRED;
   const missing = required.filter((name) => text(env, name) === '');
   if (missing.length > 0) {
     throw new ConfigError(
@@ -102,11 +110,15 @@ export function parseConfig(env: RawEnv): AppConfig {
     );
   }
   if (!APP_ENVS.includes(appEnv as AppEnv)) {
-    throw new ConfigError(`Invalid configuration: VITE_APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${appEnv}".`);
+    throw new ConfigError(
+      `Invalid configuration: VITE_APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${appEnv}".`,
+    );
   }
   const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
   if (appEnv === 'local' && !projectId.startsWith('demo-')) {
-    throw new ConfigError('Invalid configuration: VITE_FIREBASE_PROJECT_ID must start with "demo-" in local mode.');
+    throw new ConfigError(
+      'Invalid configuration: VITE_FIREBASE_PROJECT_ID must start with "demo-" in local mode.',
+    );
   }
   return {
     appEnv: appEnv as AppEnv,

@@ -20,9 +20,15 @@ describe('paths', () => {
     [paths.leaderboard('abc'), '/leaderboard/abc'],
     [paths.createAccount('?email=a%40b.c'), '/createaccount?email=a%40b.c'],
     [paths.signIn(''), '/signin'],
-    [paths.register('thebigcanadarun2025', 'promo_code=RUNCANADA'), '/register/thebigcanadarun2025?promo_code=RUNCANADA'],
+    [
+      paths.register('thebigcanadarun2025', 'promo_code=RUNCANADA'),
+      '/register/thebigcanadarun2025?promo_code=RUNCANADA',
+    ],
     [paths.registerCreateAccount('ride2025', '?a=1'), '/register/ride2025/createaccount?a=1'],
-    [paths.confirmation('thebigcanadarun2025', 'price_tbcr25_250km'), '/register/thebigcanadarun2025/confirmation?race=tbcr25_250km'],
+    [
+      paths.confirmation('thebigcanadarun2025', 'price_tbcr25_250km'),
+      '/register/thebigcanadarun2025/confirmation?race=tbcr25_250km',
+    ],
     [paths.referralLanding('avery tremblay'), '/register/?referral_link=avery+tremblay'],
     [paths.medals(), '/register/CelebrateCanada'],
   ])('%s', (built, expected) => {

@@ -18,7 +18,9 @@ function withQuery(path: string, query?: string | URLSearchParams): string {
 }
 
 export const CELEBRATE_CANADA_PATH = 'CelebrateCanada';
-export const RENAMED_RACE_URLS: Readonly<Record<string, string>> = { thebigcanadarun2024: 'thebigcanadarun2025' };
+export const RENAMED_RACE_URLS: Readonly<Record<string, string>> = {
+  thebigcanadarun2024: 'thebigcanadarun2025',
+};
 
 export const paths = {
   home: () => '/',
@@ -37,15 +39,20 @@ export const paths = {
   stravaReturn: () => '/sconfirm',
   fitbitReturn: () => '/fitbitAuth',
   garminReturn: () => '/garminAuth',
-  referralLanding: (referralLink: string) => withQuery('/register/', new URLSearchParams({ referral_link: referralLink })),
+  referralLanding: (referralLink: string) =>
+    withQuery('/register/', new URLSearchParams({ referral_link: referralLink })),
   medals: (query?: string) => withQuery(`/register/${CELEBRATE_CANADA_PATH}`, query),
   register: (raceUrl: string, query?: string | URLSearchParams) =>
     withQuery(`/register/${encodeURIComponent(raceUrl)}`, query),
-  registerSignIn: (raceUrl: string, query?: string) => withQuery(`/register/${encodeURIComponent(raceUrl)}/signin`, query),
+  registerSignIn: (raceUrl: string, query?: string) =>
+    withQuery(`/register/${encodeURIComponent(raceUrl)}/signin`, query),
   registerCreateAccount: (raceUrl: string, query?: string) =>
     withQuery(`/register/${encodeURIComponent(raceUrl)}/createaccount`, query),
   confirmation: (raceUrl: string, legId: string) =>
-    withQuery(`/register/${encodeURIComponent(raceUrl)}/confirmation`, new URLSearchParams({ race: raceIdFromLegId(legId) })),
+    withQuery(
+      `/register/${encodeURIComponent(raceUrl)}/confirmation`,
+      new URLSearchParams({ race: raceIdFromLegId(legId) }),
+    ),
 } as const;
 
 /** Paths whose header shows a back arrow (spec 02, Layout). */

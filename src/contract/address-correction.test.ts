@@ -1,14 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { CORRECTION_MESSAGES, correctionRefusal, correctionsOpen, parseCorrectionRequest } from './address-correction';
+import {
+  CORRECTION_MESSAGES,
+  correctionRefusal,
+  correctionsOpen,
+  parseCorrectionRequest,
+} from './address-correction';
 import { ADDRESS_MESSAGES, type ShippingAddress } from './shipping-address';
 
 const OTTAWA: ShippingAddress = {
-  firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+  firstName: 'Avery',
+  lastName: 'Tremblay',
+  address: '150 Elgin Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1P 1J1',
+  phoneNumber: '613-555-0142',
 };
-const HALIFAX: ShippingAddress = { ...OTTAWA, address: '1 Spring Garden Road', state: 'NS', city: 'Halifax', postalCode: 'B3J 1A1' };
-const BOSTON: ShippingAddress = { ...OTTAWA, address: '1 Beacon Street', country: 'US', state: 'MA', city: 'Boston', postalCode: '02108' };
-const PARIS: ShippingAddress = { ...OTTAWA, address: '1 Rue de Rivoli', country: 'FR', state: 'IDF', city: 'Paris', postalCode: '75001' };
+const HALIFAX: ShippingAddress = {
+  ...OTTAWA,
+  address: '1 Spring Garden Road',
+  state: 'NS',
+  city: 'Halifax',
+  postalCode: 'B3J 1A1',
+};
+const BOSTON: ShippingAddress = {
+  ...OTTAWA,
+  address: '1 Beacon Street',
+  country: 'US',
+  state: 'MA',
+  city: 'Boston',
+  postalCode: '02108',
+};
+const PARIS: ShippingAddress = {
+  ...OTTAWA,
+  address: '1 Rue de Rivoli',
+  country: 'FR',
+  state: 'IDF',
+  city: 'Paris',
+  postalCode: '75001',
+};
 
 const NOW = new Date('2025-09-01T12:00:00Z');
 const LATER = new Date('2025-10-15T00:00:00Z');
@@ -16,8 +47,14 @@ const EARLIER = new Date('2025-08-15T00:00:00Z');
 
 describe('parseCorrectionRequest', () => {
   it('accepts a registration key and a whole address', () => {
-    expect(parseCorrectionRequest({ legId: ' price_tbcr25_1000km ', address: { ...OTTAWA, country: 'ca' } })).toEqual({
-      ok: true, value: { legId: 'price_tbcr25_1000km', address: OTTAWA },
+    expect(
+      parseCorrectionRequest({
+        legId: ' price_tbcr25_1000km ',
+        address: { ...OTTAWA, country: 'ca' },
+      }),
+    ).toEqual({
+      ok: true,
+      value: { legId: 'price_tbcr25_1000km', address: OTTAWA },
     });
   });
 
@@ -25,7 +62,12 @@ describe('parseCorrectionRequest', () => {
     ['no request', null, 'bad-leg', undefined],
     ['a leg that is not a price', { legId: 'tbcr', address: OTTAWA }, 'bad-leg', undefined],
     ['a leg with a slash', { legId: 'price_a/b', address: OTTAWA }, 'bad-leg', undefined],
-    ['a bad postal code', { legId: 'price_a', address: { ...OTTAWA, postalCode: 'K1P' } }, 'invalid', 'postalCode'],
+    [
+      'a bad postal code',
+      { legId: 'price_a', address: { ...OTTAWA, postalCode: 'K1P' } },
+      'invalid',
+      'postalCode',
+    ],
     ['no city', { legId: 'price_a', address: { ...OTTAWA, city: '' } }, 'invalid', 'city'],
   ])('refuses %s', (_label, raw, reason, field) => {
     const parsed = parseCorrectionRequest(raw);
@@ -36,9 +78,15 @@ describe('parseCorrectionRequest', () => {
     }
   });
 
-  it('gives the form\'s message at the field', () => {
-    expect(parseCorrectionRequest({ legId: 'price_a', address: { ...OTTAWA, phoneNumber: '6135550142' } })).toEqual({
-      ok: false, refusal: { reason: 'invalid', field: 'phoneNumber', message: ADDRESS_MESSAGES.phonePattern },
+  it("gives the form's message at the field", () => {
+    expect(
+      parseCorrectionRequest({
+        legId: 'price_a',
+        address: { ...OTTAWA, phoneNumber: '6135550142' },
+      }),
+    ).toEqual({
+      ok: false,
+      refusal: { reason: 'invalid', field: 'phoneNumber', message: ADDRESS_MESSAGES.phonePattern },
     });
   });
 });
@@ -58,7 +106,11 @@ describe('correctionRefusal (security checklist 63)', () => {
   });
 
   it('shows the zone refusal at the country field, naming support', () => {
-    expect(correctionRefusal(OTTAWA, BOSTON, null, NOW)).toEqual({ reason: 'zone-change', field: 'country', message: CORRECTION_MESSAGES.zoneChange });
+    expect(correctionRefusal(OTTAWA, BOSTON, null, NOW)).toEqual({
+      reason: 'zone-change',
+      field: 'country',
+      message: CORRECTION_MESSAGES.zoneChange,
+    });
     expect(CORRECTION_MESSAGES.zoneChange).toContain('support@canadavirtualchallenges.ca');
   });
 

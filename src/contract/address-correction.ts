@@ -12,7 +12,11 @@
  */
 import { CONTACT_EMAIL } from '../config/contact';
 import { isSafeDocId } from './checkout-order';
-import { parseShippingAddress, type ShippingAddress, type ShippingAddressField } from './shipping-address';
+import {
+  parseShippingAddress,
+  type ShippingAddress,
+  type ShippingAddressField,
+} from './shipping-address';
 import { sameShippingZone } from './shipping';
 
 export const CORRECT_SHIPPING_ADDRESS_CALLABLE = 'correctShippingAddress';
@@ -29,7 +33,8 @@ export interface AddressCorrectionResponse {
 }
 
 /** 'bad-leg': the leg id cannot name a registration (security checklist 64: refused before any read). */
-export type CorrectionRefusalReason = 'invalid' | 'bad-leg' | 'not-registered' | 'no-address' | 'zone-change' | 'medals-shipped';
+export type CorrectionRefusalReason =
+  'invalid' | 'bad-leg' | 'not-registered' | 'no-address' | 'zone-change' | 'medals-shipped';
 
 /** Sent as the callable error's `details`: why, and the field to show `message` at, if any. */
 export interface CorrectionRefusal {
@@ -51,13 +56,23 @@ export type CorrectionCheck =
 
 /** The request as the callable receives it: a leg id and a whole, valid address. */
 export function parseCorrectionRequest(raw: unknown): CorrectionCheck {
-  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const source =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : {};
   const legId = typeof source.legId === 'string' ? source.legId.trim() : '';
   if (!isSafeDocId(legId) || !legId.startsWith('price_')) {
-    return { ok: false, refusal: { reason: 'bad-leg', message: CORRECTION_MESSAGES.notRegistered } };
+    return {
+      ok: false,
+      refusal: { reason: 'bad-leg', message: CORRECTION_MESSAGES.notRegistered },
+    };
   }
   const address = parseShippingAddress(source.address);
-  if (!address.ok) return { ok: false, refusal: { reason: 'invalid', field: address.field, message: address.message } };
+  if (!address.ok)
+    return {
+      ok: false,
+      refusal: { reason: 'invalid', field: address.field, message: address.message },
+    };
   return { ok: true, value: { legId, address: address.value } };
 }
 
@@ -67,8 +82,14 @@ export function correctionsOpen(medalsShipAt: Date | null, now: Date): boolean {
 }
 
 /** Null when `next` may replace the registration's `current` address now; otherwise why not. */
-export function correctionRefusal(current: ShippingAddress | null, next: ShippingAddress, medalsShipAt: Date | null, now: Date): CorrectionRefusal | null {
-  if (!correctionsOpen(medalsShipAt, now)) return { reason: 'medals-shipped', message: CORRECTION_MESSAGES.medalsShipped };
+export function correctionRefusal(
+  current: ShippingAddress | null,
+  next: ShippingAddress,
+  medalsShipAt: Date | null,
+  now: Date,
+): CorrectionRefusal | null {
+  if (!correctionsOpen(medalsShipAt, now))
+    return { reason: 'medals-shipped', message: CORRECTION_MESSAGES.medalsShipped };
   if (current === null) return { reason: 'no-address', message: CORRECTION_MESSAGES.noAddress };
   if (!sameShippingZone(current.country, next.country)) {
     return { reason: 'zone-change', field: 'country', message: CORRECTION_MESSAGES.zoneChange };

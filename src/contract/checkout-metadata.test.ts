@@ -45,7 +45,13 @@ describe('parseCheckoutMetadata', () => {
 
   it('defaults missing optional keys', () => {
     const parsed = parseCheckoutMetadata(base);
-    expect(parsed.ok && parsed.value).toMatchObject({ teamChoice: 'noTeam', gifts: {}, products: {}, donationDollars: 0, referralLink: '' });
+    expect(parsed.ok && parsed.value).toMatchObject({
+      teamChoice: 'noTeam',
+      gifts: {},
+      products: {},
+      donationDollars: 0,
+      referralLink: '',
+    });
   });
 
   it.each([
@@ -96,7 +102,13 @@ describe('buildCheckoutMetadata', () => {
     donation: { dollars: 25, foundation: 'trails' },
     team: { choice: 'newTeam', name: 'Maple', code: 'maple' },
     referralLink: null,
-    shipping: { ...VALID_ORDER.shipping, country: 'US', state: 'NY', city: 'New York', postalCode: '10118' },
+    shipping: {
+      ...VALID_ORDER.shipping,
+      country: 'US',
+      state: 'NY',
+      city: 'New York',
+      postalCode: '10118',
+    },
   } as const;
 
   it('round-trips through parseCheckoutMetadata', () => {
@@ -125,17 +137,32 @@ describe('buildCheckoutMetadata', () => {
     });
   });
 
-  it('63. carries the whole shipping address, each field under its own key, within Stripe\'s limits', () => {
+  it("63. carries the whole shipping address, each field under its own key, within Stripe's limits", () => {
     const longest = {
       ...order,
-      shipping: { ...order.shipping, firstName: 'f'.repeat(100), lastName: 'l'.repeat(100), address: 'a'.repeat(200), city: 'c'.repeat(100) },
+      shipping: {
+        ...order.shipping,
+        firstName: 'f'.repeat(100),
+        lastName: 'l'.repeat(100),
+        address: 'a'.repeat(200),
+        city: 'c'.repeat(100),
+      },
       referralLink: 'r'.repeat(200),
-      tracking: { utm_source: 's'.repeat(200), utm_medium: 'm'.repeat(200), utm_campaign: 'c'.repeat(200) },
+      tracking: {
+        utm_source: 's'.repeat(200),
+        utm_medium: 'm'.repeat(200),
+        utm_campaign: 'c'.repeat(200),
+      },
     };
     const metadata = buildCheckoutMetadata('u1', longest, 'thebigcanadarun2025');
     expect(metadata).toMatchObject({
-      shipping_first_name: 'f'.repeat(100), shipping_address: 'a'.repeat(200), shipping_city: 'c'.repeat(100), shipping_state: 'NY',
-      shipping_postal_code: '10118', shipping_country: 'US', shipping_phone: '613-555-0100',
+      shipping_first_name: 'f'.repeat(100),
+      shipping_address: 'a'.repeat(200),
+      shipping_city: 'c'.repeat(100),
+      shipping_state: 'NY',
+      shipping_postal_code: '10118',
+      shipping_country: 'US',
+      shipping_phone: '613-555-0100',
     });
     expect(Object.keys(metadata).length).toBeLessThanOrEqual(50);
     for (const [key, value] of Object.entries(metadata)) {
@@ -147,12 +174,20 @@ describe('buildCheckoutMetadata', () => {
   it('63. reads no address from metadata whose address is partial or invalid (shipping is still charged from the country)', () => {
     const metadata = buildCheckoutMetadata('u1', order, 'r');
     const { shipping_city: _city, ...partial } = metadata;
-    expect(parseCheckoutMetadata(partial)).toMatchObject({ ok: true, value: { shippingCountry: 'US', shippingAddress: null } });
-    expect(parseCheckoutMetadata({ ...metadata, shipping_postal_code: 'K1A 0B1' })).toMatchObject({ ok: true, value: { shippingAddress: null } });
+    expect(parseCheckoutMetadata(partial)).toMatchObject({
+      ok: true,
+      value: { shippingCountry: 'US', shippingAddress: null },
+    });
+    expect(parseCheckoutMetadata({ ...metadata, shipping_postal_code: 'K1A 0B1' })).toMatchObject({
+      ok: true,
+      value: { shippingAddress: null },
+    });
   });
 
   it('keeps the longest team name whole (no cut at 500 characters)', () => {
     const name = 'a'.repeat(100);
-    expect(buildCheckoutMetadata('u1', { ...order, team: { ...order.team, name } }, 'r').teamName).toBe(name);
+    expect(
+      buildCheckoutMetadata('u1', { ...order, team: { ...order.team, name } }, 'r').teamName,
+    ).toBe(name);
   });
 });

@@ -10,7 +10,11 @@
  * shipping is charged and checked from.
  */
 import { isSafeDocId, MAX_EXTRAS, MAX_GIFTS, type CheckoutOrderRequest } from './checkout-order';
-import { parseShippingAddress, type ShippingAddress, type ShippingAddressField } from './shipping-address';
+import {
+  parseShippingAddress,
+  type ShippingAddress,
+  type ShippingAddressField,
+} from './shipping-address';
 import { parseTeamChoice, type TeamChoice } from './team-rules';
 
 export interface CheckoutMetadata {
@@ -51,12 +55,15 @@ const SHIPPING_KEYS: Readonly<Record<ShippingAddressField, string>> = {
 };
 
 function shippingAddressOf(raw: Record<string, unknown>): ShippingAddress | null {
-  const fields = Object.fromEntries(Object.entries(SHIPPING_KEYS).map(([name, key]) => [name, raw[key]]));
+  const fields = Object.fromEntries(
+    Object.entries(SHIPPING_KEYS).map(([name, key]) => [name, raw[key]]),
+  );
   const parsed = parseShippingAddress(fields);
   return parsed.ok ? parsed.value : null;
 }
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type Parsed<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 function text(raw: Record<string, unknown>, key: string): string {
   const value = raw[key];
@@ -68,7 +75,8 @@ function parseJsonMap(raw: Record<string, unknown>, key: string): Parsed<Record<
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return { ok: true, value: {} };
   }
-  if (typeof value !== 'string') return { ok: false, reason: `metadata.${key} must be a JSON string` };
+  if (typeof value !== 'string')
+    return { ok: false, reason: `metadata.${key} must be a JSON string` };
   try {
     const parsed: unknown = JSON.parse(value);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -88,13 +96,15 @@ function wholeNumber(value: unknown): number | null {
 }
 
 export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, reason: 'metadata is missing' };
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, reason: 'metadata is missing' };
   const raw = input as Record<string, unknown>;
   const uid = text(raw, 'uid');
   const legId = text(raw, 'legId');
   const raceId = text(raw, 'raceId');
   if (!isSafeDocId(uid)) return { ok: false, reason: 'metadata.uid is missing' };
-  if (!isSafeDocId(legId) || !legId.startsWith('price_')) return { ok: false, reason: 'metadata.legId is not a leg id' };
+  if (!isSafeDocId(legId) || !legId.startsWith('price_'))
+    return { ok: false, reason: 'metadata.legId is not a leg id' };
   if (!isSafeDocId(raceId)) return { ok: false, reason: 'metadata.raceId is missing' };
 
   const giftsJson = parseJsonMap(raw, 'gifts');
@@ -103,11 +113,16 @@ export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> 
   let giftCount = 0;
   for (const [priceId, qty] of Object.entries(giftsJson.value)) {
     const quantity = wholeNumber(qty);
-    if (!isSafeDocId(priceId) || quantity === null) return { ok: false, reason: `metadata.gifts has an invalid entry ${JSON.stringify(priceId)}` };
+    if (!isSafeDocId(priceId) || quantity === null)
+      return {
+        ok: false,
+        reason: `metadata.gifts has an invalid entry ${JSON.stringify(priceId)}`,
+      };
     if (quantity > 0) gifts[priceId] = quantity;
     giftCount += quantity;
   }
-  if (giftCount > MAX_GIFTS) return { ok: false, reason: `at most ${MAX_GIFTS} gift registrations per order` };
+  if (giftCount > MAX_GIFTS)
+    return { ok: false, reason: `at most ${MAX_GIFTS} gift registrations per order` };
 
   const productsJson = parseJsonMap(raw, 'products');
   if (!productsJson.ok) return productsJson;
@@ -115,14 +130,19 @@ export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> 
   for (const [productId, priceId] of Object.entries(productsJson.value)) {
     if (priceId === '' || priceId === null || priceId === false) continue;
     if (!isSafeDocId(productId) || !isSafeDocId(priceId)) {
-      return { ok: false, reason: `metadata.products has an invalid entry ${JSON.stringify(productId)}` };
+      return {
+        ok: false,
+        reason: `metadata.products has an invalid entry ${JSON.stringify(productId)}`,
+      };
     }
     products[productId] = priceId;
   }
-  if (Object.keys(products).length > MAX_EXTRAS) return { ok: false, reason: `at most ${MAX_EXTRAS} extras per order` };
+  if (Object.keys(products).length > MAX_EXTRAS)
+    return { ok: false, reason: `at most ${MAX_EXTRAS} extras per order` };
 
   const donationDollars = wholeNumber(raw.donation);
-  if (donationDollars === null) return { ok: false, reason: 'metadata.donation must be whole dollars' };
+  if (donationDollars === null)
+    return { ok: false, reason: 'metadata.donation must be whole dollars' };
 
   return {
     ok: true,
@@ -149,7 +169,11 @@ export function parseCheckoutMetadata(input: unknown): Parsed<CheckoutMetadata> 
 const STRIPE_METADATA_VALUE_MAX = 500;
 
 /** The metadata of a checked order (every value within Stripe's limits by the order's own bounds). */
-export function buildCheckoutMetadata(uid: string, order: CheckoutOrderRequest, raceUrl: string): Record<string, string> {
+export function buildCheckoutMetadata(
+  uid: string,
+  order: CheckoutOrderRequest,
+  raceUrl: string,
+): Record<string, string> {
   const entries: [string, string][] = [
     ['uid', uid],
     ['legId', order.legId],
@@ -164,12 +188,18 @@ export function buildCheckoutMetadata(uid: string, order: CheckoutOrderRequest, 
     ['foundation', order.donation.foundation],
     ['referral_link', order.referralLink ?? ''],
     ['promo_code', order.promoCode ?? ''],
-    ...Object.entries(SHIPPING_KEYS).map(([name, key]): [string, string] => [key, order.shipping[name as ShippingAddressField]]),
+    ...Object.entries(SHIPPING_KEYS).map(([name, key]): [string, string] => [
+      key,
+      order.shipping[name as ShippingAddressField],
+    ]),
     ...Object.entries(order.tracking).map(([key, value]): [string, string] => [key, value ?? '']),
   ];
   const metadata = Object.fromEntries(entries.filter(([, value]) => value !== ''));
   for (const [key, value] of Object.entries(metadata)) {
-    if (value.length > STRIPE_METADATA_VALUE_MAX) throw new RangeError(`metadata.${key} is longer than ${STRIPE_METADATA_VALUE_MAX} characters`);
+    if (value.length > STRIPE_METADATA_VALUE_MAX)
+      throw new RangeError(
+        `metadata.${key} is longer than ${STRIPE_METADATA_VALUE_MAX} characters`,
+      );
   }
   return metadata;
 }

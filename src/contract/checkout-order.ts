@@ -9,7 +9,13 @@ import { isSafeDocId } from './document-id';
 import { parseDonationDollarsStrict } from './donation';
 import { REFERRAL_LINK_INVALID_MESSAGE } from './registration-refusals';
 import { parseShippingAddress, type ShippingAddress } from './shipping-address';
-import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, teamCodeError, teamDocId, type TeamChoice } from './team-rules';
+import {
+  parseTeamChoice,
+  TEAM_CODE_MAX_LENGTH,
+  teamCodeError,
+  teamDocId,
+  type TeamChoice,
+} from './team-rules';
 
 // The order's ids are checked with the one document-id rule (checkout-metadata and provisioning import it from here).
 export { isSafeDocId };
@@ -60,9 +66,14 @@ export interface OrderRefusal {
   readonly message: string;
 }
 
-export type OrderCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: OrderRefusal };
+export type OrderCheck<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: OrderRefusal };
 
-const refuse = (step: OrderStep, message: string, field?: string): { ok: false; refusal: OrderRefusal } => ({
+const refuse = (
+  step: OrderStep,
+  message: string,
+  field?: string,
+): { ok: false; refusal: OrderRefusal } => ({
   ok: false,
   refusal: field === undefined ? { step, message } : { step, field, message },
 });
@@ -76,7 +87,8 @@ function text(value: unknown): string {
 }
 
 function parseGifts(raw: unknown): OrderCheck<Record<string, number>> {
-  if (raw !== undefined && !isRecord(raw)) return refuse('gifts', 'The gift registrations are not valid.');
+  if (raw !== undefined && !isRecord(raw))
+    return refuse('gifts', 'The gift registrations are not valid.');
   const gifts: Record<string, number> = {};
   let count = 0;
   for (const [priceId, quantity] of Object.entries(raw ?? {})) {
@@ -87,7 +99,8 @@ function parseGifts(raw: unknown): OrderCheck<Record<string, number>> {
     if (quantity > 0) gifts[priceId] = quantity;
     count += quantity;
   }
-  if (count > MAX_GIFTS) return refuse('gifts', `You can give at most ${MAX_GIFTS} gift registrations per order.`);
+  if (count > MAX_GIFTS)
+    return refuse('gifts', `You can give at most ${MAX_GIFTS} gift registrations per order.`);
   return { ok: true, value: gifts };
 }
 
@@ -95,10 +108,12 @@ function parseExtras(raw: unknown): OrderCheck<Record<string, string>> {
   if (raw !== undefined && !isRecord(raw)) return refuse('extras', 'The extras are not valid.');
   const extras: Record<string, string> = {};
   for (const [productId, priceId] of Object.entries(raw ?? {})) {
-    if (!isSafeDocId(productId) || !isSafeDocId(priceId)) return refuse('extras', 'An extra is not valid.');
+    if (!isSafeDocId(productId) || !isSafeDocId(priceId))
+      return refuse('extras', 'An extra is not valid.');
     extras[productId] = priceId;
   }
-  if (Object.keys(extras).length > MAX_EXTRAS) return refuse('extras', `At most ${MAX_EXTRAS} extras per order.`);
+  if (Object.keys(extras).length > MAX_EXTRAS)
+    return refuse('extras', `At most ${MAX_EXTRAS} extras per order.`);
   return { ok: true, value: extras };
 }
 
@@ -126,8 +141,14 @@ function parseTeam(raw: unknown): OrderCheck<CheckoutOrderRequest['team']> {
   if (name === null) return refuse('details', 'Please enter a valid team name.', 'teamName');
   const code = typeof source.code === 'string' ? source.code : '';
   const codeProblem = teamCodeError(code, choice);
-  if (codeProblem === 'tooShort') return refuse('details', 'A team code has at least 4 characters.', 'teamCode');
-  if (codeProblem !== null) return refuse('details', `Please enter a team code of at most ${TEAM_CODE_MAX_LENGTH} characters.`, 'teamCode');
+  if (codeProblem === 'tooShort')
+    return refuse('details', 'A team code has at least 4 characters.', 'teamCode');
+  if (codeProblem !== null)
+    return refuse(
+      'details',
+      `Please enter a team code of at most ${TEAM_CODE_MAX_LENGTH} characters.`,
+      'teamCode',
+    );
   return { ok: true, value: { choice, name, code } };
 }
 
@@ -140,7 +161,8 @@ export function parseCheckoutOrder(raw: unknown): OrderCheck<CheckoutOrderReques
   const raceId = text(raw.raceId);
   const legId = text(raw.legId);
   if (!isSafeDocId(raceId)) return refuse('details', 'Unknown challenge.');
-  if (!isSafeDocId(legId) || !legId.startsWith('price_')) return refuse('details', 'Please choose a distance.', 'distanceId');
+  if (!isSafeDocId(legId) || !legId.startsWith('price_'))
+    return refuse('details', 'Please choose a distance.', 'distanceId');
   const shipping = parseShipping(raw.shipping);
   if (!shipping.ok) return shipping;
   const team = parseTeam(raw.team);
@@ -150,17 +172,24 @@ export function parseCheckoutOrder(raw: unknown): OrderCheck<CheckoutOrderReques
   const donationRaw = isRecord(raw.donation) ? raw.donation : {};
   const dollars = parseDonationDollarsStrict(donationRaw.dollars);
   if (dollars === null || dollars > MAX_DONATION_DOLLARS) {
-    return refuse('donation', `Please enter a donation in whole dollars, up to ${MAX_DONATION_DOLLARS.toLocaleString('en-CA')}.`, 'donation');
+    return refuse(
+      'donation',
+      `Please enter a donation in whole dollars, up to ${MAX_DONATION_DOLLARS.toLocaleString('en-CA')}.`,
+      'donation',
+    );
   }
   const foundation = text(donationRaw.foundation);
-  if (dollars > 0 && !isSafeDocId(foundation)) return refuse('donation', 'Please pick an organization.', 'foundation');
+  if (dollars > 0 && !isSafeDocId(foundation))
+    return refuse('donation', 'Please pick an organization.', 'foundation');
   const extras = parseExtras(raw.extras);
   if (!extras.ok) return extras;
   const promoText = text(raw.promoCode);
   const referralText = text(raw.referralLink);
   // Both come from the page's address, not from a field: refused on the first step, at once.
-  if (promoText !== '' && !isSafeDocId(promoText)) return refuse('details', 'This promo code is not valid.');
-  if (referralText !== '' && !isSafeDocId(referralText)) return refuse('details', REFERRAL_LINK_INVALID_MESSAGE);
+  if (promoText !== '' && !isSafeDocId(promoText))
+    return refuse('details', 'This promo code is not valid.');
+  if (referralText !== '' && !isSafeDocId(referralText))
+    return refuse('details', REFERRAL_LINK_INVALID_MESSAGE);
   return {
     ok: true,
     value: {

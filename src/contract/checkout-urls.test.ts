@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildCancelUrl, buildSuccessUrl, trackingFromSearch, trackingParams, type Tracking } from './checkout-urls';
+import {
+  buildCancelUrl,
+  buildSuccessUrl,
+  trackingFromSearch,
+  trackingParams,
+  type Tracking,
+} from './checkout-urls';
 
 const ORIGIN = 'https://challenges.example.ca';
-const FULL: Tracking = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring 2025' };
+const FULL: Tracking = {
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'spring 2025',
+};
 
 describe('buildSuccessUrl', () => {
   it.each([
@@ -17,30 +27,52 @@ describe('buildSuccessUrl', () => {
       { utm_source: '', utm_medium: 'social', utm_campaign: null },
       `${ORIGIN}/register/thebigcanadarun2025/confirmation?race=abc123&utm_medium=social`,
     ],
-    ['blank values', { utm_source: '  ' }, `${ORIGIN}/register/thebigcanadarun2025/confirmation?race=abc123`],
-  ] satisfies ReadonlyArray<readonly [string, Tracking, string]>)('%s', (_label, tracking, expected) => {
-    expect(buildSuccessUrl(ORIGIN, 'thebigcanadarun2025', 'price_abc123', tracking)).toBe(expected);
-  });
+    [
+      'blank values',
+      { utm_source: '  ' },
+      `${ORIGIN}/register/thebigcanadarun2025/confirmation?race=abc123`,
+    ],
+  ] satisfies ReadonlyArray<readonly [string, Tracking, string]>)(
+    '%s',
+    (_label, tracking, expected) => {
+      expect(buildSuccessUrl(ORIGIN, 'thebigcanadarun2025', 'price_abc123', tracking)).toBe(
+        expected,
+      );
+    },
+  );
 
   it('accepts an origin with a trailing slash and a leg id without the prefix', () => {
-    expect(buildSuccessUrl(`${ORIGIN}/`, 'ride2025', 'xyz', {})).toBe(`${ORIGIN}/register/ride2025/confirmation?race=xyz`);
+    expect(buildSuccessUrl(`${ORIGIN}/`, 'ride2025', 'xyz', {})).toBe(
+      `${ORIGIN}/register/ride2025/confirmation?race=xyz`,
+    );
   });
 
   it('works on a local origin', () => {
-    expect(buildSuccessUrl('http://localhost:5173', 'ride2025', 'price_1', { utm_campaign: 'x&y' })).toBe(
-      'http://localhost:5173/register/ride2025/confirmation?race=1&utm_campaign=x%26y',
-    );
+    expect(
+      buildSuccessUrl('http://localhost:5173', 'ride2025', 'price_1', { utm_campaign: 'x&y' }),
+    ).toBe('http://localhost:5173/register/ride2025/confirmation?race=1&utm_campaign=x%26y');
   });
 });
 
 describe('buildCancelUrl', () => {
   it.each([
-    ['all utm parameters', FULL, `${ORIGIN}/register/ride2025?utm_source=newsletter&utm_medium=email&utm_campaign=spring+2025`],
+    [
+      'all utm parameters',
+      FULL,
+      `${ORIGIN}/register/ride2025?utm_source=newsletter&utm_medium=email&utm_campaign=spring+2025`,
+    ],
     ['no tracking', {}, `${ORIGIN}/register/ride2025`],
-    ['only non-empty ones', { utm_source: 'fb', utm_medium: '', utm_campaign: undefined }, `${ORIGIN}/register/ride2025?utm_source=fb`],
-  ] satisfies ReadonlyArray<readonly [string, Tracking, string]>)('%s', (_label, tracking, expected) => {
-    expect(buildCancelUrl(ORIGIN, 'ride2025', 'price_abc123', tracking)).toBe(expected);
-  });
+    [
+      'only non-empty ones',
+      { utm_source: 'fb', utm_medium: '', utm_campaign: undefined },
+      `${ORIGIN}/register/ride2025?utm_source=fb`,
+    ],
+  ] satisfies ReadonlyArray<readonly [string, Tracking, string]>)(
+    '%s',
+    (_label, tracking, expected) => {
+      expect(buildCancelUrl(ORIGIN, 'ride2025', 'price_abc123', tracking)).toBe(expected);
+    },
+  );
 });
 
 describe('tracking parameters', () => {

@@ -45,7 +45,11 @@ export function trackingParams(tracking: Tracking): URLSearchParams {
 /** Reads the utm parameters from a query string (e.g. the registration route's). */
 export function trackingFromSearch(search: string | URLSearchParams): Tracking {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return { utm_source: params.get('utm_source'), utm_medium: params.get('utm_medium'), utm_campaign: params.get('utm_campaign') };
+  return {
+    utm_source: params.get('utm_source'),
+    utm_medium: params.get('utm_medium'),
+    utm_campaign: params.get('utm_campaign'),
+  };
 }
 
 function absolute(origin: string, path: string, tracking: Tracking): string {
@@ -55,7 +59,12 @@ function absolute(origin: string, path: string, tracking: Tracking): string {
 }
 
 /** Where Stripe sends the participant after paying: the race's confirmation page. */
-export function buildSuccessUrl(origin: string, raceUrl: string, legId: string, tracking: Tracking): string {
+export function buildSuccessUrl(
+  origin: string,
+  raceUrl: string,
+  legId: string,
+  tracking: Tracking,
+): string {
   return absolute(origin, paths.confirmation(raceUrl, legId), tracking);
 }
 
@@ -63,6 +72,11 @@ export function buildSuccessUrl(origin: string, raceUrl: string, legId: string, 
  * Where Stripe sends the participant who cancels: back to the registration form.
  * `legId` is not part of this address; it is accepted so both builders share one call shape.
  */
-export function buildCancelUrl(origin: string, raceUrl: string, _legId: string, tracking: Tracking): string {
+export function buildCancelUrl(
+  origin: string,
+  raceUrl: string,
+  _legId: string,
+  tracking: Tracking,
+): string {
   return absolute(origin, paths.register(raceUrl), tracking);
 }

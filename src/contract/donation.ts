@@ -22,7 +22,10 @@ export function parseDonationDollars(raw: string | number | null | undefined): n
 }
 
 /** The first problem with the donation step, or null when it may be submitted. */
-export function donationError(dollars: number, organization: string | null | undefined): DonationError | null {
+export function donationError(
+  dollars: number,
+  organization: string | null | undefined,
+): DonationError | null {
   if (!Number.isFinite(dollars)) return 'notWholeNumber';
   if (dollars < DONATION_MIN_DOLLARS) return 'belowMinimum';
   if (!Number.isSafeInteger(dollars)) return 'notWholeNumber';
@@ -37,7 +40,9 @@ export function isValidDonation(dollars: number, organization: string | null | u
 /** A donation as the server receives it: absent is 0; otherwise a whole number of dollars ≥ 0, or null. */
 export function parseDonationDollarsStrict(raw: unknown): number | null {
   if (raw === undefined || raw === null) return 0;
-  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= DONATION_MIN_DOLLARS ? raw : null;
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= DONATION_MIN_DOLLARS
+    ? raw
+    : null;
 }
 
 /** Whole dollars to cents. Throws a RangeError for anything but a whole number ≥ 0. */

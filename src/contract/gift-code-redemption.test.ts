@@ -21,8 +21,12 @@ describe('giftRedemptionRefusalOf', () => {
 
 describe('GIFT_REDEMPTION_REFUSALS', () => {
   it('says each refusal in the spec text (spec 01 §8)', () => {
-    expect(GIFT_REDEMPTION_REFUSALS.invalid.message).toBe('Invalid Code. Codes are case-sensitive.');
-    expect(GIFT_REDEMPTION_REFUSALS.wrongDistance.message).toBe('This coupon is not valid for this distance.');
+    expect(GIFT_REDEMPTION_REFUSALS.invalid.message).toBe(
+      'Invalid Code. Codes are case-sensitive.',
+    );
+    expect(GIFT_REDEMPTION_REFUSALS.wrongDistance.message).toBe(
+      'This coupon is not valid for this distance.',
+    );
     expect(GIFT_REDEMPTION_REFUSALS.alreadyRegistered.message).toBe(ALREADY_REGISTERED_MESSAGE);
   });
 });

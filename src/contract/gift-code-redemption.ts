@@ -31,9 +31,15 @@ export type GiftRedemptionRefusalReason = 'invalid' | 'wrongDistance' | 'already
 /** Each refusal: the callable error's code and its message (spec 01 §8). */
 export const GIFT_REDEMPTION_REFUSALS = {
   invalid: { code: 'not-found', message: 'Invalid Code. Codes are case-sensitive.' },
-  wrongDistance: { code: 'failed-precondition', message: 'This coupon is not valid for this distance.' },
+  wrongDistance: {
+    code: 'failed-precondition',
+    message: 'This coupon is not valid for this distance.',
+  },
   alreadyRegistered: { code: 'already-exists', message: ALREADY_REGISTERED_MESSAGE },
-} as const satisfies Record<GiftRedemptionRefusalReason, { readonly code: string; readonly message: string }>;
+} as const satisfies Record<
+  GiftRedemptionRefusalReason,
+  { readonly code: string; readonly message: string }
+>;
 
 /** The refusal a callable error code stands for ('functions/' prefix or not); null for any other failure. */
 export function giftRedemptionRefusalOf(code: string): GiftRedemptionRefusalReason | null {

@@ -10,7 +10,14 @@ describe('linkedDevice (spec 02 §3: Strava, Fitbit, Garmin, later overriding ea
     [{ stravaAccount: { id: '' } }, 'none'],
     [{ stravaAccount: { id: '42' }, fitbitAccount: { connected: true } }, 'fitbit'],
     [{ fitbitAccount: { connected: false } }, 'none'],
-    [{ stravaAccount: { id: '42' }, fitbitAccount: { connected: true }, garminAccount: { activeToggle: 'steps' } }, 'garmin'],
+    [
+      {
+        stravaAccount: { id: '42' },
+        fitbitAccount: { connected: true },
+        garminAccount: { activeToggle: 'steps' },
+      },
+      'garmin',
+    ],
     [{ garminAccount: 'yes' }, 'none'],
   ])('%j is %s', (accounts, device) => {
     expect(linkedDevice(accounts)).toBe(device);

@@ -15,13 +15,16 @@ export interface TrackerFields {
 }
 
 function field(value: unknown, name: string): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
 }
 
 export function linkedDevice(user: TrackerFields): LinkedDevice {
   let device: LinkedDevice = 'none';
   const stravaId = field(user.stravaAccount, 'id');
-  if ((typeof stravaId === 'string' && stravaId !== '') || typeof stravaId === 'number') device = 'strava';
+  if ((typeof stravaId === 'string' && stravaId !== '') || typeof stravaId === 'number')
+    device = 'strava';
   if (field(user.fitbitAccount, 'connected') === true) device = 'fitbit';
   if (user.garminAccount !== null && typeof user.garminAccount === 'object') device = 'garmin';
   return device;

@@ -14,10 +14,28 @@ const base: ChargeInput = {
 
 describe('orderCharge', () => {
   it.each([
-    ['a leg alone in Canada', {}, { subtotalCents: 12900, serviceFeeCents: 599, shippingCents: 0, discountCents: 0, totalCents: 13499 }],
+    [
+      'a leg alone in Canada',
+      {},
+      {
+        subtotalCents: 12900,
+        serviceFeeCents: 599,
+        shippingCents: 0,
+        discountCents: 0,
+        totalCents: 13499,
+      },
+    ],
     ['abroad', { country: 'US' }, { shippingCents: 1500, totalCents: 14999 }],
-    ['with a gift crossing $145', { gifts: [{ unitCents: 6900, quantity: 1 }] }, { subtotalCents: 19800, serviceFeeCents: 1198, totalCents: 20998 }],
-    ['with an extra and a donation', { extras: [{ productId: 'prod_socks', unitCents: 1800 }], donationDollars: 25 }, { subtotalCents: 14700, serviceFeeCents: 1198, donationCents: 2500, totalCents: 18398 }],
+    [
+      'with a gift crossing $145',
+      { gifts: [{ unitCents: 6900, quantity: 1 }] },
+      { subtotalCents: 19800, serviceFeeCents: 1198, totalCents: 20998 },
+    ],
+    [
+      'with an extra and a donation',
+      { extras: [{ productId: 'prod_socks', unitCents: 1800 }], donationDollars: 25 },
+      { subtotalCents: 14700, serviceFeeCents: 1198, donationCents: 2500, totalCents: 18398 },
+    ],
     [
       '$5 off the race only',
       { coupon: { percentOff: null, amountOff: 500, products: ['prod_race'] } },

@@ -49,7 +49,10 @@ export function orderCharge(input: ChargeInput): OrderCharge {
   const donation = donationCents(input.donationDollars);
   const lines: DiscountableLine[] = [
     { productId: input.raceProductId, amountCents: input.legCents },
-    ...input.gifts.map((gift) => ({ productId: input.raceProductId, amountCents: gift.unitCents * gift.quantity })),
+    ...input.gifts.map((gift) => ({
+      productId: input.raceProductId,
+      amountCents: gift.unitCents * gift.quantity,
+    })),
     ...input.extras.map((extra) => ({ productId: extra.productId, amountCents: extra.unitCents })),
     { productId: null, amountCents: fee },
     { productId: null, amountCents: shipping },

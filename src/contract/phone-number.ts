@@ -13,5 +13,7 @@ const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`);
 
 /** 10 to 12 characters and exactly ddd-ddd-dddd (so, in practice, 12 characters). */
 export function isValidPhone(value: string): boolean {
-  return value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && PHONE_REGEX.test(value);
+  return (
+    value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && PHONE_REGEX.test(value)
+  );
 }

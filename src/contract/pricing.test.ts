@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { earlyBirdCutoff, isEarlyBird, isOnSale, legPriceCents, parseCents, priceCentsAt, type LegPriceDoc } from './pricing';
+import {
+  earlyBirdCutoff,
+  isEarlyBird,
+  isOnSale,
+  legPriceCents,
+  parseCents,
+  priceCentsAt,
+  type LegPriceDoc,
+} from './pricing';
 
 const EARLY_END = '2025-06-30';
 const CUTOFF = '2025-07-01T07:00:00.000Z';
 const ONE_SECOND_BEFORE = new Date('2025-07-01T06:59:59.000Z');
 const ONE_SECOND_AFTER = new Date('2025-07-01T07:00:01.000Z');
 
-const price: LegPriceDoc = { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } };
+const price: LegPriceDoc = {
+  unit_amount: 6000,
+  metadata: { early_price: '4500', regular_price: '5500' },
+};
 
 describe('earlyBirdCutoff', () => {
   it.each([
@@ -19,12 +30,17 @@ describe('earlyBirdCutoff', () => {
     expect(earlyBirdCutoff(earlyEnd)?.toISOString()).toBe(expected);
   });
 
-  it.each([[undefined], [''], ['2025-02-30'], ['2025-13-01'], ['30/06/2025'], ['2025-6-30'], ['2025-06-30T00:00']])(
-    'invalid %j -> null',
-    (earlyEnd) => {
-      expect(earlyBirdCutoff(earlyEnd)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [''],
+    ['2025-02-30'],
+    ['2025-13-01'],
+    ['30/06/2025'],
+    ['2025-6-30'],
+    ['2025-06-30T00:00'],
+  ])('invalid %j -> null', (earlyEnd) => {
+    expect(earlyBirdCutoff(earlyEnd)).toBeNull();
+  });
 });
 
 describe('isEarlyBird', () => {
@@ -63,14 +79,37 @@ describe('legPriceCents', () => {
   it.each([
     ['early price one second before the cutoff', price, ONE_SECOND_BEFORE, 4500],
     ['regular price one second after the cutoff', price, ONE_SECOND_AFTER, 5500],
-    ['unit_amount when metadata is missing (before)', { unit_amount: 6000 }, ONE_SECOND_BEFORE, 6000],
+    [
+      'unit_amount when metadata is missing (before)',
+      { unit_amount: 6000 },
+      ONE_SECOND_BEFORE,
+      6000,
+    ],
     ['unit_amount when metadata is missing (after)', { unit_amount: 6000 }, ONE_SECOND_AFTER, 6000],
-    ['unit_amount when early_price is missing', { unit_amount: 6000, metadata: { regular_price: '5500' } }, ONE_SECOND_BEFORE, 6000],
-    ['unit_amount when regular_price is missing', { unit_amount: 6000, metadata: { early_price: '4500' } }, ONE_SECOND_AFTER, 6000],
-    ['unit_amount when the amount is malformed', { unit_amount: 6000, metadata: { early_price: '45.00' } }, ONE_SECOND_BEFORE, 6000],
-  ] satisfies ReadonlyArray<readonly [string, LegPriceDoc, Date, number]>)('%s', (_label, doc, now, expected) => {
-    expect(legPriceCents(doc, EARLY_END, now)).toBe(expected);
-  });
+    [
+      'unit_amount when early_price is missing',
+      { unit_amount: 6000, metadata: { regular_price: '5500' } },
+      ONE_SECOND_BEFORE,
+      6000,
+    ],
+    [
+      'unit_amount when regular_price is missing',
+      { unit_amount: 6000, metadata: { early_price: '4500' } },
+      ONE_SECOND_AFTER,
+      6000,
+    ],
+    [
+      'unit_amount when the amount is malformed',
+      { unit_amount: 6000, metadata: { early_price: '45.00' } },
+      ONE_SECOND_BEFORE,
+      6000,
+    ],
+  ] satisfies ReadonlyArray<readonly [string, LegPriceDoc, Date, number]>)(
+    '%s',
+    (_label, doc, now, expected) => {
+      expect(legPriceCents(doc, EARLY_END, now)).toBe(expected);
+    },
+  );
 
   it('uses the regular price when the race has no early_end', () => {
     expect(legPriceCents(price, undefined, ONE_SECOND_BEFORE)).toBe(5500);
@@ -79,10 +118,25 @@ describe('legPriceCents', () => {
 
 describe('priceCentsAt (raw documents)', () => {
   it.each([
-    ['early', { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } }, new Date('2025-06-01T00:00:00Z'), 4500],
-    ['regular', { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } }, new Date('2025-08-01T00:00:00Z'), 5500],
+    [
+      'early',
+      { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } },
+      new Date('2025-06-01T00:00:00Z'),
+      4500,
+    ],
+    [
+      'regular',
+      { unit_amount: 6000, metadata: { early_price: '4500', regular_price: '5500' } },
+      new Date('2025-08-01T00:00:00Z'),
+      5500,
+    ],
     ['no metadata', { unit_amount: 6000 }, new Date('2025-06-01T00:00:00Z'), 6000],
-    ['nothing usable', { unit_amount: '6000', metadata: { early_price: 4500 } }, new Date('2025-06-01T00:00:00Z'), null],
+    [
+      'nothing usable',
+      { unit_amount: '6000', metadata: { early_price: 4500 } },
+      new Date('2025-06-01T00:00:00Z'),
+      null,
+    ],
     ['negative unit amount', { unit_amount: -1 }, new Date('2025-06-01T00:00:00Z'), null],
   ])('%s', (_label, price, now, expected) => {
     expect(priceCentsAt(price, EARLY_END, now)).toBe(expected);
@@ -90,7 +144,11 @@ describe('priceCentsAt (raw documents)', () => {
 });
 
 describe('isOnSale', () => {
-  const dates = { early_start: '2025-03-01', regular_start: '2025-07-01', regular_end: '2026-06-30' };
+  const dates = {
+    early_start: '2025-03-01',
+    regular_start: '2025-07-01',
+    regular_end: '2026-06-30',
+  };
   it.each([
     ['before early_start (Pacific)', dates, '2025-03-01T06:59:59Z', false],
     ['at early_start 07:00 UTC', dates, '2025-03-01T07:00:00Z', true],
@@ -99,7 +157,12 @@ describe('isOnSale', () => {
     ['after regular_end', dates, '2026-07-01T07:00:00Z', false],
     ['no regular_end', { early_start: '2025-03-01' }, '2025-12-01T00:00:00Z', false],
     ['no start date', { regular_end: '2026-06-30' }, '2020-01-01T00:00:00Z', true],
-    ['regular_start when early_start is missing', { regular_start: '2025-07-01', regular_end: '2026-06-30' }, '2025-06-30T00:00:00Z', false],
+    [
+      'regular_start when early_start is missing',
+      { regular_start: '2025-07-01', regular_end: '2026-06-30' },
+      '2025-06-30T00:00:00Z',
+      false,
+    ],
   ])('%s', (_label, d, at, expected) => {
     expect(isOnSale(d, new Date(at))).toBe(expected);
   });

@@ -41,7 +41,12 @@ function cutoffOfDay(value: unknown, dayOffset: number): Date | null {
   const day = Number(match[3]);
   const date = new Date(Date.UTC(year, month - 1, day));
   // Reject dates that Date.UTC silently rolls over (e.g. 2025-02-30).
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return new Date(Date.UTC(year, month - 1, day + dayOffset, EARLY_BIRD_CUTOFF_HOUR_UTC));
 }
 
@@ -84,7 +89,10 @@ export function priceCentsAt(price: PriceDocLike, earlyEnd: unknown, now: Date):
     ? parseCents(price.metadata?.early_price)
     : parseCents(price.metadata?.regular_price);
   const unit = price.unit_amount;
-  return fromMetadata ?? (typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? unit : null);
+  return (
+    fromMetadata ??
+    (typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? unit : null)
+  );
 }
 
 /** The sale dates of a race product's metadata. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountCents, normalizePromoCode, parsePromoCodeDoc, type Coupon } from './promo-code';
+import {
+  couponDiscountCents,
+  normalizePromoCode,
+  parsePromoCodeDoc,
+  type Coupon,
+} from './promo-code';
 
 describe('normalizePromoCode', () => {
   it.each([
@@ -21,9 +26,15 @@ describe('normalizePromoCode', () => {
 
 describe('parsePromoCodeDoc', () => {
   it.each([
-    [{ promotionId: 'p', active: true, coupon: { percent_off: 10 } }, { promotionId: 'p', coupon: { percentOff: 10, amountOff: null, products: null } }],
     [
-      { promotionId: 'p', coupon: { amount_off: 500, currency: 'cad', applies_to: { products: ['prod_a', 7] } } },
+      { promotionId: 'p', active: true, coupon: { percent_off: 10 } },
+      { promotionId: 'p', coupon: { percentOff: 10, amountOff: null, products: null } },
+    ],
+    [
+      {
+        promotionId: 'p',
+        coupon: { amount_off: 500, currency: 'cad', applies_to: { products: ['prod_a', 7] } },
+      },
       { promotionId: 'p', coupon: { percentOff: null, amountOff: 500, products: ['prod_a'] } },
     ],
     [{ promotionId: 'p', active: false, coupon: { percent_off: 10 } }, null],
@@ -48,7 +59,12 @@ describe('couponDiscountCents', () => {
     { productId: 'prod_socks', amountCents: 1800 },
     { productId: null, amountCents: 599 },
   ];
-  const coupon = (c: Partial<Coupon>): Coupon => ({ percentOff: null, amountOff: null, products: null, ...c });
+  const coupon = (c: Partial<Coupon>): Coupon => ({
+    percentOff: null,
+    amountOff: null,
+    products: null,
+    ...c,
+  });
 
   it.each([
     ['10 % of everything', coupon({ percentOff: 10 }), 2220],

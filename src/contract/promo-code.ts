@@ -39,17 +39,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A code document that is active and carries a usable coupon, or null. */
 export function parsePromoCodeDoc(data: unknown): PromoCodeDoc | null {
-  if (!isRecord(data) || data.active === false || typeof data.promotionId !== 'string' || data.promotionId === '') return null;
+  if (
+    !isRecord(data) ||
+    data.active === false ||
+    typeof data.promotionId !== 'string' ||
+    data.promotionId === ''
+  )
+    return null;
   const coupon = isRecord(data.coupon) ? data.coupon : null;
   if (!coupon) return null;
   const percent = coupon.percent_off;
   const amount = coupon.amount_off;
   const percentOff = typeof percent === 'number' && percent > 0 && percent <= 100 ? percent : null;
-  const amountOff = typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
+  const amountOff =
+    typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
   if ((percentOff === null) === (amountOff === null)) return null; // exactly one, as Stripe requires
   if (amountOff !== null && coupon.currency !== undefined && coupon.currency !== 'cad') return null;
   const appliesTo = isRecord(coupon.applies_to) ? coupon.applies_to.products : undefined;
-  const products = Array.isArray(appliesTo) ? appliesTo.filter((id): id is string => typeof id === 'string') : null;
+  const products = Array.isArray(appliesTo)
+    ? appliesTo.filter((id): id is string => typeof id === 'string')
+    : null;
   return { promotionId: data.promotionId, coupon: { percentOff, amountOff, products } };
 }
 
@@ -66,8 +75,13 @@ export interface DiscountableLine {
  */
 export function couponDiscountCents(coupon: Coupon, lines: readonly DiscountableLine[]): number {
   const eligible = lines
-    .filter((line) => coupon.products === null || (line.productId !== null && coupon.products.includes(line.productId)))
+    .filter(
+      (line) =>
+        coupon.products === null ||
+        (line.productId !== null && coupon.products.includes(line.productId)),
+    )
     .reduce((sum, line) => sum + Math.max(0, line.amountCents), 0);
-  if (coupon.percentOff !== null) return Math.min(eligible, Math.round((eligible * coupon.percentOff) / 100));
+  if (coupon.percentOff !== null)
+    return Math.min(eligible, Math.round((eligible * coupon.percentOff) / 100));
   return Math.min(eligible, coupon.amountOff ?? 0);
 }

@@ -14,4 +14,5 @@ export const REFERRAL_LINK_INVALID_MESSAGE = 'This referral link is not valid.';
  * A read the callable needed failed (a Firestore outage, a timeout): sent as `unavailable`,
  * never as a refusal of what the participant entered, so the browser offers Retry.
  */
-export const REGISTRATION_UNAVAILABLE_MESSAGE = 'We could not check your registration just now. Please try again.';
+export const REGISTRATION_UNAVAILABLE_MESSAGE =
+  'We could not check your registration just now. Please try again.';

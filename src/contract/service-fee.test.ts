@@ -40,7 +40,14 @@ describe('orderTotalForFeeCents', () => {
     ['the leg alone', { legCents: 5_500, gifts: [], extrasCents: [] }, 5_500],
     [
       'leg + gifts + extras',
-      { legCents: 5_500, gifts: [{ unitCents: 4_500, quantity: 2 }, { unitCents: 9_000, quantity: 0 }], extrasCents: [2_500, 1_000] },
+      {
+        legCents: 5_500,
+        gifts: [
+          { unitCents: 4_500, quantity: 2 },
+          { unitCents: 9_000, quantity: 0 },
+        ],
+        extrasCents: [2_500, 1_000],
+      },
       5_500 + 9_000 + 3_500,
     ],
   ])('%s', (_label, input, expected) => {
@@ -48,13 +55,21 @@ describe('orderTotalForFeeCents', () => {
   });
 
   it('reaches the $145 step exactly', () => {
-    const total = orderTotalForFeeCents({ legCents: 10_000, gifts: [{ unitCents: 4_500, quantity: 1 }], extrasCents: [] });
+    const total = orderTotalForFeeCents({
+      legCents: 10_000,
+      gifts: [{ unitCents: 4_500, quantity: 1 }],
+      extrasCents: [],
+    });
     expect(serviceFeeMultiplier(total)).toBe(2);
   });
 
   it('rejects a negative gift quantity', () => {
-    expect(() => orderTotalForFeeCents({ legCents: 0, gifts: [{ unitCents: 100, quantity: -1 }], extrasCents: [] })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      orderTotalForFeeCents({
+        legCents: 0,
+        gifts: [{ unitCents: 100, quantity: -1 }],
+        extrasCents: [],
+      }),
+    ).toThrow(RangeError);
   });
 });

@@ -56,7 +56,9 @@ export function orderTotalForFeeCents(input: {
 /** How many base fees are charged for an order total (1 to 6). */
 export function serviceFeeMultiplier(orderTotalCents: number): number {
   assertCents('orderTotalCents', orderTotalCents);
-  return 1 + Math.min(SERVICE_FEE_MAX_EXTRA_STEPS, Math.floor(orderTotalCents / SERVICE_FEE_STEP_CENTS));
+  return (
+    1 + Math.min(SERVICE_FEE_MAX_EXTRA_STEPS, Math.floor(orderTotalCents / SERVICE_FEE_STEP_CENTS))
+  );
 }
 
 /**

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_MESSAGES, addressErrors, parseShippingAddress, SHIPPING_ADDRESS_FIELDS, storedShippingAddress, tooLongMessage,
+  ADDRESS_MESSAGES,
+  addressErrors,
+  parseShippingAddress,
+  SHIPPING_ADDRESS_FIELDS,
+  storedShippingAddress,
+  tooLongMessage,
 } from './shipping-address';
 
 const OTTAWA = {
-  firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+  firstName: 'Avery',
+  lastName: 'Tremblay',
+  address: '150 Elgin Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1P 1J1',
+  phoneNumber: '613-555-0142',
 };
 
 describe('addressErrors (registration step 1, account corrections, the server)', () => {
@@ -14,7 +25,9 @@ describe('addressErrors (registration step 1, account corrections, the server)',
   });
 
   it('requires every field with its own message', () => {
-    expect(addressErrors({})).toEqual(Object.fromEntries(SHIPPING_ADDRESS_FIELDS.map((name) => [name, ADDRESS_MESSAGES[name]])));
+    expect(addressErrors({})).toEqual(
+      Object.fromEntries(SHIPPING_ADDRESS_FIELDS.map((name) => [name, ADDRESS_MESSAGES[name]])),
+    );
   });
 
   it.each([
@@ -23,7 +36,11 @@ describe('addressErrors (registration step 1, account corrections, the server)',
     [{ address: 'a'.repeat(201) }, 'address', tooLongMessage(200)],
     [{ country: 'Canada' }, 'country', ADDRESS_MESSAGES.country],
     [{ postalCode: 'K1P' }, 'postalCode', ADDRESS_MESSAGES.postalCodePattern],
-    [{ country: 'US', state: 'NY', postalCode: 'K1A 0B1' }, 'postalCode', ADDRESS_MESSAGES.postalCodePattern],
+    [
+      { country: 'US', state: 'NY', postalCode: 'K1A 0B1' },
+      'postalCode',
+      ADDRESS_MESSAGES.postalCodePattern,
+    ],
     [{ phoneNumber: '6135550142' }, 'phoneNumber', ADDRESS_MESSAGES.phonePattern],
     [{ phoneNumber: '613-555-01420' }, 'phoneNumber', tooLongMessage(12)],
   ])('%j → %s: %s', (change, field, message) => {
@@ -33,11 +50,22 @@ describe('addressErrors (registration step 1, account corrections, the server)',
 
 describe('parseShippingAddress', () => {
   it('trims every field and writes the country code in capitals', () => {
-    expect(parseShippingAddress({ ...OTTAWA, city: ' Ottawa ', country: 'ca', lastModifiedAt: 'ignored' })).toEqual({ ok: true, value: OTTAWA });
+    expect(
+      parseShippingAddress({
+        ...OTTAWA,
+        city: ' Ottawa ',
+        country: 'ca',
+        lastModifiedAt: 'ignored',
+      }),
+    ).toEqual({ ok: true, value: OTTAWA });
   });
 
   it('names the first bad field in form order', () => {
-    expect(parseShippingAddress({ ...OTTAWA, address: '', phoneNumber: 'x' })).toEqual({ ok: false, field: 'address', message: ADDRESS_MESSAGES.address });
+    expect(parseShippingAddress({ ...OTTAWA, address: '', phoneNumber: 'x' })).toEqual({
+      ok: false,
+      field: 'address',
+      message: ADDRESS_MESSAGES.address,
+    });
     expect(parseShippingAddress(null)).toMatchObject({ ok: false, field: 'firstName' });
   });
 });
@@ -45,7 +73,19 @@ describe('parseShippingAddress', () => {
 describe('storedShippingAddress', () => {
   it.each([
     [OTTAWA, OTTAWA],
-    [{ country: 'US', city: 'Boston' }, { firstName: '', lastName: '', address: '', country: 'US', state: '', city: 'Boston', postalCode: '', phoneNumber: '' }],
+    [
+      { country: 'US', city: 'Boston' },
+      {
+        firstName: '',
+        lastName: '',
+        address: '',
+        country: 'US',
+        state: '',
+        city: 'Boston',
+        postalCode: '',
+        phoneNumber: '',
+      },
+    ],
     [{ city: 'Ottawa' }, null],
     [undefined, null],
     ['CA', null],

@@ -48,7 +48,8 @@ export const ADDRESS_MESSAGES = {
   phonePattern: 'Please enter a phone number like 123-456-7890.',
 } as const;
 
-export const tooLongMessage = (max: number): string => `Please keep this to ${max} characters or fewer.`;
+export const tooLongMessage = (max: number): string =>
+  `Please keep this to ${max} characters or fewer.`;
 
 /** The country list's entries are two-letter codes (ISO 3166-1 alpha-2, with Kosovo's XK). */
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -64,7 +65,8 @@ function fieldError(name: ShippingAddressField, value: string, country: string):
   if (value === '') return ADDRESS_MESSAGES[name];
   if (value.length > ADDRESS_FIELD_MAX[name]) return tooLongMessage(ADDRESS_FIELD_MAX[name]);
   if (name === 'country' && !COUNTRY_CODE.test(value)) return ADDRESS_MESSAGES.country;
-  if (name === 'postalCode' && !isValidPostalCode(country, value)) return ADDRESS_MESSAGES.postalCodePattern;
+  if (name === 'postalCode' && !isValidPostalCode(country, value))
+    return ADDRESS_MESSAGES.postalCodePattern;
   if (name === 'phoneNumber' && !isValidPhone(value)) return ADDRESS_MESSAGES.phonePattern;
   return null;
 }
@@ -86,11 +88,16 @@ export type AddressCheck =
 
 /** The address trimmed (the country code in capitals), or its first bad field in form order. */
 export function parseShippingAddress(raw: unknown): AddressCheck {
-  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const source =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : {};
   const errors = addressErrors(source);
   const first = SHIPPING_ADDRESS_FIELDS.find((name) => errors[name] !== undefined);
   if (first !== undefined) return { ok: false, field: first, message: errors[first] as string };
-  const value = Object.fromEntries(SHIPPING_ADDRESS_FIELDS.map((name) => [name, textOf(source, name)])) as Record<ShippingAddressField, string>;
+  const value = Object.fromEntries(
+    SHIPPING_ADDRESS_FIELDS.map((name) => [name, textOf(source, name)]),
+  ) as Record<ShippingAddressField, string>;
   return { ok: true, value: { ...value, country: value.country.toUpperCase() } };
 }
 
@@ -104,5 +111,7 @@ export function storedShippingAddress(raw: unknown): ShippingAddress | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const source = raw as Record<string, unknown>;
   if (textOf(source, 'country') === '') return null;
-  return Object.fromEntries(SHIPPING_ADDRESS_FIELDS.map((name) => [name, textOf(source, name)])) as ShippingAddress;
+  return Object.fromEntries(
+    SHIPPING_ADDRESS_FIELDS.map((name) => [name, textOf(source, name)]),
+  ) as ShippingAddress;
 }

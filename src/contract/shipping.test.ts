@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNATIONAL_SHIPPING_CENTS, isInternational, sameShippingZone, shippingCents, shippingZone } from './shipping';
+import {
+  INTERNATIONAL_SHIPPING_CENTS,
+  isInternational,
+  sameShippingZone,
+  shippingCents,
+  shippingZone,
+} from './shipping';
 
 describe('shippingCents', () => {
   it.each([

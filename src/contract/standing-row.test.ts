@@ -3,7 +3,12 @@ import { activityDay, standingRowFromRacer, tabDistance } from './standing-row';
 import { addDays, torontoDay } from './toronto-day';
 
 const noon = (day: string) => ({ toMillis: () => Date.parse(`${day}T12:00:00Z`) });
-const entry = (day: string, distance: number) => ({ date: noon(day), distance, distanceType: 'Km', duration: { hours: 1, minutes: 0, seconds: 0 } });
+const entry = (day: string, distance: number) => ({
+  date: noon(day),
+  distance,
+  distanceType: 'Km',
+  duration: { hours: 1, minutes: 0, seconds: 0 },
+});
 
 describe('torontoDay', () => {
   it.each([
@@ -24,7 +29,12 @@ describe('torontoDay', () => {
 describe('activityDay', () => {
   it.each([
     ['manual entry at 12:00 UTC', '1700000000000_2026-11-22', entry('2026-11-22', 5), '2026-11-22'],
-    ['import late in the evening, Toronto time', 'S_99', { date: { toMillis: () => Date.parse('2026-11-23T03:00:00Z') }, distance: 5 }, '2026-11-22'],
+    [
+      'import late in the evening, Toronto time',
+      'S_99',
+      { date: { toMillis: () => Date.parse('2026-11-23T03:00:00Z') }, distance: 5 },
+      '2026-11-22',
+    ],
     ['no date: the key', '1_2026-11-20', { distance: 5 }, '2026-11-20'],
     ['neither', 'Fit_1', { distance: 5 }, null],
   ])('%s', (_label, key, value, day) => expect(activityDay(key, value)).toBe(day));
@@ -32,21 +42,34 @@ describe('activityDay', () => {
 
 describe('standingRowFromRacer and the windows at the day boundary', () => {
   const today = '2026-11-22';
-  const row = standingRowFromRacer('uid-1', {
-    firstName: 'Avery', lastName: 'Tremblay', bibNumber: 7, teamName: 'noTeam', totalDistance: 40.004,
-    completedDate: { toMillis: () => 1000 },
-    times: {
-      a_2026_old: entry('2026-11-15', 10), // today - 7: outside every window, dropped
-      b: entry('2026-11-16', 3), // today - 6: first day of Last 7 Days
-      c: entry('2026-11-21', 2),
-      d: entry('2026-11-22', 4.5),
-      e: entry('2026-11-22', 0.5),
+  const row = standingRowFromRacer(
+    'uid-1',
+    {
+      firstName: 'Avery',
+      lastName: 'Tremblay',
+      bibNumber: 7,
+      teamName: 'noTeam',
+      totalDistance: 40.004,
+      completedDate: { toMillis: () => 1000 },
+      times: {
+        a_2026_old: entry('2026-11-15', 10), // today - 7: outside every window, dropped
+        b: entry('2026-11-16', 3), // today - 6: first day of Last 7 Days
+        c: entry('2026-11-21', 2),
+        d: entry('2026-11-22', 4.5),
+        e: entry('2026-11-22', 0.5),
+      },
     },
-  }, today);
+    today,
+  );
 
   it('keeps public fields only and the days of the windows', () => {
     expect(row).toEqual({
-      key: '7', firstName: 'Avery', lastName: 'Tremblay', teamName: '', total: 40, completedAt: 1000,
+      key: '7',
+      firstName: 'Avery',
+      lastName: 'Tremblay',
+      teamName: '',
+      total: 40,
+      completedAt: 1000,
       days: { '2026-11-16': 3, '2026-11-21': 2, '2026-11-22': 5 },
     });
   });
@@ -61,7 +84,17 @@ describe('standingRowFromRacer and the windows at the day boundary', () => {
   ] as const)('%s as of %s: %d km', (tab, day, km) => expect(tabDistance(row, tab, day)).toBe(km));
 
   it('falls back to the uid without a bib, and keeps the team name', () => {
-    const r = standingRowFromRacer('uid-2', { teamName: 'Maple Striders', totalDistance: -3 }, today);
-    expect(r).toMatchObject({ key: 'uid-2', teamName: 'Maple Striders', total: 0, completedAt: null, days: {} });
+    const r = standingRowFromRacer(
+      'uid-2',
+      { teamName: 'Maple Striders', totalDistance: -3 },
+      today,
+    );
+    expect(r).toMatchObject({
+      key: 'uid-2',
+      teamName: 'Maple Striders',
+      total: 0,
+      completedAt: null,
+      days: {},
+    });
   });
 });

@@ -35,7 +35,12 @@ export const round2 = (n: number): number => Math.round(n * 100) / 100;
 function millisOf(value: unknown): number | null {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function') {
+  if (
+    value &&
+    typeof value === 'object' &&
+    'toMillis' in value &&
+    typeof value.toMillis === 'function'
+  ) {
     const ms: unknown = value.toMillis();
     return typeof ms === 'number' ? ms : null;
   }
@@ -43,7 +48,8 @@ function millisOf(value: unknown): number | null {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const km = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const km = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
 /**
  * The Toronto day of one times entry: the day of its date (a manual entry sits at 12:00 UTC of
@@ -57,13 +63,20 @@ export function activityDay(key: string, entry: unknown): string | null {
 }
 
 /** The racer's standings row from her subscribedUsers document, with the days on or after today - 6. */
-export function standingRowFromRacer(uid: string, data: Readonly<Record<string, unknown>>, today: string): StandingRow {
+export function standingRowFromRacer(
+  uid: string,
+  data: Readonly<Record<string, unknown>>,
+  today: string,
+): StandingRow {
   const first = addDays(today, -(WINDOW_DAYS - 1));
   const days: Record<string, number> = {};
-  const times = data.times && typeof data.times === 'object' ? (data.times as Record<string, unknown>) : {};
+  const times =
+    data.times && typeof data.times === 'object' ? (data.times as Record<string, unknown>) : {};
   for (const [key, entry] of Object.entries(times)) {
     const day = activityDay(key, entry);
-    const distance = km(entry && typeof entry === 'object' && 'distance' in entry ? entry.distance : 0);
+    const distance = km(
+      entry && typeof entry === 'object' && 'distance' in entry ? entry.distance : 0,
+    );
     if (day === null || day < first || distance === 0) continue;
     days[day] = round2((days[day] ?? 0) + distance);
   }
@@ -89,6 +102,7 @@ export function tabDistance(row: StandingRow, tab: StandingsTab, today: string):
   if (tab === 'today') return row.days[today] ?? 0;
   const first = addDays(today, -(WINDOW_DAYS - 1));
   let sum = 0;
-  for (const [day, value] of Object.entries(row.days)) if (day >= first && day <= today) sum += value;
+  for (const [day, value] of Object.entries(row.days))
+    if (day >= first && day <= today) sum += value;
   return round2(sum);
 }

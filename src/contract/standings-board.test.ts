@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_TOP_ROWS, buildBoard, distanceHistogram, SHARD_IDS, shardOf, teamRows } from './standings-board';
+import {
+  BOARD_TOP_ROWS,
+  buildBoard,
+  distanceHistogram,
+  SHARD_IDS,
+  shardOf,
+  teamRows,
+} from './standings-board';
 import { decodeRow, decodeRows, encodeRow } from './standings-codec';
 import type { StandingRow } from './standing-row';
 
 const today = '2026-11-22';
-const racer = (key: string, total: number, teamName = '', completedAt: number | null = null, days = {}): StandingRow => ({
-  key, firstName: `F${key}`, lastName: `L${key}`, teamName, total, completedAt, days,
+const racer = (
+  key: string,
+  total: number,
+  teamName = '',
+  completedAt: number | null = null,
+  days = {},
+): StandingRow => ({
+  key,
+  firstName: `F${key}`,
+  lastName: `L${key}`,
+  teamName,
+  total,
+  completedAt,
+  days,
 });
 
 describe('teamRows (the computed team row)', () => {
@@ -18,8 +37,26 @@ describe('teamRows (the computed team row)', () => {
       racer('5', 99),
     ];
     expect(teamRows(rows)).toEqual([
-      { key: 'Maple', firstName: 'Maple', lastName: '', teamName: 'Maple', total: 35.3, completedAt: 3000, days: { [today]: 3.5 }, members: 3 },
-      { key: 'Loons', firstName: 'Loons', lastName: '', teamName: 'Loons', total: 7, completedAt: null, days: {}, members: 1 },
+      {
+        key: 'Maple',
+        firstName: 'Maple',
+        lastName: '',
+        teamName: 'Maple',
+        total: 35.3,
+        completedAt: 3000,
+        days: { [today]: 3.5 },
+        members: 3,
+      },
+      {
+        key: 'Loons',
+        firstName: 'Loons',
+        lastName: '',
+        teamName: 'Loons',
+        total: 7,
+        completedAt: null,
+        days: {},
+        members: 1,
+      },
     ]);
   });
   it('no teams, no rows', () => expect(teamRows([racer('1', 3)])).toEqual([]));
@@ -41,7 +78,9 @@ describe('distanceHistogram', () => {
 
 describe('buildBoard', () => {
   it('keeps the top rows of each tab, every team and the count', () => {
-    const rows = Array.from({ length: BOARD_TOP_ROWS + 20 }, (_, i) => racer(String(i + 1), i, i % 2 ? 'Odd' : '', null, i === 3 ? { [today]: 3 } : {}));
+    const rows = Array.from({ length: BOARD_TOP_ROWS + 20 }, (_, i) =>
+      racer(String(i + 1), i, i % 2 ? 'Odd' : '', null, i === 3 ? { [today]: 3 } : {}),
+    );
     const board = buildBoard(rows, today, 1000);
     expect(board.count).toBe(120);
     expect(board.day).toBe(today);
@@ -63,7 +102,9 @@ describe('codec and shards', () => {
     expect(back).toEqual({ ...row, teamName: row.teamName.replace('|', ' ') });
   });
   it('writes days as days since 1970-01-01', () => {
-    expect(encodeRow(racer('5', 1, '', null, { '2026-11-22': 1.5 }))).toBe('5|F5|L5||1||20779:1.5|');
+    expect(encodeRow(racer('5', 1, '', null, { '2026-11-22': 1.5 }))).toBe(
+      '5|F5|L5||1||20779:1.5|',
+    );
   });
   it('spreads uids over the 16 shards, always the same way', () => {
     const used = new Set(Array.from({ length: 400 }, (_, i) => shardOf(`uid-${i}`)));

@@ -29,26 +29,43 @@ export function shardOf(uid: string): string {
   return `s${String(hash % SHARD_COUNT).padStart(2, '0')}`;
 }
 
-export const SHARD_IDS: readonly string[] = Array.from({ length: SHARD_COUNT }, (_, i) => `s${String(i).padStart(2, '0')}`);
+export const SHARD_IDS: readonly string[] = Array.from(
+  { length: SHARD_COUNT },
+  (_, i) => `s${String(i).padStart(2, '0')}`,
+);
 
 /**
  * The computed team rows (spec 02 §3): team name, summed km (total and per day),
  * membersCount, completedDate from a member that has one (the earliest).
  */
 export function teamRows(rows: readonly StandingRow[]): StandingRow[] {
-  const teams = new Map<string, { total: number; completedAt: number | null; days: Record<string, number>; members: number }>();
+  const teams = new Map<
+    string,
+    { total: number; completedAt: number | null; days: Record<string, number>; members: number }
+  >();
   for (const row of rows) {
     if (!row.teamName) continue;
     const team = teams.get(row.teamName) ?? { total: 0, completedAt: null, days: {}, members: 0 };
     team.total += row.total;
     team.members += 1;
-    if (row.completedAt !== null && (team.completedAt === null || row.completedAt < team.completedAt)) team.completedAt = row.completedAt;
-    for (const [day, km] of Object.entries(row.days)) team.days[day] = round2((team.days[day] ?? 0) + km);
+    if (
+      row.completedAt !== null &&
+      (team.completedAt === null || row.completedAt < team.completedAt)
+    )
+      team.completedAt = row.completedAt;
+    for (const [day, km] of Object.entries(row.days))
+      team.days[day] = round2((team.days[day] ?? 0) + km);
     teams.set(row.teamName, team);
   }
   return [...teams].map(([name, team]) => ({
-    key: name, firstName: name, lastName: '', teamName: name,
-    total: round2(team.total), completedAt: team.completedAt, days: team.days, members: team.members,
+    key: name,
+    firstName: name,
+    lastName: '',
+    teamName: name,
+    total: round2(team.total),
+    completedAt: team.completedAt,
+    days: team.days,
+    members: team.members,
   }));
 }
 
@@ -73,8 +90,17 @@ export interface BoardContent {
   readonly histogram: readonly number[];
 }
 
-export function buildBoard(rows: readonly StandingRow[], today: string, legDistance: number): BoardContent {
-  const top = (tab: StandingsTab) => encodeRows(rankRows(rows, tab, today).slice(0, BOARD_TOP_ROWS).map((r) => r.row));
+export function buildBoard(
+  rows: readonly StandingRow[],
+  today: string,
+  legDistance: number,
+): BoardContent {
+  const top = (tab: StandingsTab) =>
+    encodeRows(
+      rankRows(rows, tab, today)
+        .slice(0, BOARD_TOP_ROWS)
+        .map((r) => r.row),
+    );
   return {
     day: today,
     count: rows.length,

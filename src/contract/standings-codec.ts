@@ -12,7 +12,8 @@ const LINE = '\n';
 
 const clean = (value: string): string => value.replace(/[|\n\r]/g, ' ');
 const DAY_MS = 86_400_000;
-const dayNumber = (day: string): string => String(Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS));
+const dayNumber = (day: string): string =>
+  String(Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS));
 const dayOf = (n: string): string => new Date(Number(n) * DAY_MS).toISOString().slice(0, 10);
 
 export function encodeRow(row: StandingRow): string {
@@ -21,21 +22,38 @@ export function encodeRow(row: StandingRow): string {
     .map(([day, km]) => `${dayNumber(day)}:${km}`)
     .join(',');
   return [
-    clean(row.key), clean(row.firstName), clean(row.lastName), clean(row.teamName),
-    String(row.total), row.completedAt === null ? '' : String(row.completedAt), days,
+    clean(row.key),
+    clean(row.firstName),
+    clean(row.lastName),
+    clean(row.teamName),
+    String(row.total),
+    row.completedAt === null ? '' : String(row.completedAt),
+    days,
     row.members === undefined ? '' : String(row.members),
   ].join(FIELD);
 }
 
 export function decodeRow(line: string): StandingRow {
-  const [key = '', firstName = '', lastName = '', teamName = '', total = '0', completed = '', days = '', members = ''] = line.split(FIELD);
+  const [
+    key = '',
+    firstName = '',
+    lastName = '',
+    teamName = '',
+    total = '0',
+    completed = '',
+    days = '',
+    members = '',
+  ] = line.split(FIELD);
   const dayMap: Record<string, number> = {};
   for (const pair of days ? days.split(',') : []) {
     const [day, km] = pair.split(':');
     if (day && km) dayMap[dayOf(day)] = Number(km);
   }
   return {
-    key, firstName, lastName, teamName,
+    key,
+    firstName,
+    lastName,
+    teamName,
     total: Number(total) || 0,
     completedAt: completed === '' ? null : Number(completed),
     days: dayMap,

@@ -21,7 +21,11 @@ function byKey(a: StandingRow, b: StandingRow): number {
 }
 
 /** Orders and ranks rows for a tab, as of the Toronto day `today`. */
-export function rankRows(rows: readonly StandingRow[], tab: StandingsTab, today: string): RankedRow[] {
+export function rankRows(
+  rows: readonly StandingRow[],
+  tab: StandingsTab,
+  today: string,
+): RankedRow[] {
   const completedFirst = tab === 'total';
   const entries = rows.map((row) => ({ row, distance: tabDistance(row, tab, today) }));
   entries.sort((a, b) => {

@@ -83,4 +83,5 @@ export function teamCodeError(code: string, choice: TeamChoice): TeamCodeError |
 /** Wrong team codes a participant may try per team per hour before the server says stop. */
 export const TEAM_CODE_MAX_WRONG_GUESSES = 10;
 export const TEAM_CODE_GUESS_WINDOW_MS = 60 * 60 * 1000;
-export const TEAM_CODE_TOO_MANY_ATTEMPTS = 'Too many attempts with a wrong team code. Please try again in an hour.';
+export const TEAM_CODE_TOO_MANY_ATTEMPTS =
+  'Too many attempts with a wrong team code. Please try again in an hour.';

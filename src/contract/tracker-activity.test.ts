@@ -1,20 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countsAsActivity, hasActivityReadScope, legsForActivity, providerIdOfKey, providerOfKey, skipReason, timesEntry,
-  tokenNeedsRefresh, trackerKey, TOKEN_REFRESH_MARGIN_MS, type ImportTarget, type TrackerActivity,
+  countsAsActivity,
+  hasActivityReadScope,
+  legsForActivity,
+  providerIdOfKey,
+  providerOfKey,
+  skipReason,
+  timesEntry,
+  tokenNeedsRefresh,
+  trackerKey,
+  TOKEN_REFRESH_MARGIN_MS,
+  type ImportTarget,
+  type TrackerActivity,
 } from './tracker-activity';
 
 const run = (over: Partial<TrackerActivity> = {}): TrackerActivity => ({
-  provider: 'strava', id: '123', type: 'Run', startMs: Date.parse('2026-11-22T14:00:00Z'), distanceKm: 5.123, durationSeconds: 1805, ...over,
+  provider: 'strava',
+  id: '123',
+  type: 'Run',
+  startMs: Date.parse('2026-11-22T14:00:00Z'),
+  distanceKm: 5.123,
+  durationSeconds: 1805,
+  ...over,
 });
 
 describe('countsAsActivity (spec 02 §2: the types that sync)', () => {
   it.each([
-    ['strava', 'Run', true], ['strava', 'TrailRun', true], ['strava', 'VirtualRun', true], ['strava', 'Wheelchair', true],
-    ['strava', 'Handcycle', true], ['strava', 'Hike', true], ['strava', 'Walk', true],
-    ['strava', 'Ride', false], ['strava', 'Swim', false], ['strava', 'run', false],
-    ['fitbit', 'Treadmill', true], ['fitbit', 'Walk', true], ['fitbit', 'Outdoor Bike', false],
-    ['garmin', 'TRAIL_RUNNING', true], ['garmin', 'WHEELCHAIR_PUSH_RUN', true], ['garmin', 'CYCLING', false],
+    ['strava', 'Run', true],
+    ['strava', 'TrailRun', true],
+    ['strava', 'VirtualRun', true],
+    ['strava', 'Wheelchair', true],
+    ['strava', 'Handcycle', true],
+    ['strava', 'Hike', true],
+    ['strava', 'Walk', true],
+    ['strava', 'Ride', false],
+    ['strava', 'Swim', false],
+    ['strava', 'run', false],
+    ['fitbit', 'Treadmill', true],
+    ['fitbit', 'Walk', true],
+    ['fitbit', 'Outdoor Bike', false],
+    ['garmin', 'TRAIL_RUNNING', true],
+    ['garmin', 'WHEELCHAIR_PUSH_RUN', true],
+    ['garmin', 'CYCLING', false],
   ] as const)('%s %s: %s', (provider, type, counts) => {
     expect(countsAsActivity(provider, type)).toBe(counts);
   });
@@ -36,9 +63,12 @@ describe('keys (spec 02 §3 prefixes S_, Fit_, Garmin_)', () => {
     expect(providerIdOfKey('1763820000000_2026-11-22')).toBeNull();
   });
 
-  it.each(['', 'a/b', 'a.b', 'x'.repeat(65)])('refuses %j as a provider id (it becomes a map key)', (id) => {
-    expect(() => trackerKey('strava', id)).toThrow();
-  });
+  it.each(['', 'a/b', 'a.b', 'x'.repeat(65)])(
+    'refuses %j as a provider id (it becomes a map key)',
+    (id) => {
+      expect(() => trackerKey('strava', id)).toThrow();
+    },
+  );
 });
 
 describe('skipReason', () => {
@@ -73,7 +103,10 @@ describe('legsForActivity (posting on, Toronto day inside the window)', () => {
 describe('timesEntry', () => {
   it('is shaped like a manual entry: km to 2 decimals, whole hours, minutes and seconds', () => {
     expect(timesEntry(run({ durationSeconds: 3725.4 }))).toEqual({
-      date: new Date('2026-11-22T14:00:00Z'), distance: 5.12, distanceType: 'Km', duration: { hours: 1, minutes: 2, seconds: 5 },
+      date: new Date('2026-11-22T14:00:00Z'),
+      distance: 5.12,
+      distanceType: 'Km',
+      duration: { hours: 1, minutes: 2, seconds: 5 },
     });
   });
 });
@@ -93,8 +126,13 @@ describe('tokenNeedsRefresh', () => {
 
 describe('hasActivityReadScope (Strava)', () => {
   it.each([
-    ['read,activity:read', true], ['read,activity:read_all', true], ['activity:read', true],
-    ['read', false], ['', false], [undefined, false], ['read,activity:write', false],
+    ['read,activity:read', true],
+    ['read,activity:read_all', true],
+    ['activity:read', true],
+    ['read', false],
+    ['', false],
+    [undefined, false],
+    ['read,activity:write', false],
   ])('%j: %s', (scope, ok) => {
     expect(hasActivityReadScope(scope)).toBe(ok);
   });

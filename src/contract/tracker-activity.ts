@@ -11,7 +11,11 @@ export type TrackerProvider = 'strava' | 'fitbit' | 'garmin';
 export const TRACKER_PROVIDERS: readonly TrackerProvider[] = ['strava', 'fitbit', 'garmin'];
 
 /** spec 02 §3: times keys of imports start with these. */
-export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = { strava: 'S_', fitbit: 'Fit_', garmin: 'Garmin_' };
+export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = {
+  strava: 'S_',
+  fitbit: 'Fit_',
+  garmin: 'Garmin_',
+};
 
 /**
  * The types that sync (spec 02 §2: Run (indoor or outdoor), Trail Run, Walk, Hike, Virtual Run,
@@ -20,11 +24,33 @@ export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = { strava: '
  */
 const COUNTED_TYPES: Readonly<Record<TrackerProvider, ReadonlySet<string>>> = {
   strava: new Set(['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair']),
-  fitbit: new Set(['Run', 'Outdoor Run', 'Treadmill', 'Trail Run', 'Walk', 'Outdoor Walk', 'Hike', 'Wheelchair']),
+  fitbit: new Set([
+    'Run',
+    'Outdoor Run',
+    'Treadmill',
+    'Trail Run',
+    'Walk',
+    'Outdoor Walk',
+    'Hike',
+    'Wheelchair',
+  ]),
   garmin: new Set([
-    'RUNNING', 'STREET_RUNNING', 'TRACK_RUNNING', 'TREADMILL_RUNNING', 'INDOOR_RUNNING', 'TRAIL_RUNNING', 'VIRTUAL_RUN',
-    'WALKING', 'CASUAL_WALKING', 'SPEED_WALKING', 'INDOOR_WALKING', 'HIKING',
-    'HAND_CYCLING', 'INDOOR_HAND_CYCLING', 'WHEELCHAIR_PUSH_RUN', 'WHEELCHAIR_PUSH_WALK',
+    'RUNNING',
+    'STREET_RUNNING',
+    'TRACK_RUNNING',
+    'TREADMILL_RUNNING',
+    'INDOOR_RUNNING',
+    'TRAIL_RUNNING',
+    'VIRTUAL_RUN',
+    'WALKING',
+    'CASUAL_WALKING',
+    'SPEED_WALKING',
+    'INDOOR_WALKING',
+    'HIKING',
+    'HAND_CYCLING',
+    'INDOOR_HAND_CYCLING',
+    'WHEELCHAIR_PUSH_RUN',
+    'WHEELCHAIR_PUSH_WALK',
   ]),
 };
 
@@ -37,7 +63,8 @@ const PROVIDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The times key of an import: prefix + the provider's activity id, so a replay overwrites itself. */
 export function trackerKey(provider: TrackerProvider, providerActivityId: string): string {
-  if (!PROVIDER_ID.test(providerActivityId)) throw new Error(`Not a provider activity id: ${providerActivityId}`);
+  if (!PROVIDER_ID.test(providerActivityId))
+    throw new Error(`Not a provider activity id: ${providerActivityId}`);
   return `${KEY_PREFIX[provider]}${providerActivityId}`;
 }
 
@@ -84,9 +111,14 @@ export function skipReason(activity: TrackerActivity, connectedAtMs: number): Sk
 }
 
 /** The legs an activity is written to: posting on and its Toronto day inside the race window. */
-export function legsForActivity(activity: TrackerActivity, targets: readonly ImportTarget[]): string[] {
+export function legsForActivity(
+  activity: TrackerActivity,
+  targets: readonly ImportTarget[],
+): string[] {
   const day = torontoDay(new Date(activity.startMs));
-  return targets.filter((t) => t.postingOn && day >= t.firstDay && day <= t.lastDay).map((t) => t.legId);
+  return targets
+    .filter((t) => t.postingOn && day >= t.firstDay && day <= t.lastDay)
+    .map((t) => t.legId);
 }
 
 export interface TimesEntry {
@@ -103,7 +135,11 @@ export function timesEntry(activity: TrackerActivity): TimesEntry {
     date: new Date(activity.startMs),
     distance: round2(activity.distanceKm),
     distanceType: 'Km',
-    duration: { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 },
+    duration: {
+      hours: Math.floor(total / 3600),
+      minutes: Math.floor((total % 3600) / 60),
+      seconds: total % 60,
+    },
   };
 }
 

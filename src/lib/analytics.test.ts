@@ -17,7 +17,10 @@ async function loadAnalytics(): Promise<AnalyticsModule> {
 }
 
 const win = () => window as unknown as GtagWindow;
-const gtagScripts = () => [...document.querySelectorAll('script')].filter((s) => s.src.startsWith('https://www.googletagmanager.com/'));
+const gtagScripts = () =>
+  [...document.querySelectorAll('script')].filter((s) =>
+    s.src.startsWith('https://www.googletagmanager.com/'),
+  );
 /** The data layer as arrays (gtag pushes Arguments objects). */
 const layer = () => (win().dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const purchases = () => layer().filter((entry) => entry[0] === 'event' && entry[1] === 'purchase');
@@ -76,7 +79,9 @@ describe('trackPurchase', () => {
     expect(entries[0]?.[0]).toBe('js');
     expect(entries[0]?.[1]).toBeInstanceOf(Date);
     expect(entries[1]).toEqual(['config', ID, { send_page_view: false }]);
-    expect(purchases()).toEqual([['event', 'purchase', { value: 71, currency: 'CAD', transaction_id: 'u1:price_a' }]]);
+    expect(purchases()).toEqual([
+      ['event', 'purchase', { value: 71, currency: 'CAD', transaction_id: 'u1:price_a' }],
+    ]);
     // gtag.js only reads Arguments objects, not arrays.
     expect(Array.isArray(win().dataLayer?.[2])).toBe(false);
   });
@@ -103,11 +108,9 @@ describe('trackPurchase', () => {
     expect(trackPurchase({ uid: 'u2', legId: 'price_a' }, ID)).toBe(true);
     expect(gtagScripts()).toHaveLength(1);
     expect(layer().filter((entry) => entry[0] === 'config')).toHaveLength(1);
-    expect(purchases().map((entry) => (entry[2] as { transaction_id: string }).transaction_id)).toEqual([
-      'u1:price_a',
-      'u1:price_b',
-      'u2:price_a',
-    ]);
+    expect(
+      purchases().map((entry) => (entry[2] as { transaction_id: string }).transaction_id),
+    ).toEqual(['u1:price_a', 'u1:price_b', 'u2:price_a']);
   });
 
   it('reuses a gtag.js script already on the page', async () => {

@@ -38,7 +38,9 @@ function injectScript(measurementId: string) {
   script.async = true;
   script.src = src;
   // Blocked by an ad blocker more often than not: worth a console line, not an error report.
-  script.addEventListener('error', () => console.warn(`Analytics script did not load (${measurementId}).`));
+  script.addEventListener('error', () =>
+    console.warn(`Analytics script did not load (${measurementId}).`),
+  );
   document.head.appendChild(script);
 }
 
@@ -81,13 +83,20 @@ function rememberTracked(key: string) {
  * Sends `purchase {value: 71, currency: 'CAD', transaction_id: 'uid:legId'}` once per
  * uid + leg. Returns whether an event was sent.
  */
-export function trackPurchase(purchase: Purchase, measurementId: string | null = configuredMeasurementId()): boolean {
+export function trackPurchase(
+  purchase: Purchase,
+  measurementId: string | null = configuredMeasurementId(),
+): boolean {
   const id = measurementId?.trim();
   const { uid, legId } = purchase;
   if (!id || !uid || !legId || typeof window === 'undefined') return false;
   const key = `${uid}:${legId}`;
   if (trackedThisPage.has(key) || storedAsTracked(key)) return false;
   rememberTracked(key);
-  gtagFor(id)('event', 'purchase', { value: PURCHASE_VALUE, currency: PURCHASE_CURRENCY, transaction_id: key });
+  gtagFor(id)('event', 'purchase', {
+    value: PURCHASE_VALUE,
+    currency: PURCHASE_CURRENCY,
+    transaction_id: key,
+  });
   return true;
 }

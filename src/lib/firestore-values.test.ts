@@ -5,7 +5,12 @@ describe('toDate', () => {
   const instant = new Date('2025-03-01T10:20:30.400Z');
   it.each([
     ['a Timestamp-like', { toDate: () => instant }, 'start', instant],
-    ['{seconds, nanoseconds}', { seconds: instant.getTime() / 1000 - 0.4, nanoseconds: 400_000_000 }, 'start', instant],
+    [
+      '{seconds, nanoseconds}',
+      { seconds: instant.getTime() / 1000 - 0.4, nanoseconds: 400_000_000 },
+      'start',
+      instant,
+    ],
     ['a Date', instant, 'start', instant],
     ['epoch ms', instant.getTime(), 'start', instant],
     ['an ISO string', '2025-03-01T10:20:30.400Z', 'start', instant],
@@ -15,9 +20,12 @@ describe('toDate', () => {
     expect(toDate(value, edge)).toEqual(expected);
   });
 
-  it.each([[null], [undefined], [''], ['not a date'], [{}], [true], [Number.NaN]])('%o → null', (value) => {
-    expect(toDate(value)).toBeNull();
-  });
+  it.each([[null], [undefined], [''], ['not a date'], [{}], [true], [Number.NaN]])(
+    '%o → null',
+    (value) => {
+      expect(toDate(value)).toBeNull();
+    },
+  );
 });
 
 describe('plain values', () => {

@@ -29,7 +29,8 @@ export function toDate(value: unknown, edge: DayEdge = 'start'): Date | null {
   }
   if (typeof value === 'object' && value !== null) {
     const maybe = value as { toDate?: unknown; seconds?: unknown; nanoseconds?: unknown };
-    if (typeof maybe.toDate === 'function') return toDate((maybe.toDate as () => unknown).call(value));
+    if (typeof maybe.toDate === 'function')
+      return toDate((maybe.toDate as () => unknown).call(value));
     if (typeof maybe.seconds === 'number') {
       const nanos = typeof maybe.nanoseconds === 'number' ? maybe.nanoseconds : 0;
       return validDate(new Date(maybe.seconds * 1000 + Math.floor(nanos / 1e6)));
@@ -44,15 +45,22 @@ export function toText(value: unknown, fallback = ''): string {
 
 export function toNumber(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
 export function toRecord(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** A map of strings (e.g. giftCodes, boughtProducts); entries of another type are dropped. */
 export function toTextMap(value: unknown): Readonly<Record<string, string>> {
-  return Object.fromEntries(Object.entries(toRecord(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(toRecord(value)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

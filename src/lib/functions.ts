@@ -1,5 +1,11 @@
 /** Cloud Functions client (httpsCallable, timeout 70000 ms), connected to the emulator in local mode. */
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions, type HttpsCallable } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+  type HttpsCallable,
+} from 'firebase/functions';
 import { getConfig } from '../config/env';
 import { firebaseApp } from './firebase-app';
 

@@ -14,7 +14,10 @@ function deferred<T>() {
 /** Whether `promise` has settled once the microtasks queued so far have run. */
 async function settledYet(promise: Promise<unknown>): Promise<boolean> {
   let settled = false;
-  void promise.then(() => (settled = true), () => (settled = true));
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   await new Promise((resolve) => setTimeout(resolve, 0));
   return settled;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSubscription, type Subscribe } from './use-subscription';
 
 function fakeSource<T>() {
-  const listeners: { next: (data: T) => void; fail: (error: Error) => void; stopped: boolean }[] = [];
+  const listeners: { next: (data: T) => void; fail: (error: Error) => void; stopped: boolean }[] =
+    [];
   const subscribe: Subscribe<T> = (next, fail) => {
     const listener = { next, fail, stopped: false };
     listeners.push(listener);

@@ -27,17 +27,31 @@ interface Tracked<T> {
 /** Pass a stable `subscribe` (useMemo on its inputs); null keeps the hook loading. */
 export function useSubscription<T>(subscribe: Subscribe<T> | null): LiveQuery<T> {
   const [attempt, setAttempt] = useState(0);
-  const [tracked, setTracked] = useState<Tracked<T>>({ source: subscribe, attempt, state: LOADING });
+  const [tracked, setTracked] = useState<Tracked<T>>({
+    source: subscribe,
+    attempt,
+    state: LOADING,
+  });
 
   useEffect(() => {
     if (!subscribe) return undefined;
     let active = true;
     const stop = subscribe(
       (data) => {
-        if (active) setTracked({ source: subscribe, attempt, state: { status: 'success', data, error: null } });
+        if (active)
+          setTracked({
+            source: subscribe,
+            attempt,
+            state: { status: 'success', data, error: null },
+          });
       },
       (error) => {
-        if (active) setTracked({ source: subscribe, attempt, state: { status: 'error', data: undefined, error } });
+        if (active)
+          setTracked({
+            source: subscribe,
+            attempt,
+            state: { status: 'error', data: undefined, error },
+          });
       },
     );
     return () => {
@@ -48,6 +62,7 @@ export function useSubscription<T>(subscribe: Subscribe<T> | null): LiveQuery<T>
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A result that belongs to another source or an earlier attempt is stale: loading again.
-  const current = tracked.source === subscribe && tracked.attempt === attempt ? tracked.state : LOADING;
+  const current =
+    tracked.source === subscribe && tracked.attempt === attempt ? tracked.state : LOADING;
   return { ...current, retry };
 }

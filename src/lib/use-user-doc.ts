@@ -10,7 +10,12 @@ export function useUserDoc(uid: string | null): LiveQuery<UserDoc | null> {
   const subscribe = useMemo<Subscribe<UserDoc | null> | null>(
     () =>
       uid
-        ? (next, fail) => onSnapshot(userDocRef(uid), (snapshot) => next(snapshot.exists() ? snapshot.data() : null), fail)
+        ? (next, fail) =>
+            onSnapshot(
+              userDocRef(uid),
+              (snapshot) => next(snapshot.exists() ? snapshot.data() : null),
+              fail,
+            )
         : null,
     [uid],
   );

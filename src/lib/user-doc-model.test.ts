@@ -9,14 +9,23 @@ describe('parseUserDoc', () => {
       email: 'runner@demo.test',
       createdAt: ts('2025-01-01T00:00:00Z'),
       agreedToTerms: true,
-      details: { firstName: 'Avery', lastName: 'Tremblay', lastModifiedAt: ts('2025-01-02T00:00:00Z') },
+      details: {
+        firstName: 'Avery',
+        lastName: 'Tremblay',
+        lastModifiedAt: ts('2025-01-02T00:00:00Z'),
+      },
       subscribedRaces: {
         price_ccc_c_156km: {
           raceId: 'prod_ccc_c',
           legId: 'price_ccc_c_156km',
           bibNumber: 12,
           completedDate: ts('2025-05-01T12:00:00Z'),
-          raceInfo: { name: 'Celebrate Canada', distance: 156, raceDateStart: ts('2025-03-01T00:00:00Z'), raceDateEnd: ts('2025-12-31T23:59:59Z') },
+          raceInfo: {
+            name: 'Celebrate Canada',
+            distance: 156,
+            raceDateStart: ts('2025-03-01T00:00:00Z'),
+            raceDateEnd: ts('2025-12-31T23:59:59Z'),
+          },
           giftCodes: { ABC: 'price_x' },
         },
         notALeg: { raceInfo: {} },
@@ -40,15 +49,29 @@ describe('parseUserDoc', () => {
 
   it('gives safe defaults for a fresh document (email and createdAt only)', () => {
     const user = parseUserDoc({ email: 'new@example.com', createdAt: null });
-    expect(user).toMatchObject({ email: 'new@example.com', createdAt: null, agreedToTerms: false, details: null, subscribedRaces: {} });
+    expect(user).toMatchObject({
+      email: 'new@example.com',
+      createdAt: null,
+      agreedToTerms: false,
+      details: null,
+      subscribedRaces: {},
+    });
   });
 
   it('reads the shipping address kept with a registration, or none', () => {
     const address = {
-      firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
-      city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+      firstName: 'Avery',
+      lastName: 'Tremblay',
+      address: '150 Elgin Street',
+      country: 'CA',
+      state: 'ON',
+      city: 'Ottawa',
+      postalCode: 'K1P 1J1',
+      phoneNumber: '613-555-0142',
     };
-    expect(parseSubscribedRace('price_a', { shippingAddress: address }).shippingAddress).toEqual(address);
+    expect(parseSubscribedRace('price_a', { shippingAddress: address }).shippingAddress).toEqual(
+      address,
+    );
     expect(parseSubscribedRace('price_a', {}).shippingAddress).toBeNull();
   });
 });

@@ -17,7 +17,9 @@ const USERS_COLLECTION = 'users';
  */
 const userDocConverter: FirestoreDataConverter<UserDoc, DocumentData> = {
   toFirestore(): DocumentData {
-    throw new Error('users/{uid} is written field by field (rules allowlist), never as a whole UserDoc.');
+    throw new Error(
+      'users/{uid} is written field by field (rules allowlist), never as a whole UserDoc.',
+    );
   },
   fromFirestore(snapshot: QueryDocumentSnapshot<DocumentData>): UserDoc {
     return parseUserDoc(snapshot.data());

@@ -21,7 +21,12 @@ export default function LeaderboardPage() {
   }, [raceId]);
 
   if (user.status === 'loading') return <PageSpinner />;
-  if (user.status === 'error') return <div className="container py-4"><LoadError message="Your races could not be loaded." onRetry={user.retry} /></div>;
+  if (user.status === 'error')
+    return (
+      <div className="container py-4">
+        <LoadError message="Your races could not be loaded." onRetry={user.retry} />
+      </div>
+    );
   const race = user.data?.subscribedRaces[legIdFromRaceId(raceId)];
   if (!race || !uid) return <Navigate to={paths.home()} replace />;
   return <LeaderboardScreen race={race} uid={uid} />;

@@ -9,7 +9,11 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../src/features/auth/api/auth-actions';
-import { useConfirmationUserDoc, useLegLabels, useRaceLinks } from '../../src/features/confirmation/api/confirmation-data';
+import {
+  useConfirmationUserDoc,
+  useLegLabels,
+  useRaceLinks,
+} from '../../src/features/confirmation/api/confirmation-data';
 import { auth } from '../../src/lib/firebase-app';
 import { uniqueEmail } from './support/emulator-accounts';
 import { seedDocs, seedProductByUrl } from './support/seed-data';
@@ -44,16 +48,24 @@ describe('confirmation data', () => {
   it("reads the race's bib and community links", async () => {
     expect(RACE.metadata.bib_link).toBeTruthy();
     const links = await settled(() => useRaceLinks(RACE_ID));
-    expect(links).toMatchObject({ status: 'success', data: { bibLink: RACE.metadata.bib_link, fbLink: RACE.metadata.fb_link } });
+    expect(links).toMatchObject({
+      status: 'success',
+      data: { bibLink: RACE.metadata.bib_link, fbLink: RACE.metadata.fb_link },
+    });
   });
 
   it('labels the gift legs by their description, an inactive leg by its id (the rules do not serve it)', async () => {
     expect(seedDocs.get(`products/${RACE_ID}/prices/${INACTIVE_LEG}`)?.active).toBe(false);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined); // reportError logs the refused read
-    const labels = await settled(() => useLegLabels(RACE_ID, ['price_tbcr25_1000km', INACTIVE_LEG]));
+    const labels = await settled(() =>
+      useLegLabels(RACE_ID, ['price_tbcr25_1000km', INACTIVE_LEG]),
+    );
     const label = seedDocs.get(`products/${RACE_ID}/prices/price_tbcr25_1000km`)?.description;
     expect(label).toBe('1,000 km Leg');
-    expect(labels).toMatchObject({ status: 'success', data: { price_tbcr25_1000km: label, [INACTIVE_LEG]: INACTIVE_LEG } });
+    expect(labels).toMatchObject({
+      status: 'success',
+      data: { price_tbcr25_1000km: label, [INACTIVE_LEG]: INACTIVE_LEG },
+    });
     expect(quiet).toHaveBeenCalled();
     quiet.mockRestore();
   });

@@ -6,7 +6,13 @@
  */
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchExtras, fetchServiceFee, subscribeCharities, subscribeLegPrices, subscribeRaceByUrl } from '../../src/features/registration/api/catalogue';
+import {
+  fetchExtras,
+  fetchServiceFee,
+  subscribeCharities,
+  subscribeLegPrices,
+  subscribeRaceByUrl,
+} from '../../src/features/registration/api/catalogue';
 import { createAccount } from '../../src/features/auth/api/auth-actions';
 import { auth } from '../../src/lib/firebase-app';
 import { uniqueEmail } from './support/emulator-accounts';
@@ -28,7 +34,11 @@ describe('as a visitor', () => {
   it('finds an active race by its url, with its metadata', async () => {
     const race = await firstValue(subscribeRaceByUrl('thebigcanadarun2025'));
     expect(race?.id).toBe(RACE_ID);
-    expect(race).toMatchObject({ active: true, name: seedDocs.get(`products/${RACE_ID}`)?.name, metadata: { type: 'race', url: 'thebigcanadarun2025' } });
+    expect(race).toMatchObject({
+      active: true,
+      name: seedDocs.get(`products/${RACE_ID}`)?.name,
+      metadata: { type: 'race', url: 'thebigcanadarun2025' },
+    });
   });
 
   it('finds no race for an unknown url, nor for an inactive race', async () => {
@@ -55,17 +65,30 @@ describe('as a visitor', () => {
       .map(([id]) => [id, activeSortedPrices(id)[0]![0]])
       .sort();
     expect(extras.map((extra) => [extra.id, extra.price.id]).sort()).toEqual(expected);
-    expect(extras.find((extra) => extra.id === 'prod_socks')?.price).toMatchObject({ id: 'price_socks_pair', unitAmount: 1800 });
+    expect(extras.find((extra) => extra.id === 'prod_socks')?.price).toMatchObject({
+      id: 'price_socks_pair',
+      unitAmount: 1800,
+    });
   });
 
   it('gives the service fee at its highest active price', async () => {
-    const [feeId, fee] = seedCollection('products').find(([, data]) => data.metadata?.type === 'fee')!;
+    const [feeId, fee] = seedCollection('products').find(
+      ([, data]) => data.metadata?.type === 'fee',
+    )!;
     const highest = activeSortedPrices(feeId).at(-1)!;
-    expect(await fetchServiceFee()).toEqual({ priceId: highest[0], baseCents: highest[1].unit_amount, name: fee.name, description: fee.description });
+    expect(await fetchServiceFee()).toEqual({
+      priceId: highest[0],
+      baseCents: highest[1].unit_amount,
+      name: fee.name,
+      description: fee.description,
+    });
   });
 
   it('is refused the charities (signed-in participants only)', async () => {
-    await expect(firstValue(subscribeCharities())).rejects.toMatchObject({ name: 'RegistrationError', code: 'permission-denied' });
+    await expect(firstValue(subscribeCharities())).rejects.toMatchObject({
+      name: 'RegistrationError',
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -80,9 +103,16 @@ describe('as a participant', () => {
   it('gets the active charities by their order', async () => {
     const charities = await firstValue(subscribeCharities());
     const seeded = Object.entries(seedDocs.get('options/checkoutCharities') ?? {});
-    const expected = seeded.filter(([, c]) => c.active === true).sort(([, a], [, b]) => a.order - b.order).map(([id]) => id);
+    const expected = seeded
+      .filter(([, c]) => c.active === true)
+      .sort(([, a], [, b]) => a.order - b.order)
+      .map(([id]) => id);
     expect(seeded.length).toBeGreaterThan(expected.length); // an inactive charity exists
     expect(charities.map((charity) => charity.id)).toEqual(expected);
-    expect(charities[0]).toMatchObject({ name: 'Community Food Banks', imageUrl: '/images/charity-food-banks.svg', order: 1 });
+    expect(charities[0]).toMatchObject({
+      name: 'Community Food Banks',
+      imageUrl: '/images/charity-food-banks.svg',
+      order: 1,
+    });
   });
 });

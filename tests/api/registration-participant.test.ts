@@ -9,7 +9,10 @@ import { getDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../src/features/auth/api/auth-actions';
 import { checkPromoCode, referralLinkExists } from '../../src/features/registration/api/offers';
-import { saveParticipantDetails, subscribeParticipant } from '../../src/features/registration/api/participant';
+import {
+  saveParticipantDetails,
+  subscribeParticipant,
+} from '../../src/features/registration/api/participant';
 import { auth } from '../../src/lib/firebase-app';
 import { rawUserDocRef } from '../../src/lib/user-doc';
 import { DEMO_PASSWORD, DEMO_RUNNER } from '../../scripts/seed/people.mjs';
@@ -18,8 +21,14 @@ import { firstValue } from './support/first-value';
 import { seedDocs } from './support/seed-data';
 
 const DETAILS = {
-  firstName: 'Casey', lastName: 'Newcomer', address: '12 King Street', country: 'CA', state: 'ON',
-  city: 'Kingston', postalCode: 'K7L 1A1', phoneNumber: '613-555-0142',
+  firstName: 'Casey',
+  lastName: 'Newcomer',
+  address: '12 King Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Kingston',
+  postalCode: 'K7L 1A1',
+  phoneNumber: '613-555-0142',
 };
 
 afterEach(async () => {
@@ -30,7 +39,10 @@ describe('participant', () => {
   it('a new participant has no legs and no details, then saves her details with the terms agreed', async () => {
     const email = uniqueEmail('details');
     const { uid } = await createAccount(email, 'secret-pass-1');
-    expect(await firstValue(subscribeParticipant(uid))).toEqual({ subscribedLegIds: [], details: null });
+    expect(await firstValue(subscribeParticipant(uid))).toEqual({
+      subscribedLegIds: [],
+      details: null,
+    });
 
     await saveParticipantDetails(uid, email, DETAILS);
     const participant = await firstValue(subscribeParticipant(uid));
@@ -44,7 +56,9 @@ describe('participant', () => {
     const { uid } = await signIn(DEMO_RUNNER.email, DEMO_PASSWORD);
     const seeded = Object.keys(seedDocs.get(`users/${uid}`)?.subscribedRaces ?? {}).sort();
     expect(seeded).toContain('price_tbcr25_1000km');
-    expect([...(await firstValue(subscribeParticipant(uid))).subscribedLegIds].sort()).toEqual(seeded);
+    expect([...(await firstValue(subscribeParticipant(uid))).subscribedLegIds].sort()).toEqual(
+      seeded,
+    );
   });
 
   it("is refused another participant's document, and a save of details over the bounds", async () => {
@@ -53,8 +67,12 @@ describe('participant', () => {
     const someoneElse = await createAuthAccount(uniqueEmail('someone'), 'secret-pass-9');
     const email = uniqueEmail('other');
     const { uid } = await createAccount(email, 'secret-pass-1');
-    await expect(firstValue(subscribeParticipant(someoneElse))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(saveParticipantDetails(uid, email, { ...DETAILS, phoneNumber: '613-555-0142-99' })).rejects.toMatchObject({
+    await expect(firstValue(subscribeParticipant(someoneElse))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(
+      saveParticipantDetails(uid, email, { ...DETAILS, phoneNumber: '613-555-0142-99' }),
+    ).rejects.toMatchObject({
       name: 'RegistrationError',
       code: 'permission-denied',
     });
@@ -65,7 +83,10 @@ describe('participant', () => {
 describe('offers', () => {
   it('a participant gets an active promo code by id (trimmed); an unknown or inactive one is no promotion', async () => {
     await createAccount(uniqueEmail('promo'), 'secret-pass-1');
-    expect(await checkPromoCode(' RUNCANADA ')).toEqual({ code: 'RUNCANADA', promotionId: 'promo_runcanada' });
+    expect(await checkPromoCode(' RUNCANADA ')).toEqual({
+      code: 'RUNCANADA',
+      promotionId: 'promo_runcanada',
+    });
     expect(seedDocs.get('options/validPromoCodes/codes/EXPIRED2024')?.active).toBe(false);
     expect(await checkPromoCode('EXPIRED2024')).toBeNull();
     expect(await checkPromoCode('NOSUCHCODE')).toBeNull();

@@ -18,8 +18,12 @@ const [TEAM] = TEAMS;
 describe('as a visitor', () => {
   it('is refused the teams and the check', async () => {
     await signOut(auth);
-    await expect(firstValue(subscribeTeams(MAIN_LEG))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(checkTeam({ legId: MAIN_LEG, teamChoice: 'noTeam', teamName: '', teamCode: '' })).rejects.toMatchObject({
+    await expect(firstValue(subscribeTeams(MAIN_LEG))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(
+      checkTeam({ legId: MAIN_LEG, teamChoice: 'noTeam', teamName: '', teamCode: '' }),
+    ).rejects.toMatchObject({
       code: 'unauthenticated',
     });
   });
@@ -42,13 +46,15 @@ describe('as a participant', () => {
   });
 
   it('22. accepts the right code of an existing team and refuses a wrong one, flagging the code', async () => {
-    const join = (teamCode: string) => checkTeam({ legId: MAIN_LEG, teamChoice: 'existingTeam', teamName: TEAM.name, teamCode });
+    const join = (teamCode: string) =>
+      checkTeam({ legId: MAIN_LEG, teamChoice: 'existingTeam', teamName: TEAM.name, teamCode });
     expect(await join(TEAM.code)).toEqual({ ok: true });
     expect(await join(`${TEAM.code}-WRONG`)).toEqual({ ok: false, field: 'teamCode' });
   });
 
   it('refuses a new team under a taken name, flagging the name, and accepts a free one', async () => {
-    const create = (teamName: string) => checkTeam({ legId: MAIN_LEG, teamChoice: 'newTeam', teamName, teamCode: 'FRESH-1' });
+    const create = (teamName: string) =>
+      checkTeam({ legId: MAIN_LEG, teamChoice: 'newTeam', teamName, teamCode: 'FRESH-1' });
     expect(await create(` ${TEAM.name} `)).toEqual({ ok: false, field: 'teamName' });
     expect(await create(`Fresh Legs ${Date.now()}`)).toEqual({ ok: true });
   });

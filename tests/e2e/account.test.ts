@@ -20,7 +20,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openAccount(width = 1280, email?: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+async function openAccount(
+  width = 1280,
+  email?: string,
+): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
   const { page, context, errors } = await openApp(browser, '/signin', width);
   await signIn(page, email);
   await page.waitForURL(`${APP_URL}/`);
@@ -31,11 +34,16 @@ async function openAccount(width = 1280, email?: string): Promise<{ page: Page; 
 }
 
 const addressValue = (page: Page, label: string) =>
-  page.getByTestId('shipping-address').locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+  page
+    .getByTestId('shipping-address')
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .textContent();
 
 async function storedPostalCode(): Promise<unknown> {
   const doc = await firestoreDoc('users/demo-runner');
-  return (doc?.details as { mapValue: { fields: Record<string, { stringValue: string }> } }).mapValue.fields.postalCode?.stringValue;
+  return (doc?.details as { mapValue: { fields: Record<string, { stringValue: string }> } })
+    .mapValue.fields.postalCode?.stringValue;
 }
 
 describe('account page', () => {
@@ -65,7 +73,9 @@ describe('account page', () => {
       'The Big Canada Run 2025',
       'February Trails Challenge 2024',
     ]);
-    expect(await races.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    expect(
+      await races.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
       '/dashboard/newyearrun_100km',
       '/dashboard/ccc_c_156km',
       '/dashboard/tbcr25_1000km',
@@ -75,10 +85,9 @@ describe('account page', () => {
     // Jordan's races start in 2025 and in 2024: newest start first.
     const teammate = await openAccount(1280, 'teammate@demo.test');
     await teammate.page.getByTestId('registered-race').first().waitFor();
-    expect(await teammate.page.getByTestId('registered-race').locator('a').allTextContents()).toEqual([
-      'The Big Canada Run 2025',
-      'February Trails Challenge 2024',
-    ]);
+    expect(
+      await teammate.page.getByTestId('registered-race').locator('a').allTextContents(),
+    ).toEqual(['The Big Canada Run 2025', 'February Trails Challenge 2024']);
     await teammate.close();
   });
 
@@ -91,17 +100,26 @@ describe('account page', () => {
     expect(await unused.getByTestId('coupon-state').textContent()).toBe('onot used');
     expect(await used.getByTestId('coupon-state').textContent()).toBe('✓used');
     expect(await unused.textContent()).toContain('250 km Leg');
-    expect(await page.getByTestId('gift-coupon-GIFT-DEMO-2').textContent()).toContain('7,000 km Leg (Full Crossing)');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
+    expect(await page.getByTestId('gift-coupon-GIFT-DEMO-2').textContent()).toContain(
+      '7,000 km Leg (Full Crossing)',
+    );
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
     await unused.getByRole('button', { name: 'Copy gift code GIFT-DEMO-1' }).click();
-    await unused.getByRole('button', { name: 'Copy gift code GIFT-DEMO-1' }).filter({ hasText: 'Copied!' }).waitFor();
+    await unused
+      .getByRole('button', { name: 'Copy gift code GIFT-DEMO-1' })
+      .filter({ hasText: 'Copied!' })
+      .waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('GIFT-DEMO-1');
     await close();
   });
 
   it('opens the Strava info panel from the Strava link, with the authorize link of the spec (to the local stand-in)', async () => {
     const { page, close } = await openAccount();
-    expect(await page.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href')).toContain(`${STAND_IN}/fitbit/oauth2/authorize?`);
+    expect(await page.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href')).toContain(
+      `${STAND_IN}/fitbit/oauth2/authorize?`,
+    );
     await page.getByRole('button', { name: 'Connect Garmin' }).waitFor();
     const strava = page.getByRole('button', { name: 'Connect Strava' });
     expect(await strava.getAttribute('aria-expanded')).toBe('false');
@@ -109,15 +127,36 @@ describe('account page', () => {
     const panel = page.getByRole('region', { name: 'Connecting Strava' });
     await panel.waitFor();
     const text = await panel.textContent();
-    for (const part of ['Run (indoor or outdoor)', 'Trail Run', 'Walk', 'Hike', 'Virtual Run', 'Handcycle', 'Wheelchair',
-      'Other activities can be uploaded manually.', 'Only activities done after syncing are uploaded.', 'posting on for each challenge']) {
+    for (const part of [
+      'Run (indoor or outdoor)',
+      'Trail Run',
+      'Walk',
+      'Hike',
+      'Virtual Run',
+      'Handcycle',
+      'Wheelchair',
+      'Other activities can be uploaded manually.',
+      'Only activities done after syncing are uploaded.',
+      'posting on for each challenge',
+    ]) {
       expect(text).toContain(part);
     }
-    const href = new URL((await panel.getByRole('link', { name: 'Connect with Strava' }).getAttribute('href'))!);
+    const href = new URL(
+      (await panel.getByRole('link', { name: 'Connect with Strava' }).getAttribute('href'))!,
+    );
     expect(`${href.origin}${href.pathname}`).toBe(`${STAND_IN}/strava/oauth/authorize`);
-    expect(await panel.getByRole('img', { name: 'Connect with Strava' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await panel
+        .getByRole('img', { name: 'Connect with Strava' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     expect(Object.fromEntries(href.searchParams)).toEqual({
-      client_id: '00000', response_type: 'code', redirect_uri: `${APP_URL}/sconfirm`, approval_prompt: 'force', scope: 'activity:read', state: '',
+      client_id: '00000',
+      response_type: 'code',
+      redirect_uri: `${APP_URL}/sconfirm`,
+      approval_prompt: 'force',
+      scope: 'activity:read',
+      state: '',
     });
     await strava.click();
     await panel.waitFor({ state: 'detached' });
@@ -133,7 +172,9 @@ describe('account page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a valid postal code.').waitFor();
     expect(await postal.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('postalCode');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'postalCode',
+    );
     expect(await storedPostalCode()).toBe('K1P 1J1');
 
     await page.getByLabel('Address', { exact: true }).fill('111 Wellington Street');
@@ -160,14 +201,23 @@ describe('account page', () => {
   it('works at 360 px with the keyboard alone: no horizontal scroll, Edit and Cancel by keys, visible focus', async () => {
     const { page, close } = await openAccount(360);
     await page.getByTestId('gift-coupon-GIFT-DEMO-1').getByTestId('coupon-state').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     const edit = page.getByRole('button', { name: 'Edit' });
-    for (let i = 0; i < 40 && !(await edit.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await edit.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     expect(await edit.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await edit.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).boxShadow !== 'none')).toBe(true);
+    expect(
+      await edit.evaluate(
+        (el) => el.matches(':focus-visible') && getComputedStyle(el).boxShadow !== 'none',
+      ),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByLabel('Postal code').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('shipping-address').waitFor();

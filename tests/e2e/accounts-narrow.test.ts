@@ -20,15 +20,22 @@ describe('at 360 px', () => {
     const { page, context } = await openApp(browser, '/register/ride2025/signin', 360);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByTestId('checkout-banner').waitFor();
-    const screenBackground = () => page.getByTestId('auth-screen').evaluate((el) => getComputedStyle(el).backgroundImage);
+    const screenBackground = () =>
+      page.getByTestId('auth-screen').evaluate((el) => getComputedStyle(el).backgroundImage);
     await expect.poll(screenBackground).toContain('ride2025-checkout-bg-mobile.svg');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await signIn(page);
     await page.waitForURL(`${APP_URL}/`);
     await page.getByTestId('race-card-ccc_c_156km').waitFor();
-    const lefts = await page.locator('[data-testid^="race-card-"]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+    const lefts = await page
+      .locator('[data-testid^="race-card-"]')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 
@@ -36,7 +43,11 @@ describe('at 360 px', () => {
     const { page, context } = await openApp(browser, '/signin', 360);
     const style = await page.getByTestId('auth-screen').evaluate((el) => {
       const computed = getComputedStyle(el);
-      return { image: computed.backgroundImage, size: computed.backgroundSize, repeat: computed.backgroundRepeat };
+      return {
+        image: computed.backgroundImage,
+        size: computed.backgroundSize,
+        repeat: computed.backgroundRepeat,
+      };
     });
     expect(style.image).toContain('/images/checkout-background-default.svg');
     expect(style.size).toMatch(/^620px( auto)?$/);

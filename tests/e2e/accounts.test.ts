@@ -33,7 +33,10 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 describe('sign-up', () => {
   it('creates the account from a prefilled e-mail, lands on the signed-in home, and creates users/{uid}', async () => {
     const email = newEmail('signup');
-    const { page, context, errors } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`);
+    const { page, context, errors } = await openApp(
+      browser,
+      `/createaccount?email=${encodeURIComponent(email)}`,
+    );
     await page.getByRole('heading', { name: "Let's get started" }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await fillSignUp(page, 'secret-pass-1', 'secret-pass-1');
@@ -52,7 +55,10 @@ describe('sign-up', () => {
 
   it("shows 'Passowrd must match!' with focus on the repeat field, and creates nothing", async () => {
     const email = newEmail('mismatch');
-    const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`);
+    const { page, context } = await openApp(
+      browser,
+      `/createaccount?email=${encodeURIComponent(email)}`,
+    );
     await fillSignUp(page, 'secret-pass-1', 'secret-pass-2');
     await page.getByText('Passowrd must match!').waitFor();
     expect(await focusedId(page)).toBe('signup-repeat-password');
@@ -63,9 +69,15 @@ describe('sign-up', () => {
   });
 
   it('says an existing account already exists', async () => {
-    const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(DEMO_EMAIL)}`);
+    const { page, context } = await openApp(
+      browser,
+      `/createaccount?email=${encodeURIComponent(DEMO_EMAIL)}`,
+    );
     await fillSignUp(page, 'whatever-1', 'whatever-1');
-    await page.getByRole('alert').filter({ hasText: AUTH_MESSAGES['email-already-in-use'] }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: AUTH_MESSAGES['email-already-in-use'] })
+      .waitFor();
     await context.close();
   });
 });
@@ -106,7 +118,12 @@ describe('password reset', () => {
     await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
     await page.getByText(DEMO_EMAIL).waitFor();
     await page.getByText(/spam/).waitFor();
-    const code = await eventually(async () => (await oobCodes()).find((c) => c.email === DEMO_EMAIL && c.requestType === 'PASSWORD_RESET') ?? null);
+    const code = await eventually(
+      async () =>
+        (await oobCodes()).find(
+          (c) => c.email === DEMO_EMAIL && c.requestType === 'PASSWORD_RESET',
+        ) ?? null,
+    );
     expect(new URL(code.oobLink).searchParams.get('continueUrl')).toBe(new URL(APP_URL).origin);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${APP_URL}/signin`);
@@ -153,17 +170,25 @@ describe('the demo participant', () => {
     const celebrate = page.getByTestId('race-card-ccc_c_156km');
     await celebrate.waitFor();
     await celebrate.getByText('FINSHER', { exact: true }).waitFor();
-    expect(await celebrate.getByRole('link', { name: /^Dashboard/ }).getAttribute('href')).toBe('/dashboard/ccc_c_156km');
-    expect(await celebrate.getByRole('link', { name: /^Leaderboard/ }).getAttribute('href')).toBe('/leaderboard/ccc_c_156km');
+    expect(await celebrate.getByRole('link', { name: /^Dashboard/ }).getAttribute('href')).toBe(
+      '/dashboard/ccc_c_156km',
+    );
+    expect(await celebrate.getByRole('link', { name: /^Leaderboard/ }).getAttribute('href')).toBe(
+      '/leaderboard/ccc_c_156km',
+    );
     const run = page.getByTestId('race-card-tbcr25_1000km');
     expect(await run.getByRole('heading').textContent()).toBe('The Big Canada Run 2025');
     await run.getByText('1,000 km Leg', { exact: true }).waitFor();
     expect(await run.getByText(/CONCLUDED|FINSHER/).count()).toBe(0);
-    const ids = await page.locator('[data-testid^="race-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    const ids = await page
+      .locator('[data-testid^="race-card-"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
     expect(ids).toContain('race-card-ccc_c_156km');
     expect(ids).toContain('race-card-tbcr25_1000km');
     // Cards at least 18rem wide.
-    expect(await run.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(288);
+    expect(await run.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(
+      288,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

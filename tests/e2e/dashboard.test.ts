@@ -7,7 +7,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_LONG_MESSAGE, ZERO_DURATION_MESSAGE, HONOR_NOTE } from '../../src/features/dashboard/logic/activity-form';
+import {
+  TOO_LONG_MESSAGE,
+  ZERO_DURATION_MESSAGE,
+  HONOR_NOTE,
+} from '../../src/features/dashboard/logic/activity-form';
 import { ENDED_MESSAGE } from '../../src/features/dashboard/logic/challenge-timing';
 import { formatKm } from '../../src/features/dashboard/logic/progress';
 import { APP_URL, launchBrowser } from './support/browser';
@@ -47,8 +51,12 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     expect(await page.getByTestId('activity').count()).toBeGreaterThanOrEqual(10);
     const server = await serverRow(MAIN);
     expect(await page.getByTestId('total-km').textContent()).toBe(formatKm(server.total));
-    expect(await page.getByRole('link', { name: 'View the Leaderboard' }).getAttribute('href')).toBe('/leaderboard/tbcr25_1000km');
-    expect(await page.getByRole('link', { name: 'Connect a fitness tracker' }).getAttribute('href')).toBe('/account');
+    expect(
+      await page.getByRole('link', { name: 'View the Leaderboard' }).getAttribute('href'),
+    ).toBe('/leaderboard/tbcr25_1000km');
+    expect(
+      await page.getByRole('link', { name: 'Connect a fitness tracker' }).getAttribute('href'),
+    ).toBe('/account');
 
     // Every document the page's Firestore cache holds was read from the server; home read the banner.
     const read = (await cachedDocumentPaths(page)).filter((path) => path !== 'options/homeBanner');
@@ -65,7 +73,9 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
   });
 
   it('logs an activity: the total rises by exactly its distance, on the server and on screen', async () => {
-    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', { timezoneId: 'America/Vancouver' });
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      timezoneId: 'America/Vancouver',
+    });
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await page.getByText(HONOR_NOTE, { exact: true }).waitFor();
     const before = await serverRow(MAIN);
@@ -82,12 +92,19 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     expect(added).toHaveLength(1);
     expect(after.distanceOf(added[0]!)).toBe(5.37);
     expect(Math.abs(after.total - (before.total + 5.37))).toBeLessThan(1e-9);
-    await page.getByTestId('total-km').filter({ hasText: formatKm(after.total) }).waitFor();
+    await page
+      .getByTestId('total-km')
+      .filter({ hasText: formatKm(after.total) })
+      .waitFor();
     // The key is the participant's own calendar day (Vancouver here) and the feed's newest entry.
-    const vancouverToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
+    const vancouverToday = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Vancouver',
+    }).format(new Date());
     expect(added[0]).toMatch(new RegExp(`^\\d+_${vancouverToday}$`));
     expect(await page.getByTestId('activity').first().getAttribute('data-key')).toBe(added[0]);
-    expect(await page.getByTestId('activity').first().getByTestId('activity-source').textContent()).toBe('Manual');
+    expect(
+      await page.getByTestId('activity').first().getByTestId('activity-source').textContent(),
+    ).toBe('Manual');
     await context.close();
   });
 
@@ -130,7 +147,10 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
       return row.keys.includes(key) ? null : row;
     });
     expect(Math.abs(after.total - (before.total - distance))).toBeLessThan(1e-9);
-    await page.getByTestId('total-km').filter({ hasText: formatKm(after.total) }).waitFor();
+    await page
+      .getByTestId('total-km')
+      .filter({ hasText: formatKm(after.total) })
+      .waitFor();
     await context.close();
   });
 
@@ -141,7 +161,9 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await fillActivity(page, '3.33', ['0', '20', '0']);
-    const waiting = page.getByTestId('activity').filter({ has: page.getByTestId('waiting-to-sync') });
+    const waiting = page
+      .getByTestId('activity')
+      .filter({ has: page.getByTestId('waiting-to-sync') });
     await waiting.waitFor();
     const key = (await waiting.getAttribute('data-key'))!;
     expect((await serverRow(MAIN)).keys).not.toContain(key);
@@ -192,10 +214,17 @@ describe('timing and completion', () => {
     expect(await page.getByTestId('completed').textContent()).toBe('Completed!');
     expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
     const badge = page.getByRole('link', { name: 'Finisher badge' });
-    expect(await badge.getAttribute('href')).toBe('https://example.com/demo/finishers/celebratecanada-c');
+    expect(await badge.getAttribute('href')).toBe(
+      'https://example.com/demo/finishers/celebratecanada-c',
+    );
     expect(scripts.some((url) => url.includes('certificate-pdf'))).toBe(false);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download certificate' }).click()]);
-    expect(download.suggestedFilename()).toBe('certificate-celebrate-canada-the-c-medal-avery-tremblay.pdf');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download certificate' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      'certificate-celebrate-canada-the-c-medal-avery-tremblay.pdf',
+    );
     expect(scripts.filter((url) => url.includes('certificate-pdf'))).toHaveLength(1);
     await context.close();
   });
@@ -211,7 +240,9 @@ describe('timing and completion', () => {
     const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', { width: 360 });
     const add = page.getByRole('button', { name: 'Add Activity Manually' });
     await add.waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await add.focus();
     await page.keyboard.press('Enter');
     await page.getByLabel('Date').waitFor();

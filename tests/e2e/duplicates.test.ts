@@ -19,8 +19,11 @@ let totalBefore = 0;
 
 /** keptDuplicates of the row on the server, as manual key → imported key. */
 async function keptOnServer(): Promise<Record<string, string>> {
-  const fields = (await firestoreDoc(ROW))?.keptDuplicates as { mapValue?: { fields?: Record<string, { stringValue: string }> } } | undefined;
-  return Object.fromEntries(Object.entries(fields?.mapValue?.fields ?? {}).map(([k, v]) => [k, v.stringValue]));
+  const fields = (await firestoreDoc(ROW))?.keptDuplicates as
+    { mapValue?: { fields?: Record<string, { stringValue: string }> } } | undefined;
+  return Object.fromEntries(
+    Object.entries(fields?.mapValue?.fields ?? {}).map(([k, v]) => [k, v.stringValue]),
+  );
 }
 
 beforeAll(async () => {
@@ -44,7 +47,15 @@ beforeAll(async () => {
                   date: { timestampValue: `${day}T12:00:00.000Z` },
                   distance: { doubleValue: distance },
                   distanceType: { stringValue: 'Km' },
-                  duration: { mapValue: { fields: { hours: { integerValue: '1' }, minutes: { integerValue: '0' }, seconds: { integerValue: '0' } } } },
+                  duration: {
+                    mapValue: {
+                      fields: {
+                        hours: { integerValue: '1' },
+                        minutes: { integerValue: '0' },
+                        seconds: { integerValue: '0' },
+                      },
+                    },
+                  },
                 },
               },
             },
@@ -59,7 +70,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Back to the seed: no import, no kept pair, the total as it was.
-  await patchFirestoreDoc(ROW, { totalDistance: { doubleValue: totalBefore } }, [`times.${IMPORT_KEY}`, 'keptDuplicates', 'totalDistance']);
+  await patchFirestoreDoc(ROW, { totalDistance: { doubleValue: totalBefore } }, [
+    `times.${IMPORT_KEY}`,
+    'keptDuplicates',
+    'totalDistance',
+  ]);
   await browser.close();
 });
 
@@ -72,13 +87,21 @@ describe('possible duplicates on the dashboard', () => {
     expect(manualKey).toMatch(/^\d+_\d{4}-\d{2}-\d{2}$/);
     const imported = first.page.locator(`[data-key="${IMPORT_KEY}"]`);
     expect(await imported.getByTestId('activity-source').textContent()).toBe('Strava');
-    expect(await imported.getByRole('link', { name: 'View on Strava' }).getAttribute('href')).toBe('https://www.strava.com/activities/990001');
+    expect(await imported.getByRole('link', { name: 'View on Strava' }).getAttribute('href')).toBe(
+      'https://www.strava.com/activities/990001',
+    );
     // Beside the feed, besides the footer's attribution.
-    expect(await first.page.getByTestId('powered-by-strava').getAttribute('alt')).toBe('Powered by Strava');
+    expect(await first.page.getByTestId('powered-by-strava').getAttribute('alt')).toBe(
+      'Powered by Strava',
+    );
 
     await notice.getByRole('button', { name: 'Keep both' }).click();
     await notice.waitFor({ state: 'detached' });
-    expect(await eventually(async () => ((await keptOnServer())[manualKey] === IMPORT_KEY ? true : null))).toBe(true);
+    expect(
+      await eventually(async () =>
+        (await keptOnServer())[manualKey] === IMPORT_KEY ? true : null,
+      ),
+    ).toBe(true);
     // The times and the total did not move.
     const row = await serverRow(MAIN);
     expect(row.keys).toContain(manualKey);
@@ -88,7 +111,9 @@ describe('possible duplicates on the dashboard', () => {
 
     const second = await signedInAt(browser, '/dashboard/tbcr25_1000km');
     await second.page.locator(`[data-key="${IMPORT_KEY}"]`).waitFor();
-    expect(await second.page.locator(`[data-testid="duplicate"][data-manual="${manualKey}"]`).count()).toBe(0);
+    expect(
+      await second.page.locator(`[data-testid="duplicate"][data-manual="${manualKey}"]`).count(),
+    ).toBe(0);
     await second.context.close();
   });
 });

@@ -34,18 +34,23 @@ async function waitForPort(port: number, timeoutMs: number) {
 
 function runOrThrow(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
 let preview: ChildProcess | null = null;
 
 export async function setup() {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('The browser tests need the emulator suite: run them through npm test or scripts/emulators.mjs exec.');
+    throw new Error(
+      'The browser tests need the emulator suite: run them through npm test or scripts/emulators.mjs exec.',
+    );
   }
-  if (!existsSync(join(root, 'dist', 'index.html'))) runOrThrow('npx', ['vite', 'build', '--mode', 'emulators']);
+  if (!existsSync(join(root, 'dist', 'index.html')))
+    runOrThrow('npx', ['vite', 'build', '--mode', 'emulators']);
   runOrThrow('node', ['scripts/seed.mjs', '--reset']);
-  if (await portOpen(PREVIEW_PORT)) throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
+  if (await portOpen(PREVIEW_PORT))
+    throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
   preview = spawn('npx', ['vite', 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',

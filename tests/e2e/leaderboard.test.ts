@@ -34,13 +34,19 @@ const floating = (page: Page) => page.getByTestId('floating-own-row');
 describe('the leaderboard page', () => {
   it('shows the link, the route without Google Maps, the tabs and her own row', async () => {
     const { page, context, errors } = await openLeaderboard(1280);
-    const link = page.getByRole('link', { name: 'To post a new activity go to My Challenge Dashboard' });
+    const link = page.getByRole('link', {
+      name: 'To post a new activity go to My Challenge Dashboard',
+    });
     expect(await link.getAttribute('href')).toBe(`/dashboard/${RACE}`);
 
     await page.getByText('Map cannot be loaded right now, sorry.').waitFor();
     // The route can be drawn before her own row is in ('Your position is not known yet.'): wait for her position.
     const map = page.getByRole('img', { name: /^Route map of / });
-    await waitForAttribute(map, 'aria-label', /You are at \d+\.\d\d Km of 1000\.00 Km \(\d+\.\d\d%\)\./);
+    await waitForAttribute(
+      map,
+      'aria-label',
+      /You are at \d+\.\d\d Km of 1000\.00 Km \(\d+\.\d\d%\)\./,
+    );
 
     // Her row (44th of 62) is below the first screen: the copy waits at the bottom; 'Show me' scrolls to it.
     await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
@@ -56,7 +62,11 @@ describe('the leaderboard page', () => {
     for (const name of ['Last 7 Days', 'Today', 'Total']) {
       const tab = page.getByRole('tab', { name });
       await tab.click();
-      await page.locator(`#tab-${name === 'Total' ? 'total' : name === 'Today' ? 'today' : 'week'}[aria-selected="true"]`).waitFor();
+      await page
+        .locator(
+          `#tab-${name === 'Total' ? 'total' : name === 'Today' ? 'today' : 'week'}[aria-selected="true"]`,
+        )
+        .waitFor();
       // A window tab may need the whole list first: wait for its rows.
       await page.locator('#standings-list li').first().waitFor();
     }
@@ -91,7 +101,9 @@ describe('the leaderboard page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
     // Nothing overflows the 360 px phone width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await context.close();
   });
 

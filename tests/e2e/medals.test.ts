@@ -19,8 +19,13 @@ afterAll(async () => {
 
 describe('medal selection page', () => {
   it('sends a visitor to createaccount with the query string kept', async () => {
-    const { page, context } = await openApp(browser, '/register/CelebrateCanada?utm_source=newsletter&promo_code=RUNCANADA');
-    await page.waitForURL(`${APP_URL}/register/CelebrateCanada/createaccount?utm_source=newsletter&promo_code=RUNCANADA`);
+    const { page, context } = await openApp(
+      browser,
+      '/register/CelebrateCanada?utm_source=newsletter&promo_code=RUNCANADA',
+    );
+    await page.waitForURL(
+      `${APP_URL}/register/CelebrateCanada/createaccount?utm_source=newsletter&promo_code=RUNCANADA`,
+    );
     await context.close();
   });
 
@@ -33,10 +38,17 @@ describe('medal selection page', () => {
     await page.getByTestId('medal-tiles').waitFor();
     expect(await page.getByTestId('spots-left').textContent()).toBe('ONLY 137 SPOTS LEFT');
     const images = page.getByTestId('medal-images').locator('img');
-    expect(await images.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.closest('a,button') === null]))).toEqual([
-      ['The C medal', true], ['The A medal', true], ['The N medal', true],
+    expect(
+      await images.evaluateAll((imgs) =>
+        imgs.map((i) => [i.getAttribute('alt'), i.closest('a,button') === null]),
+      ),
+    ).toEqual([
+      ['The C medal', true],
+      ['The A medal', true],
+      ['The N medal', true],
     ]);
-    const badge = (letter: string) => page.getByTestId(`medal-tile-${letter}`).getByTestId('start-badge').count();
+    const badge = (letter: string) =>
+      page.getByTestId(`medal-tile-${letter}`).getByTestId('start-badge').count();
     expect([await badge('C'), await badge('A'), await badge('N')]).toEqual([0, 1, 1]);
     expect(await page.getByTestId('medal-tile-A').textContent()).toContain('157 km');
 
@@ -45,11 +57,17 @@ describe('medal selection page', () => {
     const details = page.getByTestId('medal-tile-A').getByTestId('medal-details');
     await details.waitFor();
     expect(await tileA.getAttribute('aria-expanded')).toBe('true');
-    expect(await details.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe('/register/celebratecanada-a1');
-    expect(await details.getByTestId('medal-prices').textContent()).toMatch(/^Early Bird \$79 until [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), regular \$99$/);
+    expect(await details.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe(
+      '/register/celebratecanada-a1',
+    );
+    expect(await details.getByTestId('medal-prices').textContent()).toMatch(
+      /^Early Bird \$79 until [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), regular \$99$/,
+    );
     await tileA.click();
     await details.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     // Keyboard alone: Space opens N, Enter closes it; Register Now of C is a plain link to its registration.
     const tileN = page.getByTestId('medal-tile-N').getByRole('button');
@@ -57,7 +75,10 @@ describe('medal selection page', () => {
     await page.keyboard.press('Space');
     await page.getByTestId('medal-tile-N').getByTestId('medal-details').waitFor();
     await page.keyboard.press('Enter');
-    await page.getByTestId('medal-tile-N').getByTestId('medal-details').waitFor({ state: 'detached' });
+    await page
+      .getByTestId('medal-tile-N')
+      .getByTestId('medal-details')
+      .waitFor({ state: 'detached' });
     await page.getByTestId('medal-tile-C').getByRole('button').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

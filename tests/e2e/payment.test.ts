@@ -10,13 +10,22 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, openApp, signIn } from './support/browser';
+import {
+  APP_URL,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowser,
+  openApp,
+  signIn,
+} from './support/browser';
 import { eventually } from './support/emulator-rest';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-pay-${label}-${run}@example.test`;
-const admin = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
+const admin =
+  getApps()[0] ??
+  initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
 const db = getFirestore(admin);
 
 let browser: Browser;
@@ -47,48 +56,73 @@ async function redeem(page: Page, code: string) {
 }
 
 describe('paying on the local checkout', () => {
-  it('registers the participant at the early-bird price, shows the confirmation with a bib, then the race on home', { timeout: 120000 }, async () => {
-    const email = newEmail('paid');
-    const { page, context, errors } = await openApp(browser, `${RACE_PATH}?referral_link=no-such-referrer`);
-    await toGiftStep(page, email, /^250 km Leg/);
-    await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
-    await cont(page);
-    await page.getByRole('button', { name: 'Continue without Donation' }).click();
-    await page.getByRole('button', { name: 'Checkout' }).click();
+  it(
+    'registers the participant at the early-bird price, shows the confirmation with a bib, then the race on home',
+    { timeout: 120000 },
+    async () => {
+      const email = newEmail('paid');
+      const { page, context, errors } = await openApp(
+        browser,
+        `${RACE_PATH}?referral_link=no-such-referrer`,
+      );
+      await toGiftStep(page, email, /^250 km Leg/);
+      await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
+      await cont(page);
+      await page.getByRole('button', { name: 'Continue without Donation' }).click();
+      await page.getByRole('button', { name: 'Checkout' }).click();
 
-    // The stand-in's page: early bird 4900 + gift 6900 = 11800 ($118 < $145: fee × 1 = 300).
-    await page.waitForURL((url) => url.pathname.endsWith('/localCheckout'), { timeout: 30000 });
-    await page.getByRole('heading', { name: 'Local checkout' }).waitFor();
-    expect(await page.locator('tfoot').innerText()).toContain('$121.00 CAD');
-    const uid = await uidOf(email);
-    const [session] = (await db.collection(`stripe_customers/${uid}/checkout_sessions`).get()).docs;
-    expect(session.data().metadata).not.toHaveProperty('referral_link'); // no such referral_links doc
-    expect(session.data().expected_total).toBe(12100); // priced and written by the startCheckout callable
-    await page.getByRole('button', { name: /^Pay / }).click();
+      // The stand-in's page: early bird 4900 + gift 6900 = 11800 ($118 < $145: fee × 1 = 300).
+      await page.waitForURL((url) => url.pathname.endsWith('/localCheckout'), { timeout: 30000 });
+      await page.getByRole('heading', { name: 'Local checkout' }).waitFor();
+      expect(await page.locator('tfoot').innerText()).toContain('$121.00 CAD');
+      const uid = await uidOf(email);
+      const [session] = (await db.collection(`stripe_customers/${uid}/checkout_sessions`).get())
+        .docs;
+      expect(session.data().metadata).not.toHaveProperty('referral_link'); // no such referral_links doc
+      expect(session.data().expected_total).toBe(12100); // priced and written by the startCheckout callable
+      await page.getByRole('button', { name: /^Pay / }).click();
 
-    // Back on the app: the confirmation waits for the registration, then shows it.
-    await page.waitForURL((url) => url.pathname === `${RACE_PATH}/confirmation` && url.searchParams.get('race') === 'tbcr25_250km');
-    await page.getByRole('heading', { name: 'Casey, You are In!' }).waitFor({ timeout: 30000 });
-    const payments = (await db.collection(`stripe_customers/${uid}/payments`).get()).docs.map((doc) => doc.data());
-    expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ status: 'succeeded', amount: 12100, amount_received: 12100, currency: 'cad' });
-    const entry = (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.price_tbcr25_250km;
-    expect(entry).toMatchObject({ raceId: 'prod_tbcr2025', legId: 'price_tbcr25_250km' });
-    expect(typeof entry.bibNumber).toBe('number');
-    const body = await page.locator('main').innerText();
-    expect(body).toContain(String(entry.bibNumber));
-    expect(body).toContain('250 km');
-    const [giftCode] = Object.keys(entry.giftCodes as Record<string, string>);
-    expect(entry.giftCodes[giftCode]).toBe('price_tbcr25_1000km');
-    expect(body).toContain(giftCode);
-    expect(await page.getByRole('link', { name: /dashboard/i }).first().getAttribute('href')).toBe('/dashboard/tbcr25_250km');
+      // Back on the app: the confirmation waits for the registration, then shows it.
+      await page.waitForURL(
+        (url) =>
+          url.pathname === `${RACE_PATH}/confirmation` &&
+          url.searchParams.get('race') === 'tbcr25_250km',
+      );
+      await page.getByRole('heading', { name: 'Casey, You are In!' }).waitFor({ timeout: 30000 });
+      const payments = (await db.collection(`stripe_customers/${uid}/payments`).get()).docs.map(
+        (doc) => doc.data(),
+      );
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({
+        status: 'succeeded',
+        amount: 12100,
+        amount_received: 12100,
+        currency: 'cad',
+      });
+      const entry = (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces
+        ?.price_tbcr25_250km;
+      expect(entry).toMatchObject({ raceId: 'prod_tbcr2025', legId: 'price_tbcr25_250km' });
+      expect(typeof entry.bibNumber).toBe('number');
+      const body = await page.locator('main').innerText();
+      expect(body).toContain(String(entry.bibNumber));
+      expect(body).toContain('250 km');
+      const [giftCode] = Object.keys(entry.giftCodes as Record<string, string>);
+      expect(entry.giftCodes[giftCode]).toBe('price_tbcr25_1000km');
+      expect(body).toContain(giftCode);
+      expect(
+        await page
+          .getByRole('link', { name: /dashboard/i })
+          .first()
+          .getAttribute('href'),
+      ).toBe('/dashboard/tbcr25_250km');
 
-    await page.goto(`${APP_URL}/`);
-    await page.getByText('The Big Canada Run 2025').first().waitFor();
-    expect(await page.locator('main').innerText()).toContain('250 km');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.goto(`${APP_URL}/`);
+      await page.getByText('The Big Canada Run 2025').first().waitFor();
+      expect(await page.locator('main').innerText()).toContain('250 km');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('redeeming a gift code on step 2', () => {
@@ -97,68 +131,98 @@ describe('redeeming a gift code on step 2', () => {
     const { page, context, errors } = await openApp(browser, RACE_PATH);
     await toGiftStep(page, email, /^250 km Leg/);
     await redeem(page, 'GIFT-DEMO-1');
-    await page.waitForURL((url) => url.pathname === `${RACE_PATH}/confirmation` && url.searchParams.get('race') === 'tbcr25_250km');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `${RACE_PATH}/confirmation` &&
+        url.searchParams.get('race') === 'tbcr25_250km',
+    );
     await page.getByRole('heading', { name: 'Casey, You are In!' }).waitFor({ timeout: 30000 });
     const uid = await uidOf(email);
     expect((await db.doc('giftcodes/GIFT-DEMO-1').get()).data()).toMatchObject({ used: true });
-    expect((await db.doc('giftcode_redemptions/GIFT-DEMO-1').get()).data()).toMatchObject({ usedBy: { email, id: uid } });
+    expect((await db.doc('giftcode_redemptions/GIFT-DEMO-1').get()).data()).toMatchObject({
+      usedBy: { email, id: uid },
+    });
     const checkoutSessions = await db.collection(`stripe_customers/${uid}/checkout_sessions`).get();
     expect(checkoutSessions.size).toBe(0);
-    const entry = await eventually(async () => (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.price_tbcr25_250km ?? null);
+    const entry = await eventually(
+      async () =>
+        (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.price_tbcr25_250km ?? null,
+    );
     expect(await page.locator('main').innerText()).toContain(String(entry.bibNumber));
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('refuses GIFT-DEMO-2 on the cheapest leg with the distance message, and GIFT-USED-1 as invalid', { timeout: 90000 }, async () => {
-    const email = newEmail('gift-refused');
-    const { page, context } = await openApp(browser, RACE_PATH);
-    await toGiftStep(page, email, /^250 km Leg/);
-    await redeem(page, 'GIFT-DEMO-2');
-    await page.getByText('This coupon is not valid for this distance.').waitFor();
-    expect(await page.getByText('Invalid Code. Codes are case-sensitive.').count()).toBeGreaterThan(0);
-    expect(await page.getByLabel('Gift code').getAttribute('aria-invalid')).toBe('true');
+  it(
+    'refuses GIFT-DEMO-2 on the cheapest leg with the distance message, and GIFT-USED-1 as invalid',
+    { timeout: 90000 },
+    async () => {
+      const email = newEmail('gift-refused');
+      const { page, context } = await openApp(browser, RACE_PATH);
+      await toGiftStep(page, email, /^250 km Leg/);
+      await redeem(page, 'GIFT-DEMO-2');
+      await page.getByText('This coupon is not valid for this distance.').waitFor();
+      expect(
+        await page.getByText('Invalid Code. Codes are case-sensitive.').count(),
+      ).toBeGreaterThan(0);
+      expect(await page.getByLabel('Gift code').getAttribute('aria-invalid')).toBe('true');
 
-    await redeem(page, 'GIFT-USED-1');
-    await page.getByText('Invalid Code. Codes are case-sensitive.').waitFor();
-    expect(await page.getByText('This coupon is not valid for this distance.').count()).toBe(0);
-    await redeem(page, 'gift-demo-2');
-    await page.getByText('Invalid Code. Codes are case-sensitive.').waitFor();
+      await redeem(page, 'GIFT-USED-1');
+      await page.getByText('Invalid Code. Codes are case-sensitive.').waitFor();
+      expect(await page.getByText('This coupon is not valid for this distance.').count()).toBe(0);
+      await redeem(page, 'gift-demo-2');
+      await page.getByText('Invalid Code. Codes are case-sensitive.').waitFor();
 
-    expect(page.url()).toBe(`${APP_URL}${RACE_PATH}`);
-    const uid = await uidOf(email);
-    expect((await db.doc(`users/${uid}`).get()).data()?.subscribedRaces).toBeUndefined();
-    expect((await db.doc('giftcodes/GIFT-DEMO-2').get()).data()?.used).toBe(false);
-    await context.close();
-  });
+      expect(page.url()).toBe(`${APP_URL}${RACE_PATH}`);
+      const uid = await uidOf(email);
+      expect((await db.doc(`users/${uid}`).get()).data()?.subscribedRaces).toBeUndefined();
+      expect((await db.doc('giftcodes/GIFT-DEMO-2').get()).data()?.used).toBe(false);
+      await context.close();
+    },
+  );
 });
 
 describe('confirmation links', () => {
-  it('send a visitor to create an account, query kept, and back to the confirmation after signing in', { timeout: 60000 }, async () => {
-    const { page, context } = await openApp(browser, '/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km');
-    await page.waitForURL(`${APP_URL}/createaccount?race=tbcr25_1000km`);
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
-    await page.getByRole('heading', { name: /You are In!/ }).waitFor();
-    await context.close();
-  });
+  it(
+    'send a visitor to create an account, query kept, and back to the confirmation after signing in',
+    { timeout: 60000 },
+    async () => {
+      const { page, context } = await openApp(
+        browser,
+        '/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km',
+      );
+      await page.waitForURL(`${APP_URL}/createaccount?race=tbcr25_1000km`);
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      await page.getByLabel('Email').fill(DEMO_EMAIL);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL(
+        `${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`,
+      );
+      await page.getByRole('heading', { name: /You are In!/ }).waitFor();
+      await context.close();
+    },
+  );
 
-  it('show the demo participant the 2024 variant at a renamed race, and a finished registration', { timeout: 60000 }, async () => {
-    const { page, context, errors } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
-    await page.goto(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
-    await page.getByRole('heading', { name: /You are In!/ }).waitFor();
-    expect(page.url()).toBe(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
-    expect(await page.locator('main').innerText()).toContain('July 1, 2024 to June 30, 2025');
-    await page.goto(`${APP_URL}/register/celebratecanada-c/confirmation?race=ccc_c_156km`);
-    await page.getByRole('heading', { name: /You are In!/ }).waitFor();
-    expect(await page.locator('main').innerText()).toContain('156 km');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it(
+    'show the demo participant the 2024 variant at a renamed race, and a finished registration',
+    { timeout: 60000 },
+    async () => {
+      const { page, context, errors } = await openApp(browser, '/signin');
+      await signIn(page);
+      await page.waitForURL(`${APP_URL}/`);
+      await page.goto(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
+      await page.getByRole('heading', { name: /You are In!/ }).waitFor();
+      expect(page.url()).toBe(
+        `${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`,
+      );
+      expect(await page.locator('main').innerText()).toContain('July 1, 2024 to June 30, 2025');
+      await page.goto(`${APP_URL}/register/celebratecanada-c/confirmation?race=ccc_c_156km`);
+      await page.getByRole('heading', { name: /You are In!/ }).waitFor();
+      expect(await page.locator('main').innerText()).toContain('156 km');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

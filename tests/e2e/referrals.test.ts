@@ -43,19 +43,40 @@ describe('referral hub', () => {
     expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1500);
 
     expect(await page.getByTestId('referral-count').textContent()).toBe('6 referrals');
-    expect(await page.getByTestId('referral-summary').textContent()).toBe('Reward reached: Socks. Next: Toque at 10 (4 to go).');
-    const states = await page.getByTestId('reward-tiers').locator('li').evaluateAll((items) =>
-      items.map((li) => [li.querySelector('.fw-semibold')?.textContent, li.getAttribute('data-state')]),
+    expect(await page.getByTestId('referral-summary').textContent()).toBe(
+      'Reward reached: Socks. Next: Toque at 10 (4 to go).',
     );
-    expect(states).toEqual([['Stickers', 'reached'], ['Socks', 'reached'], ['Toque', 'target'], ['Free Entry', 'locked']]);
-    expect(await page.getByRole('progressbar', { name: 'Progress to Toque' }).getAttribute('aria-valuenow')).toBe('20');
+    const states = await page
+      .getByTestId('reward-tiers')
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((li) => [
+          li.querySelector('.fw-semibold')?.textContent,
+          li.getAttribute('data-state'),
+        ]),
+      );
+    expect(states).toEqual([
+      ['Stickers', 'reached'],
+      ['Socks', 'reached'],
+      ['Toque', 'target'],
+      ['Free Entry', 'locked'],
+    ]);
+    expect(
+      await page
+        .getByRole('progressbar', { name: 'Progress to Toque' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('20');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('gives a new participant a link made by the server (referral_links and users/{uid}), at 360 px', async () => {
     const email = `hub-${Date.now().toString(36)}@example.test`;
-    const { page, context } = await openApp(browser, `/createaccount?email=${encodeURIComponent(email)}`, 360);
+    const { page, context } = await openApp(
+      browser,
+      `/createaccount?email=${encodeURIComponent(email)}`,
+      360,
+    );
     await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
     await page.getByLabel('Repeat Password').fill('secret-pass-1');
     await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
@@ -71,7 +92,9 @@ describe('referral hub', () => {
     expect(stored.owner).toEqual({ stringValue: uid });
     expect((await firestoreDoc(`users/${uid}`))?.referral_link).toEqual({ stringValue: id });
     expect(await page.getByTestId('referral-count').textContent()).toBe('0 referrals');
-    expect(await page.getByTestId('referral-summary').textContent()).toBe('No reward yet. Next: Stickers at 1 (1 to go).');
+    expect(await page.getByTestId('referral-summary').textContent()).toBe(
+      'No reward yet. Next: Stickers at 1 (1 to go).',
+    );
     expect(await page.evaluate(scrollOverflow)).toBeLessThanOrEqual(0);
     await context.close();
   });
@@ -79,7 +102,11 @@ describe('referral hub', () => {
 
 describe('referral landing', () => {
   it('shows who invited the visitor, the $5 coupon and the flagged products with the parameter', async () => {
-    const { page, context, errors } = await openApp(browser, '/register/?referral_link=avery-tremblay', 360);
+    const { page, context, errors } = await openApp(
+      browser,
+      '/register/?referral_link=avery-tremblay',
+      360,
+    );
     await page.getByTestId('referrer').waitFor();
     expect(await page.getByTestId('referrer').textContent()).toBe('Avery Tremblay invited you!');
     expect(await page.getByTestId('coupon-code').textContent()).toBe('FRIEND5');
@@ -88,7 +115,9 @@ describe('referral landing', () => {
     const products = page.getByTestId('referral-product');
     await waitForTexts(products, ['The Big Canada Run 2025']);
     const query = 'referral_link=avery-tremblay&promo_code=FRIEND5';
-    expect(await products.first().getAttribute('href')).toBe(`/register/thebigcanadarun2025?${query}`);
+    expect(await products.first().getAttribute('href')).toBe(
+      `/register/thebigcanadarun2025?${query}`,
+    );
     expect(await page.evaluate(scrollOverflow)).toBeLessThanOrEqual(0);
     await products.first().click();
     await page.waitForURL(`${APP_URL}/register/thebigcanadarun2025/createaccount?${query}`);
@@ -114,7 +143,9 @@ describe('referral landing', () => {
     const { page, context } = await openApp(browser, '/register/?referral_link=nobody-at-all');
     await page.getByRole('heading', { name: 'Invalid Referral Link' }).waitFor();
     expect(await page.getByTestId('coupon-code').textContent()).toBe('CANADA5');
-    await page.getByText('You can still register for $5 off with this code, applied for you at checkout.').waitFor();
+    await page
+      .getByText('You can still register for $5 off with this code, applied for you at checkout.')
+      .waitFor();
     expect(await page.getByTestId('referral-product').first().getAttribute('href')).toBe(
       '/register/thebigcanadarun2025?referral_link=nobody-at-all&promo_code=CANADA5',
     );

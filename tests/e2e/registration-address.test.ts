@@ -14,7 +14,8 @@ import { eventually, firestoreDoc } from './support/emulator-rest';
 const JORDAN = 'teammate@demo.test';
 const RUN_LEG = 'price_tbcr25_1000km';
 const FEB_LEG = 'price_feb24_126km';
-const ZONE_MESSAGE = "Moving your medal's shipping between Canada and another country changes its shipping charge.";
+const ZONE_MESSAGE =
+  "Moving your medal's shipping between Canada and another country changes its shipping charge.";
 
 let browser: Browser;
 
@@ -37,7 +38,10 @@ async function openAccount(width = 1280) {
 const entry = (page: Page, legId: string) => page.getByTestId(`registration-address-${legId}`);
 
 const shown = (rows: Locator, label: string) =>
-  rows.locator('div', { has: rows.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+  rows
+    .locator('div', { has: rows.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .textContent();
 
 /** The registration's stored shipping address field, read as the owner over REST. */
 async function storedField(uid: string, legId: string, field: string): Promise<string | undefined> {
@@ -57,14 +61,18 @@ describe('63. the shipping address of each registration on the account page', ()
     expect(await shown(rows, 'Country')).toBe('Canada');
 
     await run.getByRole('button', { name: 'Correct address for The Big Canada Run 2025' }).click();
-    const form = page.getByRole('form', { name: 'Correct the shipping address for The Big Canada Run 2025' });
+    const form = page.getByRole('form', {
+      name: 'Correct the shipping address for The Big Canada Run 2025',
+    });
     await form.getByLabel('Country').selectOption('US');
     await form.getByLabel('Province / State').selectOption('MA');
     await form.getByLabel('City').fill('Boston');
     await form.getByLabel('Postal code').fill('02108');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(ZONE_MESSAGE).waitFor();
-    expect(await form.getByText(ZONE_MESSAGE).textContent()).toContain('support@canadavirtualchallenges.ca');
+    expect(await form.getByText(ZONE_MESSAGE).textContent()).toContain(
+      'support@canadavirtualchallenges.ca',
+    );
     expect(await form.getByLabel('Country').getAttribute('aria-invalid')).toBe('true');
     expect(await storedField('demo-teammate', RUN_LEG, 'country')).toBe('CA');
 
@@ -76,14 +84,20 @@ describe('63. the shipping address of each registration on the account page', ()
     await form.getByRole('button', { name: 'Save' }).click();
     await rows.getByText('Halifax').waitFor();
     expect(await shown(rows, 'Province')).toBe('NS');
-    expect(await eventually(async () => (await storedField('demo-teammate', RUN_LEG, 'city')) === 'Halifax')).toBe(true);
+    expect(
+      await eventually(
+        async () => (await storedField('demo-teammate', RUN_LEG, 'city')) === 'Halifax',
+      ),
+    ).toBe(true);
     expect(await storedField('demo-teammate', RUN_LEG, 'postalCode')).toBe('B3J 1A1');
 
     await page.reload();
     await rows.getByText('Halifax').waitFor();
     expect(await shown(rows, 'Address')).toBe('1 Spring Garden Road');
     // The profile's address (the next order's) is not the registration's: it stays.
-    expect(await page.getByTestId('shipping-address').getByText('88 Rideau Street').count()).toBe(1);
+    expect(await page.getByTestId('shipping-address').getByText('88 Rideau Street').count()).toBe(
+      1,
+    );
     expect(errors).toEqual([]);
     await close();
   });
@@ -99,10 +113,14 @@ describe('63. the shipping address of each registration on the account page', ()
 
   it('63. at 360 px the correction form fits without horizontal scrolling', async () => {
     const { page, close } = await openAccount(360);
-    await entry(page, RUN_LEG).getByRole('button', { name: /^Correct address/ }).click();
+    await entry(page, RUN_LEG)
+      .getByRole('button', { name: /^Correct address/ })
+      .click();
     const form = page.getByRole('form', { name: /^Correct the shipping address/ });
     await form.getByLabel('Postal code').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await form.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId(`shipping-address-${RUN_LEG}`).waitFor();
     await close();

@@ -15,7 +15,9 @@ import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/regis
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
-const admin = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
+const admin =
+  getApps()[0] ??
+  initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
 
 let browser: Browser;
 
@@ -27,111 +29,138 @@ afterAll(async () => {
 });
 
 describe('a new participant', () => {
-  it('walks the four steps; the server prices the order and writes the session; the stand-in opens', { timeout: 90000 }, async () => {
-    const email = newEmail('walk');
-    const query = 'promo_code=RUNCANADA&promo_product=prod_toque&referral_link=avery-tremblay&utm_source=news&utm_medium=email&utm_campaign=spring';
-    const { page, context, errors } = await openApp(browser, `${RACE_PATH}?${query}`);
-    await signUpThroughRace(page, email);
-    expect(new URL(page.url()).search).toBe(`?${query}`);
-    await page.getByText('Your code RUNCANADA has been automatically applied').waitFor();
+  it(
+    'walks the four steps; the server prices the order and writes the session; the stand-in opens',
+    { timeout: 90000 },
+    async () => {
+      const email = newEmail('walk');
+      const query =
+        'promo_code=RUNCANADA&promo_product=prod_toque&referral_link=avery-tremblay&utm_source=news&utm_medium=email&utm_campaign=spring';
+      const { page, context, errors } = await openApp(browser, `${RACE_PATH}?${query}`);
+      await signUpThroughRace(page, email);
+      expect(new URL(page.url()).search).toBe(`?${query}`);
+      await page.getByText('Your code RUNCANADA has been automatically applied').waitFor();
 
-    // Step 1
-    await fillDetails(page, /^250 km Leg/);
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('613-555-0142');
-    await page.getByLabel('No team').check();
-    await cont(page);
-    // Step 2, then back and forth: nothing is lost.
-    await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
-    await page.getByRole('button', { name: 'Previous step' }).click();
-    expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
-    await page.getByRole('button', { name: 'Next step' }).click();
-    expect(await page.getByLabel(/1,000 km Leg gift registrations/).inputValue()).toBe('1');
-    await cont(page);
-    // Step 3
-    await page.getByRole('button', { name: 'Continue without Donation' }).waitFor();
-    await page.getByLabel('Donation (whole dollars)').fill('10');
-    await page.getByLabel('Organization').selectOption({ label: 'Canadian Trails Fund' });
-    await cont(page);
-    // Step 4: the promo product is preselected.
-    expect(await page.getByLabel('Stay warm').isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Checkout' }).click();
+      // Step 1
+      await fillDetails(page, /^250 km Leg/);
+      expect(await page.getByLabel('Phone number').inputValue()).toBe('613-555-0142');
+      await page.getByLabel('No team').check();
+      await cont(page);
+      // Step 2, then back and forth: nothing is lost.
+      await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
+      await page.getByRole('button', { name: 'Previous step' }).click();
+      expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
+      await page.getByRole('button', { name: 'Next step' }).click();
+      expect(await page.getByLabel(/1,000 km Leg gift registrations/).inputValue()).toBe('1');
+      await cont(page);
+      // Step 3
+      await page.getByRole('button', { name: 'Continue without Donation' }).waitFor();
+      await page.getByLabel('Donation (whole dollars)').fill('10');
+      await page.getByLabel('Organization').selectOption({ label: 'Canadian Trails Fund' });
+      await cont(page);
+      // Step 4: the promo product is preselected.
+      expect(await page.getByLabel('Stay warm').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Checkout' }).click();
 
-    const uid = (await getAuth(admin).getUserByEmail(email)).uid;
-    const user = (await getFirestore(admin).doc(`users/${uid}`).get()).data();
-    expect(user?.agreedToTerms).toBe(true);
-    expect(user?.details).toMatchObject({ firstName: 'Casey', country: 'CA', state: 'ON', phoneNumber: '613-555-0142' });
+      const uid = (await getAuth(admin).getUserByEmail(email)).uid;
+      const user = (await getFirestore(admin).doc(`users/${uid}`).get()).data();
+      expect(user?.agreedToTerms).toBe(true);
+      expect(user?.details).toMatchObject({
+        firstName: 'Casey',
+        country: 'CA',
+        state: 'ON',
+        phoneNumber: '613-555-0142',
+      });
 
-    // The browser goes to the url the stand-in wrote on the session the server created.
-    await page.waitForURL((url) => url.pathname.endsWith('/localCheckout'), { timeout: 30000 });
-    const docs = (await getFirestore(admin).collection(`stripe_customers/${uid}/checkout_sessions`).get()).docs;
-    expect(docs).toHaveLength(1);
-    const session = docs[0].data();
-    expect(session.mode).toBe('payment');
-    expect(session.automatic_tax).toEqual({ enabled: true });
-    // Every discount is the server's: RUNCANADA's coupon, nothing typed on the payment page.
-    expect(session.allow_promotion_codes).toBe(false);
-    expect(session.promotion_code).toBe('promo_runcanada');
-    expect(session.expected_total).toBe(16200 - 1180);
-    // Early bird: 4900 + 6900 + toque 2800 = 14600 → 2 × 300 service fee; Canada: no shipping.
-    // Legs and gifts go at the early-bird price shown, as price_data of the race product (a
-    // price id would charge its unit_amount, the regular price).
-    const legLine = (cents: number) => ({
-      price_data: { currency: 'cad', unit_amount: cents, tax_behavior: 'exclusive', product: 'prod_tbcr2025' },
-      quantity: 1,
-    });
-    expect(session.line_items).toEqual([
-      legLine(4900),
-      legLine(6900),
-      { price: 'price_toque_classic', quantity: 1 },
-      {
-        price_data: expect.objectContaining({ currency: 'cad', unit_amount: 600, tax_behavior: 'exclusive' }),
-        quantity: 1,
-      },
-      {
+      // The browser goes to the url the stand-in wrote on the session the server created.
+      await page.waitForURL((url) => url.pathname.endsWith('/localCheckout'), { timeout: 30000 });
+      const docs = (
+        await getFirestore(admin).collection(`stripe_customers/${uid}/checkout_sessions`).get()
+      ).docs;
+      expect(docs).toHaveLength(1);
+      const session = docs[0].data();
+      expect(session.mode).toBe('payment');
+      expect(session.automatic_tax).toEqual({ enabled: true });
+      // Every discount is the server's: RUNCANADA's coupon, nothing typed on the payment page.
+      expect(session.allow_promotion_codes).toBe(false);
+      expect(session.promotion_code).toBe('promo_runcanada');
+      expect(session.expected_total).toBe(16200 - 1180);
+      // Early bird: 4900 + 6900 + toque 2800 = 14600 → 2 × 300 service fee; Canada: no shipping.
+      // Legs and gifts go at the early-bird price shown, as price_data of the race product (a
+      // price id would charge its unit_amount, the regular price).
+      const legLine = (cents: number) => ({
         price_data: {
           currency: 'cad',
-          unit_amount: 1000,
-          tax_behavior: 'inclusive',
-          product_data: { name: 'Donation', description: 'Canadian Trails Fund', tax_code: 'txcd_00000000' },
+          unit_amount: cents,
+          tax_behavior: 'exclusive',
+          product: 'prod_tbcr2025',
         },
         quantity: 1,
-      },
-    ]);
-    expect(session.metadata).toEqual({
-      uid,
-      legId: 'price_tbcr25_250km',
-      raceId: 'prod_tbcr2025',
-      raceUrl: 'thebigcanadarun2025',
-      teamChoice: 'noTeam',
-      // The order's whole shipping address, kept with the registration (security checklist 63).
-      shipping_first_name: 'Casey',
-      shipping_last_name: 'Newcomer',
-      shipping_address: '12 King Street',
-      shipping_city: 'Kingston',
-      shipping_state: 'ON',
-      shipping_postal_code: 'K7L 1A1',
-      shipping_country: 'CA',
-      shipping_phone: '613-555-0142',
-      gifts: '{"price_tbcr25_1000km":1}',
-      products: '{"prod_toque":"price_toque_classic"}',
-      donation: '10',
-      foundation: 'trails',
-      referral_link: 'avery-tremblay',
-      promo_code: 'RUNCANADA',
-      utm_source: 'news',
-      utm_medium: 'email',
-      utm_campaign: 'spring',
-    });
-    const utm = 'utm_source=news&utm_medium=email&utm_campaign=spring';
-    expect(session.success_url).toBe(`${APP_URL}${RACE_PATH}/confirmation?race=tbcr25_250km&${utm}`);
-    expect(session.cancel_url).toBe(`${APP_URL}${RACE_PATH}?${utm}`);
+      });
+      expect(session.line_items).toEqual([
+        legLine(4900),
+        legLine(6900),
+        { price: 'price_toque_classic', quantity: 1 },
+        {
+          price_data: expect.objectContaining({
+            currency: 'cad',
+            unit_amount: 600,
+            tax_behavior: 'exclusive',
+          }),
+          quantity: 1,
+        },
+        {
+          price_data: {
+            currency: 'cad',
+            unit_amount: 1000,
+            tax_behavior: 'inclusive',
+            product_data: {
+              name: 'Donation',
+              description: 'Canadian Trails Fund',
+              tax_code: 'txcd_00000000',
+            },
+          },
+          quantity: 1,
+        },
+      ]);
+      expect(session.metadata).toEqual({
+        uid,
+        legId: 'price_tbcr25_250km',
+        raceId: 'prod_tbcr2025',
+        raceUrl: 'thebigcanadarun2025',
+        teamChoice: 'noTeam',
+        // The order's whole shipping address, kept with the registration (security checklist 63).
+        shipping_first_name: 'Casey',
+        shipping_last_name: 'Newcomer',
+        shipping_address: '12 King Street',
+        shipping_city: 'Kingston',
+        shipping_state: 'ON',
+        shipping_postal_code: 'K7L 1A1',
+        shipping_country: 'CA',
+        shipping_phone: '613-555-0142',
+        gifts: '{"price_tbcr25_1000km":1}',
+        products: '{"prod_toque":"price_toque_classic"}',
+        donation: '10',
+        foundation: 'trails',
+        referral_link: 'avery-tremblay',
+        promo_code: 'RUNCANADA',
+        utm_source: 'news',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+      });
+      const utm = 'utm_source=news&utm_medium=email&utm_campaign=spring';
+      expect(session.success_url).toBe(
+        `${APP_URL}${RACE_PATH}/confirmation?race=tbcr25_250km&${utm}`,
+      );
+      expect(session.cancel_url).toBe(`${APP_URL}${RACE_PATH}?${utm}`);
 
-    // The stand-in charges what the server priced: 16200, less 10 % of the registrations (1180).
-    expect(page.url()).toBe(session.url);
-    expect(await page.locator('tfoot').innerText()).toContain('$150.20 CAD');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // The stand-in charges what the server priced: 16200, less 10 % of the registrations (1180).
+      expect(page.url()).toBe(session.url);
+      expect(await page.locator('tfoot').innerText()).toContain('$150.20 CAD');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('is refused a new team named Maple Striders and a wrong code for it', async () => {
     const { page, context } = await openApp(browser, RACE_PATH);
@@ -170,7 +199,9 @@ describe('the demo participant', () => {
     const { page, context } = await openAsDemo(RACE_PATH);
     const leg = page.getByLabel(/^1,000 km Leg/);
     expect(await leg.isDisabled()).toBe(true);
-    expect(await page.locator('label', { hasText: '1,000 km Leg' }).textContent()).toContain('Already Registered!');
+    expect(await page.locator('label', { hasText: '1,000 km Leg' }).textContent()).toContain(
+      'Already Registered!',
+    );
     expect(await page.getByLabel(/^250 km Leg/).isDisabled()).toBe(false);
     await context.close();
   });

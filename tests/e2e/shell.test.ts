@@ -37,7 +37,10 @@ describe('visitor', () => {
   });
 
   it('follows /register/thebigcanadarun2024 to the 2025 race with the query kept', async () => {
-    const { page, context } = await openApp(browser, '/register/thebigcanadarun2024?promo_code=RUNCANADA');
+    const { page, context } = await openApp(
+      browser,
+      '/register/thebigcanadarun2024?promo_code=RUNCANADA',
+    );
     await page.waitForURL((url) => url.pathname.startsWith('/register/thebigcanadarun2025'));
     expect(new URL(page.url()).searchParams.get('promo_code')).toBe('RUNCANADA');
     await context.close();
@@ -59,7 +62,9 @@ describe('the demo participant', () => {
     await header.waitFor();
     // Dark orange on a local host.
     expect(await header.getAttribute('data-theme')).toBe('test');
-    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(163, 63, 0)');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(163, 63, 0)',
+    );
     // The user menu: the e-mail and its four entries.
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.locator('.dropdown-menu.show');
@@ -94,7 +99,9 @@ describe('the demo participant', () => {
     await signIn(page);
     await page.waitForURL(`${APP_URL}/`);
     await page.locator('header.app-header').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });

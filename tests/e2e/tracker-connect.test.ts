@@ -32,7 +32,10 @@ interface ProviderCase {
   readonly source: string;
 }
 
-type RestFields = Record<string, { mapValue?: { fields?: Record<string, { stringValue?: string }> } }>;
+type RestFields = Record<
+  string,
+  { mapValue?: { fields?: Record<string, { stringValue?: string }> } }
+>;
 
 async function tokenField(uid: string, provider: string, field: string): Promise<string> {
   const tokens = (await firestoreDoc(`oauth_tokens/${uid}`)) as RestFields | null;
@@ -108,8 +111,21 @@ async function waitForStatus(page: Page, text: string) {
 }
 
 async function postingOn(uid: string): Promise<boolean> {
-  const user = (await firestoreDoc(`users/${uid}`)) as Record<string, { mapValue?: { fields?: Record<string, { mapValue?: { fields?: Record<string, { booleanValue?: boolean }> } }> } }> | null;
-  return user?.subscribedRaces?.mapValue?.fields?.[LEG]?.mapValue?.fields?.stravaLink?.booleanValue === true;
+  const user = (await firestoreDoc(`users/${uid}`)) as Record<
+    string,
+    {
+      mapValue?: {
+        fields?: Record<
+          string,
+          { mapValue?: { fields?: Record<string, { booleanValue?: boolean }> } }
+        >;
+      };
+    }
+  > | null;
+  return (
+    user?.subscribedRaces?.mapValue?.fields?.[LEG]?.mapValue?.fields?.stravaLink?.booleanValue ===
+    true
+  );
 }
 
 describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
@@ -121,11 +137,14 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
     // Connect: the stand-in's consent page, reading activities allowed by default.
     await tracker.startConnect(page);
     await page.waitForURL((url) => url.href.startsWith(STAND_IN));
-    if (tracker.name !== 'Garmin') expect(await page.getByLabel('Allow reading activities').isChecked()).toBe(true);
+    if (tracker.name !== 'Garmin')
+      expect(await page.getByLabel('Allow reading activities').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Authorize' }).click();
     await page.waitForURL((url) => url.href.startsWith(APP_URL));
     await waitForStatus(page, tracker.connected);
-    const providerUserId = await eventually(async () => (await tracker.providerUserId(tracker.uid)) || null);
+    const providerUserId = await eventually(
+      async () => (await tracker.providerUserId(tracker.uid)) || null,
+    );
 
     await openAccountDevice(page);
     await page.getByTestId('connected-device').filter({ hasText: tracker.name }).waitFor();
@@ -148,11 +167,15 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
     await provider.close();
 
     // The dashboard's feed gets it, with its source (and Strava's own link for Strava).
-    const imported = page.getByTestId('activity').filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) });
+    const imported = page
+      .getByTestId('activity')
+      .filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) });
     await imported.waitFor({ timeout: 20_000 });
     expect(await imported.getByTestId('activity-source').textContent()).toBe(tracker.source);
     if (tracker.name === 'Strava') {
-      expect(await imported.getByTestId('view-on-strava').getAttribute('href')).toMatch(/^https:\/\/www\.strava\.com\/activities\/\d+$/);
+      expect(await imported.getByTestId('view-on-strava').getAttribute('href')).toMatch(
+        /^https:\/\/www\.strava\.com\/activities\/\d+$/,
+      );
       await page.getByAltText('Powered by Strava').first().waitFor();
     }
 
@@ -162,7 +185,9 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
     await page.getByRole('button', { name: `Yes, disconnect ${tracker.name}` }).click();
     await page.getByTestId('connected-device').filter({ hasText: 'None' }).waitFor();
     const key = tracker.name.toLowerCase();
-    await eventually(async () => ((await firestoreDoc(`oauth_tokens/${tracker.uid}`))?.[key] === undefined ? true : null));
+    await eventually(async () =>
+      (await firestoreDoc(`oauth_tokens/${tracker.uid}`))?.[key] === undefined ? true : null,
+    );
     await page.goto(`${APP_URL}${DASHBOARD}`);
     await imported.waitFor();
 

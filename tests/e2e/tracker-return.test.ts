@@ -47,21 +47,37 @@ describe('tracker return pages, decided in the browser', () => {
 
   it("/garminAuth with the verifier 'null' says User denied request, with the account page", async () => {
     const { page } = session;
-    await expectStatusAt(page, '/garminAuth?oauth_token=t&oauth_verifier=null', 'User denied request');
-    expect(await page.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/account');
+    await expectStatusAt(
+      page,
+      '/garminAuth?oauth_token=t&oauth_verifier=null',
+      'User denied request',
+    );
+    expect(await page.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
+      '/account',
+    );
   });
 
   it('/fitbitAuth with a denial says You must allow the app to work with fitbit!', async () => {
     const { page } = session;
-    await expectStatusAt(page, '/fitbitAuth?error=access_denied&error_description=The+user+denied+the+request.', 'You must allow the app to work with fitbit!');
+    await expectStatusAt(
+      page,
+      '/fitbitAuth?error=access_denied&error_description=The+user+denied+the+request.',
+      'You must allow the app to work with fitbit!',
+    );
     expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/account');
   });
 
   it('called no Cloud Function, logged no error, and fits 360 px', async () => {
     const { page, errors } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await expectStatusAt(page, '/sconfirm?state=&code=x&scope=read', 'You must give this app permission in strava');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectStatusAt(
+      page,
+      '/sconfirm?state=&code=x&scope=read',
+      'You must give this app permission in strava',
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     expect(functionCalls).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -31,25 +31,53 @@ async function racer(options: { team?: string; name?: string } = {}): Promise<Ra
   const uid = uniqueId('it-racer-');
   const teamName = options.team ?? 'noTeam';
   await db.doc(`races/${legId}`).set({
-    name: options.name ?? 'Integration Run', legName: '10 km Leg', distance: 10,
-    raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')), raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
+    name: options.name ?? 'Integration Run',
+    legName: '10 km Leg',
+    distance: 10,
+    raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
+    raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
   });
-  if (options.team) await db.doc(`races/${legId}/teams/${options.team}`).set({ owner: uid, membersCount: 1, createdAt: Timestamp.now() });
+  if (options.team)
+    await db
+      .doc(`races/${legId}/teams/${options.team}`)
+      .set({ owner: uid, membersCount: 1, createdAt: Timestamp.now() });
   await db.doc(`users/${uid}`).set({
     email: `${uid}@example.test`,
-    subscribedRaces: { [legId]: { legId, bibNumber: 101, stravaLink: false, teamName, raceInfo: { name: 'Integration Run', distance: 10 } } },
+    subscribedRaces: {
+      [legId]: {
+        legId,
+        bibNumber: 101,
+        stravaLink: false,
+        teamName,
+        raceInfo: { name: 'Integration Run', distance: 10 },
+      },
+    },
   });
   const row = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  await row.set({ firstName: 'Ivy', lastName: 'Test', bibNumber: 101, teamName, totalDistance: 0, times: {} });
+  await row.set({
+    firstName: 'Ivy',
+    lastName: 'Test',
+    bibNumber: 101,
+    teamName,
+    totalDistance: 0,
+    times: {},
+  });
   return { legId, uid, row, user: db.doc(`users/${uid}`) };
 }
 
 async function addActivity(r: Racer, key: string, distance: number, minutes = 60) {
-  await r.row.update(new FieldPath('times', key), entry(distance, minutes), 'totalDistance', FieldValue.increment(distance));
+  await r.row.update(
+    new FieldPath('times', key),
+    entry(distance, minutes),
+    'totalDistance',
+    FieldValue.increment(distance),
+  );
 }
 
-const completedOnRow = async (r: Racer) => (await r.row.get()).data()?.completedDate as Timestamp | undefined;
-const completedOnUser = async (r: Racer) => (await r.user.get()).data()?.subscribedRaces?.[r.legId]?.completedDate as Timestamp | undefined;
+const completedOnRow = async (r: Racer) =>
+  (await r.row.get()).data()?.completedDate as Timestamp | undefined;
+const completedOnUser = async (r: Racer) =>
+  (await r.user.get()).data()?.subscribedRaces?.[r.legId]?.completedDate as Timestamp | undefined;
 
 beforeAll(() => {
   db = adminDb();
@@ -70,9 +98,20 @@ describe('completion', () => {
     const r = await racer();
     await addActivity(r, `1_${today}`, 10);
     const first = await waitFor('completion', () => completedOnRow(r));
-    await r.row.update(new FieldPath('times', `1_${today}`), FieldValue.delete(), 'totalDistance', FieldValue.increment(-10));
-    await waitFor('completion cleared on the row', async () => (await completedOnRow(r)) === undefined);
-    await waitFor('completion cleared on the registration', async () => (await completedOnUser(r)) === undefined);
+    await r.row.update(
+      new FieldPath('times', `1_${today}`),
+      FieldValue.delete(),
+      'totalDistance',
+      FieldValue.increment(-10),
+    );
+    await waitFor(
+      'completion cleared on the row',
+      async () => (await completedOnRow(r)) === undefined,
+    );
+    await waitFor(
+      'completion cleared on the registration',
+      async () => (await completedOnUser(r)) === undefined,
+    );
     await addActivity(r, `2_${today}`, 12);
     const again = await waitFor('completion again', () => completedOnRow(r));
     expect(again.toMillis()).toBeGreaterThanOrEqual(first.toMillis());
@@ -94,7 +133,10 @@ describe('completion', () => {
     // Raise the total without times (as an import might), then race two runs of the handler.
     await r.row.update({ totalDistance: 10 });
     const at = Timestamp.fromDate(new Date('2030-01-01T00:00:00Z'));
-    const results = await Promise.all([applyCompletion(db, r.legId, r.uid, at), applyCompletion(db, r.legId, r.uid, at)]);
+    const results = await Promise.all([
+      applyCompletion(db, r.legId, r.uid, at),
+      applyCompletion(db, r.legId, r.uid, at),
+    ]);
     expect(results.filter((x) => x === 'complete').length).toBeLessThanOrEqual(1);
     const onRow = await waitFor('completion', () => completedOnRow(r));
     expect((await completedOnUser(r))?.isEqual(onRow)).toBe(true);
@@ -123,9 +165,12 @@ describe('team summary and fair play', () => {
   /** Two activities in one write: one run of the trigger decides both. */
   async function addTwo(r: Racer, a: [number, number], b: [number, number]) {
     await r.row.update(
-      new FieldPath('times', `1_${today}`), entry(a[0], a[1]),
-      new FieldPath('times', `2_${today}`), entry(b[0], b[1]),
-      'totalDistance', FieldValue.increment(a[0] + b[0]),
+      new FieldPath('times', `1_${today}`),
+      entry(a[0], a[1]),
+      new FieldPath('times', `2_${today}`),
+      entry(b[0], b[1]),
+      'totalDistance',
+      FieldValue.increment(a[0] + b[0]),
     );
   }
   const flagOf = (r: Racer, key: string) => db.doc(`fairplay/${r.legId}__${r.uid}__${key}`);
@@ -133,15 +178,25 @@ describe('team summary and fair play', () => {
   it('records a pace no human manages on foot, and not a normal one', async () => {
     const r = await racer();
     await addTwo(r, [9, 15], [0.5, 3]); // 1:40 min/km, then 6:00 min/km
-    const flag = await waitFor('fair-play flag', async () => (await flagOf(r, `1_${today}`).get()).data());
-    expect(flag).toMatchObject({ legId: r.legId, uid: r.uid, key: `1_${today}`, distance: 9, sport: 'foot' });
+    const flag = await waitFor('fair-play flag', async () =>
+      (await flagOf(r, `1_${today}`).get()).data(),
+    );
+    expect(flag).toMatchObject({
+      legId: r.legId,
+      uid: r.uid,
+      key: `1_${today}`,
+      distance: 9,
+      sport: 'foot',
+    });
     expect((await flagOf(r, `2_${today}`).get()).exists).toBe(false);
   });
 
   it('on a ride flags 70 km/h and not 40 km/h', async () => {
     const r = await racer({ name: 'The Big Canada Ride' });
     await addTwo(r, [70, 60], [40, 60]);
-    const flag = await waitFor('flag of the 70 km/h ride', async () => (await flagOf(r, `1_${today}`).get()).data());
+    const flag = await waitFor('flag of the 70 km/h ride', async () =>
+      (await flagOf(r, `1_${today}`).get()).data(),
+    );
     expect(flag).toMatchObject({ sport: 'ride', distance: 70 });
     expect((await flagOf(r, `2_${today}`).get()).exists).toBe(false);
   });

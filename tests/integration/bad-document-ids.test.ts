@@ -8,7 +8,17 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressIn, adminDb, callFunction, createFixture, newParticipant, orderFor, SOCKS, uniqueId, type Fixture } from './support/emulators';
+import {
+  addressIn,
+  adminDb,
+  callFunction,
+  createFixture,
+  newParticipant,
+  orderFor,
+  SOCKS,
+  uniqueId,
+  type Fixture,
+} from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
 
 const LONG = 'x'.repeat(2000);
@@ -20,11 +30,12 @@ const AT_ONCE_MS = 1000;
 
 /** Callables that take no document id from the caller: the uid comes from auth, the rest goes to a provider. */
 const TAKE_NO_ID: Record<string, string> = {
-  createReferralLink: 'takes nothing: the id is the server\'s',
+  createReferralLink: "takes nothing: the id is the server's",
   'trackers-disconnect': 'takes nothing',
   'garmin-getOAuthRequestToken': 'takes nothing (the callback comes from the Origin header)',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
-  'garmin-exchangeAccessToken': 'oauth_token is compared with the stored request token; the verifier goes to Garmin',
+  'garmin-exchangeAccessToken':
+    'oauth_token is compared with the stored request token; the verifier goes to Garmin',
 };
 
 let db: Firestore;
@@ -40,47 +51,124 @@ interface Case {
   readonly badIds?: readonly string[];
 }
 
-const order = (change: (bad: string) => Record<string, unknown>) => (bad: string) => ({ ...orderFor(fx), ...change(bad) });
+const order = (change: (bad: string) => Record<string, unknown>) => (bad: string) => ({
+  ...orderFor(fx),
+  ...change(bad),
+});
 const redemption = (change: (bad: string) => Record<string, unknown>) => (bad: string) => ({
-  code: giftCode, legId: fx.legA, raceId: fx.raceId, teamChoice: 'noTeam', ...change(bad),
+  code: giftCode,
+  legId: fx.legA,
+  raceId: fx.raceId,
+  teamChoice: 'noTeam',
+  ...change(bad),
 });
 const teamCheck = (change: (bad: string) => Record<string, unknown>) => (bad: string) => ({
-  legId: fx.legA, teamChoice: 'existingTeam', teamName: 'Maple', teamCode: 'abcd', ...change(bad),
+  legId: fx.legA,
+  teamChoice: 'existingTeam',
+  teamName: 'Maple',
+  teamCode: 'abcd',
+  ...change(bad),
 });
 
 const CASES: Case[] = [
-  { callable: 'startCheckout', field: 'promoCode', message: 'This promo code is not valid.', request: order((bad) => ({ promoCode: bad })) },
-  { callable: 'startCheckout', field: 'referralLink', message: 'This referral link is not valid.', request: order((bad) => ({ referralLink: bad })) },
-  { callable: 'startCheckout', field: 'legId', message: 'Please choose a distance.', request: order((bad) => ({ legId: bad })), badIds: BAD_LEG_IDS },
-  { callable: 'startCheckout', field: 'raceId', message: 'Unknown challenge.', request: order((bad) => ({ raceId: bad })) },
   {
-    callable: 'startCheckout', field: 'team.name', message: 'Please enter a valid team name.',
+    callable: 'startCheckout',
+    field: 'promoCode',
+    message: 'This promo code is not valid.',
+    request: order((bad) => ({ promoCode: bad })),
+  },
+  {
+    callable: 'startCheckout',
+    field: 'referralLink',
+    message: 'This referral link is not valid.',
+    request: order((bad) => ({ referralLink: bad })),
+  },
+  {
+    callable: 'startCheckout',
+    field: 'legId',
+    message: 'Please choose a distance.',
+    request: order((bad) => ({ legId: bad })),
+    badIds: BAD_LEG_IDS,
+  },
+  {
+    callable: 'startCheckout',
+    field: 'raceId',
+    message: 'Unknown challenge.',
+    request: order((bad) => ({ raceId: bad })),
+  },
+  {
+    callable: 'startCheckout',
+    field: 'team.name',
+    message: 'Please enter a valid team name.',
     request: order((bad) => ({ team: { choice: 'existingTeam', name: bad, code: 'abcd' } })),
   },
-  { callable: 'startCheckout', field: 'gifts (leg id)', message: 'A gift registration is not valid.', request: order((bad) => ({ gifts: { [bad]: 1 } })) },
-  { callable: 'startCheckout', field: 'extras (product id)', message: 'An extra is not valid.', request: order((bad) => ({ extras: { [bad]: SOCKS.priceId } })) },
-  { callable: 'startCheckout', field: 'extras (price id)', message: 'An extra is not valid.', request: order((bad) => ({ extras: { [SOCKS.productId]: bad } })) },
   {
-    callable: 'startCheckout', field: 'donation.foundation', message: 'Please pick an organization.',
+    callable: 'startCheckout',
+    field: 'gifts (leg id)',
+    message: 'A gift registration is not valid.',
+    request: order((bad) => ({ gifts: { [bad]: 1 } })),
+  },
+  {
+    callable: 'startCheckout',
+    field: 'extras (product id)',
+    message: 'An extra is not valid.',
+    request: order((bad) => ({ extras: { [bad]: SOCKS.priceId } })),
+  },
+  {
+    callable: 'startCheckout',
+    field: 'extras (price id)',
+    message: 'An extra is not valid.',
+    request: order((bad) => ({ extras: { [SOCKS.productId]: bad } })),
+  },
+  {
+    callable: 'startCheckout',
+    field: 'donation.foundation',
+    message: 'Please pick an organization.',
     request: order((bad) => ({ donation: { dollars: 5, foundation: bad } })),
   },
-  { callable: 'redeemGiftCode', field: 'code', message: 'Invalid Code. Codes are case-sensitive.', request: redemption((bad) => ({ code: bad })) },
-  { callable: 'redeemGiftCode', field: 'legId', message: 'A distance (legId) is required.', request: redemption((bad) => ({ legId: bad })), badIds: BAD_LEG_IDS },
-  { callable: 'redeemGiftCode', field: 'raceId', message: 'Unknown distance.', request: redemption((bad) => ({ raceId: bad })) },
   {
-    callable: 'redeemGiftCode', field: 'teamName', message: 'Please enter a valid team name.',
+    callable: 'redeemGiftCode',
+    field: 'code',
+    message: 'Invalid Code. Codes are case-sensitive.',
+    request: redemption((bad) => ({ code: bad })),
+  },
+  {
+    callable: 'redeemGiftCode',
+    field: 'legId',
+    message: 'A distance (legId) is required.',
+    request: redemption((bad) => ({ legId: bad })),
+    badIds: BAD_LEG_IDS,
+  },
+  {
+    callable: 'redeemGiftCode',
+    field: 'raceId',
+    message: 'Unknown distance.',
+    request: redemption((bad) => ({ raceId: bad })),
+  },
+  {
+    callable: 'redeemGiftCode',
+    field: 'teamName',
+    message: 'Please enter a valid team name.',
     request: redemption((bad) => ({ teamChoice: 'newTeam', teamName: bad, teamCode: 'abcd' })),
   },
   ...['legId', 'teamName'].map((field) => ({
-    callable: 'checkTeam', field, message: 'A leg, a team choice, a valid team name and a team code are required.',
-    request: teamCheck((bad) => ({ [field]: bad })), ...(field === 'legId' ? { badIds: BAD_LEG_IDS } : {}),
+    callable: 'checkTeam',
+    field,
+    message: 'A leg, a team choice, a valid team name and a team code are required.',
+    request: teamCheck((bad) => ({ [field]: bad })),
+    ...(field === 'legId' ? { badIds: BAD_LEG_IDS } : {}),
   })),
   {
-    callable: 'correctShippingAddress', field: 'legId', message: 'You are not registered for this distance.',
-    request: (bad) => ({ legId: bad, address: addressIn('CA') }), badIds: BAD_LEG_IDS,
+    callable: 'correctShippingAddress',
+    field: 'legId',
+    message: 'You are not registered for this distance.',
+    request: (bad) => ({ legId: bad, address: addressIn('CA') }),
+    badIds: BAD_LEG_IDS,
   },
   {
-    callable: 'fitbit-exchangeAuthorizationCode', field: 'userId', message: 'A user id and an authorization code are required.',
+    callable: 'fitbit-exchangeAuthorizationCode',
+    field: 'userId',
+    message: 'A user id and an authorization code are required.',
     request: (bad) => ({ userId: bad, authorizationCode: 'local-fitbit-code-x' }),
   },
 ];
@@ -90,9 +178,12 @@ beforeAll(async () => {
   fx = await createFixture(db);
   me = await newParticipant(db, 'Ida');
   giftCode = uniqueId('IT-GIFT-');
-  await db.doc(`giftcodes/${giftCode}`).set({ used: false, legId: fx.legA, purchasedBy: 'it-giver', createdAt: new Date() });
+  await db
+    .doc(`giftcodes/${giftCode}`)
+    .set({ used: false, legId: fx.legA, purchasedBy: 'it-giver', createdAt: new Date() });
   // Start each callable's worker first: the first call of a function loads the bundle.
-  for (const callable of new Set(CASES.map((c) => c.callable))) await callFunction(callable, {}, me.idToken);
+  for (const callable of new Set(CASES.map((c) => c.callable)))
+    await callFunction(callable, {}, me.idToken);
 });
 
 /** What the calls would have written had any of them got through. */
@@ -122,22 +213,37 @@ describe('ids that cannot name a document (checklist 64)', () => {
     expect(exportedCallables()).toEqual([...named].sort());
   });
 
-  it.each(CASES.map((c) => [c.callable, c.field, c] as const))('64. %s refuses a bad %s at once with invalid-argument', async (_name, _field, c) => {
-    for (const bad of c.badIds ?? BAD_IDS) {
-      const started = performance.now();
-      const answer = await callFunction(c.callable, c.request(bad), me.idToken);
-      const ms = performance.now() - started;
-      expect({ id: bad.slice(0, 20), status: answer.error?.status, message: answer.error?.message }).toEqual({
-        id: bad.slice(0, 20), status: 'INVALID_ARGUMENT', message: c.message,
-      });
-      expect(answer.status).toBe(400);
-      expect(ms, `${c.callable} ${c.field} ${bad.slice(0, 20)}`).toBeLessThan(AT_ONCE_MS);
-    }
-  });
+  it.each(CASES.map((c) => [c.callable, c.field, c] as const))(
+    '64. %s refuses a bad %s at once with invalid-argument',
+    async (_name, _field, c) => {
+      for (const bad of c.badIds ?? BAD_IDS) {
+        const started = performance.now();
+        const answer = await callFunction(c.callable, c.request(bad), me.idToken);
+        const ms = performance.now() - started;
+        expect({
+          id: bad.slice(0, 20),
+          status: answer.error?.status,
+          message: answer.error?.message,
+        }).toEqual({
+          id: bad.slice(0, 20),
+          status: 'INVALID_ARGUMENT',
+          message: c.message,
+        });
+        expect(answer.status).toBe(400);
+        expect(ms, `${c.callable} ${c.field} ${bad.slice(0, 20)}`).toBeLessThan(AT_ONCE_MS);
+      }
+    },
+  );
 
   it('64. nothing was written for any of those calls', async () => {
     expect(await writtenFor(me.uid)).toEqual({
-      sessions: 0, registrations: null, fitbitAccount: null, redemption: false, giftUsed: false, attempts: 0, tokens: false,
+      sessions: 0,
+      registrations: null,
+      fitbitAccount: null,
+      redemption: false,
+      giftUsed: false,
+      attempts: 0,
+      tokens: false,
     });
   });
 });

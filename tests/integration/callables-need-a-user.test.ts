@@ -11,7 +11,14 @@ const callables = exportedCallables();
 
 describe('callables and visitors', () => {
   it('finds the callables of the entry point (the list below is not empty)', () => {
-    expect(callables).toEqual(expect.arrayContaining(['checkTeam', 'redeemGiftCode', 'strava-exchangeAuthorizationCode', 'trackers-disconnect']));
+    expect(callables).toEqual(
+      expect.arrayContaining([
+        'checkTeam',
+        'redeemGiftCode',
+        'strava-exchangeAuthorizationCode',
+        'trackers-disconnect',
+      ]),
+    );
   });
 
   it.each(callables)('59. a visitor calling %s is answered unauthenticated', async (name) => {

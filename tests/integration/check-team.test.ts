@@ -20,11 +20,14 @@ let idToken = '';
 
 async function signUp(): Promise<string> {
   const email = `check-team-${Date.now()}-${Math.floor(Math.random() * 1e6)}@itest.test`;
-  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'itest-pass-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'itest-pass-1', returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -33,10 +36,16 @@ async function signUp(): Promise<string> {
 async function call(data: unknown, token: string | null = idToken) {
   const response = await fetch(CHECK_TEAM_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
-  return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status?: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { result?: unknown; error?: { status?: string } },
+  };
 }
 
 beforeAll(async () => {
@@ -52,35 +61,65 @@ afterAll(async () => {
 
 describe('checkTeam', () => {
   it('accepts a new team name that is free for the leg', async () => {
-    const { status, body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'Fresh Legs', teamCode: 'ABCD' });
+    const { status, body } = await call({
+      legId: LEG,
+      teamChoice: 'newTeam',
+      teamName: 'Fresh Legs',
+      teamCode: 'ABCD',
+    });
     expect(status).toBe(200);
     expect(body.result).toEqual({ ok: true });
   });
 
   it('flags teamCode for a new team whose code is shorter than 4 characters', async () => {
-    const { body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: 'Fresh Legs', teamCode: 'A' });
+    const { body } = await call({
+      legId: LEG,
+      teamChoice: 'newTeam',
+      teamName: 'Fresh Legs',
+      teamCode: 'A',
+    });
     expect(body.result).toEqual({ ok: false, field: 'teamCode' });
   });
 
   it('refuses a new team name that exists for the leg (trimmed) and flags teamName', async () => {
-    const { body } = await call({ legId: LEG, teamChoice: 'newTeam', teamName: `  ${TEAM} `, teamCode: 'ABC' });
+    const { body } = await call({
+      legId: LEG,
+      teamChoice: 'newTeam',
+      teamName: `  ${TEAM} `,
+      teamCode: 'ABC',
+    });
     expect(body.result).toEqual({ ok: false, field: 'teamName' });
   });
 
   it('accepts the right code for an existing team, and never returns the code', async () => {
-    const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: TEAM, teamCode: 'SECRET-1' });
+    const { body } = await call({
+      legId: LEG,
+      teamChoice: 'existingTeam',
+      teamName: TEAM,
+      teamCode: 'SECRET-1',
+    });
     expect(body.result).toEqual({ ok: true });
     expect(JSON.stringify(body)).not.toContain('SECRET-1');
   });
 
   it('22. refuses a wrong code and flags teamCode', async () => {
-    const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: TEAM, teamCode: 'secret-1' });
+    const { body } = await call({
+      legId: LEG,
+      teamChoice: 'existingTeam',
+      teamName: TEAM,
+      teamCode: 'secret-1',
+    });
     expect(body.result).toEqual({ ok: false, field: 'teamCode' });
     expect(JSON.stringify(body)).not.toContain('SECRET-1');
   });
 
   it('flags teamName when joining a team that does not exist', async () => {
-    const { body } = await call({ legId: LEG, teamChoice: 'existingTeam', teamName: 'Nobody Here', teamCode: 'X' });
+    const { body } = await call({
+      legId: LEG,
+      teamChoice: 'existingTeam',
+      teamName: 'Nobody Here',
+      teamCode: 'X',
+    });
     expect(body.result).toEqual({ ok: false, field: 'teamName' });
   });
 

@@ -10,8 +10,20 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callFunction, newParticipant, waitFor } from './support/emulators';
 import {
-  FITBIT, FITBIT_CLIENT_ID, FITBIT_VERIFY_CODE, FITBIT_WEBHOOK, addFitbitLog, authorizeFitbit, deleteFitbitLog, exchangeFitbit,
-  fitbitParticipant, inboxOf, newFitbitUserId, postNotification, settled, signedNotification,
+  FITBIT,
+  FITBIT_CLIENT_ID,
+  FITBIT_VERIFY_CODE,
+  FITBIT_WEBHOOK,
+  addFitbitLog,
+  authorizeFitbit,
+  deleteFitbitLog,
+  exchangeFitbit,
+  fitbitParticipant,
+  inboxOf,
+  newFitbitUserId,
+  postNotification,
+  settled,
+  signedNotification,
 } from './support/fitbit';
 import { registerOnNewLeg, row } from './support/strava';
 import { connectionOf } from './support/trackers';
@@ -26,18 +38,30 @@ afterEach(async () => {
 });
 
 /** Toronto's calendar day of an instant (the stand-in's users live there). */
-const torontoDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
+const torontoDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
 
 describe('the Fitbit stand-in consent page', () => {
   it("shows Authorize, Cancel and a checked 'Allow reading activities' for our client id and a local redirect", async () => {
-    const query = new URLSearchParams({ response_type: 'code', client_id: FITBIT_CLIENT_ID, redirect_uri: 'http://localhost:5173/fitbitAuth', scope: 'activity' });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: FITBIT_CLIENT_ID,
+      redirect_uri: 'http://localhost:5173/fitbitAuth',
+      scope: 'activity',
+    });
     const response = await fetch(`${FITBIT}/oauth2/authorize?${query}`);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('>Authorize</button>');
     expect(html).toContain('>Cancel</button>');
-    expect(html).toMatch(/<input type="checkbox" name="activity" value="on" checked> Allow reading activities/);
-    const foreign = new URLSearchParams({ response_type: 'code', client_id: FITBIT_CLIENT_ID, redirect_uri: 'https://evil.example/fitbitAuth' });
+    expect(html).toMatch(
+      /<input type="checkbox" name="activity" value="on" checked> Allow reading activities/,
+    );
+    const foreign = new URLSearchParams({
+      response_type: 'code',
+      client_id: FITBIT_CLIENT_ID,
+      redirect_uri: 'https://evil.example/fitbitAuth',
+    });
     expect((await fetch(`${FITBIT}/oauth2/authorize?${foreign}`)).status).toBe(400);
   });
 
@@ -46,7 +70,9 @@ describe('the Fitbit stand-in consent page', () => {
     expect(granted.origin + granted.pathname).toBe('http://localhost:5173/fitbitAuth');
     expect(granted.searchParams.get('code')).toMatch(/^local-fitbit-code-/);
     const cancelled = await authorizeFitbit(newFitbitUserId(), { cancel: true });
-    expect(cancelled.search).toBe('?error=access_denied&error_description=The+user+denied+the+request.');
+    expect(cancelled.search).toBe(
+      '?error=access_denied&error_description=The+user+denied+the+request.',
+    );
   });
 });
 
@@ -66,7 +92,9 @@ describe('fitbit-exchangeAuthorizationCode', () => {
     expect(tokens.connectedAtMs).toBeGreaterThanOrEqual(before - 1000);
     expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({ connected: true });
     expect((await db.doc(`tracker_links/fitbit_${fitbitUserId}`).get()).data()?.uid).toBe(uid);
-    expect((await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).get()).data()).toEqual({ userId: fitbitUserId, subscriptionId: uid });
+    expect(
+      (await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).get()).data(),
+    ).toEqual({ userId: fitbitUserId, subscriptionId: uid });
   });
 
   it("52. refuses alice exchanging a code for bob's uid, storing nothing (the code stays alice's to use)", async () => {
@@ -79,22 +107,31 @@ describe('fitbit-exchangeAuthorizationCode', () => {
       expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
       expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
     }
-    expect((await exchangeFitbit(alice.uid, back.searchParams.get('code'), alice.idToken)).result?.message).toBeTypeOf('string');
+    expect(
+      (await exchangeFitbit(alice.uid, back.searchParams.get('code'), alice.idToken)).result
+        ?.message,
+    ).toBeTypeOf('string');
   });
 
   it.each([
     ['a Strava account', { stravaAccount: { id: '123' } }],
     ['a Garmin account', { garminAccount: { activeToggle: 'activities' } }],
     ['a Fitbit account already', { fitbitAccount: { connected: true } }],
-  ])('refuses a participant with %s (spec 02 §4), before spending the code', async (_label, account) => {
-    const { uid, idToken } = await newParticipant(db);
-    await db.doc(`users/${uid}`).update(account);
-    const back = await authorizeFitbit(newFitbitUserId());
-    const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
-    expect(answer.error?.status).toBe('FAILED_PRECONDITION');
-    expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`local_provider/fitbit/codes/${back.searchParams.get('code')}`).get()).data()?.used).toBe(false);
-  });
+  ])(
+    'refuses a participant with %s (spec 02 §4), before spending the code',
+    async (_label, account) => {
+      const { uid, idToken } = await newParticipant(db);
+      await db.doc(`users/${uid}`).update(account);
+      const back = await authorizeFitbit(newFitbitUserId());
+      const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
+      expect(answer.error?.status).toBe('FAILED_PRECONDITION');
+      expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
+      expect(
+        (await db.doc(`local_provider/fitbit/codes/${back.searchParams.get('code')}`).get()).data()
+          ?.used,
+      ).toBe(false);
+    },
+  );
 
   it.each([
     ['no code', (uid: string) => ({ userId: uid, authorizationCode: '' })],
@@ -102,14 +139,21 @@ describe('fitbit-exchangeAuthorizationCode', () => {
   ])('refuses %s', async (_label, data) => {
     const { uid, idToken } = await newParticipant(db);
     const input = data(uid);
-    expect((await exchangeFitbit(input.userId, input.authorizationCode, idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect(
+      (await exchangeFitbit(input.userId, input.authorizationCode, idToken)).error?.status,
+    ).toBe('INVALID_ARGUMENT');
   });
 
   it('refuses a code the stand-in did not issue, and a call from a page that is not the app', async () => {
     const { uid, idToken } = await newParticipant(db);
-    expect((await exchangeFitbit(uid, 'local-fitbit-code-made-up', idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await exchangeFitbit(uid, 'local-fitbit-code-made-up', idToken)).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
     const back = await authorizeFitbit(newFitbitUserId());
-    expect((await exchangeFitbit(uid, back.searchParams.get('code'), idToken, 'https://evil.example')).error?.status).toBe('INVALID_ARGUMENT');
+    expect(
+      (await exchangeFitbit(uid, back.searchParams.get('code'), idToken, 'https://evil.example'))
+        .error?.status,
+    ).toBe('INVALID_ARGUMENT');
     expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
   });
 
@@ -117,7 +161,10 @@ describe('fitbit-exchangeAuthorizationCode', () => {
     const { uid, idToken } = await newParticipant(db);
     const back = await authorizeFitbit(newFitbitUserId(), { activity: false });
     const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
-    expect(answer.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'You must allow the app to work with fitbit!' });
+    expect(answer.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'You must allow the app to work with fitbit!',
+    });
     expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
   });
@@ -135,7 +182,12 @@ describe('fitbit-webhook', () => {
     ['no signature', null],
   ])('51. refuses a notification with %s (404) and stores nothing', async (_label, secret) => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const { body, signature } = signedNotification(fitbitUserId, uid, torontoDay(Date.now()), secret ?? undefined);
+    const { body, signature } = signedNotification(
+      fitbitUserId,
+      uid,
+      torontoDay(Date.now()),
+      secret ?? undefined,
+    );
     const response = await postNotification(body, secret === null ? null : signature);
     expect(response.status).toBe(404);
     expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
@@ -155,14 +207,23 @@ describe('importing Fitbit activities', () => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
     const start = Date.now() + 60_000;
-    const run = await addFitbitLog(fitbitUserId, { activityName: 'Outdoor Run', km: 7.456, start: new Date(start).toISOString(), minutes: 45 });
+    const run = await addFitbitLog(fitbitUserId, {
+      activityName: 'Outdoor Run',
+      km: 7.456,
+      start: new Date(start).toISOString(),
+      minutes: 45,
+    });
     expect(run.webhook).toBe(204);
     const bike = await addFitbitLog(fitbitUserId, { activityName: 'Bike', km: 20 });
     await settled(db, 'fitbit', fitbitUserId, 2);
     let r = await row(db, legId, uid);
     expect(Object.keys(r.times)).toEqual([`Fit_${run.logId}`]);
     const entry = r.times[`Fit_${run.logId}`]!;
-    expect(entry).toMatchObject({ distance: 7.46, distanceType: 'Km', duration: { hours: 0, minutes: 45, seconds: 0 } });
+    expect(entry).toMatchObject({
+      distance: 7.46,
+      distanceType: 'Km',
+      duration: { hours: 0, minutes: 45, seconds: 0 },
+    });
     expect((entry.date as { toMillis(): number }).toMillis()).toBe(Math.floor(start / 1000) * 1000);
     expect(r.totalDistance).toBeCloseTo(7.46, 6);
     expect(bike.logId).not.toBe('');
@@ -179,7 +240,11 @@ describe('importing Fitbit activities', () => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
     const start = Date.now() + 60_000;
-    const walk = await addFitbitLog(fitbitUserId, { activityName: 'Walk', km: 3, start: new Date(start).toISOString() });
+    const walk = await addFitbitLog(fitbitUserId, {
+      activityName: 'Walk',
+      km: 3,
+      start: new Date(start).toISOString(),
+    });
     await settled(db, 'fitbit', fitbitUserId, 1);
     const { body, signature } = signedNotification(fitbitUserId, uid, torontoDay(start));
     expect((await postNotification(body, signature)).status).toBe(204);
@@ -190,12 +255,16 @@ describe('importing Fitbit activities', () => {
     expect(r.totalDistance).toBe(3);
   });
 
-  it('ignores a notification naming another subscription than the owner\'s', async () => {
+  it("ignores a notification naming another subscription than the owner's", async () => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
     await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).delete();
     await addFitbitLog(fitbitUserId, { km: 4 });
-    const { body, signature } = signedNotification(fitbitUserId, 'someone-else', torontoDay(Date.now() + 60_000));
+    const { body, signature } = signedNotification(
+      fitbitUserId,
+      'someone-else',
+      torontoDay(Date.now() + 60_000),
+    );
     expect((await postNotification(body, signature)).status).toBe(204);
     const [event] = await settled(db, 'fitbit', fitbitUserId, 1);
     expect(event?.status).toBe('ignored');
@@ -224,34 +293,54 @@ describe('leaving Fitbit', () => {
     const run = await addFitbitLog(fitbitUserId, { km: 4 });
     await waitFor('the import', async () => (await row(db, legId, uid)).totalDistance === 4);
 
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: 'fitbit' });
-    expect((await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`local_provider/fitbit/users/${fitbitUserId}`).get()).data()?.authorized).toBe(false);
+    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
+      disconnected: 'fitbit',
+    });
+    expect(
+      (await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).get()).exists,
+    ).toBe(false);
+    expect(
+      (await db.doc(`local_provider/fitbit/users/${fitbitUserId}`).get()).data()?.authorized,
+    ).toBe(false);
     expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toBeUndefined();
     expect((await db.doc(`tracker_links/fitbit_${fitbitUserId}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
     expect(Object.keys((await row(db, legId, uid)).times)).toEqual([`Fit_${run.logId}`]);
     // Nothing is notified any more, and a new device may be connected.
     expect((await addFitbitLog(fitbitUserId, { km: 2 })).webhook).toBe(0);
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: null });
+    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
+      disconnected: null,
+    });
   });
 
   it.each([
     ['a signature made with another secret', 'other-secret'],
     ['no signature', null],
-  ])('61. a revocation (userRevokedAccess) with %s is refused (404): nothing stored, the connection intact', async (_label, secret) => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const before = await connectionOf(db, uid, 'fitbit', fitbitUserId);
-    const { body, signature } = signedNotification(fitbitUserId, uid, torontoDay(Date.now()), secret ?? undefined, 'userRevokedAccess');
-    expect((await postNotification(body, secret === null ? null : signature)).status).toBe(404);
-    expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
-    expect(await connectionOf(db, uid, 'fitbit', fitbitUserId)).toEqual(before);
-    expect(before.link).toMatchObject({ uid });
-  });
+  ])(
+    '61. a revocation (userRevokedAccess) with %s is refused (404): nothing stored, the connection intact',
+    async (_label, secret) => {
+      const { uid, fitbitUserId } = await fitbitParticipant(db);
+      const before = await connectionOf(db, uid, 'fitbit', fitbitUserId);
+      const { body, signature } = signedNotification(
+        fitbitUserId,
+        uid,
+        torontoDay(Date.now()),
+        secret ?? undefined,
+        'userRevokedAccess',
+      );
+      expect((await postNotification(body, secret === null ? null : signature)).status).toBe(404);
+      expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
+      expect(await connectionOf(db, uid, 'fitbit', fitbitUserId)).toEqual(before);
+      expect(before.link).toMatchObject({ uid });
+    },
+  );
 
   it('61. the user revoking access at Fitbit (a signed userRevokedAccess) forgets the connection', async () => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const response = await fetch(`${FITBIT}/users/${fitbitUserId}/revoke`, { method: 'POST', redirect: 'manual' });
+    const response = await fetch(`${FITBIT}/users/${fitbitUserId}/revoke`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(response.headers.get('x-webhook-status')).toBe('204');
     const [event] = await settled(db, 'fitbit', fitbitUserId, 1);
     expect(event).toMatchObject({ kind: 'deauthorize', status: 'done' });

@@ -11,7 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callFunction, newParticipant, waitFor } from './support/emulators';
 import { inboxOf, settled } from './support/fitbit';
 import {
-  GARMIN, GARMIN_WEBHOOK, addGarminActivity, confirmGarmin, exchangeGarmin, garminParticipant, newGarminUserId, pushGarminDaily,
+  GARMIN,
+  GARMIN_WEBHOOK,
+  addGarminActivity,
+  confirmGarmin,
+  exchangeGarmin,
+  garminParticipant,
+  newGarminUserId,
+  pushGarminDaily,
   requestGarminToken,
 } from './support/garmin';
 import { registerOnNewLeg, row } from './support/strava';
@@ -23,7 +30,8 @@ beforeAll(() => {
   db = adminDb();
 });
 
-const torontoDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
+const torontoDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
 
 describe('garmin-getOAuthRequestToken and the confirmation page', () => {
   it('answers a temporary token and keeps its secret server-side; the page shows Authorize and Cancel', async () => {
@@ -56,7 +64,9 @@ describe('garmin-getOAuthRequestToken and the confirmation page', () => {
 
   it('refuses a call from a page that is not the app', async () => {
     const { idToken } = await newParticipant(db);
-    expect((await requestGarminToken(idToken, 'https://evil.example')).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await requestGarminToken(idToken, 'https://evil.example')).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 });
 
@@ -67,7 +77,11 @@ describe('garmin-exchangeAccessToken', () => {
     const token = (await requestGarminToken(idToken)).result?.temporaryToken as string;
     const back = await confirmGarmin(token, garminUserId);
     const before = Date.now();
-    const answer = await exchangeGarmin(back.searchParams.get('oauth_token'), back.searchParams.get('oauth_verifier'), idToken);
+    const answer = await exchangeGarmin(
+      back.searchParams.get('oauth_token'),
+      back.searchParams.get('oauth_verifier'),
+      idToken,
+    );
     expect(answer.result).toEqual({ message: 'You are now connected with Garmin!' });
     const stored = (await db.doc(`oauth_tokens/${uid}`).get()).data();
     expect(stored?.garmin).toMatchObject({ garminUserId });
@@ -75,16 +89,22 @@ describe('garmin-exchangeAccessToken', () => {
     expect(stored?.garmin.tokenSecret).toMatch(/^local-garmin-access-secret-/);
     expect(stored?.garmin.connectedAtMs).toBeGreaterThanOrEqual(before - 1000);
     expect(stored?.garminRequest).toBeUndefined();
-    expect((await db.doc(`users/${uid}`).get()).data()?.garminAccount).toEqual({ activeToggle: 'activities' });
+    expect((await db.doc(`users/${uid}`).get()).data()?.garminAccount).toEqual({
+      activeToggle: 'activities',
+    });
     expect((await db.doc(`tracker_links/garmin_${garminUserId}`).get()).data()?.uid).toBe(uid);
   });
 
-  it("52. refuses alice exchanging the request token bob started, storing nothing for either", async () => {
+  it('52. refuses alice exchanging the request token bob started, storing nothing for either', async () => {
     const alice = await newParticipant(db);
     const bob = await newParticipant(db);
     const token = (await requestGarminToken(bob.idToken)).result?.temporaryToken as string;
     const back = await confirmGarmin(token, newGarminUserId());
-    const answer = await exchangeGarmin(token, back.searchParams.get('oauth_verifier'), alice.idToken);
+    const answer = await exchangeGarmin(
+      token,
+      back.searchParams.get('oauth_verifier'),
+      alice.idToken,
+    );
     expect(answer.error?.status).toBe('PERMISSION_DENIED');
     expect((await db.doc(`oauth_tokens/${alice.uid}`).get()).data()?.garmin).toBeUndefined();
     expect((await db.doc(`oauth_tokens/${bob.uid}`).get()).data()?.garmin).toBeUndefined();
@@ -107,7 +127,9 @@ describe('garmin-exchangeAccessToken', () => {
     const { idToken } = await newParticipant(db);
     const token = (await requestGarminToken(idToken)).result?.temporaryToken as string;
     await confirmGarmin(token, newGarminUserId());
-    expect((await exchangeGarmin(token, 'local-garmin-verifier-made-up', idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect(
+      (await exchangeGarmin(token, 'local-garmin-verifier-made-up', idToken)).error?.status,
+    ).toBe('INVALID_ARGUMENT');
   });
 
   it.each([
@@ -130,17 +152,28 @@ describe('garmin-webhook', () => {
     const { uid, garminUserId } = await garminParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
     const start = Date.now() + 60_000;
-    const run = await addGarminActivity(garminUserId, { type: 'TRAIL_RUNNING', km: 8.125, start: new Date(start).toISOString(), minutes: 50 });
+    const run = await addGarminActivity(garminUserId, {
+      type: 'TRAIL_RUNNING',
+      km: 8.125,
+      start: new Date(start).toISOString(),
+      minutes: 50,
+    });
     expect(run.webhook).toBe(200);
     const ride = await addGarminActivity(garminUserId, { type: 'CYCLING', km: 30 });
     expect(ride.webhook).toBe(200);
     await settled(db, 'garmin', garminUserId, 2);
     const r = await row(db, legId, uid);
     expect(Object.keys(r.times)).toEqual([`Garmin_${run.summaryId}`]);
-    expect(r.times[`Garmin_${run.summaryId}`]).toMatchObject({ distance: 8.13, distanceType: 'Km', duration: { hours: 0, minutes: 50, seconds: 0 } });
+    expect(r.times[`Garmin_${run.summaryId}`]).toMatchObject({
+      distance: 8.13,
+      distanceType: 'Km',
+      duration: { hours: 0, minutes: 50, seconds: 0 },
+    });
     expect(r.totalDistance).toBeCloseTo(8.13, 6);
     // The inbox keeps the summary, never the access token.
-    expect(JSON.stringify(await inboxOf(db, 'garmin', garminUserId))).not.toContain('local-garmin-access-');
+    expect(JSON.stringify(await inboxOf(db, 'garmin', garminUserId))).not.toContain(
+      'local-garmin-access-',
+    );
   });
 
   it("with data type 'steps', imports each day's daily as one walk, replaced by the day's later dailies; activities are not imported", async () => {
@@ -153,7 +186,9 @@ describe('garmin-webhook', () => {
     let r = await row(db, legId, uid);
     expect(Object.keys(r.times)).toEqual([`Garmin_daily-${day}`]);
     expect(r.times[`Garmin_daily-${day}`]?.distance).toBe(4.2);
-    expect(((r.times[`Garmin_daily-${day}`]?.date) as { toMillis(): number }).toMillis()).toBe(Date.parse(`${day}T12:00:00Z`));
+    expect((r.times[`Garmin_daily-${day}`]?.date as { toMillis(): number }).toMillis()).toBe(
+      Date.parse(`${day}T12:00:00Z`),
+    );
 
     await pushGarminDaily(garminUserId, day, 9.5);
     await addGarminActivity(garminUserId, { km: 5 });
@@ -169,13 +204,25 @@ describe('garmin-webhook', () => {
     const legId = await registerOnNewLeg(db, uid);
     const token = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin.token as string;
     const push = {
-      activities: [{
-        userId: garminUserId, userAccessToken: token, summaryId: '777000111', activityType: 'RUNNING',
-        startTimeInSeconds: Math.floor(Date.now() / 1000) + 60, startTimeOffsetInSeconds: -18000, durationInSeconds: 1800, distanceInMeters: 5000,
-      }],
+      activities: [
+        {
+          userId: garminUserId,
+          userAccessToken: token,
+          summaryId: '777000111',
+          activityType: 'RUNNING',
+          startTimeInSeconds: Math.floor(Date.now() / 1000) + 60,
+          startTimeOffsetInSeconds: -18000,
+          durationInSeconds: 1800,
+          distanceInMeters: 5000,
+        },
+      ],
     };
     for (let i = 0; i < 2; i += 1) {
-      const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
+      const response = await fetch(GARMIN_WEBHOOK, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(push),
+      });
       expect(response.status).toBe(200);
     }
     const events = await settled(db, 'garmin', garminUserId, 1);
@@ -192,22 +239,40 @@ describe('garmin-webhook', () => {
     const { uid, garminUserId } = await garminParticipant(db);
     const other = await garminParticipant(db);
     const token = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin.token as string;
-    const otherToken = (await db.doc(`oauth_tokens/${other.uid}`).get()).data()?.garmin.token as string;
+    const otherToken = (await db.doc(`oauth_tokens/${other.uid}`).get()).data()?.garmin
+      .token as string;
     const push = {
-      activities: [{
-        userId: garminUserId, userAccessToken: tokenFor(token, otherToken), summaryId: '123456789', activityType: 'RUNNING',
-        startTimeInSeconds: Math.floor(Date.now() / 1000) + 60, durationInSeconds: 1800, distanceInMeters: 5000,
-      }],
+      activities: [
+        {
+          userId: garminUserId,
+          userAccessToken: tokenFor(token, otherToken),
+          summaryId: '123456789',
+          activityType: 'RUNNING',
+          startTimeInSeconds: Math.floor(Date.now() / 1000) + 60,
+          durationInSeconds: 1800,
+          distanceInMeters: 5000,
+        },
+      ],
     };
-    const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
+    const response = await fetch(GARMIN_WEBHOOK, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(push),
+    });
     expect(response.status).toBe(403);
     expect(await inboxOf(db, 'garmin', garminUserId)).toEqual([]);
   });
 
   it('51. refuses a push for a Garmin user nobody connected, and stores nothing', async () => {
     const stranger = newGarminUserId();
-    const push = { deregistrations: [{ userId: stranger, userAccessToken: 'local-garmin-access-guess' }] };
-    const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
+    const push = {
+      deregistrations: [{ userId: stranger, userAccessToken: 'local-garmin-access-guess' }],
+    };
+    const response = await fetch(GARMIN_WEBHOOK, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(push),
+    });
     expect(response.status).toBe(403);
     expect(await inboxOf(db, 'garmin', stranger)).toEqual([]);
   });
@@ -220,46 +285,74 @@ describe('leaving Garmin', () => {
     const run = await addGarminActivity(garminUserId, { km: 4 });
     await waitFor('the import', async () => (await row(db, legId, uid)).totalDistance === 4);
 
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: 'garmin' });
-    expect((await db.doc(`local_provider/garmin/users/${garminUserId}`).get()).data()?.accessToken).toBeNull();
+    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
+      disconnected: 'garmin',
+    });
+    expect(
+      (await db.doc(`local_provider/garmin/users/${garminUserId}`).get()).data()?.accessToken,
+    ).toBeNull();
     expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin).toBeUndefined();
     expect((await db.doc(`tracker_links/garmin_${garminUserId}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.garminAccount).toBeUndefined();
     expect(Object.keys((await row(db, legId, uid)).times)).toEqual([`Garmin_${run.summaryId}`]);
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: null });
+    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
+      disconnected: null,
+    });
   });
 
   it.each([
     ['an access token that is not the stored one', (token: string) => `${token}x`, 403],
     ["another participant's access token", (_token: string, other: string) => other, 403],
     ['no access token (unreadable, skipped)', () => '', 200],
-  ])('61. a deregistration with %s is refused: nothing stored, the connection intact', async (_label, tokenFor, status) => {
-    const { uid, garminUserId } = await garminParticipant(db);
-    const other = await garminParticipant(db);
-    const token = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin.token as string;
-    const otherToken = (await db.doc(`oauth_tokens/${other.uid}`).get()).data()?.garmin.token as string;
-    const before = await connectionOf(db, uid, 'garmin', garminUserId);
-    const push = { deregistrations: [{ userId: garminUserId, userAccessToken: tokenFor(token, otherToken) }] };
-    const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
-    expect(response.status).toBe(status);
-    expect(await inboxOf(db, 'garmin', garminUserId)).toEqual([]);
-    expect(await connectionOf(db, uid, 'garmin', garminUserId)).toEqual(before);
-    expect(before.link).toMatchObject({ uid });
-  });
+  ])(
+    '61. a deregistration with %s is refused: nothing stored, the connection intact',
+    async (_label, tokenFor, status) => {
+      const { uid, garminUserId } = await garminParticipant(db);
+      const other = await garminParticipant(db);
+      const token = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin.token as string;
+      const otherToken = (await db.doc(`oauth_tokens/${other.uid}`).get()).data()?.garmin
+        .token as string;
+      const before = await connectionOf(db, uid, 'garmin', garminUserId);
+      const push = {
+        deregistrations: [{ userId: garminUserId, userAccessToken: tokenFor(token, otherToken) }],
+      };
+      const response = await fetch(GARMIN_WEBHOOK, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(push),
+      });
+      expect(response.status).toBe(status);
+      expect(await inboxOf(db, 'garmin', garminUserId)).toEqual([]);
+      expect(await connectionOf(db, uid, 'garmin', garminUserId)).toEqual(before);
+      expect(before.link).toMatchObject({ uid });
+    },
+  );
 
   it("61. a forged deregistration pushed beside a summary of the sender's own account: only the sender's summary is kept", async () => {
     const victim = await garminParticipant(db);
     const sender = await garminParticipant(db);
-    const senderToken = (await db.doc(`oauth_tokens/${sender.uid}`).get()).data()?.garmin.token as string;
+    const senderToken = (await db.doc(`oauth_tokens/${sender.uid}`).get()).data()?.garmin
+      .token as string;
     const before = await connectionOf(db, victim.uid, 'garmin', victim.garminUserId);
     const push = {
-      activities: [{
-        userId: sender.garminUserId, userAccessToken: senderToken, summaryId: '61000111', activityType: 'RUNNING',
-        startTimeInSeconds: Math.floor(Date.now() / 1000) + 60, durationInSeconds: 1800, distanceInMeters: 5000,
-      }],
+      activities: [
+        {
+          userId: sender.garminUserId,
+          userAccessToken: senderToken,
+          summaryId: '61000111',
+          activityType: 'RUNNING',
+          startTimeInSeconds: Math.floor(Date.now() / 1000) + 60,
+          durationInSeconds: 1800,
+          distanceInMeters: 5000,
+        },
+      ],
       deregistrations: [{ userId: victim.garminUserId, userAccessToken: senderToken }],
     };
-    const response = await fetch(GARMIN_WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(push) });
+    const response = await fetch(GARMIN_WEBHOOK, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(push),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ accepted: 1, skipped: 0 });
     await settled(db, 'garmin', sender.garminUserId, 1);
@@ -269,7 +362,10 @@ describe('leaving Garmin', () => {
 
   it("61. the user's deregistration in Garmin Connect (pushed with the user's access token) forgets the connection", async () => {
     const { uid, garminUserId } = await garminParticipant(db);
-    const response = await fetch(`${GARMIN}/users/${garminUserId}/deregister`, { method: 'POST', redirect: 'manual' });
+    const response = await fetch(`${GARMIN}/users/${garminUserId}/deregister`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(response.headers.get('x-webhook-status')).toBe('200');
     const [event] = await settled(db, 'garmin', garminUserId, 1);
     expect(event).toMatchObject({ kind: 'deauthorize', status: 'done' });

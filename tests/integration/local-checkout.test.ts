@@ -5,8 +5,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  BASE_FEE_CENTS, FUNCTIONS_ORIGIN, LEG_A_CENTS, PROJECT_ID, SOCKS, adminDb, checkoutSession, createFixture, createUser,
-  priceData, uniqueId, waitFor, type Fixture,
+  BASE_FEE_CENTS,
+  FUNCTIONS_ORIGIN,
+  LEG_A_CENTS,
+  PROJECT_ID,
+  SOCKS,
+  adminDb,
+  checkoutSession,
+  createFixture,
+  createUser,
+  priceData,
+  uniqueId,
+  waitFor,
+  type Fixture,
 } from './support/emulators';
 
 let db: Firestore;
@@ -28,14 +39,27 @@ async function createSession(uid: string, session: Record<string, unknown>) {
 }
 
 const post = (url: string, action: string) =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+  });
 
 describe('checkout session stand-in', () => {
   it('answers a valid session with the localCheckout url', async () => {
     const uid = uniqueId('it-buyer-');
-    const { ref, answer } = await createSession(uid, checkoutSession(uid, fx, [{ price: fx.legA, quantity: 1 }, priceData('Service Fee', BASE_FEE_CENTS)]));
+    const { ref, answer } = await createSession(
+      uid,
+      checkoutSession(uid, fx, [
+        { price: fx.legA, quantity: 1 },
+        priceData('Service Fee', BASE_FEE_CENTS),
+      ]),
+    );
     expect(answer.error).toBeUndefined();
-    expect(answer.url).toBe(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localCheckout?uid=${uid}&session=${ref.id}`);
+    expect(answer.url).toBe(
+      `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localCheckout?uid=${uid}&session=${ref.id}`,
+    );
   });
 
   it.each([
@@ -45,7 +69,9 @@ describe('checkout session stand-in', () => {
     ['no line items', []],
   ])('answers a session with %s with error.message', async (_label, items) => {
     const uid = uniqueId('it-buyer-');
-    const lineItems = (items as { price?: string }[]).map((item) => (item.price === 'LEG' ? { ...item, price: fx.legA } : item));
+    const lineItems = (items as { price?: string }[]).map((item) =>
+      item.price === 'LEG' ? { ...item, price: fx.legA } : item,
+    );
     const { answer } = await createSession(uid, checkoutSession(uid, fx, lineItems));
     expect(answer.url).toBeUndefined();
     expect(typeof answer.error?.message).toBe('string');
@@ -55,13 +81,19 @@ describe('checkout session stand-in', () => {
   it("refuses a session whose metadata.uid is someone else's", async () => {
     const uid = uniqueId('it-buyer-');
     const session = checkoutSession(uid, fx, [{ price: fx.legA, quantity: 1 }]);
-    const { answer } = await createSession(uid, { ...session, metadata: { ...session.metadata, uid: 'someone-else' } });
+    const { answer } = await createSession(uid, {
+      ...session,
+      metadata: { ...session.metadata, uid: 'someone-else' },
+    });
     expect(answer.error?.message).toMatch(/uid/);
   });
 
   it('Cancel redirects (303) to the cancel_url stored on the session, and records no payment', async () => {
     const uid = uniqueId('it-buyer-');
-    const session = checkoutSession(uid, fx, [{ price: fx.legA, quantity: 1 }, priceData('Service Fee', BASE_FEE_CENTS)]);
+    const session = checkoutSession(uid, fx, [
+      { price: fx.legA, quantity: 1 },
+      priceData('Service Fee', BASE_FEE_CENTS),
+    ]);
     const { answer } = await createSession(uid, session);
     const response = await post(answer.url, 'cancel');
     expect(response.status).toBe(303);
@@ -70,10 +102,15 @@ describe('checkout session stand-in', () => {
   });
 
   it('rejects an unknown session and an unknown action', async () => {
-    const missing = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localCheckout?uid=nobody&session=nothing`);
+    const missing = await fetch(
+      `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localCheckout?uid=nobody&session=nothing`,
+    );
     expect(missing.status).toBe(404);
     const uid = uniqueId('it-buyer-');
-    const { answer } = await createSession(uid, checkoutSession(uid, fx, [{ price: fx.legA, quantity: 1 }]));
+    const { answer } = await createSession(
+      uid,
+      checkoutSession(uid, fx, [{ price: fx.legA, quantity: 1 }]),
+    );
     expect((await post(answer.url, 'steal')).status).toBe(400);
   });
 });
@@ -128,11 +165,27 @@ describe('paying through the stand-in provisions the registration', () => {
     const payments = await db.collection(`stripe_customers/${uid}/payments`).get();
     expect(payments.size).toBe(1);
     const payment = payments.docs[0]!.data();
-    expect(payment).toMatchObject({ status: 'succeeded', amount: total, amount_received: total, currency: 'cad', metadata: session.metadata });
-    expect(payment.items).toEqual(expect.arrayContaining([expect.objectContaining({ price: { id: fx.legA, product: fx.raceId, unit_amount: LEG_A_CENTS }, quantity: 2 })]));
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      amount: total,
+      amount_received: total,
+      currency: 'cad',
+      metadata: session.metadata,
+    });
+    expect(payment.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          price: { id: fx.legA, product: fx.raceId, unit_amount: LEG_A_CENTS },
+          quantity: 2,
+        }),
+      ]),
+    );
     expect((await ref.get()).data()?.paymentId).toBe(payments.docs[0]!.id);
 
-    const entry = await waitFor('the registration', async () => (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[fx.legA]);
+    const entry = await waitFor(
+      'the registration',
+      async () => (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[fx.legA],
+    );
     expect(entry).toMatchObject({
       raceId: fx.raceId,
       legId: fx.legA,
@@ -140,7 +193,13 @@ describe('paying through the stand-in provisions the registration', () => {
       teamName,
       teamChoice: 'newTeam',
       boughtProducts: { [SOCKS.productId]: SOCKS.name },
-      raceInfo: { legName: '100 km Leg', distance: 100, url: fx.raceUrl, imageUrl: '/images/it-logo.svg', userStartDate: '2025-01-01' },
+      raceInfo: {
+        legName: '100 km Leg',
+        distance: 100,
+        url: fx.raceUrl,
+        imageUrl: '/images/it-logo.svg',
+        userStartDate: '2025-01-01',
+      },
     });
     expect(entry.bibNumber).toBe(101);
     const codes = Object.keys(entry.giftCodes);
@@ -148,19 +207,42 @@ describe('paying through the stand-in provisions the registration', () => {
     for (const code of codes) {
       expect(code).toMatch(/^GIFT-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       expect(entry.giftCodes[code]).toBe(fx.legA);
-      expect((await db.doc(`giftcodes/${code}`).get()).data()).toMatchObject({ used: false, legId: fx.legA, purchasedBy: uid });
+      expect((await db.doc(`giftcodes/${code}`).get()).data()).toMatchObject({
+        used: false,
+        legId: fx.legA,
+        purchasedBy: uid,
+      });
     }
 
     const row = (await db.doc(`races/${fx.legA}/subscribedUsers/${uid}`).get()).data();
-    expect(row).toEqual({ firstName: 'Paula', lastName: 'Runner', bibNumber: 101, teamName, totalDistance: 0, times: {} });
-    expect((await db.doc(`races/${fx.legA}/teams/${teamName}`).get()).data()).toMatchObject({ owner: uid, membersCount: 1 });
-    expect((await db.doc(`races/${fx.legA}/teams/${teamName}/private/code`).get()).data()).toEqual({ code: 'SECRET-1' });
-    expect((await db.doc(`referrals/${referrer}`).get()).data()).toEqual({ total: 1, counts: { [fx.legA]: 1 } });
+    expect(row).toEqual({
+      firstName: 'Paula',
+      lastName: 'Runner',
+      bibNumber: 101,
+      teamName,
+      totalDistance: 0,
+      times: {},
+    });
+    expect((await db.doc(`races/${fx.legA}/teams/${teamName}`).get()).data()).toMatchObject({
+      owner: uid,
+      membersCount: 1,
+    });
+    expect((await db.doc(`races/${fx.legA}/teams/${teamName}/private/code`).get()).data()).toEqual({
+      code: 'SECRET-1',
+    });
+    expect((await db.doc(`referrals/${referrer}`).get()).data()).toEqual({
+      total: 1,
+      counts: { [fx.legA]: 1 },
+    });
 
     const provisioned = await waitFor('provisionedAt on the payment', async () => {
       const data = (await payments.docs[0]!.ref.get()).data();
       return data?.provisionedAt ? data : undefined;
     });
-    expect(provisioned).toMatchObject({ registrationLegId: fx.legA, donation: { cents: 1000, foundation: 'trails' }, extras: { [SOCKS.productId]: SOCKS.priceId } });
+    expect(provisioned).toMatchObject({
+      registrationLegId: fx.legA,
+      donation: { cents: 1000, foundation: 'trails' },
+      extras: { [SOCKS.productId]: SOCKS.priceId },
+    });
   });
 });

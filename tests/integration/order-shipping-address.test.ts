@@ -11,8 +11,19 @@ import { CORRECTION_MESSAGES } from '../../src/contract/address-correction';
 import type { CheckoutOrderRequest } from '../../src/contract/checkout-order';
 import type { ShippingAddress } from '../../src/contract/shipping-address';
 import {
-  BASE_FEE_CENTS, LEG_A_CENTS, addressIn, adminDb, callFunction, createFixture, newParticipant, orderFor, pressOnCheckoutPage,
-  sessionAnswer, uniqueId, waitFor, type Fixture,
+  BASE_FEE_CENTS,
+  LEG_A_CENTS,
+  addressIn,
+  adminDb,
+  callFunction,
+  createFixture,
+  newParticipant,
+  orderFor,
+  pressOnCheckoutPage,
+  sessionAnswer,
+  uniqueId,
+  waitFor,
+  type Fixture,
 } from './support/emulators';
 
 let db: Firestore;
@@ -25,12 +36,15 @@ beforeAll(async () => {
 
 type Participant = { uid: string; idToken: string };
 
-const registrationOf = async (uid: string, legId: string) => (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
+const registrationOf = async (uid: string, legId: string) =>
+  (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
 
 /** A participant whose profile (users/{uid}.details) is in `country`. */
 async function participantLivingIn(country: string): Promise<Participant> {
   const participant = await newParticipant(db);
-  await db.doc(`users/${participant.uid}`).update({ details: { ...addressIn(country, 'Profile'), lastModifiedAt: Timestamp.now() } });
+  await db
+    .doc(`users/${participant.uid}`)
+    .update({ details: { ...addressIn(country, 'Profile'), lastModifiedAt: Timestamp.now() } });
   return participant;
 }
 
@@ -40,57 +54,102 @@ async function orderAndPay(participant: Participant, order: CheckoutOrderRequest
   expect(response.error).toBeUndefined();
   const session = await sessionAnswer(db, participant.uid, response.result?.sessionId as string);
   expect((await pressOnCheckoutPage(session.url as string, 'pay')).status).toBe(303);
-  const payment = (await db.collection(`stripe_customers/${participant.uid}/payments`).get()).docs[0]!;
-  const marker = await waitFor('provisioning', async () => (await db.doc(`provisioned/${payment.id}`).get()).data());
+  const payment = (await db.collection(`stripe_customers/${participant.uid}/payments`).get())
+    .docs[0]!;
+  const marker = await waitFor('provisioning', async () =>
+    (await db.doc(`provisioned/${payment.id}`).get()).data(),
+  );
   expect(marker.status).toBe('provisioned');
-  return { response, session, payment: payment.data(), registration: await registrationOf(participant.uid, order.legId) };
+  return {
+    response,
+    session,
+    payment: payment.data(),
+    registration: await registrationOf(participant.uid, order.legId),
+  };
 }
 
 const correct = (participant: Participant, legId: string, address: ShippingAddress) =>
   callFunction('correctShippingAddress', { legId, address }, participant.idToken);
 
-const HALIFAX: ShippingAddress = { ...addressIn('CA'), address: '1 Spring Garden Road', city: 'Halifax', state: 'NS', postalCode: 'B3J 1A1' };
+const HALIFAX: ShippingAddress = {
+  ...addressIn('CA'),
+  address: '1 Spring Garden Road',
+  city: 'Halifax',
+  state: 'NS',
+  postalCode: 'B3J 1A1',
+};
 
-describe('63. the order\'s address is kept with the registration and shipping follows it', () => {
+describe("63. the order's address is kept with the registration and shipping follows it", () => {
   it('63. a Canadian order from a participant whose profile is abroad: the Canadian address is kept, no international shipping', async () => {
     const alice = await participantLivingIn('US');
     const ottawa = addressIn('CA', 'Alice');
-    const { response, session, payment, registration } = await orderAndPay(alice, orderFor(fx, { shipping: ottawa }));
+    const { response, session, payment, registration } = await orderAndPay(
+      alice,
+      orderFor(fx, { shipping: ottawa }),
+    );
     expect(response.result?.totalCents).toBe(LEG_A_CENTS + BASE_FEE_CENTS);
     expect(JSON.stringify(session.line_items)).not.toContain('International Shipping');
-    expect(payment).toMatchObject({ amount: LEG_A_CENTS + BASE_FEE_CENTS, metadata: { shipping_country: 'CA', shipping_city: 'Ottawa' } });
+    expect(payment).toMatchObject({
+      amount: LEG_A_CENTS + BASE_FEE_CENTS,
+      metadata: { shipping_country: 'CA', shipping_city: 'Ottawa' },
+    });
     expect(registration.shippingAddress).toEqual(ottawa);
   });
 
   it('63. an order abroad from a participant whose profile is in Canada: 1500 cents of shipping, the foreign address kept', async () => {
     const bob = await participantLivingIn('CA');
     const boston = addressIn('US', 'Bob');
-    const { response, session, payment, registration } = await orderAndPay(bob, orderFor(fx, { shipping: boston }));
+    const { response, session, payment, registration } = await orderAndPay(
+      bob,
+      orderFor(fx, { shipping: boston }),
+    );
     expect(response.result?.totalCents).toBe(LEG_A_CENTS + BASE_FEE_CENTS + 1500);
-    expect(session.line_items).toContainEqual(expect.objectContaining({
-      price_data: expect.objectContaining({ unit_amount: 1500, product_data: { name: 'International Shipping' } }),
-    }));
+    expect(session.line_items).toContainEqual(
+      expect.objectContaining({
+        price_data: expect.objectContaining({
+          unit_amount: 1500,
+          product_data: { name: 'International Shipping' },
+        }),
+      }),
+    );
     expect(payment.amount).toBe(LEG_A_CENTS + BASE_FEE_CENTS + 1500);
     expect(registration.shippingAddress).toEqual(boston);
   });
 
-  it('63. an order whose address fails the form\'s checks is refused at its field before any session', async () => {
+  it("63. an order whose address fails the form's checks is refused at its field before any session", async () => {
     const alice = await participantLivingIn('CA');
-    const response = await callFunction('startCheckout', orderFor(fx, { shipping: { ...addressIn('US'), postalCode: 'K1P 1J1' } }), alice.idToken);
+    const response = await callFunction(
+      'startCheckout',
+      orderFor(fx, { shipping: { ...addressIn('US'), postalCode: 'K1P 1J1' } }),
+      alice.idToken,
+    );
     expect(response.error?.status).toBe('INVALID_ARGUMENT');
-    expect((response.error as { details?: unknown }).details).toMatchObject({ step: 'details', field: 'postalCode' });
-    expect((await db.collection(`stripe_customers/${alice.uid}/checkout_sessions`).get()).size).toBe(0);
+    expect((response.error as { details?: unknown }).details).toMatchObject({
+      step: 'details',
+      field: 'postalCode',
+    });
+    expect(
+      (await db.collection(`stripe_customers/${alice.uid}/checkout_sessions`).get()).size,
+    ).toBe(0);
   });
 });
 
 describe('63. a gift redemption', () => {
-  it('63. keeps the redeemer\'s profile address (step 1 of the form saved it just before): no order address exists', async () => {
+  it("63. keeps the redeemer's profile address (step 1 of the form saved it just before): no order address exists", async () => {
     const redeemer = await participantLivingIn('CA');
     const code = uniqueId('IT-ADDR-');
-    await db.doc(`giftcodes/${code}`).set({ used: false, legId: fx.legB, purchasedBy: 'it-giver', createdAt: Timestamp.now() });
-    const redeemed = await callFunction('redeemGiftCode', { code, legId: fx.legB, raceId: fx.raceId }, redeemer.idToken);
+    await db
+      .doc(`giftcodes/${code}`)
+      .set({ used: false, legId: fx.legB, purchasedBy: 'it-giver', createdAt: Timestamp.now() });
+    const redeemed = await callFunction(
+      'redeemGiftCode',
+      { code, legId: fx.legB, raceId: fx.raceId },
+      redeemer.idToken,
+    );
     expect(redeemed.error).toBeUndefined();
-    expect((await registrationOf(redeemer.uid, fx.legB)).shippingAddress).toEqual(addressIn('CA', 'Profile'));
+    expect((await registrationOf(redeemer.uid, fx.legB)).shippingAddress).toEqual(
+      addressIn('CA', 'Profile'),
+    );
   });
 });
 
@@ -103,14 +162,20 @@ describe('63. correcting the address from the account page', () => {
     const abroad = await correct(alice, fx.legA, addressIn('US', 'Alice'));
     expect(abroad.error?.status).toBe('FAILED_PRECONDITION');
     expect(abroad.error?.message).toBe(CORRECTION_MESSAGES.zoneChange);
-    expect((abroad.error as { details?: unknown }).details).toMatchObject({ reason: 'zone-change', field: 'country' });
+    expect((abroad.error as { details?: unknown }).details).toMatchObject({
+      reason: 'zone-change',
+      field: 'country',
+    });
     const untouched = await registrationOf(alice.uid, fx.legA);
     expect(untouched.shippingAddress).toEqual(ottawa);
     expect(untouched.shippingAddressCorrectedAt).toBeUndefined();
 
     const badField = await correct(alice, fx.legA, { ...HALIFAX, phoneNumber: '9025550100' });
     expect(badField.error?.status).toBe('INVALID_ARGUMENT');
-    expect((badField.error as { details?: unknown }).details).toMatchObject({ reason: 'invalid', field: 'phoneNumber' });
+    expect((badField.error as { details?: unknown }).details).toMatchObject({
+      reason: 'invalid',
+      field: 'phoneNumber',
+    });
     expect((await registrationOf(alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
 
     const withinCanada = await correct(alice, fx.legA, { ...HALIFAX, city: ' Halifax ' });
@@ -127,21 +192,29 @@ describe('63. correcting the address from the account page', () => {
     const alice = await participantLivingIn('CA');
     const ottawa = addressIn('CA', 'Alice');
     await orderAndPay(alice, orderFor(shipped, { shipping: ottawa }));
-    await db.doc(`races/${shipped.legA}`).update({ medalsShipAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await db
+      .doc(`races/${shipped.legA}`)
+      .update({ medalsShipAt: Timestamp.fromMillis(Date.now() - 60_000) });
 
     const late = await correct(alice, shipped.legA, HALIFAX);
     expect(late.error?.status).toBe('FAILED_PRECONDITION');
-    expect((late.error as { details?: unknown }).details).toMatchObject({ reason: 'medals-shipped' });
+    expect((late.error as { details?: unknown }).details).toMatchObject({
+      reason: 'medals-shipped',
+    });
     expect((await registrationOf(alice.uid, shipped.legA)).shippingAddress).toEqual(ottawa);
   });
 
-  it('63. another participant cannot correct someone else\'s: the uid is the caller\'s, so hers is untouched', async () => {
+  it("63. another participant cannot correct someone else's: the uid is the caller's, so hers is untouched", async () => {
     const alice = await participantLivingIn('CA');
     const ottawa = addressIn('CA', 'Alice');
     await orderAndPay(alice, orderFor(fx, { shipping: ottawa }));
     const mallory = await participantLivingIn('CA');
 
-    const forged = await callFunction('correctShippingAddress', { legId: fx.legA, address: HALIFAX, uid: alice.uid }, mallory.idToken);
+    const forged = await callFunction(
+      'correctShippingAddress',
+      { legId: fx.legA, address: HALIFAX, uid: alice.uid },
+      mallory.idToken,
+    );
     expect(forged.error?.status).toBe('NOT_FOUND');
     expect((await registrationOf(alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
     expect(await registrationOf(mallory.uid, fx.legA)).toBeUndefined();

@@ -6,7 +6,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ignoredWritePath } from '../../functions/src/ignored-payment-write';
 import {
-  BASE_FEE_CENTS, LEG_A_CENTS, LEG_B_CENTS, adminDb, createFixture, createUser, paymentDoc, uniqueId, waitFor, type Fixture,
+  BASE_FEE_CENTS,
+  LEG_A_CENTS,
+  LEG_B_CENTS,
+  adminDb,
+  createFixture,
+  createUser,
+  paymentDoc,
+  uniqueId,
+  waitFor,
+  type Fixture,
 } from './support/emulators';
 
 let db: Firestore;
@@ -19,10 +28,13 @@ beforeAll(async () => {
 
 async function pay(uid: string, payment: ReturnType<typeof paymentDoc>) {
   await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set(payment);
-  return waitFor(`provisioned/${payment.id}`, async () => (await db.doc(`provisioned/${payment.id}`).get()).data());
+  return waitFor(`provisioned/${payment.id}`, async () =>
+    (await db.doc(`provisioned/${payment.id}`).get()).data(),
+  );
 }
 
-const entryOf = async (uid: string, legId: string) => (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
+const entryOf = async (uid: string, legId: string) =>
+  (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
 
 describe('amount check', () => {
   it('a payment whose amount does not match gives no registration and records the error', async () => {
@@ -51,14 +63,19 @@ describe('amount check', () => {
       const uid = uniqueId('it-cutoff-');
       await createUser(db, uid);
       const marker = await pay(uid, { ...paymentDoc(uid, fx, amount), created });
-      expect(marker.status, `${amount} paid at ${new Date(created * 1000).toISOString()}`).toBe(status);
+      expect(marker.status, `${amount} paid at ${new Date(created * 1000).toISOString()}`).toBe(
+        status,
+      );
     }
   });
 
   it('metadata that asks for gifts the amount does not cover is rejected', async () => {
     const uid = uniqueId('it-cheat-');
     await createUser(db, uid);
-    const marker = await pay(uid, paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS, { gifts: { [fx.legA]: 5 } }));
+    const marker = await pay(
+      uid,
+      paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS, { gifts: { [fx.legA]: 5 } }),
+    );
     expect(marker.status).toBe('rejected');
     expect(await entryOf(uid, fx.legA)).toBeUndefined();
   });
@@ -66,12 +83,21 @@ describe('amount check', () => {
   it('37. a discount is accepted only as large as the valid promo code is worth', async () => {
     const promo = uniqueId('ITPROMO');
     await db.doc(`options/validPromoCodes/codes/${promo}`).set({
-      promotionId: 'promo_it', active: true, coupon: { amount_off: 200, currency: 'cad', applies_to: { products: [fx.raceId] } },
+      promotionId: 'promo_it',
+      active: true,
+      coupon: { amount_off: 200, currency: 'cad', applies_to: { products: [fx.raceId] } },
     });
-    const [unknown, tooMuch, exact] = [uniqueId('it-buyer-'), uniqueId('it-buyer-'), uniqueId('it-buyer-')];
+    const [unknown, tooMuch, exact] = [
+      uniqueId('it-buyer-'),
+      uniqueId('it-buyer-'),
+      uniqueId('it-buyer-'),
+    ];
     await Promise.all([createUser(db, unknown), createUser(db, tooMuch), createUser(db, exact)]);
     const [rejected, overDiscounted, accepted] = await Promise.all([
-      pay(unknown, paymentDoc(unknown, fx, LEG_A_CENTS - 200 + BASE_FEE_CENTS, { promoCode: 'NOT-A-CODE' })),
+      pay(
+        unknown,
+        paymentDoc(unknown, fx, LEG_A_CENTS - 200 + BASE_FEE_CENTS, { promoCode: 'NOT-A-CODE' }),
+      ),
       pay(tooMuch, paymentDoc(tooMuch, fx, BASE_FEE_CENTS, { promoCode: promo })),
       pay(exact, paymentDoc(exact, fx, LEG_A_CENTS - 200 + BASE_FEE_CENTS, { promoCode: promo })),
     ]);
@@ -83,7 +109,10 @@ describe('amount check', () => {
   it('accepts tax on top (automatic_tax) up to 15 %', async () => {
     const uid = uniqueId('it-buyer-');
     await createUser(db, uid);
-    const marker = await pay(uid, paymentDoc(uid, fx, Math.round((LEG_A_CENTS + BASE_FEE_CENTS) * 1.13)));
+    const marker = await pay(
+      uid,
+      paymentDoc(uid, fx, Math.round((LEG_A_CENTS + BASE_FEE_CENTS) * 1.13)),
+    );
     expect(marker.status).toBe('provisioned');
   });
 });
@@ -92,7 +121,9 @@ describe('idempotency', () => {
   it('re-writing the same payment gives no second registration, bib or gift code', async () => {
     const uid = uniqueId('it-retry-');
     await createUser(db, uid);
-    const payment = paymentDoc(uid, fx, LEG_A_CENTS * 2 + BASE_FEE_CENTS, { gifts: { [fx.legA]: 1 } });
+    const payment = paymentDoc(uid, fx, LEG_A_CENTS * 2 + BASE_FEE_CENTS, {
+      gifts: { [fx.legA]: 1 },
+    });
     const marker = await pay(uid, payment);
     expect(marker.status).toBe('provisioned');
     const first = await entryOf(uid, fx.legA);
@@ -101,9 +132,19 @@ describe('idempotency', () => {
     // Each rewrite's version of the payment (a write that changes nothing keeps the version it
     // had, already seen): wait for the trigger's record that it saw that version and did nothing.
     const versions = [];
-    for (let i = 0; i < 3; i += 1) versions.push((await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set({ ...payment })).writeTime);
-    await Promise.all(versions.map((version) =>
-      waitFor('the trigger to see the rewrite and leave it', async () => (await db.doc(ignoredWritePath(payment.id, version)).get()).exists)));
+    for (let i = 0; i < 3; i += 1)
+      versions.push(
+        (await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set({ ...payment }))
+          .writeTime,
+      );
+    await Promise.all(
+      versions.map((version) =>
+        waitFor(
+          'the trigger to see the rewrite and leave it',
+          async () => (await db.doc(ignoredWritePath(payment.id, version)).get()).exists,
+        ),
+      ),
+    );
 
     expect(await entryOf(uid, fx.legA)).toEqual(first);
     expect((await db.collection('giftcodes').where('purchasedBy', '==', uid).get()).size).toBe(1);
@@ -114,7 +155,9 @@ describe('idempotency', () => {
   it('a second payment for a leg the user already has is rejected, not a second bib', async () => {
     const uid = uniqueId('it-twice-');
     await createUser(db, uid);
-    expect((await pay(uid, paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS))).status).toBe('provisioned');
+    expect((await pay(uid, paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS))).status).toBe(
+      'provisioned',
+    );
     const bib = (await entryOf(uid, fx.legA)).bibNumber;
     const again = await pay(uid, paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS));
     expect(again).toMatchObject({ status: 'rejected', reason: `already registered on ${fx.legA}` });
@@ -126,9 +169,15 @@ describe('bibs', () => {
   it('buyers paying at the same moment get distinct bibs on the leg', async () => {
     const buyers = Array.from({ length: 5 }, () => uniqueId('it-rush-'));
     await Promise.all(buyers.map((uid) => createUser(db, uid)));
-    const markers = await Promise.all(buyers.map((uid) => pay(uid, paymentDoc(uid, fx, LEG_B_CENTS + BASE_FEE_CENTS, { leg: fx.legB }))));
+    const markers = await Promise.all(
+      buyers.map((uid) =>
+        pay(uid, paymentDoc(uid, fx, LEG_B_CENTS + BASE_FEE_CENTS, { leg: fx.legB })),
+      ),
+    );
     expect(markers.every((m) => m.status === 'provisioned')).toBe(true);
-    const bibs = await Promise.all(buyers.map(async (uid) => (await entryOf(uid, fx.legB)).bibNumber as number));
+    const bibs = await Promise.all(
+      buyers.map(async (uid) => (await entryOf(uid, fx.legB)).bibNumber as number),
+    );
     expect(new Set(bibs).size).toBe(buyers.length);
     const rows = await db.collection(`races/${fx.legB}/subscribedUsers`).get();
     expect(new Set(rows.docs.map((d) => d.data().bibNumber)).size).toBe(rows.size);
@@ -138,18 +187,39 @@ describe('bibs', () => {
 describe('teams and referrals', () => {
   it('22. joins an existing team when the code is right, falls back to noTeam when it is wrong', async () => {
     const team = `IT Crew ${uniqueId('')}`;
-    await db.doc(`races/${fx.legA}/teams/${team}`).set({ owner: 'captain', createdAt: new Date(), membersCount: 1 });
+    await db
+      .doc(`races/${fx.legA}/teams/${team}`)
+      .set({ owner: 'captain', createdAt: new Date(), membersCount: 1 });
     await db.doc(`races/${fx.legA}/teams/${team}/private/code`).set({ code: 'RIGHT' });
     const good = uniqueId('it-joiner-');
     const bad = uniqueId('it-joiner-');
     await Promise.all([createUser(db, good), createUser(db, bad)]);
     const amount = LEG_A_CENTS + BASE_FEE_CENTS;
-    await pay(good, paymentDoc(good, fx, amount, { teamChoice: 'existingTeam', teamName: team, teamCode: 'RIGHT' }));
-    const wrong = await pay(bad, paymentDoc(bad, fx, amount, { teamChoice: 'existingTeam', teamName: team, teamCode: 'WRONG' }));
+    await pay(
+      good,
+      paymentDoc(good, fx, amount, {
+        teamChoice: 'existingTeam',
+        teamName: team,
+        teamCode: 'RIGHT',
+      }),
+    );
+    const wrong = await pay(
+      bad,
+      paymentDoc(bad, fx, amount, {
+        teamChoice: 'existingTeam',
+        teamName: team,
+        teamCode: 'WRONG',
+      }),
+    );
     expect(wrong.status).toBe('provisioned');
-    expect(await entryOf(good, fx.legA)).toMatchObject({ teamName: team, teamChoice: 'existingTeam' });
+    expect(await entryOf(good, fx.legA)).toMatchObject({
+      teamName: team,
+      teamChoice: 'existingTeam',
+    });
     expect(await entryOf(bad, fx.legA)).toMatchObject({ teamName: 'noTeam', teamChoice: 'noTeam' });
-    expect((await db.doc(`races/${fx.legA}/subscribedUsers/${bad}`).get()).data()?.teamName).toBe('noTeam');
+    expect((await db.doc(`races/${fx.legA}/subscribedUsers/${bad}`).get()).data()?.teamName).toBe(
+      'noTeam',
+    );
     expect((await db.doc(`races/${fx.legA}/teams/${team}`).get()).data()?.membersCount).toBe(2);
   });
 
@@ -158,7 +228,10 @@ describe('teams and referrals', () => {
     const link = uniqueId('it-link-');
     await createUser(db, uid);
     await db.doc(`referral_links/${link}`).set({ name: 'Me', owner: uid });
-    expect((await pay(uid, paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS, { referralLink: link }))).status).toBe('provisioned');
+    expect(
+      (await pay(uid, paymentDoc(uid, fx, LEG_A_CENTS + BASE_FEE_CENTS, { referralLink: link })))
+        .status,
+    ).toBe('provisioned');
     expect((await db.doc(`referrals/${uid}`).get()).exists).toBe(false);
   });
 });

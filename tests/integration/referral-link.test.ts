@@ -21,9 +21,16 @@ describe('createReferralLink', () => {
     await createUser(db, alice.uid, 'Alice', alice.email);
     await db.doc(`users/${alice.uid}`).set({ details: { lastName } }, { merge: true });
     await createUser(db, bob.uid, 'Bob', bob.email);
-    const response = await callFunction('createReferralLink', { uid: bob.uid, userId: bob.uid }, alice.idToken);
+    const response = await callFunction(
+      'createReferralLink',
+      { uid: bob.uid, userId: bob.uid },
+      alice.idToken,
+    );
     const id = response.result?.id as string;
-    expect((await db.doc(`referral_links/${id}`).get()).data()).toEqual({ name: `Alice ${lastName}`, owner: alice.uid });
+    expect((await db.doc(`referral_links/${id}`).get()).data()).toEqual({
+      name: `Alice ${lastName}`,
+      owner: alice.uid,
+    });
     expect((await db.doc(`users/${alice.uid}`).get()).get('referral_link')).toBe(id);
     expect((await db.doc(`users/${bob.uid}`).get()).get('referral_link')).toBeUndefined();
   });

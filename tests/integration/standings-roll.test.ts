@@ -21,25 +21,44 @@ beforeAll(() => {
 });
 
 const row = (key: string, days: Record<string, number>): StandingRow => ({
-  key, firstName: `Racer${key}`, lastName: 'Roll', teamName: '', total: Object.values(days).reduce((a, b) => a + b, 0), completedAt: null, days,
+  key,
+  firstName: `Racer${key}`,
+  lastName: 'Roll',
+  teamName: '',
+  total: Object.values(days).reduce((a, b) => a + b, 0),
+  completedAt: null,
+  days,
 });
 
 /** A leg whose standings hold `rows` and whose board was built at `builtAt`. */
 async function legWithBoard(rows: readonly StandingRow[], builtAt: Date, raceDateEnd?: Date) {
   const legId = uniqueId('price_roll_');
   await db.doc(`races/${legId}`).set({
-    name: 'Roll-over Run', legName: '100 km Leg', distance: 100, map: 'celebrate-canada',
+    name: 'Roll-over Run',
+    legName: '100 km Leg',
+    distance: 100,
+    map: 'celebrate-canada',
     ...(raceDateEnd ? { raceDateEnd: Timestamp.fromDate(raceDateEnd) } : {}),
   });
-  await Promise.all(rows.map((r) =>
-    db.doc(`races/${legId}/standings/${shardOf(`uid-${r.key}`)}`).set({ rows: encodeRows([r]), count: 1, updatedAt: builtAt.getTime() })));
+  await Promise.all(
+    rows.map((r) =>
+      db
+        .doc(`races/${legId}/standings/${shardOf(`uid-${r.key}`)}`)
+        .set({ rows: encodeRows([r]), count: 1, updatedAt: builtAt.getTime() }),
+    ),
+  );
   await rebuildBoard(db, legId, builtAt);
   return legId;
 }
 
 async function board(legId: string) {
   const data = (await db.doc(`races/${legId}/board/current`).get()).data()!;
-  return { day: String(data.day), builtAt: Number(data.builtAt), today: decodeRows(String(data.top.today)), week: decodeRows(String(data.top.week)) };
+  return {
+    day: String(data.day),
+    builtAt: Number(data.builtAt),
+    today: decodeRows(String(data.top.today)),
+    week: decodeRows(String(data.top.week)),
+  };
 }
 
 describe('the nightly roll-over', () => {
@@ -49,14 +68,24 @@ describe('the nightly roll-over', () => {
     const yesterday = addDays(today, -1);
     // 12:00 UTC is morning in Toronto: the board is built on yesterday's Toronto day.
     const builtYesterday = new Date(`${yesterday}T12:00:00Z`);
-    const racers = [row('101', { [yesterday]: 5 }), row('102', { [yesterday]: 3, [addDays(today, -3)]: 2.5 })];
+    const racers = [
+      row('101', { [yesterday]: 5 }),
+      row('102', { [yesterday]: 3, [addDays(today, -3)]: 2.5 }),
+    ];
     const stale = await legWithBoard(racers, builtYesterday);
     const current = await legWithBoard(racers, now);
-    const over = await legWithBoard(racers, new Date('2020-02-01T12:00:00Z'), new Date('2020-01-01T12:00:00Z'));
+    const over = await legWithBoard(
+      racers,
+      new Date('2020-02-01T12:00:00Z'),
+      new Date('2020-01-01T12:00:00Z'),
+    );
 
     const before = await board(stale);
     expect(before.day).toBe(yesterday);
-    expect(before.today.map((r) => [r.key, tabDistance(r, 'today', yesterday)])).toEqual([['101', 5], ['102', 3]]);
+    expect(before.today.map((r) => [r.key, tabDistance(r, 'today', yesterday)])).toEqual([
+      ['101', 5],
+      ['102', 3],
+    ]);
     const untouched = await Promise.all([board(current), board(over)]);
 
     // A moment later than the boards were built, so a board rebuilt by mistake would show a new builtAt.
@@ -69,7 +98,10 @@ describe('the nightly roll-over', () => {
     expect(after.day).toBe(today);
     expect(after.today.map((r) => tabDistance(r, 'today', today))).toEqual([0, 0]);
     // Last 7 Days still holds yesterday and three days ago.
-    expect(after.week.map((r) => [r.key, tabDistance(r, 'week', today)])).toEqual([['102', 5.5], ['101', 5]]);
+    expect(after.week.map((r) => [r.key, tabDistance(r, 'week', today)])).toEqual([
+      ['102', 5.5],
+      ['101', 5],
+    ]);
     expect(await Promise.all([board(current), board(over)])).toEqual(untouched);
 
     // The schedule firing again the same night finds every board on today's day.

@@ -8,7 +8,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callFunction, newParticipant } from './support/emulators';
 import {
-  STAND_IN, addActivity, athleteDeauthorizes, authorize, connectedParticipant, newAthleteId, processed, registerOnNewLeg, row,
+  STAND_IN,
+  addActivity,
+  athleteDeauthorizes,
+  authorize,
+  connectedParticipant,
+  newAthleteId,
+  processed,
+  registerOnNewLeg,
+  row,
 } from './support/strava';
 
 let db: Firestore;
@@ -17,8 +25,12 @@ beforeAll(() => {
   db = adminDb();
 });
 
-const exchange = (code: string | null, scope: string | null, idToken: string, extra: Record<string, unknown> = {}) =>
-  callFunction('strava-exchangeAuthorizationCode', { code, scope, ...extra }, idToken);
+const exchange = (
+  code: string | null,
+  scope: string | null,
+  idToken: string,
+  extra: Record<string, unknown> = {},
+) => callFunction('strava-exchangeAuthorizationCode', { code, scope, ...extra }, idToken);
 
 describe('the stand-in consent page', () => {
   it('shows Authorize, Cancel and a checked "Allow reading activities" for our client id and a local redirect', async () => {
@@ -28,7 +40,9 @@ describe('the stand-in consent page', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('>Authorize</button>');
     expect(html).toContain('>Cancel</button>');
-    expect(html).toMatch(/<input type="checkbox" name="activity_read" value="on" checked> Allow reading activities/);
+    expect(html).toMatch(
+      /<input type="checkbox" name="activity_read" value="on" checked> Allow reading activities/,
+    );
   });
 
   it('refuses another client id or a redirect off this machine', async () => {
@@ -45,7 +59,9 @@ describe('the stand-in consent page', () => {
     expect(granted.searchParams.get('scope')).toBe('read,activity:read');
     expect(granted.searchParams.get('code')).toMatch(/^local-code-/);
     expect(granted.searchParams.get('state')).toBe('');
-    expect((await authorize(newAthleteId(), { activityRead: false })).searchParams.get('scope')).toBe('read');
+    expect(
+      (await authorize(newAthleteId(), { activityRead: false })).searchParams.get('scope'),
+    ).toBe('read');
     const cancelled = await authorize(newAthleteId(), { cancel: true });
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
     expect(cancelled.searchParams.has('code')).toBe(false);
@@ -58,7 +74,11 @@ describe('strava-exchangeAuthorizationCode', () => {
     const athleteId = newAthleteId();
     const back = await authorize(athleteId);
     const before = Date.now();
-    const answer = await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken);
+    const answer = await exchange(
+      back.searchParams.get('code'),
+      back.searchParams.get('scope'),
+      idToken,
+    );
     expect(answer.result).toEqual({ status: 'connected' });
     const tokens = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava;
     expect(tokens).toMatchObject({ athleteId, scope: 'read,activity:read' });
@@ -74,7 +94,10 @@ describe('strava-exchangeAuthorizationCode', () => {
   it('answers insufficientScope without activity read, and stores nothing', async () => {
     const { uid, idToken } = await newParticipant(db);
     const back = await authorize(newAthleteId(), { activityRead: false });
-    expect((await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken)).result).toEqual({ status: 'insufficientScope' });
+    expect(
+      (await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken))
+        .result,
+    ).toEqual({ status: 'insufficientScope' });
     expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.stravaAccount).toBeUndefined();
   });
@@ -82,7 +105,10 @@ describe('strava-exchangeAuthorizationCode', () => {
   it('answers alreadyConnected to a participant with a linked device, and keeps the first connection', async () => {
     const { uid, idToken, athleteId } = await connectedParticipant(db);
     const back = await authorize(newAthleteId());
-    expect((await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken)).result).toEqual({ status: 'alreadyConnected' });
+    expect(
+      (await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken))
+        .result,
+    ).toEqual({ status: 'alreadyConnected' });
     expect((await db.doc(`users/${uid}`).get()).data()?.stravaAccount).toEqual({ id: athleteId });
     expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava.athleteId).toBe(athleteId);
   });
@@ -91,27 +117,44 @@ describe('strava-exchangeAuthorizationCode', () => {
     const first = await connectedParticipant(db);
     const { uid, idToken } = await newParticipant(db);
     const back = await authorize(first.athleteId);
-    const answer = await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken);
+    const answer = await exchange(
+      back.searchParams.get('code'),
+      back.searchParams.get('scope'),
+      idToken,
+    );
     expect(answer.error?.status).toBe('FAILED_PRECONDITION');
     expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`tracker_links/strava_${first.athleteId}`).get()).data()?.uid).toBe(first.uid);
+    expect((await db.doc(`tracker_links/strava_${first.athleteId}`).get()).data()?.uid).toBe(
+      first.uid,
+    );
   });
 
   it('refuses a code the stand-in did not issue, or one used already', async () => {
     const { idToken } = await newParticipant(db);
-    expect((await exchange('local-code-made-up', 'read,activity:read', idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect(
+      (await exchange('local-code-made-up', 'read,activity:read', idToken)).error?.status,
+    ).toBe('INVALID_ARGUMENT');
     const back = await authorize(newAthleteId());
     const code = back.searchParams.get('code');
     const other = await newParticipant(db);
-    expect((await exchange(code, 'read,activity:read', other.idToken)).result).toEqual({ status: 'connected' });
-    expect((await exchange(code, 'read,activity:read', idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await exchange(code, 'read,activity:read', other.idToken)).result).toEqual({
+      status: 'connected',
+    });
+    expect((await exchange(code, 'read,activity:read', idToken)).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 
   it("52. alice naming bob's uid connects alice only: the uid comes from auth", async () => {
     const alice = await newParticipant(db);
     const bob = await newParticipant(db);
     const back = await authorize(newAthleteId());
-    const answer = await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), alice.idToken, { uid: bob.uid, userId: bob.uid });
+    const answer = await exchange(
+      back.searchParams.get('code'),
+      back.searchParams.get('scope'),
+      alice.idToken,
+      { uid: bob.uid, userId: bob.uid },
+    );
     expect(answer.result).toEqual({ status: 'connected' });
     expect((await db.doc(`oauth_tokens/${alice.uid}`).get()).exists).toBe(true);
     expect((await db.doc(`oauth_tokens/${bob.uid}`).get()).exists).toBe(false);
@@ -138,7 +181,9 @@ describe('leaving Strava', () => {
 
     const answer = await callFunction('trackers-disconnect', {}, idToken);
     expect(answer.result).toEqual({ disconnected: 'strava' });
-    expect((await db.doc(`local_provider/strava/athletes/${athleteId}`).get()).data()?.authorized).toBe(false);
+    expect(
+      (await db.doc(`local_provider/strava/athletes/${athleteId}`).get()).data()?.authorized,
+    ).toBe(false);
     expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava).toBeUndefined();
     expect((await db.doc(`tracker_links/strava_${athleteId}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.stravaAccount).toBeUndefined();
@@ -146,6 +191,8 @@ describe('leaving Strava', () => {
     expect(Object.keys(after.times)).toEqual([`S_${activityId}`]);
     expect(after.totalDistance).toBe(4);
 
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({ disconnected: null });
+    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
+      disconnected: null,
+    });
   });
 });

@@ -8,8 +8,19 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/emulators';
 import {
-  addActivity, clearFaults, connectedParticipant, deleteActivity, failNext, inboxDocs, processed, registerOnNewLeg, resend, row,
-  sweep, updateActivity, type Connected,
+  addActivity,
+  clearFaults,
+  connectedParticipant,
+  deleteActivity,
+  failNext,
+  inboxDocs,
+  processed,
+  registerOnNewLeg,
+  resend,
+  row,
+  sweep,
+  updateActivity,
+  type Connected,
 } from './support/strava';
 
 let db: Firestore;
@@ -33,7 +44,12 @@ describe('a Strava activity', () => {
     const off = await registerOnNewLeg(db, runner.uid, { postingOn: false });
     const start = new Date(Date.now() + 60_000);
     start.setUTCMilliseconds(0);
-    const { activityId } = await addActivity(runner.athleteId, { sportType: 'TrailRun', km: 7.456, start: start.toISOString(), minutes: 45 });
+    const { activityId } = await addActivity(runner.athleteId, {
+      sportType: 'TrailRun',
+      km: 7.456,
+      start: start.toISOString(),
+      minutes: 45,
+    });
     expect((await processed(db, activityId, 'create')).status).toBe('done');
     for (const legId of [onA, onB]) {
       const r = await row(db, legId, runner.uid);
@@ -92,7 +108,11 @@ describe('a Strava activity', () => {
 
   it.each([
     ['a Ride', { sportType: 'Ride' }, {}],
-    ['one done before the connection', { start: new Date(Date.now() - 2 * 86_400_000).toISOString() }, {}],
+    [
+      'one done before the connection',
+      { start: new Date(Date.now() - 2 * 86_400_000).toISOString() },
+      {},
+    ],
     ['one outside the race window', {}, { firstDay: '2024-01-01', lastDay: '2024-12-31' }],
   ])('is ignored when it is %s', async (_label, activity, leg) => {
     const legId = await registerOnNewLeg(db, runner.uid, leg);
@@ -111,7 +131,9 @@ describe('a Strava activity', () => {
     const after = (await db.doc(`oauth_tokens/${shortLived.uid}`).get()).data()?.strava;
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).toBe(before.refreshToken);
-    expect((await db.doc(`local_provider/strava/tokens/${after.accessToken}`).get()).data()?.grant).toBe('refresh_token');
+    expect(
+      (await db.doc(`local_provider/strava/tokens/${after.accessToken}`).get()).data()?.grant,
+    ).toBe('refresh_token');
     expect((await row(db, legId, shortLived.uid)).totalDistance).toBe(2);
   });
 });
@@ -139,7 +161,11 @@ describe('when Strava fails', () => {
 
     // The backoff has passed: the sweep (the schedule, or the next event) runs it again.
     expect(await sweep(Number(waiting.nextAttemptAt))).toBeGreaterThanOrEqual(1);
-    expect(await processed(db, activityId, 'create')).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    expect(await processed(db, activityId, 'create')).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      lastError: null,
+    });
     const r = await row(db, legId, runner.uid);
     expect(Object.keys(r.times)).toEqual([`S_${activityId}`]);
     expect(r.totalDistance).toBe(5);

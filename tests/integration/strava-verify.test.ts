@@ -11,8 +11,19 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/emulators';
 import {
-  addActivity, athleteDeauthorizes, clearFaults, connectedParticipant, deleteActivity, failNext, postEvent, processed, registerOnNewLeg,
-  row, stravaApi, sweep, type Connected,
+  addActivity,
+  athleteDeauthorizes,
+  clearFaults,
+  connectedParticipant,
+  deleteActivity,
+  failNext,
+  postEvent,
+  processed,
+  registerOnNewLeg,
+  row,
+  stravaApi,
+  sweep,
+  type Connected,
 } from './support/strava';
 import { connectionOf } from './support/trackers';
 
@@ -30,7 +41,8 @@ afterEach(async () => {
   await clearFaults(db);
 });
 
-const accessTokenOf = async (uid: string) => String((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava.accessToken);
+const accessTokenOf = async (uid: string) =>
+  String((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava.accessToken);
 
 /** The runner's leg with one imported 7.5 km run; its activity id. */
 async function importedRun(): Promise<{ legId: string; activityId: string }> {
@@ -42,10 +54,21 @@ async function importedRun(): Promise<{ legId: string; activityId: string }> {
 }
 
 const forgedDelete = (athleteId: string, activityId: string) =>
-  postEvent({ object_type: 'activity', object_id: Number(activityId), aspect_type: 'delete', owner_id: Number(athleteId) });
+  postEvent({
+    object_type: 'activity',
+    object_id: Number(activityId),
+    aspect_type: 'delete',
+    owner_id: Number(athleteId),
+  });
 
 const forgedDeauthorization = (athleteId: string) =>
-  postEvent({ object_type: 'athlete', object_id: Number(athleteId), aspect_type: 'update', updates: { authorized: 'false' }, owner_id: Number(athleteId) });
+  postEvent({
+    object_type: 'athlete',
+    object_id: Number(athleteId),
+    aspect_type: 'update',
+    updates: { authorized: 'false' },
+    owner_id: Number(athleteId),
+  });
 
 describe('a Strava delete', () => {
   it('61. forged (unsigned, our subscription id) for an activity Strava still serves as hers changes nothing and ends refused', async () => {
@@ -56,7 +79,9 @@ describe('a Strava delete', () => {
     expect(event.status).toBe('refused');
     expect(String(event.lastError)).toContain(`still serves activity ${activityId}`);
     expect(await row(db, legId, runner.uid)).toEqual(before);
-    expect((await stravaApi(`activities/${activityId}`, await accessTokenOf(runner.uid))).status).toBe(200);
+    expect(
+      (await stravaApi(`activities/${activityId}`, await accessTokenOf(runner.uid))).status,
+    ).toBe(200);
   });
 
   it('61. forged while Strava answers 500 is retried through the inbox, never taken as confirmation, then refused', async () => {
@@ -69,14 +94,19 @@ describe('a Strava delete', () => {
     expect(await row(db, legId, runner.uid)).toEqual(before);
 
     expect(await sweep(Number(waiting.nextAttemptAt))).toBeGreaterThanOrEqual(1);
-    expect(await processed(db, activityId, 'delete')).toMatchObject({ status: 'refused', attempts: 2 });
+    expect(await processed(db, activityId, 'delete')).toMatchObject({
+      status: 'refused',
+      attempts: 2,
+    });
     expect(await row(db, legId, runner.uid)).toEqual(before);
   });
 
   it('61. real (the stand-in deleted the activity, which then answers 404) still removes the import', async () => {
     const { legId, activityId } = await importedRun();
     expect((await deleteActivity(runner.athleteId, activityId)).status).toBe(303);
-    expect((await stravaApi(`activities/${activityId}`, await accessTokenOf(runner.uid))).status).toBe(404);
+    expect(
+      (await stravaApi(`activities/${activityId}`, await accessTokenOf(runner.uid))).status,
+    ).toBe(404);
     expect((await processed(db, activityId, 'delete')).status).toBe('done');
     expect(await row(db, legId, runner.uid)).toEqual({ times: {}, totalDistance: 0 });
   });
@@ -91,7 +121,10 @@ describe('a Strava deauthorization', () => {
     expect(event.status).toBe('refused');
     expect(String(event.lastError)).toContain(`still accepts athlete ${runner.athleteId}'s token`);
     expect(await connectionOf(db, runner.uid, 'strava', runner.athleteId)).toEqual(before);
-    expect(await stravaApi('athlete', await accessTokenOf(runner.uid))).toMatchObject({ status: 200, body: { id: Number(runner.athleteId) } });
+    expect(await stravaApi('athlete', await accessTokenOf(runner.uid))).toMatchObject({
+      status: 200,
+      body: { id: Number(runner.athleteId) },
+    });
   });
 
   it('61. forged for an athlete whose access token is about to expire is checked with a refreshed token, and refused', async () => {
@@ -101,9 +134,17 @@ describe('a Strava deauthorization', () => {
     await forgedDeauthorization(shortLived.athleteId);
     expect((await processed(db, shortLived.athleteId, 'update')).status).toBe('refused');
     const after = await connectionOf(db, shortLived.uid, 'strava', shortLived.athleteId);
-    expect(after.tokens).toMatchObject({ athleteId: shortLived.athleteId, refreshToken: (before.tokens as { refreshToken: string }).refreshToken });
-    expect((after.tokens as { accessToken: string }).accessToken).not.toBe((before.tokens as { accessToken: string }).accessToken);
-    expect({ link: after.link, account: after.account }).toEqual({ link: before.link, account: before.account });
+    expect(after.tokens).toMatchObject({
+      athleteId: shortLived.athleteId,
+      refreshToken: (before.tokens as { refreshToken: string }).refreshToken,
+    });
+    expect((after.tokens as { accessToken: string }).accessToken).not.toBe(
+      (before.tokens as { accessToken: string }).accessToken,
+    );
+    expect({ link: after.link, account: after.account }).toEqual({
+      link: before.link,
+      account: before.account,
+    });
   });
 
   it('61. forged while Strava answers 429 is retried through the inbox, then refused', async () => {
@@ -124,6 +165,10 @@ describe('a Strava deauthorization', () => {
     expect((await athleteDeauthorizes(runner.athleteId)).status).toBe(303);
     expect((await stravaApi('athlete', accessToken)).status).toBe(401);
     expect((await processed(db, runner.athleteId, 'update')).status).toBe('done');
-    expect(await connectionOf(db, runner.uid, 'strava', runner.athleteId)).toEqual({ tokens: undefined, link: undefined, account: undefined });
+    expect(await connectionOf(db, runner.uid, 'strava', runner.athleteId)).toEqual({
+      tokens: undefined,
+      link: undefined,
+      account: undefined,
+    });
   });
 });

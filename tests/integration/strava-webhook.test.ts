@@ -15,15 +15,27 @@ beforeAll(() => {
 });
 
 const handshake = (token: string) =>
-  fetch(`${WEBHOOK}?${new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'abc123' })}`);
+  fetch(
+    `${WEBHOOK}?${new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'abc123' })}`,
+  );
 
 const post = (body: unknown) =>
-  fetch(WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(WEBHOOK, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 function event(objectId: string, overrides: Record<string, unknown> = {}) {
   return {
-    object_type: 'activity', object_id: Number(objectId), aspect_type: 'create', updates: {},
-    owner_id: Number(newAthleteId()), subscription_id: SUBSCRIPTION_ID, event_time: Math.floor(Date.now() / 1000), ...overrides,
+    object_type: 'activity',
+    object_id: Number(objectId),
+    aspect_type: 'create',
+    updates: {},
+    owner_id: Number(newAthleteId()),
+    subscription_id: SUBSCRIPTION_ID,
+    event_time: Math.floor(Date.now() / 1000),
+    ...overrides,
   };
 }
 
@@ -48,7 +60,12 @@ describe('events', () => {
     expect(response.status).toBe(200);
     const docs = await inboxDocs(db, objectId);
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ provider: 'strava', kind: 'activity', aspect: 'create', objectId });
+    expect(docs[0]).toMatchObject({
+      provider: 'strava',
+      kind: 'activity',
+      aspect: 'create',
+      objectId,
+    });
   });
 
   it('51. refuses an event naming another subscription (403): nothing stored', async () => {

@@ -14,7 +14,11 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'products/prod_race': { active: true, name: 'Race', metadata: { type: 'race', url: 'race2025' } },
+    'products/prod_race': {
+      active: true,
+      name: 'Race',
+      metadata: { type: 'race', url: 'race2025' },
+    },
     'products/prod_race/prices/price_a': { active: true, unit_amount: 4500 },
     'products/prod_race/prices/price_old': { active: false, unit_amount: 3000 },
     'products/prod_old': { active: false, name: 'Old', metadata: { type: 'race', url: 'old' } },
@@ -34,8 +38,16 @@ describe('reading the catalogue (checklist 30)', () => {
 
   it('30. allows a visitor to list active products by url and active prices', async () => {
     const db = visitor();
-    await assertSucceeds(db.collection('products').where('metadata.url', '==', 'race2025').where('active', '==', true).get());
-    await assertSucceeds(db.collection('products/prod_race/prices').where('active', '==', true).get());
+    await assertSucceeds(
+      db
+        .collection('products')
+        .where('metadata.url', '==', 'race2025')
+        .where('active', '==', true)
+        .get(),
+    );
+    await assertSucceeds(
+      db.collection('products/prod_race/prices').where('active', '==', true).get(),
+    );
   });
 
   it('30. denies inactive products and prices, and unfiltered lists', async () => {
@@ -57,10 +69,16 @@ describe('writing the catalogue (checklist 31)', () => {
       await assertFails(db().doc('products/prod_race').update({ name: 'Mine' }));
       await assertFails(db().doc('products/prod_new').set({ active: true }));
       await assertFails(db().doc('products/prod_race/prices/price_a').update({ unit_amount: 1 }));
-      await assertFails(db().doc('products/prod_race/prices/price_b').set({ active: true, unit_amount: 1 }));
+      await assertFails(
+        db().doc('products/prod_race/prices/price_b').set({ active: true, unit_amount: 1 }),
+      );
       await assertFails(db().doc('products/prod_race').delete());
       await assertFails(db().doc('options/homeBanner').set({ image_url: '/evil.svg' }));
-      await assertFails(db().doc('options/checkoutCharities').set({ x: { active: true } }));
+      await assertFails(
+        db()
+          .doc('options/checkoutCharities')
+          .set({ x: { active: true } }),
+      );
       await assertFails(db().doc('milestones/m1').set({ header: {} }));
       await assertFails(db().doc('races/price_a').update({ name: 'x' }));
     });

@@ -7,13 +7,24 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  BOB,
+  assertFails,
+  assertSucceeds,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 const path = (...parts: string[]) => new firebase.firestore.FieldPath(...parts);
 const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 
 const registration = (legId: string, bib: number) => ({
-  legId, raceId: 'prod_x', bibNumber: bib, stravaLink: false, teamName: 'noTeam',
+  legId,
+  raceId: 'prod_x',
+  bibNumber: bib,
+  stravaLink: false,
+  teamName: 'noTeam',
   raceInfo: { name: 'X', distance: 100, userStartDate: '2025-01-01', userEndDate: '2099-12-31' },
 });
 
@@ -30,12 +41,20 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
     [`users/${ALICE}`]: {
-      email: 'alice@example.test', createdAt: ts('2025-01-02T03:04:05Z'),
-      subscribedRaces: { price_a: registration('price_a', 101), price_b: registration('price_b', 7) },
+      email: 'alice@example.test',
+      createdAt: ts('2025-01-02T03:04:05Z'),
+      subscribedRaces: {
+        price_a: registration('price_a', 101),
+        price_b: registration('price_b', 7),
+      },
       garminAccount: { activeToggle: 'activities' },
       stravaAccount: { id: '42' },
     },
-    [`users/${BOB}`]: { email: 'bob@example.test', createdAt: ts('2025-01-02T03:04:05Z'), subscribedRaces: { price_a: registration('price_a', 102) } },
+    [`users/${BOB}`]: {
+      email: 'bob@example.test',
+      createdAt: ts('2025-01-02T03:04:05Z'),
+      subscribedRaces: { price_a: registration('price_a', 102) },
+    },
   });
 });
 
@@ -47,28 +66,63 @@ describe('the per-race posting toggle', () => {
   });
 
   it('46. alice flips the toggles of two races in one write, or sets it to a non-boolean', async () => {
-    await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, path('subscribedRaces', 'price_b', 'stravaLink'), true));
+    await assertFails(
+      alice().update(
+        path('subscribedRaces', 'price_a', 'stravaLink'),
+        true,
+        path('subscribedRaces', 'price_b', 'stravaLink'),
+        true,
+      ),
+    );
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), 'yes'));
   });
 
   it('6. alice edits any other subscribedRaces field: bib, team, entitlement, a new race', async () => {
     await assertFails(alice().update(path('subscribedRaces', 'price_a', 'bibNumber'), 1));
-    await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, path('subscribedRaces', 'price_a', 'teamName'), 'T'));
-    await assertFails(alice().update(path('subscribedRaces', 'price_a', 'raceInfo', 'distance'), 1));
-    await assertFails(alice().update(path('subscribedRaces', 'price_c'), registration('price_c', 1)));
-    await assertFails(alice().update(path('subscribedRaces', 'price_b'), firebase.firestore.FieldValue.delete()));
+    await assertFails(
+      alice().update(
+        path('subscribedRaces', 'price_a', 'stravaLink'),
+        true,
+        path('subscribedRaces', 'price_a', 'teamName'),
+        'T',
+      ),
+    );
+    await assertFails(
+      alice().update(path('subscribedRaces', 'price_a', 'raceInfo', 'distance'), 1),
+    );
+    await assertFails(
+      alice().update(path('subscribedRaces', 'price_c'), registration('price_c', 1)),
+    );
+    await assertFails(
+      alice().update(path('subscribedRaces', 'price_b'), firebase.firestore.FieldValue.delete()),
+    );
   });
 
   it('58. alice writes completedDate on her registration', async () => {
-    await assertFails(alice().update(path('subscribedRaces', 'price_a', 'completedDate'), ts('2025-06-01T12:00:00Z')));
+    await assertFails(
+      alice().update(
+        path('subscribedRaces', 'price_a', 'completedDate'),
+        ts('2025-06-01T12:00:00Z'),
+      ),
+    );
   });
 
   it("46. alice flips bob's toggle", async () => {
-    await assertFails(env.authenticatedContext(ALICE).firestore().doc(`users/${BOB}`).update(path('subscribedRaces', 'price_a', 'stravaLink'), true));
+    await assertFails(
+      env
+        .authenticatedContext(ALICE)
+        .firestore()
+        .doc(`users/${BOB}`)
+        .update(path('subscribedRaces', 'price_a', 'stravaLink'), true),
+    );
   });
 
   it('48. alice writes stravaAccount alongside the toggle', async () => {
-    await assertFails(alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, 'stravaAccount', { id: '1' }));
+    await assertFails(
+      alice().update(path('subscribedRaces', 'price_a', 'stravaLink'), true, 'stravaAccount', {
+        id: '1',
+      }),
+    );
   });
 });
 
@@ -84,6 +138,12 @@ describe("Garmin's data type", () => {
   });
 
   it('47. without a linked Garmin account alice cannot create one', async () => {
-    await assertFails(env.authenticatedContext(BOB).firestore().doc(`users/${BOB}`).update(path('garminAccount', 'activeToggle'), 'steps'));
+    await assertFails(
+      env
+        .authenticatedContext(BOB)
+        .firestore()
+        .doc(`users/${BOB}`)
+        .update(path('garminAccount', 'activeToggle'), 'steps'),
+    );
   });
 });

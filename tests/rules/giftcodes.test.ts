@@ -31,8 +31,18 @@ beforeEach(async () => {
     [CODE]: { used: false, legId: 'price_leg', purchasedBy: 'bob' },
     // bob bought it, carol redeemed it (redeemGiftCode's shape).
     [USED]: { used: true, usedAt, legId: 'price_leg', createdAt: usedAt, purchasedBy: 'bob' },
-    [REDEMPTION]: { usedBy: { email: CAROL_EMAIL, id: CAROL }, usedAt, legId: 'price_leg', paymentId: 'gift_GIFT-USED-CCCC-DDDD' },
-    [OLD_SHAPE]: { used: true, usedBy: { email: CAROL_EMAIL, id: CAROL }, legId: 'price_leg', purchasedBy: 'bob' },
+    [REDEMPTION]: {
+      usedBy: { email: CAROL_EMAIL, id: CAROL },
+      usedAt,
+      legId: 'price_leg',
+      paymentId: 'gift_GIFT-USED-CCCC-DDDD',
+    },
+    [OLD_SHAPE]: {
+      used: true,
+      usedBy: { email: CAROL_EMAIL, id: CAROL },
+      legId: 'price_leg',
+      purchasedBy: 'bob',
+    },
   });
 });
 
@@ -68,7 +78,11 @@ describe('giftcodes', () => {
   });
 
   it('24. denies alice marking a code used directly', async () => {
-    await assertFails(alice().doc(CODE).update({ used: true, usedBy: { email: 'alice@example.test', id: ALICE } }));
+    await assertFails(
+      alice()
+        .doc(CODE)
+        .update({ used: true, usedBy: { email: 'alice@example.test', id: ALICE } }),
+    );
     await assertFails(alice().doc(CODE).set({ used: true, legId: 'price_leg' }));
   });
 
@@ -81,7 +95,13 @@ describe('giftcodes', () => {
 describe('who redeemed a gift code (checklist 62)', () => {
   it('62. bob (bought the code) reads its used mark and when, and nothing naming the redeemer: allow', async () => {
     const snapshot = await assertSucceeds(bob().doc(USED).get());
-    expect(snapshot.data()).toEqual({ used: true, usedAt, legId: 'price_leg', createdAt: usedAt, purchasedBy: 'bob' });
+    expect(snapshot.data()).toEqual({
+      used: true,
+      usedAt,
+      legId: 'price_leg',
+      createdAt: usedAt,
+      purchasedBy: 'bob',
+    });
     expect(JSON.stringify(snapshot.data())).not.toContain(CAROL);
   });
 
@@ -97,8 +117,16 @@ describe('who redeemed a gift code (checklist 62)', () => {
   });
 
   it('62. nobody writes a redemption record from a client (not even her own): deny', async () => {
-    await assertFails(carol().doc(REDEMPTION).set({ usedBy: { email: CAROL_EMAIL, id: CAROL } }));
-    await assertFails(carol().doc('giftcode_redemptions/GIFT-NEW').set({ usedBy: { email: CAROL_EMAIL, id: CAROL } }));
+    await assertFails(
+      carol()
+        .doc(REDEMPTION)
+        .set({ usedBy: { email: CAROL_EMAIL, id: CAROL } }),
+    );
+    await assertFails(
+      carol()
+        .doc('giftcode_redemptions/GIFT-NEW')
+        .set({ usedBy: { email: CAROL_EMAIL, id: CAROL } }),
+    );
     await assertFails(bob().doc(REDEMPTION).delete());
   });
 

@@ -18,7 +18,11 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
     'oauth_tokens/alice': { strava: { accessToken: 'a', refreshToken: 'r', expiresAt: 1 } },
-    'users/alice': { email: 'alice@example.test', createdAt: new Date(), stravaAccount: { id: 42 } },
+    'users/alice': {
+      email: 'alice@example.test',
+      createdAt: new Date(),
+      stravaAccount: { id: 42 },
+    },
   });
 });
 
@@ -38,6 +42,8 @@ describe('OAuth tokens', () => {
     await assertFails(alice.doc('oauth_tokens/alice').delete());
     await assertFails(alice.doc('oauth_tokens/bob').set({ strava: { refreshToken: 'mine' } }));
     await assertFails(alice.doc('users/alice').update({ 'stravaAccount.refreshToken': 'r' }));
-    await assertFails(alice.doc('users/alice').update({ stravaAccount: { id: 42, refreshToken: 'r' } }));
+    await assertFails(
+      alice.doc('users/alice').update({ stravaAccount: { id: 42, refreshToken: 'r' } }),
+    );
   });
 });

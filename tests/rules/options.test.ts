@@ -7,7 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
 
 let env: RulesTestEnvironment;
-const BANNER = { image_url: '/images/home-banner.svg', image_alt: 'Banner', image_link: 'https://example.com' };
+const BANNER = {
+  image_url: '/images/home-banner.svg',
+  image_alt: 'Banner',
+  image_link: 'https://example.com',
+};
 
 beforeAll(async () => {
   env = await createRulesEnv('options');
@@ -27,21 +31,31 @@ beforeEach(async () => {
 
 describe('home banner', () => {
   it('allows a signed-in user to get the banner', async () => {
-    await assertSucceeds(env.authenticatedContext(ALICE).firestore().doc('options/homeBanner').get());
+    await assertSucceeds(
+      env.authenticatedContext(ALICE).firestore().doc('options/homeBanner').get(),
+    );
   });
   it('denies a visitor getting the banner', async () => {
     await assertFails(env.unauthenticatedContext().firestore().doc('options/homeBanner').get());
   });
   it('31. denies writes to the banner by a signed-in user or a visitor', async () => {
-    for (const db of [env.authenticatedContext(ALICE).firestore(), env.unauthenticatedContext().firestore()]) {
+    for (const db of [
+      env.authenticatedContext(ALICE).firestore(),
+      env.unauthenticatedContext().firestore(),
+    ]) {
       await assertFails(db.doc('options/homeBanner').set(BANNER));
-      await assertFails(db.doc('options/homeBanner').update({ image_link: 'https://evil.example' }));
+      await assertFails(
+        db.doc('options/homeBanner').update({ image_link: 'https://evil.example' }),
+      );
       await assertFails(db.doc('options/homeBanner').delete());
       await assertFails(db.doc('options/anotherBanner').set(BANNER));
     }
   });
   it('55. denies anyone writing options/cccSpotsLeft or milestones', async () => {
-    for (const db of [env.authenticatedContext(ALICE).firestore(), env.unauthenticatedContext().firestore()]) {
+    for (const db of [
+      env.authenticatedContext(ALICE).firestore(),
+      env.unauthenticatedContext().firestore(),
+    ]) {
       await assertFails(db.doc('options/cccSpotsLeft').set({ spotsLeft: 1000 }));
       await assertFails(db.doc('options/cccSpotsLeft').update({ spotsLeft: 0 }));
       await assertFails(db.doc('options/cccSpotsLeft').delete());

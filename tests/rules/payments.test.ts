@@ -6,7 +6,13 @@ import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './
 let env: RulesTestEnvironment;
 const ALICE_PAYMENT = 'stripe_customers/alice/payments/pi_1';
 const BOB_PAYMENT = 'stripe_customers/bob/payments/pi_2';
-const payment = { status: 'succeeded', amount: 5200, amount_received: 5200, currency: 'cad', metadata: { legId: 'price_leg' } };
+const payment = {
+  status: 'succeeded',
+  amount: 5200,
+  amount_received: 5200,
+  currency: 'cad',
+  metadata: { legId: 'price_leg' },
+};
 
 beforeAll(async () => {
   env = await createRulesEnv('payments');
@@ -36,8 +42,14 @@ describe('payments', () => {
 
   it('25. denies the owner creating any payment, a succeeded one included', async () => {
     await assertFails(alice().doc('stripe_customers/alice/payments/free').set(payment));
-    await assertFails(alice().doc('stripe_customers/alice/payments/gift').set({ ...payment, amount: 0, metadata: { giftCode: 'X' } }));
-    await assertFails(alice().collection('stripe_customers/alice/payments').add({ status: 'processing' }));
+    await assertFails(
+      alice()
+        .doc('stripe_customers/alice/payments/gift')
+        .set({ ...payment, amount: 0, metadata: { giftCode: 'X' } }),
+    );
+    await assertFails(
+      alice().collection('stripe_customers/alice/payments').add({ status: 'processing' }),
+    );
   });
 
   it('denies updating or deleting a payment, own or not', async () => {

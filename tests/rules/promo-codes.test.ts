@@ -35,8 +35,12 @@ describe('promo codes', () => {
   });
 
   it('denies a visitor and any write', async () => {
-    await assertFails(env.unauthenticatedContext().firestore().doc('options/validPromoCodes/codes/RUNCANADA').get());
-    await assertFails(alice().doc('options/validPromoCodes/codes/MINE').set({ promotionId: 'p', active: true }));
+    await assertFails(
+      env.unauthenticatedContext().firestore().doc('options/validPromoCodes/codes/RUNCANADA').get(),
+    );
+    await assertFails(
+      alice().doc('options/validPromoCodes/codes/MINE').set({ promotionId: 'p', active: true }),
+    );
     await assertFails(alice().doc('options/validPromoCodes/codes/RUNCANADA').delete());
   });
 });

@@ -21,10 +21,11 @@ beforeEach(async () => {
   await seedDocs(env, { 'options/cccSpotsLeft': SPOTS, 'options/referralCoupons': COUPONS });
 });
 
-const contexts = () => [
-  ['alice', env.authenticatedContext(ALICE).firestore()],
-  ['a visitor', env.unauthenticatedContext().firestore()],
-] as const;
+const contexts = () =>
+  [
+    ['alice', env.authenticatedContext(ALICE).firestore()],
+    ['a visitor', env.unauthenticatedContext().firestore()],
+  ] as const;
 
 describe('options/cccSpotsLeft', () => {
   it('55. alice or a visitor gets options/cccSpotsLeft: allow', async () => {

@@ -19,7 +19,13 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'races/price_leg': { name: 'Test Run', distance: 100, milestones: 'leg', finisher_badge: '/b.svg', finisher_link: 'https://x' },
+    'races/price_leg': {
+      name: 'Test Run',
+      distance: 100,
+      milestones: 'leg',
+      finisher_badge: '/b.svg',
+      finisher_link: 'https://x',
+    },
     'milestones/leg': { header: { name: 'Route' }, milestones: [{ name: 'A', distance: 10 }] },
   });
 });

@@ -1,7 +1,14 @@
 /** Checklist 33, 53: referral counts are read by their owner only and written by the server only. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  BOB,
+  assertFails,
+  assertSucceeds,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 let env: RulesTestEnvironment;
 const COUNTS = { total: 3, counts: { price_leg: 3 } };
@@ -37,11 +44,15 @@ describe('referrals', () => {
 
   it('33. alice writes her referral counts (set, update, delete): deny', async () => {
     await assertFails(alice().doc(`referrals/${ALICE}`).update({ total: 50 }));
-    await assertFails(alice().doc(`referrals/${ALICE}`).set({ total: 50, counts: { price_leg: 50 } }));
+    await assertFails(
+      alice()
+        .doc(`referrals/${ALICE}`)
+        .set({ total: 50, counts: { price_leg: 50 } }),
+    );
     await assertFails(alice().doc(`referrals/${ALICE}`).delete());
   });
 
-  it('33. alice writes bob\'s counts, or a visitor writes any: deny', async () => {
+  it("33. alice writes bob's counts, or a visitor writes any: deny", async () => {
     await assertFails(alice().doc(`referrals/${BOB}`).update({ total: 0 }));
     await assertFails(env.unauthenticatedContext().firestore().doc('referrals/carol').set(COUNTS));
   });

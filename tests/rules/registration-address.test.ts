@@ -12,22 +12,41 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_FIELD_MAX, SHIPPING_ADDRESS_FIELDS } from '../../src/contract/shipping-address';
-import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  BOB,
+  assertFails,
+  assertSucceeds,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 const path = (...parts: string[]) => new firebase.firestore.FieldPath(...parts);
 const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 
 const OTTAWA = {
-  firstName: 'Alice', lastName: 'Martin', address: '150 Elgin Street', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0100',
+  firstName: 'Alice',
+  lastName: 'Martin',
+  address: '150 Elgin Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1P 1J1',
+  phoneNumber: '613-555-0100',
 };
 const registration = {
-  legId: 'price_a', raceId: 'prod_x', bibNumber: 101, stravaLink: false, teamName: 'noTeam',
-  raceInfo: { name: 'X', distance: 100 }, shippingAddress: OTTAWA,
+  legId: 'price_a',
+  raceId: 'prod_x',
+  bibNumber: 101,
+  stravaLink: false,
+  teamName: 'noTeam',
+  raceInfo: { name: 'X', distance: 100 },
+  shippingAddress: OTTAWA,
 };
 
 let env: RulesTestEnvironment;
-const as = (uid: string | null) => (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+const as = (uid: string | null) =>
+  (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
 const aliceDoc = () => as(ALICE).doc(`users/${ALICE}`);
 
 beforeAll(async () => {
@@ -39,7 +58,11 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    [`users/${ALICE}`]: { email: 'alice@example.test', createdAt: ts('2025-01-02T03:04:05Z'), subscribedRaces: { price_a: registration } },
+    [`users/${ALICE}`]: {
+      email: 'alice@example.test',
+      createdAt: ts('2025-01-02T03:04:05Z'),
+      subscribedRaces: { price_a: registration },
+    },
     [`users/${BOB}`]: { email: 'bob@example.test', createdAt: ts('2025-01-02T03:04:05Z') },
     'races/price_a': { name: 'X', medalsShipAt: ts('2099-10-15T00:00:00Z') },
   });
@@ -51,40 +74,69 @@ describe('63. where a registration ships', () => {
     expect(snapshot.get(path('subscribedRaces', 'price_a', 'shippingAddress'))).toEqual(OTTAWA);
   });
 
-  it('63. bob or a visitor reads alice\'s registration address: deny', async () => {
+  it("63. bob or a visitor reads alice's registration address: deny", async () => {
     await assertFails(as(BOB).doc(`users/${ALICE}`).get());
     await assertFails(as(null).doc(`users/${ALICE}`).get());
   });
 
   it('63. alice writes her registration address herself (abroad, or a field of it): deny', async () => {
-    await assertFails(aliceDoc().update(path('subscribedRaces', 'price_a', 'shippingAddress'), { ...OTTAWA, country: 'US' }));
-    await assertFails(aliceDoc().update(path('subscribedRaces', 'price_a', 'shippingAddress', 'city'), 'Gatineau'));
-    await assertFails(aliceDoc().update(path('subscribedRaces', 'price_a', 'shippingAddress'), firebase.firestore.FieldValue.delete()));
-    await assertFails(aliceDoc().update(path('subscribedRaces', 'price_a', 'shippingAddressCorrectedAt'), firebase.firestore.FieldValue.serverTimestamp()));
+    await assertFails(
+      aliceDoc().update(path('subscribedRaces', 'price_a', 'shippingAddress'), {
+        ...OTTAWA,
+        country: 'US',
+      }),
+    );
+    await assertFails(
+      aliceDoc().update(path('subscribedRaces', 'price_a', 'shippingAddress', 'city'), 'Gatineau'),
+    );
+    await assertFails(
+      aliceDoc().update(
+        path('subscribedRaces', 'price_a', 'shippingAddress'),
+        firebase.firestore.FieldValue.delete(),
+      ),
+    );
+    await assertFails(
+      aliceDoc().update(
+        path('subscribedRaces', 'price_a', 'shippingAddressCorrectedAt'),
+        firebase.firestore.FieldValue.serverTimestamp(),
+      ),
+    );
   });
 
   it('63. alice slips an address change into her posting toggle: deny; the toggle alone: allow', async () => {
-    await assertFails(aliceDoc().update(
-      path('subscribedRaces', 'price_a', 'stravaLink'), true,
-      path('subscribedRaces', 'price_a', 'shippingAddress', 'country'), 'US',
-    ));
+    await assertFails(
+      aliceDoc().update(
+        path('subscribedRaces', 'price_a', 'stravaLink'),
+        true,
+        path('subscribedRaces', 'price_a', 'shippingAddress', 'country'),
+        'US',
+      ),
+    );
     await assertSucceeds(aliceDoc().update(path('subscribedRaces', 'price_a', 'stravaLink'), true));
   });
 
-  it('63. bob writes alice\'s registration address: deny', async () => {
-    await assertFails(as(BOB).doc(`users/${ALICE}`).update(path('subscribedRaces', 'price_a', 'shippingAddress', 'city'), 'Gatineau'));
+  it("63. bob writes alice's registration address: deny", async () => {
+    await assertFails(
+      as(BOB)
+        .doc(`users/${ALICE}`)
+        .update(path('subscribedRaces', 'price_a', 'shippingAddress', 'city'), 'Gatineau'),
+    );
   });
 
-  it('63. a signed-in participant reads a leg\'s medal shipping date: allow; anyone moves it: deny', async () => {
+  it("63. a signed-in participant reads a leg's medal shipping date: allow; anyone moves it: deny", async () => {
     const leg = await assertSucceeds(as(ALICE).doc('races/price_a').get());
     expect(leg.get('medalsShipAt')).toBeInstanceOf(firebase.firestore.Timestamp);
-    await assertFails(as(ALICE).doc('races/price_a').update({ medalsShipAt: ts('2100-01-01T00:00:00Z') }));
+    await assertFails(
+      as(ALICE)
+        .doc('races/price_a')
+        .update({ medalsShipAt: ts('2100-01-01T00:00:00Z') }),
+    );
     await assertFails(as(null).doc('races/price_a').get());
   });
 });
 
 describe('the bounds the users/{uid}.details rules repeat', () => {
-  it('are the contract\'s (contract/shipping-address.ts)', () => {
+  it("are the contract's (contract/shipping-address.ts)", () => {
     const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
     for (const name of SHIPPING_ADDRESS_FIELDS) {
       expect(rules, name).toContain(`optionalText(d, '${name}', ${ADDRESS_FIELD_MAX[name]})`);

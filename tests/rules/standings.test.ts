@@ -2,12 +2,26 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { SHARD_COUNT } from '../../src/contract/standings-board';
-import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  BOB,
+  assertFails,
+  assertSucceeds,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 let env: RulesTestEnvironment;
 const LEG = 'races/price_leg';
 const ROWS = `${LEG}/subscribedUsers`;
-const row = (firstName: string, bibNumber: number) => ({ firstName, lastName: 'X', bibNumber, teamName: 'noTeam', totalDistance: 5, times: { '1_2026-11-22': { distance: 5 } } });
+const row = (firstName: string, bibNumber: number) => ({
+  firstName,
+  lastName: 'X',
+  bibNumber,
+  teamName: 'noTeam',
+  totalDistance: 5,
+  times: { '1_2026-11-22': { distance: 5 } },
+});
 
 beforeAll(async () => {
   env = await createRulesEnv('standings');
@@ -22,7 +36,13 @@ beforeEach(async () => {
     [`${ROWS}/${BOB}`]: row('Bob', 101),
     [`${LEG}/standings/s00`]: { rows: '100|Alice|X||5||20779:5|', count: 1, updatedAt: 1 },
     [`${LEG}/standings/s01`]: { rows: '101|Bob|X||5||20779:5|', count: 1, updatedAt: 1 },
-    [`${LEG}/board/current`]: { day: '2026-11-22', count: 2, top: { total: '', week: '', today: '' }, teams: '', histogram: [] },
+    [`${LEG}/board/current`]: {
+      day: '2026-11-22',
+      count: 2,
+      top: { total: '', week: '', today: '' },
+      teams: '',
+      histogram: [],
+    },
   });
 });
 
@@ -50,10 +70,17 @@ describe('standings', () => {
   it('44: a visitor reads standings, or a query without the limit or above it: deny', async () => {
     await assertFails(visitor().doc(`${LEG}/standings/s01`).get());
     await assertFails(alice().collection(`${LEG}/standings`).get());
-    await assertFails(alice().collection(`${LEG}/standings`).limit(SHARD_COUNT + 1).get());
+    await assertFails(
+      alice()
+        .collection(`${LEG}/standings`)
+        .limit(SHARD_COUNT + 1)
+        .get(),
+    );
   });
   it('45: alice writes her own standings row, or creates or deletes a standings document: deny', async () => {
-    await assertFails(alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||20779:5|' }));
+    await assertFails(
+      alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||20779:5|' }),
+    );
     await assertFails(alice().doc(`${LEG}/standings/s15`).set({ rows: '' }));
     await assertFails(alice().doc(`${LEG}/standings/s01`).delete());
   });

@@ -7,11 +7,25 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  BOB,
+  assertFails,
+  assertSucceeds,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 let env: RulesTestEnvironment;
 const ROWS = 'races/price_leg/subscribedUsers';
-const row = (firstName: string, bibNumber: number) => ({ firstName, lastName: 'X', bibNumber, teamName: 'noTeam', totalDistance: 0, times: {} });
+const row = (firstName: string, bibNumber: number) => ({
+  firstName,
+  lastName: 'X',
+  bibNumber,
+  teamName: 'noTeam',
+  totalDistance: 0,
+  times: {},
+});
 
 beforeAll(async () => {
   env = await createRulesEnv('subscribed-users');
@@ -21,7 +35,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedDocs(env, { [`${ROWS}/${BOB}`]: row('Bob', 101), [`${ROWS}/carol`]: row('Carol', 102) });
+  await seedDocs(env, {
+    [`${ROWS}/${BOB}`]: row('Bob', 101),
+    [`${ROWS}/carol`]: row('Carol', 102),
+  });
 });
 
 const alice = () => env.authenticatedContext(ALICE).firestore();
@@ -49,7 +66,11 @@ describe('subscribedUsers', () => {
   });
 
   it('10. denies putting private fields into a row', async () => {
-    await assertFails(alice().doc(`${ROWS}/${ALICE}`).set({ ...row('Alice', 1), email: 'alice@example.test', phoneNumber: '613-555-0100' }));
+    await assertFails(
+      alice()
+        .doc(`${ROWS}/${ALICE}`)
+        .set({ ...row('Alice', 1), email: 'alice@example.test', phoneNumber: '613-555-0100' }),
+    );
     await assertFails(bob().doc(`${ROWS}/${BOB}`).update({ address: '1 Main St' }));
   });
 
@@ -63,8 +84,18 @@ describe('subscribedUsers', () => {
 describe('keptDuplicates: keep both of a possible duplicate (beyond the spec)', () => {
   const MANUAL_1 = '1738600000000_2025-02-03';
   const MANUAL_2 = '1738700000000_2025-02-04';
-  const entry = (distance: number) => ({ date: new Date('2025-02-03T12:00:00.000Z'), distance, distanceType: 'Km', duration: { hours: 1, minutes: 0, seconds: 0 } });
-  const TIMES = { [MANUAL_1]: entry(10), [MANUAL_2]: entry(5), S_13579: entry(10.1), 'Fit_2468-1': entry(5) };
+  const entry = (distance: number) => ({
+    date: new Date('2025-02-03T12:00:00.000Z'),
+    distance,
+    distanceType: 'Km',
+    duration: { hours: 1, minutes: 0, seconds: 0 },
+  });
+  const TIMES = {
+    [MANUAL_1]: entry(10),
+    [MANUAL_2]: entry(5),
+    S_13579: entry(10.1),
+    'Fit_2468-1': entry(5),
+  };
   const mine = () => alice().doc(`${ROWS}/${ALICE}`);
   const kept = (manualKey: string) => new firebase.firestore.FieldPath('keptDuplicates', manualKey);
 
@@ -80,33 +111,68 @@ describe('keptDuplicates: keep both of a possible duplicate (beyond the spec)', 
   });
 
   it('allows a second pair beside the first (a Fitbit import), as one added entry', async () => {
-    await seedDocs(env, { [`${ROWS}/${ALICE}`]: { ...row('Alice', 103), totalDistance: 30.1, times: TIMES, keptDuplicates: { [MANUAL_1]: 'S_13579' } } });
+    await seedDocs(env, {
+      [`${ROWS}/${ALICE}`]: {
+        ...row('Alice', 103),
+        totalDistance: 30.1,
+        times: TIMES,
+        keptDuplicates: { [MANUAL_1]: 'S_13579' },
+      },
+    });
     await assertSucceeds(mine().update(kept(MANUAL_2), 'Fit_2468-1'));
   });
 
   it('allows a Garmin import too', async () => {
-    await seedDocs(env, { [`${ROWS}/${ALICE}`]: { ...row('Alice', 103), totalDistance: 8, times: { [MANUAL_1]: entry(8), Garmin_77: entry(8) } } });
+    await seedDocs(env, {
+      [`${ROWS}/${ALICE}`]: {
+        ...row('Alice', 103),
+        totalDistance: 8,
+        times: { [MANUAL_1]: entry(8), Garmin_77: entry(8) },
+      },
+    });
     await assertSucceeds(mine().update(kept(MANUAL_1), 'Garmin_77'));
   });
 
   it("9. denies keeping a pair on someone else's row, and a visitor", async () => {
     await assertFails(alice().doc(`${ROWS}/carol`).update(kept(MANUAL_1), 'S_13579'));
-    await assertFails(env.unauthenticatedContext().firestore().doc(`${ROWS}/${ALICE}`).update(kept(MANUAL_1), 'S_13579'));
+    await assertFails(
+      env
+        .unauthenticatedContext()
+        .firestore()
+        .doc(`${ROWS}/${ALICE}`)
+        .update(kept(MANUAL_1), 'S_13579'),
+    );
   });
 
   it('15. denies two pairs at once, or a pair with any other change (an activity, the total, the name)', async () => {
     await assertFails(mine().update(kept(MANUAL_1), 'S_13579', kept(MANUAL_2), 'Fit_2468-1'));
     await assertFails(mine().update(kept(MANUAL_1), 'S_13579', 'totalDistance', 40));
-    await assertFails(mine().update(kept(MANUAL_1), 'S_13579', new firebase.firestore.FieldPath('times', MANUAL_2), firebase.firestore.FieldValue.delete()));
+    await assertFails(
+      mine().update(
+        kept(MANUAL_1),
+        'S_13579',
+        new firebase.firestore.FieldPath('times', MANUAL_2),
+        firebase.firestore.FieldValue.delete(),
+      ),
+    );
     await assertFails(mine().update(kept(MANUAL_1), 'S_13579', 'firstName', 'Mallory'));
   });
 
   it('denies editing or removing a kept pair, or swapping one for another', async () => {
-    await seedDocs(env, { [`${ROWS}/${ALICE}`]: { ...row('Alice', 103), totalDistance: 30.1, times: TIMES, keptDuplicates: { [MANUAL_1]: 'S_13579' } } });
+    await seedDocs(env, {
+      [`${ROWS}/${ALICE}`]: {
+        ...row('Alice', 103),
+        totalDistance: 30.1,
+        times: TIMES,
+        keptDuplicates: { [MANUAL_1]: 'S_13579' },
+      },
+    });
     await assertFails(mine().update(kept(MANUAL_1), 'Fit_2468-1'));
     await assertFails(mine().update(kept(MANUAL_1), firebase.firestore.FieldValue.delete()));
     await assertFails(mine().update({ keptDuplicates: { [MANUAL_2]: 'Fit_2468-1' } }));
-    await assertFails(mine().update({ keptDuplicates: { [MANUAL_1]: 'Fit_2468-1', [MANUAL_2]: 'S_13579' } }));
+    await assertFails(
+      mine().update({ keptDuplicates: { [MANUAL_1]: 'Fit_2468-1', [MANUAL_2]: 'S_13579' } }),
+    );
   });
 
   it('denies keys that are not a manual entry and an import of her row', async () => {

@@ -1,7 +1,14 @@
 /** Checklist 20-22: team docs are listable by participants, the code only by the captain, no client writes. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, BOB, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  BOB,
+  assertFails,
+  assertSucceeds,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 let env: RulesTestEnvironment;
 const TEAM = 'races/price_leg/teams/Maple Striders';
@@ -30,7 +37,9 @@ describe('team documents', () => {
   });
 
   it('denies a visitor', async () => {
-    await assertFails(env.unauthenticatedContext().firestore().collection('races/price_leg/teams').get());
+    await assertFails(
+      env.unauthenticatedContext().firestore().collection('races/price_leg/teams').get(),
+    );
   });
 
   it('20. denies creating a team owned by bob, or overwriting an existing team', async () => {

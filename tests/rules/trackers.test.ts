@@ -11,8 +11,16 @@ import { ALICE, BOB, assertFails, createRulesEnv, seedDocs } from './support/rul
 let env: RulesTestEnvironment;
 
 const INBOX_EVENT = {
-  provider: 'strava', ownerId: '42', kind: 'activity', objectId: '7', aspect: 'create', payload: {},
-  status: 'done', attempts: 1, nextAttemptAt: null, lastError: null,
+  provider: 'strava',
+  ownerId: '42',
+  kind: 'activity',
+  objectId: '7',
+  aspect: 'create',
+  payload: {},
+  status: 'done',
+  attempts: 1,
+  nextAttemptAt: null,
+  lastError: null,
 };
 
 beforeAll(async () => {
@@ -33,21 +41,39 @@ beforeEach(async () => {
 });
 
 const PATHS = {
-  tracker_links: { doc: 'tracker_links/strava_42', collection: 'tracker_links', newDoc: 'tracker_links/strava_99', data: { uid: ALICE } },
-  tracker_inbox: { doc: 'tracker_inbox/strava-abc', collection: 'tracker_inbox', newDoc: 'tracker_inbox/strava-new', data: INBOX_EVENT },
-  'local_provider (the stand-in)': { doc: 'local_provider/strava', collection: 'local_provider', newDoc: 'local_provider/fitbit', data: { failNext: null } },
+  tracker_links: {
+    doc: 'tracker_links/strava_42',
+    collection: 'tracker_links',
+    newDoc: 'tracker_links/strava_99',
+    data: { uid: ALICE },
+  },
+  tracker_inbox: {
+    doc: 'tracker_inbox/strava-abc',
+    collection: 'tracker_inbox',
+    newDoc: 'tracker_inbox/strava-new',
+    data: INBOX_EVENT,
+  },
+  'local_provider (the stand-in)': {
+    doc: 'local_provider/strava',
+    collection: 'local_provider',
+    newDoc: 'local_provider/fitbit',
+    data: { failNext: null },
+  },
   'local_provider tokens': {
-    doc: 'local_provider/strava/tokens/local-access-1', collection: 'local_provider/strava/tokens',
-    newDoc: 'local_provider/strava/tokens/mine', data: { athleteId: '42', kind: 'access' },
+    doc: 'local_provider/strava/tokens/local-access-1',
+    collection: 'local_provider/strava/tokens',
+    newDoc: 'local_provider/strava/tokens/mine',
+    data: { athleteId: '42', kind: 'access' },
   },
 };
 
 describe.each(Object.entries(PATHS))('%s', (_name, p) => {
-  const who = () => [
-    ['alice (named in it)', env.authenticatedContext(ALICE).firestore()],
-    ['bob', env.authenticatedContext(BOB).firestore()],
-    ['a visitor', env.unauthenticatedContext().firestore()],
-  ] as const;
+  const who = () =>
+    [
+      ['alice (named in it)', env.authenticatedContext(ALICE).firestore()],
+      ['bob', env.authenticatedContext(BOB).firestore()],
+      ['a visitor', env.unauthenticatedContext().firestore()],
+    ] as const;
 
   it('49. nobody gets a document or lists the collection', async () => {
     for (const [, db] of who()) {

@@ -6,15 +6,30 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, BOB, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  assertFails,
+  assertSucceeds,
+  BOB,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 let env: RulesTestEnvironment;
 const alice = () => env.authenticatedContext(ALICE, { email: 'alice@example.test' }).firestore();
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 
 const details = (extra: Record<string, unknown> = {}) => ({
-  firstName: 'Alice', lastName: 'Martin', address: '2 New Rd', country: 'CA', state: 'QC',
-  city: 'Gatineau', postalCode: 'J8X 1A1', phoneNumber: '819-555-0100', lastModifiedAt: now(), ...extra,
+  firstName: 'Alice',
+  lastName: 'Martin',
+  address: '2 New Rd',
+  country: 'CA',
+  state: 'QC',
+  city: 'Gatineau',
+  postalCode: 'J8X 1A1',
+  phoneNumber: '819-555-0100',
+  lastModifiedAt: now(),
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -26,7 +41,11 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'users/alice': { email: 'alice@example.test', agreedToTerms: true, referral_link: 'alice-martin' },
+    'users/alice': {
+      email: 'alice@example.test',
+      agreedToTerms: true,
+      referral_link: 'alice-martin',
+    },
     'users/bob': { email: 'bob@example.test' },
   });
 });
@@ -37,35 +56,69 @@ describe('the address edit and server-owned fields', () => {
   });
 
   it('4. alice updates details with a too-long postal code or without the server stamp: deny', async () => {
-    await assertFails(alice().doc('users/alice').update({ details: details({ postalCode: 'x'.repeat(21) }) }));
-    await assertFails(alice().doc('users/alice').update({ details: details({ lastModifiedAt: new Date('2020-01-01') }) }));
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .update({ details: details({ postalCode: 'x'.repeat(21) }) }),
+    );
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .update({ details: details({ lastModifiedAt: new Date('2020-01-01') }) }),
+    );
   });
 
-  it('4. alice updates bob\'s details: deny', async () => {
+  it("4. alice updates bob's details: deny", async () => {
     await assertFails(alice().doc('users/bob').update({ details: details() }));
   });
 
   it('48. alice writes her referral_link (change, remove, or add to a new field set): deny', async () => {
     await assertFails(alice().doc('users/alice').update({ referral_link: 'free-money' }));
-    await assertFails(alice().doc('users/alice').update({ referral_link: firebase.firestore.FieldValue.delete() }));
-    await assertFails(alice().doc('users/alice').update({ details: details(), referral_link: 'x' }));
-    await assertFails(env.authenticatedContext(BOB).firestore().doc('users/bob').update({ referral_link: 'bob-1' }));
+    await assertFails(
+      alice().doc('users/alice').update({ referral_link: firebase.firestore.FieldValue.delete() }),
+    );
+    await assertFails(
+      alice().doc('users/alice').update({ details: details(), referral_link: 'x' }),
+    );
+    await assertFails(
+      env.authenticatedContext(BOB).firestore().doc('users/bob').update({ referral_link: 'bob-1' }),
+    );
   });
 
   it('48. alice writes stravaAccount or fitbitAccount: deny', async () => {
-    await assertFails(alice().doc('users/alice').update({ stravaAccount: { id: '1', refreshToken: 't' } }));
-    await assertFails(alice().doc('users/alice').update({ fitbitAccount: { connected: true } }));
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .update({ stravaAccount: { id: '1', refreshToken: 't' } }),
+    );
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .update({ fitbitAccount: { connected: true } }),
+    );
   });
 
-  it('48. alice changes or removes the stravaAccount / fitbitAccount the server wrote (a disconnect is the server\'s): deny', async () => {
+  it("48. alice changes or removes the stravaAccount / fitbitAccount the server wrote (a disconnect is the server's): deny", async () => {
     await seedDocs(env, {
-      'users/alice': { email: 'alice@example.test', stravaAccount: { id: '123' }, fitbitAccount: { connected: true } },
+      'users/alice': {
+        email: 'alice@example.test',
+        stravaAccount: { id: '123' },
+        fitbitAccount: { connected: true },
+      },
     });
     const del = firebase.firestore.FieldValue.delete();
     await assertFails(alice().doc('users/alice').update({ 'stravaAccount.id': '456' }));
     await assertFails(alice().doc('users/alice').update({ stravaAccount: del }));
-    await assertFails(alice().doc('users/alice').update({ fitbitAccount: { connected: false } }));
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .update({ fitbitAccount: { connected: false } }),
+    );
     await assertFails(alice().doc('users/alice').update({ fitbitAccount: del }));
-    await assertFails(alice().doc('users/alice').update({ garminAccount: { activeToggle: 'activities' } }));
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .update({ garminAccount: { activeToggle: 'activities' } }),
+    );
   });
 });

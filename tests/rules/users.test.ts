@@ -7,7 +7,14 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, BOB, createRulesEnv, seedDocs } from './support/rules-env';
+import {
+  ALICE,
+  assertFails,
+  assertSucceeds,
+  BOB,
+  createRulesEnv,
+  seedDocs,
+} from './support/rules-env';
 
 const ALICE_EMAIL = 'alice@example.test';
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
@@ -19,8 +26,16 @@ const bob = () => env.authenticatedContext(BOB, { email: 'bob@example.test' }).f
 const visitor = () => env.unauthenticatedContext().firestore();
 
 const details = (extra: Record<string, unknown> = {}) => ({
-  firstName: 'Alice', lastName: 'Martin', address: '1 Main St', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1A 0A6', phoneNumber: '613-555-0100', lastModifiedAt: now(), ...extra,
+  firstName: 'Alice',
+  lastName: 'Martin',
+  address: '1 Main St',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1A 0A6',
+  phoneNumber: '613-555-0100',
+  lastModifiedAt: now(),
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -73,7 +88,7 @@ describe('creating a user document (first sign-in)', () => {
     await assertFails(ref.set({ email: 'someone@else.test', createdAt: now() }));
     await assertFails(ref.set({ email: ALICE_EMAIL, createdAt: at('2020-01-01T00:00:00Z') }));
   });
-  it('denies creating someone else\'s document, and a visitor creating any', async () => {
+  it("denies creating someone else's document, and a visitor creating any", async () => {
     await assertFails(bob().doc('users/alice').set({ email: ALICE_EMAIL, createdAt: now() }));
     await assertFails(visitor().doc('users/alice').set({ email: ALICE_EMAIL, createdAt: now() }));
   });
@@ -84,16 +99,30 @@ describe('updating a user document (checklist 4-6)', () => {
     await assertSucceeds(alice().doc('users/alice').set({ details: details() }, { merge: true }));
     await assertSucceeds(alice().doc('users/alice').update({ agreedToTerms: true }));
     await assertSucceeds(
-      alice().doc('users/alice').set({ agreedToTerms: true, email: ALICE_EMAIL, details: details({ city: 'Hull' }) }, { merge: true }),
+      alice()
+        .doc('users/alice')
+        .set(
+          { agreedToTerms: true, email: ALICE_EMAIL, details: details({ city: 'Hull' }) },
+          { merge: true },
+        ),
     );
   });
   it('4. denies details with an unknown field, an over-long value, a non-string, or no fresh stamp', async () => {
     const ref = alice().doc('users/alice');
     await assertFails(ref.set({ details: details({ nickname: 'Al' }) }, { merge: true }));
-    await assertFails(ref.set({ details: details({ firstName: 'A'.repeat(101) }) }, { merge: true }));
-    await assertFails(ref.set({ details: details({ phoneNumber: '613-555-0100-99' }) }, { merge: true }));
+    await assertFails(
+      ref.set({ details: details({ firstName: 'A'.repeat(101) }) }, { merge: true }),
+    );
+    await assertFails(
+      ref.set({ details: details({ phoneNumber: '613-555-0100-99' }) }, { merge: true }),
+    );
     await assertFails(ref.set({ details: details({ city: 42 }) }, { merge: true }));
-    await assertFails(ref.set({ details: details({ lastModifiedAt: at('2024-01-01T00:00:00Z') }) }, { merge: true }));
+    await assertFails(
+      ref.set(
+        { details: details({ lastModifiedAt: at('2024-01-01T00:00:00Z') }) },
+        { merge: true },
+      ),
+    );
     await assertFails(ref.update({ details: 'not a map' }));
     await assertFails(ref.update({ agreedToTerms: false }));
   });
@@ -114,7 +143,7 @@ describe('updating a user document (checklist 4-6)', () => {
     await assertFails(bob().doc('users/alice').update({ agreedToTerms: true }));
     await assertFails(visitor().doc('users/alice').update({ agreedToTerms: true }));
   });
-  it('denies deleting a user document, even one\'s own', async () => {
+  it("denies deleting a user document, even one's own", async () => {
     await assertFails(alice().doc('users/alice').delete());
     await assertFails(bob().doc('users/alice').delete());
   });

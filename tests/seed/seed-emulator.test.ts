@@ -8,14 +8,21 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../scripts/seed/index.mjs';
 
 process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
 process.env.METADATA_SERVER_DETECTION ||= 'none';
-const PROJECT = process.env.GCLOUD_PROJECT?.startsWith('demo-') ? process.env.GCLOUD_PROJECT : 'demo-virtual-challenges';
+const PROJECT = process.env.GCLOUD_PROJECT?.startsWith('demo-')
+  ? process.env.GCLOUD_PROJECT
+  : 'demo-virtual-challenges';
 const ROOT = join(__dirname, '..', '..');
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 // One fixed instant for every run, so a run that straddles midnight still compares equal.
@@ -26,10 +33,14 @@ type Run = { code: number | null; stdout: string; stderr: string };
 
 function runSeed(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/seed.mjs', `--now=${NOW.toISOString()}`, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, GCLOUD_PROJECT: PROJECT },
-    });
+    const child = spawn(
+      process.execPath,
+      ['scripts/seed.mjs', `--now=${NOW.toISOString()}`, ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, GCLOUD_PROJECT: PROJECT },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -44,7 +55,8 @@ function plain(value: unknown): Json {
   if (value instanceof Timestamp) return `ts:${value.toDate().toISOString()}`;
   if (value instanceof Date) return `ts:${value.toISOString()}`;
   if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
   return value as Json;
 }
 
@@ -73,7 +85,10 @@ async function signIn(email: string, password: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  return { status: response.status, body: (await response.json()) as { localId?: string; idToken?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { localId?: string; idToken?: string },
+  };
 }
 
 async function allAuthUsers(auth: Auth) {
@@ -104,7 +119,9 @@ beforeAll(async () => {
 
   // Leftovers that --reset must clear.
   await db.doc('scratch/leftover').set({ from: 'before the reset' });
-  await auth.createUser({ uid: 'leftover-user', email: 'leftover@demo.test', password: 'whatever-1' }).catch(() => undefined);
+  await auth
+    .createUser({ uid: 'leftover-user', email: 'leftover@demo.test', password: 'whatever-1' })
+    .catch(() => undefined);
 
   resetRun = await runSeed('--reset');
   expect(resetRun.stderr, resetRun.stdout).not.toMatch(/Error|Cannot/);
@@ -113,7 +130,9 @@ beforeAll(async () => {
 
   // Changes a second run without --reset must put back.
   await db.doc('users/demo-runner').update({ 'details.firstName': 'Changed' });
-  await db.doc('races/price_tbcr25_1000km/subscribedUsers/demo-runner').update({ totalDistance: 9999 });
+  await db
+    .doc('races/price_tbcr25_1000km/subscribedUsers/demo-runner')
+    .update({ totalDistance: 9999 });
   await db.doc('giftcodes/GIFT-DEMO-1').delete();
   await auth.updateUser('demo-runner', { password: 'another-pass-2', displayName: 'Changed' });
 
@@ -157,7 +176,11 @@ describe('node scripts/seed.mjs against the emulators', () => {
     const users = await allAuthUsers(auth);
     expect(users.map((u) => u.uid).sort()).toEqual(expected.authUsers.map((u) => u.uid).sort());
     const runner = await auth.getUser('demo-runner');
-    expect(runner).toMatchObject({ email: 'runner@demo.test', emailVerified: true, displayName: 'Avery Tremblay' });
+    expect(runner).toMatchObject({
+      email: 'runner@demo.test',
+      emailVerified: true,
+      displayName: 'Avery Tremblay',
+    });
   });
 
   it('lets runner@demo.test sign in with demo-pass-1 (and not with another password)', async () => {
@@ -172,7 +195,9 @@ describe('node scripts/seed.mjs against the emulators', () => {
   it('stores dates as Timestamps', async () => {
     const race = (await db.doc('races/price_tbcr25_1000km').get()).data()!;
     expect(race.raceDateStart).toBeInstanceOf(Timestamp);
-    const row = (await db.doc('races/price_tbcr25_1000km/subscribedUsers/demo-runner').get()).data()!;
+    const row = (
+      await db.doc('races/price_tbcr25_1000km/subscribedUsers/demo-runner').get()
+    ).data()!;
     const first = Object.values(row.times as Record<string, { date: unknown }>)[0]!;
     expect(first.date).toBeInstanceOf(Timestamp);
     const user = (await db.doc('users/demo-runner').get()).data()!;
@@ -181,22 +206,45 @@ describe('node scripts/seed.mjs against the emulators', () => {
   });
 
   it('answers the queries the app makes (spec 01 §7, spec 02 §7)', async () => {
-    const race = await db.collection('products').where('metadata.url', '==', 'thebigcanadarun2025').get();
+    const race = await db
+      .collection('products')
+      .where('metadata.url', '==', 'thebigcanadarun2025')
+      .get();
     expect(race.docs.map((d) => d.id)).toEqual(['prod_tbcr2025']);
-    const legs = await race.docs[0]!.ref.collection('prices').where('active', '==', true).orderBy('unit_amount').get();
-    expect(legs.docs.map((d) => d.id)).toEqual(['price_tbcr25_250km', 'price_tbcr25_1000km', 'price_tbcr25_2500km', 'price_tbcr25_7000km']);
-    const referral = await db.collection('products').where('stripe_metadata_referralPage', '==', 'true').where('active', '==', true).get();
+    const legs = await race.docs[0]!.ref.collection('prices')
+      .where('active', '==', true)
+      .orderBy('unit_amount')
+      .get();
+    expect(legs.docs.map((d) => d.id)).toEqual([
+      'price_tbcr25_250km',
+      'price_tbcr25_1000km',
+      'price_tbcr25_2500km',
+      'price_tbcr25_7000km',
+    ]);
+    const referral = await db
+      .collection('products')
+      .where('stripe_metadata_referralPage', '==', 'true')
+      .where('active', '==', true)
+      .get();
     expect(referral.docs.map((d) => d.id).sort()).toEqual(['prod_socks', 'prod_tbcr2025']);
     const extras = await db.collection('products').where('metadata.type', '==', 'product').get();
     expect(extras.size).toBe(3);
     const fee = await db.collection('products').where('name', '==', 'Service Fee').get();
-    const feePrices = await fee.docs[0]!.ref.collection('prices').orderBy('unit_amount', 'desc').limit(1).get();
+    const feePrices = await fee.docs[0]!.ref.collection('prices')
+      .orderBy('unit_amount', 'desc')
+      .limit(1)
+      .get();
     expect(feePrices.docs[0]!.id).toBe('price_service_fee_base');
     const team = (await db.doc('races/price_tbcr25_1000km/teams/Maple Striders').get()).data()!;
-    const members = await db.collection('races/price_tbcr25_1000km/subscribedUsers').where('teamName', '==', 'Maple Striders').get();
+    const members = await db
+      .collection('races/price_tbcr25_1000km/subscribedUsers')
+      .where('teamName', '==', 'Maple Striders')
+      .get();
     expect(team.owner).toBe('demo-runner');
     expect(members.size).toBe(team.membersCount);
-    expect((await db.doc('races/price_tbcr25_1000km/teams/Maple Striders/private/code').get()).data()).toEqual({ code: 'MAPLE-2025' });
+    expect(
+      (await db.doc('races/price_tbcr25_1000km/teams/Maple Striders/private/code').get()).data(),
+    ).toEqual({ code: 'MAPLE-2025' });
     const leaderboard = await db.collection('races/price_tbcr25_1000km/subscribedUsers').get();
     expect(leaderboard.size).toBeGreaterThanOrEqual(60);
   });
@@ -204,13 +252,28 @@ describe('node scripts/seed.mjs against the emulators', () => {
   it('has the option, gift code and referral documents', async () => {
     const read = async (path: string) => (await db.doc(path).get()).data();
     expect(await read('options/cccSpotsLeft')).toEqual({ spotsLeft: 137 });
-    expect(await read('options/validPromoCodes/codes/RUNCANADA')).toMatchObject({ promotionId: 'promo_runcanada', active: true, coupon: { percent_off: 10 } });
+    expect(await read('options/validPromoCodes/codes/RUNCANADA')).toMatchObject({
+      promotionId: 'promo_runcanada',
+      active: true,
+      coupon: { percent_off: 10 },
+    });
     expect((await db.doc('options/validPromoCodes').get()).exists).toBe(false);
-    expect(await read('giftcodes/GIFT-DEMO-1')).toMatchObject({ used: false, legId: 'price_tbcr25_250km' });
+    expect(await read('giftcodes/GIFT-DEMO-1')).toMatchObject({
+      used: false,
+      legId: 'price_tbcr25_250km',
+    });
     expect(await read('giftcodes/GIFT-USED-1')).not.toHaveProperty('usedBy');
-    expect(await read('giftcodes/GIFT-USED-1')).toMatchObject({ used: true, purchasedBy: 'demo-runner' });
-    expect(await read('giftcode_redemptions/GIFT-USED-1')).toMatchObject({ usedBy: { id: 'demo-p61', email: 'p61@demo.test' } });
-    expect(await read('referral_links/avery-tremblay')).toEqual({ name: 'Avery Tremblay', owner: 'demo-runner' });
+    expect(await read('giftcodes/GIFT-USED-1')).toMatchObject({
+      used: true,
+      purchasedBy: 'demo-runner',
+    });
+    expect(await read('giftcode_redemptions/GIFT-USED-1')).toMatchObject({
+      usedBy: { id: 'demo-p61', email: 'p61@demo.test' },
+    });
+    expect(await read('referral_links/avery-tremblay')).toEqual({
+      name: 'Avery Tremblay',
+      owner: 'demo-runner',
+    });
     expect((await read('referrals/demo-runner'))?.total).toBe(6);
     expect((await read('stripe_products/prod_tbcr2025'))?.metadata.bib_link).toMatch(/^https:/);
   });

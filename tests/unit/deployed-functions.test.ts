@@ -13,23 +13,55 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const FUNCTIONS = resolve(import.meta.dirname, '../../functions');
 const PRODUCTION = [
-  'checkTeam', 'correctShippingAddress', 'createReferralLink', 'onActivityWritten', 'onPaymentWritten', 'onStandingsRowWritten', 'onTrackerEventCreated',
-  'redeemGiftCode', 'retryTrackerEvents', 'rollStandingsWindows', 'startCheckout',
-  'strava-exchangeAuthorizationCode', 'strava-webhook', 'trackers-disconnect',
-  'fitbit-exchangeAuthorizationCode', 'fitbit-webhook', 'garmin-exchangeAccessToken', 'garmin-getOAuthRequestToken', 'garmin-webhook',
+  'checkTeam',
+  'correctShippingAddress',
+  'createReferralLink',
+  'onActivityWritten',
+  'onPaymentWritten',
+  'onStandingsRowWritten',
+  'onTrackerEventCreated',
+  'redeemGiftCode',
+  'retryTrackerEvents',
+  'rollStandingsWindows',
+  'startCheckout',
+  'strava-exchangeAuthorizationCode',
+  'strava-webhook',
+  'trackers-disconnect',
+  'fitbit-exchangeAuthorizationCode',
+  'fitbit-webhook',
+  'garmin-exchangeAccessToken',
+  'garmin-getOAuthRequestToken',
+  'garmin-webhook',
 ];
 const STAND_INS = ['localCheckout', 'localProvider', 'onCheckoutSessionCreated'];
 // What only the stand-ins' code says: their function names and guards, their pages' titles, their
 // state. Not `localProvider` alone: trackers/provider-config.ts names its emulator URL.
-const STAND_IN_MARKERS = ['localCheckout', 'onCheckoutSessionCreated', 'localCheckoutEnabled', 'localProviderEnabled', 'Local checkout', 'Local Strava athletes', 'Local Fitbit users', 'Local Garmin users', 'local_provider'];
+const STAND_IN_MARKERS = [
+  'localCheckout',
+  'onCheckoutSessionCreated',
+  'localCheckoutEnabled',
+  'localProviderEnabled',
+  'Local checkout',
+  'Local Strava athletes',
+  'Local Fitbit users',
+  'Local Garmin users',
+  'local_provider',
+];
 
 /** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
 function build(script: 'build' | 'build:emulator', outDir: string): string {
-  const scripts = (JSON.parse(readFileSync(join(FUNCTIONS, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(join(FUNCTIONS, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
   const [bin, ...args] = scripts[script].split(' ');
   const outfile = join(outDir, `${script.replace(':', '-')}.js`);
   const options = [...args.filter((arg) => !arg.startsWith('--outfile=')), `--outfile=${outfile}`];
-  execFileSync(join(FUNCTIONS, 'node_modules', '.bin', bin), options, { cwd: FUNCTIONS, stdio: 'pipe' });
+  execFileSync(join(FUNCTIONS, 'node_modules', '.bin', bin), options, {
+    cwd: FUNCTIONS,
+    stdio: 'pipe',
+  });
   return outfile;
 }
 
@@ -40,7 +72,12 @@ function exportedNames(entry: string, env: NodeJS.ProcessEnv): string[] {
     console.log(JSON.stringify(names.sort()))`;
   // The bundles leave packages external: they resolve from the functions' node_modules.
   const nodePath = join(FUNCTIONS, 'node_modules');
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...env, NODE_PATH: nodePath }, encoding: 'utf8' })) as string[];
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], {
+      env: { ...env, NODE_PATH: nodePath },
+      encoding: 'utf8',
+    }),
+  ) as string[];
 }
 
 /** Each Firestore-triggered function of the bundle and whether it is deployed with retries. */
@@ -53,7 +90,12 @@ function firestoreTriggerRetries(entry: string): Record<string, boolean> {
     }
     console.log(JSON.stringify(out))`;
   const nodePath = join(FUNCTIONS, 'node_modules');
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...withoutEmulatorEnv(), NODE_PATH: nodePath }, encoding: 'utf8' })) as Record<string, boolean>;
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], {
+      env: { ...withoutEmulatorEnv(), NODE_PATH: nodePath },
+      encoding: 'utf8',
+    }),
+  ) as Record<string, boolean>;
 }
 
 /** The markers found in a bundle's code, and the functions/emulator/ files its source map names. */
@@ -67,7 +109,12 @@ function standInTraces(bundle: string): { markers: string[]; sources: string[] }
 }
 
 function withoutEmulatorEnv(): NodeJS.ProcessEnv {
-  const { FUNCTIONS_EMULATOR: _emulator, STRIPE_API_KEY: _key, STRIPE_SECRET_KEY: _secret, ...env } = process.env;
+  const {
+    FUNCTIONS_EMULATOR: _emulator,
+    STRIPE_API_KEY: _key,
+    STRIPE_SECRET_KEY: _secret,
+    ...env
+  } = process.env;
   return env;
 }
 
@@ -89,12 +136,19 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   it('60. the same check finds every stand-in in the emulator bundle', () => {
     const traces = standInTraces(emulator);
     expect(traces.markers).toEqual(STAND_IN_MARKERS);
-    expect(traces.sources).toEqual(expect.arrayContaining([expect.stringMatching(/functions\/emulator\/local-checkout\.ts$/), expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/)]));
+    expect(traces.sources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/functions\/emulator\/local-checkout\.ts$/),
+        expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/),
+      ]),
+    );
   });
 
   it('60. the production bundle exports exactly the production functions, in the emulator suite or not', () => {
     expect(exportedNames(production, withoutEmulatorEnv())).toEqual([...PRODUCTION].sort());
-    expect(exportedNames(production, { ...withoutEmulatorEnv(), FUNCTIONS_EMULATOR: 'true' })).toEqual([...PRODUCTION].sort());
+    expect(
+      exportedNames(production, { ...withoutEmulatorEnv(), FUNCTIONS_EMULATOR: 'true' }),
+    ).toEqual([...PRODUCTION].sort());
   });
 
   it('the triggers that grant or derive value are deployed with retries (the tracker inbox has its own claims and sweep)', () => {
@@ -109,7 +163,15 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   it('60. the emulator bundle adds the stand-ins only in the emulator suite; the checkout one not when a Stripe secret is configured', () => {
     const env = withoutEmulatorEnv();
     expect(exportedNames(emulator, env)).toEqual([...PRODUCTION].sort());
-    expect(exportedNames(emulator, { ...env, FUNCTIONS_EMULATOR: 'true' })).toEqual([...PRODUCTION, ...STAND_INS].sort());
-    expect(exportedNames(emulator, { ...env, FUNCTIONS_EMULATOR: 'true', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([...PRODUCTION, 'localProvider'].sort());
+    expect(exportedNames(emulator, { ...env, FUNCTIONS_EMULATOR: 'true' })).toEqual(
+      [...PRODUCTION, ...STAND_INS].sort(),
+    );
+    expect(
+      exportedNames(emulator, {
+        ...env,
+        FUNCTIONS_EMULATOR: 'true',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+      }),
+    ).toEqual([...PRODUCTION, 'localProvider'].sort());
   });
 });

@@ -4,18 +4,33 @@ import { renderGarminConfirmPage, renderGarminUserPage } from './garmin-stand-in
 
 /** Every input, select but hidden ones has a label naming its id, or sits inside a label. */
 function unlabelled(html: string): string[] {
-  const ids = [...html.matchAll(/<(?:input|select)(?![^>]*type="(?:hidden|checkbox)")[^>]*\sid="([^"]+)"/g)].map((m) => m[1] as string);
-  const controls = [...html.matchAll(/<(?:input|select)(?![^>]*type="(?:hidden|checkbox)")[^>]*>/g)].length;
+  const ids = [
+    ...html.matchAll(/<(?:input|select)(?![^>]*type="(?:hidden|checkbox)")[^>]*\sid="([^"]+)"/g),
+  ].map((m) => m[1] as string);
+  const controls = [...html.matchAll(/<(?:input|select)(?![^>]*type="(?:hidden|checkbox)")[^>]*>/g)]
+    .length;
   const missing = ids.filter((id) => !html.includes(`<label for="${id}">`));
   return controls === ids.length ? missing : [...missing, 'a control without an id'];
 }
 
 describe("the Fitbit and Garmin stand-ins' pages", () => {
   it('the Fitbit consent page: Authorize, Cancel, a checked labelled checkbox, escaped values', () => {
-    const html = renderFitbitAuthorizePage({ action: '/a', clientId: 'c', redirectUri: 'http://localhost:5173/fitbitAuth?x="y"', state: '', userId: 'ABC123' });
-    expect(html).toContain('<button type="submit" name="action" value="authorize" class="primary">Authorize</button>');
-    expect(html).toContain('<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>');
-    expect(html).toMatch(/<label class="check"><input type="checkbox" name="activity" value="on" checked> Allow reading activities<\/label>/);
+    const html = renderFitbitAuthorizePage({
+      action: '/a',
+      clientId: 'c',
+      redirectUri: 'http://localhost:5173/fitbitAuth?x="y"',
+      state: '',
+      userId: 'ABC123',
+    });
+    expect(html).toContain(
+      '<button type="submit" name="action" value="authorize" class="primary">Authorize</button>',
+    );
+    expect(html).toContain(
+      '<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>',
+    );
+    expect(html).toMatch(
+      /<label class="check"><input type="checkbox" name="activity" value="on" checked> Allow reading activities<\/label>/,
+    );
     expect(html).toContain('x=&quot;y&quot;');
     expect(html).toContain('name="viewport"');
     expect(unlabelled(html)).toEqual([]);
@@ -31,10 +46,29 @@ describe("the Fitbit and Garmin stand-ins' pages", () => {
 
   it('the user pages label every control', () => {
     const fitbit = renderFitbitUserPage({
-      base: '/f', user: { id: 'ABC123', authorized: true, scope: 'activity' }, subscribed: true, lastDelivery: null, nowMs: 0,
-      logs: [{ logId: '1', userId: 'ABC123', activityName: 'Run', startMs: 0, distanceKm: 5, durationMs: 1 }],
+      base: '/f',
+      user: { id: 'ABC123', authorized: true, scope: 'activity' },
+      subscribed: true,
+      lastDelivery: null,
+      nowMs: 0,
+      logs: [
+        {
+          logId: '1',
+          userId: 'ABC123',
+          activityName: 'Run',
+          startMs: 0,
+          distanceKm: 5,
+          durationMs: 1,
+        },
+      ],
     });
-    const garmin = renderGarminUserPage({ base: '/g', user: { id: '0'.repeat(32), accessToken: 't' }, summaries: [], lastDelivery: null, nowMs: 0 });
+    const garmin = renderGarminUserPage({
+      base: '/g',
+      user: { id: '0'.repeat(32), accessToken: 't' },
+      summaries: [],
+      lastDelivery: null,
+      nowMs: 0,
+    });
     expect(unlabelled(fitbit)).toEqual([]);
     expect(unlabelled(garmin)).toEqual([]);
     expect(fitbit).toContain('aria-label="Delete activity 1"');

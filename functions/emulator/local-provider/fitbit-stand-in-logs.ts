@@ -8,7 +8,17 @@ import { msToTorontoLocal } from './stand-in-time';
 import type { StandInLog } from './fitbit-stand-in-store';
 
 /** The activity names the add form offers: Fitbit's counted ones and a few that are not. */
-export const ACTIVITY_NAMES = ['Walk', 'Run', 'Outdoor Run', 'Treadmill', 'Hike', 'Wheelchair', 'Bike', 'Swim', 'Yoga'];
+export const ACTIVITY_NAMES = [
+  'Walk',
+  'Run',
+  'Outdoor Run',
+  'Treadmill',
+  'Hike',
+  'Wheelchair',
+  'Bike',
+  'Swim',
+  'Yoga',
+];
 
 /** An instant as Fitbit's startTime: Toronto wall-clock time with milliseconds and the offset. */
 export function fitbitStartTime(ms: number): string {
@@ -48,8 +58,16 @@ export function parseListQuery(query: Readonly<Record<string, unknown>>): ListQu
   const afterDate = typeof query.afterDate === 'string' ? query.afterDate : '';
   const limit = Number(query.limit ?? 100);
   const offset = Number(query.offset ?? 0);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(afterDate) || (query.sort !== undefined && query.sort !== 'asc')) return null;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(offset) || offset < 0) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(afterDate) || (query.sort !== undefined && query.sort !== 'asc'))
+    return null;
+  if (
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > 100 ||
+    !Number.isInteger(offset) ||
+    offset < 0
+  )
+    return null;
   return { afterDate, limit, offset };
 }
 
@@ -65,7 +83,10 @@ export function listPage(logs: readonly StandInLog[], query: ListQuery, listUrl:
   return {
     activities: page.map(logJson),
     pagination: {
-      afterDate: query.afterDate, limit: query.limit, offset: query.offset, sort: 'asc',
+      afterDate: query.afterDate,
+      limit: query.limit,
+      offset: query.offset,
+      sort: 'asc',
       next: more ? pageUrl(query.offset + query.limit) : '',
       previous: query.offset > 0 ? pageUrl(Math.max(0, query.offset - query.limit)) : '',
     },

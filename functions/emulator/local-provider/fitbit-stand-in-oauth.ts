@@ -15,13 +15,25 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { providerConfig } from '../../src/trackers/provider-config';
 import { renderFitbitAuthorizePage, renderFitbitMessage } from './fitbit-stand-in-pages';
-import { col, issueTokens, newSecret, newUserId, revokeUser, validToken, type StandInFitbitUser, type StandInToken } from './fitbit-stand-in-store';
+import {
+  col,
+  issueTokens,
+  newSecret,
+  newUserId,
+  revokeUser,
+  validToken,
+  type StandInFitbitUser,
+  type StandInToken,
+} from './fitbit-stand-in-store';
 import { localRedirect } from './strava-stand-in-oauth';
 
 const REUSE_MS = 2 * 60_000;
 
 export function field(source: unknown, name: string): string {
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+  const value =
+    typeof source === 'object' && source !== null
+      ? (source as Record<string, unknown>)[name]
+      : undefined;
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
@@ -34,25 +46,52 @@ function clientAuthenticated(req: Request): boolean {
   const header = req.get('authorization') ?? '';
   if (!header.startsWith('Basic ')) return false;
   const config = providerConfig().fitbit;
-  return Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8') === `${config.clientId}:${config.clientSecret}`;
+  return (
+    Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8') ===
+    `${config.clientId}:${config.clientSecret}`
+  );
 }
 
 export async function authorizePage(req: Request, res: Response, action: string) {
   const redirect = localRedirect(field(req.query, 'redirect_uri'));
-  if (field(req.query, 'client_id') !== providerConfig().fitbit.clientId || !redirect || field(req.query, 'response_type') !== 'code') {
-    res.status(400).type('html').send(renderFitbitMessage('Bad request', 'client_id, a local redirect_uri and response_type=code are required.'));
+  if (
+    field(req.query, 'client_id') !== providerConfig().fitbit.clientId ||
+    !redirect ||
+    field(req.query, 'response_type') !== 'code'
+  ) {
+    res
+      .status(400)
+      .type('html')
+      .send(
+        renderFitbitMessage(
+          'Bad request',
+          'client_id, a local redirect_uri and response_type=code are required.',
+        ),
+      );
     return;
   }
-  res.status(200).type('html').send(renderFitbitAuthorizePage({
-    action, clientId: field(req.query, 'client_id'), redirectUri: field(req.query, 'redirect_uri'), state: field(req.query, 'state'), userId: newUserId(),
-  }));
+  res
+    .status(200)
+    .type('html')
+    .send(
+      renderFitbitAuthorizePage({
+        action,
+        clientId: field(req.query, 'client_id'),
+        redirectUri: field(req.query, 'redirect_uri'),
+        state: field(req.query, 'state'),
+        userId: newUserId(),
+      }),
+    );
 }
 
 export async function authorizeAnswer(db: Firestore, req: Request, res: Response) {
   const redirectUri = field(req.body, 'redirect_uri');
   const redirect = localRedirect(redirectUri);
   if (!redirect) {
-    res.status(400).type('html').send(renderFitbitMessage('Bad request', 'A local redirect_uri is required.'));
+    res
+      .status(400)
+      .type('html')
+      .send(renderFitbitMessage('Bad request', 'A local redirect_uri is required.'));
     return;
   }
   const state = field(req.body, 'state');
@@ -65,12 +104,17 @@ export async function authorizeAnswer(db: Firestore, req: Request, res: Response
   }
   const userId = field(req.body, 'user');
   if (!/^[0-9A-Z]{6}$/.test(userId)) {
-    res.status(400).type('html').send(renderFitbitMessage('Bad request', 'A Fitbit user id is six digits or capitals.'));
+    res
+      .status(400)
+      .type('html')
+      .send(renderFitbitMessage('Bad request', 'A Fitbit user id is six digits or capitals.'));
     return;
   }
   const scope = field(req.body, 'activity') === 'on' ? 'activity' : 'profile';
   const code = newSecret('local-fitbit-code-');
-  await col(db, 'codes').doc(code).set({ userId, scope, redirectUri, createdAtMs: Date.now(), used: false });
+  await col(db, 'codes')
+    .doc(code)
+    .set({ userId, scope, redirectUri, createdAtMs: Date.now(), used: false });
   redirect.searchParams.set('code', code);
   res.redirect(303, redirect.toString());
 }
@@ -81,23 +125,40 @@ async function codeGrant(db: Firestore, code: string, redirectUri: string) {
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     // A code is good once, for ten minutes, with the redirect_uri it was issued for.
-    if (!data || data.used === true || Date.now() - Number(data.createdAtMs) > 10 * 60_000 || data.redirectUri !== redirectUri) return null;
+    if (
+      !data ||
+      data.used === true ||
+      Date.now() - Number(data.createdAtMs) > 10 * 60_000 ||
+      data.redirectUri !== redirectUri
+    )
+      return null;
     tx.update(ref, { used: true });
     return { userId: String(data.userId), scope: String(data.scope) };
   });
 }
 
-function grantJson(issued: { accessToken: string; refreshToken: string; expiresAtMs: number }, userId: string, scope: string) {
+function grantJson(
+  issued: { accessToken: string; refreshToken: string; expiresAtMs: number },
+  userId: string,
+  scope: string,
+) {
   return {
-    access_token: issued.accessToken, refresh_token: issued.refreshToken, expires_in: Math.max(0, Math.floor((issued.expiresAtMs - Date.now()) / 1000)),
-    scope, token_type: 'Bearer', user_id: userId,
+    access_token: issued.accessToken,
+    refresh_token: issued.refreshToken,
+    expires_in: Math.max(0, Math.floor((issued.expiresAtMs - Date.now()) / 1000)),
+    scope,
+    token_type: 'Bearer',
+    user_id: userId,
   };
 }
 
 async function refreshGrant(db: Firestore, refreshToken: string) {
   const stored = await validToken(db, refreshToken, 'refresh');
   if (!stored) return null;
-  if (stored.replacedBy) return Date.now() - (stored.usedAtMs ?? 0) <= REUSE_MS ? { issued: stored.replacedBy, stored } : null;
+  if (stored.replacedBy)
+    return Date.now() - (stored.usedAtMs ?? 0) <= REUSE_MS
+      ? { issued: stored.replacedBy, stored }
+      : null;
   const issued = await issueTokens(db, stored.userId, stored.scope);
   const update: Partial<StandInToken> = { usedAtMs: Date.now(), replacedBy: issued };
   await col(db, 'tokens').doc(refreshToken).update(update);
@@ -105,38 +166,57 @@ async function refreshGrant(db: Firestore, refreshToken: string) {
 }
 
 export async function token(db: Firestore, req: Request, res: Response) {
-  if (!clientAuthenticated(req)) return fitbitError(res, 401, 'invalid_client', 'Invalid authorization header format.');
+  if (!clientAuthenticated(req))
+    return fitbitError(res, 401, 'invalid_client', 'Invalid authorization header format.');
   const grantType = field(req.body, 'grant_type');
   if (grantType === 'authorization_code') {
     const grant = await codeGrant(db, field(req.body, 'code'), field(req.body, 'redirect_uri'));
-    if (!grant) return fitbitError(res, 400, 'invalid_grant', 'Authorization code invalid or redirect_uri mismatch.');
+    if (!grant)
+      return fitbitError(
+        res,
+        400,
+        'invalid_grant',
+        'Authorization code invalid or redirect_uri mismatch.',
+      );
     const user: StandInFitbitUser = { id: grant.userId, authorized: true, scope: grant.scope };
     await col(db, 'users').doc(grant.userId).set(user);
-    res.status(200).json(grantJson(await issueTokens(db, grant.userId, grant.scope), grant.userId, grant.scope));
+    res
+      .status(200)
+      .json(grantJson(await issueTokens(db, grant.userId, grant.scope), grant.userId, grant.scope));
     return;
   }
   if (grantType === 'refresh_token') {
     const refreshed = await refreshGrant(db, field(req.body, 'refresh_token'));
     if (!refreshed) return fitbitError(res, 400, 'invalid_grant', 'Refresh token invalid.');
-    res.status(200).json(grantJson(refreshed.issued, refreshed.stored.userId, refreshed.stored.scope));
+    res
+      .status(200)
+      .json(grantJson(refreshed.issued, refreshed.stored.userId, refreshed.stored.scope));
     return;
   }
   fitbitError(res, 400, 'unsupported_grant_type', 'The grant_type is not supported.');
 }
 
 export async function revoke(db: Firestore, req: Request, res: Response) {
-  if (!clientAuthenticated(req)) return fitbitError(res, 401, 'invalid_client', 'Invalid authorization header format.');
+  if (!clientAuthenticated(req))
+    return fitbitError(res, 401, 'invalid_client', 'Invalid authorization header format.');
   const given = field(req.body, 'token');
-  const stored = (await validToken(db, given, 'access')) ?? (await validToken(db, given, 'refresh'));
+  const stored =
+    (await validToken(db, given, 'access')) ?? (await validToken(db, given, 'refresh'));
   if (!stored) return fitbitError(res, 400, 'invalid_request', 'Token invalid.');
   await revokeUser(db, stored.userId);
   res.status(200).json({});
 }
 
 /** The bearer token's user, or null (answered 401 then). */
-export async function bearerUser(db: Firestore, req: Request, res: Response): Promise<(StandInToken & { id: string }) | null> {
+export async function bearerUser(
+  db: Firestore,
+  req: Request,
+  res: Response,
+): Promise<(StandInToken & { id: string }) | null> {
   const header = req.get('authorization') ?? '';
-  const stored = header.startsWith('Bearer ') ? await validToken(db, header.slice('Bearer '.length).trim(), 'access') : null;
+  const stored = header.startsWith('Bearer ')
+    ? await validToken(db, header.slice('Bearer '.length).trim(), 'access')
+    : null;
   if (!stored) fitbitError(res, 401, 'invalid_token', 'Access token invalid or expired.');
   return stored;
 }

@@ -9,14 +9,14 @@ import type { StandInFitbitUser, StandInLog } from './fitbit-stand-in-store';
 import { standInPage } from './stand-in-html';
 import { defaultStartLocal } from './stand-in-time';
 
-
 const ACCENT = '#00776f';
 
 export function renderFitbitMessage(title: string, message: string): string {
   return standInPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, ACCENT);
 }
 
-const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
 export interface FitbitAuthorizePage {
   readonly action: string;
@@ -27,7 +27,9 @@ export interface FitbitAuthorizePage {
 }
 
 export function renderFitbitAuthorizePage(input: FitbitAuthorizePage): string {
-  return standInPage('Authorize Virtual Challenges (local Fitbit)', `
+  return standInPage(
+    'Authorize Virtual Challenges (local Fitbit)',
+    `
 <h1>Virtual Challenges would like to access your Fitbit data</h1>
 <p class="note">Local Fitbit stand-in (emulator suite). Nothing leaves this machine.</p>
 <form method="post" action="${escapeHtml(input.action)}">
@@ -41,13 +43,16 @@ ${hidden('client_id', input.clientId)}${hidden('redirect_uri', input.redirectUri
 <button type="submit" name="action" value="authorize" class="primary">Authorize</button>
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </div>
-</form>`, ACCENT);
+</form>`,
+    ACCENT,
+  );
 }
 
 export function renderFitbitUserList(base: string, users: readonly StandInFitbitUser[]): string {
-  const items = users.length === 0
-    ? '<p>No Fitbit user has authorized the app yet. Connect Fitbit from the app\'s account page first.</p>'
-    : `<ul>${users.map((u) => `<li><a href="${escapeHtml(`${base}/users/${u.id}`)}">Fitbit user ${escapeHtml(u.id)}</a>${u.authorized ? '' : ' (revoked)'}</li>`).join('')}</ul>`;
+  const items =
+    users.length === 0
+      ? "<p>No Fitbit user has authorized the app yet. Connect Fitbit from the app's account page first.</p>"
+      : `<ul>${users.map((u) => `<li><a href="${escapeHtml(`${base}/users/${u.id}`)}">Fitbit user ${escapeHtml(u.id)}</a>${u.authorized ? '' : ' (revoked)'}</li>`).join('')}</ul>`;
   return standInPage('Local Fitbit users', `<h1>Local Fitbit users</h1>${items}`, ACCENT);
 }
 
@@ -71,11 +76,17 @@ export function renderFitbitUserPage(input: FitbitUserPage): string {
   const { base, user } = input;
   const names = ACTIVITY_NAMES.map((n) => `<option>${escapeHtml(n)}</option>`).join('');
   const rows = input.logs.map((log) => logRow(base, log)).join('\n');
-  const status = !user.authorized ? 'Not connected (revoked): no notifications are sent.'
-    : input.subscribed ? 'Connected; notifications go to fitbit-webhook.' : 'Authorized, but no subscription: no notifications are sent.';
+  const status = !user.authorized
+    ? 'Not connected (revoked): no notifications are sent.'
+    : input.subscribed
+      ? 'Connected; notifications go to fitbit-webhook.'
+      : 'Authorized, but no subscription: no notifications are sent.';
   const delivery = input.lastDelivery
-    ? `<p>Last notification: ${escapeHtml(input.lastDelivery.description)} (webhook answered ${input.lastDelivery.status})</p>` : '';
-  return standInPage(`Local Fitbit user ${user.id}`, `
+    ? `<p>Last notification: ${escapeHtml(input.lastDelivery.description)} (webhook answered ${input.lastDelivery.status})</p>`
+    : '';
+  return standInPage(
+    `Local Fitbit user ${user.id}`,
+    `
 <h1>Local Fitbit user ${escapeHtml(user.id)}</h1>
 <p>${status}</p>
 <form method="post" action="${escapeHtml(`${base}/users/${user.id}/activities`)}">
@@ -94,5 +105,7 @@ ${delivery}
 <h2>Revoke access</h2>
 <button type="submit"${user.authorized ? '' : ' disabled'}>Revoke Virtual Challenges</button>
 </form>
-<p><a href="${escapeHtml(`${base}/users`)}">All users</a></p>`, ACCENT);
+<p><a href="${escapeHtml(`${base}/users`)}">All users</a></p>`,
+    ACCENT,
+  );
 }

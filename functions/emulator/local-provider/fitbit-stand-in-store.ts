@@ -33,7 +33,11 @@ export interface StandInToken {
   readonly revoked: boolean;
   /** A refresh token once used: what it was exchanged for (Fitbit answers the same again for two minutes). */
   readonly usedAtMs?: number;
-  readonly replacedBy?: { readonly accessToken: string; readonly refreshToken: string; readonly expiresAtMs: number };
+  readonly replacedBy?: {
+    readonly accessToken: string;
+    readonly refreshToken: string;
+    readonly expiresAtMs: number;
+  };
 }
 
 export interface StandInSubscription {
@@ -41,7 +45,10 @@ export interface StandInSubscription {
   readonly subscriptionId: string;
 }
 
-export const col = (db: Firestore, name: 'codes' | 'tokens' | 'users' | 'logs' | 'subscriptions' | 'deliveries') => db.collection(`${ROOT}/${name}`);
+export const col = (
+  db: Firestore,
+  name: 'codes' | 'tokens' | 'users' | 'logs' | 'subscriptions' | 'deliveries',
+) => db.collection(`${ROOT}/${name}`);
 
 export function newSecret(prefix: string): string {
   return `${prefix}${randomBytes(16).toString('hex')}`;
@@ -69,19 +76,37 @@ export async function issueTokens(db: Firestore, userId: string, scope: string) 
   const refreshToken = newSecret('local-fitbit-refresh-');
   const expiresAtMs = Date.now() + (await tokenLifetimeMs(db));
   const batch = db.batch();
-  batch.set(col(db, 'tokens').doc(accessToken), { userId, kind: 'access', scope, expiresAtMs, revoked: false } satisfies StandInToken);
-  batch.set(col(db, 'tokens').doc(refreshToken), { userId, kind: 'refresh', scope, expiresAtMs: null, revoked: false } satisfies StandInToken);
+  batch.set(col(db, 'tokens').doc(accessToken), {
+    userId,
+    kind: 'access',
+    scope,
+    expiresAtMs,
+    revoked: false,
+  } satisfies StandInToken);
+  batch.set(col(db, 'tokens').doc(refreshToken), {
+    userId,
+    kind: 'refresh',
+    scope,
+    expiresAtMs: null,
+    revoked: false,
+  } satisfies StandInToken);
   await batch.commit();
   return { accessToken, refreshToken, expiresAtMs };
 }
 
 /** A token that may be used now, or null (unknown, revoked, expired, or the user revoked the app). */
-export async function validToken(db: Firestore, token: string, kind: StandInToken['kind']): Promise<(StandInToken & { id: string }) | null> {
+export async function validToken(
+  db: Firestore,
+  token: string,
+  kind: StandInToken['kind'],
+): Promise<(StandInToken & { id: string }) | null> {
   if (!/^[A-Za-z0-9-]{1,100}$/.test(token)) return null;
   const data = (await col(db, 'tokens').doc(token).get()).data() as StandInToken | undefined;
   if (!data || data.kind !== kind || data.revoked) return null;
-  if (kind === 'access' && (data.expiresAtMs === null || data.expiresAtMs <= Date.now())) return null;
-  const user = (await col(db, 'users').doc(data.userId).get()).data() as StandInFitbitUser | undefined;
+  if (kind === 'access' && (data.expiresAtMs === null || data.expiresAtMs <= Date.now()))
+    return null;
+  const user = (await col(db, 'users').doc(data.userId).get()).data() as
+    StandInFitbitUser | undefined;
   return user?.authorized ? { ...data, id: token } : null;
 }
 

@@ -11,7 +11,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { standInBaseUrl } from '../../src/trackers/provider-config';
-import { authorizeAnswer, authorizePage, fitbitError, revoke, token } from './fitbit-stand-in-oauth';
+import {
+  authorizeAnswer,
+  authorizePage,
+  fitbitError,
+  revoke,
+  token,
+} from './fitbit-stand-in-oauth';
 import { listApi, subscriptionApi, userAction, userList, userPage } from './fitbit-stand-in-user';
 
 const SUBSCRIPTION = /^\/1\/user\/-\/activities\/apiSubscriptions\/([^/]+)\.json$/;
@@ -28,10 +34,14 @@ export async function fitbitStandIn(req: Request, res: Response, path: string): 
   if (route === 'POST /oauth2/token') return token(db, req, res);
   if (route === 'POST /oauth2/revoke') return revoke(db, req, res);
   const subscription = SUBSCRIPTION.exec(clean);
-  if (subscription && (req.method === 'POST' || req.method === 'DELETE')) return subscriptionApi(db, req, res, String(subscription[1]));
+  if (subscription && (req.method === 'POST' || req.method === 'DELETE'))
+    return subscriptionApi(db, req, res, String(subscription[1]));
   if (route === `GET ${LIST}`) return listApi(db, req, res, `${base}${LIST}`);
-  if (req.method === 'GET' && (parts.length === 0 || route === 'GET /users')) return userList(db, res, base);
-  if (req.method === 'GET' && parts.length === 2 && parts[0] === 'users') return userPage(db, res, base, String(parts[1]));
-  if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'users') return userAction(db, req, res, base, String(parts[1]), parts.slice(2));
+  if (req.method === 'GET' && (parts.length === 0 || route === 'GET /users'))
+    return userList(db, res, base);
+  if (req.method === 'GET' && parts.length === 2 && parts[0] === 'users')
+    return userPage(db, res, base, String(parts[1]));
+  if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'users')
+    return userAction(db, req, res, base, String(parts[1]), parts.slice(2));
   fitbitError(res, 404, 'not_found', 'The API you are requesting could not be found.');
 }

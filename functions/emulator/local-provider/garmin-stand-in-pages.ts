@@ -11,7 +11,17 @@ import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 const ACCENT = '#006dcc';
 
 /** The activity types the add form offers: Garmin's counted ones and a few that are not. */
-export const ACTIVITY_TYPES = ['RUNNING', 'TRAIL_RUNNING', 'TREADMILL_RUNNING', 'WALKING', 'HIKING', 'WHEELCHAIR_PUSH_RUN', 'CYCLING', 'LAP_SWIMMING', 'YOGA'];
+export const ACTIVITY_TYPES = [
+  'RUNNING',
+  'TRAIL_RUNNING',
+  'TREADMILL_RUNNING',
+  'WALKING',
+  'HIKING',
+  'WHEELCHAIR_PUSH_RUN',
+  'CYCLING',
+  'LAP_SWIMMING',
+  'YOGA',
+];
 
 export function renderGarminMessage(title: string, message: string): string {
   return standInPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, ACCENT);
@@ -24,7 +34,9 @@ export interface GarminConfirmPage {
 }
 
 export function renderGarminConfirmPage(input: GarminConfirmPage): string {
-  return standInPage('Connect Virtual Challenges (local Garmin)', `
+  return standInPage(
+    'Connect Virtual Challenges (local Garmin)',
+    `
 <h1>Virtual Challenges would like to access your Garmin Connect data</h1>
 <p class="note">Local Garmin stand-in (emulator suite). Nothing leaves this machine.</p>
 <form method="post" action="${escapeHtml(input.action)}">
@@ -36,13 +48,16 @@ export function renderGarminConfirmPage(input: GarminConfirmPage): string {
 <button type="submit" name="action" value="authorize" class="primary">Authorize</button>
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </div>
-</form>`, ACCENT);
+</form>`,
+    ACCENT,
+  );
 }
 
 export function renderGarminUserList(base: string, users: readonly StandInGarminUser[]): string {
-  const items = users.length === 0
-    ? '<p>No Garmin user has connected the app yet. Connect Garmin from the app\'s account page first.</p>'
-    : `<ul>${users.map((u) => `<li><a href="${escapeHtml(`${base}/users/${u.id}`)}">Garmin user ${escapeHtml(u.id)}</a>${u.accessToken ? '' : ' (not connected)'}</li>`).join('')}</ul>`;
+  const items =
+    users.length === 0
+      ? "<p>No Garmin user has connected the app yet. Connect Garmin from the app's account page first.</p>"
+      : `<ul>${users.map((u) => `<li><a href="${escapeHtml(`${base}/users/${u.id}`)}">Garmin user ${escapeHtml(u.id)}</a>${u.accessToken ? '' : ' (not connected)'}</li>`).join('')}</ul>`;
   return standInPage('Local Garmin users', `<h1>Local Garmin users</h1>${items}`, ACCENT);
 }
 
@@ -56,7 +71,8 @@ export interface GarminUserPage {
 
 function summaryRow(s: StandInSummary): string {
   const km = Number(s.summary.distanceInMeters ?? 0) / 1000;
-  const what = s.kind === 'daily' ? `Day ${String(s.summary.calendarDate)}` : String(s.summary.activityType);
+  const what =
+    s.kind === 'daily' ? `Day ${String(s.summary.calendarDate)}` : String(s.summary.activityType);
   return `<tr><td>${escapeHtml(s.summaryId)}</td><td>${escapeHtml(what)}</td><td>${km.toFixed(2)} km</td></tr>`;
 }
 
@@ -66,9 +82,12 @@ export function renderGarminUserPage(input: GarminUserPage): string {
   const types = ACTIVITY_TYPES.map((t) => `<option>${t}</option>`).join('');
   const rows = input.summaries.map(summaryRow).join('\n');
   const delivery = input.lastDelivery
-    ? `<p>Last push: ${escapeHtml(input.lastDelivery.description)} (webhook answered ${input.lastDelivery.status})</p>` : '';
+    ? `<p>Last push: ${escapeHtml(input.lastDelivery.description)} (webhook answered ${input.lastDelivery.status})</p>`
+    : '';
   const now = msToTorontoLocal(input.nowMs);
-  return standInPage(`Local Garmin user ${user.id}`, `
+  return standInPage(
+    `Local Garmin user ${user.id}`,
+    `
 <h1>Local Garmin user ${id}</h1>
 <p>${user.accessToken ? 'Connected; summaries are pushed to garmin-webhook.' : 'Not connected: nothing is pushed.'}</p>
 <form method="post" action="${escapeHtml(`${base}/users/${user.id}/activities`)}">
@@ -95,5 +114,7 @@ ${delivery}
 <h2>Disconnect in Garmin Connect</h2>
 <button type="submit"${user.accessToken ? '' : ' disabled'}>Disconnect Virtual Challenges</button>
 </form>
-<p><a href="${escapeHtml(`${base}/users`)}">All users</a></p>`, ACCENT);
+<p><a href="${escapeHtml(`${base}/users`)}">All users</a></p>`,
+    ACCENT,
+  );
 }

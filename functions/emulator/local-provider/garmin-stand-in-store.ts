@@ -39,7 +39,10 @@ export interface StandInSummary {
   readonly atMs: number;
 }
 
-export const col = (db: Firestore, name: 'requestTokens' | 'accessTokens' | 'users' | 'summaries' | 'deliveries') => db.collection(`${ROOT}/${name}`);
+export const col = (
+  db: Firestore,
+  name: 'requestTokens' | 'accessTokens' | 'users' | 'summaries' | 'deliveries',
+) => db.collection(`${ROOT}/${name}`);
 
 export function newSecret(prefix: string): string {
   return `${prefix}${randomBytes(16).toString('hex')}`;
@@ -57,9 +60,15 @@ export function newSummaryId(): string {
 
 /** The user's registration ends: the access token stops working and no more pushes are sent. */
 export async function deregister(db: Firestore, userId: string): Promise<void> {
-  const tokens = await col(db, 'accessTokens').where('userId', '==', userId).where('revoked', '==', false).get();
+  const tokens = await col(db, 'accessTokens')
+    .where('userId', '==', userId)
+    .where('revoked', '==', false)
+    .get();
   const batch = db.batch();
   for (const doc of tokens.docs) batch.update(doc.ref, { revoked: true });
-  batch.set(col(db, 'users').doc(userId), { id: userId, accessToken: null } satisfies StandInGarminUser);
+  batch.set(col(db, 'users').doc(userId), {
+    id: userId,
+    accessToken: null,
+  } satisfies StandInGarminUser);
   await batch.commit();
 }

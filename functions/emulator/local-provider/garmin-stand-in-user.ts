@@ -8,8 +8,19 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { renderGarminMessage, renderGarminUserList, renderGarminUserPage, ACTIVITY_TYPES } from './garmin-stand-in-pages';
-import { col, deregister, newSummaryId, type StandInGarminUser, type StandInSummary } from './garmin-stand-in-store';
+import {
+  renderGarminMessage,
+  renderGarminUserList,
+  renderGarminUserPage,
+  ACTIVITY_TYPES,
+} from './garmin-stand-in-pages';
+import {
+  col,
+  deregister,
+  newSummaryId,
+  type StandInGarminUser,
+  type StandInSummary,
+} from './garmin-stand-in-store';
 import { parseStart } from './stand-in-time';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -18,37 +29,67 @@ function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function field(source: unknown, name: string): string {
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+  const value =
+    typeof source === 'object' && source !== null
+      ? (source as Record<string, unknown>)[name]
+      : undefined;
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /** Toronto's offset at an instant, in seconds (Garmin's startTimeOffsetInSeconds). Pure. */
 export function torontoOffsetSeconds(ms: number): number {
-  const wall = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', timeZoneName: 'longOffset' }).formatToParts(new Date(ms))
-    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const wall =
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', timeZoneName: 'longOffset' })
+      .formatToParts(new Date(ms))
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(wall);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
 }
 
-async function push(db: Firestore, userId: string, body: Record<string, unknown>, description: string): Promise<number> {
-  const response = await fetch(webhookUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  await col(db, 'deliveries').add({ userId, body, description, status: response.status, atMs: Date.now() });
+async function push(
+  db: Firestore,
+  userId: string,
+  body: Record<string, unknown>,
+  description: string,
+): Promise<number> {
+  const response = await fetch(webhookUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await col(db, 'deliveries').add({
+    userId,
+    body,
+    description,
+    status: response.status,
+    atMs: Date.now(),
+  });
   return response.status;
 }
 
 async function loadUser(db: Firestore, userId: string): Promise<StandInGarminUser | null> {
   if (!/^[0-9a-f]{32}$/.test(userId)) return null;
-  return ((await col(db, 'users').doc(userId).get()).data() as StandInGarminUser | undefined) ?? null;
+  return (
+    ((await col(db, 'users').doc(userId).get()).data() as StandInGarminUser | undefined) ?? null
+  );
 }
 
-function back(res: Response, base: string, userId: string, summaryId: string | null, status: number | null) {
+function back(
+  res: Response,
+  base: string,
+  userId: string,
+  summaryId: string | null,
+  status: number | null,
+) {
   if (summaryId) res.set('X-Summary-Id', summaryId);
   if (status !== null) res.set('X-Webhook-Status', String(status));
   res.redirect(303, `${base}/users/${userId}`);
 }
 
 export async function userList(db: Firestore, res: Response, base: string) {
-  const users = (await col(db, 'users').limit(100).get()).docs.map((d) => d.data() as StandInGarminUser);
+  const users = (await col(db, 'users').limit(100).get()).docs.map(
+    (d) => d.data() as StandInGarminUser,
+  );
   res.status(200).type('html').send(renderGarminUserList(base, users));
 }
 
@@ -62,11 +103,23 @@ export async function userPage(db: Firestore, res: Response, base: string, userI
     col(db, 'summaries').where('userId', '==', userId).get(),
     col(db, 'deliveries').where('userId', '==', userId).get(),
   ]);
-  const last = deliveries.docs.map((d) => d.data() as { description: string; status: number; atMs: number }).sort((a, b) => b.atMs - a.atMs)[0];
-  res.status(200).type('html').send(renderGarminUserPage({
-    base, user, summaries: summaries.docs.map((d) => d.data() as StandInSummary).sort((a, b) => b.atMs - a.atMs),
-    lastDelivery: last ?? null, nowMs: Date.now(),
-  }));
+  const last = deliveries.docs
+    .map((d) => d.data() as { description: string; status: number; atMs: number })
+    .sort((a, b) => b.atMs - a.atMs)[0];
+  res
+    .status(200)
+    .type('html')
+    .send(
+      renderGarminUserPage({
+        base,
+        user,
+        summaries: summaries.docs
+          .map((d) => d.data() as StandInSummary)
+          .sort((a, b) => b.atMs - a.atMs),
+        lastDelivery: last ?? null,
+        nowMs: Date.now(),
+      }),
+    );
 }
 
 /** An activity summary from the add form; null when the form is incomplete. Pure. */
@@ -74,12 +127,25 @@ export function activitySummary(body: unknown, summaryId: string): Record<string
   const activityType = field(body, 'activityType');
   const km = Number(field(body, 'distance_km'));
   const startMs = parseStart(field(body, 'start'));
-  const minutes = field(body, 'duration_minutes') === '' ? 30 : Number(field(body, 'duration_minutes'));
-  if (!ACTIVITY_TYPES.includes(activityType) || !(km >= 0 && km < 1000) || startMs === null || !(minutes > 0 && minutes < 10_000)) return null;
+  const minutes =
+    field(body, 'duration_minutes') === '' ? 30 : Number(field(body, 'duration_minutes'));
+  if (
+    !ACTIVITY_TYPES.includes(activityType) ||
+    !(km >= 0 && km < 1000) ||
+    startMs === null ||
+    !(minutes > 0 && minutes < 10_000)
+  )
+    return null;
   return {
-    summaryId, activityId: Number(summaryId), activityType, activityName: `Local ${activityType.toLowerCase()}`,
-    startTimeInSeconds: Math.floor(startMs / 1000), startTimeOffsetInSeconds: torontoOffsetSeconds(startMs),
-    durationInSeconds: Math.round(minutes * 60), distanceInMeters: Math.round(km * 1000 * 10) / 10, deviceName: 'Local Forerunner',
+    summaryId,
+    activityId: Number(summaryId),
+    activityType,
+    activityName: `Local ${activityType.toLowerCase()}`,
+    startTimeInSeconds: Math.floor(startMs / 1000),
+    startTimeOffsetInSeconds: torontoOffsetSeconds(startMs),
+    durationInSeconds: Math.round(minutes * 60),
+    distanceInMeters: Math.round(km * 1000 * 10) / 10,
+    deviceName: 'Local Forerunner',
   };
 }
 
@@ -89,18 +155,33 @@ export function dailySummary(body: unknown, userId: string): Record<string, unkn
   const km = Number(field(body, 'distance_km'));
   const steps = Number(field(body, 'steps') || 0);
   const startMs = parseStart(`${calendarDate}T00:00`);
-  if (startMs === null || !(km >= 0 && km < 1000) || !(Number.isInteger(steps) && steps >= 0)) return null;
+  if (startMs === null || !(km >= 0 && km < 1000) || !(Number.isInteger(steps) && steps >= 0))
+    return null;
   return {
-    summaryId: `x${userId.slice(0, 7)}-${calendarDate}`, calendarDate, activityType: 'WALKING',
-    startTimeInSeconds: Math.floor(startMs / 1000), startTimeOffsetInSeconds: torontoOffsetSeconds(startMs), durationInSeconds: 86_400,
-    steps, distanceInMeters: Math.round(km * 1000 * 10) / 10, activeTimeInSeconds: Math.round((km / 5) * 3600),
+    summaryId: `x${userId.slice(0, 7)}-${calendarDate}`,
+    calendarDate,
+    activityType: 'WALKING',
+    startTimeInSeconds: Math.floor(startMs / 1000),
+    startTimeOffsetInSeconds: torontoOffsetSeconds(startMs),
+    durationInSeconds: 86_400,
+    steps,
+    distanceInMeters: Math.round(km * 1000 * 10) / 10,
+    activeTimeInSeconds: Math.round((km / 5) * 3600),
   };
 }
 
 /** POST /users/{id}/activities, /users/{id}/dailies, /users/{id}/deregister. */
-export async function userAction(db: Firestore, req: Request, res: Response, base: string, userId: string, rest: readonly string[]) {
+export async function userAction(
+  db: Firestore,
+  req: Request,
+  res: Response,
+  base: string,
+  userId: string,
+  rest: readonly string[],
+) {
   const user = await loadUser(db, userId);
-  const bad = (message: string): void => void res.status(400).type('html').send(renderGarminMessage('Bad request', message));
+  const bad = (message: string): void =>
+    void res.status(400).type('html').send(renderGarminMessage('Bad request', message));
   if (!user) {
     res.status(404).type('html').send(renderGarminMessage('Not found', 'No such Garmin user.'));
     return;
@@ -108,17 +189,41 @@ export async function userAction(db: Firestore, req: Request, res: Response, bas
   const action = rest.length === 1 ? rest[0] : '';
   if (action === 'deregister') {
     const token = user.accessToken;
-    const status = token ? await push(db, userId, { deregistrations: [{ userId, userAccessToken: token }] }, 'deregistration') : null;
+    const status = token
+      ? await push(
+          db,
+          userId,
+          { deregistrations: [{ userId, userAccessToken: token }] },
+          'deregistration',
+        )
+      : null;
     await deregister(db, userId);
     return back(res, base, userId, null, status);
   }
   if (action !== 'activities' && action !== 'dailies') return bad('Unknown action.');
-  const summary = action === 'activities' ? activitySummary(req.body, newSummaryId()) : dailySummary(req.body, userId);
-  if (!summary) return bad(action === 'activities' ? 'A type, a distance, a start and a duration are required.' : 'A date, a distance and steps are required.');
+  const summary =
+    action === 'activities'
+      ? activitySummary(req.body, newSummaryId())
+      : dailySummary(req.body, userId);
+  if (!summary)
+    return bad(
+      action === 'activities'
+        ? 'A type, a distance, a start and a duration are required.'
+        : 'A date, a distance and steps are required.',
+    );
   const summaryId = String(summary.summaryId);
   const kind = action === 'activities' ? 'activity' : 'daily';
-  await col(db, 'summaries').doc(summaryId).set({ summaryId, userId, kind, summary, atMs: Date.now() } satisfies StandInSummary);
+  await col(db, 'summaries')
+    .doc(summaryId)
+    .set({ summaryId, userId, kind, summary, atMs: Date.now() } satisfies StandInSummary);
   const token = user.accessToken;
-  const status = token ? await push(db, userId, { [action]: [{ userId, userAccessToken: token, ...summary }] }, `${kind} ${summaryId}`) : null;
+  const status = token
+    ? await push(
+        db,
+        userId,
+        { [action]: [{ userId, userAccessToken: token, ...summary }] },
+        `${kind} ${summaryId}`,
+      )
+    : null;
   back(res, base, userId, summaryId, status);
 }

@@ -11,7 +11,14 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { standInBaseUrl } from '../../src/trackers/provider-config';
-import { accessToken, confirmAnswer, confirmPage, registrationApi, requestToken, userIdApi } from './garmin-stand-in-oauth';
+import {
+  accessToken,
+  confirmAnswer,
+  confirmPage,
+  registrationApi,
+  requestToken,
+  userIdApi,
+} from './garmin-stand-in-oauth';
 import { userAction, userList, userPage } from './garmin-stand-in-user';
 
 export async function garminStandIn(req: Request, res: Response, path: string): Promise<void> {
@@ -25,9 +32,13 @@ export async function garminStandIn(req: Request, res: Response, path: string): 
   if (route === 'GET /oauthConfirm') return confirmPage(db, req, res, `${base}/oauthConfirm`);
   if (route === 'POST /oauthConfirm') return confirmAnswer(db, req, res);
   if (route === 'GET /wellness-api/rest/user/id') return userIdApi(db, req, res, clean);
-  if (route === 'DELETE /wellness-api/rest/user/registration') return registrationApi(db, req, res, clean);
-  if (req.method === 'GET' && (parts.length === 0 || route === 'GET /users')) return userList(db, res, base);
-  if (req.method === 'GET' && parts.length === 2 && parts[0] === 'users') return userPage(db, res, base, String(parts[1]));
-  if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'users') return userAction(db, req, res, base, String(parts[1]), parts.slice(2));
+  if (route === 'DELETE /wellness-api/rest/user/registration')
+    return registrationApi(db, req, res, clean);
+  if (req.method === 'GET' && (parts.length === 0 || route === 'GET /users'))
+    return userList(db, res, base);
+  if (req.method === 'GET' && parts.length === 2 && parts[0] === 'users')
+    return userPage(db, res, base, String(parts[1]));
+  if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'users')
+    return userAction(db, req, res, base, String(parts[1]), parts.slice(2));
   res.status(404).json({ message: 'Not found' });
 }

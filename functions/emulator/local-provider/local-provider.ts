@@ -40,7 +40,10 @@ export const localProvider = onRequest(async (req, res) => {
   if (first === 'sweep' && req.method === 'POST') {
     // ?now= (ms) lets a test say the backoff has passed without waiting for it.
     const now = Number(req.query.now);
-    const processed = await sweepDueEvents(getFirestore(), Number.isFinite(now) && now > 0 ? now : Date.now());
+    const processed = await sweepDueEvents(
+      getFirestore(),
+      Number.isFinite(now) && now > 0 ? now : Date.now(),
+    );
     res.status(200).json({ processed });
     return;
   }

@@ -13,9 +13,12 @@ describe('Toronto wall-clock times', () => {
     expect(msToTorontoLocal(Date.parse(iso))).toBe(local);
   });
 
-  it.each(['2025-02-30T10:00', '2025-01-15T24:00', '2025-01-15', '2025-01-15T8:30', ''])('refuses %j', (value) => {
-    expect(torontoLocalToMs(value)).toBeNull();
-  });
+  it.each(['2025-02-30T10:00', '2025-01-15T24:00', '2025-01-15', '2025-01-15T8:30', ''])(
+    'refuses %j',
+    (value) => {
+      expect(torontoLocalToMs(value)).toBeNull();
+    },
+  );
 });
 
 describe('parseStart', () => {

@@ -3,13 +3,33 @@
  * started, the way the races' days are counted: src/contract/toronto-day.ts). Pure.
  */
 const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto', hourCycle: 'h23',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: 'America/Toronto',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 
-function wallClock(ms: number): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+function wallClock(ms: number): {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+} {
   const parts = Object.fromEntries(PARTS.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return { y: Number(parts.year), mo: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), mi: Number(parts.minute), s: Number(parts.second) };
+  return {
+    y: Number(parts.year),
+    mo: Number(parts.month),
+    d: Number(parts.day),
+    h: Number(parts.hour),
+    mi: Number(parts.minute),
+    s: Number(parts.second),
+  };
 }
 
 /** Toronto's offset from UTC at an instant, in ms (negative: behind UTC). */
@@ -42,7 +62,8 @@ export function parseStart(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const local = torontoLocalToMs(value);
   if (local !== null) return local;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
+    return null;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : ms;
 }

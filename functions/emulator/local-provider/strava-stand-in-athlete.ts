@@ -14,8 +14,20 @@ import { hasActivityReadScope } from '../../../src/contract/tracker-activity';
 import { providerConfig } from '../../src/trackers/provider-config';
 import { parseStart } from './stand-in-time';
 import { bearer, stravaError } from './strava-stand-in-oauth';
-import { renderAthleteList, renderAthletePage, renderMessage, SPORT_TYPES } from './strava-stand-in-pages';
-import { col, newNumericId, revokeAthlete, validToken, type StandInActivity, type StandInAthlete } from './strava-stand-in-store';
+import {
+  renderAthleteList,
+  renderAthletePage,
+  renderMessage,
+  SPORT_TYPES,
+} from './strava-stand-in-pages';
+import {
+  col,
+  newNumericId,
+  revokeAthlete,
+  validToken,
+  type StandInActivity,
+  type StandInAthlete,
+} from './strava-stand-in-store';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
   const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
@@ -23,65 +35,136 @@ function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function field(source: unknown, name: string): string {
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+  const value =
+    typeof source === 'object' && source !== null
+      ? (source as Record<string, unknown>)[name]
+      : undefined;
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /** Strava's legacy `type` for a sport_type (a trail run is a Run there). */
 export function legacyType(sportType: string): string {
-  return ({ TrailRun: 'Run', MountainBikeRide: 'Ride', GravelRide: 'Ride', EBikeRide: 'Ride' } as Record<string, string>)[sportType] ?? sportType;
+  return (
+    (
+      {
+        TrailRun: 'Run',
+        MountainBikeRide: 'Ride',
+        GravelRide: 'Ride',
+        EBikeRide: 'Ride',
+      } as Record<string, string>
+    )[sportType] ?? sportType
+  );
 }
 
 /** The activity as GET /api/v3/activities/{id} answers (the fields a DetailedActivity has that we read). */
 export function activityJson(a: StandInActivity) {
   return {
-    id: Number(a.id), resource_state: 3, athlete: { id: Number(a.athleteId), resource_state: 1 }, name: a.name,
-    distance: a.distanceMetres, moving_time: a.movingSeconds, elapsed_time: a.movingSeconds,
-    type: legacyType(a.sportType), sport_type: a.sportType,
-    start_date: new Date(a.startMs).toISOString().replace(/\.\d{3}Z$/, 'Z'), timezone: '(GMT-05:00) America/Toronto',
-    manual: true, private: false,
+    id: Number(a.id),
+    resource_state: 3,
+    athlete: { id: Number(a.athleteId), resource_state: 1 },
+    name: a.name,
+    distance: a.distanceMetres,
+    moving_time: a.movingSeconds,
+    elapsed_time: a.movingSeconds,
+    type: legacyType(a.sportType),
+    sport_type: a.sportType,
+    start_date: new Date(a.startMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    timezone: '(GMT-05:00) America/Toronto',
+    manual: true,
+    private: false,
   };
 }
 
 /** Sends one event to our webhook and keeps the delivery; resolves to its id (null: not sent). */
-async function deliver(db: Firestore, athlete: StandInAthlete, event: Record<string, unknown>, description: string) {
+async function deliver(
+  db: Firestore,
+  athlete: StandInAthlete,
+  event: Record<string, unknown>,
+  description: string,
+) {
   if (!athlete.authorized && event.object_type !== 'athlete') return null;
   const payload = {
-    ...event, owner_id: Number(athlete.id), subscription_id: Number(providerConfig().strava.subscriptionId),
+    ...event,
+    owner_id: Number(athlete.id),
+    subscription_id: Number(providerConfig().strava.subscriptionId),
     event_time: Math.floor(Date.now() / 1000),
   };
   return send(db, payload, description);
 }
 
 async function send(db: Firestore, payload: Record<string, unknown>, description: string) {
-  const response = await fetch(webhookUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  const response = await fetch(webhookUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   const ref = col(db, 'deliveries').doc();
-  await ref.set({ payload, description, status: response.status, athleteId: String(payload.owner_id), atMs: Date.now() });
+  await ref.set({
+    payload,
+    description,
+    status: response.status,
+    athleteId: String(payload.owner_id),
+    atMs: Date.now(),
+  });
   return ref.id;
 }
 
 async function loadAthlete(db: Firestore, athleteId: string): Promise<StandInAthlete | null> {
   if (!/^[1-9][0-9]{0,11}$/.test(athleteId)) return null;
-  return ((await col(db, 'athletes').doc(athleteId).get()).data() as StandInAthlete | undefined) ?? null;
+  return (
+    ((await col(db, 'athletes').doc(athleteId).get()).data() as StandInAthlete | undefined) ?? null
+  );
 }
 
-function back(res: Response, base: string, athleteId: string, ids: { activity?: string; delivery?: string | null }) {
+function back(
+  res: Response,
+  base: string,
+  athleteId: string,
+  ids: { activity?: string; delivery?: string | null },
+) {
   if (ids.activity) res.set('X-Activity-Id', ids.activity);
   if (ids.delivery) res.set('X-Delivery-Id', ids.delivery);
   res.redirect(303, `${base}/athletes/${athleteId}`);
 }
 
-function activityFields(body: unknown, fallback?: StandInActivity): Omit<StandInActivity, 'id' | 'athleteId' | 'name'> | null {
+function activityFields(
+  body: unknown,
+  fallback?: StandInActivity,
+): Omit<StandInActivity, 'id' | 'athleteId' | 'name'> | null {
   const sportType = field(body, 'sport_type') || fallback?.sportType || '';
-  const km = field(body, 'distance_km') === '' ? (fallback ? fallback.distanceMetres / 1000 : Number.NaN) : Number(field(body, 'distance_km'));
-  const startMs = field(body, 'start') === '' ? (fallback?.startMs ?? null) : parseStart(field(body, 'start'));
-  const minutes = field(body, 'moving_minutes') === '' ? (fallback ? fallback.movingSeconds / 60 : 30) : Number(field(body, 'moving_minutes'));
-  if (!SPORT_TYPES.includes(sportType) || !(km >= 0 && km < 1000) || startMs === null || !(minutes > 0 && minutes < 10_000)) return null;
-  return { sportType, distanceMetres: Math.round(km * 1000 * 10) / 10, startMs, movingSeconds: Math.round(minutes * 60) };
+  const km =
+    field(body, 'distance_km') === ''
+      ? fallback
+        ? fallback.distanceMetres / 1000
+        : Number.NaN
+      : Number(field(body, 'distance_km'));
+  const startMs =
+    field(body, 'start') === '' ? (fallback?.startMs ?? null) : parseStart(field(body, 'start'));
+  const minutes =
+    field(body, 'moving_minutes') === ''
+      ? fallback
+        ? fallback.movingSeconds / 60
+        : 30
+      : Number(field(body, 'moving_minutes'));
+  if (
+    !SPORT_TYPES.includes(sportType) ||
+    !(km >= 0 && km < 1000) ||
+    startMs === null ||
+    !(minutes > 0 && minutes < 10_000)
+  )
+    return null;
+  return {
+    sportType,
+    distanceMetres: Math.round(km * 1000 * 10) / 10,
+    startMs,
+    movingSeconds: Math.round(minutes * 60),
+  };
 }
 
 export async function athleteList(db: Firestore, res: Response, base: string) {
-  const athletes = (await col(db, 'athletes').limit(100).get()).docs.map((d) => d.data() as StandInAthlete);
+  const athletes = (await col(db, 'athletes').limit(100).get()).docs.map(
+    (d) => d.data() as StandInAthlete,
+  );
   res.status(200).type('html').send(renderAthleteList(base, athletes));
 }
 
@@ -92,24 +175,57 @@ export async function athletePage(db: Firestore, res: Response, base: string, at
     return;
   }
   const activities = (await col(db, 'activities').where('athleteId', '==', athleteId).get()).docs
-    .map((d) => d.data() as StandInActivity).sort((a, b) => b.startMs - a.startMs);
+    .map((d) => d.data() as StandInActivity)
+    .sort((a, b) => b.startMs - a.startMs);
   const last = (await col(db, 'deliveries').where('athleteId', '==', athleteId).get()).docs
-    .map((d) => ({ id: d.id, ...(d.data() as { description: string; status: number; atMs: number }) }))
+    .map((d) => ({
+      id: d.id,
+      ...(d.data() as { description: string; status: number; atMs: number }),
+    }))
     .sort((a, b) => b.atMs - a.atMs)[0];
-  res.status(200).type('html').send(renderAthletePage({ base, athlete, activities, lastDelivery: last ?? null, nowMs: Date.now() }));
+  res
+    .status(200)
+    .type('html')
+    .send(
+      renderAthletePage({
+        base,
+        athlete,
+        activities,
+        lastDelivery: last ?? null,
+        nowMs: Date.now(),
+      }),
+    );
 }
 
 /** POST /athletes/{id}/activities, /athletes/{id}/activities/{activityId}, /athletes/{id}/deauthorize. */
-export async function athleteAction(db: Firestore, req: Request, res: Response, base: string, athleteId: string, rest: readonly string[]) {
+export async function athleteAction(
+  db: Firestore,
+  req: Request,
+  res: Response,
+  base: string,
+  athleteId: string,
+  rest: readonly string[],
+) {
   const athlete = await loadAthlete(db, athleteId);
-  const bad = (message: string) => res.status(400).type('html').send(renderMessage('Bad request', message));
+  const bad = (message: string) =>
+    res.status(400).type('html').send(renderMessage('Bad request', message));
   if (!athlete) {
     res.status(404).type('html').send(renderMessage('Not found', 'No such athlete.'));
     return;
   }
   if (rest[0] === 'deauthorize' && rest.length === 1) {
     await revokeAthlete(db, athleteId);
-    const delivery = await deliver(db, athlete, { object_type: 'athlete', object_id: Number(athleteId), aspect_type: 'update', updates: { authorized: 'false' } }, 'deauthorization');
+    const delivery = await deliver(
+      db,
+      athlete,
+      {
+        object_type: 'athlete',
+        object_id: Number(athleteId),
+        aspect_type: 'update',
+        updates: { authorized: 'false' },
+      },
+      'deauthorization',
+    );
     back(res, base, athleteId, { delivery });
     return;
   }
@@ -120,9 +236,24 @@ export async function athleteAction(db: Firestore, req: Request, res: Response, 
   if (rest.length === 1) {
     const fields = activityFields(req.body);
     if (!fields) return void bad('A type, a distance, a start and a moving time are required.');
-    const activity: StandInActivity = { id: newNumericId(), athleteId, name: `Local ${fields.sportType}`, ...fields };
+    const activity: StandInActivity = {
+      id: newNumericId(),
+      athleteId,
+      name: `Local ${fields.sportType}`,
+      ...fields,
+    };
     await col(db, 'activities').doc(activity.id).create(activity);
-    const delivery = await deliver(db, athlete, { object_type: 'activity', object_id: Number(activity.id), aspect_type: 'create', updates: {} }, `create ${activity.id}`);
+    const delivery = await deliver(
+      db,
+      athlete,
+      {
+        object_type: 'activity',
+        object_id: Number(activity.id),
+        aspect_type: 'create',
+        updates: {},
+      },
+      `create ${activity.id}`,
+    );
     back(res, base, athleteId, { activity: activity.id, delivery });
     return;
   }
@@ -131,7 +262,17 @@ export async function athleteAction(db: Firestore, req: Request, res: Response, 
   if (!existing || existing.athleteId !== athleteId) return void bad('No such activity.');
   if (field(req.body, 'action') === 'delete') {
     await ref.delete();
-    const delivery = await deliver(db, athlete, { object_type: 'activity', object_id: Number(existing.id), aspect_type: 'delete', updates: {} }, `delete ${existing.id}`);
+    const delivery = await deliver(
+      db,
+      athlete,
+      {
+        object_type: 'activity',
+        object_id: Number(existing.id),
+        aspect_type: 'delete',
+        updates: {},
+      },
+      `delete ${existing.id}`,
+    );
     back(res, base, athleteId, { activity: existing.id, delivery });
     return;
   }
@@ -140,18 +281,29 @@ export async function athleteAction(db: Firestore, req: Request, res: Response, 
   await ref.set({ ...existing, ...fields });
   // Strava's update events name what changed among title, type and privacy; a distance edit says nothing more.
   const updates = fields.sportType !== existing.sportType ? { type: fields.sportType } : {};
-  const delivery = await deliver(db, athlete, { object_type: 'activity', object_id: Number(existing.id), aspect_type: 'update', updates }, `update ${existing.id}`);
+  const delivery = await deliver(
+    db,
+    athlete,
+    { object_type: 'activity', object_id: Number(existing.id), aspect_type: 'update', updates },
+    `update ${existing.id}`,
+  );
   back(res, base, athleteId, { activity: existing.id, delivery });
 }
 
 /** POST /deliveries/{id}/resend: the same event again, byte for byte (a provider's replay). */
 export async function resend(db: Firestore, res: Response, base: string, deliveryId: string) {
-  const data = /^[A-Za-z0-9]{1,40}$/.test(deliveryId) ? (await col(db, 'deliveries').doc(deliveryId).get()).data() : undefined;
+  const data = /^[A-Za-z0-9]{1,40}$/.test(deliveryId)
+    ? (await col(db, 'deliveries').doc(deliveryId).get()).data()
+    : undefined;
   if (!data) {
     res.status(404).type('html').send(renderMessage('Not found', 'No such delivery.'));
     return;
   }
-  const delivery = await send(db, data.payload as Record<string, unknown>, `${String(data.description)} (again)`);
+  const delivery = await send(
+    db,
+    data.payload as Record<string, unknown>,
+    `${String(data.description)} (again)`,
+  );
   back(res, base, String(data.athleteId), { delivery });
 }
 
@@ -159,9 +311,20 @@ export async function resend(db: Firestore, res: Response, base: string, deliver
 export async function activityApi(db: Firestore, req: Request, res: Response, activityId: string) {
   const stored = await validToken(db, bearer(req), 'access');
   if (!stored) return stravaError(res, 401, 'Authorization Error', 'Athlete', 'access_token');
-  if (!hasActivityReadScope(stored.scope)) return stravaError(res, 401, 'Authorization Error', 'AccessToken', 'activity:read_permission', 'missing');
-  const activity = /^[0-9]{1,20}$/.test(activityId) ? ((await col(db, 'activities').doc(activityId).get()).data() as StandInActivity | undefined) : undefined;
-  if (!activity || activity.athleteId !== stored.athleteId) return stravaError(res, 404, 'Record Not Found', 'Activity', 'id');
+  if (!hasActivityReadScope(stored.scope))
+    return stravaError(
+      res,
+      401,
+      'Authorization Error',
+      'AccessToken',
+      'activity:read_permission',
+      'missing',
+    );
+  const activity = /^[0-9]{1,20}$/.test(activityId)
+    ? ((await col(db, 'activities').doc(activityId).get()).data() as StandInActivity | undefined)
+    : undefined;
+  if (!activity || activity.athleteId !== stored.athleteId)
+    return stravaError(res, 404, 'Record Not Found', 'Activity', 'id');
   res.status(200).json(activityJson(activity));
 }
 
@@ -170,5 +333,10 @@ export async function athleteApi(db: Firestore, req: Request, res: Response) {
   const stored = await validToken(db, bearer(req), 'access');
   const athlete = stored ? await loadAthlete(db, stored.athleteId) : null;
   if (!athlete) return stravaError(res, 401, 'Authorization Error', 'Athlete', 'access_token');
-  res.status(200).json({ id: Number(athlete.id), resource_state: 2, firstname: athlete.firstname, lastname: athlete.lastname });
+  res.status(200).json({
+    id: Number(athlete.id),
+    resource_state: 2,
+    firstname: athlete.firstname,
+    lastname: athlete.lastname,
+  });
 }

@@ -13,10 +13,21 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { providerConfig } from '../../src/trackers/provider-config';
 import { renderAuthorizePage, renderMessage } from './strava-stand-in-pages';
-import { col, issueTokens, newNumericId, newSecret, revokeAthlete, validToken, type StandInAthlete } from './strava-stand-in-store';
+import {
+  col,
+  issueTokens,
+  newNumericId,
+  newSecret,
+  revokeAthlete,
+  validToken,
+  type StandInAthlete,
+} from './strava-stand-in-store';
 
 function field(source: unknown, name: string): string {
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+  const value =
+    typeof source === 'object' && source !== null
+      ? (source as Record<string, unknown>)[name]
+      : undefined;
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
@@ -32,25 +43,55 @@ export function localRedirect(value: string): URL | null {
 }
 
 /** Strava's error shape: {message, errors: [{resource, field, code}]}. */
-export function stravaError(res: Response, status: number, message: string, resource: string, fieldName: string, code = 'invalid') {
+export function stravaError(
+  res: Response,
+  status: number,
+  message: string,
+  resource: string,
+  fieldName: string,
+  code = 'invalid',
+) {
   res.status(status).json({ message, errors: [{ resource, field: fieldName, code }] });
 }
 
 export async function authorizePage(req: Request, res: Response, action: string) {
   const redirect = localRedirect(field(req.query, 'redirect_uri'));
-  if (field(req.query, 'client_id') !== providerConfig().strava.clientId || !redirect || field(req.query, 'response_type') !== 'code') {
-    res.status(400).type('html').send(renderMessage('Bad request', 'client_id, a local redirect_uri and response_type=code are required.'));
+  if (
+    field(req.query, 'client_id') !== providerConfig().strava.clientId ||
+    !redirect ||
+    field(req.query, 'response_type') !== 'code'
+  ) {
+    res
+      .status(400)
+      .type('html')
+      .send(
+        renderMessage(
+          'Bad request',
+          'client_id, a local redirect_uri and response_type=code are required.',
+        ),
+      );
     return;
   }
-  res.status(200).type('html').send(renderAuthorizePage({
-    action, redirectUri: redirect.toString(), state: field(req.query, 'state'), athleteId: newNumericId(),
-  }));
+  res
+    .status(200)
+    .type('html')
+    .send(
+      renderAuthorizePage({
+        action,
+        redirectUri: redirect.toString(),
+        state: field(req.query, 'state'),
+        athleteId: newNumericId(),
+      }),
+    );
 }
 
 export async function authorizeAnswer(db: Firestore, req: Request, res: Response) {
   const redirect = localRedirect(field(req.body, 'redirect_uri'));
   if (!redirect) {
-    res.status(400).type('html').send(renderMessage('Bad request', 'A local redirect_uri is required.'));
+    res
+      .status(400)
+      .type('html')
+      .send(renderMessage('Bad request', 'A local redirect_uri is required.'));
     return;
   }
   redirect.searchParams.set('state', field(req.body, 'state'));
@@ -66,7 +107,13 @@ export async function authorizeAnswer(db: Firestore, req: Request, res: Response
   }
   const scope = field(req.body, 'activity_read') === 'on' ? 'read,activity:read' : 'read';
   const code = newSecret('local-code-');
-  await col(db, 'codes').doc(code).set({ athleteId, scope, redirectUri: redirect.toString(), createdAtMs: Date.now(), used: false });
+  await col(db, 'codes').doc(code).set({
+    athleteId,
+    scope,
+    redirectUri: redirect.toString(),
+    createdAtMs: Date.now(),
+    used: false,
+  });
   redirect.searchParams.set('code', code);
   redirect.searchParams.set('scope', scope);
   res.redirect(303, redirect.toString());
@@ -78,7 +125,8 @@ async function codeGrant(db: Firestore, code: string) {
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     // A code is good once, for ten minutes.
-    if (!data || data.used === true || Date.now() - Number(data.createdAtMs) > 10 * 60_000) return null;
+    if (!data || data.used === true || Date.now() - Number(data.createdAtMs) > 10 * 60_000)
+      return null;
     tx.update(ref, { used: true });
     return { athleteId: String(data.athleteId), scope: String(data.scope) };
   });
@@ -87,7 +135,10 @@ async function codeGrant(db: Firestore, code: string) {
 export async function token(db: Firestore, req: Request, res: Response) {
   const config = providerConfig().strava;
   const body = req.body;
-  if (field(body, 'client_id') !== config.clientId || field(body, 'client_secret') !== config.clientSecret) {
+  if (
+    field(body, 'client_id') !== config.clientId ||
+    field(body, 'client_secret') !== config.clientSecret
+  ) {
     stravaError(res, 401, 'Bad Request', 'Application', 'client_id');
     return;
   }
@@ -98,12 +149,21 @@ export async function token(db: Firestore, req: Request, res: Response) {
       stravaError(res, 400, 'Bad Request', 'AuthorizationCode', 'code');
       return;
     }
-    const athlete: StandInAthlete = { id: grant.athleteId, firstname: 'Local', lastname: `Athlete ${grant.athleteId}`, authorized: true, scope: grant.scope };
+    const athlete: StandInAthlete = {
+      id: grant.athleteId,
+      firstname: 'Local',
+      lastname: `Athlete ${grant.athleteId}`,
+      authorized: true,
+      scope: grant.scope,
+    };
     await col(db, 'athletes').doc(grant.athleteId).set(athlete);
     const issued = await issueTokens(db, grant.athleteId, grant.scope, 'authorization_code');
     res.status(200).json({
-      token_type: 'Bearer', access_token: issued.accessToken, refresh_token: issued.refreshToken,
-      expires_at: Math.floor(issued.expiresAtMs / 1000), expires_in: Math.floor((issued.expiresAtMs - Date.now()) / 1000),
+      token_type: 'Bearer',
+      access_token: issued.accessToken,
+      refresh_token: issued.refreshToken,
+      expires_at: Math.floor(issued.expiresAtMs / 1000),
+      expires_in: Math.floor((issued.expiresAtMs - Date.now()) / 1000),
       athlete: { id: Number(athlete.id), firstname: athlete.firstname, lastname: athlete.lastname },
     });
     return;
@@ -116,10 +176,19 @@ export async function token(db: Firestore, req: Request, res: Response) {
       return;
     }
     // Like Strava: a new access token; the refresh token stays the same until it is revoked.
-    const issued = await issueTokens(db, stored.athleteId, stored.scope, 'refresh_token', refreshToken);
+    const issued = await issueTokens(
+      db,
+      stored.athleteId,
+      stored.scope,
+      'refresh_token',
+      refreshToken,
+    );
     res.status(200).json({
-      token_type: 'Bearer', access_token: issued.accessToken, refresh_token: issued.refreshToken,
-      expires_at: Math.floor(issued.expiresAtMs / 1000), expires_in: Math.floor((issued.expiresAtMs - Date.now()) / 1000),
+      token_type: 'Bearer',
+      access_token: issued.accessToken,
+      refresh_token: issued.refreshToken,
+      expires_at: Math.floor(issued.expiresAtMs / 1000),
+      expires_in: Math.floor((issued.expiresAtMs - Date.now()) / 1000),
     });
     return;
   }
@@ -143,4 +212,3 @@ export async function deauthorizeApi(db: Firestore, req: Request, res: Response)
   await revokeAthlete(db, stored.athleteId);
   res.status(200).json({ access_token: accessToken });
 }
-

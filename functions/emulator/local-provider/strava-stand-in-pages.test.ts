@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { renderAthletePage, renderAuthorizePage } from './strava-stand-in-pages';
 
 describe('the consent page', () => {
-  const html = renderAuthorizePage({ action: 'http://127.0.0.1:5001/p/us-central1/localProvider/strava/oauth/authorize', redirectUri: 'http://localhost:5173/sconfirm?x="><script>', state: '"s"', athleteId: '123' });
+  const html = renderAuthorizePage({
+    action: 'http://127.0.0.1:5001/p/us-central1/localProvider/strava/oauth/authorize',
+    redirectUri: 'http://localhost:5173/sconfirm?x="><script>',
+    state: '"s"',
+    athleteId: '123',
+  });
 
   it("offers Authorize, Cancel and 'Allow reading activities', checked, each control labelled", () => {
-    expect(html).toContain('<button type="submit" name="action" value="authorize" class="primary">Authorize</button>');
-    expect(html).toContain('<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>');
-    expect(html).toContain('<label><input type="checkbox" name="activity_read" value="on" checked> Allow reading activities</label>');
+    expect(html).toContain(
+      '<button type="submit" name="action" value="authorize" class="primary">Authorize</button>',
+    );
+    expect(html).toContain(
+      '<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>',
+    );
+    expect(html).toContain(
+      '<label><input type="checkbox" name="activity_read" value="on" checked> Allow reading activities</label>',
+    );
     expect(html).toContain('<label for="athlete">Strava athlete id</label>');
   });
 
@@ -20,13 +31,30 @@ describe('the consent page', () => {
 
 describe("an athlete's page", () => {
   const base = 'http://127.0.0.1:5001/p/us-central1/localProvider/strava';
-  const page = (authorized: boolean) => renderAthletePage({
-    base,
-    athlete: { id: '42', firstname: 'Local', lastname: 'Athlete', authorized, scope: 'read,activity:read' },
-    activities: [{ id: '9001', athleteId: '42', name: 'Local Run', sportType: 'TrailRun', distanceMetres: 5_250, startMs: Date.parse('2025-07-15T12:30:00Z'), movingSeconds: 1_800 }],
-    lastDelivery: { id: 'd1', description: 'create 9001', status: 200 },
-    nowMs: Date.parse('2025-07-16T12:00:00Z'),
-  });
+  const page = (authorized: boolean) =>
+    renderAthletePage({
+      base,
+      athlete: {
+        id: '42',
+        firstname: 'Local',
+        lastname: 'Athlete',
+        authorized,
+        scope: 'read,activity:read',
+      },
+      activities: [
+        {
+          id: '9001',
+          athleteId: '42',
+          name: 'Local Run',
+          sportType: 'TrailRun',
+          distanceMetres: 5_250,
+          startMs: Date.parse('2025-07-15T12:30:00Z'),
+          movingSeconds: 1_800,
+        },
+      ],
+      lastDelivery: { id: 'd1', description: 'create 9001', status: 200 },
+      nowMs: Date.parse('2025-07-16T12:00:00Z'),
+    });
 
   it('adds, changes and deletes activities, each form posting where the stand-in listens', () => {
     const html = page(true);
@@ -43,6 +71,8 @@ describe("an athlete's page", () => {
 
   it('says when the athlete revoked access, and offers no second revoke', () => {
     expect(page(false)).toContain('Not connected (deauthorized)');
-    expect(page(false)).toContain('<button type="submit" disabled>Deauthorize Virtual Challenges</button>');
+    expect(page(false)).toContain(
+      '<button type="submit" disabled>Deauthorize Virtual Challenges</button>',
+    );
   });
 });

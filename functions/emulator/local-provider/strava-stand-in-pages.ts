@@ -10,7 +10,18 @@ import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 import type { StandInActivity, StandInAthlete } from './strava-stand-in-store';
 
 /** The sport types the add form offers: the counted ones and a few that are not. */
-export const SPORT_TYPES = ['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair', 'Ride', 'Swim', 'Yoga'];
+export const SPORT_TYPES = [
+  'Run',
+  'TrailRun',
+  'Walk',
+  'Hike',
+  'VirtualRun',
+  'Handcycle',
+  'Wheelchair',
+  'Ride',
+  'Swim',
+  'Yoga',
+];
 
 /** Strava's orange, as on its own pages. */
 const page = (title: string, body: string): string => standInPage(title, body, '#fc4c02');
@@ -27,8 +38,11 @@ export interface AuthorizePage {
 }
 
 export function renderAuthorizePage(input: AuthorizePage): string {
-  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  return page('Authorize Virtual Challenges (local Strava)', `
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return page(
+    'Authorize Virtual Challenges (local Strava)',
+    `
 <h1>Authorize Virtual Challenges to connect to Strava</h1>
 <p class="note">Local Strava stand-in (emulator suite). Nothing leaves this machine.</p>
 <form method="post" action="${escapeHtml(input.action)}">
@@ -43,13 +57,15 @@ ${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}
 <button type="submit" name="action" value="authorize" class="primary">Authorize</button>
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </div>
-</form>`);
+</form>`,
+  );
 }
 
 export function renderAthleteList(base: string, athletes: readonly StandInAthlete[]): string {
-  const items = athletes.length === 0
-    ? '<p>No athlete has authorized the app yet. Connect Strava from the app\'s account page first.</p>'
-    : `<ul>${athletes.map((a) => `<li><a href="${escapeHtml(`${base}/athletes/${a.id}`)}">Athlete ${escapeHtml(a.id)}</a>${a.authorized ? '' : ' (deauthorized)'}</li>`).join('')}</ul>`;
+  const items =
+    athletes.length === 0
+      ? "<p>No athlete has authorized the app yet. Connect Strava from the app's account page first.</p>"
+      : `<ul>${athletes.map((a) => `<li><a href="${escapeHtml(`${base}/athletes/${a.id}`)}">Athlete ${escapeHtml(a.id)}</a>${a.authorized ? '' : ' (deauthorized)'}</li>`).join('')}</ul>`;
   return page('Local Strava athletes', `<h1>Local Strava athletes</h1>${items}`);
 }
 
@@ -57,12 +73,18 @@ export interface AthletePage {
   readonly base: string;
   readonly athlete: StandInAthlete;
   readonly activities: readonly StandInActivity[];
-  readonly lastDelivery: { readonly id: string; readonly description: string; readonly status: number } | null;
+  readonly lastDelivery: {
+    readonly id: string;
+    readonly description: string;
+    readonly status: number;
+  } | null;
   readonly nowMs: number;
 }
 
 function typeSelect(id: string, selected: string): string {
-  const options = SPORT_TYPES.map((t) => `<option${t === selected ? ' selected' : ''}>${t}</option>`).join('');
+  const options = SPORT_TYPES.map(
+    (t) => `<option${t === selected ? ' selected' : ''}>${t}</option>`,
+  ).join('');
   return `<select id="${id}" name="sport_type">${options}</select>`;
 }
 
@@ -88,7 +110,9 @@ export function renderAthletePage(input: AthletePage): string {
 <p>Last event sent: ${escapeHtml(input.lastDelivery.description)} (webhook answered ${input.lastDelivery.status})</p>
 <button type="submit">Send it again</button></form>`
     : '';
-  return page(`Local Strava athlete ${athlete.id}`, `
+  return page(
+    `Local Strava athlete ${athlete.id}`,
+    `
 <h1>Local Strava athlete ${id}</h1>
 <p>${athlete.authorized ? 'Connected to Virtual Challenges.' : 'Not connected (deauthorized): no events are sent.'} Scope: ${escapeHtml(athlete.scope || 'none')}</p>
 <form method="post" action="${escapeHtml(add)}">
@@ -107,5 +131,6 @@ ${delivery}
 <h2>Revoke access</h2>
 <button type="submit"${athlete.authorized ? '' : ' disabled'}>Deauthorize Virtual Challenges</button>
 </form>
-<p><a href="${escapeHtml(`${base}/athletes`)}">All athletes</a></p>`);
+<p><a href="${escapeHtml(`${base}/athletes`)}">All athletes</a></p>`,
+  );
 }

@@ -15,8 +15,21 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { standInBaseUrl } from '../../src/trackers/provider-config';
-import { activityApi, athleteAction, athleteApi, athleteList, athletePage, resend } from './strava-stand-in-athlete';
-import { authorizeAnswer, authorizePage, deauthorizeApi, stravaError, token } from './strava-stand-in-oauth';
+import {
+  activityApi,
+  athleteAction,
+  athleteApi,
+  athleteList,
+  athletePage,
+  resend,
+} from './strava-stand-in-athlete';
+import {
+  authorizeAnswer,
+  authorizePage,
+  deauthorizeApi,
+  stravaError,
+  token,
+} from './strava-stand-in-oauth';
 import { takeFault } from './strava-stand-in-store';
 
 /** Answers with the hooked fault, if one is set; true when it did. */
@@ -24,7 +37,8 @@ async function faulted(res: Response): Promise<boolean> {
   const fault = await takeFault(getFirestore());
   if (!fault) return false;
   if (fault.retryAfterSeconds !== null) res.set('Retry-After', String(fault.retryAfterSeconds));
-  if (fault.status === 429) stravaError(res, 429, 'Rate Limit Exceeded', 'Application', 'rate limit', 'exceeded');
+  if (fault.status === 429)
+    stravaError(res, 429, 'Rate Limit Exceeded', 'Application', 'rate limit', 'exceeded');
   else res.status(fault.status).json({ message: 'Local fault (local_provider/strava.failNext)' });
   return true;
 }
@@ -36,17 +50,39 @@ export async function stravaStandIn(req: Request, res: Response, path: string): 
   const route = `${req.method} /${parts.join('/')}`;
   if (route === 'GET /oauth/authorize') return authorizePage(req, res, `${base}/oauth/authorize`);
   if (route === 'POST /oauth/authorize') return authorizeAnswer(db, req, res);
-  const activityRead = req.method === 'GET' && parts.length === 4 && parts[0] === 'api' && parts[1] === 'v3' && parts[2] === 'activities';
-  if (route === 'POST /oauth/token' || route === 'POST /oauth/deauthorize' || route === 'GET /api/v3/athlete' || activityRead) {
+  const activityRead =
+    req.method === 'GET' &&
+    parts.length === 4 &&
+    parts[0] === 'api' &&
+    parts[1] === 'v3' &&
+    parts[2] === 'activities';
+  if (
+    route === 'POST /oauth/token' ||
+    route === 'POST /oauth/deauthorize' ||
+    route === 'GET /api/v3/athlete' ||
+    activityRead
+  ) {
     if (await faulted(res)) return;
     if (route === 'POST /oauth/token') return token(db, req, res);
     if (route === 'POST /oauth/deauthorize') return deauthorizeApi(db, req, res);
     if (route === 'GET /api/v3/athlete') return athleteApi(db, req, res);
     return activityApi(db, req, res, String(parts[3]));
   }
-  if (req.method === 'GET' && (parts.length === 0 || route === 'GET /athletes')) return athleteList(db, res, base);
-  if (req.method === 'GET' && parts.length === 2 && parts[0] === 'athletes') return athletePage(db, res, base, String(parts[1]));
-  if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'athletes') return athleteAction(db, req, res, base, String(parts[1]), parts.slice(2));
-  if (req.method === 'POST' && parts.length === 3 && parts[0] === 'deliveries' && parts[2] === 'resend') return resend(db, res, base, String(parts[1]));
-  res.status(404).json({ message: 'Record Not Found', errors: [{ resource: 'Path', field: 'path', code: 'invalid' }] });
+  if (req.method === 'GET' && (parts.length === 0 || route === 'GET /athletes'))
+    return athleteList(db, res, base);
+  if (req.method === 'GET' && parts.length === 2 && parts[0] === 'athletes')
+    return athletePage(db, res, base, String(parts[1]));
+  if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'athletes')
+    return athleteAction(db, req, res, base, String(parts[1]), parts.slice(2));
+  if (
+    req.method === 'POST' &&
+    parts.length === 3 &&
+    parts[0] === 'deliveries' &&
+    parts[2] === 'resend'
+  )
+    return resend(db, res, base, String(parts[1]));
+  res.status(404).json({
+    message: 'Record Not Found',
+    errors: [{ resource: 'Path', field: 'path', code: 'invalid' }],
+  });
 }

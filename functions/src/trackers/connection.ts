@@ -6,7 +6,14 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
-import { deleteTokens, linkRef, providerUserIdOf, readTokens, unlinkOwner, type ProviderTokens } from './token-store';
+import {
+  deleteTokens,
+  linkRef,
+  providerUserIdOf,
+  readTokens,
+  unlinkOwner,
+  type ProviderTokens,
+} from './token-store';
 
 /** The user document's field for each provider (spec 02 §3). */
 export const ACCOUNT_FIELD: Readonly<Record<TrackerProvider, string>> = {
@@ -16,9 +23,15 @@ export const ACCOUNT_FIELD: Readonly<Record<TrackerProvider, string>> = {
 };
 
 /** The provider account id the user document names, for a user whose tokens are gone already. */
-function accountIdOf(user: Readonly<Record<string, unknown>> | undefined, provider: TrackerProvider): string | null {
+function accountIdOf(
+  user: Readonly<Record<string, unknown>> | undefined,
+  provider: TrackerProvider,
+): string | null {
   const account = user?.[ACCOUNT_FIELD[provider]];
-  const id = account !== null && typeof account === 'object' ? (account as Record<string, unknown>).id : undefined;
+  const id =
+    account !== null && typeof account === 'object'
+      ? (account as Record<string, unknown>).id
+      : undefined;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
@@ -28,13 +41,18 @@ function accountIdOf(user: Readonly<Record<string, unknown>> | undefined, provid
  * Resolves to whether anything was cleared.
  */
 export async function clearConnection(
-  db: Firestore, uid: string, provider: TrackerProvider, onlyProviderUserId?: string,
+  db: Firestore,
+  uid: string,
+  provider: TrackerProvider,
+  onlyProviderUserId?: string,
 ): Promise<boolean> {
   const userRef = db.doc(`users/${uid}`);
   return db.runTransaction(async (tx) => {
     const tokens: ProviderTokens[TrackerProvider] | null = await readTokens(db, uid, provider, tx);
     const user = await tx.get(userRef);
-    const providerUserId = tokens ? providerUserIdOf(provider, tokens) : accountIdOf(user.data(), provider);
+    const providerUserId = tokens
+      ? providerUserIdOf(provider, tokens)
+      : accountIdOf(user.data(), provider);
     if (onlyProviderUserId !== undefined && providerUserId !== onlyProviderUserId) return false;
     const hasAccount = user.data()?.[ACCOUNT_FIELD[provider]] !== undefined;
     if (!tokens && !hasAccount) return false;
@@ -42,7 +60,8 @@ export async function clearConnection(
     const link = providerUserId ? await tx.get(linkRef(db, provider, providerUserId)) : null;
     if (tokens) await deleteTokens(db, uid, provider, tx);
     if (hasAccount) tx.update(userRef, { [ACCOUNT_FIELD[provider]]: FieldValue.delete() });
-    if (providerUserId && link?.data()?.uid === uid) await unlinkOwner(db, provider, providerUserId, tx);
+    if (providerUserId && link?.data()?.uid === uid)
+      await unlinkOwner(db, provider, providerUserId, tx);
     return true;
   });
 }

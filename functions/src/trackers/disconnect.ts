@@ -25,20 +25,30 @@ const REVOKE: Record<TrackerProvider, Revoke> = {
   garmin: revokeGarmin,
 };
 
-export const disconnect = onCall({ secrets: deployedSecrets(['STRAVA_CLIENT_SECRET', 'FITBIT_CLIENT_SECRET', 'GARMIN_CONSUMER_SECRET']) }, async (request) => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to disconnect a device.');
-  const uid = request.auth.uid;
-  const db = getFirestore();
-  const device = linkedDevice((await db.doc(`users/${uid}`).get()).data() ?? {});
-  if (device === 'none') return { disconnected: null };
-  try {
-    await REVOKE[device](db, uid);
-  } catch (error) {
-    logger.warn('tracker revoke failed', { uid, device, error: String(error) });
-    if (error instanceof RetryableProviderError) throw new HttpsError('unavailable', `${device} could not be reached; please try again.`);
-    throw new HttpsError('internal', `Disconnecting ${device} failed.`);
-  }
-  await clearConnection(db, uid, device);
-  logger.info('tracker disconnected', { uid, device });
-  return { disconnected: device };
-});
+export const disconnect = onCall(
+  {
+    secrets: deployedSecrets([
+      'STRAVA_CLIENT_SECRET',
+      'FITBIT_CLIENT_SECRET',
+      'GARMIN_CONSUMER_SECRET',
+    ]),
+  },
+  async (request) => {
+    if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to disconnect a device.');
+    const uid = request.auth.uid;
+    const db = getFirestore();
+    const device = linkedDevice((await db.doc(`users/${uid}`).get()).data() ?? {});
+    if (device === 'none') return { disconnected: null };
+    try {
+      await REVOKE[device](db, uid);
+    } catch (error) {
+      logger.warn('tracker revoke failed', { uid, device, error: String(error) });
+      if (error instanceof RetryableProviderError)
+        throw new HttpsError('unavailable', `${device} could not be reached; please try again.`);
+      throw new HttpsError('internal', `Disconnecting ${device} failed.`);
+    }
+    await clearConnection(db, uid, device);
+    logger.info('tracker disconnected', { uid, device });
+    return { disconnected: device };
+  },
+);

@@ -10,8 +10,13 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
-  legsForActivity, skipReason, timesEntry, trackerKey,
-  type SkipReason, type TrackerActivity, type TrackerProvider,
+  legsForActivity,
+  skipReason,
+  timesEntry,
+  trackerKey,
+  type SkipReason,
+  type TrackerActivity,
+  type TrackerProvider,
 } from '../../../src/contract/tracker-activity';
 import { importTarget, registeredLegs, rowChange, type LegAction } from './import-targets';
 
@@ -28,12 +33,17 @@ export interface ImportResult {
 
 /** Whether any row changed. */
 export function changedAnything(result: ImportResult): boolean {
-  return result.legs.some((leg) => leg.action === 'added' || leg.action === 'replaced' || leg.action === 'removed');
+  return result.legs.some(
+    (leg) => leg.action === 'added' || leg.action === 'replaced' || leg.action === 'removed',
+  );
 }
 
 /** Sets (or, with `entry` null, removes) one key of a row in a transaction. */
 async function applyToLeg(
-  db: Firestore, legId: string, uid: string, key: string,
+  db: Firestore,
+  legId: string,
+  uid: string,
+  key: string,
   decide: (hasKey: boolean) => ReturnType<typeof timesEntry> | null,
 ): Promise<LegResult> {
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
@@ -64,18 +74,29 @@ async function loadTargets(db: Firestore, uid: string) {
 }
 
 export async function importActivity(
-  db: Firestore, uid: string, activity: TrackerActivity, connectedAtMs: number,
+  db: Firestore,
+  uid: string,
+  activity: TrackerActivity,
+  connectedAtMs: number,
 ): Promise<ImportResult> {
   const key = trackerKey(activity.provider, activity.id);
   const targets = await loadTargets(db, uid);
   const skipped = skipReason(activity, connectedAtMs);
   const posting = new Set(skipped ? [] : legsForActivity(activity, targets));
-  const inWindow = new Set(skipped ? [] : legsForActivity(activity, targets.map((t) => ({ ...t, postingOn: true }))));
+  const inWindow = new Set(
+    skipped
+      ? []
+      : legsForActivity(
+          activity,
+          targets.map((t) => ({ ...t, postingOn: true })),
+        ),
+  );
   const entry = timesEntry(activity);
   const legs = await Promise.all(
     targets.map((target) =>
       applyToLeg(db, target.legId, uid, key, (hasKey) =>
-        posting.has(target.legId) || (hasKey && inWindow.has(target.legId)) ? entry : null),
+        posting.has(target.legId) || (hasKey && inWindow.has(target.legId)) ? entry : null,
+      ),
     ),
   );
   return { skipped, legs };
@@ -83,10 +104,15 @@ export async function importActivity(
 
 /** Removes an imported activity from every row of the participant (a provider's delete). */
 export async function removeImportedActivity(
-  db: Firestore, uid: string, provider: TrackerProvider, providerActivityId: string,
+  db: Firestore,
+  uid: string,
+  provider: TrackerProvider,
+  providerActivityId: string,
 ): Promise<ImportResult> {
   const key = trackerKey(provider, providerActivityId);
   const legIds = registeredLegs((await db.doc(`users/${uid}`).get()).data());
-  const legs = await Promise.all(legIds.map((legId) => applyToLeg(db, legId, uid, key, () => null)));
+  const legs = await Promise.all(
+    legIds.map((legId) => applyToLeg(db, legId, uid, key, () => null)),
+  );
   return { skipped: null, legs };
 }

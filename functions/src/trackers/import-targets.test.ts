@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legsForActivity, timesEntry, type TrackerActivity } from '../../../src/contract/tracker-activity';
+import {
+  legsForActivity,
+  timesEntry,
+  type TrackerActivity,
+} from '../../../src/contract/tracker-activity';
 import { importTarget, raceDay, registeredLegs, rowChange } from './import-targets';
 
 const ts = (iso: string) => ({ toMillis: () => Date.parse(iso) });
@@ -19,8 +23,12 @@ describe('raceDay', () => {
 });
 
 describe('registeredLegs', () => {
-  it('lists the leg ids of subscribedRaces, preferring the entry\'s legId', () => {
-    expect(registeredLegs({ subscribedRaces: { price_a: { legId: 'price_a' }, price_b: {}, 'bad/id': {} } })).toEqual(['price_a', 'price_b']);
+  it("lists the leg ids of subscribedRaces, preferring the entry's legId", () => {
+    expect(
+      registeredLegs({
+        subscribedRaces: { price_a: { legId: 'price_a' }, price_b: {}, 'bad/id': {} },
+      }),
+    ).toEqual(['price_a', 'price_b']);
     expect(registeredLegs({})).toEqual([]);
     expect(registeredLegs(undefined)).toEqual([]);
   });
@@ -29,22 +37,52 @@ describe('registeredLegs', () => {
 describe('importTarget', () => {
   const user = {
     subscribedRaces: {
-      price_on: { stravaLink: true, raceInfo: { raceDateStart: ts('2025-01-01T00:00:00Z'), raceDateEnd: ts('2025-01-31T23:59:59Z') } },
+      price_on: {
+        stravaLink: true,
+        raceInfo: {
+          raceDateStart: ts('2025-01-01T00:00:00Z'),
+          raceDateEnd: ts('2025-01-31T23:59:59Z'),
+        },
+      },
       price_off: { stravaLink: false },
       price_undated: { stravaLink: true },
     },
   };
   it('takes the window from the leg document first, the registration copy second, posting from stravaLink', () => {
-    expect(importTarget('price_on', user, { raceDateStart: ts('2025-06-01T00:00:00Z'), raceDateEnd: ts('2025-06-30T23:59:59Z') }))
-      .toEqual({ legId: 'price_on', postingOn: true, firstDay: '2025-06-01', lastDay: '2025-06-30' });
-    expect(importTarget('price_on', user, undefined)).toEqual({ legId: 'price_on', postingOn: true, firstDay: '2025-01-01', lastDay: '2025-01-31' });
-    expect(importTarget('price_off', user, { raceDateStart: '2025-01-01', raceDateEnd: '2025-12-31' })?.postingOn).toBe(false);
+    expect(
+      importTarget('price_on', user, {
+        raceDateStart: ts('2025-06-01T00:00:00Z'),
+        raceDateEnd: ts('2025-06-30T23:59:59Z'),
+      }),
+    ).toEqual({
+      legId: 'price_on',
+      postingOn: true,
+      firstDay: '2025-06-01',
+      lastDay: '2025-06-30',
+    });
+    expect(importTarget('price_on', user, undefined)).toEqual({
+      legId: 'price_on',
+      postingOn: true,
+      firstDay: '2025-01-01',
+      lastDay: '2025-01-31',
+    });
+    expect(
+      importTarget('price_off', user, { raceDateStart: '2025-01-01', raceDateEnd: '2025-12-31' })
+        ?.postingOn,
+    ).toBe(false);
     expect(importTarget('price_undated', user, {})).toBeNull();
   });
 
   it('places an activity by its Toronto day (late evening in Toronto is the next day in UTC)', () => {
     const target = importTarget('price_on', user, undefined)!;
-    const at = (iso: string): TrackerActivity => ({ provider: 'strava', id: '1', type: 'Run', startMs: Date.parse(iso), distanceKm: 5, durationSeconds: 1800 });
+    const at = (iso: string): TrackerActivity => ({
+      provider: 'strava',
+      id: '1',
+      type: 'Run',
+      startMs: Date.parse(iso),
+      distanceKm: 5,
+      durationSeconds: 1800,
+    });
     expect(legsForActivity(at('2025-02-01T03:00:00Z'), [target])).toEqual(['price_on']); // Jan 31, 22:00 in Toronto
     expect(legsForActivity(at('2025-02-01T06:00:00Z'), [target])).toEqual([]);
     expect(legsForActivity(at('2025-01-01T04:59:00Z'), [target])).toEqual([]); // Dec 31 in Toronto
@@ -53,19 +91,48 @@ describe('importTarget', () => {
 });
 
 describe('rowChange', () => {
-  const activity: TrackerActivity = { provider: 'strava', id: '9', type: 'Run', startMs: Date.parse('2025-06-02T10:00:00Z'), distanceKm: 5.004, durationSeconds: 1805 };
+  const activity: TrackerActivity = {
+    provider: 'strava',
+    id: '9',
+    type: 'Run',
+    startMs: Date.parse('2025-06-02T10:00:00Z'),
+    distanceKm: 5.004,
+    durationSeconds: 1805,
+  };
   const entry = timesEntry(activity);
-  const stored = (distance: number) => ({ date: ts('2025-06-02T10:00:00Z'), distance, distanceType: 'Km', duration: { hours: 0, minutes: 30, seconds: 5 } });
+  const stored = (distance: number) => ({
+    date: ts('2025-06-02T10:00:00Z'),
+    distance,
+    distanceType: 'Km',
+    duration: { hours: 0, minutes: 30, seconds: 5 },
+  });
   const manual = { '1700000000000_2025-06-01': stored(3) };
 
   it('shapes the entry like a manual one', () => {
-    expect(entry).toEqual({ date: new Date('2025-06-02T10:00:00Z'), distance: 5, distanceType: 'Km', duration: { hours: 0, minutes: 30, seconds: 5 } });
+    expect(entry).toEqual({
+      date: new Date('2025-06-02T10:00:00Z'),
+      distance: 5,
+      distanceType: 'Km',
+      duration: { hours: 0, minutes: 30, seconds: 5 },
+    });
   });
 
   it.each([
     ['a new activity', { times: manual, totalDistance: 3 }, entry, 'added', 8],
-    ['the same activity again', { times: { ...manual, S_9: stored(5) }, totalDistance: 8 }, entry, 'unchanged', null],
-    ['a changed distance', { times: { ...manual, S_9: stored(4) }, totalDistance: 7 }, entry, 'replaced', 8],
+    [
+      'the same activity again',
+      { times: { ...manual, S_9: stored(5) }, totalDistance: 8 },
+      entry,
+      'unchanged',
+      null,
+    ],
+    [
+      'a changed distance',
+      { times: { ...manual, S_9: stored(4) }, totalDistance: 7 },
+      entry,
+      'replaced',
+      8,
+    ],
     ['a removal', { times: { ...manual, S_9: stored(5) }, totalDistance: 8 }, null, 'removed', 3],
     ['a removal below zero', { times: { S_9: stored(5) }, totalDistance: 2 }, null, 'removed', 0],
     ['a removal of nothing', { times: manual, totalDistance: 3 }, null, 'absent', null],

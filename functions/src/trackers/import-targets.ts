@@ -6,7 +6,9 @@
 import type { ImportTarget, TimesEntry } from '../../../src/contract/tracker-activity';
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function millisOf(value: unknown): number | null {
@@ -43,7 +45,9 @@ export function registeredLegs(user: Readonly<Record<string, unknown>> | undefin
  * placed in it). The leg document's dates first, the registration's copy (raceInfo) second.
  */
 export function importTarget(
-  legId: string, user: Readonly<Record<string, unknown>> | undefined, race: Readonly<Record<string, unknown>> | undefined,
+  legId: string,
+  user: Readonly<Record<string, unknown>> | undefined,
+  race: Readonly<Record<string, unknown>> | undefined,
 ): ImportTarget | null {
   const registration = record(record(user?.subscribedRaces)[legId]);
   const info = record(registration.raceInfo);
@@ -69,26 +73,44 @@ function entryDistance(entry: unknown): number {
 function sameEntry(stored: unknown, entry: TimesEntry): boolean {
   const s = record(stored);
   const duration = record(s.duration);
-  return entryDistance(s) === entry.distance
-    && millisOf(s.date) === entry.date.getTime()
-    && s.distanceType === entry.distanceType
-    && duration.hours === entry.duration.hours && duration.minutes === entry.duration.minutes && duration.seconds === entry.duration.seconds;
+  return (
+    entryDistance(s) === entry.distance &&
+    millisOf(s.date) === entry.date.getTime() &&
+    s.distanceType === entry.distanceType &&
+    duration.hours === entry.duration.hours &&
+    duration.minutes === entry.duration.minutes &&
+    duration.seconds === entry.duration.seconds
+  );
 }
 
 /**
  * How a row changes for one import key: `entry` is what the key should hold (null: the
  * activity does not count in this leg). The total moves by the difference, never below 0.
  */
-export function rowChange(row: Readonly<Record<string, unknown>> | undefined, key: string, entry: TimesEntry | null): RowChange {
+export function rowChange(
+  row: Readonly<Record<string, unknown>> | undefined,
+  key: string,
+  entry: TimesEntry | null,
+): RowChange {
   if (!row) return { action: 'noRow', update: null };
   const times = record(row.times);
   const stored = times[key];
-  const total = typeof row.totalDistance === 'number' && Number.isFinite(row.totalDistance) ? row.totalDistance : 0;
+  const total =
+    typeof row.totalDistance === 'number' && Number.isFinite(row.totalDistance)
+      ? row.totalDistance
+      : 0;
   if (entry === null) {
     if (stored === undefined) return { action: 'absent', update: null };
-    return { action: 'removed', update: { entry: null, totalDistance: Math.max(0, total - entryDistance(stored)) } };
+    return {
+      action: 'removed',
+      update: { entry: null, totalDistance: Math.max(0, total - entryDistance(stored)) },
+    };
   }
-  if (stored === undefined) return { action: 'added', update: { entry, totalDistance: total + entry.distance } };
+  if (stored === undefined)
+    return { action: 'added', update: { entry, totalDistance: total + entry.distance } };
   if (sameEntry(stored, entry)) return { action: 'unchanged', update: null };
-  return { action: 'replaced', update: { entry, totalDistance: Math.max(0, total - entryDistance(stored) + entry.distance) } };
+  return {
+    action: 'replaced',
+    update: { entry, totalDistance: Math.max(0, total - entryDistance(stored) + entry.distance) },
+  };
 }

@@ -20,7 +20,8 @@ export type InboxAspect = 'create' | 'update' | 'delete';
  * with the participant's own token, did not confirm it (a forged event: security checklist
  * 61); why is in lastError.
  */
-export type InboxStatus = 'pending' | 'processing' | 'done' | 'ignored' | 'refused' | 'retry' | 'failed';
+export type InboxStatus =
+  'pending' | 'processing' | 'done' | 'ignored' | 'refused' | 'retry' | 'failed';
 
 /** An event its handler would not apply: the provider contradicts it (security checklist 61). */
 export interface Refused {
@@ -85,16 +86,31 @@ export function canonicalJson(value: unknown): string {
  */
 export function eventIdOf(event: NewInboxEvent): string {
   const { provider, ownerId, kind, objectId, aspect, payload } = event;
-  const digest = createHash('sha256').update(canonicalJson({ provider, ownerId, kind, objectId, aspect, payload })).digest('hex');
+  const digest = createHash('sha256')
+    .update(canonicalJson({ provider, ownerId, kind, objectId, aspect, payload }))
+    .digest('hex');
   return `${provider}-${digest.slice(0, 40)}`;
 }
 
 /** Stores the event unless it is there already; resolves to true when it was new. */
-export async function enqueue(db: Firestore, event: NewInboxEvent, now = new Date()): Promise<boolean> {
+export async function enqueue(
+  db: Firestore,
+  event: NewInboxEvent,
+  now = new Date(),
+): Promise<boolean> {
   const { provider, ownerId, kind, objectId, aspect, payload } = event;
   const doc: InboxEvent = {
-    provider, ownerId, kind, objectId, aspect, payload,
-    receivedAt: Timestamp.fromDate(now), status: 'pending', attempts: 0, nextAttemptAt: now.getTime() + CLAIM_MS, lastError: null,
+    provider,
+    ownerId,
+    kind,
+    objectId,
+    aspect,
+    payload,
+    receivedAt: Timestamp.fromDate(now),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.getTime() + CLAIM_MS,
+    lastError: null,
   };
   try {
     await db.collection(INBOX).doc(eventIdOf(event)).create(doc);

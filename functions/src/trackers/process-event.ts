@@ -79,7 +79,10 @@ async function run(db: Firestore, event: InboxEvent): Promise<RunOutcome> {
         // Our own failure (a bug, contention, a timeout) is worth another run; a provider's
         // final answer (4xx) is not.
         if (error instanceof ProviderError) return { status: 'failed', error };
-        return { status: 'retry', error: error instanceof Error ? error : new Error(String(error)) };
+        return {
+          status: 'retry',
+          error: error instanceof Error ? error : new Error(String(error)),
+        };
       }
       const wait = inRunWaitMs(tried, error.retryAfterMs);
       if (wait === null) return { status: 'retry', error };
@@ -89,7 +92,12 @@ async function run(db: Firestore, event: InboxEvent): Promise<RunOutcome> {
 }
 
 /** Claims, runs and records one event; resolves to its new status (null: not claimed). */
-export async function processInboxEvent(db: Firestore, ref: DocumentReference, nowMs = Date.now(), ownTrigger = false) {
+export async function processInboxEvent(
+  db: Firestore,
+  ref: DocumentReference,
+  nowMs = Date.now(),
+  ownTrigger = false,
+) {
   const claimed = await claim(db, ref, nowMs, ownTrigger);
   if (!claimed) return null;
   const { event, claimId } = claimed;
@@ -101,17 +109,34 @@ export async function processInboxEvent(db: Firestore, ref: DocumentReference, n
     tx.update(ref, update);
     return true;
   });
-  const context = { eventId: ref.id, provider: event.provider, kind: event.kind, attempts: event.attempts, status: update.status };
-  if (update.status === 'failed') logger.error('tracker event failed', { ...context, lastError: update.lastError });
-  else if (update.status === 'retry') logger.warn('tracker event will be retried', { ...context, lastError: update.lastError });
-  else if (update.status === 'refused') logger.warn('tracker event refused: the provider did not confirm it', { ...context, reason: update.lastError });
+  const context = {
+    eventId: ref.id,
+    provider: event.provider,
+    kind: event.kind,
+    attempts: event.attempts,
+    status: update.status,
+  };
+  if (update.status === 'failed')
+    logger.error('tracker event failed', { ...context, lastError: update.lastError });
+  else if (update.status === 'retry')
+    logger.warn('tracker event will be retried', { ...context, lastError: update.lastError });
+  else if (update.status === 'refused')
+    logger.warn('tracker event refused: the provider did not confirm it', {
+      ...context,
+      reason: update.lastError,
+    });
   else logger.info('tracker event processed', context);
   return recorded ? update.status : null;
 }
 
 /** Runs the events that are due (retries, lapsed claims, pending events no trigger took). */
-export async function sweepDueEvents(db: Firestore, nowMs = Date.now(), limit = SWEEP_LIMIT): Promise<number> {
-  const due = await db.collection(INBOX)
+export async function sweepDueEvents(
+  db: Firestore,
+  nowMs = Date.now(),
+  limit = SWEEP_LIMIT,
+): Promise<number> {
+  const due = await db
+    .collection(INBOX)
     .where('status', 'in', ['pending', 'retry', 'processing'])
     .where('nextAttemptAt', '<=', nowMs)
     .orderBy('nextAttemptAt')

@@ -7,11 +7,18 @@ describe('providerConfig', () => {
   it('points every provider at the local stand-in in the emulator suite, with demo credentials', () => {
     const config = providerConfig(EMULATOR);
     expect(config.strava).toEqual({
-      clientId: '00000', clientSecret: 'local-strava-secret', verifyToken: 'local-strava-verify', subscriptionId: '1001',
+      clientId: '00000',
+      clientSecret: 'local-strava-secret',
+      verifyToken: 'local-strava-verify',
+      subscriptionId: '1001',
       baseUrl: 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/strava',
     });
-    expect(config.fitbit.baseUrl).toBe('http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/fitbit');
-    expect(config.garmin.baseUrl).toBe('http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/garmin');
+    expect(config.fitbit.baseUrl).toBe(
+      'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/fitbit',
+    );
+    expect(config.garmin.baseUrl).toBe(
+      'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/garmin',
+    );
     expect(config.garmin.authBaseUrl).toBe(config.garmin.baseUrl);
   });
 
@@ -19,14 +26,23 @@ describe('providerConfig', () => {
     const env = { GARMIN_CONSUMER_KEY: 'k' };
     expect(providerConfig(env).garmin.authBaseUrl).toBe('https://connectapi.garmin.com');
     expect(providerConfig(env).garmin.baseUrl).toBe('https://apis.garmin.com');
-    expect(providerConfig({ ...env, GARMIN_AUTH_BASE_URL: 'https://auth.example/' }).garmin.authBaseUrl).toBe('https://auth.example');
+    expect(
+      providerConfig({ ...env, GARMIN_AUTH_BASE_URL: 'https://auth.example/' }).garmin.authBaseUrl,
+    ).toBe('https://auth.example');
   });
 
   it('takes what env sets over the defaults, a base URL without its trailing slash', () => {
-    const config = providerConfig({ ...EMULATOR, STRAVA_CLIENT_ID: '123', STRAVA_BASE_URL: 'https://www.strava.com/', FUNCTIONS_EMULATOR_ORIGIN: 'http://localhost:5002' });
+    const config = providerConfig({
+      ...EMULATOR,
+      STRAVA_CLIENT_ID: '123',
+      STRAVA_BASE_URL: 'https://www.strava.com/',
+      FUNCTIONS_EMULATOR_ORIGIN: 'http://localhost:5002',
+    });
     expect(config.strava.clientId).toBe('123');
     expect(config.strava.baseUrl).toBe('https://www.strava.com');
-    expect(config.fitbit.baseUrl).toBe('http://localhost:5002/demo-virtual-challenges/us-central1/localProvider/fitbit');
+    expect(config.fitbit.baseUrl).toBe(
+      'http://localhost:5002/demo-virtual-challenges/us-central1/localProvider/fitbit',
+    );
   });
 
   it('outside the emulator uses the real hosts and names a missing setting when it is read', () => {
@@ -39,7 +55,9 @@ describe('providerConfig', () => {
     expect(() => config.strava.clientSecret).toThrow(/STRAVA_CLIENT_SECRET/);
     expect(() => providerConfig({}).strava).toThrow(/STRAVA_CLIENT_ID/);
     expect(() => providerConfig({}).fitbit).toThrow(/FITBIT_CLIENT_ID/);
-    expect(() => providerConfig({ ...env, STRAVA_CLIENT_SECRET: '   ' }).strava.clientSecret).toThrow(/STRAVA_CLIENT_SECRET/);
+    expect(
+      () => providerConfig({ ...env, STRAVA_CLIENT_SECRET: '   ' }).strava.clientSecret,
+    ).toThrow(/STRAVA_CLIENT_SECRET/);
     expect(providerConfig({ ...env, STRAVA_CLIENT_SECRET: 's' }).strava.clientSecret).toBe('s');
   });
 });

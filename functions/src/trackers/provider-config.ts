@@ -113,7 +113,9 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
     get strava(): StravaConfig {
       return {
         clientId: setting(env, 'STRAVA_CLIENT_ID'),
-        get clientSecret() { return setting(env, 'STRAVA_CLIENT_SECRET'); },
+        get clientSecret() {
+          return setting(env, 'STRAVA_CLIENT_SECRET');
+        },
         verifyToken: setting(env, 'STRAVA_VERIFY_TOKEN'),
         subscriptionId: setting(env, 'STRAVA_SUBSCRIPTION_ID'),
         baseUrl: baseUrl(env, 'strava'),
@@ -122,7 +124,9 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
     get fitbit(): FitbitConfig {
       return {
         clientId: setting(env, 'FITBIT_CLIENT_ID'),
-        get clientSecret() { return setting(env, 'FITBIT_CLIENT_SECRET'); },
+        get clientSecret() {
+          return setting(env, 'FITBIT_CLIENT_SECRET');
+        },
         verifyCode: setting(env, 'FITBIT_VERIFY_CODE'),
         baseUrl: baseUrl(env, 'fitbit'),
       };
@@ -130,7 +134,9 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
     get garmin(): GarminConfig {
       return {
         consumerKey: setting(env, 'GARMIN_CONSUMER_KEY'),
-        get consumerSecret() { return setting(env, 'GARMIN_CONSUMER_SECRET'); },
+        get consumerSecret() {
+          return setting(env, 'GARMIN_CONSUMER_SECRET');
+        },
         baseUrl: baseUrl(env, 'garmin'),
         authBaseUrl: garminAuthBaseUrl(env),
       };

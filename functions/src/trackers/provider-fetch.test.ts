@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRetryableStatus, parseRetryAfter, ProviderError, providerFetch, RetryableProviderError } from './provider-fetch';
+import {
+  isRetryableStatus,
+  parseRetryAfter,
+  ProviderError,
+  providerFetch,
+  RetryableProviderError,
+} from './provider-fetch';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2025-06-01T12:00:00Z');
@@ -20,7 +26,14 @@ describe('parseRetryAfter', () => {
 });
 
 describe('isRetryableStatus', () => {
-  it.each([[429, true], [500, true], [503, true], [400, false], [401, false], [404, false]])('%s: %s', (status, retryable) => {
+  it.each([
+    [429, true],
+    [500, true],
+    [503, true],
+    [400, false],
+    [401, false],
+    [404, false],
+  ])('%s: %s', (status, retryable) => {
     expect(isRetryableStatus(status)).toBe(retryable);
   });
 });
@@ -70,9 +83,13 @@ describe('providerFetch against a local server', () => {
   });
 
   it('counts a network failure and a non-JSON success as retryable', async () => {
-    const closed = await providerFetch('http://127.0.0.1:9/nothing-listens').catch((e: unknown) => e);
+    const closed = await providerFetch('http://127.0.0.1:9/nothing-listens').catch(
+      (e: unknown) => e,
+    );
     expect(closed).toBeInstanceOf(RetryableProviderError);
     expect(closed).toMatchObject({ status: null });
-    expect(await providerFetch(`${base}/html`).catch((e: unknown) => e)).toBeInstanceOf(RetryableProviderError);
+    expect(await providerFetch(`${base}/html`).catch((e: unknown) => e)).toBeInstanceOf(
+      RetryableProviderError,
+    );
   });
 });

@@ -56,15 +56,27 @@ export async function providerFetch(url: string, init?: RequestInit): Promise<un
   const what = describe(url, init);
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, {
+      ...init,
+      signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new RetryableProviderError(`${what}: ${error instanceof Error ? error.message : String(error)}`, null, null);
+    throw new RetryableProviderError(
+      `${what}: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+      null,
+    );
   }
   const text = await response.text().catch(() => '');
   if (!response.ok) {
     const message = `${what}: HTTP ${response.status}`;
     if (isRetryableStatus(response.status)) {
-      throw new RetryableProviderError(message, response.status, parseRetryAfter(response.headers.get('retry-after'), Date.now()), text);
+      throw new RetryableProviderError(
+        message,
+        response.status,
+        parseRetryAfter(response.headers.get('retry-after'), Date.now()),
+        text,
+      );
     }
     throw new ProviderError(message, response.status, text);
   }
@@ -73,6 +85,11 @@ export async function providerFetch(url: string, init?: RequestInit): Promise<un
     return JSON.parse(text) as unknown;
   } catch {
     // A 2xx with a body that is not JSON: a proxy's error page, most likely; worth another try.
-    throw new RetryableProviderError(`${what}: the answer is not JSON`, response.status, null, text.slice(0, 500));
+    throw new RetryableProviderError(
+      `${what}: the answer is not JSON`,
+      response.status,
+      null,
+      text.slice(0, 500),
+    );
   }
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedRun, BASE_BACKOFF_MS, claimable, CLAIM_MS, IN_RUN_TRIES, inRunWaitMs, MAX_ATTEMPTS, MAX_BACKOFF_MS } from './retry-policy';
+import {
+  afterFailedRun,
+  BASE_BACKOFF_MS,
+  claimable,
+  CLAIM_MS,
+  IN_RUN_TRIES,
+  inRunWaitMs,
+  MAX_ATTEMPTS,
+  MAX_BACKOFF_MS,
+} from './retry-policy';
 
 describe('inRunWaitMs (retries within one run)', () => {
   it.each([
@@ -22,11 +31,18 @@ describe('afterFailedRun (retries from the inbox)', () => {
     [1, null, now + BASE_BACKOFF_MS],
     [2, null, now + 2 * BASE_BACKOFF_MS],
     [3, null, now + 4 * BASE_BACKOFF_MS],
-    [MAX_ATTEMPTS - 1, null, now + Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** (MAX_ATTEMPTS - 2))],
+    [
+      MAX_ATTEMPTS - 1,
+      null,
+      now + Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** (MAX_ATTEMPTS - 2)),
+    ],
     [1, 900_000, now + 900_000],
     [3, 1_000, now + 4 * BASE_BACKOFF_MS],
   ] as const)('run %s failed (Retry-After %s): retry at %s', (attempts, retryAfter, at) => {
-    expect(afterFailedRun(attempts, retryAfter, now)).toEqual({ status: 'retry', nextAttemptAt: at });
+    expect(afterFailedRun(attempts, retryAfter, now)).toEqual({
+      status: 'retry',
+      nextAttemptAt: at,
+    });
   });
 
   it('never waits longer than the cap', () => {
@@ -37,8 +53,14 @@ describe('afterFailedRun (retries from the inbox)', () => {
   });
 
   it(`gives up after ${MAX_ATTEMPTS} runs`, () => {
-    expect(afterFailedRun(MAX_ATTEMPTS, null, now)).toEqual({ status: 'failed', nextAttemptAt: null });
-    expect(afterFailedRun(MAX_ATTEMPTS + 1, 5_000, now)).toEqual({ status: 'failed', nextAttemptAt: null });
+    expect(afterFailedRun(MAX_ATTEMPTS, null, now)).toEqual({
+      status: 'failed',
+      nextAttemptAt: null,
+    });
+    expect(afterFailedRun(MAX_ATTEMPTS + 1, 5_000, now)).toEqual({
+      status: 'failed',
+      nextAttemptAt: null,
+    });
   });
 });
 

@@ -33,14 +33,23 @@ export type AfterFailure =
   | { readonly status: 'failed'; readonly nextAttemptAt: null };
 
 /** What happens after run number `attempts` failed with a retryable error. */
-export function afterFailedRun(attempts: number, retryAfterMs: number | null, nowMs: number): AfterFailure {
+export function afterFailedRun(
+  attempts: number,
+  retryAfterMs: number | null,
+  nowMs: number,
+): AfterFailure {
   if (attempts >= MAX_ATTEMPTS) return { status: 'failed', nextAttemptAt: null };
   const backoff = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
   return { status: 'retry', nextAttemptAt: nowMs + Math.max(backoff, retryAfterMs ?? 0) };
 }
 
 /** Whether a runner may claim an event in this state now. */
-export function claimable(status: unknown, nextAttemptAt: unknown, nowMs: number, ownTrigger: boolean): boolean {
+export function claimable(
+  status: unknown,
+  nextAttemptAt: unknown,
+  nowMs: number,
+  ownTrigger: boolean,
+): boolean {
   // The trigger of a new event takes it at once; anything else waits for nextAttemptAt.
   if (status === 'pending' && ownTrigger) return true;
   if (status !== 'pending' && status !== 'retry' && status !== 'processing') return false;

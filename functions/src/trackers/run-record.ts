@@ -28,15 +28,21 @@ export type RunRecord = {
 const TEXT_MAX = 500;
 
 function errorText(error: unknown): string {
-  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, TEXT_MAX);
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
+    0,
+    TEXT_MAX,
+  );
 }
 
 /** The inbox fields after run number `attempts` ended with `outcome` at `nowMs`. */
 export function recordOf(outcome: RunOutcome, attempts: number, nowMs: number): RunRecord {
-  if (outcome.status === 'failed') return { status: 'failed', nextAttemptAt: null, lastError: errorText(outcome.error) };
-  if (outcome.status === 'refused') return { status: 'refused', nextAttemptAt: null, lastError: outcome.reason.slice(0, TEXT_MAX) };
+  if (outcome.status === 'failed')
+    return { status: 'failed', nextAttemptAt: null, lastError: errorText(outcome.error) };
+  if (outcome.status === 'refused')
+    return { status: 'refused', nextAttemptAt: null, lastError: outcome.reason.slice(0, TEXT_MAX) };
   if (outcome.status === 'retry') {
-    const retryAfter = outcome.error instanceof RetryableProviderError ? outcome.error.retryAfterMs : null;
+    const retryAfter =
+      outcome.error instanceof RetryableProviderError ? outcome.error.retryAfterMs : null;
     return { ...afterFailedRun(attempts, retryAfter, nowMs), lastError: errorText(outcome.error) };
   }
   return { status: outcome.status, nextAttemptAt: null, lastError: null };

@@ -6,7 +6,13 @@
  * Each function takes an optional Transaction, so an exchange can check and write tokens,
  * link and user document in one transaction.
  */
-import { FieldValue, type DocumentReference, type Firestore, type SetOptions, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type SetOptions,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 
 export interface StravaTokens {
@@ -54,25 +60,41 @@ export function tokensRef(db: Firestore, uid: string): DocumentReference {
   return db.doc(`oauth_tokens/${uid}`);
 }
 
-export function linkRef(db: Firestore, provider: TrackerProvider, providerUserId: string): DocumentReference {
+export function linkRef(
+  db: Firestore,
+  provider: TrackerProvider,
+  providerUserId: string,
+): DocumentReference {
   return db.doc(`tracker_links/${provider}_${providerUserId}`);
 }
 
 /** The provider's account id inside its tokens (the id webhooks name). */
-export function providerUserIdOf<P extends TrackerProvider>(provider: P, tokens: ProviderTokens[P]): string {
+export function providerUserIdOf<P extends TrackerProvider>(
+  provider: P,
+  tokens: ProviderTokens[P],
+): string {
   const t = tokens as Partial<StravaTokens & FitbitTokens & GarminTokens>;
-  const id = provider === 'strava' ? t.athleteId : provider === 'fitbit' ? t.fitbitUserId : t.garminUserId;
+  const id =
+    provider === 'strava' ? t.athleteId : provider === 'fitbit' ? t.fitbitUserId : t.garminUserId;
   return String(id ?? '');
 }
 
 /** Sets `data` on `ref` inside `tx` when given, else at once. */
-async function put(ref: DocumentReference, data: Record<string, unknown>, tx: Transaction | undefined, options: SetOptions = {}) {
+async function put(
+  ref: DocumentReference,
+  data: Record<string, unknown>,
+  tx: Transaction | undefined,
+  options: SetOptions = {},
+) {
   if (tx) tx.set(ref, data, options);
   else await ref.set(data, options);
 }
 
 export async function readTokens<P extends TrackerProvider>(
-  db: Firestore, uid: string, provider: P, tx?: Transaction,
+  db: Firestore,
+  uid: string,
+  provider: P,
+  tx?: Transaction,
 ): Promise<ProviderTokens[P] | null> {
   const ref = tokensRef(db, uid);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
@@ -81,28 +103,55 @@ export async function readTokens<P extends TrackerProvider>(
 }
 
 /** Writes (replaces) one provider's tokens, leaving the others. */
-export function writeTokens<P extends TrackerProvider>(db: Firestore, uid: string, provider: P, tokens: ProviderTokens[P], tx?: Transaction) {
+export function writeTokens<P extends TrackerProvider>(
+  db: Firestore,
+  uid: string,
+  provider: P,
+  tokens: ProviderTokens[P],
+  tx?: Transaction,
+) {
   // mergeFields replaces the provider's map whole (a deep merge would keep an older connection's fields).
   return put(tokensRef(db, uid), { [provider]: tokens }, tx, { mergeFields: [provider] });
 }
 
 /** Removes one provider's tokens (the document stays for the others). */
-export function deleteTokens(db: Firestore, uid: string, provider: TrackerProvider, tx?: Transaction) {
+export function deleteTokens(
+  db: Firestore,
+  uid: string,
+  provider: TrackerProvider,
+  tx?: Transaction,
+) {
   return put(tokensRef(db, uid), { [provider]: FieldValue.delete() }, tx, { merge: true });
 }
 
 /** The uid whose account `providerUserId` is, or null. */
-export async function ownerOf(db: Firestore, provider: TrackerProvider, providerUserId: string, tx?: Transaction): Promise<string | null> {
+export async function ownerOf(
+  db: Firestore,
+  provider: TrackerProvider,
+  providerUserId: string,
+  tx?: Transaction,
+): Promise<string | null> {
   const ref = linkRef(db, provider, providerUserId);
   const uid = (tx ? await tx.get(ref) : await ref.get()).data()?.uid;
   return typeof uid === 'string' && uid !== '' ? uid : null;
 }
 
-export function linkOwner(db: Firestore, provider: TrackerProvider, providerUserId: string, uid: string, tx?: Transaction) {
+export function linkOwner(
+  db: Firestore,
+  provider: TrackerProvider,
+  providerUserId: string,
+  uid: string,
+  tx?: Transaction,
+) {
   return put(linkRef(db, provider, providerUserId), { uid, provider, providerUserId }, tx);
 }
 
-export async function unlinkOwner(db: Firestore, provider: TrackerProvider, providerUserId: string, tx?: Transaction) {
+export async function unlinkOwner(
+  db: Firestore,
+  provider: TrackerProvider,
+  providerUserId: string,
+  tx?: Transaction,
+) {
   const ref = linkRef(db, provider, providerUserId);
   if (tx) tx.delete(ref);
   else await ref.delete();

@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, fieldsOfError, isExpectedAuthError, providerCode, readableProviderMessage, toAuthError } from './auth-errors';
+import {
+  AUTH_MESSAGES,
+  fieldsOfError,
+  isExpectedAuthError,
+  providerCode,
+  readableProviderMessage,
+  toAuthError,
+} from './auth-errors';
 
 /** What the Auth SDK throws: a FirebaseError with code 'auth/…' and message 'Firebase: … (auth/…).' */
-const firebaseError = (code: string, text = 'Error') => ({ code: `auth/${code}`, message: `Firebase: ${text} (auth/${code}).` });
+const firebaseError = (code: string, text = 'Error') => ({
+  code: `auth/${code}`,
+  message: `Firebase: ${text} (auth/${code}).`,
+});
 
 describe('readableProviderMessage', () => {
   it.each([
     ['Firebase: Error (auth/operation-not-allowed).', 'Operation not allowed.'],
     ['Firebase: Error (auth/internal-error).', 'Internal error.'],
-    ['Firebase: Password should be at least 6 characters (auth/weak-password).', 'Password should be at least 6 characters.'],
-    ['Firebase: A network AuthError (such as timeout) has occurred (auth/network-request-failed).', 'A network AuthError (such as timeout) has occurred.'],
+    [
+      'Firebase: Password should be at least 6 characters (auth/weak-password).',
+      'Password should be at least 6 characters.',
+    ],
+    [
+      'Firebase: A network AuthError (such as timeout) has occurred (auth/network-request-failed).',
+      'A network AuthError (such as timeout) has occurred.',
+    ],
     ['firebase:   something odd happened', 'Something odd happened.'],
     ['Plain message!', 'Plain message!'],
     ['Firebase: ', 'Something went wrong. Please try again.'],
@@ -46,16 +62,27 @@ describe('toAuthError', () => {
     ['user-disabled', 'user-disabled'],
     ['network-request-failed', 'network-request-failed'],
   ] as const)('auth/%s → %s with its clear message', (providerCodeName, code) => {
-    expect(toAuthError(firebaseError(providerCodeName))).toEqual({ code, message: AUTH_MESSAGES[code] });
+    expect(toAuthError(firebaseError(providerCodeName))).toEqual({
+      code,
+      message: AUTH_MESSAGES[code],
+    });
   });
 
   it('says a wrong password and an unknown account the same way (no account enumeration)', () => {
-    expect(toAuthError(firebaseError('wrong-password')).message).toBe(toAuthError(firebaseError('user-not-found')).message);
+    expect(toAuthError(firebaseError('wrong-password')).message).toBe(
+      toAuthError(firebaseError('user-not-found')).message,
+    );
   });
 
   it('shows any other provider message with the prefix removed and the code made readable', () => {
-    expect(toAuthError(firebaseError('operation-not-allowed'))).toEqual({ code: 'unknown', message: 'Operation not allowed.' });
-    expect(toAuthError(new Error('Firebase: Quota exceeded (auth/quota-exceeded).'))).toEqual({ code: 'unknown', message: 'Quota exceeded.' });
+    expect(toAuthError(firebaseError('operation-not-allowed'))).toEqual({
+      code: 'unknown',
+      message: 'Operation not allowed.',
+    });
+    expect(toAuthError(new Error('Firebase: Quota exceeded (auth/quota-exceeded).'))).toEqual({
+      code: 'unknown',
+      message: 'Quota exceeded.',
+    });
   });
 
   it('has a generic message for something that is not an error', () => {
@@ -63,7 +90,12 @@ describe('toAuthError', () => {
   });
 
   it('never leaks the "Firebase:" prefix or an "(auth/…)" code', () => {
-    for (const code of ['wrong-password', 'weak-password', 'operation-not-allowed', 'admin-restricted-operation']) {
+    for (const code of [
+      'wrong-password',
+      'weak-password',
+      'operation-not-allowed',
+      'admin-restricted-operation',
+    ]) {
       const { message } = toAuthError(firebaseError(code));
       expect(message).not.toMatch(/Firebase:|\(auth\//);
     }

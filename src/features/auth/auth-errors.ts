@@ -31,7 +31,8 @@ export const AUTH_MESSAGES: Readonly<Record<Exclude<AuthErrorCode, 'unknown'>, s
   'email-already-in-use': 'An account with this e-mail address already exists. Log in instead.',
   'invalid-credential': 'The e-mail address or password is incorrect. Check them and try again.',
   'user-not-found': 'The e-mail address or password is incorrect. Check them and try again.',
-  'too-many-requests': 'Too many attempts. Please wait a few minutes, or reset your password, and try again.',
+  'too-many-requests':
+    'Too many attempts. Please wait a few minutes, or reset your password, and try again.',
   'user-disabled': 'This account has been disabled. Please contact us for help.',
   'network-request-failed': 'We could not reach the server. Check your connection and try again.',
 };
@@ -91,7 +92,9 @@ export function toAuthError(error: unknown): AuthError {
   const code = raw ? CODE_ALIASES[raw] : undefined;
   if (code && code !== 'unknown') return { code, message: AUTH_MESSAGES[code] };
   const message =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
       ? readableProviderMessage((error as { message: string }).message)
       : GENERIC_MESSAGE;
   return { code: 'unknown', message };

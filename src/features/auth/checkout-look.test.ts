@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundFor, DEFAULT_BACKGROUND_TILE_PX, DEFAULT_CHECKOUT_BACKGROUND, DEFAULT_LOOK } from './checkout-look';
+import {
+  backgroundFor,
+  DEFAULT_BACKGROUND_TILE_PX,
+  DEFAULT_CHECKOUT_BACKGROUND,
+  DEFAULT_LOOK,
+} from './checkout-look';
 
 const race = { banner: '/b.svg', background: '/bg.svg', backgroundMobile: '/bg-m.svg' };
 
@@ -14,8 +19,18 @@ describe('checkout look', () => {
     ['default, narrow', DEFAULT_LOOK, true, { image: DEFAULT_CHECKOUT_BACKGROUND, mode: 'tile' }],
     ['race, wide', race, false, { image: '/bg.svg', mode: 'cover' }],
     ['race, narrow: the mobile background', race, true, { image: '/bg-m.svg', mode: 'cover' }],
-    ['race without a mobile one, narrow', { ...race, backgroundMobile: null }, true, { image: '/bg.svg', mode: 'cover' }],
-    ['race with only a mobile one, wide', { ...DEFAULT_LOOK, backgroundMobile: '/bg-m.svg' }, false, { image: DEFAULT_CHECKOUT_BACKGROUND, mode: 'tile' }],
+    [
+      'race without a mobile one, narrow',
+      { ...race, backgroundMobile: null },
+      true,
+      { image: '/bg.svg', mode: 'cover' },
+    ],
+    [
+      'race with only a mobile one, wide',
+      { ...DEFAULT_LOOK, backgroundMobile: '/bg-m.svg' },
+      false,
+      { image: DEFAULT_CHECKOUT_BACKGROUND, mode: 'tile' },
+    ],
   ] as const)('%s', (_name, look, narrow, expected) => {
     expect(backgroundFor(look, narrow)).toEqual(expected);
   });

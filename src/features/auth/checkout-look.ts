@@ -12,7 +12,11 @@ export interface CheckoutLook {
   readonly backgroundMobile: string | null;
 }
 
-export const DEFAULT_LOOK: CheckoutLook = { banner: null, background: null, backgroundMobile: null };
+export const DEFAULT_LOOK: CheckoutLook = {
+  banner: null,
+  background: null,
+  backgroundMobile: null,
+};
 
 export interface BackgroundStyle {
   readonly image: string;

@@ -4,7 +4,9 @@ import { RESET_FAILED, RESET_USER_NOT_FOUND, resetFailure } from './reset-errors
 
 describe('resetFailure', () => {
   it('uses the spec text for an unknown address', () => {
-    expect(RESET_USER_NOT_FOUND).toBe('Sorry. This email address is not associated with an account in our system yet.');
+    expect(RESET_USER_NOT_FOUND).toBe(
+      'Sorry. This email address is not associated with an account in our system yet.',
+    );
   });
 
   it.each([

@@ -1,8 +1,10 @@
 /** What the reset screen says about a failed send (spec 02 §8). Pure, unit-tested. */
 import { AUTH_MESSAGES, providerCode } from './auth-errors';
 
-export const RESET_USER_NOT_FOUND = 'Sorry. This email address is not associated with an account in our system yet.';
-export const RESET_FAILED = 'We could not send the e-mail right now. Please check the address and try again.';
+export const RESET_USER_NOT_FOUND =
+  'Sorry. This email address is not associated with an account in our system yet.';
+export const RESET_FAILED =
+  'We could not send the e-mail right now. Please check the address and try again.';
 
 export interface ResetFailure {
   readonly message: string;

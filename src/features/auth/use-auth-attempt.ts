@@ -30,5 +30,11 @@ export function useAuthAttempt(action: string) {
     [action],
   );
   const clearFailure = useCallback(() => setFailure(null), []);
-  return { failure, busy, attempt, clearFailure, flagged: failure ? fieldsOfError(failure.code) : [] };
+  return {
+    failure,
+    busy,
+    attempt,
+    clearFailure,
+    flagged: failure ? fieldsOfError(failure.code) : [],
+  };
 }

@@ -24,13 +24,20 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-function compact<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<Field>;
+function compact<Field extends string>(
+  errors: Record<Field, string | undefined>,
+): FieldErrors<Field> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FieldErrors<Field>;
 }
 
 export type SignInField = 'email' | 'password';
 
-export function validateSignIn(values: { readonly email: string; readonly password: string }): FieldErrors<SignInField> {
+export function validateSignIn(values: {
+  readonly email: string;
+  readonly password: string;
+}): FieldErrors<SignInField> {
   return compact<SignInField>({
     email: emailError(values.email),
     password: values.password ? undefined : AUTH_MESSAGES['missing-password'],
@@ -49,7 +56,8 @@ export interface SignUpValues {
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
   let repeat: string | undefined;
   if (!values.repeatPassword) repeat = REPEAT_REQUIRED;
-  else if (values.password && values.repeatPassword !== values.password) repeat = PASSWORDS_MUST_MATCH;
+  else if (values.password && values.repeatPassword !== values.password)
+    repeat = PASSWORDS_MUST_MATCH;
   return compact<SignUpField>({
     email: emailError(values.email),
     password: values.password ? undefined : 'Please choose a password.',

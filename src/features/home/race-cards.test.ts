@@ -1,22 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { parseSubscribedRace, type SubscribedRace } from '../../lib/user-doc-model';
-import { displayFirstName, formatRaceDate, raceCards, sortRacesNewestFirst, toRaceCard } from './race-cards';
+import {
+  displayFirstName,
+  formatRaceDate,
+  raceCards,
+  sortRacesNewestFirst,
+  toRaceCard,
+} from './race-cards';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
-function race(legId: string, end: string | null, extra: Record<string, unknown> = {}): SubscribedRace {
+function race(
+  legId: string,
+  end: string | null,
+  extra: Record<string, unknown> = {},
+): SubscribedRace {
   return parseSubscribedRace(legId, {
     legId,
-    raceInfo: { name: legId.toUpperCase(), legName: 'Leg', imageUrl: `/images/${legId}.svg`, raceDateStart: '2025-01-01', raceDateEnd: end },
+    raceInfo: {
+      name: legId.toUpperCase(),
+      legName: 'Leg',
+      imageUrl: `/images/${legId}.svg`,
+      raceDateStart: '2025-01-01',
+      raceDateEnd: end,
+    },
     ...extra,
   });
 }
 
 describe('sortRacesNewestFirst', () => {
   it.each([
-    [['price_a:2024-02-29', 'price_b:2026-06-30', 'price_c:2025-12-31'], ['price_b', 'price_c', 'price_a']],
-    [['price_a:2025-01-01', 'price_b:null', 'price_c:2025-03-01'], ['price_c', 'price_a', 'price_b']],
-    [['price_b:2025-01-01', 'price_a:2025-01-01'], ['price_a', 'price_b']],
+    [
+      ['price_a:2024-02-29', 'price_b:2026-06-30', 'price_c:2025-12-31'],
+      ['price_b', 'price_c', 'price_a'],
+    ],
+    [
+      ['price_a:2025-01-01', 'price_b:null', 'price_c:2025-03-01'],
+      ['price_c', 'price_a', 'price_b'],
+    ],
+    [
+      ['price_b:2025-01-01', 'price_a:2025-01-01'],
+      ['price_a', 'price_b'],
+    ],
     [[], []],
   ])('%o → %o', (entries, expected) => {
     const races = entries.map((entry) => {
@@ -60,13 +85,21 @@ describe('toRaceCard', () => {
 
   it('links by the leg id without price_', () => {
     const card = toRaceCard(race('price_ccc_c_156km', '2026-01-01'), NOW);
-    expect(card).toMatchObject({ legId: 'price_ccc_c_156km', raceId: 'ccc_c_156km', name: 'PRICE_CCC_C_156KM', legName: 'Leg' });
+    expect(card).toMatchObject({
+      legId: 'price_ccc_c_156km',
+      raceId: 'ccc_c_156km',
+      name: 'PRICE_CCC_C_156KM',
+      legName: 'Leg',
+    });
   });
 });
 
 describe('raceCards', () => {
   it('turns the subscribedRaces map into sorted cards', () => {
-    const map = { price_old: race('price_old', '2024-02-29'), price_new: race('price_new', '2026-06-30') };
+    const map = {
+      price_old: race('price_old', '2024-02-29'),
+      price_new: race('price_new', '2026-06-30'),
+    };
     expect(raceCards(map, NOW).map((card) => [card.raceId, card.concluded])).toEqual([
       ['new', false],
       ['old', true],

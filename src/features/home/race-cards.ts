@@ -48,11 +48,19 @@ export function toRaceCard(race: SubscribedRace, now: Date): RaceCardModel {
   };
 }
 
-export function raceCards(subscribedRaces: Readonly<Record<string, SubscribedRace>>, now: Date): RaceCardModel[] {
+export function raceCards(
+  subscribedRaces: Readonly<Record<string, SubscribedRace>>,
+  now: Date,
+): RaceCardModel[] {
   return sortRacesNewestFirst(Object.values(subscribedRaces)).map((race) => toRaceCard(race, now));
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * A race day as participants read it ('Mar 1, 2025'). Race dates are stored as the UTC

@@ -12,12 +12,16 @@ export function uniqueEmail(label: string): string {
 
 /** An Auth account with no users/{uid} document; resolves to its uid. */
 export async function createAuthAccount(email: string, password: string): Promise<string> {
-  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: false }),
-  });
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: false }),
+    },
+  );
   const body = (await response.json()) as { localId?: string };
-  if (!response.ok || !body.localId) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
+  if (!response.ok || !body.localId)
+    throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
   return body.localId;
 }

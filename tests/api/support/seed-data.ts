@@ -6,7 +6,9 @@ import { buildSeed } from '../../../scripts/seed/index.mjs';
 export type SeedData = Record<string, any>;
 
 const seed = buildSeed(new Date());
-export const seedDocs: ReadonlyMap<string, SeedData> = new Map(seed.docs.map((d) => [d.path, d.data as SeedData]));
+export const seedDocs: ReadonlyMap<string, SeedData> = new Map(
+  seed.docs.map((d) => [d.path, d.data as SeedData]),
+);
 
 /** The seeded documents directly under `collectionPath`, as [id, data]. */
 export function seedCollection(collectionPath: string): [string, SeedData][] {

@@ -9,9 +9,13 @@ export const DEMO_PASSWORD = 'demo-pass-1';
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
-    throw new Error('Chromium is missing: npm test installs it (apt-get install chromium), or set CHROMIUM_PATH.');
+    throw new Error(
+      'Chromium is missing: npm test installs it (apt-get install chromium), or set CHROMIUM_PATH.',
+    );
   }
 }
 
@@ -40,7 +44,9 @@ export interface AppPage {
 
 /** A fresh context (no shared auth) with one page; `width` 360 gives the phone layout. */
 export async function openApp(browser: Browser, path = '/', width = 1280): Promise<AppPage> {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 740 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 740 : 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -12,7 +12,11 @@ export interface SignedIn {
 }
 
 /** A fresh context signed in as the demo runner (lands on home first), then at `path`. */
-export async function signedInAt(browser: Browser, path: string, options: { width?: number; timezoneId?: string } = {}): Promise<SignedIn> {
+export async function signedInAt(
+  browser: Browser,
+  path: string,
+  options: { width?: number; timezoneId?: string } = {},
+): Promise<SignedIn> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     viewport: { width, height: width < 640 ? 740 : 900 },
@@ -49,7 +53,12 @@ export interface ServerRow {
 export async function serverRow(legId: string, uid = RUNNER_UID): Promise<ServerRow> {
   const fields = await firestoreDoc(`races/${legId}/subscribedUsers/${uid}`);
   if (!fields) throw new Error(`No row ${legId}/${uid}`);
-  const times = ((fields.times?.mapValue as { fields?: Record<string, { mapValue: { fields: Record<string, Record<string, unknown>> } }> })?.fields) ?? {};
+  const times =
+    (
+      fields.times?.mapValue as {
+        fields?: Record<string, { mapValue: { fields: Record<string, Record<string, unknown>> } }>;
+      }
+    )?.fields ?? {};
   return {
     total: restNumber(fields.totalDistance),
     keys: Object.keys(times),
@@ -61,7 +70,9 @@ export async function serverRow(legId: string, uid = RUNNER_UID): Promise<Server
 /** The documents the page's Firestore cache holds (IndexedDB), as paths: what it has read. */
 export async function cachedDocumentPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('firestore/'));
+    const names = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => n.startsWith('firestore/'));
     const paths: string[] = [];
     for (const name of names) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -77,9 +88,15 @@ export async function cachedDocumentPaths(page: Page): Promise<string[]> {
           request.onerror = () => reject(request.error);
         });
         for (const entry of entries) {
-          const e = entry as { document?: { name?: string }; prefixPath?: string[]; collectionGroup?: string; documentId?: string };
+          const e = entry as {
+            document?: { name?: string };
+            prefixPath?: string[];
+            collectionGroup?: string;
+            documentId?: string;
+          };
           if (e.document?.name) paths.push(e.document.name.replace(/^.*\/documents\//, ''));
-          else if (e.prefixPath && e.collectionGroup && e.documentId) paths.push([...e.prefixPath, e.collectionGroup, e.documentId].join('/'));
+          else if (e.prefixPath && e.collectionGroup && e.documentId)
+            paths.push([...e.prefixPath, e.collectionGroup, e.documentId].join('/'));
         }
       }
       db.close();

@@ -3,43 +3,65 @@
  * browser tests can check what the app wrote. Emulator only: hosts come from the env that
  * `firebase emulators:exec` sets; the project is the app's demo project.
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT?.startsWith('demo-') ? process.env.GCLOUD_PROJECT : 'demo-virtual-challenges';
+const PROJECT_ID = process.env.GCLOUD_PROJECT?.startsWith('demo-')
+  ? process.env.GCLOUD_PROJECT
+  : 'demo-virtual-challenges';
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const OWNER = { Authorization: 'Bearer owner' };
 
 /** The uid of the Auth account with this e-mail, or null. */
 export async function authUidByEmail(email: string): Promise<string | null> {
-  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: [email] }),
-  });
-  if (!response.ok) throw new Error(`Auth emulator lookup failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Auth emulator lookup failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { users?: { localId: string }[] };
   return body.users?.[0]?.localId ?? null;
 }
 
 /** A Firestore document's fields in the REST shape ({email: {stringValue}}), or null when absent. */
-export async function firestoreDoc(path: string): Promise<Record<string, Record<string, unknown>> | null> {
-  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, { headers: OWNER });
+export async function firestoreDoc(
+  path: string,
+): Promise<Record<string, Record<string, unknown>> | null> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: OWNER },
+  );
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Firestore emulator read failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+  if (!response.ok)
+    throw new Error(`Firestore emulator read failed: ${response.status} ${await response.text()}`);
+  return (
+    ((await response.json()) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {}
+  );
 }
 
 /**
  * Writes the fields named by `mask` (REST field paths, e.g. 'times.S_1' or "keptDuplicates.`1_2025-02-03`") as
  * the owner, the way the server would: a path in `mask` and absent from `fields` is deleted.
  */
-export async function patchFirestoreDoc(path: string, fields: Record<string, unknown>, mask: readonly string[]): Promise<void> {
+export async function patchFirestoreDoc(
+  path: string,
+  fields: Record<string, unknown>,
+  mask: readonly string[],
+): Promise<void> {
   const query = mask.map((m) => `updateMask.fieldPaths=${encodeURIComponent(m)}`).join('&');
-  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?${query}&currentDocument.exists=true`, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  if (!response.ok) throw new Error(`Firestore emulator write failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?${query}&currentDocument.exists=true`,
+    {
+      method: 'PATCH',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Firestore emulator write failed: ${response.status} ${await response.text()}`);
 }
 
 export interface OobCode {
@@ -56,7 +78,10 @@ export async function oobCodes(): Promise<OobCode[]> {
 }
 
 /** Waits for `check` to return a value other than null/false. */
-export async function eventually<T>(check: () => Promise<T | null | false>, timeoutMs = 10000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | false>,
+  timeoutMs = 10000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

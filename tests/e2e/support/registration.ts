@@ -16,7 +16,10 @@ export async function signUpThroughRace(page: Page, email: string) {
     .getByRole('heading', { name: 'The Big Canada Run 2025' })
     .waitFor()
     .catch(async (error: unknown) => {
-      throw new Error(`The form did not show at ${page.url()}: ${await page.locator('body').innerText()}`, { cause: error });
+      throw new Error(
+        `The form did not show at ${page.url()}: ${await page.locator('body').innerText()}`,
+        { cause: error },
+      );
     });
 }
 
@@ -32,5 +35,5 @@ export async function fillDetails(page: Page, legName: RegExp) {
   await page.getByLabel('Phone number').pressSequentially('6135550142');
 }
 
-export const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
-
+export const cont = (page: Page) =>
+  page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -28,7 +28,9 @@ function described<T>(expected: Expected<T>): string {
 
 /** The next frame the page draws (a read paced by the page, never by a fixed delay). */
 async function nextFrame(locator: Locator): Promise<void> {
-  await locator.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await locator
+    .page()
+    .evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 /**
@@ -54,23 +56,50 @@ async function waitForValue<T>(
       if (!(error instanceof errors.TimeoutError)) throw error;
     }
     if (Date.now() >= deadline) {
-      throw new Error(`Waited ${timeout} ms for the ${what} of ${locator.toString()} to be ${described(expected)}; last seen: ${last}`);
+      throw new Error(
+        `Waited ${timeout} ms for the ${what} of ${locator.toString()} to be ${described(expected)}; last seen: ${last}`,
+      );
     }
     await nextFrame(locator);
   }
 }
 
 /** The element's textContent equals `expected` (or matches it). */
-export function waitForText(locator: Locator, expected: Expected<string | null>, timeout?: number): Promise<string | null> {
-  return waitForValue(locator, 'text', (ms) => locator.textContent({ timeout: ms }), expected, timeout);
+export function waitForText(
+  locator: Locator,
+  expected: Expected<string | null>,
+  timeout?: number,
+): Promise<string | null> {
+  return waitForValue(
+    locator,
+    'text',
+    (ms) => locator.textContent({ timeout: ms }),
+    expected,
+    timeout,
+  );
 }
 
 /** The element's attribute `name` equals `expected` (or matches it). */
-export function waitForAttribute(locator: Locator, name: string, expected: Expected<string | null>, timeout?: number): Promise<string | null> {
-  return waitForValue(locator, `${name} attribute`, (ms) => locator.getAttribute(name, { timeout: ms }), expected, timeout);
+export function waitForAttribute(
+  locator: Locator,
+  name: string,
+  expected: Expected<string | null>,
+  timeout?: number,
+): Promise<string | null> {
+  return waitForValue(
+    locator,
+    `${name} attribute`,
+    (ms) => locator.getAttribute(name, { timeout: ms }),
+    expected,
+    timeout,
+  );
 }
 
 /** The texts of every element the locator matches, in order. */
-export function waitForTexts(locator: Locator, expected: Expected<string[]>, timeout?: number): Promise<string[]> {
+export function waitForTexts(
+  locator: Locator,
+  expected: Expected<string[]>,
+  timeout?: number,
+): Promise<string[]> {
   return waitForValue(locator, 'texts', () => locator.allTextContents(), expected, timeout);
 }

@@ -18,7 +18,8 @@ export const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http:/
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 export function adminDb(): Firestore {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run inside the emulator suite (scripts/emulators.mjs exec).');
+  if (!process.env.FIRESTORE_EMULATOR_HOST)
+    throw new Error('Run inside the emulator suite (scripts/emulators.mjs exec).');
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   return getFirestore();
 }
@@ -28,12 +29,17 @@ export function uniqueId(prefix: string): string {
 }
 
 /** Polls `probe` until it returns a value (not undefined/null/false), up to `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined && value !== null && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -49,7 +55,12 @@ export interface Fixture {
 export const LEG_A_CENTS = 1000;
 export const LEG_B_CENTS = 3000;
 export const BASE_FEE_CENTS = 300;
-export const SOCKS = { productId: 'prod_socks', priceId: 'price_socks_pair', cents: 1800, name: 'Maple Leaf Socks' };
+export const SOCKS = {
+  productId: 'prod_socks',
+  priceId: 'price_socks_pair',
+  cents: 1800,
+  name: 'Maple Leaf Socks',
+};
 
 export async function createFixture(db: Firestore): Promise<Fixture> {
   const id = uniqueId('');
@@ -59,7 +70,8 @@ export async function createFixture(db: Firestore): Promise<Fixture> {
   const legB = `price_it${id}_200km`;
   const batch = db.batch();
   const charities = buildOptions().filter((doc) => doc.path === 'options/checkoutCharities');
-  for (const doc of [...buildServiceFee(), ...buildExtras(), ...charities]) batch.set(db.doc(doc.path), doc.data);
+  for (const doc of [...buildServiceFee(), ...buildExtras(), ...charities])
+    batch.set(db.doc(doc.path), doc.data);
   batch.set(db.doc(`products/${raceId}`), {
     name: `Integration Race ${id}`,
     description: 'A race made by an integration test.',
@@ -67,19 +79,41 @@ export async function createFixture(db: Firestore): Promise<Fixture> {
     images: ['/images/it-logo.svg'],
     role: 'race',
     metadata: {
-      type: 'race', url: raceUrl, teams: 'true',
-      raceStartDate: '2025-01-01', raceEndDate: '2099-12-31', userStartDate: '2025-01-01', userEndDate: '2099-12-31',
-      early_start: '2025-01-01', early_end: '2099-12-31', regular_start: '2100-01-01', regular_end: '2100-12-31',
+      type: 'race',
+      url: raceUrl,
+      teams: 'true',
+      raceStartDate: '2025-01-01',
+      raceEndDate: '2099-12-31',
+      userStartDate: '2025-01-01',
+      userEndDate: '2099-12-31',
+      early_start: '2025-01-01',
+      early_end: '2099-12-31',
+      regular_start: '2100-01-01',
+      regular_end: '2100-12-31',
     },
   });
   const leg = (legId: string, km: number, early: number, regular: number) => {
     batch.set(db.doc(`products/${raceId}/prices/${legId}`), {
-      active: true, currency: 'cad', unit_amount: regular, type: 'one_time', description: `${km} km Leg`, tax_behavior: 'exclusive',
-      metadata: { doc_id: legId, description: `Run ${km} km`, early_price: String(early), regular_price: String(regular), distance: String(km) },
+      active: true,
+      currency: 'cad',
+      unit_amount: regular,
+      type: 'one_time',
+      description: `${km} km Leg`,
+      tax_behavior: 'exclusive',
+      metadata: {
+        doc_id: legId,
+        description: `Run ${km} km`,
+        early_price: String(early),
+        regular_price: String(regular),
+        distance: String(km),
+      },
     });
     batch.set(db.doc(`races/${legId}`), {
-      name: `Integration Race ${id}`, legName: `${km} km Leg`, distance: km,
-      raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')), raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
+      name: `Integration Race ${id}`,
+      legName: `${km} km Leg`,
+      distance: km,
+      raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
+      raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
     });
   };
   leg(legA, 100, LEG_A_CENTS, 2000);
@@ -89,12 +123,26 @@ export async function createFixture(db: Firestore): Promise<Fixture> {
 }
 
 /** users/{uid} with a Canadian address (no shipping charge). */
-export async function createUser(db: Firestore, uid: string, firstName = 'Test', email = `${uid}@example.test`): Promise<void> {
+export async function createUser(
+  db: Firestore,
+  uid: string,
+  firstName = 'Test',
+  email = `${uid}@example.test`,
+): Promise<void> {
   await db.doc(`users/${uid}`).set({
     email,
     createdAt: Timestamp.now(),
     agreedToTerms: true,
-    details: { firstName, lastName: 'Runner', address: '1 Main St', country: 'CA', state: 'ON', city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0100' },
+    details: {
+      firstName,
+      lastName: 'Runner',
+      address: '1 Main St',
+      country: 'CA',
+      state: 'ON',
+      city: 'Ottawa',
+      postalCode: 'K1P 1J1',
+      phoneNumber: '613-555-0100',
+    },
   });
 }
 
@@ -117,9 +165,32 @@ export interface OrderOptions {
 /** A valid shipping address in a country (the registration form's checks: a US ZIP, a Canadian postal code). */
 export function addressIn(country: string, firstName = 'Test'): ShippingAddress {
   const base = { firstName, lastName: 'Runner', phoneNumber: '613-555-0100' };
-  if (country === 'CA') return { ...base, address: '1 Main St', city: 'Ottawa', state: 'ON', postalCode: 'K1P 1J1', country };
-  if (country === 'US') return { ...base, address: '1 Beacon Street', city: 'Boston', state: 'MA', postalCode: '02108', country };
-  return { ...base, address: '1 Rue de Rivoli', city: 'Paris', state: 'IDF', postalCode: '75001', country };
+  if (country === 'CA')
+    return {
+      ...base,
+      address: '1 Main St',
+      city: 'Ottawa',
+      state: 'ON',
+      postalCode: 'K1P 1J1',
+      country,
+    };
+  if (country === 'US')
+    return {
+      ...base,
+      address: '1 Beacon Street',
+      city: 'Boston',
+      state: 'MA',
+      postalCode: '02108',
+      country,
+    };
+  return {
+    ...base,
+    address: '1 Rue de Rivoli',
+    city: 'Paris',
+    state: 'IDF',
+    postalCode: '75001',
+    country,
+  };
 }
 
 function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Record<string, string> {
@@ -147,14 +218,21 @@ function metadataFor(uid: string, fx: Fixture, o: OrderOptions = {}): Record<str
 export function priceData(name: string, cents: number, inclusive = false) {
   return {
     price_data: {
-      currency: 'cad', unit_amount: cents, tax_behavior: inclusive ? 'inclusive' : 'exclusive',
+      currency: 'cad',
+      unit_amount: cents,
+      tax_behavior: inclusive ? 'inclusive' : 'exclusive',
       product_data: inclusive ? { name, tax_code: 'txcd_00000000' } : { name },
     },
     quantity: 1,
   };
 }
 
-export function checkoutSession(uid: string, fx: Fixture, lineItems: unknown[], o: OrderOptions = {}) {
+export function checkoutSession(
+  uid: string,
+  fx: Fixture,
+  lineItems: unknown[],
+  o: OrderOptions = {},
+) {
   const legId = o.leg ?? fx.legA;
   return {
     mode: 'payment',
@@ -184,13 +262,17 @@ export function paymentDoc(uid: string, fx: Fixture, amount: number, o: OrderOpt
 /** A new Auth emulator account: uid, e-mail and an ID token for callables. */
 export async function signUp(): Promise<{ uid: string; email: string; idToken: string }> {
   const email = `${uniqueId('it-')}@example.test`;
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'it-pass-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'it-pass-1', returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { localId?: string; idToken?: string };
-  if (!response.ok || !body.localId || !body.idToken) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  if (!response.ok || !body.localId || !body.idToken)
+    throw new Error(`signUp failed: ${JSON.stringify(body)}`);
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
@@ -201,13 +283,23 @@ export interface CallableResponse {
 }
 
 /** Calls an onCall function over HTTP, the way httpsCallable does. */
-export async function callFunction(name: string, data: unknown, idToken?: string): Promise<CallableResponse> {
+export async function callFunction(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<CallableResponse> {
   const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } };
+  const body = (await response.json()) as {
+    result?: Record<string, unknown>;
+    error?: { status: string; message: string };
+  };
   return { status: response.status, ...body };
 }
 
@@ -229,17 +321,29 @@ export function orderFor(fx: Fixture, o: OrderOptions = {}): CheckoutOrderReques
 }
 
 /** A signed-up participant with a profile: the uid and the ID token callables need. */
-export async function newParticipant(db: Firestore, firstName = 'Test'): Promise<{ uid: string; idToken: string }> {
+export async function newParticipant(
+  db: Firestore,
+  firstName = 'Test',
+): Promise<{ uid: string; idToken: string }> {
   const { uid, email, idToken } = await signUp();
   await createUser(db, uid, firstName, email);
   return { uid, idToken };
 }
 
 const post = (url: string, action: string) =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+  });
 
 /** Waits for the stand-in's answer on a session the server wrote: its url, or its error. */
-export async function sessionAnswer(db: Firestore, uid: string, sessionId: string): Promise<Record<string, unknown>> {
+export async function sessionAnswer(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+): Promise<Record<string, unknown>> {
   const ref = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
   return waitFor('the session answer', async () => {
     const data = (await ref.get()).data();

@@ -15,5 +15,7 @@ export function exportedCallables(): string[] {
     const all = Object.keys(m).flatMap((k) => m[k]?.__endpoint ? [[k, m[k]]] : Object.entries(m[k] ?? {}).map(([n, f]) => [k + '-' + n, f]));
     console.log(JSON.stringify(all.filter(([, f]) => f?.__endpoint?.callableTrigger).map(([name]) => name).sort()))`;
   const env = { ...process.env, FUNCTIONS_EMULATOR: 'true' };
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' })) as string[];
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' }),
+  ) as string[];
 }

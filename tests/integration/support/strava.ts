@@ -5,7 +5,14 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { FUNCTIONS_ORIGIN, PROJECT_ID, callFunction, newParticipant, uniqueId, waitFor } from './emulators';
+import {
+  FUNCTIONS_ORIGIN,
+  PROJECT_ID,
+  callFunction,
+  newParticipant,
+  uniqueId,
+  waitFor,
+} from './emulators';
 
 export const STAND_IN = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/strava`;
 export const WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/strava-webhook`;
@@ -16,7 +23,8 @@ const REDIRECT = 'http://localhost:5173/sconfirm';
 
 const form = (url: string, fields: Record<string, string>) =>
   fetch(url, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
@@ -26,11 +34,20 @@ export function newAthleteId(): string {
 }
 
 /** Presses Authorize (or Cancel) on the stand-in's consent page; the redirect back to the app. */
-export async function authorize(athleteId: string, options: { activityRead?: boolean; cancel?: boolean } = {}): Promise<URL> {
-  const fields: Record<string, string> = { redirect_uri: REDIRECT, state: '', athlete: athleteId, action: options.cancel ? 'cancel' : 'authorize' };
+export async function authorize(
+  athleteId: string,
+  options: { activityRead?: boolean; cancel?: boolean } = {},
+): Promise<URL> {
+  const fields: Record<string, string> = {
+    redirect_uri: REDIRECT,
+    state: '',
+    athlete: athleteId,
+    action: options.cancel ? 'cancel' : 'authorize',
+  };
   if (options.activityRead ?? true) fields.activity_read = 'on';
   const response = await form(`${STAND_IN}/oauth/authorize`, fields);
-  if (response.status !== 303) throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 303)
+    throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '');
 }
 
@@ -41,13 +58,22 @@ export interface Connected {
 }
 
 /** A participant who connected Strava through the stand-in and the exchange callable. */
-export async function connectedParticipant(db: Firestore, athleteId = newAthleteId()): Promise<Connected> {
+export async function connectedParticipant(
+  db: Firestore,
+  athleteId = newAthleteId(),
+): Promise<Connected> {
   const { uid, idToken } = await newParticipant(db);
   const back = await authorize(athleteId);
-  const answer = await callFunction('strava-exchangeAuthorizationCode', {
-    code: back.searchParams.get('code'), scope: back.searchParams.get('scope'),
-  }, idToken);
-  if (answer.result?.status !== 'connected') throw new Error(`exchange answered ${JSON.stringify(answer)}`);
+  const answer = await callFunction(
+    'strava-exchangeAuthorizationCode',
+    {
+      code: back.searchParams.get('code'),
+      scope: back.searchParams.get('scope'),
+    },
+    idToken,
+  );
+  if (answer.result?.status !== 'connected')
+    throw new Error(`exchange answered ${JSON.stringify(answer)}`);
   return { uid, idToken, athleteId };
 }
 
@@ -59,16 +85,37 @@ export interface LegOptions {
 }
 
 /** A leg of its own, the participant registered on it with an empty row. */
-export async function registerOnNewLeg(db: Firestore, uid: string, options: LegOptions = {}): Promise<string> {
+export async function registerOnNewLeg(
+  db: Firestore,
+  uid: string,
+  options: LegOptions = {},
+): Promise<string> {
   const legId = `price_it${uniqueId('')}_strava`;
   const start = Timestamp.fromDate(new Date(`${options.firstDay ?? '2025-01-01'}T00:00:00Z`));
   const end = Timestamp.fromDate(new Date(`${options.lastDay ?? '2099-12-31'}T23:59:59Z`));
-  await db.doc(`races/${legId}`).set({ name: 'Strava Test Run', legName: '500 km Leg', distance: 500, raceDateStart: start, raceDateEnd: end });
+  await db.doc(`races/${legId}`).set({
+    name: 'Strava Test Run',
+    legName: '500 km Leg',
+    distance: 500,
+    raceDateStart: start,
+    raceDateEnd: end,
+  });
   await db.doc(`users/${uid}`).update({
-    [`subscribedRaces.${legId}`]: { legId, stravaLink: options.postingOn ?? true, bibNumber: 1, teamName: 'noTeam', raceInfo: { raceDateStart: start, raceDateEnd: end } },
+    [`subscribedRaces.${legId}`]: {
+      legId,
+      stravaLink: options.postingOn ?? true,
+      bibNumber: 1,
+      teamName: 'noTeam',
+      raceInfo: { raceDateStart: start, raceDateEnd: end },
+    },
   });
   await db.doc(`races/${legId}/subscribedUsers/${uid}`).set({
-    firstName: 'Test', lastName: 'Runner', bibNumber: 1, teamName: 'noTeam', totalDistance: 0, times: {},
+    firstName: 'Test',
+    lastName: 'Runner',
+    bibNumber: 1,
+    teamName: 'noTeam',
+    totalDistance: 0,
+    times: {},
   });
   return legId;
 }
@@ -88,20 +135,30 @@ export interface Sent {
 }
 
 async function sent(response: Response): Promise<Sent> {
-  return { activityId: response.headers.get('x-activity-id') ?? '', deliveryId: response.headers.get('x-delivery-id'), status: response.status };
+  return {
+    activityId: response.headers.get('x-activity-id') ?? '',
+    deliveryId: response.headers.get('x-delivery-id'),
+    status: response.status,
+  };
 }
 
 /** The athlete adds an activity at the stand-in, which sends the create event to our webhook. */
 export async function addActivity(athleteId: string, a: StandInActivity = {}): Promise<Sent> {
-  return sent(await form(`${STAND_IN}/athletes/${athleteId}/activities`, {
-    sport_type: a.sportType ?? 'Run',
-    distance_km: String(a.km ?? 5),
-    start: a.start ?? new Date(Date.now() + 60_000).toISOString(),
-    moving_minutes: String(a.minutes ?? 30),
-  }));
+  return sent(
+    await form(`${STAND_IN}/athletes/${athleteId}/activities`, {
+      sport_type: a.sportType ?? 'Run',
+      distance_km: String(a.km ?? 5),
+      start: a.start ?? new Date(Date.now() + 60_000).toISOString(),
+      moving_minutes: String(a.minutes ?? 30),
+    }),
+  );
 }
 
-export async function updateActivity(athleteId: string, activityId: string, change: { sportType?: string; km?: number }): Promise<Sent> {
+export async function updateActivity(
+  athleteId: string,
+  activityId: string,
+  change: { sportType?: string; km?: number },
+): Promise<Sent> {
   const fields: Record<string, string> = { action: 'update' };
   if (change.sportType) fields.sport_type = change.sportType;
   if (change.km !== undefined) fields.distance_km = String(change.km);
@@ -109,18 +166,34 @@ export async function updateActivity(athleteId: string, activityId: string, chan
 }
 
 export async function deleteActivity(athleteId: string, activityId: string): Promise<Sent> {
-  return sent(await form(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, { action: 'delete' }));
+  return sent(
+    await form(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, { action: 'delete' }),
+  );
 }
 
 /** An event POSTed to our webhook by anyone (Strava does not sign them): our subscription id, the time now. */
 export function postEvent(event: Record<string, unknown>): Promise<Response> {
-  const body = { updates: {}, subscription_id: SUBSCRIPTION_ID, event_time: Math.floor(Date.now() / 1000), ...event };
-  return fetch(WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    updates: {},
+    subscription_id: SUBSCRIPTION_ID,
+    event_time: Math.floor(Date.now() / 1000),
+    ...event,
+  };
+  return fetch(WEBHOOK, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** GET on the stand-in's API (/api/v3/…) with a bearer token; the status and body. */
-export async function stravaApi(path: string, accessToken: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${STAND_IN}/api/v3/${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+export async function stravaApi(
+  path: string,
+  accessToken: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${STAND_IN}/api/v3/${path}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -135,15 +208,25 @@ export async function resend(deliveryId: string): Promise<Sent> {
 
 /** Runs the inbox sweep now, or as if at `nowMs` (the emulator never fires the schedule). */
 export async function sweep(nowMs?: number): Promise<number> {
-  const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep${nowMs ? `?now=${nowMs}` : ''}`, { method: 'POST' });
+  const response = await fetch(
+    `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep${nowMs ? `?now=${nowMs}` : ''}`,
+    { method: 'POST' },
+  );
   return ((await response.json()) as { processed: number }).processed;
 }
 
 export type InboxDoc = Record<string, unknown> & { id: string; status: string; attempts: number };
 
 /** The inbox documents of one provider object (an activity id, or the athlete id for a deauthorization). */
-export async function inboxDocs(db: Firestore, objectId: string, aspect?: string): Promise<InboxDoc[]> {
-  let query = db.collection('tracker_inbox').where('provider', '==', 'strava').where('objectId', '==', objectId);
+export async function inboxDocs(
+  db: Firestore,
+  objectId: string,
+  aspect?: string,
+): Promise<InboxDoc[]> {
+  let query = db
+    .collection('tracker_inbox')
+    .where('provider', '==', 'strava')
+    .where('objectId', '==', objectId);
   if (aspect) query = query.where('aspect', '==', aspect);
   return (await query.get()).docs.map((d) => ({ id: d.id, ...d.data() }) as InboxDoc);
 }
@@ -151,24 +234,60 @@ export async function inboxDocs(db: Firestore, objectId: string, aspect?: string
 const FINAL = ['done', 'ignored', 'refused', 'failed'];
 
 /** Waits until the event about `objectId` (and `aspect`) reached `status` (any final one by default). */
-export async function processed(db: Firestore, objectId: string, aspect: string, statuses: readonly string[] = FINAL): Promise<InboxDoc> {
-  return waitFor(`the ${aspect} event of ${objectId} to be ${statuses.join(' or ')}`, async () => {
-    const docs = await inboxDocs(db, objectId, aspect);
-    const doc = docs.sort((a, b) => Number(b.receivedAt && (b.receivedAt as Timestamp).toMillis()) - Number(a.receivedAt && (a.receivedAt as Timestamp).toMillis()))[0];
-    return doc && statuses.includes(doc.status) ? doc : undefined;
-  }, 20_000);
+export async function processed(
+  db: Firestore,
+  objectId: string,
+  aspect: string,
+  statuses: readonly string[] = FINAL,
+): Promise<InboxDoc> {
+  return waitFor(
+    `the ${aspect} event of ${objectId} to be ${statuses.join(' or ')}`,
+    async () => {
+      const docs = await inboxDocs(db, objectId, aspect);
+      const doc = docs.sort(
+        (a, b) =>
+          Number(b.receivedAt && (b.receivedAt as Timestamp).toMillis()) -
+          Number(a.receivedAt && (a.receivedAt as Timestamp).toMillis()),
+      )[0];
+      return doc && statuses.includes(doc.status) ? doc : undefined;
+    },
+    20_000,
+  );
 }
 
-export async function row(db: Firestore, legId: string, uid: string): Promise<{ times: Record<string, Record<string, unknown>>; totalDistance: number }> {
+export async function row(
+  db: Firestore,
+  legId: string,
+  uid: string,
+): Promise<{ times: Record<string, Record<string, unknown>>; totalDistance: number }> {
   const data = (await db.doc(`races/${legId}/subscribedUsers/${uid}`).get()).data() ?? {};
-  return { times: (data.times ?? {}) as Record<string, Record<string, unknown>>, totalDistance: Number(data.totalDistance ?? 0) };
+  return {
+    times: (data.times ?? {}) as Record<string, Record<string, unknown>>,
+    totalDistance: Number(data.totalDistance ?? 0),
+  };
 }
 
 /** The stand-in's fault hook: the next `count` API calls answer `status`. */
-export async function failNext(db: Firestore, status: number, count: number, retryAfterSeconds?: number): Promise<void> {
-  await db.doc('local_provider/strava').set({ failNext: { status, count, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } }, { merge: true });
+export async function failNext(
+  db: Firestore,
+  status: number,
+  count: number,
+  retryAfterSeconds?: number,
+): Promise<void> {
+  await db.doc('local_provider/strava').set(
+    {
+      failNext: {
+        status,
+        count,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      },
+    },
+    { merge: true },
+  );
 }
 
 export async function clearFaults(db: Firestore): Promise<void> {
-  await db.doc('local_provider/strava').set({ failNext: { status: 0, count: 0 }, tokenLifetimeSeconds: 0 }, { merge: true });
+  await db
+    .doc('local_provider/strava')
+    .set({ failNext: { status: 0, count: 0 }, tokenLifetimeSeconds: 0 }, { merge: true });
 }

@@ -7,7 +7,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 type Provider = 'strava' | 'fitbit' | 'garmin';
 
-const ACCOUNT_FIELD: Record<Provider, string> = { strava: 'stravaAccount', fitbit: 'fitbitAccount', garmin: 'garminAccount' };
+const ACCOUNT_FIELD: Record<Provider, string> = {
+  strava: 'stravaAccount',
+  fitbit: 'fitbitAccount',
+  garmin: 'garminAccount',
+};
 
 export interface Connection {
   readonly tokens: unknown;
@@ -15,11 +19,20 @@ export interface Connection {
   readonly account: unknown;
 }
 
-export async function connectionOf(db: Firestore, uid: string, provider: Provider, providerUserId: string): Promise<Connection> {
+export async function connectionOf(
+  db: Firestore,
+  uid: string,
+  provider: Provider,
+  providerUserId: string,
+): Promise<Connection> {
   const [tokens, link, user] = await Promise.all([
     db.doc(`oauth_tokens/${uid}`).get(),
     db.doc(`tracker_links/${provider}_${providerUserId}`).get(),
     db.doc(`users/${uid}`).get(),
   ]);
-  return { tokens: tokens.data()?.[provider], link: link.data(), account: user.data()?.[ACCOUNT_FIELD[provider]] };
+  return {
+    tokens: tokens.data()?.[provider],
+    link: link.data(),
+    account: user.data()?.[ACCOUNT_FIELD[provider]],
+  };
 }

@@ -20,7 +20,9 @@ const root = join(import.meta.dirname, '..', '..', '..');
 export async function createRulesEnv(name: string): Promise<RulesTestEnvironment> {
   const testPath = expect.getState().testPath;
   if (testPath && basename(testPath) !== `${name}.test.ts`) {
-    throw new Error(`createRulesEnv('${name}') in ${basename(testPath)}: name the project after the file, or its rules coverage is never read.`);
+    throw new Error(
+      `createRulesEnv('${name}') in ${basename(testPath)}: name the project after the file, or its rules coverage is never read.`,
+    );
   }
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   return initializeTestEnvironment({
@@ -34,7 +36,10 @@ export async function createRulesEnv(name: string): Promise<RulesTestEnvironment
 }
 
 /** Writes documents with rules disabled (the way the server or the seed would). */
-export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>) {
+export async function seedDocs(
+  env: RulesTestEnvironment,
+  docs: Record<string, Record<string, unknown>>,
+) {
   await env.withSecurityRulesDisabled(async (context: RulesTestContext) => {
     const db = context.firestore();
     await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));

@@ -39,7 +39,10 @@ function text(value: unknown, max: number): string | null {
 }
 
 function alreadyLinked(user: Readonly<Record<string, unknown>>): boolean {
-  return (user.fitbitAccount !== undefined && user.fitbitAccount !== null) || linkedDevice(user) !== 'none';
+  return (
+    (user.fitbitAccount !== undefined && user.fitbitAccount !== null) ||
+    linkedDevice(user) !== 'none'
+  );
 }
 
 async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant> {
@@ -48,70 +51,93 @@ async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant>
   } catch (error) {
     logger.warn('Fitbit code exchange failed', { error: String(error) });
     if (error instanceof RetryableProviderError) throw new HttpsError('unavailable', UNREACHABLE);
-    if (error instanceof ProviderError) throw new HttpsError('invalid-argument', 'Fitbit did not accept this authorization code.');
+    if (error instanceof ProviderError)
+      throw new HttpsError('invalid-argument', 'Fitbit did not accept this authorization code.');
     throw error;
   }
 }
 
-function checkedInput(request: CallableRequest): { uid: string; code: string; redirectUri: string } {
+function checkedInput(request: CallableRequest): {
+  uid: string;
+  code: string;
+  redirectUri: string;
+} {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Fitbit.');
   const uid = request.auth.uid;
   const data = (request.data ?? {}) as Record<string, unknown>;
   const userId = data.userId;
   const code = text(data.authorizationCode, 512);
   // userId names a users/{uid} document: a string that cannot is refused at once (checklist 64).
-  if (!isSafeDocId(userId) || code === null) throw new HttpsError('invalid-argument', 'A user id and an authorization code are required.');
-  if (userId !== uid) throw new HttpsError('permission-denied', 'You can only connect Fitbit to your own account.');
+  if (!isSafeDocId(userId) || code === null)
+    throw new HttpsError('invalid-argument', 'A user id and an authorization code are required.');
+  if (userId !== uid)
+    throw new HttpsError('permission-denied', 'You can only connect Fitbit to your own account.');
   const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
-  if (redirectUri === null) throw new HttpsError('invalid-argument', 'Connect Fitbit from the app.');
+  if (redirectUri === null)
+    throw new HttpsError('invalid-argument', 'Connect Fitbit from the app.');
   return { uid, code, redirectUri };
 }
 
-export const exchangeAuthorizationCode = onCall({ secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) }, async (request) => {
-  const { uid, code, redirectUri } = checkedInput(request);
-  const db = getFirestore();
-  const userRef = db.doc(`users/${uid}`);
-  // Checked before the code is spent, and again in the transaction.
-  if (alreadyLinked((await userRef.get()).data() ?? {})) throw new HttpsError('failed-precondition', ALREADY_LINKED);
+export const exchangeAuthorizationCode = onCall(
+  { secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) },
+  async (request) => {
+    const { uid, code, redirectUri } = checkedInput(request);
+    const db = getFirestore();
+    const userRef = db.doc(`users/${uid}`);
+    // Checked before the code is spent, and again in the transaction.
+    if (alreadyLinked((await userRef.get()).data() ?? {}))
+      throw new HttpsError('failed-precondition', ALREADY_LINKED);
 
-  const grant = await grantFor(code, redirectUri);
-  if (!grantsActivity(grant.scope)) {
-    // Nothing could be imported: the grant is given back and nothing is stored.
-    await revokeToken(providerConfig().fitbit, grant.refreshToken).catch(() => undefined);
-    throw new HttpsError('failed-precondition', NO_ACTIVITY_SCOPE);
-  }
-  const tokens: FitbitTokens = {
-    fitbitUserId: grant.fitbitUserId, accessToken: grant.accessToken, refreshToken: grant.refreshToken,
-    expiresAtMs: grant.expiresAtMs, connectedAtMs: Date.now(),
-  };
-  const status = await db.runTransaction(async (tx): Promise<'connected' | 'linked' | 'taken'> => {
-    const user = (await tx.get(userRef)).data() ?? {};
-    const owner = await ownerOf(db, 'fitbit', grant.fitbitUserId, tx);
-    if (alreadyLinked(user)) return 'linked';
-    if (owner !== null && owner !== uid) return 'taken';
-    await writeTokens(db, uid, 'fitbit', tokens, tx);
-    await linkOwner(db, 'fitbit', grant.fitbitUserId, uid, tx);
-    tx.set(userRef, { fitbitAccount: { connected: true } }, { merge: true });
-    return 'connected';
-  });
-  // The tokens just granted are dropped, not revoked: revoking would end the other connection too.
-  if (status === 'linked') throw new HttpsError('failed-precondition', ALREADY_LINKED);
-  if (status === 'taken') {
-    logger.warn('Fitbit account already linked to another participant', { uid, fitbitUserId: grant.fitbitUserId });
-    throw new HttpsError('failed-precondition', ACCOUNT_TAKEN);
-  }
+    const grant = await grantFor(code, redirectUri);
+    if (!grantsActivity(grant.scope)) {
+      // Nothing could be imported: the grant is given back and nothing is stored.
+      await revokeToken(providerConfig().fitbit, grant.refreshToken).catch(() => undefined);
+      throw new HttpsError('failed-precondition', NO_ACTIVITY_SCOPE);
+    }
+    const tokens: FitbitTokens = {
+      fitbitUserId: grant.fitbitUserId,
+      accessToken: grant.accessToken,
+      refreshToken: grant.refreshToken,
+      expiresAtMs: grant.expiresAtMs,
+      connectedAtMs: Date.now(),
+    };
+    const status = await db.runTransaction(
+      async (tx): Promise<'connected' | 'linked' | 'taken'> => {
+        const user = (await tx.get(userRef)).data() ?? {};
+        const owner = await ownerOf(db, 'fitbit', grant.fitbitUserId, tx);
+        if (alreadyLinked(user)) return 'linked';
+        if (owner !== null && owner !== uid) return 'taken';
+        await writeTokens(db, uid, 'fitbit', tokens, tx);
+        await linkOwner(db, 'fitbit', grant.fitbitUserId, uid, tx);
+        tx.set(userRef, { fitbitAccount: { connected: true } }, { merge: true });
+        return 'connected';
+      },
+    );
+    // The tokens just granted are dropped, not revoked: revoking would end the other connection too.
+    if (status === 'linked') throw new HttpsError('failed-precondition', ALREADY_LINKED);
+    if (status === 'taken') {
+      logger.warn('Fitbit account already linked to another participant', {
+        uid,
+        fitbitUserId: grant.fitbitUserId,
+      });
+      throw new HttpsError('failed-precondition', ACCOUNT_TAKEN);
+    }
 
-  const config = providerConfig().fitbit;
-  try {
-    await createSubscription(config, grant.accessToken, uid);
-  } catch (error) {
-    logger.warn('Fitbit subscription failed: connection undone', { uid, error: String(error) });
-    await clearConnection(db, uid, 'fitbit', grant.fitbitUserId);
-    await revokeToken(config, grant.refreshToken).catch((revokeError: unknown) => {
-      logger.warn('Fitbit revoke after a failed subscription failed', { uid, error: String(revokeError) });
-    });
-    throw new HttpsError('unavailable', UNREACHABLE);
-  }
-  logger.info('Fitbit connected', { uid, fitbitUserId: grant.fitbitUserId });
-  return { message: CONNECTED_MESSAGE };
-});
+    const config = providerConfig().fitbit;
+    try {
+      await createSubscription(config, grant.accessToken, uid);
+    } catch (error) {
+      logger.warn('Fitbit subscription failed: connection undone', { uid, error: String(error) });
+      await clearConnection(db, uid, 'fitbit', grant.fitbitUserId);
+      await revokeToken(config, grant.refreshToken).catch((revokeError: unknown) => {
+        logger.warn('Fitbit revoke after a failed subscription failed', {
+          uid,
+          error: String(revokeError),
+        });
+      });
+      throw new HttpsError('unavailable', UNREACHABLE);
+    }
+    logger.info('Fitbit connected', { uid, fitbitUserId: grant.fitbitUserId });
+    return { message: CONNECTED_MESSAGE };
+  },
+);

@@ -13,7 +13,12 @@ import { refreshGrant, type FitbitGrant } from './fitbit-api';
 
 /** The stored tokens after a refresh. Pure. */
 export function refreshedTokens(tokens: FitbitTokens, grant: FitbitGrant): FitbitTokens {
-  return { ...tokens, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAtMs: grant.expiresAtMs };
+  return {
+    ...tokens,
+    accessToken: grant.accessToken,
+    refreshToken: grant.refreshToken,
+    expiresAtMs: grant.expiresAtMs,
+  };
 }
 
 function sameConnection(a: FitbitTokens | undefined, b: FitbitTokens): boolean {
@@ -21,7 +26,12 @@ function sameConnection(a: FitbitTokens | undefined, b: FitbitTokens): boolean {
 }
 
 /** The tokens with a fresh access token; null when the participant has no Fitbit tokens. */
-export async function usableFitbitTokens(db: Firestore, config: FitbitConfig, uid: string, nowMs = Date.now()): Promise<FitbitTokens | null> {
+export async function usableFitbitTokens(
+  db: Firestore,
+  config: FitbitConfig,
+  uid: string,
+  nowMs = Date.now(),
+): Promise<FitbitTokens | null> {
   const tokens = await readTokens(db, uid, 'fitbit');
   if (!tokens || !tokenNeedsRefresh(tokens.expiresAtMs, nowMs)) return tokens;
   let next: FitbitTokens;
@@ -31,7 +41,8 @@ export async function usableFitbitTokens(db: Firestore, config: FitbitConfig, ui
     if (!(error instanceof ProviderError) || error instanceof RetryableProviderError) throw error;
     // Refused: another run may have used the refresh token first and stored its result.
     const current = await readTokens(db, uid, 'fitbit');
-    if (current && sameConnection(current, tokens) && current.refreshToken !== tokens.refreshToken) return current;
+    if (current && sameConnection(current, tokens) && current.refreshToken !== tokens.refreshToken)
+      return current;
     throw error;
   }
   // Only if the connection is still the one refreshed (a disconnect in between wins).

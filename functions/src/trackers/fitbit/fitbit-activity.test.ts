@@ -2,7 +2,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { countsAsActivity, skipReason } from '../../../../src/contract/tracker-activity';
 import {
-  coverageStartMs, dayWindowMs, distanceKm, fromFitbitLog, importedFitbitEntries, KM_PER_MILE, listAfterDate, parseLogPage,
+  coverageStartMs,
+  dayWindowMs,
+  distanceKm,
+  fromFitbitLog,
+  importedFitbitEntries,
+  KM_PER_MILE,
+  listAfterDate,
+  parseLogPage,
   staleLogIds,
 } from './fitbit-activity';
 
@@ -21,13 +28,22 @@ const log = {
 describe('a Fitbit log as a tracker activity', () => {
   it('maps id, name, start (with its offset), km and duration', () => {
     expect(fromFitbitLog(log)).toEqual({
-      activity: { provider: 'fitbit', id: '19018673358', type: 'Walk', startMs: Date.parse('2026-11-22T12:30:00Z'), distanceKm: 1.478, durationSeconds: 1536 },
+      activity: {
+        provider: 'fitbit',
+        id: '19018673358',
+        type: 'Walk',
+        startMs: Date.parse('2026-11-22T12:30:00Z'),
+        distanceKm: 1.478,
+        durationSeconds: 1536,
+      },
       localDay: '2026-11-22',
     });
   });
 
-  it('keeps the owner\'s own day, not the UTC one', () => {
-    expect(fromFitbitLog({ ...log, startTime: '2026-11-22T22:30:00.000-08:00' })?.localDay).toBe('2026-11-22');
+  it("keeps the owner's own day, not the UTC one", () => {
+    expect(fromFitbitLog({ ...log, startTime: '2026-11-22T22:30:00.000-08:00' })?.localDay).toBe(
+      '2026-11-22',
+    );
   });
 
   it.each([
@@ -57,8 +73,17 @@ describe('a Fitbit log as a tracker activity', () => {
   });
 
   it.each([
-    ['Walk', true], ['Run', true], ['Outdoor Run', true], ['Treadmill', true], ['Hike', true], ['Wheelchair', true],
-    ['Bike', false], ['Swim', false], ['Yoga', false], ['Sport', false], ['', false],
+    ['Walk', true],
+    ['Run', true],
+    ['Outdoor Run', true],
+    ['Treadmill', true],
+    ['Hike', true],
+    ['Wheelchair', true],
+    ['Bike', false],
+    ['Swim', false],
+    ['Yoga', false],
+    ['Sport', false],
+    ['', false],
   ])('%s counts through countsAsActivity: %j', (name, counts) => {
     const mapped = fromFitbitLog({ ...log, activityName: name });
     expect(mapped).not.toBeNull();
@@ -74,11 +99,18 @@ describe('a Fitbit log as a tracker activity', () => {
 
 describe('a page of the activity log list', () => {
   it('reads logs, the next page and what it could not read', () => {
-    const page = parseLogPage({ activities: [log, { logId: 'x' }], pagination: { next: 'https://api.fitbit.com/next', previous: '' } });
+    const page = parseLogPage({
+      activities: [log, { logId: 'x' }],
+      pagination: { next: 'https://api.fitbit.com/next', previous: '' },
+    });
     expect(page?.logs.map((l) => l.activity.id)).toEqual(['19018673358']);
     expect(page?.next).toBe('https://api.fitbit.com/next');
     expect(page?.unreadable).toBe(1);
-    expect(parseLogPage({ activities: [], pagination: { next: '' } })).toEqual({ logs: [], next: null, unreadable: 0 });
+    expect(parseLogPage({ activities: [], pagination: { next: '' } })).toEqual({
+      logs: [],
+      next: null,
+      unreadable: 0,
+    });
   });
 
   it.each([null, {}, { activities: {} }, []])('refuses %j', (body) => {
@@ -89,7 +121,13 @@ describe('a page of the activity log list', () => {
 describe('deleted logs of a notified day', () => {
   const day = '2026-11-22';
   const at = (iso: string) => Date.parse(iso);
-  const check = { day, listed: new Set(['1']), coveredFromMs: coverageStartMs(listAfterDate(day)), coveredToMs: Infinity, connectedAtMs: 0 };
+  const check = {
+    day,
+    listed: new Set(['1']),
+    coveredFromMs: coverageStartMs(listAfterDate(day)),
+    coveredToMs: Infinity,
+    connectedAtMs: 0,
+  };
 
   it('reads the list from three days early, surely complete from well before the day in any time zone', () => {
     expect(listAfterDate(day)).toBe('2026-11-19');
@@ -98,33 +136,71 @@ describe('deleted logs of a notified day', () => {
   });
 
   it('the day spans every zone from UTC+14 to UTC-12', () => {
-    expect(dayWindowMs(day)).toEqual({ fromMs: at('2026-11-21T10:00:00Z'), toMs: at('2026-11-23T12:00:00Z') });
+    expect(dayWindowMs(day)).toEqual({
+      fromMs: at('2026-11-21T10:00:00Z'),
+      toMs: at('2026-11-23T12:00:00Z'),
+    });
   });
 
   it.each([
     ['a listed log stays', [{ logId: '1', startMs: at('2026-11-22T12:00:00Z') }], check, []],
-    ['an unlisted log of the day goes', [{ logId: '2', startMs: at('2026-11-22T12:00:00Z') }], check, ['2']],
-    ['an unlisted log two days later stays (another day)', [{ logId: '3', startMs: at('2026-11-24T12:00:00Z') }], check, []],
-    ['an unlisted log two days before stays', [{ logId: '4', startMs: at('2026-11-20T12:00:00Z') }], check, []],
-    ['an unlisted log after what the list covered stays', [{ logId: '5', startMs: at('2026-11-22T18:00:00Z') }],
-      { ...check, coveredToMs: at('2026-11-22T17:00:00Z') }, []],
-    ['an unlisted log of an earlier connection stays', [{ logId: '6', startMs: at('2026-11-22T12:00:00Z') }],
-      { ...check, connectedAtMs: at('2026-11-22T13:00:00Z') }, []],
-    ['one id once, whatever the number of rows', [{ logId: '2', startMs: at('2026-11-22T12:00:00Z') }, { logId: '2', startMs: at('2026-11-22T12:00:00Z') }],
-      check, ['2']],
+    [
+      'an unlisted log of the day goes',
+      [{ logId: '2', startMs: at('2026-11-22T12:00:00Z') }],
+      check,
+      ['2'],
+    ],
+    [
+      'an unlisted log two days later stays (another day)',
+      [{ logId: '3', startMs: at('2026-11-24T12:00:00Z') }],
+      check,
+      [],
+    ],
+    [
+      'an unlisted log two days before stays',
+      [{ logId: '4', startMs: at('2026-11-20T12:00:00Z') }],
+      check,
+      [],
+    ],
+    [
+      'an unlisted log after what the list covered stays',
+      [{ logId: '5', startMs: at('2026-11-22T18:00:00Z') }],
+      { ...check, coveredToMs: at('2026-11-22T17:00:00Z') },
+      [],
+    ],
+    [
+      'an unlisted log of an earlier connection stays',
+      [{ logId: '6', startMs: at('2026-11-22T12:00:00Z') }],
+      { ...check, connectedAtMs: at('2026-11-22T13:00:00Z') },
+      [],
+    ],
+    [
+      'one id once, whatever the number of rows',
+      [
+        { logId: '2', startMs: at('2026-11-22T12:00:00Z') },
+        { logId: '2', startMs: at('2026-11-22T12:00:00Z') },
+      ],
+      check,
+      ['2'],
+    ],
   ])('%s', (_label, entries, c, expected) => {
     expect(staleLogIds(entries, c)).toEqual(expected);
   });
 
   it('finds the Fit_ entries of a row (dates as Timestamps or Dates), and only those', () => {
     const date = at('2026-11-22T12:30:00Z');
-    expect(importedFitbitEntries({
-      Fit_123: { date: Timestamp.fromMillis(date), distance: 5 },
-      Fit_124: { date: new Date(date), distance: 5 },
-      S_99: { date: Timestamp.fromMillis(date) },
-      '1700000000000_2026-11-22': { date: Timestamp.fromMillis(date) },
-      Fit_125: { distance: 5 },
-    })).toEqual([{ logId: '123', startMs: date }, { logId: '124', startMs: date }]);
+    expect(
+      importedFitbitEntries({
+        Fit_123: { date: Timestamp.fromMillis(date), distance: 5 },
+        Fit_124: { date: new Date(date), distance: 5 },
+        S_99: { date: Timestamp.fromMillis(date) },
+        '1700000000000_2026-11-22': { date: Timestamp.fromMillis(date) },
+        Fit_125: { distance: 5 },
+      }),
+    ).toEqual([
+      { logId: '123', startMs: date },
+      { logId: '124', startMs: date },
+    ]);
     expect(importedFitbitEntries(undefined)).toEqual([]);
   });
 });

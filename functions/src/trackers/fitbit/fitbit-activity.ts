@@ -22,7 +22,9 @@ export interface FitbitLog {
 }
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function finite(value: unknown): number | null {
@@ -40,7 +42,10 @@ export function distanceKm(distance: unknown, unit: unknown): number {
 /** One log of the list, or null when it lacks an id or a start with its offset. */
 export function fromFitbitLog(value: unknown): FitbitLog | null {
   const log = record(value);
-  const logId = typeof log.logId === 'number' && Number.isSafeInteger(log.logId) ? String(log.logId) : log.logId;
+  const logId =
+    typeof log.logId === 'number' && Number.isSafeInteger(log.logId)
+      ? String(log.logId)
+      : log.logId;
   if (typeof logId !== 'string' || !LOG_ID.test(logId)) return null;
   const startTime = typeof log.startTime === 'string' ? log.startTime : '';
   const match = START_TIME.exec(startTime);
@@ -73,7 +78,11 @@ export function parseLogPage(body: unknown): FitbitLogPage | null {
   if (!Array.isArray(page.activities)) return null;
   const logs = page.activities.map(fromFitbitLog).filter((log): log is FitbitLog => log !== null);
   const next = record(page.pagination).next;
-  return { logs, next: typeof next === 'string' && next !== '' ? next : null, unreadable: page.activities.length - logs.length };
+  return {
+    logs,
+    next: typeof next === 'string' && next !== '' ? next : null,
+    unreadable: page.activities.length - logs.length,
+  };
 }
 
 /**
@@ -136,6 +145,8 @@ export function staleLogIds(entries: readonly ImportedEntry[], check: StaleCheck
   const { fromMs, toMs } = dayWindowMs(check.day);
   const from = Math.max(fromMs, check.coveredFromMs, check.connectedAtMs);
   const to = Math.min(toMs, check.coveredToMs);
-  const stale = entries.filter((e) => e.startMs >= from && e.startMs < to && !check.listed.has(e.logId)).map((e) => e.logId);
+  const stale = entries
+    .filter((e) => e.startMs >= from && e.startMs < to && !check.listed.has(e.logId))
+    .map((e) => e.logId);
   return [...new Set(stale)];
 }

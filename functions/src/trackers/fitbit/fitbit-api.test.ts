@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-fetch';
 import { parseFitbitGrant } from './fitbit-api';
 
-const answer = { access_token: 'a', refresh_token: 'r', expires_in: 28_800, scope: 'activity profile', token_type: 'Bearer', user_id: '228S74' };
+const answer = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_in: 28_800,
+  scope: 'activity profile',
+  token_type: 'Bearer',
+  user_id: '228S74',
+};
 
 describe("Fitbit's token answer", () => {
   it('reads the tokens, the expiry from now, the user id and the scope', () => {
     expect(parseFitbitGrant(answer, 1_000)).toEqual({
-      accessToken: 'a', refreshToken: 'r', expiresAtMs: 1_000 + 28_800_000, fitbitUserId: '228S74', scope: 'activity profile',
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresAtMs: 1_000 + 28_800_000,
+      fitbitUserId: '228S74',
+      scope: 'activity profile',
     });
     expect(parseFitbitGrant({ ...answer, scope: undefined }, 0).scope).toBe('');
   });

@@ -20,20 +20,43 @@ export interface FitbitGrant {
 }
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** {access_token, refresh_token, expires_in (s), user_id, scope, token_type}. */
 export function parseFitbitGrant(json: unknown, nowMs: number): FitbitGrant {
   const data = record(json);
-  const { access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn, user_id: userId } = data;
-  if (typeof accessToken !== 'string' || accessToken === '' || typeof refreshToken !== 'string' || refreshToken === ''
-    || typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)
-    || typeof userId !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(userId)) {
-    throw new ProviderError('Fitbit token answer without access_token, refresh_token, expires_in and user_id', 200);
+  const {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    expires_in: expiresIn,
+    user_id: userId,
+  } = data;
+  if (
+    typeof accessToken !== 'string' ||
+    accessToken === '' ||
+    typeof refreshToken !== 'string' ||
+    refreshToken === '' ||
+    typeof expiresIn !== 'number' ||
+    !Number.isFinite(expiresIn) ||
+    typeof userId !== 'string' ||
+    !/^[A-Za-z0-9]{1,32}$/.test(userId)
+  ) {
+    throw new ProviderError(
+      'Fitbit token answer without access_token, refresh_token, expires_in and user_id',
+      200,
+    );
   }
   const scope = typeof data.scope === 'string' ? data.scope : '';
-  return { accessToken, refreshToken, expiresAtMs: nowMs + expiresIn * 1000, fitbitUserId: userId, scope };
+  return {
+    accessToken,
+    refreshToken,
+    expiresAtMs: nowMs + expiresIn * 1000,
+    fitbitUserId: userId,
+    scope,
+  };
 }
 
 function basic(config: FitbitConfig): string {
@@ -49,16 +72,29 @@ function postForm(config: FitbitConfig, path: string, form: Record<string, strin
 }
 
 /** The code of the browser's authorize redirect; redirect_uri must be the one the browser sent. */
-export async function exchangeCode(config: FitbitConfig, code: string, redirectUri: string): Promise<FitbitGrant> {
+export async function exchangeCode(
+  config: FitbitConfig,
+  code: string,
+  redirectUri: string,
+): Promise<FitbitGrant> {
   const json = await postForm(config, '/oauth2/token', {
-    client_id: config.clientId, grant_type: 'authorization_code', code, redirect_uri: redirectUri,
+    client_id: config.clientId,
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
   });
   return parseFitbitGrant(json, Date.now());
 }
 
 /** A new access token; Fitbit's refresh tokens are single-use, so the answer's replaces the stored one. */
-export async function refreshGrant(config: FitbitConfig, refreshToken: string): Promise<FitbitGrant> {
-  const json = await postForm(config, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
+export async function refreshGrant(
+  config: FitbitConfig,
+  refreshToken: string,
+): Promise<FitbitGrant> {
+  const json = await postForm(config, '/oauth2/token', {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+  });
   return parseFitbitGrant(json, Date.now());
 }
 
@@ -72,12 +108,26 @@ function subscriptionUrl(config: FitbitConfig, subscriptionId: string): string {
 }
 
 /** Subscribes to the owner's activity changes; notifications name `subscriptionId`. */
-export async function createSubscription(config: FitbitConfig, accessToken: string, subscriptionId: string): Promise<void> {
-  await providerFetch(subscriptionUrl(config, subscriptionId), { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } });
+export async function createSubscription(
+  config: FitbitConfig,
+  accessToken: string,
+  subscriptionId: string,
+): Promise<void> {
+  await providerFetch(subscriptionUrl(config, subscriptionId), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
 }
 
-export async function deleteSubscription(config: FitbitConfig, accessToken: string, subscriptionId: string): Promise<void> {
-  await providerFetch(subscriptionUrl(config, subscriptionId), { method: 'DELETE', headers: { Authorization: `Bearer ${accessToken}` } });
+export async function deleteSubscription(
+  config: FitbitConfig,
+  accessToken: string,
+  subscriptionId: string,
+): Promise<void> {
+  await providerFetch(subscriptionUrl(config, subscriptionId), {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
 }
 
 /**
@@ -85,13 +135,21 @@ export async function deleteSubscription(config: FitbitConfig, accessToken: stri
  * names. A `next` outside the configured base URL is not followed: the bearer token goes to
  * Fitbit only.
  */
-export async function fetchLogPage(config: FitbitConfig, accessToken: string, afterDate: string, next?: string): Promise<FitbitLogPage> {
+export async function fetchLogPage(
+  config: FitbitConfig,
+  accessToken: string,
+  afterDate: string,
+  next?: string,
+): Promise<FitbitLogPage> {
   let url = `${config.baseUrl}/1/user/-/activities/list.json?${new URLSearchParams({ afterDate, sort: 'asc', offset: '0', limit: '100' })}`;
   if (next !== undefined) {
-    if (!next.startsWith(`${config.baseUrl}/1/user/-/activities/list.json?`)) throw new ProviderError(`Fitbit next page outside ${config.baseUrl}`, 200);
+    if (!next.startsWith(`${config.baseUrl}/1/user/-/activities/list.json?`))
+      throw new ProviderError(`Fitbit next page outside ${config.baseUrl}`, 200);
     url = next;
   }
-  const page = parseLogPage(await providerFetch(url, { headers: { Authorization: `Bearer ${accessToken}` } }));
+  const page = parseLogPage(
+    await providerFetch(url, { headers: { Authorization: `Bearer ${accessToken}` } }),
+  );
   if (!page) throw new ProviderError('Fitbit activity list answer without activities', 200);
   return page;
 }

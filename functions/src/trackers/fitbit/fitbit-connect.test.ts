@@ -4,7 +4,10 @@ import { grantsActivity, redirectUriOf } from './fitbit-connect';
 describe('the Fitbit redirect_uri of a call', () => {
   it.each([
     ['http://localhost:5173', 'http://localhost:5173/fitbitAuth'],
-    ['https://virtual-challenges-prod.web.app', 'https://virtual-challenges-prod.web.app/fitbitAuth'],
+    [
+      'https://virtual-challenges-prod.web.app',
+      'https://virtual-challenges-prod.web.app/fitbitAuth',
+    ],
     ['https://evil.example', null],
     ['http://localhost:5173/', null],
     [undefined, null],
@@ -16,7 +19,12 @@ describe('the Fitbit redirect_uri of a call', () => {
 
 describe('the activity scope of a Fitbit grant', () => {
   it.each([
-    ['activity', true], ['profile activity', true], ['activity,profile', true], ['profile', false], ['', false], ['activities', false],
+    ['activity', true],
+    ['profile activity', true],
+    ['activity,profile', true],
+    ['profile', false],
+    ['', false],
+    ['activities', false],
   ])('%j: %j', (scope, expected) => {
     expect(grantsActivity(scope)).toBe(expected);
   });

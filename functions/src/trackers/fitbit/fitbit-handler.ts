@@ -11,13 +11,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { clearConnection } from '../connection';
-import { changedAnything, importActivity, removeImportedActivity, type ImportResult } from '../import-activity';
+import {
+  changedAnything,
+  importActivity,
+  removeImportedActivity,
+  type ImportResult,
+} from '../import-activity';
 import { registeredLegs } from '../import-targets';
 import type { InboxEvent } from '../inbox';
 import { providerConfig, type FitbitConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import { ownerOf, type FitbitTokens } from '../token-store';
-import { coverageStartMs, importedFitbitEntries, listAfterDate, staleLogIds, type FitbitLog } from './fitbit-activity';
+import {
+  coverageStartMs,
+  importedFitbitEntries,
+  listAfterDate,
+  staleLogIds,
+  type FitbitLog,
+} from './fitbit-activity';
 import { usableFitbitTokens } from './fitbit-access';
 import { fetchLogPage } from './fitbit-api';
 
@@ -25,8 +36,12 @@ import { fetchLogPage } from './fitbit-api';
 const MAX_PAGES = 5;
 
 function isNothingToFetch(error: unknown): boolean {
-  return error instanceof ProviderError && !(error instanceof RetryableProviderError)
-    && error.status !== null && [400, 401, 403, 404].includes(error.status);
+  return (
+    error instanceof ProviderError &&
+    !(error instanceof RetryableProviderError) &&
+    error.status !== null &&
+    [400, 401, 403, 404].includes(error.status)
+  );
 }
 
 /** The logs Fitbit lists from three days before `day` on, and up to when the list is complete. */
@@ -37,8 +52,10 @@ async function listAround(config: FitbitConfig, accessToken: string, day: string
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await fetchLogPage(config, accessToken, afterDate, next);
     logs.push(...answer.logs);
-    if (answer.unreadable > 0) logger.warn('Fitbit logs not readable', { day, unreadable: answer.unreadable });
-    if (answer.next === null) return { logs, coveredFromMs: coverageStartMs(afterDate), coveredToMs: Infinity };
+    if (answer.unreadable > 0)
+      logger.warn('Fitbit logs not readable', { day, unreadable: answer.unreadable });
+    if (answer.next === null)
+      return { logs, coveredFromMs: coverageStartMs(afterDate), coveredToMs: Infinity };
     next = answer.next;
   }
   const last = logs.at(-1)?.activity.startMs ?? -Infinity;
@@ -48,11 +65,18 @@ async function listAround(config: FitbitConfig, accessToken: string, day: string
 /** The Fit_ entries in the participant's rows (every registration). */
 async function importedEntries(db: Firestore, uid: string) {
   const legIds = registeredLegs((await db.doc(`users/${uid}`).get()).data());
-  const rows = await Promise.all(legIds.map((legId) => db.doc(`races/${legId}/subscribedUsers/${uid}`).get()));
+  const rows = await Promise.all(
+    legIds.map((legId) => db.doc(`races/${legId}/subscribedUsers/${uid}`).get()),
+  );
   return rows.flatMap((row) => importedFitbitEntries(row.data()?.times));
 }
 
-async function syncDay(db: Firestore, uid: string, tokens: FitbitTokens, day: string): Promise<'done' | 'ignored'> {
+async function syncDay(
+  db: Firestore,
+  uid: string,
+  tokens: FitbitTokens,
+  day: string,
+): Promise<'done' | 'ignored'> {
   const config = providerConfig().fitbit;
   let listed: Awaited<ReturnType<typeof listAround>>;
   try {
@@ -67,12 +91,21 @@ async function syncDay(db: Firestore, uid: string, tokens: FitbitTokens, day: st
     results.push(await importActivity(db, uid, log.activity, tokens.connectedAtMs));
   }
   const stale = staleLogIds(await importedEntries(db, uid), {
-    day, listed: new Set(listed.logs.map((l) => l.activity.id)),
-    coveredFromMs: listed.coveredFromMs, coveredToMs: listed.coveredToMs, connectedAtMs: tokens.connectedAtMs,
+    day,
+    listed: new Set(listed.logs.map((l) => l.activity.id)),
+    coveredFromMs: listed.coveredFromMs,
+    coveredToMs: listed.coveredToMs,
+    connectedAtMs: tokens.connectedAtMs,
   });
   for (const logId of stale) results.push(await removeImportedActivity(db, uid, 'fitbit', logId));
   const changed = results.some(changedAnything);
-  logger.info('Fitbit day synced', { uid, day, logs: results.length - stale.length, removed: stale.length, changed });
+  logger.info('Fitbit day synced', {
+    uid,
+    day,
+    logs: results.length - stale.length,
+    removed: stale.length,
+    changed,
+  });
   return changed ? 'done' : 'ignored';
 }
 
@@ -81,7 +114,8 @@ export const fitbitHandler = {
     const uid = await ownerOf(db, 'fitbit', event.ownerId);
     // The subscription is the participant's uid: a notification of another one is stale.
     if (!uid || event.payload.subscriptionId !== uid) return 'ignored';
-    if (event.kind === 'deauthorize') return (await clearConnection(db, uid, 'fitbit', event.ownerId)) ? 'done' : 'ignored';
+    if (event.kind === 'deauthorize')
+      return (await clearConnection(db, uid, 'fitbit', event.ownerId)) ? 'done' : 'ignored';
     if (event.kind !== 'activity') return 'ignored';
     let tokens: FitbitTokens | null;
     try {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { eventIdOf } from '../inbox';
-import { inboxEventOf, isCalendarDay, parseNotification, parseNotifications } from './fitbit-notification';
+import {
+  inboxEventOf,
+  isCalendarDay,
+  parseNotification,
+  parseNotifications,
+} from './fitbit-notification';
 
-const activities = { collectionType: 'activities', date: '2026-11-22', ownerId: '228S74', ownerType: 'user', subscriptionId: 'uid-1' };
+const activities = {
+  collectionType: 'activities',
+  date: '2026-11-22',
+  ownerId: '228S74',
+  ownerType: 'user',
+  subscriptionId: 'uid-1',
+};
 
 describe('Fitbit notifications', () => {
   it('reads an activities notification', () => {
@@ -32,7 +43,9 @@ describe('Fitbit notifications', () => {
 
   it('reads a delivery: an array, counting what it skipped', () => {
     expect(parseNotifications([activities, { ...activities, collectionType: 'foods' }])).toEqual({
-      ok: true, notifications: [{ kind: 'activity', ...activities }], skipped: 1,
+      ok: true,
+      notifications: [{ kind: 'activity', ...activities }],
+      skipped: 1,
     });
     expect(parseNotifications([])).toEqual({ ok: true, notifications: [], skipped: 0 });
   });
@@ -46,7 +59,12 @@ describe('Fitbit notifications', () => {
   });
 
   it.each([
-    ['2026-11-22', true], ['2024-02-29', true], ['2025-02-29', false], ['2026-13-01', false], ['26-11-22', false], [20261122, false],
+    ['2026-11-22', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2026-13-01', false],
+    ['26-11-22', false],
+    [20261122, false],
   ])('isCalendarDay(%j) → %j', (value, expected) => {
     expect(isCalendarDay(value)).toBe(expected);
   });
@@ -55,20 +73,31 @@ describe('Fitbit notifications', () => {
 describe('the inbox event of a Fitbit notification', () => {
   const notification = parseNotification(activities)!;
 
-  it('is about the owner\'s day, with the notification and its delivery time as payload', () => {
+  it("is about the owner's day, with the notification and its delivery time as payload", () => {
     expect(inboxEventOf(notification, 1_000)).toEqual({
-      provider: 'fitbit', ownerId: '228S74', kind: 'activity', objectId: '2026-11-22', aspect: 'update',
+      provider: 'fitbit',
+      ownerId: '228S74',
+      kind: 'activity',
+      objectId: '2026-11-22',
+      aspect: 'update',
       payload: { ...activities, receivedAtMs: 1_000 },
     });
   });
 
   it('a revocation is about the owner', () => {
-    const revoked = inboxEventOf(parseNotification({ ...activities, collectionType: 'userRevokedAccess' })!, 1_000);
+    const revoked = inboxEventOf(
+      parseNotification({ ...activities, collectionType: 'userRevokedAccess' })!,
+      1_000,
+    );
     expect(revoked).toMatchObject({ kind: 'deauthorize', objectId: '228S74', aspect: 'delete' });
   });
 
   it('50. two deliveries of the same words are two events (the day may have changed); one delivery is one', () => {
-    expect(eventIdOf(inboxEventOf(notification, 1_000))).toBe(eventIdOf(inboxEventOf(notification, 1_000)));
-    expect(eventIdOf(inboxEventOf(notification, 1_000))).not.toBe(eventIdOf(inboxEventOf(notification, 2_000)));
+    expect(eventIdOf(inboxEventOf(notification, 1_000))).toBe(
+      eventIdOf(inboxEventOf(notification, 1_000)),
+    );
+    expect(eventIdOf(inboxEventOf(notification, 1_000))).not.toBe(
+      eventIdOf(inboxEventOf(notification, 2_000)),
+    );
   });
 });

@@ -22,7 +22,11 @@ export interface FitbitNotification {
 }
 
 export type ParsedNotifications =
-  | { readonly ok: true; readonly notifications: readonly FitbitNotification[]; readonly skipped: number }
+  | {
+      readonly ok: true;
+      readonly notifications: readonly FitbitNotification[];
+      readonly skipped: number;
+    }
   | { readonly ok: false; readonly reason: string };
 
 const OWNER_ID = /^[A-Za-z0-9]{1,32}$/;
@@ -56,14 +60,20 @@ export function parseNotification(value: unknown): FitbitNotification | null {
   const collectionType = text(item, 'collectionType');
   const kind = kindOf(collectionType);
   const notification = {
-    kind, collectionType, date: text(item, 'date'), ownerId: text(item, 'ownerId'),
-    ownerType: text(item, 'ownerType') || 'user', subscriptionId: text(item, 'subscriptionId'),
+    kind,
+    collectionType,
+    date: text(item, 'date'),
+    ownerId: text(item, 'ownerId'),
+    ownerType: text(item, 'ownerType') || 'user',
+    subscriptionId: text(item, 'subscriptionId'),
   };
   if (kind === null || notification.ownerType !== 'user') return null;
-  if (!OWNER_ID.test(notification.ownerId) || !SUBSCRIPTION_ID.test(notification.subscriptionId)) return null;
+  if (!OWNER_ID.test(notification.ownerId) || !SUBSCRIPTION_ID.test(notification.subscriptionId))
+    return null;
   // A revocation may come without a day; an activity notification needs one.
   if (kind === 'activity' && !isCalendarDay(notification.date)) return null;
-  if (kind === 'deauthorize' && notification.date !== '' && !isCalendarDay(notification.date)) return null;
+  if (kind === 'deauthorize' && notification.date !== '' && !isCalendarDay(notification.date))
+    return null;
   return { ...notification, kind };
 }
 
@@ -71,7 +81,9 @@ export function parseNotification(value: unknown): FitbitNotification | null {
 export function parseNotifications(body: unknown): ParsedNotifications {
   if (!Array.isArray(body)) return { ok: false, reason: 'the body is not a JSON array' };
   if (body.length > MAX_NOTIFICATIONS) return { ok: false, reason: 'too many notifications' };
-  const notifications = body.map(parseNotification).filter((n): n is FitbitNotification => n !== null);
+  const notifications = body
+    .map(parseNotification)
+    .filter((n): n is FitbitNotification => n !== null);
   return { ok: true, notifications, skipped: body.length - notifications.length };
 }
 
@@ -81,7 +93,10 @@ export function parseNotifications(body: unknown): ParsedNotifications {
  * the event (the inbox id hashes the event): each delivery is one event, and the handler reads
  * the whole day again, so a replay imports nothing twice (security checklist 50).
  */
-export function inboxEventOf(notification: FitbitNotification, receivedAtMs: number): NewInboxEvent {
+export function inboxEventOf(
+  notification: FitbitNotification,
+  receivedAtMs: number,
+): NewInboxEvent {
   const { kind, collectionType, date, ownerId, ownerType, subscriptionId } = notification;
   return {
     provider: 'fitbit',

@@ -12,8 +12,11 @@ import { usableFitbitTokens } from './fitbit-access';
 import { deleteSubscription, revokeToken } from './fitbit-api';
 
 function alreadyGone(error: unknown): boolean {
-  return error instanceof ProviderError && !(error instanceof RetryableProviderError)
-    && (error.status === 400 || error.status === 401 || error.status === 404);
+  return (
+    error instanceof ProviderError &&
+    !(error instanceof RetryableProviderError) &&
+    (error.status === 400 || error.status === 401 || error.status === 404)
+  );
 }
 
 async function unlessGone(step: () => Promise<void>): Promise<void> {

@@ -11,7 +11,11 @@ export function fitbitSignature(rawBody: Buffer | string, clientSecret: string):
 }
 
 /** Whether `header` is the signature of `rawBody`; compared in constant time. */
-export function verifyFitbitSignature(rawBody: Buffer | string, header: unknown, clientSecret: string): boolean {
+export function verifyFitbitSignature(
+  rawBody: Buffer | string,
+  header: unknown,
+  clientSecret: string,
+): boolean {
   if (typeof header !== 'string' || header === '') return false;
   const expected = Buffer.from(fitbitSignature(rawBody, clientSecret));
   const given = Buffer.from(header.trim());

@@ -16,39 +16,53 @@ import { deployedSecrets, providerConfig } from '../provider-config';
 import { inboxEventOf, parseNotifications } from './fitbit-notification';
 import { verifyFitbitSignature } from './fitbit-signature';
 
-export const webhook = onRequest({ secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) }, async (req, res) => {
-  res.set('Cache-Control', 'no-store');
-  const config = providerConfig().fitbit;
-  if (req.method === 'GET') {
-    const verify = req.query.verify;
-    if (verify !== undefined && verify === config.verifyCode) res.status(204).end();
-    else res.status(404).end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.set('Allow', 'GET, POST').status(405).end();
-    return;
-  }
-  if (!verifyFitbitSignature(req.rawBody ?? Buffer.alloc(0), req.get('x-fitbit-signature'), config.clientSecret)) {
-    logger.warn('Fitbit webhook: wrong signature, refused');
-    res.status(404).end();
-    return;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse((req.rawBody ?? Buffer.alloc(0)).toString('utf8'));
-  } catch {
-    res.status(400).json({ error: 'the body is not JSON' });
-    return;
-  }
-  const parsed = parseNotifications(body);
-  if (!parsed.ok) {
-    res.status(400).json({ error: parsed.reason });
-    return;
-  }
-  if (parsed.skipped > 0) logger.info('Fitbit webhook: notifications skipped', { skipped: parsed.skipped });
-  const db = getFirestore();
-  const receivedAtMs = Date.now();
-  await Promise.all(parsed.notifications.map((n) => enqueue(db, inboxEventOf(n, receivedAtMs), new Date(receivedAtMs))));
-  res.status(204).end();
-});
+export const webhook = onRequest(
+  { secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) },
+  async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const config = providerConfig().fitbit;
+    if (req.method === 'GET') {
+      const verify = req.query.verify;
+      if (verify !== undefined && verify === config.verifyCode) res.status(204).end();
+      else res.status(404).end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.set('Allow', 'GET, POST').status(405).end();
+      return;
+    }
+    if (
+      !verifyFitbitSignature(
+        req.rawBody ?? Buffer.alloc(0),
+        req.get('x-fitbit-signature'),
+        config.clientSecret,
+      )
+    ) {
+      logger.warn('Fitbit webhook: wrong signature, refused');
+      res.status(404).end();
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse((req.rawBody ?? Buffer.alloc(0)).toString('utf8'));
+    } catch {
+      res.status(400).json({ error: 'the body is not JSON' });
+      return;
+    }
+    const parsed = parseNotifications(body);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.reason });
+      return;
+    }
+    if (parsed.skipped > 0)
+      logger.info('Fitbit webhook: notifications skipped', { skipped: parsed.skipped });
+    const db = getFirestore();
+    const receivedAtMs = Date.now();
+    await Promise.all(
+      parsed.notifications.map((n) =>
+        enqueue(db, inboxEventOf(n, receivedAtMs), new Date(receivedAtMs)),
+      ),
+    );
+    res.status(204).end();
+  },
+);

@@ -17,7 +17,15 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { linkedDevice } from '../../../../src/contract/linked-device';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
-import { linkOwner, ownerOf, tokensRef, writeTokens, type GarminRequestToken, type GarminTokens, type TokenDocument } from '../token-store';
+import {
+  linkOwner,
+  ownerOf,
+  tokensRef,
+  writeTokens,
+  type GarminRequestToken,
+  type GarminTokens,
+  type TokenDocument,
+} from '../token-store';
 import { accessToken, fetchUserId } from './garmin-api';
 import { requestTokenFresh, verifierOf } from './garmin-connect';
 
@@ -30,7 +38,12 @@ function text(value: unknown, max: number): string | null {
 }
 
 /** Takes the caller's pending request token if it is the one named (used once). */
-async function takePending(db: Firestore, uid: string, token: string, nowMs: number): Promise<GarminRequestToken> {
+async function takePending(
+  db: Firestore,
+  uid: string,
+  token: string,
+  nowMs: number,
+): Promise<GarminRequestToken> {
   const ref = tokensRef(db, uid);
   const pending = await db.runTransaction(async (tx) => {
     const request = ((await tx.get(ref)).data() as TokenDocument | undefined)?.garminRequest;
@@ -40,55 +53,79 @@ async function takePending(db: Firestore, uid: string, token: string, nowMs: num
   });
   if (!pending) throw new HttpsError('permission-denied', NOT_YOURS);
   if (!requestTokenFresh(pending.createdAtMs, nowMs)) {
-    throw new HttpsError('failed-precondition', 'This Garmin authorization has expired; please connect again.');
+    throw new HttpsError(
+      'failed-precondition',
+      'This Garmin authorization has expired; please connect again.',
+    );
   }
   return pending;
 }
 
 function providerFailure(error: unknown): HttpsError {
-  if (error instanceof RetryableProviderError) return new HttpsError('unavailable', 'Garmin could not be reached; please try again.');
-  if (error instanceof ProviderError) return new HttpsError('invalid-argument', 'Garmin did not accept this authorization.');
+  if (error instanceof RetryableProviderError)
+    return new HttpsError('unavailable', 'Garmin could not be reached; please try again.');
+  if (error instanceof ProviderError)
+    return new HttpsError('invalid-argument', 'Garmin did not accept this authorization.');
   return new HttpsError('internal', 'Connecting Garmin failed.');
 }
 
-export const exchangeAccessToken = onCall({ secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) }, async (request) => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Garmin.');
-  const uid = request.auth.uid;
-  const data = (request.data ?? {}) as Record<string, unknown>;
-  const token = text(data.oauth_token, 512);
-  const verifier = verifierOf(data.oauth_verifier);
-  if (token === null || verifier === null) throw new HttpsError('invalid-argument', 'User denied request');
-  const db = getFirestore();
-  const userRef = db.doc(`users/${uid}`);
-  if (linkedDevice((await userRef.get()).data() ?? {}) !== 'none') throw new HttpsError('failed-precondition', ALREADY_LINKED);
-  const pending = await takePending(db, uid, token, Date.now());
+export const exchangeAccessToken = onCall(
+  { secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) },
+  async (request) => {
+    if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Garmin.');
+    const uid = request.auth.uid;
+    const data = (request.data ?? {}) as Record<string, unknown>;
+    const token = text(data.oauth_token, 512);
+    const verifier = verifierOf(data.oauth_verifier);
+    if (token === null || verifier === null)
+      throw new HttpsError('invalid-argument', 'User denied request');
+    const db = getFirestore();
+    const userRef = db.doc(`users/${uid}`);
+    if (linkedDevice((await userRef.get()).data() ?? {}) !== 'none')
+      throw new HttpsError('failed-precondition', ALREADY_LINKED);
+    const pending = await takePending(db, uid, token, Date.now());
 
-  const config = providerConfig().garmin;
-  let tokens: GarminTokens;
-  try {
-    const access = await accessToken(config, pending, verifier);
-    if (!access) throw new ProviderError('Garmin access token answer without oauth_token and oauth_token_secret', 200);
-    const garminUserId = await fetchUserId(config, access);
-    tokens = { garminUserId, token: access.token, tokenSecret: access.tokenSecret, connectedAtMs: Date.now() };
-  } catch (error) {
-    logger.warn('Garmin token exchange failed', { uid, error: String(error) });
-    throw providerFailure(error);
-  }
-  const status = await db.runTransaction(async (tx): Promise<'connected' | 'linked' | 'taken'> => {
-    const user = (await tx.get(userRef)).data() ?? {};
-    const owner = await ownerOf(db, 'garmin', tokens.garminUserId, tx);
-    if (linkedDevice(user) !== 'none') return 'linked';
-    if (owner !== null && owner !== uid) return 'taken';
-    await writeTokens(db, uid, 'garmin', tokens, tx);
-    await linkOwner(db, 'garmin', tokens.garminUserId, uid, tx);
-    tx.set(userRef, { garminAccount: { activeToggle: 'activities' } }, { merge: true });
-    return 'connected';
-  });
-  if (status === 'linked') throw new HttpsError('failed-precondition', ALREADY_LINKED);
-  if (status === 'taken') {
-    logger.warn('Garmin account already linked to another participant', { uid, garminUserId: tokens.garminUserId });
-    throw new HttpsError('failed-precondition', ACCOUNT_TAKEN);
-  }
-  logger.info('Garmin connected', { uid, garminUserId: tokens.garminUserId });
-  return { message: CONNECTED_MESSAGE };
-});
+    const config = providerConfig().garmin;
+    let tokens: GarminTokens;
+    try {
+      const access = await accessToken(config, pending, verifier);
+      if (!access)
+        throw new ProviderError(
+          'Garmin access token answer without oauth_token and oauth_token_secret',
+          200,
+        );
+      const garminUserId = await fetchUserId(config, access);
+      tokens = {
+        garminUserId,
+        token: access.token,
+        tokenSecret: access.tokenSecret,
+        connectedAtMs: Date.now(),
+      };
+    } catch (error) {
+      logger.warn('Garmin token exchange failed', { uid, error: String(error) });
+      throw providerFailure(error);
+    }
+    const status = await db.runTransaction(
+      async (tx): Promise<'connected' | 'linked' | 'taken'> => {
+        const user = (await tx.get(userRef)).data() ?? {};
+        const owner = await ownerOf(db, 'garmin', tokens.garminUserId, tx);
+        if (linkedDevice(user) !== 'none') return 'linked';
+        if (owner !== null && owner !== uid) return 'taken';
+        await writeTokens(db, uid, 'garmin', tokens, tx);
+        await linkOwner(db, 'garmin', tokens.garminUserId, uid, tx);
+        tx.set(userRef, { garminAccount: { activeToggle: 'activities' } }, { merge: true });
+        return 'connected';
+      },
+    );
+    if (status === 'linked') throw new HttpsError('failed-precondition', ALREADY_LINKED);
+    if (status === 'taken') {
+      logger.warn('Garmin account already linked to another participant', {
+        uid,
+        garminUserId: tokens.garminUserId,
+      });
+      throw new HttpsError('failed-precondition', ACCOUNT_TAKEN);
+    }
+    logger.info('Garmin connected', { uid, garminUserId: tokens.garminUserId });
+    return { message: CONNECTED_MESSAGE };
+  },
+);

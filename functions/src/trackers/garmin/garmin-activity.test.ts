@@ -1,27 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { countsAsActivity, legsForActivity, skipReason, timesEntry, trackerKey } from '../../../../src/contract/tracker-activity';
-import { dailyCounts, dailyId, fromActivitySummary, fromDailySummary, garminDataType, DAILY_TYPE } from './garmin-activity';
+import {
+  countsAsActivity,
+  legsForActivity,
+  skipReason,
+  timesEntry,
+  trackerKey,
+} from '../../../../src/contract/tracker-activity';
+import {
+  dailyCounts,
+  dailyId,
+  fromActivitySummary,
+  fromDailySummary,
+  garminDataType,
+  DAILY_TYPE,
+} from './garmin-activity';
 
 const summary = {
-  userId: 'u-1', summaryId: '5001968355', activityType: 'RUNNING', startTimeInSeconds: 1_795_000_000,
-  startTimeOffsetInSeconds: -18_000, durationInSeconds: 1805.4, distanceInMeters: 5012.3,
+  userId: 'u-1',
+  summaryId: '5001968355',
+  activityType: 'RUNNING',
+  startTimeInSeconds: 1_795_000_000,
+  startTimeOffsetInSeconds: -18_000,
+  durationInSeconds: 1805.4,
+  distanceInMeters: 5012.3,
 };
 const daily = {
-  userId: 'u-1', summaryId: 'x-daily', calendarDate: '2026-11-22', startTimeInSeconds: 1_795_000_000,
-  durationInSeconds: 86_400, steps: 9000, distanceInMeters: 7200, activeTimeInSeconds: 5400,
+  userId: 'u-1',
+  summaryId: 'x-daily',
+  calendarDate: '2026-11-22',
+  startTimeInSeconds: 1_795_000_000,
+  durationInSeconds: 86_400,
+  steps: 9000,
+  distanceInMeters: 7200,
+  activeTimeInSeconds: 5400,
 };
 
 describe('a Garmin activity summary', () => {
   it('maps id, type, start, km and duration', () => {
     expect(fromActivitySummary(summary)).toEqual({
-      provider: 'garmin', id: '5001968355', type: 'RUNNING', startMs: 1_795_000_000_000, distanceKm: 5.0123, durationSeconds: 1805,
+      provider: 'garmin',
+      id: '5001968355',
+      type: 'RUNNING',
+      startMs: 1_795_000_000_000,
+      distanceKm: 5.0123,
+      durationSeconds: 1805,
     });
     expect(trackerKey('garmin', fromActivitySummary(summary)!.id)).toBe('Garmin_5001968355');
   });
 
   it.each([
-    ['RUNNING', true], ['TRAIL_RUNNING', true], ['TREADMILL_RUNNING', true], ['WALKING', true], ['HIKING', true],
-    ['WHEELCHAIR_PUSH_RUN', true], ['CYCLING', false], ['LAP_SWIMMING', false], ['YOGA', false], ['', false],
+    ['RUNNING', true],
+    ['TRAIL_RUNNING', true],
+    ['TREADMILL_RUNNING', true],
+    ['WALKING', true],
+    ['HIKING', true],
+    ['WHEELCHAIR_PUSH_RUN', true],
+    ['CYCLING', false],
+    ['LAP_SWIMMING', false],
+    ['YOGA', false],
+    ['', false],
   ])('%s counts through countsAsActivity: %j', (type, counts) => {
     const activity = fromActivitySummary({ ...summary, activityType: type })!;
     expect(countsAsActivity('garmin', activity.type)).toBe(counts);
@@ -36,7 +73,9 @@ describe('a Garmin activity summary', () => {
   });
 
   it('a summary without distance counts nowhere', () => {
-    expect(skipReason(fromActivitySummary({ ...summary, distanceInMeters: undefined })!, 0)).toBe('noDistance');
+    expect(skipReason(fromActivitySummary({ ...summary, distanceInMeters: undefined })!, 0)).toBe(
+      'noDistance',
+    );
   });
 });
 
@@ -44,7 +83,12 @@ describe('a Garmin daily summary (data type steps)', () => {
   it('is the day as a walk, dated 12:00 UTC, keyed by the day', () => {
     const activity = fromDailySummary(daily)!;
     expect(activity).toEqual({
-      provider: 'garmin', id: 'daily-2026-11-22', type: DAILY_TYPE, startMs: Date.parse('2026-11-22T12:00:00Z'), distanceKm: 7.2, durationSeconds: 5400,
+      provider: 'garmin',
+      id: 'daily-2026-11-22',
+      type: DAILY_TYPE,
+      startMs: Date.parse('2026-11-22T12:00:00Z'),
+      distanceKm: 7.2,
+      durationSeconds: 5400,
     });
     expect(trackerKey('garmin', activity.id)).toBe('Garmin_daily-2026-11-22');
     expect(countsAsActivity('garmin', activity.type)).toBe(true);
@@ -52,12 +96,19 @@ describe('a Garmin daily summary (data type steps)', () => {
   });
 
   it('lands on its own calendar day in Toronto', () => {
-    const target = { legId: 'price_x', postingOn: true, firstDay: '2026-11-22', lastDay: '2026-11-22' };
+    const target = {
+      legId: 'price_x',
+      postingOn: true,
+      firstDay: '2026-11-22',
+      lastDay: '2026-11-22',
+    };
     expect(legsForActivity(fromDailySummary(daily)!, [target])).toEqual(['price_x']);
   });
 
   it('an updated daily of the same day has the same id (it replaces the entry)', () => {
-    expect(fromDailySummary({ ...daily, distanceInMeters: 9000 })!.id).toBe(fromDailySummary(daily)!.id);
+    expect(fromDailySummary({ ...daily, distanceInMeters: 9000 })!.id).toBe(
+      fromDailySummary(daily)!.id,
+    );
     expect(dailyId('2026-11-23')).not.toBe(fromDailySummary(daily)!.id);
   });
 
@@ -65,9 +116,12 @@ describe('a Garmin daily summary (data type steps)', () => {
     expect(fromDailySummary({ ...daily, activeTimeInSeconds: 0 })!.durationSeconds).toBe(86_400);
   });
 
-  it.each([undefined, '22-11-2026', '2026-11-22T00:00'])('refuses calendar day %j', (calendarDate) => {
-    expect(fromDailySummary({ ...daily, calendarDate })).toBeNull();
-  });
+  it.each([undefined, '22-11-2026', '2026-11-22T00:00'])(
+    'refuses calendar day %j',
+    (calendarDate) => {
+      expect(fromDailySummary({ ...daily, calendarDate })).toBeNull();
+    },
+  );
 
   it.each([
     ['the day before the connection day', '2026-11-21', false],
@@ -78,7 +132,7 @@ describe('a Garmin daily summary (data type steps)', () => {
     expect(dailyCounts(day, -18_000, Date.parse('2026-11-23T01:00:00Z'))).toBe(counts);
   });
 
-  it('reads the connection day in the wearer\'s zone (UTC without an offset)', () => {
+  it("reads the connection day in the wearer's zone (UTC without an offset)", () => {
     expect(dailyCounts('2026-11-22', undefined, Date.parse('2026-11-23T01:00:00Z'))).toBe(false);
   });
 });

@@ -13,9 +13,14 @@ import type { TrackerActivity } from '../../../../src/contract/tracker-activity'
 export type GarminDataType = 'activities' | 'steps';
 
 /** The data type stored on users/{uid}.garminAccount.activeToggle ('activities' unless 'steps'). */
-export function garminDataType(user: Readonly<Record<string, unknown>> | undefined): GarminDataType {
+export function garminDataType(
+  user: Readonly<Record<string, unknown>> | undefined,
+): GarminDataType {
   const account = user?.garminAccount;
-  const toggle = typeof account === 'object' && account !== null ? (account as Record<string, unknown>).activeToggle : undefined;
+  const toggle =
+    typeof account === 'object' && account !== null
+      ? (account as Record<string, unknown>).activeToggle
+      : undefined;
   return toggle === 'steps' ? 'steps' : 'activities';
 }
 
@@ -28,8 +33,15 @@ function seconds(payload: Readonly<Record<string, unknown>>, name: string): numb
 }
 
 /** An activity summary; null without a summary id or a start. */
-export function fromActivitySummary(payload: Readonly<Record<string, unknown>>): TrackerActivity | null {
-  const id = typeof payload.summaryId === 'string' ? payload.summaryId : typeof payload.summaryId === 'number' ? String(payload.summaryId) : '';
+export function fromActivitySummary(
+  payload: Readonly<Record<string, unknown>>,
+): TrackerActivity | null {
+  const id =
+    typeof payload.summaryId === 'string'
+      ? payload.summaryId
+      : typeof payload.summaryId === 'number'
+        ? String(payload.summaryId)
+        : '';
   const start = payload.startTimeInSeconds;
   if (id === '' || typeof start !== 'number' || !Number.isFinite(start)) return null;
   return {
@@ -48,7 +60,9 @@ export function dailyId(calendarDate: string): string {
 }
 
 /** A daily summary as the day's walk: its distance, its active time (else the summary's span). */
-export function fromDailySummary(payload: Readonly<Record<string, unknown>>): TrackerActivity | null {
+export function fromDailySummary(
+  payload: Readonly<Record<string, unknown>>,
+): TrackerActivity | null {
   const day = typeof payload.calendarDate === 'string' ? payload.calendarDate : '';
   const startMs = Date.parse(`${day}T12:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(startMs)) return null;
@@ -58,7 +72,9 @@ export function fromDailySummary(payload: Readonly<Record<string, unknown>>): Tr
     type: DAILY_TYPE,
     startMs,
     distanceKm: seconds(payload, 'distanceInMeters') / 1000,
-    durationSeconds: Math.round(seconds(payload, 'activeTimeInSeconds') || seconds(payload, 'durationInSeconds')),
+    durationSeconds: Math.round(
+      seconds(payload, 'activeTimeInSeconds') || seconds(payload, 'durationInSeconds'),
+    ),
   };
 }
 
@@ -67,8 +83,13 @@ export function fromDailySummary(payload: Readonly<Record<string, unknown>>): Tr
  * the wearer's calendar day of the connection on. The connection day counts whole: its total is
  * only known once the day is over, after syncing.
  */
-export function dailyCounts(calendarDate: string, offsetSeconds: unknown, connectedAtMs: number): boolean {
-  const offsetMs = typeof offsetSeconds === 'number' && Number.isFinite(offsetSeconds) ? offsetSeconds * 1000 : 0;
+export function dailyCounts(
+  calendarDate: string,
+  offsetSeconds: unknown,
+  connectedAtMs: number,
+): boolean {
+  const offsetMs =
+    typeof offsetSeconds === 'number' && Number.isFinite(offsetSeconds) ? offsetSeconds * 1000 : 0;
   const connectionDay = new Date(connectedAtMs + offsetMs).toISOString().slice(0, 10);
   return calendarDate >= connectionDay;
 }

@@ -6,7 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { GarminConfig } from '../provider-config';
-import { isRetryableStatus, parseRetryAfter, ProviderError, providerFetch, RetryableProviderError } from '../provider-fetch';
+import {
+  isRetryableStatus,
+  parseRetryAfter,
+  ProviderError,
+  providerFetch,
+  RetryableProviderError,
+} from '../provider-fetch';
 import { authorizationHeader, signedOAuthParams, type OAuth1Credentials } from './oauth1';
 
 const TIMEOUT_MS = 10_000;
@@ -24,8 +30,18 @@ export function parseTokenPair(body: string): OAuthTokenPair | null {
   return token !== '' && tokenSecret !== '' ? { token, tokenSecret } : null;
 }
 
-function signed(method: string, url: string, credentials: OAuth1Credentials, extra?: Record<string, string>): string {
-  const oauth = signedOAuthParams({ method, url, extra }, credentials, randomBytes(16).toString('hex'), Math.floor(Date.now() / 1000));
+function signed(
+  method: string,
+  url: string,
+  credentials: OAuth1Credentials,
+  extra?: Record<string, string>,
+): string {
+  const oauth = signedOAuthParams(
+    { method, url, extra },
+    credentials,
+    randomBytes(16).toString('hex'),
+    Math.floor(Date.now() / 1000),
+  );
   return authorizationHeader(oauth);
 }
 
@@ -33,15 +49,28 @@ async function fetchForm(url: string, authorization: string): Promise<string> {
   const what = `POST ${new URL(url).origin}${new URL(url).pathname}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { Authorization: authorization }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: authorization },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new RetryableProviderError(`${what}: ${error instanceof Error ? error.message : String(error)}`, null, null);
+    throw new RetryableProviderError(
+      `${what}: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+      null,
+    );
   }
   const text = await response.text().catch(() => '');
   if (response.ok) return text;
   const message = `${what}: HTTP ${response.status}`;
   if (isRetryableStatus(response.status)) {
-    throw new RetryableProviderError(message, response.status, parseRetryAfter(response.headers.get('retry-after'), Date.now()), text);
+    throw new RetryableProviderError(
+      message,
+      response.status,
+      parseRetryAfter(response.headers.get('retry-after'), Date.now()),
+      text,
+    );
   }
   throw new ProviderError(message, response.status, text);
 }
@@ -51,16 +80,31 @@ function consumer(config: GarminConfig): OAuth1Credentials {
 }
 
 /** Step 1: a temporary token; the participant confirms it on Garmin's page, which returns to `callback`. */
-export async function requestToken(config: GarminConfig, callback: string): Promise<OAuthTokenPair | null> {
+export async function requestToken(
+  config: GarminConfig,
+  callback: string,
+): Promise<OAuthTokenPair | null> {
   const url = `${config.authBaseUrl}/oauth-service/oauth/request_token`;
-  return parseTokenPair(await fetchForm(url, signed('POST', url, consumer(config), { oauth_callback: callback })));
+  return parseTokenPair(
+    await fetchForm(url, signed('POST', url, consumer(config), { oauth_callback: callback })),
+  );
 }
 
 /** Step 3: the confirmed temporary token and its verifier for the participant's access token. */
-export async function accessToken(config: GarminConfig, request: OAuthTokenPair, verifier: string): Promise<OAuthTokenPair | null> {
+export async function accessToken(
+  config: GarminConfig,
+  request: OAuthTokenPair,
+  verifier: string,
+): Promise<OAuthTokenPair | null> {
   const url = `${config.authBaseUrl}/oauth-service/oauth/access_token`;
-  const credentials = { ...consumer(config), token: request.token, tokenSecret: request.tokenSecret };
-  return parseTokenPair(await fetchForm(url, signed('POST', url, credentials, { oauth_verifier: verifier })));
+  const credentials = {
+    ...consumer(config),
+    token: request.token,
+    tokenSecret: request.tokenSecret,
+  };
+  return parseTokenPair(
+    await fetchForm(url, signed('POST', url, credentials, { oauth_verifier: verifier })),
+  );
 }
 
 function userCredentials(config: GarminConfig, access: OAuthTokenPair): OAuth1Credentials {
@@ -70,14 +114,26 @@ function userCredentials(config: GarminConfig, access: OAuthTokenPair): OAuth1Cr
 /** The Garmin user id of an access token ({userId}). */
 export async function fetchUserId(config: GarminConfig, access: OAuthTokenPair): Promise<string> {
   const url = `${config.baseUrl}/wellness-api/rest/user/id`;
-  const json = await providerFetch(url, { headers: { Authorization: signed('GET', url, userCredentials(config, access)) } });
-  const userId = typeof json === 'object' && json !== null ? (json as Record<string, unknown>).userId : undefined;
-  if (typeof userId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(userId)) throw new ProviderError('Garmin user id answer without userId', 200);
+  const json = await providerFetch(url, {
+    headers: { Authorization: signed('GET', url, userCredentials(config, access)) },
+  });
+  const userId =
+    typeof json === 'object' && json !== null
+      ? (json as Record<string, unknown>).userId
+      : undefined;
+  if (typeof userId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(userId))
+    throw new ProviderError('Garmin user id answer without userId', 200);
   return userId;
 }
 
 /** Ends the participant's registration with our app: Garmin stops pushing and the token ends. */
-export async function deleteRegistration(config: GarminConfig, access: OAuthTokenPair): Promise<void> {
+export async function deleteRegistration(
+  config: GarminConfig,
+  access: OAuthTokenPair,
+): Promise<void> {
   const url = `${config.baseUrl}/wellness-api/rest/user/registration`;
-  await providerFetch(url, { method: 'DELETE', headers: { Authorization: signed('DELETE', url, userCredentials(config, access)) } });
+  await providerFetch(url, {
+    method: 'DELETE',
+    headers: { Authorization: signed('DELETE', url, userCredentials(config, access)) },
+  });
 }

@@ -14,9 +14,19 @@ import { clearConnection } from '../connection';
 import { changedAnything, importActivity } from '../import-activity';
 import type { InboxEvent } from '../inbox';
 import { ownerOf, readTokens, type GarminTokens } from '../token-store';
-import { dailyCounts, fromActivitySummary, fromDailySummary, garminDataType } from './garmin-activity';
+import {
+  dailyCounts,
+  fromActivitySummary,
+  fromDailySummary,
+  garminDataType,
+} from './garmin-activity';
 
-async function imported(db: Firestore, uid: string, tokens: GarminTokens, event: InboxEvent): Promise<'done' | 'ignored'> {
+async function imported(
+  db: Firestore,
+  uid: string,
+  tokens: GarminTokens,
+  event: InboxEvent,
+): Promise<'done' | 'ignored'> {
   const type = garminDataType((await db.doc(`users/${uid}`).get()).data());
   if (event.kind === 'activity') {
     if (type !== 'activities') return 'ignored';
@@ -28,9 +38,18 @@ async function imported(db: Firestore, uid: string, tokens: GarminTokens, event:
   }
   if (type !== 'steps') return 'ignored';
   const activity = fromDailySummary(event.payload);
-  if (!activity || !dailyCounts(event.objectId, event.payload.startTimeOffsetInSeconds, tokens.connectedAtMs)) return 'ignored';
+  if (
+    !activity ||
+    !dailyCounts(event.objectId, event.payload.startTimeOffsetInSeconds, tokens.connectedAtMs)
+  )
+    return 'ignored';
   // The day counts whole (dailyCounts), though its noon may be before the connection.
-  const result = await importActivity(db, uid, activity, Math.min(tokens.connectedAtMs, activity.startMs));
+  const result = await importActivity(
+    db,
+    uid,
+    activity,
+    Math.min(tokens.connectedAtMs, activity.startMs),
+  );
   logger.info('Garmin daily imported', { uid, day: event.objectId, ...result });
   return changedAnything(result) ? 'done' : 'ignored';
 }
@@ -41,8 +60,10 @@ export const garminHandler = {
     if (!uid) return 'ignored';
     const tokens = await readTokens(db, uid, 'garmin');
     if (!tokens || tokens.garminUserId !== event.ownerId) return 'ignored';
-    if (event.kind === 'deauthorize') return (await clearConnection(db, uid, 'garmin', event.ownerId)) ? 'done' : 'ignored';
-    if (event.kind === 'activity' || event.kind === 'daily') return imported(db, uid, tokens, event);
+    if (event.kind === 'deauthorize')
+      return (await clearConnection(db, uid, 'garmin', event.ownerId)) ? 'done' : 'ignored';
+    if (event.kind === 'activity' || event.kind === 'daily')
+      return imported(db, uid, tokens, event);
     return 'ignored';
   },
 };

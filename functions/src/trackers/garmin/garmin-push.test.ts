@@ -3,27 +3,52 @@ import { eventIdOf } from '../inbox';
 import { inboxEventOf, parsePush } from './garmin-push';
 
 const activity = {
-  userId: '4aacafe82427c251df9c9592d0c06768', userAccessToken: 'token-1', summaryId: '5001968355',
-  activityType: 'RUNNING', startTimeInSeconds: 1_795_000_000, startTimeOffsetInSeconds: -18_000,
-  durationInSeconds: 1800, distanceInMeters: 5000, activityName: 'Morning run',
+  userId: '4aacafe82427c251df9c9592d0c06768',
+  userAccessToken: 'token-1',
+  summaryId: '5001968355',
+  activityType: 'RUNNING',
+  startTimeInSeconds: 1_795_000_000,
+  startTimeOffsetInSeconds: -18_000,
+  durationInSeconds: 1800,
+  distanceInMeters: 5000,
+  activityName: 'Morning run',
 };
 const daily = {
-  userId: '4aacafe82427c251df9c9592d0c06768', userAccessToken: 'token-1', summaryId: 'x-daily-2026-11-22',
-  calendarDate: '2026-11-22', startTimeInSeconds: 1_795_000_000, startTimeOffsetInSeconds: -18_000,
-  durationInSeconds: 86_400, steps: 9000, distanceInMeters: 7200, activeTimeInSeconds: 5400,
+  userId: '4aacafe82427c251df9c9592d0c06768',
+  userAccessToken: 'token-1',
+  summaryId: 'x-daily-2026-11-22',
+  calendarDate: '2026-11-22',
+  startTimeInSeconds: 1_795_000_000,
+  startTimeOffsetInSeconds: -18_000,
+  durationInSeconds: 86_400,
+  steps: 9000,
+  distanceInMeters: 7200,
+  activeTimeInSeconds: 5400,
 };
 const { userAccessToken: _t, ...activityPayload } = activity;
 
 describe('Garmin push notifications', () => {
   it('reads activities: the summary id is the object, the token is kept apart from the payload', () => {
     expect(parsePush({ activities: [activity] })).toEqual({
-      items: [{ kind: 'activity', aspect: 'create', userId: activity.userId, userAccessToken: 'token-1', objectId: '5001968355', payload: activityPayload }],
+      items: [
+        {
+          kind: 'activity',
+          aspect: 'create',
+          userId: activity.userId,
+          userAccessToken: 'token-1',
+          objectId: '5001968355',
+          payload: activityPayload,
+        },
+      ],
       skipped: 0,
     });
   });
 
   it('reads edited activities as updates', () => {
-    expect(parsePush({ manuallyUpdatedActivities: [activity] })?.items[0]).toMatchObject({ kind: 'activity', aspect: 'update' });
+    expect(parsePush({ manuallyUpdatedActivities: [activity] })?.items[0]).toMatchObject({
+      kind: 'activity',
+      aspect: 'update',
+    });
   });
 
   it('reads dailies by calendar day', () => {
@@ -33,13 +58,27 @@ describe('Garmin push notifications', () => {
   });
 
   it('reads deregistrations', () => {
-    expect(parsePush({ deregistrations: [{ userId: 'u-1', userAccessToken: 'token-1' }] })?.items).toEqual([
-      { kind: 'deauthorize', aspect: 'delete', userId: 'u-1', userAccessToken: 'token-1', objectId: 'u-1', payload: { userId: 'u-1' } },
+    expect(
+      parsePush({ deregistrations: [{ userId: 'u-1', userAccessToken: 'token-1' }] })?.items,
+    ).toEqual([
+      {
+        kind: 'deauthorize',
+        aspect: 'delete',
+        userId: 'u-1',
+        userAccessToken: 'token-1',
+        objectId: 'u-1',
+        payload: { userId: 'u-1' },
+      },
     ]);
   });
 
   it('reads several sections and users in one push', () => {
-    expect(parsePush({ activities: [activity, { ...activity, userId: 'other', summaryId: '7' }], dailies: [daily] })?.items).toHaveLength(3);
+    expect(
+      parsePush({
+        activities: [activity, { ...activity, userId: 'other', summaryId: '7' }],
+        dailies: [daily],
+      })?.items,
+    ).toHaveLength(3);
   });
 
   it.each([
@@ -70,7 +109,12 @@ describe('the inbox event of a Garmin summary', () => {
 
   it('names the user and the summary, without the access token', () => {
     expect(inboxEventOf(item)).toEqual({
-      provider: 'garmin', ownerId: activity.userId, kind: 'activity', objectId: '5001968355', aspect: 'create', payload: activityPayload,
+      provider: 'garmin',
+      ownerId: activity.userId,
+      kind: 'activity',
+      objectId: '5001968355',
+      aspect: 'create',
+      payload: activityPayload,
     });
     expect(JSON.stringify(inboxEventOf(item))).not.toContain('token-1');
   });

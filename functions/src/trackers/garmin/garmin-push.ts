@@ -31,7 +31,9 @@ export interface ParsedPush {
   readonly skipped: number;
 }
 
-const SECTIONS: Readonly<Record<string, { readonly kind: GarminPushKind; readonly aspect: GarminPushItem['aspect'] }>> = {
+const SECTIONS: Readonly<
+  Record<string, { readonly kind: GarminPushKind; readonly aspect: GarminPushItem['aspect'] }>
+> = {
   activities: { kind: 'activity', aspect: 'create' },
   manuallyUpdatedActivities: { kind: 'activity', aspect: 'update' },
   dailies: { kind: 'daily', aspect: 'update' },
@@ -44,7 +46,9 @@ const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_ITEMS = 1000;
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function text(item: Record<string, unknown>, name: string): string {
@@ -92,5 +96,12 @@ export function parsePush(body: unknown): ParsedPush | null {
 
 /** The inbox event of one accepted summary. Pure. */
 export function inboxEventOf(item: GarminPushItem): NewInboxEvent {
-  return { provider: 'garmin', ownerId: item.userId, kind: item.kind, objectId: item.objectId, aspect: item.aspect, payload: item.payload };
+  return {
+    provider: 'garmin',
+    ownerId: item.userId,
+    kind: item.kind,
+    objectId: item.objectId,
+    aspect: item.aspect,
+    payload: item.payload,
+  };
 }

@@ -15,10 +15,15 @@ export async function revokeGarmin(db: Firestore, uid: string): Promise<void> {
   const tokens = await readTokens(db, uid, 'garmin');
   if (!tokens) return;
   try {
-    await deleteRegistration(providerConfig().garmin, { token: tokens.token, tokenSecret: tokens.tokenSecret });
+    await deleteRegistration(providerConfig().garmin, {
+      token: tokens.token,
+      tokenSecret: tokens.tokenSecret,
+    });
   } catch (error) {
-    const gone = error instanceof ProviderError && !(error instanceof RetryableProviderError)
-      && (error.status === 401 || error.status === 403 || error.status === 404);
+    const gone =
+      error instanceof ProviderError &&
+      !(error instanceof RetryableProviderError) &&
+      (error.status === 401 || error.status === 403 || error.status === 404);
     if (!gone) throw error;
   }
 }

@@ -47,13 +47,19 @@ export const webhook = onRequest(async (req, res) => {
     if (!tokens.has(userId)) tokens.set(userId, storedToken(db, userId));
     return tokens.get(userId) as Promise<string | null>;
   };
-  const checked = await Promise.all(parsed.items.map(async (item) => {
-    const stored = await tokenOf(item.userId);
-    return { item, ok: stored !== null && sameToken(stored, item.userAccessToken) };
-  }));
+  const checked = await Promise.all(
+    parsed.items.map(async (item) => {
+      const stored = await tokenOf(item.userId);
+      return { item, ok: stored !== null && sameToken(stored, item.userAccessToken) };
+    }),
+  );
   const accepted = checked.filter((c) => c.ok).map((c) => c.item);
   const refused = checked.length - accepted.length;
-  if (refused > 0) logger.warn('Garmin push: summaries with an unknown access token refused', { refused, accepted: accepted.length });
+  if (refused > 0)
+    logger.warn('Garmin push: summaries with an unknown access token refused', {
+      refused,
+      accepted: accepted.length,
+    });
   if (refused > 0 && accepted.length === 0) {
     res.status(403).json({ error: 'forbidden' });
     return;

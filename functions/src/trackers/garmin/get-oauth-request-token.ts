@@ -17,21 +17,32 @@ import { callbackOf } from './garmin-connect';
 
 const NO_TEMPORARY_TOKEN = 'Garmin returned no temporary token.';
 
-export const getOAuthRequestToken = onCall({ secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) }, async (request) => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Garmin.');
-  const uid = request.auth.uid;
-  const callback = callbackOf(request.rawRequest.headers.origin);
-  if (callback === null) throw new HttpsError('invalid-argument', 'Connect Garmin from the app.');
-  let pair: OAuthTokenPair | null;
-  try {
-    pair = await requestToken(providerConfig().garmin, callback);
-  } catch (error) {
-    logger.warn('Garmin request token failed', { uid, error: String(error) });
-    if (error instanceof RetryableProviderError) throw new HttpsError('unavailable', 'Garmin could not be reached; please try again.');
-    throw new HttpsError('failed-precondition', NO_TEMPORARY_TOKEN);
-  }
-  if (!pair) throw new HttpsError('failed-precondition', NO_TEMPORARY_TOKEN);
-  const pending: GarminRequestToken = { token: pair.token, tokenSecret: pair.tokenSecret, createdAtMs: Date.now() };
-  await tokensRef(getFirestore(), uid).set({ garminRequest: pending }, { mergeFields: ['garminRequest'] });
-  return { temporaryToken: pair.token };
-});
+export const getOAuthRequestToken = onCall(
+  { secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) },
+  async (request) => {
+    if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Garmin.');
+    const uid = request.auth.uid;
+    const callback = callbackOf(request.rawRequest.headers.origin);
+    if (callback === null) throw new HttpsError('invalid-argument', 'Connect Garmin from the app.');
+    let pair: OAuthTokenPair | null;
+    try {
+      pair = await requestToken(providerConfig().garmin, callback);
+    } catch (error) {
+      logger.warn('Garmin request token failed', { uid, error: String(error) });
+      if (error instanceof RetryableProviderError)
+        throw new HttpsError('unavailable', 'Garmin could not be reached; please try again.');
+      throw new HttpsError('failed-precondition', NO_TEMPORARY_TOKEN);
+    }
+    if (!pair) throw new HttpsError('failed-precondition', NO_TEMPORARY_TOKEN);
+    const pending: GarminRequestToken = {
+      token: pair.token,
+      tokenSecret: pair.tokenSecret,
+      createdAtMs: Date.now(),
+    };
+    await tokensRef(getFirestore(), uid).set(
+      { garminRequest: pending },
+      { mergeFields: ['garminRequest'] },
+    );
+    return { temporaryToken: pair.token };
+  },
+);

@@ -8,7 +8,10 @@ import { createHmac } from 'node:crypto';
 
 /** RFC 5849 §3.6: RFC 3986 unreserved characters stay, everything else is %XX (UTF-8, upper case). */
 export function percentEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export type Param = readonly [name: string, value: string];
@@ -16,7 +19,9 @@ export type Param = readonly [name: string, value: string];
 /** RFC 5849 §3.4.1.2: scheme and host lower case, default port dropped, no query or fragment. */
 export function baseStringUri(url: string): string {
   const parsed = new URL(url);
-  const defaultPort = (parsed.protocol === 'http:' && parsed.port === '80') || (parsed.protocol === 'https:' && parsed.port === '443');
+  const defaultPort =
+    (parsed.protocol === 'http:' && parsed.port === '80') ||
+    (parsed.protocol === 'https:' && parsed.port === '443');
   const host = parsed.port && !defaultPort ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
   return `${parsed.protocol}//${host.toLowerCase()}${parsed.pathname}`;
 }
@@ -40,11 +45,17 @@ export function normalizedParams(params: readonly Param[]): string {
  * protocol parameters (without oauth_signature), the query's and a form body's.
  */
 export function signatureBaseString(method: string, url: string, params: readonly Param[]): string {
-  return [method.toUpperCase(), baseStringUri(url), normalizedParams(params)].map(percentEncode).join('&');
+  return [method.toUpperCase(), baseStringUri(url), normalizedParams(params)]
+    .map(percentEncode)
+    .join('&');
 }
 
 /** RFC 5849 §3.4.2: base64 HMAC-SHA1 with key consumerSecret&tokenSecret (both encoded). */
-export function hmacSha1Signature(baseString: string, consumerSecret: string, tokenSecret = ''): string {
+export function hmacSha1Signature(
+  baseString: string,
+  consumerSecret: string,
+  tokenSecret = '',
+): string {
   const key = `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`;
   return createHmac('sha1', key).update(baseString).digest('base64');
 }
@@ -69,7 +80,10 @@ export interface OAuth1Request {
 
 /** The protocol parameters of one request, oauth_signature included. */
 export function signedOAuthParams(
-  request: OAuth1Request, credentials: OAuth1Credentials, nonce: string, timestampSeconds: number,
+  request: OAuth1Request,
+  credentials: OAuth1Credentials,
+  nonce: string,
+  timestampSeconds: number,
 ): Record<string, string> {
   const oauth: Record<string, string> = {
     oauth_consumer_key: credentials.consumerKey,
@@ -80,7 +94,15 @@ export function signedOAuthParams(
     ...(credentials.token ? { oauth_token: credentials.token } : {}),
     ...request.extra,
   };
-  return { ...oauth, oauth_signature: expectedSignature(request, oauth, credentials.consumerSecret, credentials.tokenSecret) };
+  return {
+    ...oauth,
+    oauth_signature: expectedSignature(
+      request,
+      oauth,
+      credentials.consumerSecret,
+      credentials.tokenSecret,
+    ),
+  };
 }
 
 /**
@@ -88,21 +110,36 @@ export function signedOAuthParams(
  * what the client sends, and what a provider (the local stand-in) checks.
  */
 export function expectedSignature(
-  request: Omit<OAuth1Request, 'extra'>, oauth: Readonly<Record<string, string>>, consumerSecret: string, tokenSecret = '',
+  request: Omit<OAuth1Request, 'extra'>,
+  oauth: Readonly<Record<string, string>>,
+  consumerSecret: string,
+  tokenSecret = '',
 ): string {
   const { oauth_signature: _signature, ...protocol } = oauth;
-  const params: Param[] = [...Object.entries(protocol), ...queryParams(request.url), ...(request.form ?? [])];
-  return hmacSha1Signature(signatureBaseString(request.method, request.url, params), consumerSecret, tokenSecret);
+  const params: Param[] = [
+    ...Object.entries(protocol),
+    ...queryParams(request.url),
+    ...(request.form ?? []),
+  ];
+  return hmacSha1Signature(
+    signatureBaseString(request.method, request.url, params),
+    consumerSecret,
+    tokenSecret,
+  );
 }
 
 /** RFC 5849 §3.5.1: the Authorization header carrying the protocol parameters. */
 export function authorizationHeader(oauth: Readonly<Record<string, string>>): string {
-  const parts = Object.entries(oauth).map(([name, value]) => `${percentEncode(name)}="${percentEncode(value)}"`);
+  const parts = Object.entries(oauth).map(
+    ([name, value]) => `${percentEncode(name)}="${percentEncode(value)}"`,
+  );
   return `OAuth ${parts.join(', ')}`;
 }
 
 /** The protocol parameters of an Authorization: OAuth … header (what a provider reads); null when not one. */
-export function parseAuthorizationHeader(header: string | undefined): Record<string, string> | null {
+export function parseAuthorizationHeader(
+  header: string | undefined,
+): Record<string, string> | null {
   if (!header || !/^OAuth\s/i.test(header)) return null;
   const params: Record<string, string> = {};
   const pattern = /([A-Za-z0-9_%.~-]+)="([^"]*)"/g;

@@ -6,7 +6,12 @@ import { parseTokenGrant } from './strava-api';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const tokens = (expiresAtMs: number): StravaTokens => ({
-  athleteId: '42', accessToken: 'access-1', refreshToken: 'refresh-1', expiresAtMs, scope: 'read,activity:read', connectedAtMs: NOW - 86_400_000,
+  athleteId: '42',
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresAtMs,
+  scope: 'read,activity:read',
+  connectedAtMs: NOW - 86_400_000,
 });
 
 describe('accessPlan (tokens refreshed before they expire)', () => {
@@ -23,16 +28,41 @@ describe('accessPlan (tokens refreshed before they expire)', () => {
 
 describe('refreshedTokens', () => {
   it('takes the new access token, refresh token and expiry; keeps the athlete, scope and connection time', () => {
-    const grant = { accessToken: 'access-2', refreshToken: 'refresh-2', expiresAtMs: NOW + 21_600_000, athleteId: null };
-    expect(refreshedTokens(tokens(NOW), grant)).toEqual({ ...tokens(NOW), accessToken: 'access-2', refreshToken: 'refresh-2', expiresAtMs: NOW + 21_600_000 });
+    const grant = {
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      expiresAtMs: NOW + 21_600_000,
+      athleteId: null,
+    };
+    expect(refreshedTokens(tokens(NOW), grant)).toEqual({
+      ...tokens(NOW),
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      expiresAtMs: NOW + 21_600_000,
+    });
   });
 });
 
 describe('parseTokenGrant', () => {
   it('reads access_token, refresh_token, expires_at (s) and athlete.id', () => {
-    expect(parseTokenGrant({ token_type: 'Bearer', access_token: 'a', refresh_token: 'r', expires_at: 1_748_800_000, expires_in: 21_600, athlete: { id: 134815 } }))
-      .toEqual({ accessToken: 'a', refreshToken: 'r', expiresAtMs: 1_748_800_000_000, athleteId: '134815' });
-    expect(parseTokenGrant({ access_token: 'a', refresh_token: 'r', expires_at: 1 }).athleteId).toBeNull();
+    expect(
+      parseTokenGrant({
+        token_type: 'Bearer',
+        access_token: 'a',
+        refresh_token: 'r',
+        expires_at: 1_748_800_000,
+        expires_in: 21_600,
+        athlete: { id: 134815 },
+      }),
+    ).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresAtMs: 1_748_800_000_000,
+      athleteId: '134815',
+    });
+    expect(
+      parseTokenGrant({ access_token: 'a', refresh_token: 'r', expires_at: 1 }).athleteId,
+    ).toBeNull();
   });
 
   it.each([

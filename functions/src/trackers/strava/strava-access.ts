@@ -11,18 +11,30 @@ import { refreshGrant, type TokenGrant } from './strava-api';
 
 /** The stored tokens after a refresh. Pure. */
 export function refreshedTokens(tokens: StravaTokens, grant: TokenGrant): StravaTokens {
-  return { ...tokens, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAtMs: grant.expiresAtMs };
+  return {
+    ...tokens,
+    accessToken: grant.accessToken,
+    refreshToken: grant.refreshToken,
+    expiresAtMs: grant.expiresAtMs,
+  };
 }
 
 export type AccessPlan = { readonly use: string } | { readonly refresh: string };
 
 /** Use the access token as it is, or refresh first. Pure. */
 export function accessPlan(tokens: StravaTokens, nowMs: number): AccessPlan {
-  return tokenNeedsRefresh(tokens.expiresAtMs, nowMs) ? { refresh: tokens.refreshToken } : { use: tokens.accessToken };
+  return tokenNeedsRefresh(tokens.expiresAtMs, nowMs)
+    ? { refresh: tokens.refreshToken }
+    : { use: tokens.accessToken };
 }
 
 /** The tokens with a fresh access token; null when the participant has no Strava tokens. */
-export async function usableTokens(db: Firestore, config: StravaConfig, uid: string, nowMs = Date.now()): Promise<StravaTokens | null> {
+export async function usableTokens(
+  db: Firestore,
+  config: StravaConfig,
+  uid: string,
+  nowMs = Date.now(),
+): Promise<StravaTokens | null> {
   const tokens = await readTokens(db, uid, 'strava');
   if (!tokens) return null;
   const plan = accessPlan(tokens, nowMs);

@@ -8,7 +8,9 @@
 import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** Strava's numeric ids as strings (they exceed 2^53 soon enough to never do arithmetic on them). */
@@ -31,14 +33,22 @@ export interface StravaActivity {
 export function fromStravaActivity(json: unknown): StravaActivity | null {
   const data = record(json);
   const id = stravaId(data.id);
-  const sportType = typeof data.sport_type === 'string' && data.sport_type !== '' ? data.sport_type : null;
+  const sportType =
+    typeof data.sport_type === 'string' && data.sport_type !== '' ? data.sport_type : null;
   const type = sportType ?? (typeof data.type === 'string' ? data.type : null);
   const startMs = typeof data.start_date === 'string' ? Date.parse(data.start_date) : Number.NaN;
   const metres = finite(data.distance);
   if (id === null || type === null || Number.isNaN(startMs) || metres === null) return null;
   const seconds = finite(data.moving_time) ?? finite(data.elapsed_time) ?? 0;
   return {
-    activity: { provider: 'strava', id, type, startMs, distanceKm: metres / 1000, durationSeconds: Math.max(0, seconds) },
+    activity: {
+      provider: 'strava',
+      id,
+      type,
+      startMs,
+      distanceKm: metres / 1000,
+      durationSeconds: Math.max(0, seconds),
+    },
     athleteId: stravaId(record(data.athlete).id),
   };
 }

@@ -20,12 +20,23 @@ import { ownerOf, readTokens } from '../token-store';
 import { usableTokens } from './strava-access';
 import { fromStravaActivity } from './strava-activity';
 import { fetchActivity, fetchAthlete } from './strava-api';
-import { answerOf, deauthorizeVerdict, deleteVerdict, type Verdict, type VerifyAnswer, type VerifyStep } from './strava-verify';
+import {
+  answerOf,
+  deauthorizeVerdict,
+  deleteVerdict,
+  type Verdict,
+  type VerifyAnswer,
+  type VerifyStep,
+} from './strava-verify';
 
 /** A final provider answer that means "nothing to fetch for this athlete". */
 function isNothingToFetch(error: unknown): boolean {
-  return error instanceof ProviderError && !(error instanceof RetryableProviderError)
-    && error.status !== null && [400, 401, 403, 404].includes(error.status);
+  return (
+    error instanceof ProviderError &&
+    !(error instanceof RetryableProviderError) &&
+    error.status !== null &&
+    [400, 401, 403, 404].includes(error.status)
+  );
 }
 
 /** Strava's event_time (s) as the last ms of that second, or null. */
@@ -42,7 +53,10 @@ interface Asked {
 
 /** Strava's answer to `read` with the athlete's own (refreshed) token; null when the participant holds no tokens of that athlete. */
 async function askStrava(
-  db: Firestore, uid: string, athleteId: string, read: (config: StravaConfig, accessToken: string) => Promise<unknown>,
+  db: Firestore,
+  uid: string,
+  athleteId: string,
+  read: (config: StravaConfig, accessToken: string) => Promise<unknown>,
 ): Promise<Asked | null> {
   if ((await readTokens(db, uid, 'strava'))?.athleteId !== athleteId) return null;
   const config = providerConfig().strava;
@@ -70,7 +84,12 @@ async function askStrava(
 function settle(asked: Asked, verdict: Verdict, uid: string, event: InboxEvent): Refused | null {
   if (verdict.verdict === 'retry' || verdict.verdict === 'failed') throw asked.error;
   if (verdict.verdict === 'refused') return refused(verdict.reason);
-  logger.info('Strava confirmed the event', { uid, kind: event.kind, objectId: event.objectId, reason: verdict.reason });
+  logger.info('Strava confirmed the event', {
+    uid,
+    kind: event.kind,
+    objectId: event.objectId,
+    reason: verdict.reason,
+  });
   return null;
 }
 
@@ -86,15 +105,32 @@ async function deauthorized(db: Firestore, uid: string, event: InboxEvent): Prom
   return (await clearConnection(db, uid, 'strava', event.ownerId)) ? 'done' : 'ignored';
 }
 
-async function activityDeleted(db: Firestore, uid: string, event: InboxEvent): Promise<HandlerResult> {
-  const asked = await askStrava(db, uid, event.ownerId, (config, accessToken) => fetchActivity(config, accessToken, event.objectId));
+async function activityDeleted(
+  db: Firestore,
+  uid: string,
+  event: InboxEvent,
+): Promise<HandlerResult> {
+  const asked = await askStrava(db, uid, event.ownerId, (config, accessToken) =>
+    fetchActivity(config, accessToken, event.objectId),
+  );
   if (!asked) return 'ignored';
-  const refusal = settle(asked, deleteVerdict(asked.answer, event.ownerId, event.objectId), uid, event);
+  const refusal = settle(
+    asked,
+    deleteVerdict(asked.answer, event.ownerId, event.objectId),
+    uid,
+    event,
+  );
   if (refusal) return refusal;
-  return changedAnything(await removeImportedActivity(db, uid, 'strava', event.objectId)) ? 'done' : 'ignored';
+  return changedAnything(await removeImportedActivity(db, uid, 'strava', event.objectId))
+    ? 'done'
+    : 'ignored';
 }
 
-async function activityChanged(db: Firestore, uid: string, event: InboxEvent): Promise<HandlerResult> {
+async function activityChanged(
+  db: Firestore,
+  uid: string,
+  event: InboxEvent,
+): Promise<HandlerResult> {
   if (event.aspect === 'delete') return activityDeleted(db, uid, event);
   const config = providerConfig().strava;
   let json: unknown;
@@ -106,16 +142,29 @@ async function activityChanged(db: Firestore, uid: string, event: InboxEvent): P
     json = await fetchActivity(config, tokens.accessToken, event.objectId);
   } catch (error) {
     if (!isNothingToFetch(error)) throw error;
-    logger.info('Strava activity not readable', { uid, activityId: event.objectId, error: String(error) });
+    logger.info('Strava activity not readable', {
+      uid,
+      activityId: event.objectId,
+      error: String(error),
+    });
     return 'ignored';
   }
   const parsed = fromStravaActivity(json);
-  if (!parsed || parsed.activity.id !== event.objectId || (parsed.athleteId !== null && parsed.athleteId !== event.ownerId)) {
+  if (
+    !parsed ||
+    parsed.activity.id !== event.objectId ||
+    (parsed.athleteId !== null && parsed.athleteId !== event.ownerId)
+  ) {
     logger.warn('Strava activity answer not usable', { uid, activityId: event.objectId });
     return 'ignored';
   }
   const result = await importActivity(db, uid, parsed.activity, connectedAtMs);
-  logger.info('Strava activity imported', { uid, activityId: event.objectId, aspect: event.aspect, ...result });
+  logger.info('Strava activity imported', {
+    uid,
+    activityId: event.objectId,
+    aspect: event.aspect,
+    ...result,
+  });
   return changedAnything(result) ? 'done' : 'ignored';
 }
 

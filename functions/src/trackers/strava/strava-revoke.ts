@@ -11,7 +11,11 @@ import { usableTokens } from './strava-access';
 import { deauthorize } from './strava-api';
 
 function alreadyRevoked(error: unknown): boolean {
-  return error instanceof ProviderError && !(error instanceof RetryableProviderError) && (error.status === 400 || error.status === 401);
+  return (
+    error instanceof ProviderError &&
+    !(error instanceof RetryableProviderError) &&
+    (error.status === 400 || error.status === 401)
+  );
 }
 
 export async function revokeStrava(db: Firestore, uid: string): Promise<void> {

@@ -27,7 +27,12 @@ export type VerifyAnswer =
   /** The read answered (2xx) with this body. */
   | { readonly kind: 'served'; readonly json: unknown }
   /** A step's final HTTP answer (4xx), with the `resource`s Strava's error body names. */
-  | { readonly kind: 'error'; readonly step: VerifyStep; readonly status: number; readonly resources: readonly string[] }
+  | {
+      readonly kind: 'error';
+      readonly step: VerifyStep;
+      readonly status: number;
+      readonly resources: readonly string[];
+    }
   /** 429, 5xx, network trouble, a timeout: worth asking again later. */
   | { readonly kind: 'unavailable' };
 
@@ -38,14 +43,18 @@ export type Verdict =
   | { readonly verdict: 'failed' };
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** The `resource`s of Strava's error body {message, errors: [{resource, field, code}]}. */
 export function errorResources(body: string): string[] {
   try {
     const errors = record(JSON.parse(body) as unknown).errors;
-    return Array.isArray(errors) ? errors.map((e) => record(e).resource).filter((r): r is string => typeof r === 'string') : [];
+    return Array.isArray(errors)
+      ? errors.map((e) => record(e).resource).filter((r): r is string => typeof r === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -69,19 +78,30 @@ type ErrorAnswer = Extract<VerifyAnswer, { kind: 'error' }>;
 /** Strava refusing our client id or secret (an error naming the Application). */
 const ourCredentials = (answer: ErrorAnswer) => answer.resources.includes('Application');
 
-const stepName = (answer: ErrorAnswer, read: string) => (answer.step === 'refresh' ? 'token refresh' : read);
+const stepName = (answer: ErrorAnswer, read: string) =>
+  answer.step === 'refresh' ? 'token refresh' : read;
 
 /** A delete of `activityId`, announced for athlete `athleteId`. */
-export function deleteVerdict(answer: VerifyAnswer, athleteId: string, activityId: string): Verdict {
+export function deleteVerdict(
+  answer: VerifyAnswer,
+  athleteId: string,
+  activityId: string,
+): Verdict {
   if (answer.kind === 'unavailable') return RETRY;
   if (answer.kind === 'error') {
     if (ourCredentials(answer)) return FAILED;
-    if (answer.step === 'read' && answer.status === 404) return confirmed(`Strava answers 404 for activity ${activityId}: it is gone`);
-    return refused(`Strava could not confirm the delete of activity ${activityId}: the ${stepName(answer, 'activity read')} answered ${answer.status}`);
+    if (answer.step === 'read' && answer.status === 404)
+      return confirmed(`Strava answers 404 for activity ${activityId}: it is gone`);
+    return refused(
+      `Strava could not confirm the delete of activity ${activityId}: the ${stepName(answer, 'activity read')} answered ${answer.status}`,
+    );
   }
   const owner = stravaId(record(record(answer.json).athlete).id);
-  if (owner !== null && owner !== athleteId) return confirmed(`Strava serves activity ${activityId} as athlete ${owner}'s`);
-  return refused(`Strava still serves activity ${activityId} as athlete ${athleteId}'s: not deleted`);
+  if (owner !== null && owner !== athleteId)
+    return confirmed(`Strava serves activity ${activityId} as athlete ${owner}'s`);
+  return refused(
+    `Strava still serves activity ${activityId} as athlete ${athleteId}'s: not deleted`,
+  );
 }
 
 /** A deauthorization announced for athlete `athleteId`. */
@@ -89,9 +109,17 @@ export function deauthorizeVerdict(answer: VerifyAnswer, athleteId: string): Ver
   if (answer.kind === 'unavailable') return RETRY;
   if (answer.kind === 'error') {
     if (ourCredentials(answer)) return FAILED;
-    const tokenRefused = answer.step === 'refresh' ? answer.status === 400 || answer.status === 401 : answer.status === 401;
-    if (tokenRefused) return confirmed(`Strava refuses athlete ${athleteId}'s ${answer.step === 'refresh' ? 'refresh' : 'access'} token (${answer.status}): the grant is gone`);
-    return refused(`Strava did not confirm the deauthorization of athlete ${athleteId}: the ${stepName(answer, 'athlete read')} answered ${answer.status}`);
+    const tokenRefused =
+      answer.step === 'refresh'
+        ? answer.status === 400 || answer.status === 401
+        : answer.status === 401;
+    if (tokenRefused)
+      return confirmed(
+        `Strava refuses athlete ${athleteId}'s ${answer.step === 'refresh' ? 'refresh' : 'access'} token (${answer.status}): the grant is gone`,
+      );
+    return refused(
+      `Strava did not confirm the deauthorization of athlete ${athleteId}: the ${stepName(answer, 'athlete read')} answered ${answer.status}`,
+    );
   }
   return refused(`Strava still accepts athlete ${athleteId}'s token: not deauthorized`);
 }

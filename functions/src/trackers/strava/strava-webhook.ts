@@ -45,7 +45,11 @@ export const webhook = onRequest(async (req, res) => {
   }
   if (parsed.status === 'event') {
     const created = await enqueue(getFirestore(), parsed.event);
-    if (!created) logger.info('Strava webhook event delivered again', { ownerId: parsed.event.ownerId, objectId: parsed.event.objectId });
+    if (!created)
+      logger.info('Strava webhook event delivered again', {
+        ownerId: parsed.event.ownerId,
+        objectId: parsed.event.objectId,
+      });
   }
   res.status(200).json({ ok: true });
 });

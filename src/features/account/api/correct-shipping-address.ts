@@ -11,11 +11,21 @@ import {
   type CorrectionRefusal,
   type CorrectionRefusalReason,
 } from '../../../contract/address-correction';
-import { SHIPPING_ADDRESS_FIELDS, type ShippingAddressField } from '../../../contract/shipping-address';
+import {
+  SHIPPING_ADDRESS_FIELDS,
+  type ShippingAddressField,
+} from '../../../contract/shipping-address';
 import { toRecord, toText } from '../../../lib/firestore-values';
 import { callable } from '../../../lib/functions';
 
-const REASONS: readonly CorrectionRefusalReason[] = ['invalid', 'bad-leg', 'not-registered', 'no-address', 'zone-change', 'medals-shipped'];
+const REASONS: readonly CorrectionRefusalReason[] = [
+  'invalid',
+  'bad-leg',
+  'not-registered',
+  'no-address',
+  'zone-change',
+  'medals-shipped',
+];
 
 export type CorrectionOutcome =
   | { readonly ok: true }
@@ -24,7 +34,11 @@ export type CorrectionOutcome =
 
 /** The refusal in a callable error's details, when it is one. */
 function refusalOf(error: unknown): CorrectionRefusal | null {
-  const details = toRecord(typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined);
+  const details = toRecord(
+    typeof error === 'object' && error !== null
+      ? (error as { details?: unknown }).details
+      : undefined,
+  );
   const reason = details.reason as CorrectionRefusalReason;
   const message = toText(details.message);
   if (!REASONS.includes(reason) || message === '') return null;
@@ -32,9 +46,13 @@ function refusalOf(error: unknown): CorrectionRefusal | null {
   return SHIPPING_ADDRESS_FIELDS.includes(field) ? { reason, message, field } : { reason, message };
 }
 
-export async function correctShippingAddress(request: AddressCorrectionRequest): Promise<CorrectionOutcome> {
+export async function correctShippingAddress(
+  request: AddressCorrectionRequest,
+): Promise<CorrectionOutcome> {
   try {
-    await callable<AddressCorrectionRequest, AddressCorrectionResponse>(CORRECT_SHIPPING_ADDRESS_CALLABLE)(request);
+    await callable<AddressCorrectionRequest, AddressCorrectionResponse>(
+      CORRECT_SHIPPING_ADDRESS_CALLABLE,
+    )(request);
     return { ok: true };
   } catch (error) {
     const refusal = refusalOf(error);

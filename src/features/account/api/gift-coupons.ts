@@ -25,7 +25,8 @@ export interface GiftCodeDetails {
 }
 
 function isPermissionDenied(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return code === 'permission-denied' || code === 'firestore/permission-denied';
 }
 
@@ -40,13 +41,28 @@ async function readOrSkip<T>(read: () => Promise<T>): Promise<T | undefined> {
 }
 
 async function loadGiftCodeDetails(refs: readonly GiftCodeRef[]): Promise<GiftCodeDetails> {
-  const legs = [...new Map(refs.filter((r) => r.raceId !== '').map((r) => [r.legId, r.raceId])).entries()];
+  const legs = [
+    ...new Map(refs.filter((r) => r.raceId !== '').map((r) => [r.legId, r.raceId])).entries(),
+  ];
   const [codes, names] = await Promise.all([
-    Promise.all(refs.map((r) => readOrSkip(() => getDoc(doc(db, 'giftcodes', r.code))).then((snap) => [r.code, snap] as const))),
-    Promise.all(legs.map(([legId, raceId]) => readOrSkip(() => getDoc(doc(db, 'products', raceId, 'prices', legId))).then((snap) => [legId, snap] as const))),
+    Promise.all(
+      refs.map((r) =>
+        readOrSkip(() => getDoc(doc(db, 'giftcodes', r.code))).then(
+          (snap) => [r.code, snap] as const,
+        ),
+      ),
+    ),
+    Promise.all(
+      legs.map(([legId, raceId]) =>
+        readOrSkip(() => getDoc(doc(db, 'products', raceId, 'prices', legId))).then(
+          (snap) => [legId, snap] as const,
+        ),
+      ),
+    ),
   ]);
   const usedByCode: Record<string, boolean> = {};
-  for (const [code, snap] of codes) if (snap?.exists()) usedByCode[code] = snap.get('used') === true;
+  for (const [code, snap] of codes)
+    if (snap?.exists()) usedByCode[code] = snap.get('used') === true;
   const legNames: Record<string, string> = {};
   for (const [legId, snap] of names) {
     const name = snap?.exists() ? toText(snap.get('description')) : '';
@@ -59,7 +75,11 @@ async function loadGiftCodeDetails(refs: readonly GiftCodeRef[]): Promise<GiftCo
 export function useGiftCodeDetails(refs: readonly GiftCodeRef[]): LiveQuery<GiftCodeDetails> {
   const key = JSON.stringify(refs.map((r) => [r.code, r.legId, r.raceId]));
   const subscribe = useMemo<Subscribe<GiftCodeDetails>>(() => {
-    const parsed = (JSON.parse(key) as [string, string, string][]).map(([code, legId, raceId]) => ({ code, legId, raceId }));
+    const parsed = (JSON.parse(key) as [string, string, string][]).map(([code, legId, raceId]) => ({
+      code,
+      legId,
+      raceId,
+    }));
     return fromPromise(() => loadGiftCodeDetails(parsed));
   }, [key]);
   return useSubscription(subscribe);

@@ -26,6 +26,9 @@ async function loadMedalShipDates(legIds: readonly string[]): Promise<MedalShipD
 /** Re-read only when the set of legs changes (not on every user-doc snapshot). */
 export function useMedalShipDates(legIds: readonly string[]): LiveQuery<MedalShipDates> {
   const key = JSON.stringify([...legIds].sort());
-  const subscribe = useMemo<Subscribe<MedalShipDates>>(() => fromPromise(() => loadMedalShipDates(JSON.parse(key) as string[])), [key]);
+  const subscribe = useMemo<Subscribe<MedalShipDates>>(
+    () => fromPromise(() => loadMedalShipDates(JSON.parse(key) as string[])),
+    [key],
+  );
   return useSubscription(subscribe);
 }

@@ -24,7 +24,10 @@ interface Props {
 export function AccountScreen({ uid, email }: Props) {
   const profile = useUserDoc(uid);
   const races = useMemo(
-    () => (profile.status === 'success' && profile.data ? sortRacesByStartNewestFirst(profile.data.subscribedRaces) : []),
+    () =>
+      profile.status === 'success' && profile.data
+        ? sortRacesByStartNewestFirst(profile.data.subscribedRaces)
+        : [],
     [profile.status, profile.data],
   );
   const gifts = useGiftCodeDetails(useMemo(() => giftCodeRefs(races), [races]));
@@ -38,7 +41,8 @@ export function AccountScreen({ uid, email }: Props) {
   }, [gifts.status, gifts.error]);
   // Unknown dates leave the Correct control in place (the server decides); the failure is logged.
   useEffect(() => {
-    if (shipDates.status === 'error') reportError(shipDates.error, { action: 'loadMedalShipDates' });
+    if (shipDates.status === 'error')
+      reportError(shipDates.error, { action: 'loadMedalShipDates' });
   }, [shipDates.status, shipDates.error]);
 
   return (
@@ -53,10 +57,15 @@ export function AccountScreen({ uid, email }: Props) {
         </p>
       </section>
       {profile.status === 'loading' && <LoadingText text="Loading your account..." />}
-      {profile.status === 'error' && <LoadError message="We couldn't load your account." onRetry={profile.retry} />}
+      {profile.status === 'error' && (
+        <LoadError message="We couldn't load your account." onRetry={profile.retry} />
+      )}
       {profile.status === 'success' && (
         <>
-          <DeviceSection device={profile.data ? linkedDevice(profile.data) : 'none'} origin={window.location.origin} />
+          <DeviceSection
+            device={profile.data ? linkedDevice(profile.data) : 'none'}
+            origin={window.location.origin}
+          />
           <AddressSection uid={uid} details={profile.data?.details ?? null} />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
         </>

@@ -12,8 +12,14 @@ vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 const send = vi.mocked(correctShippingAddress);
 const LEG = 'price_tbcr25_1000km';
 const OTTAWA = {
-  firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+  firstName: 'Avery',
+  lastName: 'Tremblay',
+  address: '150 Elgin Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1P 1J1',
+  phoneNumber: '613-555-0142',
 };
 
 beforeEach(() => {
@@ -21,7 +27,14 @@ beforeEach(() => {
 });
 
 function renderForm(onDone = vi.fn()) {
-  render(<AddressCorrectionForm legId={LEG} raceName="The Big Canada Run 2025" current={OTTAWA} onDone={onDone} />);
+  render(
+    <AddressCorrectionForm
+      legId={LEG}
+      raceName="The Big Canada Run 2025"
+      current={OTTAWA}
+      onDone={onDone}
+    />,
+  );
   return onDone;
 }
 
@@ -67,14 +80,26 @@ describe('AddressCorrectionForm (security checklist 63)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(send).toHaveBeenCalledWith({
       legId: LEG,
-      address: { ...OTTAWA, address: '1 Spring Garden Road', state: 'NS', city: 'Halifax', postalCode: 'B3J 1A1' },
+      address: {
+        ...OTTAWA,
+        address: '1 Spring Garden Road',
+        state: 'NS',
+        city: 'Halifax',
+        postalCode: 'B3J 1A1',
+      },
     });
     expect(onDone).toHaveBeenCalled();
   });
 
   it("shows the server's refusal at its field, or above the buttons when it has none, and keeps the form", async () => {
-    send.mockResolvedValueOnce({ ok: false, refusal: { reason: 'invalid', field: 'phoneNumber', message: ADDRESS_MESSAGES.phonePattern } });
-    send.mockResolvedValueOnce({ ok: false, refusal: { reason: 'medals-shipped', message: CORRECTION_MESSAGES.medalsShipped } });
+    send.mockResolvedValueOnce({
+      ok: false,
+      refusal: { reason: 'invalid', field: 'phoneNumber', message: ADDRESS_MESSAGES.phonePattern },
+    });
+    send.mockResolvedValueOnce({
+      ok: false,
+      refusal: { reason: 'medals-shipped', message: CORRECTION_MESSAGES.medalsShipped },
+    });
     const onDone = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ADDRESS_MESSAGES.phonePattern)).toBeInTheDocument();
@@ -86,7 +111,9 @@ describe('AddressCorrectionForm (security checklist 63)', () => {
   });
 
   it('says so when the call fails, keeps what was typed, and Retry sends it again', async () => {
-    send.mockResolvedValueOnce({ ok: false, refusal: null, error: new Error('unavailable') }).mockResolvedValueOnce({ ok: true });
+    send
+      .mockResolvedValueOnce({ ok: false, refusal: null, error: new Error('unavailable') })
+      .mockResolvedValueOnce({ ok: true });
     const onDone = renderForm();
     await retype('City', 'Kanata');
     await retype('Postal code', 'K2K 1X1');
@@ -96,7 +123,10 @@ describe('AddressCorrectionForm (security checklist 63)', () => {
     expect(onDone).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(send).toHaveBeenCalledTimes(2);
-    expect(send).toHaveBeenLastCalledWith({ legId: LEG, address: { ...OTTAWA, city: 'Kanata', postalCode: 'K2K 1X1' } });
+    expect(send).toHaveBeenLastCalledWith({
+      legId: LEG,
+      address: { ...OTTAWA, city: 'Kanata', postalCode: 'K2K 1X1' },
+    });
     expect(onDone).toHaveBeenCalled();
   });
 });

@@ -13,7 +13,8 @@ import { correctShippingAddress } from '../api/correct-shipping-address';
 import { correctionErrors, detailsToForm, formToDetails } from '../logic/address-form';
 import { SaveCancelButtons } from './save-cancel-buttons';
 
-export const CORRECTION_FAILED = "We couldn't save the corrected address. Check your connection and press Retry.";
+export const CORRECTION_FAILED =
+  "We couldn't save the corrected address. Check your connection and press Retry.";
 
 interface Props {
   readonly legId: string;
@@ -22,7 +23,8 @@ interface Props {
   readonly onDone: () => void;
 }
 
-type Problem = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed' } | null;
+type Problem =
+  { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed' } | null;
 
 export function AddressCorrectionForm({ legId, raceName, current, onDone }: Props) {
   const [data, setData] = useState<RegistrationData>(() => detailsToForm(current));
@@ -31,7 +33,8 @@ export function AddressCorrectionForm({ legId, raceName, current, onDone }: Prop
   const [problem, setProblem] = useState<Problem>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  const focusField = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  const focusField = (name: string) =>
+    form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 
   const change = (name: string, value: string) => {
     setData((before) => ({ ...before, [name]: value }));
@@ -76,8 +79,20 @@ export function AddressCorrectionForm({ legId, raceName, current, onDone }: Prop
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label={`Correct the shipping address for ${raceName}`} className="mt-3">
-      <PersonalDetailsFields data={data} errors={errors} onChange={change} legend="Where this medal ships" idPrefix={`correction-${legId}`} />
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-label={`Correct the shipping address for ${raceName}`}
+      className="mt-3"
+    >
+      <PersonalDetailsFields
+        data={data}
+        errors={errors}
+        onChange={change}
+        legend="Where this medal ships"
+        idPrefix={`correction-${legId}`}
+      />
       {problem?.kind === 'refused' && (
         <div className="alert alert-danger" role="alert">
           {problem.message}
@@ -86,7 +101,12 @@ export function AddressCorrectionForm({ legId, raceName, current, onDone }: Prop
       {problem?.kind === 'failed' && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
           <span>{CORRECTION_FAILED}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={attempt} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={attempt}
+            disabled={busy}
+          >
             Retry
           </button>
         </div>

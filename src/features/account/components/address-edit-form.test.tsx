@@ -11,8 +11,15 @@ vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const save = vi.mocked(saveAddress);
 const AVERY = detailsToForm({
-  firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142', lastModifiedAt: null,
+  firstName: 'Avery',
+  lastName: 'Tremblay',
+  address: '150 Elgin Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1P 1J1',
+  phoneNumber: '613-555-0142',
+  lastModifiedAt: null,
 });
 
 beforeEach(() => {
@@ -51,8 +58,14 @@ describe('AddressEditForm', () => {
     await userEvent.type(address, '  111 Wellington Street ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith('demo-runner', {
-      firstName: 'Avery', lastName: 'Tremblay', address: '111 Wellington Street', country: 'CA', state: 'ON',
-      city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+      firstName: 'Avery',
+      lastName: 'Tremblay',
+      address: '111 Wellington Street',
+      country: 'CA',
+      state: 'ON',
+      city: 'Ottawa',
+      postalCode: 'K1P 1J1',
+      phoneNumber: '613-555-0142',
     });
     expect(onDone).toHaveBeenCalled();
   });

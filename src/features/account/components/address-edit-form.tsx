@@ -5,12 +5,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../../lib/report-error';
-import { PersonalDetailsFields, validatePersonalDetails, type FieldErrors, type RegistrationData } from '../../registration';
+import {
+  PersonalDetailsFields,
+  validatePersonalDetails,
+  type FieldErrors,
+  type RegistrationData,
+} from '../../registration';
 import { saveAddress } from '../api/save-address';
 import { formToDetails } from '../logic/address-form';
 import { SaveCancelButtons } from './save-cancel-buttons';
 
-export const SAVE_FAILED = "We couldn't save your address. Check your connection and press Save again.";
+export const SAVE_FAILED =
+  "We couldn't save your address. Check your connection and press Save again.";
 
 interface Props {
   readonly uid: string;

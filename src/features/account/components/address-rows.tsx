@@ -6,9 +6,18 @@
 import type { ShippingAddress } from '../../../contract/shipping-address';
 import { findCountry } from '../../registration';
 
-type ShownAddress = Pick<ShippingAddress, 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'phoneNumber'>;
+type ShownAddress = Pick<
+  ShippingAddress,
+  'address' | 'city' | 'state' | 'postalCode' | 'country' | 'phoneNumber'
+>;
 
-export function AddressRows({ address, testId }: { readonly address: ShownAddress | null; readonly testId: string }) {
+export function AddressRows({
+  address,
+  testId,
+}: {
+  readonly address: ShownAddress | null;
+  readonly testId: string;
+}) {
   const rows: [string, string][] = [
     ['Address', address?.address ?? ''],
     ['City', address?.city ?? ''],

@@ -10,7 +10,13 @@ import { detailsToForm } from '../logic/address-form';
 import { AddressEditForm } from './address-edit-form';
 import { AddressRows } from './address-rows';
 
-export function AddressSection({ uid, details }: { readonly uid: string; readonly details: UserDetails | null }) {
+export function AddressSection({
+  uid,
+  details,
+}: {
+  readonly uid: string;
+  readonly details: UserDetails | null;
+}) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -26,7 +32,12 @@ export function AddressSection({ uid, details }: { readonly uid: string; readonl
           Shipping address
         </h2>
         {!editing && (
-          <button ref={editButton} type="button" className="btn btn-outline-primary btn-sm" onClick={() => setEditing(true)}>
+          <button
+            ref={editButton}
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => setEditing(true)}
+          >
             Edit
           </button>
         )}

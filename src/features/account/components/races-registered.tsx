@@ -30,7 +30,10 @@ function CouponState({ used }: { readonly used: boolean | null }) {
 
 function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
   return (
-    <li className="d-flex flex-wrap align-items-center gap-2 py-1" data-testid={`gift-coupon-${coupon.code}`}>
+    <li
+      className="d-flex flex-wrap align-items-center gap-2 py-1"
+      data-testid={`gift-coupon-${coupon.code}`}
+    >
       <CouponState used={coupon.used} />
       <code className="text-break">{coupon.code}</code>
       <span>{coupon.legName}</span>
@@ -54,7 +57,9 @@ export function RacesRegistered({ races, gifts, shipDates }: Props) {
         Races Registered
       </h2>
       {races.length === 0 && <p>You are not registered for a race yet.</p>}
-      {gifts.status === 'error' && <LoadError message="We couldn't check your gift codes." onRetry={gifts.retry} />}
+      {gifts.status === 'error' && (
+        <LoadError message="We couldn't check your gift codes." onRetry={gifts.retry} />
+      )}
       <ol className="list-unstyled" data-testid="races-registered">
         {races.map((race) => {
           const coupons = giftCoupons(race, known.usedByCode, known.legNames);
@@ -63,10 +68,14 @@ export function RacesRegistered({ races, gifts, shipDates }: Props) {
               <Link to={paths.dashboard(race.legId)} className="fw-semibold">
                 {race.raceInfo.name || race.legId}
               </Link>
-              {race.raceInfo.legName && <div className="text-body-secondary">{race.raceInfo.legName}</div>}
+              {race.raceInfo.legName && (
+                <div className="text-body-secondary">{race.raceInfo.legName}</div>
+              )}
               <RegistrationAddress
                 race={race}
-                medalsShipAt={shipDates.status === 'success' ? (shipDates.data[race.legId] ?? null) : undefined}
+                medalsShipAt={
+                  shipDates.status === 'success' ? (shipDates.data[race.legId] ?? null) : undefined
+                }
                 now={now}
               />
               {coupons.length > 0 && (

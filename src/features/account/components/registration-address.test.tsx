@@ -8,11 +8,20 @@ import { MEDALS_SHIPPED_NOTE, RegistrationAddress } from './registration-address
 vi.mock('../api/correct-shipping-address', () => ({ correctShippingAddress: vi.fn() }));
 
 const OTTAWA = {
-  firstName: 'Avery', lastName: 'Tremblay', address: '150 Elgin Street', country: 'CA', state: 'ON',
-  city: 'Ottawa', postalCode: 'K1P 1J1', phoneNumber: '613-555-0142',
+  firstName: 'Avery',
+  lastName: 'Tremblay',
+  address: '150 Elgin Street',
+  country: 'CA',
+  state: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1P 1J1',
+  phoneNumber: '613-555-0142',
 };
 const race = (shippingAddress?: unknown) =>
-  parseSubscribedRace('price_tbcr25_1000km', { raceInfo: { name: 'The Big Canada Run 2025' }, ...(shippingAddress ? { shippingAddress } : {}) });
+  parseSubscribedRace('price_tbcr25_1000km', {
+    raceInfo: { name: 'The Big Canada Run 2025' },
+    ...(shippingAddress ? { shippingAddress } : {}),
+  });
 const NOW = new Date('2025-09-01T12:00:00Z');
 
 const value = (label: string) => {
@@ -22,7 +31,13 @@ const value = (label: string) => {
 
 describe('RegistrationAddress (security checklist 63)', () => {
   it("shows the registration's own address under the account page's labels, with a Correct control before medals ship", () => {
-    render(<RegistrationAddress race={race(OTTAWA)} medalsShipAt={new Date('2025-10-15T00:00:00Z')} now={NOW} />);
+    render(
+      <RegistrationAddress
+        race={race(OTTAWA)}
+        medalsShipAt={new Date('2025-10-15T00:00:00Z')}
+        now={NOW}
+      />,
+    );
     expect(screen.getByText('Avery Tremblay')).toBeInTheDocument();
     expect(value('Address')).toBe('150 Elgin Street');
     expect(value('City')).toBe('Ottawa');
@@ -30,18 +45,28 @@ describe('RegistrationAddress (security checklist 63)', () => {
     expect(value('Zip Code')).toBe('K1P 1J1');
     expect(value('Country')).toBe('Canada');
     expect(value('Phone Number')).toBe('613-555-0142');
-    expect(screen.getByRole('button', { name: 'Correct address for The Big Canada Run 2025' })).toHaveTextContent('Correct address');
+    expect(
+      screen.getByRole('button', { name: 'Correct address for The Big Canada Run 2025' }),
+    ).toHaveTextContent('Correct address');
   });
 
   it('keeps the Correct control while the shipping date is unknown or not set', () => {
-    const { rerender } = render(<RegistrationAddress race={race(OTTAWA)} medalsShipAt={undefined} now={NOW} />);
+    const { rerender } = render(
+      <RegistrationAddress race={race(OTTAWA)} medalsShipAt={undefined} now={NOW} />,
+    );
     expect(screen.getByRole('button', { name: /Correct address/ })).toBeInTheDocument();
     rerender(<RegistrationAddress race={race(OTTAWA)} medalsShipAt={null} now={NOW} />);
     expect(screen.getByRole('button', { name: /Correct address/ })).toBeInTheDocument();
   });
 
   it('offers no correction once medals have shipped', () => {
-    render(<RegistrationAddress race={race(OTTAWA)} medalsShipAt={new Date('2025-08-15T00:00:00Z')} now={NOW} />);
+    render(
+      <RegistrationAddress
+        race={race(OTTAWA)}
+        medalsShipAt={new Date('2025-08-15T00:00:00Z')}
+        now={NOW}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /Correct address/ })).not.toBeInTheDocument();
     expect(screen.getByText(MEDALS_SHIPPED_NOTE)).toBeInTheDocument();
     expect(value('City')).toBe('Ottawa');
@@ -56,11 +81,15 @@ describe('RegistrationAddress (security checklist 63)', () => {
   it('opens the correction filled with the address; Cancel closes it and gives focus back', async () => {
     render(<RegistrationAddress race={race(OTTAWA)} medalsShipAt={null} now={NOW} />);
     await userEvent.click(screen.getByRole('button', { name: /Correct address/ }));
-    const form = screen.getByRole('form', { name: 'Correct the shipping address for The Big Canada Run 2025' });
+    const form = screen.getByRole('form', {
+      name: 'Correct the shipping address for The Big Canada Run 2025',
+    });
     expect(within(form).getByLabelText('Address')).toHaveValue('150 Elgin Street');
     expect(within(form).getByLabelText('Postal code')).toHaveValue('K1P 1J1');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Correct address/ })).toHaveFocus());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /Correct address/ })).toHaveFocus(),
+    );
   });
 });

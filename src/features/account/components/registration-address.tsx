@@ -34,7 +34,14 @@ export function RegistrationAddress({ race, medalsShipAt, now }: Props) {
     <div className="mt-3" data-testid={`registration-address-${race.legId}`}>
       <h3 className="h6 mb-1">Medal shipping address</h3>
       {address === null && <p className="mb-0 small">{CORRECTION_MESSAGES.noAddress}</p>}
-      {address !== null && correcting && <AddressCorrectionForm legId={race.legId} raceName={raceName} current={address} onDone={close} />}
+      {address !== null && correcting && (
+        <AddressCorrectionForm
+          legId={race.legId}
+          raceName={raceName}
+          current={address}
+          onDone={close}
+        />
+      )}
       {address !== null && !correcting && (
         <>
           <p className="mb-0 text-break">

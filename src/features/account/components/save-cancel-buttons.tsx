@@ -10,7 +10,12 @@ export function SaveCancelButtons({ busy, onCancel }: SaveCancelButtonsProps) {
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : 'Save'}
       </button>
-      <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        onClick={onCancel}
+        disabled={busy}
+      >
         Cancel
       </button>
     </div>

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseSubscribedRace } from '../../../lib/user-doc-model';
 import { giftCodeRefs, giftCoupons, sortRacesByStartNewestFirst } from './account-races';
 
-const race = (legId: string, name: string, start: string | null, extra: Record<string, unknown> = {}) =>
-  parseSubscribedRace(legId, { raceId: `prod_${legId}`, raceInfo: { name, raceDateStart: start, raceDateEnd: '2099-12-31' }, ...extra });
+const race = (
+  legId: string,
+  name: string,
+  start: string | null,
+  extra: Record<string, unknown> = {},
+) =>
+  parseSubscribedRace(legId, {
+    raceId: `prod_${legId}`,
+    raceInfo: { name, raceDateStart: start, raceDateEnd: '2099-12-31' },
+    ...extra,
+  });
 
 describe('sortRacesByStartNewestFirst', () => {
   it('orders by race start date, newest first, undated last, ties by name then leg', () => {
@@ -16,14 +25,23 @@ describe('sortRacesByStartNewestFirst', () => {
       price_alpha: race('price_alpha', 'Alpha', '2025-03-01'),
     };
     expect(sortRacesByStartNewestFirst(races).map((r) => r.legId)).toEqual([
-      'price_new', 'price_alpha', 'price_mid_a', 'price_mid_b', 'price_old', 'price_none',
+      'price_new',
+      'price_alpha',
+      'price_mid_a',
+      'price_mid_b',
+      'price_old',
+      'price_none',
     ]);
   });
 
   it('is not the home order (end date): a later start with an earlier end comes first', () => {
     const races = {
-      price_a: parseSubscribedRace('price_a', { raceInfo: { name: 'A', raceDateStart: '2025-01-01', raceDateEnd: '2025-12-31' } }),
-      price_b: parseSubscribedRace('price_b', { raceInfo: { name: 'B', raceDateStart: '2025-06-01', raceDateEnd: '2025-06-30' } }),
+      price_a: parseSubscribedRace('price_a', {
+        raceInfo: { name: 'A', raceDateStart: '2025-01-01', raceDateEnd: '2025-12-31' },
+      }),
+      price_b: parseSubscribedRace('price_b', {
+        raceInfo: { name: 'B', raceDateStart: '2025-06-01', raceDateEnd: '2025-06-30' },
+      }),
     };
     expect(sortRacesByStartNewestFirst(races).map((r) => r.legId)).toEqual(['price_b', 'price_a']);
   });
@@ -31,7 +49,11 @@ describe('sortRacesByStartNewestFirst', () => {
 
 describe('giftCoupons', () => {
   const avery = race('price_tbcr25_1000km', 'Big Canada Run', '2025-01-01', {
-    giftCodes: { 'GIFT-USED-1': 'price_tbcr25_250km', 'GIFT-DEMO-1': 'price_tbcr25_250km', 'GIFT-DEMO-2': 'price_tbcr25_7000km' },
+    giftCodes: {
+      'GIFT-USED-1': 'price_tbcr25_250km',
+      'GIFT-DEMO-1': 'price_tbcr25_250km',
+      'GIFT-DEMO-2': 'price_tbcr25_7000km',
+    },
   });
   const names = { price_tbcr25_250km: '250 km Leg' };
 
@@ -49,7 +71,9 @@ describe('giftCoupons', () => {
 
   it('gives every code with the race product of its leg', () => {
     expect(giftCodeRefs([avery]).map((r) => [r.code, r.raceId])).toEqual([
-      ['GIFT-USED-1', 'prod_price_tbcr25_1000km'], ['GIFT-DEMO-1', 'prod_price_tbcr25_1000km'], ['GIFT-DEMO-2', 'prod_price_tbcr25_1000km'],
+      ['GIFT-USED-1', 'prod_price_tbcr25_1000km'],
+      ['GIFT-DEMO-1', 'prod_price_tbcr25_1000km'],
+      ['GIFT-DEMO-2', 'prod_price_tbcr25_1000km'],
     ]);
   });
 });

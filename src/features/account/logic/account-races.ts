@@ -14,7 +14,9 @@ function compareByStartDateNewestFirst(a: SubscribedRace, b: SubscribedRace): nu
   return a.raceInfo.name.localeCompare(b.raceInfo.name) || a.legId.localeCompare(b.legId);
 }
 
-export function sortRacesByStartNewestFirst(races: Readonly<Record<string, SubscribedRace>>): SubscribedRace[] {
+export function sortRacesByStartNewestFirst(
+  races: Readonly<Record<string, SubscribedRace>>,
+): SubscribedRace[] {
   return Object.values(races).sort(compareByStartDateNewestFirst);
 }
 
@@ -39,10 +41,19 @@ export function giftCoupons(
 ): GiftCoupon[] {
   return Object.entries(race.giftCodes)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, legId]) => ({ code, legId, legName: legNameFor(legId, legNames), used: usedByCode[code] ?? null }));
+    .map(([code, legId]) => ({
+      code,
+      legId,
+      legName: legNameFor(legId, legNames),
+      used: usedByCode[code] ?? null,
+    }));
 }
 
 /** Every gift code of every race with the catalogue path of its leg (for one read each). */
-export function giftCodeRefs(races: readonly SubscribedRace[]): { code: string; legId: string; raceId: string }[] {
-  return races.flatMap((race) => Object.entries(race.giftCodes).map(([code, legId]) => ({ code, legId, raceId: race.raceId })));
+export function giftCodeRefs(
+  races: readonly SubscribedRace[],
+): { code: string; legId: string; raceId: string }[] {
+  return races.flatMap((race) =>
+    Object.entries(race.giftCodes).map(([code, legId]) => ({ code, legId, raceId: race.raceId })),
+  );
 }

@@ -5,7 +5,12 @@
  */
 import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
 import { sameShippingZone } from '../../../contract/shipping';
-import { DETAIL_FIELDS, validatePersonalDetails, type FieldErrors, type RegistrationData } from '../../registration';
+import {
+  DETAIL_FIELDS,
+  validatePersonalDetails,
+  type FieldErrors,
+  type RegistrationData,
+} from '../../registration';
 import type { UserDetails } from '../../../lib/user-doc-model';
 
 export type AddressInput = Omit<UserDetails, 'lastModifiedAt'>;
@@ -40,5 +45,7 @@ export function formToDetails(data: RegistrationData): AddressInput {
 export function correctionErrors(data: RegistrationData, currentCountry: string): FieldErrors {
   const errors = validatePersonalDetails(data);
   if (Object.keys(errors).length > 0) return errors;
-  return sameShippingZone(currentCountry, data.country) ? {} : { country: CORRECTION_MESSAGES.zoneChange };
+  return sameShippingZone(currentCountry, data.country)
+    ? {}
+    : { country: CORRECTION_MESSAGES.zoneChange };
 }

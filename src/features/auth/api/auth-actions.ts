@@ -32,11 +32,15 @@ async function withUserDoc(user: User): Promise<User> {
 }
 
 export function signIn(email: string, password: string): Promise<User> {
-  return trackSignIn(async () => withUserDoc((await signInWithEmailAndPassword(auth, email.trim(), password)).user));
+  return trackSignIn(async () =>
+    withUserDoc((await signInWithEmailAndPassword(auth, email.trim(), password)).user),
+  );
 }
 
 export function createAccount(email: string, password: string): Promise<User> {
-  return trackSignIn(async () => withUserDoc((await createUserWithEmailAndPassword(auth, email.trim(), password)).user));
+  return trackSignIn(async () =>
+    withUserDoc((await createUserWithEmailAndPassword(auth, email.trim(), password)).user),
+  );
 }
 
 /** Sends the reset e-mail; the link comes back to this app's origin. */

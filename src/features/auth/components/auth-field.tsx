@@ -17,7 +17,18 @@ interface AuthFieldProps {
 }
 
 /** A labelled input whose problem is announced (role="alert") and tied to it (aria-describedby). */
-export function AuthField({ id, label, type, value, onChange, autoComplete, error, invalid, inputRef, disabled }: AuthFieldProps) {
+export function AuthField({
+  id,
+  label,
+  type,
+  value,
+  onChange,
+  autoComplete,
+  error,
+  invalid,
+  inputRef,
+  disabled,
+}: AuthFieldProps) {
   const isInvalid = Boolean(error) || Boolean(invalid);
   const errorId = `${id}-error`;
   return (

@@ -7,10 +7,18 @@ import { RACE } from '../../registration/test-support/fixtures';
 import { renderAt } from '../testing/render-at';
 import { AuthScreen } from './auth-screen';
 
-vi.mock('../api/auth-actions', () => ({ signIn: vi.fn(), createAccount: vi.fn(), sendResetEmail: vi.fn() }));
+vi.mock('../api/auth-actions', () => ({
+  signIn: vi.fn(),
+  createAccount: vi.fn(),
+  sendResetEmail: vi.fn(),
+}));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
-const RACE_LOOK = { banner: '/images/r-banner.svg', background: '/images/r-bg.svg', backgroundMobile: '/images/r-bg-m.svg' };
+const RACE_LOOK = {
+  banner: '/images/r-banner.svg',
+  background: '/images/r-bg.svg',
+  backgroundMobile: '/images/r-bg-m.svg',
+};
 
 function cssVar(name: string) {
   return screen.getByTestId('auth-screen').style.getPropertyValue(name);
@@ -28,7 +36,11 @@ describe('AuthScreen', () => {
   });
 
   it("shows a race's banner and its desktop and mobile backgrounds", () => {
-    render(<AuthScreen title="Welcome Back" look={RACE_LOOK}>form</AuthScreen>);
+    render(
+      <AuthScreen title="Welcome Back" look={RACE_LOOK}>
+        form
+      </AuthScreen>,
+    );
     expect(screen.getByTestId('checkout-banner')).toHaveAttribute('src', '/images/r-banner.svg');
     expect(cssVar('--auth-bg')).toBe('url("/images/r-bg.svg")');
     expect(cssVar('--auth-bg-size')).toBe('cover');
@@ -47,7 +59,12 @@ describe('the sign-in and sign-up pages', () => {
   it("under /register/{raceUrl}/ show the race's look, provided by the registration layout (no read of their own)", () => {
     const race = {
       ...RACE,
-      metadata: { ...RACE.metadata, checkoutBanner: RACE_LOOK.banner, checkoutBackground: RACE_LOOK.background, checkoutBackgroundMobile: RACE_LOOK.backgroundMobile },
+      metadata: {
+        ...RACE.metadata,
+        checkoutBanner: RACE_LOOK.banner,
+        checkoutBackground: RACE_LOOK.background,
+        checkoutBackgroundMobile: RACE_LOOK.backgroundMobile,
+      },
     };
     renderAt(
       '/register/ride2025/createaccount',

@@ -1,5 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { backgroundFor, DEFAULT_BACKGROUND_TILE_PX, DEFAULT_LOOK, type BackgroundStyle, type CheckoutLook } from '../checkout-look';
+import {
+  backgroundFor,
+  DEFAULT_BACKGROUND_TILE_PX,
+  DEFAULT_LOOK,
+  type BackgroundStyle,
+  type CheckoutLook,
+} from '../checkout-look';
 import './auth-screen.css';
 
 function cssUrl(url: string): string {

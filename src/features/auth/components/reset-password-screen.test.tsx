@@ -8,12 +8,17 @@ import { RESET_FAILED, RESET_USER_NOT_FOUND } from '../reset-errors';
 import { renderAt } from '../testing/render-at';
 import { ResetPasswordScreen } from './reset-password-screen';
 
-vi.mock('../api/auth-actions', () => ({ signIn: vi.fn(), createAccount: vi.fn(), sendResetEmail: vi.fn() }));
+vi.mock('../api/auth-actions', () => ({
+  signIn: vi.fn(),
+  createAccount: vi.fn(),
+  sendResetEmail: vi.fn(),
+}));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const sendMock = vi.mocked(sendResetEmail);
 const reportMock = vi.mocked(reportError);
-const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
 
 async function requestFor(email: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -66,7 +71,10 @@ describe('ResetPasswordScreen', () => {
     await requestFor('ann@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_FAILED);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(reportMock).toHaveBeenCalledWith(error, expect.objectContaining({ action: 'sendPasswordResetEmail' }));
+    expect(reportMock).toHaveBeenCalledWith(
+      error,
+      expect.objectContaining({ action: 'sendPasswordResetEmail' }),
+    );
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 

@@ -50,7 +50,8 @@ export function ResetPasswordScreen() {
       <AuthScreen title="Email Sent!">
         <div role="status">
           <p>
-            We sent an e-mail to <strong className="text-break">{email.trim()}</strong> with a link to reset your password.
+            We sent an e-mail to <strong className="text-break">{email.trim()}</strong> with a link
+            to reset your password.
           </p>
           <p>If you don&apos;t see it in a few minutes, please check your spam or junk folder.</p>
         </div>
@@ -64,7 +65,10 @@ export function ResetPasswordScreen() {
   const sending = phase === 'sending';
   return (
     <AuthScreen title="Reset Password">
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p>
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
+      </p>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Reset password">
         <AuthField
           id="reset-email"

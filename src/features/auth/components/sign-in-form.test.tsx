@@ -6,7 +6,11 @@ import { AUTH_MESSAGES } from '../auth-errors';
 import { renderAt } from '../testing/render-at';
 import { SignInForm } from './sign-in-form';
 
-vi.mock('../api/auth-actions', () => ({ signIn: vi.fn(), createAccount: vi.fn(), sendResetEmail: vi.fn() }));
+vi.mock('../api/auth-actions', () => ({
+  signIn: vi.fn(),
+  createAccount: vi.fn(),
+  sendResetEmail: vi.fn(),
+}));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const signInMock = vi.mocked(signIn);
@@ -77,7 +81,10 @@ describe('SignInForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await screen.findByRole('alert');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('disables Log In while signing in', async () => {
@@ -90,20 +97,27 @@ describe('SignInForm', () => {
 
   it('links to reset and to sign-up, keeping the query string and the origin', async () => {
     const from = { pathname: '/referralhub', search: '', hash: '' };
-    const { router } = renderAt('/signin?email=ann%40example.com&promo_code=SAVE5', <SignInForm />, { from });
+    const { router } = renderAt(
+      '/signin?email=ann%40example.com&promo_code=SAVE5',
+      <SignInForm />,
+      { from },
+    );
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/resetpassword?email=ann%40example.com&promo_code=SAVE5',
     );
     const create = screen.getByRole('link', { name: 'Create your Account' });
-    expect(create).toHaveAttribute('href', '/createaccount?email=ann%40example.com&promo_code=SAVE5');
+    expect(create).toHaveAttribute(
+      'href',
+      '/createaccount?email=ann%40example.com&promo_code=SAVE5',
+    );
     await userEvent.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/createaccount'));
     expect(router.state.location.search).toBe('?email=ann%40example.com&promo_code=SAVE5');
     expect(router.state.location.state).toEqual({ from });
   });
 
-  it('under a race, Create your Account is the race\'s sign-up', () => {
+  it("under a race, Create your Account is the race's sign-up", () => {
     renderAt('/register/ride2025/signin?utm_source=x', <SignInForm />);
     expect(screen.getByRole('link', { name: 'Create your Account' })).toHaveAttribute(
       'href',

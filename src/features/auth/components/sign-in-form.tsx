@@ -5,7 +5,12 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { signIn } from '../api/auth-actions';
 import { useAuthAttempt } from '../use-auth-attempt';
-import { firstInvalidField, validateSignIn, type FieldErrors, type SignInField } from '../validation';
+import {
+  firstInvalidField,
+  validateSignIn,
+  type FieldErrors,
+  type SignInField,
+} from '../validation';
 import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { ScreenLink } from './screen-link';

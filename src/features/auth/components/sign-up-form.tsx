@@ -5,7 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { createAccount } from '../api/auth-actions';
 import { useAuthAttempt } from '../use-auth-attempt';
-import { firstInvalidField, validateSignUp, type FieldErrors, type SignUpField } from '../validation';
+import {
+  firstInvalidField,
+  validateSignUp,
+  type FieldErrors,
+  type SignUpField,
+} from '../validation';
 import { AuthField } from './auth-field';
 import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
@@ -38,7 +43,12 @@ export function SignUpForm() {
     clearFailure();
     const first = firstInvalidField(found, ORDER);
     if (first) {
-      const refs = { email: emailRef, password: passwordRef, repeatPassword: repeatRef, agreed: agreedRef };
+      const refs = {
+        email: emailRef,
+        password: passwordRef,
+        repeatPassword: repeatRef,
+        agreed: agreedRef,
+      };
       refs[first].current?.focus();
       return;
     }
@@ -73,7 +83,12 @@ export function SignUpForm() {
         error={errors.repeatPassword}
         inputRef={repeatRef}
       />
-      <TermsCheckbox checked={agreed} onChange={setAgreed} error={errors.agreed} inputRef={agreedRef} />
+      <TermsCheckbox
+        checked={agreed}
+        onChange={setAgreed}
+        error={errors.agreed}
+        inputRef={agreedRef}
+      />
       <Button type="submit" className="w-100" disabled={busy} aria-busy={busy}>
         Create Account
       </Button>

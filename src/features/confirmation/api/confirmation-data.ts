@@ -17,9 +17,17 @@ import {
 import { db } from '../../../lib/firestore';
 import { reportError } from '../../../lib/report-error';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
-import { NO_RACE_LINKS, parseLegLabel, parseRaceLinks, type LegLabel, type RaceLinks } from './race-product-models';
+import {
+  NO_RACE_LINKS,
+  parseLegLabel,
+  parseRaceLinks,
+  type LegLabel,
+  type RaceLinks,
+} from './race-product-models';
 
-const readOnly = <T>(parse: (id: string, data: DocumentData) => T): FirestoreDataConverter<T, DocumentData> => ({
+const readOnly = <T>(
+  parse: (id: string, data: DocumentData) => T,
+): FirestoreDataConverter<T, DocumentData> => ({
   toFirestore(): DocumentData {
     throw new Error('The catalogue is written by the server only.');
   },
@@ -31,7 +39,8 @@ const readOnly = <T>(parse: (id: string, data: DocumentData) => T): FirestoreDat
 const raceLinksConverter = readOnly((_id, data) => parseRaceLinks(data));
 const legLabelConverter = readOnly(parseLegLabel);
 
-const raceLinksRef = (raceId: string) => doc(db, 'products', raceId).withConverter(raceLinksConverter);
+const raceLinksRef = (raceId: string) =>
+  doc(db, 'products', raceId).withConverter(raceLinksConverter);
 const legLabelRef = (raceId: string, legId: string) =>
   doc(db, 'products', raceId, 'prices', legId).withConverter(legLabelConverter);
 
@@ -80,13 +89,18 @@ export function useRaceLinks(raceId: string): LiveQuery<RaceLinks> {
 }
 
 /** legId → description for each leg (the key is the sorted leg ids joined by ','). */
-export function useLegLabels(raceId: string, legIds: readonly string[]): LiveQuery<Readonly<Record<string, string>>> {
+export function useLegLabels(
+  raceId: string,
+  legIds: readonly string[],
+): LiveQuery<Readonly<Record<string, string>>> {
   const key = legIds.join(',');
   const subscribe = useMemo(
     () =>
       once(async () => {
         const ids = key ? key.split(',') : [];
-        const labels = raceId ? await Promise.all(ids.map((legId) => loadLegLabel(raceId, legId))) : [];
+        const labels = raceId
+          ? await Promise.all(ids.map((legId) => loadLegLabel(raceId, legId)))
+          : [];
         return Object.fromEntries(labels.map(({ legId, label }) => [legId, label]));
       }),
     [raceId, key],

@@ -22,10 +22,18 @@ describe('safeLink', () => {
 
 describe('parseRaceLinks', () => {
   it.each([
-    ['both', { metadata: { bib_link: 'https://e.x/bib.pdf', fb_link: 'https://fb.x/g' } }, { bibLink: 'https://e.x/bib.pdf', fbLink: 'https://fb.x/g' }],
+    [
+      'both',
+      { metadata: { bib_link: 'https://e.x/bib.pdf', fb_link: 'https://fb.x/g' } },
+      { bibLink: 'https://e.x/bib.pdf', fbLink: 'https://fb.x/g' },
+    ],
     ['none', { metadata: {} }, { bibLink: null, fbLink: null }],
     ['no metadata', {}, { bibLink: null, fbLink: null }],
-    ['unsafe dropped', { metadata: { bib_link: 'javascript:x', fb_link: 'https://fb.x/g' } }, { bibLink: null, fbLink: 'https://fb.x/g' }],
+    [
+      'unsafe dropped',
+      { metadata: { bib_link: 'javascript:x', fb_link: 'https://fb.x/g' } },
+      { bibLink: null, fbLink: 'https://fb.x/g' },
+    ],
   ])('%s', (_name, data, expected) => {
     expect(parseRaceLinks(data)).toEqual(expected);
   });
@@ -33,8 +41,16 @@ describe('parseRaceLinks', () => {
 
 describe('parseLegLabel', () => {
   it.each([
-    ['description', { description: '1,000 km Leg', metadata: { description: 'Run 1,000 km' } }, '1,000 km Leg'],
-    ['metadata description', { description: ' ', metadata: { description: 'Run 1,000 km' } }, 'Run 1,000 km'],
+    [
+      'description',
+      { description: '1,000 km Leg', metadata: { description: 'Run 1,000 km' } },
+      '1,000 km Leg',
+    ],
+    [
+      'metadata description',
+      { description: ' ', metadata: { description: 'Run 1,000 km' } },
+      'Run 1,000 km',
+    ],
     ['the id', {}, 'price_x'],
   ])('%s', (_name, data, label) => {
     expect(parseLegLabel('price_x', data)).toEqual({ legId: 'price_x', label });

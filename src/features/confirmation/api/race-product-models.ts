@@ -39,6 +39,7 @@ export interface LegLabel {
 
 /** A leg's description ('1,000 km Leg'), else its metadata description, else its id. */
 export function parseLegLabel(legId: string, data: Readonly<Record<string, unknown>>): LegLabel {
-  const label = toText(data.description).trim() || toText(toRecord(data.metadata).description).trim() || legId;
+  const label =
+    toText(data.description).trim() || toText(toRecord(data.metadata).description).trim() || legId;
   return { legId, label };
 }

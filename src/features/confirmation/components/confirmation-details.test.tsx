@@ -11,7 +11,11 @@ import { useLegLabels, useRaceLinks } from '../api/confirmation-data';
 import type { RaceLinks } from '../api/race-product-models';
 import { ConfirmationDetails } from './confirmation-details';
 
-vi.mock('../api/confirmation-data', () => ({ useConfirmationUserDoc: vi.fn(), useRaceLinks: vi.fn(), useLegLabels: vi.fn() }));
+vi.mock('../api/confirmation-data', () => ({
+  useConfirmationUserDoc: vi.fn(),
+  useRaceLinks: vi.fn(),
+  useLegLabels: vi.fn(),
+}));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 vi.mock('../../../lib/analytics', () => ({ trackPurchase: vi.fn(() => true) }));
 
@@ -21,22 +25,40 @@ const trackMock = vi.mocked(trackPurchase);
 const retry = vi.fn();
 const success = <T,>(data: T): LiveQuery<T> => ({ status: 'success', data, error: null, retry });
 
-const LINKS: RaceLinks = { bibLink: 'https://example.com/bibs/tbcr2025.pdf', fbLink: 'https://www.facebook.com/groups/demo' };
+const LINKS: RaceLinks = {
+  bibLink: 'https://example.com/bibs/tbcr2025.pdf',
+  fbLink: 'https://www.facebook.com/groups/demo',
+};
 
 const entry = (legId: string, extra: Record<string, unknown> = {}) =>
   parseSubscribedRace(legId, {
     raceId: 'prod_tbcr2025',
-    raceInfo: { name: 'The Big Canada Run 2025', legName: '1,000 km Leg', distance: 1000, userStartDate: '2025-06-01', userEndDate: '2025-08-31' },
+    raceInfo: {
+      name: 'The Big Canada Run 2025',
+      legName: '1,000 km Leg',
+      distance: 1000,
+      userStartDate: '2025-06-01',
+      userEndDate: '2025-08-31',
+    },
     bibNumber: 42,
     teamName: 'noTeam',
     giftCodes: { GIFTB2: 'price_tbcr25_250km', GIFTA1: 'price_tbcr25_1000km' },
     ...extra,
   });
 
-function renderDetails(raceKey = 'thebigcanadarun2025', firstName = 'maya', legEntry = entry('price_tbcr25_1000km')) {
+function renderDetails(
+  raceKey = 'thebigcanadarun2025',
+  firstName = 'maya',
+  legEntry = entry('price_tbcr25_1000km'),
+) {
   return render(
     <MemoryRouter>
-      <ConfirmationDetails uid="demo-runner" raceKey={raceKey} entry={legEntry} firstName={firstName} />
+      <ConfirmationDetails
+        uid="demo-runner"
+        raceKey={raceKey}
+        entry={legEntry}
+        firstName={firstName}
+      />
     </MemoryRouter>,
   );
 }
@@ -45,7 +67,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   trackMock.mockReturnValue(true);
   linksMock.mockReturnValue(success(LINKS));
-  labelsMock.mockReturnValue(success({ price_tbcr25_1000km: '1,000 km Leg', price_tbcr25_250km: '250 km Leg' }));
+  labelsMock.mockReturnValue(
+    success({ price_tbcr25_1000km: '1,000 km Leg', price_tbcr25_250km: '250 km Leg' }),
+  );
 });
 
 describe('ConfirmationDetails: every variant', () => {
@@ -71,7 +95,11 @@ describe('ConfirmationDetails: every variant', () => {
   });
 
   it('shows the team when there is one', () => {
-    renderDetails('thebigcanadarun2025', 'maya', entry('price_tbcr25_1000km', { teamName: 'Maple Milers' }));
+    renderDetails(
+      'thebigcanadarun2025',
+      'maya',
+      entry('price_tbcr25_1000km', { teamName: 'Maple Milers' }),
+    );
     expect(screen.getByText('Team').nextElementSibling).toHaveTextContent('Maple Milers');
   });
 
@@ -102,24 +130,39 @@ describe('ConfirmationDetails: every variant', () => {
 
   it('links to the dashboard, the account, home and the help address', () => {
     renderDetails();
-    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard/tbcr25_1000km');
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/tbcr25_1000km',
+    );
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
   });
 
   it('lists the gift codes with what each is valid for, and copies one', async () => {
     const user = userEvent.setup();
     renderDetails();
-    expect(labelsMock).toHaveBeenCalledWith('prod_tbcr2025', ['price_tbcr25_1000km', 'price_tbcr25_250km']);
-    const items = within(screen.getByRole('list', { name: 'Gift registration codes' })).getAllByRole('listitem');
+    expect(labelsMock).toHaveBeenCalledWith('prod_tbcr2025', [
+      'price_tbcr25_1000km',
+      'price_tbcr25_250km',
+    ]);
+    const items = within(
+      screen.getByRole('list', { name: 'Gift registration codes' }),
+    ).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('GIFTA1Valid for: 1,000 km Leg'),
       expect.stringContaining('GIFTB2Valid for: 250 km Leg'),
     ]);
-    await user.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Copy gift code GIFTB2' }));
+    await user.click(
+      within(items[1] as HTMLElement).getByRole('button', { name: 'Copy gift code GIFTB2' }),
+    );
     await expect(navigator.clipboard.readText()).resolves.toBe('GIFTB2');
-    expect(within(items[1] as HTMLElement).getByRole('button', { name: /Copied!/ })).toBeInTheDocument();
+    expect(
+      within(items[1] as HTMLElement).getByRole('button', { name: /Copied!/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows an ellipsis while the leg descriptions load, and no section without codes', () => {
@@ -128,7 +171,9 @@ describe('ConfirmationDetails: every variant', () => {
     expect(screen.getAllByText('Valid for: …')).toHaveLength(2);
     unmount();
     renderDetails('thebigcanadarun2025', 'maya', entry('price_tbcr25_1000km', { giftCodes: {} }));
-    expect(screen.queryByRole('heading', { name: 'Gift registration codes' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Gift registration codes' }),
+    ).not.toBeInTheDocument();
   });
 
   it('tracks the purchase once; a tracking failure is reported, not shown', () => {
@@ -137,7 +182,10 @@ describe('ConfirmationDetails: every variant', () => {
     });
     renderDetails();
     expect(trackMock).toHaveBeenCalledWith({ uid: 'demo-runner', legId: 'price_tbcr25_1000km' });
-    expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ action: 'trackPurchase' }));
+    expect(reportError).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({ action: 'trackPurchase' }),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Maya, You are In!');
   });
 });
@@ -151,12 +199,21 @@ describe('ConfirmationDetails: variants', () => {
     ['60northrun25', true, 'June 1, 2025 to August 31, 2025', /mid-fall/],
     ['60northrun', true, 'June 1, 2025 to August 31, 2025', /mid-fall/],
     ['february24', false, 'February 1, 2024 to February 29, 2024', /medal ships/],
-    ['celebratecanada-a1', false, 'March 1, 2025 to December 31, 2025', /first medals ship mid-June/],
+    [
+      'celebratecanada-a1',
+      false,
+      'March 1, 2025 to December 31, 2025',
+      /first medals ship mid-June/,
+    ],
     ['someotherrace', false, 'April 15, 2023 to July 1, 2023', /early June/],
   ])('%s: referral %s, window %s, shipping %s', (raceKey, referral, window, shipping) => {
     renderDetails(raceKey);
-    expect(screen.getByTestId('challenge-window')).toHaveTextContent(`Your challenge runs from ${window}.`);
-    const medal = screen.getByRole('heading', { name: 'Medal shipping' }).closest('section') as HTMLElement;
+    expect(screen.getByTestId('challenge-window')).toHaveTextContent(
+      `Your challenge runs from ${window}.`,
+    );
+    const medal = screen
+      .getByRole('heading', { name: 'Medal shipping' })
+      .closest('section') as HTMLElement;
     expect(medal).toHaveTextContent(shipping);
     const referralLink = screen.queryByRole('link', { name: 'Open the Referral Hub' });
     expect(!!referralLink).toBe(referral);

@@ -6,7 +6,12 @@ import { useLegLabels, useRaceLinks } from '../api/confirmation-data';
 import { NO_RACE_LINKS } from '../api/race-product-models';
 import { giftCodeRows, giftLegIds, greeting } from '../logic/confirmation-format';
 import { variantForRaceKey } from '../logic/confirmation-variants';
-import { BibAndCommunity, HelpContact, MedalShipping, ReferralInvite } from './confirmation-sections';
+import {
+  BibAndCommunity,
+  HelpContact,
+  MedalShipping,
+  ReferralInvite,
+} from './confirmation-sections';
 import { GiftCodes } from './gift-codes';
 import { RegistrationSummary } from './registration-summary';
 

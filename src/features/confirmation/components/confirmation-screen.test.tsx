@@ -11,8 +11,14 @@ import { useConfirmationUserDoc, useLegLabels, useRaceLinks } from '../api/confi
 import type { RaceLinks } from '../api/race-product-models';
 import { ConfirmationScreen } from './confirmation-screen';
 
-vi.mock('../api/confirmation-data', () => ({ useConfirmationUserDoc: vi.fn(), useRaceLinks: vi.fn(), useLegLabels: vi.fn() }));
-vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ status: 'signedIn', user: { uid: 'demo-runner' } }) }));
+vi.mock('../api/confirmation-data', () => ({
+  useConfirmationUserDoc: vi.fn(),
+  useRaceLinks: vi.fn(),
+  useLegLabels: vi.fn(),
+}));
+vi.mock('../../../lib/auth-context', () => ({
+  useAuth: () => ({ status: 'signedIn', user: { uid: 'demo-runner' } }),
+}));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 vi.mock('../../../lib/analytics', () => ({ trackPurchase: vi.fn(() => true) }));
 
@@ -24,11 +30,22 @@ const retry = vi.fn();
 
 const loading = { status: 'loading', data: undefined, error: null, retry } as const;
 const success = <T,>(data: T): LiveQuery<T> => ({ status: 'success', data, error: null, retry });
-const failed = { status: 'error', data: undefined, error: new Error('unavailable'), retry } as const;
+const failed = {
+  status: 'error',
+  data: undefined,
+  error: new Error('unavailable'),
+  retry,
+} as const;
 
-const LINKS: RaceLinks = { bibLink: 'https://example.com/bibs/tbcr2025.pdf', fbLink: 'https://www.facebook.com/groups/demo' };
+const LINKS: RaceLinks = {
+  bibLink: 'https://example.com/bibs/tbcr2025.pdf',
+  fbLink: 'https://www.facebook.com/groups/demo',
+};
 
-function maya(extra: Record<string, unknown> = {}, details: Record<string, unknown> | null = { firstName: 'maya' }): UserDoc {
+function maya(
+  extra: Record<string, unknown> = {},
+  details: Record<string, unknown> | null = { firstName: 'maya' },
+): UserDoc {
   return parseUserDoc({
     ...(details ? { details } : {}),
     subscribedRaces: {
@@ -58,7 +75,9 @@ beforeEach(() => {
   trackMock.mockReturnValue(true);
   userDocMock.mockReturnValue(success<UserDoc | null>(maya()));
   linksMock.mockReturnValue(success(LINKS));
-  labelsMock.mockReturnValue(success({ price_tbcr25_1000km: '1,000 km Leg', price_tbcr25_250km: '250 km Leg' }));
+  labelsMock.mockReturnValue(
+    success({ price_tbcr25_1000km: '1,000 km Leg', price_tbcr25_250km: '250 km Leg' }),
+  );
 });
 
 afterEach(() => {
@@ -72,7 +91,9 @@ describe('ConfirmationScreen: before the registration shows', () => {
     ['invalid', '../x'],
   ])('explains a %s race parameter and links home', (_name, raceParam) => {
     renderScreen('thebigcanadarun2025', raceParam);
-    expect(screen.getByRole('alert')).toHaveTextContent('does not say which challenge you registered for');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'does not say which challenge you registered for',
+    );
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     expect(userDocMock).toHaveBeenCalledWith(null);
     expect(trackMock).not.toHaveBeenCalled();
@@ -81,7 +102,10 @@ describe('ConfirmationScreen: before the registration shows', () => {
   it.each([
     ['while the listener loads', loading],
     ['while the user document does not exist', success<UserDoc | null>(null)],
-    ['until the entry is provisioned', success<UserDoc | null>(parseUserDoc({ details: { firstName: 'maya' } }))],
+    [
+      'until the entry is provisioned',
+      success<UserDoc | null>(parseUserDoc({ details: { firstName: 'maya' } })),
+    ],
   ])('shows the confirming status %s', (_name, state) => {
     userDocMock.mockReturnValue(state);
     renderScreen();
@@ -100,7 +124,10 @@ describe('ConfirmationScreen: before the registration shows', () => {
     act(() => vi.advanceTimersByTime(1));
     const note = screen.getByTestId('slow-confirmation');
     expect(note).toHaveTextContent('Your payment is being confirmed. It can take a minute');
-    expect(within(note).getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(within(note).getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
     expect(within(note).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your registration…');
   });
@@ -131,6 +158,9 @@ describe('ConfirmationScreen: before the registration shows', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your registration");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
-    expect(reportError).toHaveBeenCalledWith(failed.error, expect.objectContaining({ legId: 'price_tbcr25_1000km' }));
+    expect(reportError).toHaveBeenCalledWith(
+      failed.error,
+      expect.objectContaining({ legId: 'price_tbcr25_1000km' }),
+    );
   });
 });

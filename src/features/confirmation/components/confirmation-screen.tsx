@@ -17,11 +17,12 @@ function InvalidLink() {
       <h1 className="h3 mb-3">We can&apos;t show this confirmation</h1>
       <div className="alert alert-warning" role="alert">
         <p>
-          This confirmation link is incomplete: it does not say which challenge you registered for. Your registrations
-          are listed on your home page.
+          This confirmation link is incomplete: it does not say which challenge you registered for.
+          Your registrations are listed on your home page.
         </p>
         <p>
-          If something looks wrong, email us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          If something looks wrong, email us at{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
         </p>
         <Link to={paths.home()}>Go to home</Link>
       </div>
@@ -33,7 +34,10 @@ function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <>
       <h1 className="h3 mb-3">Thank you!</h1>
-      <LoadError message="We couldn't load your registration. Check your connection and try again." onRetry={onRetry} />
+      <LoadError
+        message="We couldn't load your registration. Check your connection and try again."
+        onRetry={onRetry}
+      />
     </>
   );
 }
@@ -53,7 +57,8 @@ export function ConfirmationScreen({ raceKey, raceParam }: ConfirmationScreenPro
   const profile = useConfirmationUserDoc(legId ? uid : null);
 
   useEffect(() => {
-    if (profile.status === 'error') reportError(profile.error, { action: 'loadConfirmation', legId });
+    if (profile.status === 'error')
+      reportError(profile.error, { action: 'loadConfirmation', legId });
   }, [profile.status, profile.error, legId]);
 
   const view = confirmationView(legId, profile);
@@ -63,7 +68,12 @@ export function ConfirmationScreen({ raceKey, raceParam }: ConfirmationScreenPro
       {view.kind === 'error' && <LoadFailed onRetry={profile.retry} />}
       {view.kind === 'waiting' && <ConfirmationWaiting />}
       {view.kind === 'ready' && uid && (
-        <ConfirmationDetails uid={uid} raceKey={raceKey} entry={view.entry} firstName={view.firstName} />
+        <ConfirmationDetails
+          uid={uid}
+          raceKey={raceKey}
+          entry={view.entry}
+          firstName={view.firstName}
+        />
       )}
     </main>
   );

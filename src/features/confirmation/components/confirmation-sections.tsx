@@ -13,7 +13,10 @@ export function BibAndCommunity({ links }: { readonly links: RaceLinks }) {
       <h2 id="confirmation-bib" className="h5">
         Your bib and community
       </h2>
-      <p>Print your bib and wear it with pride, then come say hello to fellow participants in our private community.</p>
+      <p>
+        Print your bib and wear it with pride, then come say hello to fellow participants in our
+        private community.
+      </p>
       <div className="d-flex flex-wrap gap-2">
         {links.bibLink && (
           <ExternalLink className="btn btn-outline-primary" href={links.bibLink}>
@@ -53,8 +56,8 @@ export function ReferralInvite() {
         Bring a friend
       </h2>
       <p>
-        Challenges are better together. Share your referral link: your friends get $5 off their registration, and you
-        earn referral rewards for every friend who joins.
+        Challenges are better together. Share your referral link: your friends get $5 off their
+        registration, and you earn referral rewards for every friend who joins.
       </p>
       <Link className="btn btn-outline-primary" to={paths.referralHub()}>
         Open the Referral Hub

@@ -22,12 +22,14 @@ export function ConfirmationWaiting() {
       <div role="status" aria-live="polite" className="text-center py-4">
         <Spinner animation="border" aria-hidden="true" className="mb-3" />
         <p className="fs-5 mb-1">Confirming your registration…</p>
-        <p className="small text-body-secondary mb-0">This usually takes a few seconds. Please keep this page open.</p>
+        <p className="small text-body-secondary mb-0">
+          This usually takes a few seconds. Please keep this page open.
+        </p>
         {slow && (
           <div className="alert alert-info text-start mt-4 mb-0" data-testid="slow-confirmation">
             <p>
-              Your payment is being confirmed. It can take a minute, and this page will update by itself as soon as
-              your registration is ready.
+              Your payment is being confirmed. It can take a minute, and this page will update by
+              itself as soon as your registration is ready.
             </p>
             <p>
               Still waiting after a few minutes? Don&apos;t worry, your spot is safe: email us at{' '}

@@ -12,8 +12,7 @@ export function ExternalLink({
 }) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}{' '}
-      <span className="visually-hidden">(opens in a new tab)</span>
+      {children} <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

@@ -4,7 +4,11 @@ import type { GiftCodeRow } from '../logic/confirmation-format';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const COPY_LABEL: Readonly<Record<CopyState, string>> = { idle: 'Copy', copied: 'Copied!', failed: 'Copy failed' };
+const COPY_LABEL: Readonly<Record<CopyState, string>> = {
+  idle: 'Copy',
+  copied: 'Copied!',
+  failed: 'Copy failed',
+};
 
 function CopyCodeButton({ code }: { readonly code: string }) {
   const [state, setState] = useState<CopyState>('idle');
@@ -27,8 +31,7 @@ function CopyCodeButton({ code }: { readonly code: string }) {
   return (
     <>
       <Button variant="outline-secondary" size="sm" onClick={copy}>
-        {COPY_LABEL[state]}{' '}
-        <span className="visually-hidden">gift code {code}</span>
+        {COPY_LABEL[state]} <span className="visually-hidden">gift code {code}</span>
       </Button>
       <span className="visually-hidden" aria-live="polite">
         {state === 'copied' ? `Gift code ${code} copied.` : ''}
@@ -38,24 +41,36 @@ function CopyCodeButton({ code }: { readonly code: string }) {
 }
 
 /** The gift registration codes bought with this registration, each with what it is valid for. */
-export function GiftCodes({ rows, labelsLoaded }: { readonly rows: readonly GiftCodeRow[]; readonly labelsLoaded: boolean }) {
+export function GiftCodes({
+  rows,
+  labelsLoaded,
+}: {
+  readonly rows: readonly GiftCodeRow[];
+  readonly labelsLoaded: boolean;
+}) {
   return (
     <section aria-labelledby="confirmation-gifts">
       <h2 id="confirmation-gifts" className="h5">
         Gift registration codes
       </h2>
       <p>
-        Share the challenge! Give each code to a friend: they enter it in the gift code field when they register and
-        their registration is covered. Codes are case-sensitive and can be used once.
+        Share the challenge! Give each code to a friend: they enter it in the gift code field when
+        they register and their registration is covered. Codes are case-sensitive and can be used
+        once.
       </p>
       <ul className="list-group" aria-label="Gift registration codes">
         {rows.map((row) => (
-          <li key={row.code} className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <li
+            key={row.code}
+            className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
             <div>
               <code className="confirmation-gift-code" data-testid="gift-code">
                 {row.code}
               </code>
-              <div className="small text-body-secondary">Valid for: {labelsLoaded ? row.validFor : '…'}</div>
+              <div className="small text-body-secondary">
+                Valid for: {labelsLoaded ? row.validFor : '…'}
+              </div>
             </div>
             <CopyCodeButton code={row.code} />
           </li>

@@ -7,7 +7,13 @@ import type { ConfirmationVariant } from '../logic/confirmation-variants';
 const NO_TEAM = 'noTeam';
 
 /** The registration itself: challenge, leg, distance, bib number, team, window, and where to go next. */
-export function RegistrationSummary({ entry, variant }: { readonly entry: SubscribedRace; readonly variant: ConfirmationVariant }) {
+export function RegistrationSummary({
+  entry,
+  variant,
+}: {
+  readonly entry: SubscribedRace;
+  readonly variant: ConfirmationVariant;
+}) {
   const { raceInfo } = entry;
   const distance = formatDistance(raceInfo.distance);
   const window = challengeWindow(variant, raceInfo);
@@ -43,7 +49,8 @@ export function RegistrationSummary({ entry, variant }: { readonly entry: Subscr
       </dl>
       {window && (
         <p data-testid="challenge-window">
-          Your challenge runs from {window.start} to {window.end}. You can log kilometres from {window.start}.
+          Your challenge runs from {window.start} to {window.end}. You can log kilometres from{' '}
+          {window.start}.
         </p>
       )}
       {variant.notes.map((note) => (

@@ -49,18 +49,55 @@ describe('formatDistance (en-CA)', () => {
 
 describe('challengeWindow', () => {
   const info = parseSubscribedRace('price_x', {
-    raceInfo: { userStartDate: '2025-06-01', userEndDate: '2025-08-31', raceDateStart: '2025-05-01', raceDateEnd: '2025-09-30' },
+    raceInfo: {
+      userStartDate: '2025-06-01',
+      userEndDate: '2025-08-31',
+      raceDateStart: '2025-05-01',
+      raceDateEnd: '2025-09-30',
+    },
   }).raceInfo;
-  const raceDatesOnly = parseSubscribedRace('price_x', { raceInfo: { raceDateStart: '2025-05-01', raceDateEnd: '2025-09-30' } }).raceInfo;
+  const raceDatesOnly = parseSubscribedRace('price_x', {
+    raceInfo: { raceDateStart: '2025-05-01', raceDateEnd: '2025-09-30' },
+  }).raceInfo;
   const noDates = parseSubscribedRace('price_x', {}).raceInfo;
 
   it.each([
-    ['run 2025 (spec)', CONFIRMATION_VARIANTS.run2025, info, { start: 'July 1, 2025', end: 'June 30, 2026' }],
-    ['ride (spec)', CONFIRMATION_VARIANTS.ride, info, { start: 'July 1, 2025', end: 'October 31, 2025' }],
-    ['February trails (spec)', CONFIRMATION_VARIANTS.february2024, null, { start: 'February 1, 2024', end: 'February 29, 2024' }],
-    ['celebrate 2023 (spec)', CONFIRMATION_VARIANTS.celebrateCanada2023, null, { start: 'April 15, 2023', end: 'July 1, 2023' }],
-    ['north run: user dates', CONFIRMATION_VARIANTS.northRun, info, { start: 'June 1, 2025', end: 'August 31, 2025' }],
-    ['north run: race dates', CONFIRMATION_VARIANTS.northRunEditions, raceDatesOnly, { start: 'May 1, 2025', end: 'September 30, 2025' }],
+    [
+      'run 2025 (spec)',
+      CONFIRMATION_VARIANTS.run2025,
+      info,
+      { start: 'July 1, 2025', end: 'June 30, 2026' },
+    ],
+    [
+      'ride (spec)',
+      CONFIRMATION_VARIANTS.ride,
+      info,
+      { start: 'July 1, 2025', end: 'October 31, 2025' },
+    ],
+    [
+      'February trails (spec)',
+      CONFIRMATION_VARIANTS.february2024,
+      null,
+      { start: 'February 1, 2024', end: 'February 29, 2024' },
+    ],
+    [
+      'celebrate 2023 (spec)',
+      CONFIRMATION_VARIANTS.celebrateCanada2023,
+      null,
+      { start: 'April 15, 2023', end: 'July 1, 2023' },
+    ],
+    [
+      'north run: user dates',
+      CONFIRMATION_VARIANTS.northRun,
+      info,
+      { start: 'June 1, 2025', end: 'August 31, 2025' },
+    ],
+    [
+      'north run: race dates',
+      CONFIRMATION_VARIANTS.northRunEditions,
+      raceDatesOnly,
+      { start: 'May 1, 2025', end: 'September 30, 2025' },
+    ],
     ['north run: no dates', CONFIRMATION_VARIANTS.northRun, noDates, null],
     ['north run: no entry', CONFIRMATION_VARIANTS.northRun, null, null],
   ])('%s', (_name, variant, raceInfo, expected) => {
@@ -81,8 +118,18 @@ describe('giftCodeRows', () => {
         { code: 'ZZZ1', legId: 'price_b', validFor: '1,000 km Leg' },
       ],
     ],
-    ['unknown leg → its id', { CODE: 'price_gone' }, { price_a: 'x' }, [{ code: 'CODE', legId: 'price_gone', validFor: 'price_gone' }]],
-    ['blank label → its id', { CODE: 'price_a' }, { price_a: '  ' }, [{ code: 'CODE', legId: 'price_a', validFor: 'price_a' }]],
+    [
+      'unknown leg → its id',
+      { CODE: 'price_gone' },
+      { price_a: 'x' },
+      [{ code: 'CODE', legId: 'price_gone', validFor: 'price_gone' }],
+    ],
+    [
+      'blank label → its id',
+      { CODE: 'price_a' },
+      { price_a: '  ' },
+      [{ code: 'CODE', legId: 'price_a', validFor: 'price_a' }],
+    ],
     ['blank code or leg dropped', { ' ': 'price_a', CODE: '' }, {}, []],
   ])('%s', (_name, codes, labels, expected) => {
     expect(giftCodeRows(codes, labels)).toEqual(expected);

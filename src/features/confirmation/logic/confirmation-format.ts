@@ -27,7 +27,12 @@ export function formatDistance(km: number | null): string {
   return km === null || !Number.isFinite(km) || km <= 0 ? '' : `${NUMBER.format(km)} km`;
 }
 
-const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A race day as stored (the UTC calendar day): 'July 1, 2025'. */
 function formatDay(date: Date): string {
@@ -48,9 +53,16 @@ export interface WindowText {
  * The challenge window to state: the variant's (spec §4), else the registration's own user
  * dates, else its race dates; null when neither is known.
  */
-export function challengeWindow(variant: ConfirmationVariant, info: RaceInfo | null): WindowText | null {
-  const start = variant.window ? parseDay(variant.window.start) : (info?.userStartDate ?? info?.raceDateStart ?? null);
-  const end = variant.window ? parseDay(variant.window.end) : (info?.userEndDate ?? info?.raceDateEnd ?? null);
+export function challengeWindow(
+  variant: ConfirmationVariant,
+  info: RaceInfo | null,
+): WindowText | null {
+  const start = variant.window
+    ? parseDay(variant.window.start)
+    : (info?.userStartDate ?? info?.raceDateStart ?? null);
+  const end = variant.window
+    ? parseDay(variant.window.end)
+    : (info?.userEndDate ?? info?.raceDateEnd ?? null);
   return start && end ? { start: formatDay(start), end: formatDay(end) } : null;
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseUserDoc } from '../../../lib/user-doc-model';
-import { confirmationView, legIdFromRaceParam, SLOW_CONFIRMATION_MS, type UserDocState } from './confirmation-state';
+import {
+  confirmationView,
+  legIdFromRaceParam,
+  SLOW_CONFIRMATION_MS,
+  type UserDocState,
+} from './confirmation-state';
 
 describe('legIdFromRaceParam', () => {
   it.each<[string | null | undefined, string | null]>([
@@ -27,11 +32,17 @@ describe('confirmationView', () => {
     details: { firstName: 'maya' },
     subscribedRaces: { price_a: { raceId: 'prod_a', bibNumber: 7 } },
   });
-  const withoutEntry = parseUserDoc({ details: { firstName: 'maya' }, subscribedRaces: { price_b: {} } });
+  const withoutEntry = parseUserDoc({
+    details: { firstName: 'maya' },
+    subscribedRaces: { price_b: {} },
+  });
   const noDetails = parseUserDoc({ subscribedRaces: { price_a: { raceId: 'prod_a' } } });
   const loading: UserDocState = { status: 'loading', data: undefined };
   const failed: UserDocState = { status: 'error', data: undefined };
-  const success = (data: ReturnType<typeof parseUserDoc> | null): UserDocState => ({ status: 'success', data });
+  const success = (data: ReturnType<typeof parseUserDoc> | null): UserDocState => ({
+    status: 'success',
+    data,
+  });
 
   it.each<[string, string | null, UserDocState, string]>([
     ['no leg id', null, success(withEntry), 'invalidLink'],
@@ -48,8 +59,15 @@ describe('confirmationView', () => {
 
   it('carries the entry and the first name when ready', () => {
     const view = confirmationView('price_a', success(withEntry));
-    expect(view).toMatchObject({ kind: 'ready', firstName: 'maya', entry: { legId: 'price_a', bibNumber: 7 } });
-    expect(confirmationView('price_a', success(noDetails))).toMatchObject({ kind: 'ready', firstName: '' });
+    expect(view).toMatchObject({
+      kind: 'ready',
+      firstName: 'maya',
+      entry: { legId: 'price_a', bibNumber: 7 },
+    });
+    expect(confirmationView('price_a', success(noDetails))).toMatchObject({
+      kind: 'ready',
+      firstName: '',
+    });
   });
 
   it('waits about 45 seconds before the slow note', () => {

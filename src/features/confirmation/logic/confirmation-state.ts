@@ -34,6 +34,9 @@ export function confirmationView(legId: string | null, user: UserDocState): Conf
   if (!legId) return { kind: 'invalidLink' };
   if (user.status === 'error') return { kind: 'error' };
   const doc = user.status === 'success' ? user.data : null;
-  const entry = doc && Object.hasOwn(doc.subscribedRaces, legId) ? doc.subscribedRaces[legId] : undefined;
-  return entry ? { kind: 'ready', entry, firstName: doc?.details?.firstName ?? '' } : { kind: 'waiting' };
+  const entry =
+    doc && Object.hasOwn(doc.subscribedRaces, legId) ? doc.subscribedRaces[legId] : undefined;
+  return entry
+    ? { kind: 'ready', entry, firstName: doc?.details?.firstName ?? '' }
+    : { kind: 'waiting' };
 }

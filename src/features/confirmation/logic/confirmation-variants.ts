@@ -37,7 +37,8 @@ export interface ConfirmationVariant {
   readonly notes: readonly string[];
 }
 
-const RUN_SHIPPING = 'Medals and race kits ship mid-fall. We will e-mail you as soon as yours is on its way.';
+const RUN_SHIPPING =
+  'Medals and race kits ship mid-fall. We will e-mail you as soon as yours is on its way.';
 
 const RUN_INTRO =
   'Welcome to the team! Every kilometre you run or walk moves you across the country, and we are cheering you on all the way.';
@@ -78,7 +79,8 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
   ride: {
     id: 'ride',
     challengeName: 'The Big Canada Ride',
-    intro: 'Saddle up! Every kilometre you ride, on the road or on a trainer, moves you along the route.',
+    intro:
+      'Saddle up! Every kilometre you ride, on the road or on a trainer, moves you along the route.',
     window: { start: '2025-07-01', end: '2025-10-31' },
     medalShipping: RUN_SHIPPING,
     isRun: true,
@@ -105,25 +107,31 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
   february2024: {
     id: 'february2024',
     challengeName: 'February Trails Challenge 2024',
-    intro: 'Eleven trails, 126 km, one short month. Get ready to explore a new trail every few days!',
+    intro:
+      'Eleven trails, 126 km, one short month. Get ready to explore a new trail every few days!',
     window: { start: '2024-02-01', end: '2024-02-29' },
     medalShipping: 'We will e-mail you as soon as your medal ships.',
     isRun: false,
-    notes: ['Your challenge: 11 trails, 126 km in total. Log your kilometres as you go and watch the trails add up.'],
+    notes: [
+      'Your challenge: 11 trails, 126 km in total. Log your kilometres as you go and watch the trails add up.',
+    ],
   },
   celebrateCanada: {
     id: 'celebrateCanada',
     challengeName: 'Celebrate Canada',
-    intro: 'Another letter for your Canada medal collection! Cover your distance at your own pace and make it yours.',
+    intro:
+      'Another letter for your Canada medal collection! Cover your distance at your own pace and make it yours.',
     window: { start: '2025-03-01', end: '2025-12-31' },
-    medalShipping: 'The first medals ship mid-June. We will e-mail you as soon as yours is on its way.',
+    medalShipping:
+      'The first medals ship mid-June. We will e-mail you as soon as yours is on its way.',
     isRun: false,
     notes: [],
   },
   celebrateCanada2023: {
     id: 'celebrateCanada2023',
     challengeName: 'Celebrate Canada 2023',
-    intro: 'Celebrate Canada one kilometre at a time: 156 km, run or walked at your own pace, in time for Canada Day.',
+    intro:
+      'Celebrate Canada one kilometre at a time: 156 km, run or walked at your own pace, in time for Canada Day.',
     window: { start: '2023-04-15', end: '2023-07-01' },
     medalShipping: 'Medals ship early June. We will e-mail you as soon as yours is on its way.',
     isRun: false,
@@ -132,7 +140,10 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
 };
 
 /** Spec 01 §2.7: race key → variant. Keys are matched exactly (they are case-sensitive urls). */
-const VARIANT_BY_RACE_KEY: ReadonlyMap<string, ConfirmationVariantId> = new Map<string, ConfirmationVariantId>([
+const VARIANT_BY_RACE_KEY: ReadonlyMap<string, ConfirmationVariantId> = new Map<
+  string,
+  ConfirmationVariantId
+>([
   ['BigCanadaRunStaging', 'run2023'],
   ['BigCanadaRun', 'run2023'],
   ['thebigcanadarun2023', 'run2023'],

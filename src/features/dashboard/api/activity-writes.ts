@@ -19,7 +19,12 @@ export interface AddedActivity {
   readonly saved: Promise<void>;
 }
 
-export function addActivity(legId: string, uid: string, value: ActivityValue, loggedAt = new Date()): AddedActivity {
+export function addActivity(
+  legId: string,
+  uid: string,
+  value: ActivityValue,
+  loggedAt = new Date(),
+): AddedActivity {
   const key = activityKey(loggedAt, value.day);
   const entry = {
     date: Timestamp.fromDate(noonUtc(value.day)),
@@ -27,14 +32,31 @@ export function addActivity(legId: string, uid: string, value: ActivityValue, lo
     distanceType: 'Km',
     duration: { ...value.duration },
   };
-  const saved = updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('times', key), entry, 'totalDistance', increment(value.distance));
+  const saved = updateDoc(
+    rawActivityRowRef(db, legId, uid),
+    new FieldPath('times', key),
+    entry,
+    'totalDistance',
+    increment(value.distance),
+  );
   return { key, saved };
 }
 
 /** `currentTotal` is the live total: when the entry is larger (an inconsistent row), the total goes to 0, not below. */
-export function deleteActivity(legId: string, uid: string, activity: Activity, currentTotal: number): Promise<void> {
+export function deleteActivity(
+  legId: string,
+  uid: string,
+  activity: Activity,
+  currentTotal: number,
+): Promise<void> {
   const total = currentTotal - activity.distance < 1e-6 ? 0 : increment(-activity.distance);
-  return updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('times', activity.key), deleteField(), 'totalDistance', total);
+  return updateDoc(
+    rawActivityRowRef(db, legId, uid),
+    new FieldPath('times', activity.key),
+    deleteField(),
+    'totalDistance',
+    total,
+  );
 }
 
 /**
@@ -42,6 +64,15 @@ export function deleteActivity(legId: string, uid: string, activity: Activity, c
  * keptDuplicates map, manual key → imported key, nothing else (firestore.rules checks that
  * both are times keys of the row). Stored on the row, so every device of hers stops asking.
  */
-export function keepBothActivities(legId: string, uid: string, manualKey: string, importedKey: string): Promise<void> {
-  return updateDoc(rawActivityRowRef(db, legId, uid), new FieldPath('keptDuplicates', manualKey), importedKey);
+export function keepBothActivities(
+  legId: string,
+  uid: string,
+  manualKey: string,
+  importedKey: string,
+): Promise<void> {
+  return updateDoc(
+    rawActivityRowRef(db, legId, uid),
+    new FieldPath('keptDuplicates', manualKey),
+    importedKey,
+  );
 }

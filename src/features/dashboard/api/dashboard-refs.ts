@@ -14,7 +14,10 @@ import { parseActivityRow, type ActivityRow } from '../logic/activity-row';
 import { parseMilestonesDoc, type MilestonesDoc } from '../logic/milestones';
 import { parseRaceLeg, parseTeam, type RaceLeg, type Team } from '../logic/race-leg';
 
-function readOnly<T>(what: string, parse: (snapshot: QueryDocumentSnapshot<DocumentData>) => T): FirestoreDataConverter<T, DocumentData> {
+function readOnly<T>(
+  what: string,
+  parse: (snapshot: QueryDocumentSnapshot<DocumentData>) => T,
+): FirestoreDataConverter<T, DocumentData> {
   return {
     toFirestore(): DocumentData {
       throw new Error(`${what} is not written as a whole from the browser.`);
@@ -24,10 +27,14 @@ function readOnly<T>(what: string, parse: (snapshot: QueryDocumentSnapshot<Docum
 }
 
 const raceLegConverter = readOnly('races/{legId}', (s) => parseRaceLeg(s.data()));
-const activityRowConverter = readOnly('races/{legId}/subscribedUsers/{uid}', (s) => parseActivityRow(s.data()));
+const activityRowConverter = readOnly('races/{legId}/subscribedUsers/{uid}', (s) =>
+  parseActivityRow(s.data()),
+);
 const milestonesConverter = readOnly('milestones/{id}', (s) => parseMilestonesDoc(s.data()));
 const teamConverter = readOnly('races/{legId}/teams/{teamName}', (s) => parseTeam(s.id, s.data()));
-const teamCodeConverter = readOnly('the team code', (s) => (typeof s.data().code === 'string' ? (s.data().code as string) : ''));
+const teamCodeConverter = readOnly('the team code', (s) =>
+  typeof s.data().code === 'string' ? (s.data().code as string) : '',
+);
 
 export const raceLegRef = (db: Firestore, legId: string): DocumentReference<RaceLeg> =>
   doc(db, 'races', legId).withConverter(raceLegConverter);
@@ -35,7 +42,11 @@ export const raceLegRef = (db: Firestore, legId: string): DocumentReference<Race
 export const rawActivityRowRef = (db: Firestore, legId: string, uid: string): DocumentReference =>
   doc(db, 'races', legId, 'subscribedUsers', uid);
 
-export const activityRowRef = (db: Firestore, legId: string, uid: string): DocumentReference<ActivityRow> =>
+export const activityRowRef = (
+  db: Firestore,
+  legId: string,
+  uid: string,
+): DocumentReference<ActivityRow> =>
   rawActivityRowRef(db, legId, uid).withConverter(activityRowConverter);
 
 export const milestonesRef = (db: Firestore, id: string): DocumentReference<MilestonesDoc> =>
@@ -45,5 +56,9 @@ export const teamRef = (db: Firestore, legId: string, teamName: string): Documen
   doc(db, 'races', legId, 'teams', teamName).withConverter(teamConverter);
 
 /** Readable by the captain only (firestore.rules): ask for it only when the user owns the team. */
-export const teamCodeRef = (db: Firestore, legId: string, teamName: string): DocumentReference<string> =>
+export const teamCodeRef = (
+  db: Firestore,
+  legId: string,
+  teamName: string,
+): DocumentReference<string> =>
   doc(db, 'races', legId, 'teams', teamName, 'private', 'code').withConverter(teamCodeConverter);

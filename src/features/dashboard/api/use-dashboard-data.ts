@@ -16,7 +16,8 @@ export { useUserDoc } from '../../../lib/use-user-doc';
 
 function useLiveDoc<T>(ref: DocumentReference<T> | null): LiveQuery<T | null> {
   const subscribe = useMemo<Subscribe<T | null> | null>(
-    () => (ref ? (next, fail) => onSnapshot(ref, (s) => next(s.exists() ? s.data() : null), fail) : null),
+    () =>
+      ref ? (next, fail) => onSnapshot(ref, (s) => next(s.exists() ? s.data() : null), fail) : null,
     [ref],
   );
   return useSubscription(subscribe);
@@ -31,11 +32,15 @@ export function useMilestones(id: string | null): LiveQuery<MilestonesDoc | null
 }
 
 export function useTeam(legId: string, teamName: string | null): LiveQuery<Team | null> {
-  return useLiveDoc(useMemo(() => (teamName ? teamRef(db, legId, teamName) : null), [legId, teamName]));
+  return useLiveDoc(
+    useMemo(() => (teamName ? teamRef(db, legId, teamName) : null), [legId, teamName]),
+  );
 }
 
 export function useTeamCode(legId: string, teamName: string | null): LiveQuery<string | null> {
-  return useLiveDoc(useMemo(() => (teamName ? teamCodeRef(db, legId, teamName) : null), [legId, teamName]));
+  return useLiveDoc(
+    useMemo(() => (teamName ? teamCodeRef(db, legId, teamName) : null), [legId, teamName]),
+  );
 }
 
 export interface LiveRow {
@@ -52,7 +57,12 @@ export function useActivityRow(legId: string, uid: string): LiveQuery<LiveRow> {
       onSnapshot(
         activityRowRef(db, legId, uid),
         { includeMetadataChanges: true },
-        (s) => next({ row: s.exists() ? s.data() : null, hasPendingWrites: s.metadata.hasPendingWrites, fromCache: s.metadata.fromCache }),
+        (s) =>
+          next({
+            row: s.exists() ? s.data() : null,
+            hasPendingWrites: s.metadata.hasPendingWrites,
+            fromCache: s.metadata.fromCache,
+          }),
         fail,
       ),
     [legId, uid],

@@ -18,29 +18,56 @@ interface ActivityFeedProps {
  * duplicates across sources are asked about above it; Strava's brand rules add 'Powered by
  * Strava' whenever Strava data shows.
  */
-export function ActivityFeed({ activities, keptDuplicates, waiting, rowWaiting, onDelete, onKeepBoth }: ActivityFeedProps) {
-  const duplicates = useMemo(() => possibleDuplicates(activities, keptDuplicates), [activities, keptDuplicates]);
+export function ActivityFeed({
+  activities,
+  keptDuplicates,
+  waiting,
+  rowWaiting,
+  onDelete,
+  onKeepBoth,
+}: ActivityFeedProps) {
+  const duplicates = useMemo(
+    () => possibleDuplicates(activities, keptDuplicates),
+    [activities, keptDuplicates],
+  );
   const showsStrava = activities.some((a) => a.source === 'strava');
   return (
     <section className="dash-card" aria-labelledby="feed-title">
-      <h2 id="feed-title" className="h5">My Activities</h2>
+      <h2 id="feed-title" className="h5">
+        My Activities
+      </h2>
       {rowWaiting && (
         <p className="small text-body-secondary" role="status">
-          You are offline: your latest changes are saved on this device and will sync when you are back online.
+          You are offline: your latest changes are saved on this device and will sync when you are
+          back online.
         </p>
       )}
       <DuplicateNotice pairs={duplicates} onKeepBoth={onKeepBoth} onRemoveManual={onDelete} />
       {activities.length === 0 ? (
-        <p className="mb-0" data-testid="no-activities">No activities yet.</p>
+        <p className="mb-0" data-testid="no-activities">
+          No activities yet.
+        </p>
       ) : (
         <ul className="list-group list-group-flush" data-testid="activity-feed">
           {activities.map((activity) => (
-            <ActivityItem key={activity.key} activity={activity} waiting={waiting.has(activity.key)} onDelete={onDelete} />
+            <ActivityItem
+              key={activity.key}
+              activity={activity}
+              waiting={waiting.has(activity.key)}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       )}
       {showsStrava && (
-        <img className="d-block mt-3" src="/images/powered-by-strava.svg" alt="Powered by Strava" width={193} height={48} data-testid="powered-by-strava" />
+        <img
+          className="d-block mt-3"
+          src="/images/powered-by-strava.svg"
+          alt="Powered by Strava"
+          width={193}
+          height={48}
+          data-testid="powered-by-strava"
+        />
       )}
     </section>
   );

@@ -57,7 +57,11 @@ describe('ActivityForm (spec 02 §2, §5)', () => {
     vi.useFakeTimers();
     const { onSave, onClose, fill } = setup();
     fill('5.25', '0', '30', '5');
-    expect(onSave).toHaveBeenCalledWith({ day: '2025-02-10', distance: 5.25, duration: { hours: 0, minutes: 30, seconds: 5 } });
+    expect(onSave).toHaveBeenCalledWith({
+      day: '2025-02-10',
+      distance: 5.25,
+      duration: { hours: 0, minutes: 30, seconds: 5 },
+    });
     expect(screen.getByRole('status')).toHaveTextContent(SAVED_MESSAGE);
     act(() => vi.advanceTimersByTime(CONFIRMATION_MS - 1));
     expect(onClose).not.toHaveBeenCalled();

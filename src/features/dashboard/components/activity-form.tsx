@@ -15,7 +15,8 @@ import { implausiblePace, type Sport } from '../../../contract/fair-play';
 /** The confirmation closes after 1.5 s (spec 02 §9). */
 export const CONFIRMATION_MS = 1500;
 export const SAVED_MESSAGE = 'Your activity was added!';
-export const PACE_WARNING = 'That pace is faster than anyone manages. Please check the distance and the duration.';
+export const PACE_WARNING =
+  'That pace is faster than anyone manages. Please check the distance and the duration.';
 
 interface ActivityFormProps {
   readonly bounds: DayBounds;
@@ -100,11 +101,18 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
       </Form.Control.Feedback>
     ) : null;
   const described = (name: keyof ActivityErrors, also?: keyof ActivityErrors) =>
-    [errors[name] ? `${fieldId(name)}-error` : '', also && errors[also] ? `${fieldId(also)}-error` : ''].filter(Boolean).join(' ') || undefined;
+    [
+      errors[name] ? `${fieldId(name)}-error` : '',
+      also && errors[also] ? `${fieldId(also)}-error` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="activity-form">
-      <h3 id={`${id}-title`} className="h6">Add Activity Manually</h3>
+      <h3 id={`${id}-title`} className="h6">
+        Add Activity Manually
+      </h3>
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-6" controlId={fieldId('date')}>
           <Form.Label>Date</Form.Label>

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SOURCE_LABELS, formatDay, formatDuration, formatPace, stravaActivityUrl, type Activity } from '../logic/activity-row';
+import {
+  SOURCE_LABELS,
+  formatDay,
+  formatDuration,
+  formatPace,
+  stravaActivityUrl,
+  type Activity,
+} from '../logic/activity-row';
 import { formatKm } from '../logic/progress';
 
-export const DELETE_FAILED_MESSAGE = "We couldn't delete this activity, so it is back in your list. Check your connection and try again.";
+export const DELETE_FAILED_MESSAGE =
+  "We couldn't delete this activity, so it is back in your list. Check your connection and try again.";
 
 interface ActivityItemProps {
   readonly activity: Activity;
@@ -47,13 +55,19 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
             {day} · <span data-testid="activity-km">{km}</span> Km
           </div>
           <div className="small text-body-secondary">
-            {formatDuration(activity.duration)} · {formatPace(activity.distance, activity.duration)} ·{' '}
-            <span data-testid="activity-source">{SOURCE_LABELS[activity.source]}</span>
+            {formatDuration(activity.duration)} · {formatPace(activity.distance, activity.duration)}{' '}
+            · <span data-testid="activity-source">{SOURCE_LABELS[activity.source]}</span>
             {stravaUrl && (
               <>
                 {' · '}
                 {/* Strava's brand rules: the words 'View on Strava', bold and underlined (legible on white, unlike the orange). */}
-                <a className="fw-bold text-decoration-underline" href={stravaUrl} target="_blank" rel="noopener noreferrer" data-testid="view-on-strava">
+                <a
+                  className="fw-bold text-decoration-underline"
+                  href={stravaUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="view-on-strava"
+                >
                   View on Strava
                 </a>
               </>
@@ -66,10 +80,18 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
           </div>
         </div>
         {confirming ? (
-          <div className="d-flex align-items-center gap-2" role="group" aria-label={`Delete the activity of ${day}, ${km} Km?`}>
+          <div
+            className="d-flex align-items-center gap-2"
+            role="group"
+            aria-label={`Delete the activity of ${day}, ${km} Km?`}
+          >
             <span>Delete?</span>
-            <Button size="sm" variant="danger" onClick={confirm}>Y</Button>
-            <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)}>N</Button>
+            <Button size="sm" variant="danger" onClick={confirm}>
+              Y
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)}>
+              N
+            </Button>
           </div>
         ) : (
           <Button

@@ -6,7 +6,13 @@ import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
 import type { SubscribedRace, UserDoc } from '../../../lib/user-doc-model';
-import { useActivityRow, useMilestones, useRaceLeg, useTeam, useTeamCode } from '../api/use-dashboard-data';
+import {
+  useActivityRow,
+  useMilestones,
+  useRaceLeg,
+  useTeam,
+  useTeamCode,
+} from '../api/use-dashboard-data';
 import { useActivityLog, SAVE_REFUSED_MESSAGE } from '../hooks/use-activity-log';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
@@ -35,7 +41,10 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
   const race = useRaceLeg(legId);
   const live = useActivityRow(legId, uid);
   const milestones = useMilestones(race.data?.milestonesId || null);
-  const teamName = registration.teamName !== 'noTeam' && registration.teamName !== '' ? registration.teamName : null;
+  const teamName =
+    registration.teamName !== 'noTeam' && registration.teamName !== ''
+      ? registration.teamName
+      : null;
   const team = useTeam(legId, teamName);
   const isCaptain = team.data?.owner === uid;
   const code = useTeamCode(legId, isCaptain ? teamName : null);
@@ -62,11 +71,15 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
     };
     return (
       <div className="container py-4">
-        <LoadError message="We couldn't load your dashboard. Check your connection and try again." onRetry={retry} />
+        <LoadError
+          message="We couldn't load your dashboard. Check your connection and try again."
+          onRetry={retry}
+        />
       </div>
     );
   }
-  if (race.status === 'loading' || live.status === 'loading') return <PageSpinner label="Loading your dashboard..." />;
+  if (race.status === 'loading' || live.status === 'loading')
+    return <PageSpinner label="Loading your dashboard..." />;
 
   const { raceInfo } = registration;
   const legKm = race.data?.distance ?? raceInfo.distance;
@@ -78,14 +91,21 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
   const completed = isCompleted(totalKm, legKm) || Boolean(row?.completedDate);
   const bounds = activityDayBounds(raceWindow, today);
   const canLog = timing === 'active' && !completed && bounds !== null && row !== null;
-  const name = [user.details?.firstName || row?.firstName, user.details?.lastName || row?.lastName].filter(Boolean).join(' ');
+  const name = [user.details?.firstName || row?.firstName, user.details?.lastName || row?.lastName]
+    .filter(Boolean)
+    .join(' ');
   const finisher = completed && race.data?.finisherBadge ? race.data : null;
 
   return (
     <div className="container py-4">
       <DashboardHeader registration={registration} participantName={name} isCaptain={isCaptain}>
         {finisher && (
-          <a className="dash-finisher" href={finisher.finisherLink || undefined} target="_blank" rel="noreferrer">
+          <a
+            className="dash-finisher"
+            href={finisher.finisherLink || undefined}
+            target="_blank"
+            rel="noreferrer"
+          >
             <img src={finisher.finisherBadge} alt="Finisher badge" width={96} height={96} />
           </a>
         )}
@@ -101,9 +121,21 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         />
       </div>
 
-      {timing === 'notStarted' && <p className="alert alert-info" data-testid="timing-message">{notStartedMessage(raceWindow.start)}</p>}
-      {timing === 'ended' && <p className="alert alert-secondary" data-testid="timing-message">{ENDED_MESSAGE}</p>}
-      {activityLog.refused && <p className="alert alert-danger" role="alert">{SAVE_REFUSED_MESSAGE}</p>}
+      {timing === 'notStarted' && (
+        <p className="alert alert-info" data-testid="timing-message">
+          {notStartedMessage(raceWindow.start)}
+        </p>
+      )}
+      {timing === 'ended' && (
+        <p className="alert alert-secondary" data-testid="timing-message">
+          {ENDED_MESSAGE}
+        </p>
+      )}
+      {activityLog.refused && (
+        <p className="alert alert-danger" role="alert">
+          {SAVE_REFUSED_MESSAGE}
+        </p>
+      )}
 
       <div className="d-flex flex-wrap gap-2 mb-3">
         {canLog && !formOpen && (
@@ -130,7 +162,12 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
 
       {canLog && formOpen && bounds && (
         <div className="dash-card">
-          <ActivityForm bounds={bounds} sport={sportOf(raceInfo.name, raceInfo.legName)} onSave={activityLog.log} onClose={closeForm} />
+          <ActivityForm
+            bounds={bounds}
+            sport={sportOf(raceInfo.name, raceInfo.legName)}
+            onSave={activityLog.log}
+            onClose={closeForm}
+          />
         </div>
       )}
 
@@ -147,12 +184,22 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           />
         </div>
         <div className="col-12 col-lg-5">
-          {milestones.status === 'success' && milestones.data && <MilestonesPanel milestones={milestones.data} totalKm={totalKm} />}
-          {milestones.status === 'error' && <LoadError message="We couldn't load the milestones." onRetry={milestones.retry} />}
-          {team.status === 'success' && team.data && (
-            <TeamPanel team={team.data} uid={uid} code={isCaptain && code.status === 'success' ? code.data : null} />
+          {milestones.status === 'success' && milestones.data && (
+            <MilestonesPanel milestones={milestones.data} totalKm={totalKm} />
           )}
-          {team.status === 'error' && <LoadError message="We couldn't load your team." onRetry={team.retry} />}
+          {milestones.status === 'error' && (
+            <LoadError message="We couldn't load the milestones." onRetry={milestones.retry} />
+          )}
+          {team.status === 'success' && team.data && (
+            <TeamPanel
+              team={team.data}
+              uid={uid}
+              code={isCaptain && code.status === 'success' ? code.data : null}
+            />
+          )}
+          {team.status === 'error' && (
+            <LoadError message="We couldn't load your team." onRetry={team.retry} />
+          )}
         </div>
       </div>
     </div>

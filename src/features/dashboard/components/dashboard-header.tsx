@@ -9,17 +9,30 @@ interface DashboardHeaderProps {
 }
 
 /** The race header with the participant's name, BIB and the 'Team Captain' badge (spec 02 §2). */
-export function DashboardHeader({ registration, participantName, isCaptain, children }: DashboardHeaderProps) {
+export function DashboardHeader({
+  registration,
+  participantName,
+  isCaptain,
+  children,
+}: DashboardHeaderProps) {
   const { raceInfo, bibNumber } = registration;
   return (
     <header className="dash-card d-flex flex-wrap align-items-center gap-3">
-      {raceInfo.imageUrl && <img src={raceInfo.imageUrl} alt="" width={72} height={72} className="dash-logo" />}
+      {raceInfo.imageUrl && (
+        <img src={raceInfo.imageUrl} alt="" width={72} height={72} className="dash-logo" />
+      )}
       <div className="flex-grow-1">
         <h1 className="h3 mb-1">{raceInfo.name}</h1>
         <p className="mb-1 text-body-secondary">{raceInfo.legName}</p>
         <p className="mb-0">
-          <span className="fw-semibold" data-testid="participant-name">{participantName}</span>
-          {bibNumber !== null && <span className="ms-2" data-testid="bib">BIB {bibNumber}</span>}
+          <span className="fw-semibold" data-testid="participant-name">
+            {participantName}
+          </span>
+          {bibNumber !== null && (
+            <span className="ms-2" data-testid="bib">
+              BIB {bibNumber}
+            </span>
+          )}
           {isCaptain && <span className="badge text-bg-warning ms-2">Team Captain</span>}
         </p>
       </div>

@@ -24,15 +24,27 @@ export function DashboardScreen() {
     if (profile.status === 'error') reportError(profile.error, { action: 'loadUserDoc' });
   }, [profile.status, profile.error]);
 
-  if (profile.status === 'loading' || uid === null) return <PageSpinner label="Loading your dashboard..." />;
+  if (profile.status === 'loading' || uid === null)
+    return <PageSpinner label="Loading your dashboard..." />;
   if (profile.status === 'error') {
     return (
       <div className="container py-4">
-        <LoadError message="We couldn't load your dashboard. Check your connection and try again." onRetry={profile.retry} />
+        <LoadError
+          message="We couldn't load your dashboard. Check your connection and try again."
+          onRetry={profile.retry}
+        />
       </div>
     );
   }
   const registration = profile.data?.subscribedRaces[legId];
   if (!profile.data || !registration) return <Navigate to={paths.home()} replace />;
-  return <DashboardBody key={legId} uid={uid} legId={legId} user={profile.data} registration={registration} />;
+  return (
+    <DashboardBody
+      key={legId}
+      uid={uid}
+      legId={legId}
+      user={profile.data}
+      registration={registration}
+    />
+  );
 }

@@ -4,12 +4,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGarminDataType, setPostingToggle } from '../api/device-settings';
 import { DeviceControl, SETTING_FAILED_MESSAGE } from './device-control';
 
-vi.mock('../api/device-settings', () => ({ setGarminDataType: vi.fn(), setPostingToggle: vi.fn() }));
+vi.mock('../api/device-settings', () => ({
+  setGarminDataType: vi.fn(),
+  setPostingToggle: vi.fn(),
+}));
 
 function renderControl(device: 'none' | 'strava' | 'garmin', garminStored?: string) {
   render(
     <MemoryRouter>
-      <DeviceControl uid="u1" legId="price_a" device={device} postingOn={false} garminStored={garminStored} />
+      <DeviceControl
+        uid="u1"
+        legId="price_a"
+        device={device}
+        postingOn={false}
+        garminStored={garminStored}
+      />
     </MemoryRouter>,
   );
 }
@@ -22,14 +31,19 @@ beforeEach(() => {
 describe('DeviceControl (spec 02 §2)', () => {
   it('without a device links to /account', () => {
     renderControl('none');
-    expect(screen.getByRole('link', { name: 'Connect a fitness tracker' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Connect a fitness tracker' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('flips the per-race posting toggle, and says so when it fails', async () => {
     vi.mocked(setPostingToggle).mockRejectedValue(new Error('unavailable'));
     renderControl('strava');
-    fireEvent.click(screen.getByRole('switch', { name: 'Post my Strava activities to this challenge' }));
+    fireEvent.click(
+      screen.getByRole('switch', { name: 'Post my Strava activities to this challenge' }),
+    );
     expect(setPostingToggle).toHaveBeenCalledWith('u1', 'price_a', true);
     expect(await screen.findByRole('alert')).toHaveTextContent(SETTING_FAILED_MESSAGE);
   });
@@ -40,7 +54,9 @@ describe('DeviceControl (spec 02 §2)', () => {
     fireEvent.change(screen.getByLabelText('Garmin data to count'), { target: { value: 'steps' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(setGarminDataType).toHaveBeenCalledWith('u1', 'steps');
-    fireEvent.change(screen.getByLabelText('Garmin data to count'), { target: { value: 'activities' } });
+    fireEvent.change(screen.getByLabelText('Garmin data to count'), {
+      target: { value: 'activities' },
+    });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

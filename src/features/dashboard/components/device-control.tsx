@@ -8,7 +8,8 @@ import { setGarminDataType, setPostingToggle } from '../api/device-settings';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { DEVICE_NAMES, garminDataType, type GarminDataType } from '../logic/device';
 
-export const SETTING_FAILED_MESSAGE = "We couldn't save that setting. Check your connection and try again.";
+export const SETTING_FAILED_MESSAGE =
+  "We couldn't save that setting. Check your connection and try again.";
 
 interface DeviceControlProps {
   readonly uid: string;
@@ -36,7 +37,11 @@ function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: 
     <div className="d-flex flex-wrap align-items-end gap-2 mt-2">
       <Form.Group controlId={`${id}-garmin`}>
         <Form.Label className="small mb-1">Garmin data to count</Form.Label>
-        <Form.Select size="sm" value={choice} onChange={(e) => setChoice(e.target.value === 'steps' ? 'steps' : 'activities')}>
+        <Form.Select
+          size="sm"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value === 'steps' ? 'steps' : 'activities')}
+        >
           <option value="activities">activities</option>
           <option value="steps">steps</option>
         </Form.Select>
@@ -46,7 +51,11 @@ function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: 
           Save
         </Button>
       )}
-      {state === 'failed' && <p className="text-danger small mb-0" role="alert">{SETTING_FAILED_MESSAGE}</p>}
+      {state === 'failed' && (
+        <p className="text-danger small mb-0" role="alert">
+          {SETTING_FAILED_MESSAGE}
+        </p>
+      )}
     </div>
   );
 }
@@ -58,7 +67,8 @@ export function DeviceControl({ uid, legId, device, postingOn, garminStored }: D
   if (device === 'none') {
     return (
       <p className="mb-0">
-        <Link to={paths.account()}>Connect a fitness tracker</Link> to post your activities automatically.
+        <Link to={paths.account()}>Connect a fitness tracker</Link> to post your activities
+        automatically.
       </p>
     );
   }
@@ -79,8 +89,18 @@ export function DeviceControl({ uid, legId, device, postingOn, garminStored }: D
         checked={postingOn}
         onChange={(e) => toggle(e.target.checked)}
       />
-      {failed && <p className="text-danger small mb-0" role="alert">{SETTING_FAILED_MESSAGE}</p>}
-      {device === 'garmin' && <GarminChoice key={garminDataType(garminStored)} uid={uid} stored={garminDataType(garminStored)} />}
+      {failed && (
+        <p className="text-danger small mb-0" role="alert">
+          {SETTING_FAILED_MESSAGE}
+        </p>
+      )}
+      {device === 'garmin' && (
+        <GarminChoice
+          key={garminDataType(garminStored)}
+          uid={uid}
+          stored={garminDataType(garminStored)}
+        />
+      )}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { SOURCE_LABELS, formatDay, type Activity } from '../logic/activity-row';
 import type { DuplicatePair } from '../logic/duplicates';
 import { formatKm } from '../logic/progress';
 
-export const DUPLICATE_FAILED_MESSAGE = "We couldn't save your choice. Check your connection and try again.";
+export const DUPLICATE_FAILED_MESSAGE =
+  "We couldn't save your choice. Check your connection and try again.";
 
 interface PairProps {
   readonly pair: DuplicatePair;
@@ -27,16 +28,32 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
     write().catch(() => setState('failed'));
   };
   return (
-    <li className="list-group-item" data-testid="duplicate" data-manual={manual.key} data-imported={imported.key}>
+    <li
+      className="list-group-item"
+      data-testid="duplicate"
+      data-manual={manual.key}
+      data-imported={imported.key}
+    >
       <p className="mb-2">
-        Possible duplicate: your manual entry of {formatDay(manual.day)} ({formatKm(manual.distance)} Km) and the {source} activity of
-        the same day ({formatKm(imported.distance)} Km).
+        Possible duplicate: your manual entry of {formatDay(manual.day)} (
+        {formatKm(manual.distance)} Km) and the {source} activity of the same day (
+        {formatKm(imported.distance)} Km).
       </p>
       <div className="d-flex flex-wrap gap-2">
-        <Button size="sm" variant="outline-secondary" disabled={state === 'busy'} onClick={() => act(() => onKeepBoth(manual, imported))}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={state === 'busy'}
+          onClick={() => act(() => onKeepBoth(manual, imported))}
+        >
           Keep both
         </Button>
-        <Button size="sm" variant="outline-danger" disabled={state === 'busy'} onClick={() => act(() => onRemoveManual(manual))}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={state === 'busy'}
+          onClick={() => act(() => onRemoveManual(manual))}
+        >
           Remove the manual entry
         </Button>
       </div>
@@ -61,7 +78,12 @@ export function DuplicateNotice({ pairs, onKeepBoth, onRemoveManual }: Props) {
     <div className="alert alert-warning p-0 mb-3" role="region" aria-label="Possible duplicates">
       <ul className="list-group list-group-flush">
         {pairs.map((pair) => (
-          <PairNotice key={`${pair.manual.key}|${pair.imported.key}`} pair={pair} onKeepBoth={onKeepBoth} onRemoveManual={onRemoveManual} />
+          <PairNotice
+            key={`${pair.manual.key}|${pair.imported.key}`}
+            pair={pair}
+            onKeepBoth={onKeepBoth}
+            onRemoveManual={onRemoveManual}
+          />
         ))}
       </ul>
     </div>

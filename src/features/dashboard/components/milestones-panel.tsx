@@ -2,14 +2,23 @@ import { formatKm } from '../logic/progress';
 import { milestoneProgress, type MilestonesDoc } from '../logic/milestones';
 
 /** Milestones (spec 02 §2): the reached ones with image, name, location, description, link; the next with the km to go. */
-export function MilestonesPanel({ milestones, totalKm }: { readonly milestones: MilestonesDoc; readonly totalKm: number }) {
+export function MilestonesPanel({
+  milestones,
+  totalKm,
+}: {
+  readonly milestones: MilestonesDoc;
+  readonly totalKm: number;
+}) {
   const { reached, next } = milestoneProgress(milestones.milestones, totalKm);
   return (
     <section className="dash-card" aria-labelledby="milestones-title">
-      <h2 id="milestones-title" className="h5">Milestones</h2>
+      <h2 id="milestones-title" className="h5">
+        Milestones
+      </h2>
       {next ? (
         <p data-testid="next-milestone">
-          Next: <strong>{next.milestone.name}</strong> ({next.milestone.location}), {formatKm(next.kmToGo)} Km to go.
+          Next: <strong>{next.milestone.name}</strong> ({next.milestone.location}),{' '}
+          {formatKm(next.kmToGo)} Km to go.
         </p>
       ) : (
         <p>You have reached every milestone!</p>
@@ -23,7 +32,8 @@ export function MilestonesPanel({ milestones, totalKm }: { readonly milestones: 
               {m.imageUrl && <img src={m.imageUrl} alt="" width={48} height={48} loading="lazy" />}
               <div>
                 <h3 className="h6 mb-1">
-                  {m.name} <span className="text-body-secondary fw-normal">· {formatKm(m.distance)} Km</span>
+                  {m.name}{' '}
+                  <span className="text-body-secondary fw-normal">· {formatKm(m.distance)} Km</span>
                 </h3>
                 <p className="small mb-1">{m.location}</p>
                 <p className="small mb-1">{m.description}</p>

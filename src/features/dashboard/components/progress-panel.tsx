@@ -4,15 +4,29 @@ const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The progress panel (spec 02 §2, §9): a ring with km and percent, a bar capped at 100 %, 'Completed!' at 100 or more. */
-export function ProgressPanel({ totalKm, legKm }: { readonly totalKm: number; readonly legKm: number | null }) {
+export function ProgressPanel({
+  totalKm,
+  legKm,
+}: {
+  readonly totalKm: number;
+  readonly legKm: number | null;
+}) {
   const percent = percentOf(totalKm, legKm);
   const bar = barPercent(percent);
   const done = isCompleted(totalKm, legKm);
   return (
     <section className="dash-card" aria-labelledby="progress-title">
-      <h2 id="progress-title" className="h5">My Progress</h2>
+      <h2 id="progress-title" className="h5">
+        My Progress
+      </h2>
       <div className="d-flex flex-wrap align-items-center gap-4">
-        <svg className="progress-ring" viewBox="0 0 120 120" width="140" height="140" aria-hidden="true">
+        <svg
+          className="progress-ring"
+          viewBox="0 0 120 120"
+          width="140"
+          height="140"
+          aria-hidden="true"
+        >
           <circle cx="60" cy="60" r={RADIUS} className="progress-ring-track" />
           <circle
             cx="60"
@@ -23,15 +37,21 @@ export function ProgressPanel({ totalKm, legKm }: { readonly totalKm: number; re
             strokeDashoffset={CIRCUMFERENCE * (1 - bar / 100)}
             transform="rotate(-90 60 60)"
           />
-          <text x="60" y="58" textAnchor="middle" className="progress-ring-km">{formatKm(totalKm)}</text>
-          <text x="60" y="78" textAnchor="middle" className="progress-ring-unit">Km</text>
+          <text x="60" y="58" textAnchor="middle" className="progress-ring-km">
+            {formatKm(totalKm)}
+          </text>
+          <text x="60" y="78" textAnchor="middle" className="progress-ring-unit">
+            Km
+          </text>
         </svg>
         <div className="flex-grow-1">
           <p className="mb-1">
             <span data-testid="total-km">{formatKm(totalKm)}</span> Km
             {legKm !== null && <> of {formatKm(legKm)} Km</>}
           </p>
-          <p className="mb-2 fs-4 fw-bold" data-testid="progress-percent">{formatPercent(percent)}</p>
+          <p className="mb-2 fs-4 fw-bold" data-testid="progress-percent">
+            {formatPercent(percent)}
+          </p>
           <div
             className="progress"
             role="progressbar"
@@ -42,7 +62,11 @@ export function ProgressPanel({ totalKm, legKm }: { readonly totalKm: number; re
           >
             <div className="progress-bar bg-success" style={{ width: `${bar}%` }} />
           </div>
-          {done && <p className="mt-2 mb-0 fw-bold text-success" data-testid="completed">Completed!</p>}
+          {done && (
+            <p className="mt-2 mb-0 fw-bold text-success" data-testid="completed">
+              Completed!
+            </p>
+          )}
         </div>
       </div>
     </section>

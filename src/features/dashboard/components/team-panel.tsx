@@ -13,7 +13,9 @@ export function TeamPanel({ team, uid, code }: TeamPanelProps) {
   const total = team.members.reduce((sum, m) => sum + m.totalDistance, 0);
   return (
     <section className="dash-card" aria-labelledby="team-title">
-      <h2 id="team-title" className="h5">Team {team.name}</h2>
+      <h2 id="team-title" className="h5">
+        Team {team.name}
+      </h2>
       <p className="mb-2">
         Team total: <strong data-testid="team-total">{formatKm(total)}</strong> Km
       </p>
@@ -24,7 +26,10 @@ export function TeamPanel({ team, uid, code }: TeamPanelProps) {
       )}
       <ul className="list-group list-group-flush">
         {team.members.map((m) => (
-          <li key={m.uid} className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}>
+          <li
+            key={m.uid}
+            className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}
+          >
             <span>
               {m.firstName} {m.lastName}
               {m.uid === team.owner && <span className="badge text-bg-warning ms-2">Captain</span>}

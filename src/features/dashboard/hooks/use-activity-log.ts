@@ -8,9 +8,16 @@ import { reportError } from '../../../lib/report-error';
 import { addActivity, deleteActivity, keepBothActivities } from '../api/activity-writes';
 import type { ActivityValue } from '../logic/activity-form';
 import type { Activity } from '../logic/activity-row';
-import { addPending, clearPending, readPending, waitingKeys, type KeyStore } from '../logic/pending-activities';
+import {
+  addPending,
+  clearPending,
+  readPending,
+  waitingKeys,
+  type KeyStore,
+} from '../logic/pending-activities';
 
-export const SAVE_REFUSED_MESSAGE = "Your last activity couldn't be saved: the server refused it. Please check it and log it again.";
+export const SAVE_REFUSED_MESSAGE =
+  "Your last activity couldn't be saved: the server refused it. Please check it and log it again.";
 
 function browserStore(): KeyStore | null {
   try {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityDayBounds, activityKey, isYmd, localYmd, noonUtc, withinBounds } from './activity-day';
+import {
+  activityDayBounds,
+  activityKey,
+  isYmd,
+  localYmd,
+  noonUtc,
+  withinBounds,
+} from './activity-day';
 
 describe('localYmd: the participant’s own calendar day', () => {
   it.each([

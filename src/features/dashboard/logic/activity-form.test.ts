@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_LONG_MESSAGE, ZERO_DURATION_MESSAGE, validateActivity, type ActivityInput } from './activity-form';
+import {
+  TOO_LONG_MESSAGE,
+  ZERO_DURATION_MESSAGE,
+  validateActivity,
+  type ActivityInput,
+} from './activity-form';
 
 const bounds = { min: '2025-02-01', max: '2025-02-10' };
-const valid: ActivityInput = { date: '2025-02-05', distance: '5.25', hours: '0', minutes: '31', seconds: '7' };
+const valid: ActivityInput = {
+  date: '2025-02-05',
+  distance: '5.25',
+  hours: '0',
+  minutes: '31',
+  seconds: '7',
+};
 
 describe('validateActivity (spec 02 §5)', () => {
   it('accepts a valid activity', () => {
@@ -15,23 +26,63 @@ describe('validateActivity (spec 02 §5)', () => {
   it.each<[string, Partial<ActivityInput>, string, string]>([
     ['distance of exactly 200', { distance: '200' }, 'distance', TOO_LONG_MESSAGE],
     ['distance over 200', { distance: '250.5' }, 'distance', TOO_LONG_MESSAGE],
-    ['duration 0:0:0', { hours: '0', minutes: '0', seconds: '0' }, 'duration', ZERO_DURATION_MESSAGE],
-    ['duration 00:00:00', { hours: '00', minutes: '00', seconds: '00' }, 'duration', ZERO_DURATION_MESSAGE],
+    [
+      'duration 0:0:0',
+      { hours: '0', minutes: '0', seconds: '0' },
+      'duration',
+      ZERO_DURATION_MESSAGE,
+    ],
+    [
+      'duration 00:00:00',
+      { hours: '00', minutes: '00', seconds: '00' },
+      'duration',
+      ZERO_DURATION_MESSAGE,
+    ],
     ['empty distance', { distance: '' }, 'distance', 'Enter the distance in km.'],
     ['zero distance', { distance: '0' }, 'distance', 'Enter a distance of more than 0 km.'],
     ['negative distance', { distance: '-3' }, 'distance', 'Enter a distance of more than 0 km.'],
-    ['three decimals', { distance: '5.125' }, 'distance', 'Enter the distance with at most 2 decimals.'],
-    ['not a number', { distance: 'abc' }, 'distance', 'Enter the distance as a number of km, e.g. 5.25.'],
+    [
+      'three decimals',
+      { distance: '5.125' },
+      'distance',
+      'Enter the distance with at most 2 decimals.',
+    ],
+    [
+      'not a number',
+      { distance: 'abc' },
+      'distance',
+      'Enter the distance as a number of km, e.g. 5.25.',
+    ],
     ['empty date', { date: '' }, 'date', 'Choose the date of your activity.'],
-    ['date before the race', { date: '2025-01-31' }, 'date', 'Choose a date from 2025-02-01 to 2025-02-10.'],
-    ['date after today', { date: '2025-02-11' }, 'date', 'Choose a date from 2025-02-01 to 2025-02-10.'],
+    [
+      'date before the race',
+      { date: '2025-01-31' },
+      'date',
+      'Choose a date from 2025-02-01 to 2025-02-10.',
+    ],
+    [
+      'date after today',
+      { date: '2025-02-11' },
+      'date',
+      'Choose a date from 2025-02-01 to 2025-02-10.',
+    ],
     ['impossible date', { date: '2025-02-30' }, 'date', 'Enter the date as YYYY-MM-DD.'],
     ['25 hours', { hours: '25' }, 'hours', 'Enter hours as a whole number from 0 to 24.'],
     ['empty hours', { hours: '' }, 'hours', 'Enter hours as a whole number from 0 to 24.'],
     ['60 minutes', { minutes: '60' }, 'minutes', 'Enter minutes as a whole number from 0 to 59.'],
-    ['fractional minutes', { minutes: '1.5' }, 'minutes', 'Enter minutes as a whole number from 0 to 59.'],
+    [
+      'fractional minutes',
+      { minutes: '1.5' },
+      'minutes',
+      'Enter minutes as a whole number from 0 to 59.',
+    ],
     ['60 seconds', { seconds: '60' }, 'seconds', 'Enter seconds as a whole number from 0 to 59.'],
-    ['negative seconds', { seconds: '-1' }, 'seconds', 'Enter seconds as a whole number from 0 to 59.'],
+    [
+      'negative seconds',
+      { seconds: '-1' },
+      'seconds',
+      'Enter seconds as a whole number from 0 to 59.',
+    ],
   ])('rejects %s at the field', (_label, change, field, message) => {
     const result = validateActivity({ ...valid, ...change }, bounds);
     expect(result.ok).toBe(false);
@@ -51,8 +102,12 @@ describe('validateActivity (spec 02 §5)', () => {
   });
 
   it('reports every bad field at once', () => {
-    const result = validateActivity({ date: '', distance: '300', hours: '0', minutes: '0', seconds: '0' }, bounds);
+    const result = validateActivity(
+      { date: '', distance: '300', hours: '0', minutes: '0', seconds: '0' },
+      bounds,
+    );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['date', 'distance', 'duration']);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['date', 'distance', 'duration']);
   });
 });

@@ -9,7 +9,8 @@ import { isYmd, withinBounds, type DayBounds } from './activity-day';
 
 export const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
 export const ZERO_DURATION_MESSAGE = "Your duration can't be 0!";
-export const HONOR_NOTE = 'This challenge works with the honor system. We trust that your activity is legit. ;)';
+export const HONOR_NOTE =
+  'This challenge works with the honor system. We trust that your activity is legit. ;)';
 
 export interface ActivityInput {
   readonly date: string;
@@ -32,7 +33,13 @@ export type ActivityCheck =
   | { readonly ok: true; readonly value: ActivityValue }
   | { readonly ok: false; readonly errors: ActivityErrors };
 
-export const EMPTY_ACTIVITY: ActivityInput = { date: '', distance: '', hours: '', minutes: '', seconds: '' };
+export const EMPTY_ACTIVITY: ActivityInput = {
+  date: '',
+  distance: '',
+  hours: '',
+  minutes: '',
+  seconds: '',
+};
 
 const WHOLE = /^\d{1,3}$/;
 const KM = /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/;
@@ -48,10 +55,12 @@ function checkDistance(text: string): { value: number | null; error?: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null, error: 'Enter the distance in km.' };
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { value: null, error: 'Enter the distance as a number of km, e.g. 5.25.' };
+  if (!Number.isFinite(value))
+    return { value: null, error: 'Enter the distance as a number of km, e.g. 5.25.' };
   if (value >= MAX_ACTIVITY_KM) return { value: null, error: TOO_LONG_MESSAGE };
   if (value <= 0) return { value: null, error: 'Enter a distance of more than 0 km.' };
-  if (!KM.test(trimmed)) return { value: null, error: 'Enter the distance with at most 2 decimals.' };
+  if (!KM.test(trimmed))
+    return { value: null, error: 'Enter the distance with at most 2 decimals.' };
   return { value };
 }
 
@@ -59,7 +68,9 @@ function checkDate(text: string, bounds: DayBounds): string | undefined {
   if (text === '') return 'Choose the date of your activity.';
   if (!isYmd(text)) return 'Enter the date as YYYY-MM-DD.';
   if (!withinBounds(text, bounds)) {
-    return bounds.min === bounds.max ? `The date must be ${bounds.min}.` : `Choose a date from ${bounds.min} to ${bounds.max}.`;
+    return bounds.min === bounds.max
+      ? `The date must be ${bounds.min}.`
+      : `Choose a date from ${bounds.min} to ${bounds.max}.`;
   }
   return undefined;
 }
@@ -73,12 +84,24 @@ export function validateActivity(input: ActivityInput, bounds: DayBounds): Activ
   const hours = wholeIn(input.hours, DURATION_MAX.hours);
   const minutes = wholeIn(input.minutes, DURATION_MAX.minutes);
   const seconds = wholeIn(input.seconds, DURATION_MAX.seconds);
-  if (hours === null) errors.hours = `Enter hours as a whole number from 0 to ${DURATION_MAX.hours}.`;
-  if (minutes === null) errors.minutes = `Enter minutes as a whole number from 0 to ${DURATION_MAX.minutes}.`;
-  if (seconds === null) errors.seconds = `Enter seconds as a whole number from 0 to ${DURATION_MAX.seconds}.`;
+  if (hours === null)
+    errors.hours = `Enter hours as a whole number from 0 to ${DURATION_MAX.hours}.`;
+  if (minutes === null)
+    errors.minutes = `Enter minutes as a whole number from 0 to ${DURATION_MAX.minutes}.`;
+  if (seconds === null)
+    errors.seconds = `Enter seconds as a whole number from 0 to ${DURATION_MAX.seconds}.`;
   if (hours === 0 && minutes === 0 && seconds === 0) errors.duration = ZERO_DURATION_MESSAGE;
-  if (Object.keys(errors).length > 0 || distance.value === null || hours === null || minutes === null || seconds === null) {
+  if (
+    Object.keys(errors).length > 0 ||
+    distance.value === null ||
+    hours === null ||
+    minutes === null ||
+    seconds === null
+  ) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { day: input.date, distance: distance.value, duration: { hours, minutes, seconds } } };
+  return {
+    ok: true,
+    value: { day: input.date, distance: distance.value, duration: { hours, minutes, seconds } },
+  };
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, formatDuration, formatPace, parseActivityRow, sourceOfKey, stravaActivityUrl } from './activity-row';
+import {
+  formatDay,
+  formatDuration,
+  formatPace,
+  parseActivityRow,
+  sourceOfKey,
+  stravaActivityUrl,
+} from './activity-row';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -48,7 +55,11 @@ describe('activity feed', () => {
   it('survives a malformed entry with safe defaults', () => {
     const row = parseActivityRow({ times: { '1_2025-02-03': { distance: 'x' } } });
     expect(row.activities[0]).toEqual({
-      key: '1_2025-02-03', day: '2025-02-03', distance: 0, duration: { hours: 0, minutes: 0, seconds: 0 }, source: 'manual',
+      key: '1_2025-02-03',
+      day: '2025-02-03',
+      distance: 0,
+      duration: { hours: 0, minutes: 0, seconds: 0 },
+      source: 'manual',
     });
     expect(row.totalDistance).toBe(0);
   });
@@ -83,7 +94,10 @@ describe('activity feed', () => {
   });
 
   it('reads the kept duplicates, dropping anything but text', () => {
-    expect(parseActivityRow({ keptDuplicates: { '1_2025-02-03': 'S_9', '2_2025-02-03': 4 } }).keptDuplicates).toEqual({ '1_2025-02-03': 'S_9' });
+    expect(
+      parseActivityRow({ keptDuplicates: { '1_2025-02-03': 'S_9', '2_2025-02-03': 4 } })
+        .keptDuplicates,
+    ).toEqual({ '1_2025-02-03': 'S_9' });
     expect(parseActivityRow({}).keptDuplicates).toEqual({});
   });
 
@@ -92,6 +106,14 @@ describe('activity feed', () => {
     ['Fit_123', 'fitbit', null],
     ['1738600000000_2025-02-03', 'manual', null],
   ] as const)('%s links to %s', (key, source, url) => {
-    expect(stravaActivityUrl({ key, source, day: '2025-02-03', distance: 1, duration: { hours: 0, minutes: 5, seconds: 0 } })).toBe(url);
+    expect(
+      stravaActivityUrl({
+        key,
+        source,
+        day: '2025-02-03',
+        distance: 1,
+        duration: { hours: 0, minutes: 5, seconds: 0 },
+      }),
+    ).toBe(url);
   });
 });

@@ -4,7 +4,11 @@
  * with its source from the key prefix (Fit_, S_, Garmin_, read by the contract; anything else
  * was logged by hand).
  */
-import { providerIdOfKey, providerOfKey, type TrackerProvider } from '../../../contract/tracker-activity';
+import {
+  providerIdOfKey,
+  providerOfKey,
+  type TrackerProvider,
+} from '../../../contract/tracker-activity';
 import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../lib/firestore-values';
 import { localYmd } from './activity-day';
 
@@ -78,7 +82,11 @@ function parseActivity(key: string, value: unknown): Activity {
     key,
     day: dayOf(source, toDate(entry.date), key),
     distance: toNumber(entry.distance) ?? 0,
-    duration: { hours: wholeOrZero(duration.hours), minutes: wholeOrZero(duration.minutes), seconds: wholeOrZero(duration.seconds) },
+    duration: {
+      hours: wholeOrZero(duration.hours),
+      minutes: wholeOrZero(duration.minutes),
+      seconds: wholeOrZero(duration.seconds),
+    },
     source,
   };
 }
@@ -131,5 +139,10 @@ export function formatPace(distance: number, duration: Duration): string {
 export function formatDay(day: string): string {
   const date = new Date(`${day}T12:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
 }

@@ -20,11 +20,17 @@ describe('finisher certificate', () => {
   });
 
   it('draws names the standard fonts cannot encode without failing', async () => {
-    const bytes = await buildCertificatePdf({ ...data, participantName: 'Jordan Lévesque 🏃', bibNumber: null });
+    const bytes = await buildCertificatePdf({
+      ...data,
+      participantName: 'Jordan Lévesque 🏃',
+      bibNumber: null,
+    });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
   });
 
   it('names the file after the race and the participant', () => {
-    expect(certificateFileName(data)).toBe('certificate-the-big-canada-run-2025-avery-tremblay.pdf');
+    expect(certificateFileName(data)).toBe(
+      'certificate-the-big-canada-run-2025-avery-tremblay.pdf',
+    );
   });
 });

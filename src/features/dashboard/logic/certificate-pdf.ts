@@ -15,12 +15,19 @@ export interface CertificateData {
 }
 
 export function certificateFileName(data: CertificateData): string {
-  const slug = `${data.raceName}-${data.participantName}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = `${data.raceName}-${data.participantName}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `certificate-${slug || 'finisher'}.pdf`;
 }
 
 function completionDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
 }
 
 /** Standard PDF fonts cover WinAnsi only: keep accents (é, è), drop what cannot be drawn. */
@@ -36,10 +43,23 @@ export async function buildCertificatePdf(data: CertificateData): Promise<Uint8A
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const { width, height } = page.getSize();
-  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: rgb(0.8, 0.1, 0.1), borderWidth: 4 });
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: width - 48,
+    height: height - 48,
+    borderColor: rgb(0.8, 0.1, 0.1),
+    borderWidth: 4,
+  });
   const centred = (text: string, y: number, size: number, font = regular) => {
     const clean = drawable(text);
-    page.drawText(clean, { x: (width - font.widthOfTextAtSize(clean, size)) / 2, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(clean, {
+      x: (width - font.widthOfTextAtSize(clean, size)) / 2,
+      y,
+      size,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
   };
   centred('Certificate of Completion', height - 120, 36, bold);
   centred('This certifies that', height - 180, 16);

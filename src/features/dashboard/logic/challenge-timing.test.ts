@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { challengeTiming, notStartedMessage } from './challenge-timing';
 
-const window = { start: new Date('2026-01-10T00:00:00.000Z'), end: new Date('2026-02-28T23:59:59.999Z') };
+const window = {
+  start: new Date('2026-01-10T00:00:00.000Z'),
+  end: new Date('2026-02-28T23:59:59.999Z'),
+};
 
 describe('challengeTiming at the boundaries', () => {
   it.each([
@@ -19,6 +22,8 @@ describe('challengeTiming at the boundaries', () => {
   });
 
   it('names the start day in the not-started message', () => {
-    expect(notStartedMessage(window.start)).toBe('This challenge starts on Saturday, January 10, 2026. Come back then to log your first activity!');
+    expect(notStartedMessage(window.start)).toBe(
+      'This challenge starts on Saturday, January 10, 2026. Come back then to log your first activity!',
+    );
   });
 });

@@ -22,9 +22,17 @@ export function challengeTiming(window: TimingWindow, today: string): ChallengeT
 
 /** 'Saturday, January 10, 2026': the start date in the not-started message. */
 export function formatStartDay(start: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(start);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(start);
 }
 
 export function notStartedMessage(start: Date | null): string {
-  return start ? `This challenge starts on ${formatStartDay(start)}. Come back then to log your first activity!` : 'This challenge has not started yet.';
+  return start
+    ? `This challenge starts on ${formatStartDay(start)}. Come back then to log your first activity!`
+    : 'This challenge has not started yet.';
 }

@@ -23,14 +23,19 @@ export interface DuplicatePair {
 
 /** Whether `manual` is close enough to `imported` (a float tolerance, so 9.7 vs 10 km counts). */
 export function withinTolerance(manualKm: number, importedKm: number): boolean {
-  return importedKm > 0 && Math.abs(manualKm - importedKm) <= DUPLICATE_TOLERANCE * importedKm + 1e-9;
+  return (
+    importedKm > 0 && Math.abs(manualKm - importedKm) <= DUPLICATE_TOLERANCE * importedKm + 1e-9
+  );
 }
 
 function byKeyDescending(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
 
-export function possibleDuplicates(activities: readonly Activity[], kept: Readonly<Record<string, string>>): DuplicatePair[] {
+export function possibleDuplicates(
+  activities: readonly Activity[],
+  kept: Readonly<Record<string, string>>,
+): DuplicatePair[] {
   const manual = activities.filter((a) => a.source === 'manual' && !(a.key in kept));
   const imported = activities.filter((a) => a.source !== 'manual');
   const candidates = manual.flatMap((m) =>
@@ -39,7 +44,10 @@ export function possibleDuplicates(activities: readonly Activity[], kept: Readon
       .map((i) => ({ manual: m, imported: i, gap: Math.abs(m.distance - i.distance) })),
   );
   candidates.sort(
-    (a, b) => a.gap - b.gap || byKeyDescending(a.manual.key, b.manual.key) || byKeyDescending(a.imported.key, b.imported.key),
+    (a, b) =>
+      a.gap - b.gap ||
+      byKeyDescending(a.manual.key, b.manual.key) ||
+      byKeyDescending(a.imported.key, b.imported.key),
   );
   const used = new Set<string>();
   const pairs: DuplicatePair[] = [];

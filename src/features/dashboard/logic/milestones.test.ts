@@ -2,18 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { milestoneProgress, parseMilestonesDoc } from './milestones';
 
 const doc = parseMilestonesDoc({
-  header: { name: 'Route', location: "St. John's, NL", image_url: '/a.svg', description: 'd', link: 'l' },
+  header: {
+    name: 'Route',
+    location: "St. John's, NL",
+    image_url: '/a.svg',
+    description: 'd',
+    link: 'l',
+  },
   milestones: [
-    { name: 'Halifax', location: 'Halifax, NS', distance: 200, image_url: '/h.svg', description: 'x', link: 'y' },
-    { name: 'Gander', location: 'Gander, NL', distance: 100, image_url: '/g.svg', description: 'x', link: 'y' },
-    { name: 'Moncton', location: 'Moncton, NB', distance: 300, image_url: '/m.svg', description: 'x', link: 'y' },
+    {
+      name: 'Halifax',
+      location: 'Halifax, NS',
+      distance: 200,
+      image_url: '/h.svg',
+      description: 'x',
+      link: 'y',
+    },
+    {
+      name: 'Gander',
+      location: 'Gander, NL',
+      distance: 100,
+      image_url: '/g.svg',
+      description: 'x',
+      link: 'y',
+    },
+    {
+      name: 'Moncton',
+      location: 'Moncton, NB',
+      distance: 300,
+      image_url: '/m.svg',
+      description: 'x',
+      link: 'y',
+    },
   ],
 });
 
 describe('milestones', () => {
   it('sorts by distance and keeps the header', () => {
     expect(doc.milestones.map((m) => m.name)).toEqual(['Gander', 'Halifax', 'Moncton']);
-    expect(doc.header).toEqual({ name: 'Route', location: "St. John's, NL", imageUrl: '/a.svg', description: 'd', link: 'l' });
+    expect(doc.header).toEqual({
+      name: 'Route',
+      location: "St. John's, NL",
+      imageUrl: '/a.svg',
+      description: 'd',
+      link: 'l',
+    });
   });
 
   it.each([

@@ -42,8 +42,14 @@ export interface MilestoneProgress {
   readonly next: { readonly milestone: Milestone; readonly kmToGo: number } | null;
 }
 
-export function milestoneProgress(milestones: readonly Milestone[], totalKm: number): MilestoneProgress {
+export function milestoneProgress(
+  milestones: readonly Milestone[],
+  totalKm: number,
+): MilestoneProgress {
   const reached = milestones.filter((m) => m.distance <= totalKm);
   const upcoming = milestones.find((m) => m.distance > totalKm);
-  return { reached, next: upcoming ? { milestone: upcoming, kmToGo: upcoming.distance - totalKm } : null };
+  return {
+    reached,
+    next: upcoming ? { milestone: upcoming, kmToGo: upcoming.distance - totalKm } : null,
+  };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addPending, clearPending, readPending, waitingKeys, type KeyStore } from './pending-activities';
+import {
+  addPending,
+  clearPending,
+  readPending,
+  waitingKeys,
+  type KeyStore,
+} from './pending-activities';
 
 function memoryStore(): KeyStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -12,10 +12,16 @@ export interface KeyStore {
 
 const storageKey = (uid: string, legId: string) => `vc.pendingActivities.${uid}.${legId}`;
 
-export function readPending(store: KeyStore | null, uid: string, legId: string): ReadonlySet<string> {
+export function readPending(
+  store: KeyStore | null,
+  uid: string,
+  legId: string,
+): ReadonlySet<string> {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(storageKey(uid, legId)) ?? '[]');
-    return new Set(Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : []);
+    return new Set(
+      Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [],
+    );
   } catch {
     return new Set();
   }
@@ -40,6 +46,9 @@ export function clearPending(store: KeyStore | null, uid: string, legId: string)
 }
 
 /** The keys to mark as waiting in a snapshot: none once the server has confirmed the row. */
-export function waitingKeys(stored: ReadonlySet<string>, hasPendingWrites: boolean): ReadonlySet<string> {
+export function waitingKeys(
+  stored: ReadonlySet<string>,
+  hasPendingWrites: boolean,
+): ReadonlySet<string> {
   return hasPendingWrites ? stored : new Set();
 }

@@ -49,8 +49,15 @@ export interface Team {
 export function parseTeam(name: string, data: Readonly<Record<string, unknown>>): Team {
   const members = Object.entries(toRecord(data.members)).map(([uid, value]) => {
     const m = toRecord(value);
-    return { uid, firstName: toText(m.firstName), lastName: toText(m.lastName), totalDistance: toNumber(m.totalDistance) ?? 0 };
+    return {
+      uid,
+      firstName: toText(m.firstName),
+      lastName: toText(m.lastName),
+      totalDistance: toNumber(m.totalDistance) ?? 0,
+    };
   });
-  members.sort((a, b) => b.totalDistance - a.totalDistance || a.firstName.localeCompare(b.firstName));
+  members.sort(
+    (a, b) => b.totalDistance - a.totalDistance || a.firstName.localeCompare(b.firstName),
+  );
   return { name, owner: toText(data.owner), members };
 }

@@ -21,14 +21,19 @@ export interface HomeBanner {
 }
 
 function parseHomeBanner(data: Readonly<Record<string, unknown>>): HomeBanner {
-  return { imageUrl: toText(data.image_url), imageAlt: toText(data.image_alt), imageLink: toText(data.image_link) };
+  return {
+    imageUrl: toText(data.image_url),
+    imageAlt: toText(data.image_alt),
+    imageLink: toText(data.image_link),
+  };
 }
 
 const homeBannerConverter: FirestoreDataConverter<HomeBanner, DocumentData> = {
   toFirestore(): DocumentData {
     throw new Error('options/homeBanner is written by the server only.');
   },
-  fromFirestore: (snapshot: QueryDocumentSnapshot<DocumentData>) => parseHomeBanner(snapshot.data()),
+  fromFirestore: (snapshot: QueryDocumentSnapshot<DocumentData>) =>
+    parseHomeBanner(snapshot.data()),
 };
 
 const homeBannerRef = () => doc(db, 'options', 'homeBanner').withConverter(homeBannerConverter);
@@ -39,7 +44,11 @@ export { useUserDoc } from '../../../lib/use-user-doc';
 export function useHomeBanner(): LiveQuery<HomeBanner | null> {
   const subscribe = useMemo<Subscribe<HomeBanner | null>>(
     () => (next, fail) =>
-      onSnapshot(homeBannerRef(), (snapshot) => next(snapshot.exists() ? snapshot.data() : null), fail),
+      onSnapshot(
+        homeBannerRef(),
+        (snapshot) => next(snapshot.exists() ? snapshot.data() : null),
+        fail,
+      ),
     [],
   );
   return useSubscription(subscribe);

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { HomeBanner as HomeBannerData } from '../api/use-home-data';
 
-export type BannerTarget = { readonly kind: 'internal'; readonly to: string } | { readonly kind: 'external'; readonly href: string };
+export type BannerTarget =
+  | { readonly kind: 'internal'; readonly to: string }
+  | { readonly kind: 'external'; readonly href: string };
 
 /**
  * Where the banner's link (from the database) may go: a path of this app stays in the app,
@@ -12,7 +14,8 @@ function bannerTarget(href: string, origin: string): BannerTarget | null {
   try {
     const url = new URL(href, origin);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+    if (url.origin === origin)
+      return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
     return { kind: 'external', href: url.href };
   } catch {
     return null;
@@ -22,7 +25,9 @@ function bannerTarget(href: string, origin: string): BannerTarget | null {
 /** options/homeBanner: an image linking out (spec 02 §2, Home). */
 export function HomeBanner({ banner }: { readonly banner: HomeBannerData }) {
   if (!banner.imageUrl) return null;
-  const image = <img src={banner.imageUrl} alt={banner.imageAlt || 'News from Canada Virtual Challenges'} />;
+  const image = (
+    <img src={banner.imageUrl} alt={banner.imageAlt || 'News from Canada Virtual Challenges'} />
+  );
   const target = bannerTarget(banner.imageLink, window.location.origin);
   return (
     <div className="home-banner mb-4" data-testid="home-banner">

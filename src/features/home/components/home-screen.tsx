@@ -24,7 +24,10 @@ export function HomeScreen() {
   }, [banner.status, banner.error]);
 
   const cards = useMemo(
-    () => (profile.status === 'success' && profile.data ? raceCards(profile.data.subscribedRaces, now) : []),
+    () =>
+      profile.status === 'success' && profile.data
+        ? raceCards(profile.data.subscribedRaces, now)
+        : [],
     [profile.status, profile.data, now],
   );
 
@@ -35,7 +38,12 @@ export function HomeScreen() {
       <h1 className="h3 mb-3">{firstName ? `Welcome back, ${firstName}!` : 'Welcome!'}</h1>
       <h2 className="h5 mb-3">My Challenges</h2>
       {profile.status === 'loading' && <PageSpinner label="Loading your challenges..." />}
-      {profile.status === 'error' && <LoadError message="We couldn't load your challenges. Check your connection and try again." onRetry={profile.retry} />}
+      {profile.status === 'error' && (
+        <LoadError
+          message="We couldn't load your challenges. Check your connection and try again."
+          onRetry={profile.retry}
+        />
+      )}
       {profile.status === 'success' && <RaceGrid cards={cards} />}
     </div>
   );

@@ -11,13 +11,26 @@ function DateText({ date }: { readonly date: Date | null }) {
 export function RaceCard({ card }: { readonly card: RaceCardModel }) {
   const label = `${card.name}, ${card.legName}`;
   return (
-    <article className="card h-100 race-card" aria-label={card.name} data-testid={`race-card-${card.raceId}`}>
+    <article
+      className="card h-100 race-card"
+      aria-label={card.name}
+      data-testid={`race-card-${card.raceId}`}
+    >
       <div className="race-card__stamps">
-        {card.concluded && <span className="race-card__stamp race-card__stamp--concluded">CONCLUDED</span>}
-        {card.finisher && <span className="race-card__stamp race-card__stamp--finisher">FINSHER</span>}
+        {card.concluded && (
+          <span className="race-card__stamp race-card__stamp--concluded">CONCLUDED</span>
+        )}
+        {card.finisher && (
+          <span className="race-card__stamp race-card__stamp--finisher">FINSHER</span>
+        )}
       </div>
       {card.imageUrl ? (
-        <img className="card-img-top race-card__logo" src={card.imageUrl} alt={`${card.name} logo`} loading="lazy" />
+        <img
+          className="card-img-top race-card__logo"
+          src={card.imageUrl}
+          alt={`${card.name} logo`}
+          loading="lazy"
+        />
       ) : null}
       <div className="card-body">
         <h3 className="h5 card-title">{card.name}</h3>

@@ -10,7 +10,9 @@ function NoRaces() {
   return (
     <div className="border rounded p-4 bg-body-tertiary" data-testid="no-races">
       <p className="lead mb-2">You haven&apos;t joined a challenge yet.</p>
-      <p className="mb-3">Pick a distance, log your kilometres at your own pace, and earn your medal.</p>
+      <p className="mb-3">
+        Pick a distance, log your kilometres at your own pace, and earn your medal.
+      </p>
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-primary" to={paths.register(FEATURED_RACE_URL)}>
           Join The Big Canada Run

@@ -18,7 +18,11 @@ import { parseBoard, type Board } from '../logic/board-model';
 export function useBoard(legId: string): LiveQuery<Board | null> {
   const subscribe = useMemo<Subscribe<Board | null>>(
     () => (next, fail) =>
-      onSnapshot(doc(db, 'races', legId, 'board', 'current'), (s) => next(s.exists() ? parseBoard(s.data()) : null), fail),
+      onSnapshot(
+        doc(db, 'races', legId, 'board', 'current'),
+        (s) => next(s.exists() ? parseBoard(s.data()) : null),
+        fail,
+      ),
     [legId],
   );
   return useSubscription(subscribe);
@@ -32,7 +36,10 @@ export function useOwnRow(legId: string, uid: string | null): LiveQuery<Standing
         ? (next, fail) =>
             onSnapshot(
               doc(db, 'races', legId, 'subscribedUsers', uid),
-              (s) => next(s.exists() ? standingRowFromRacer(uid, s.data(), torontoDay(new Date())) : null),
+              (s) =>
+                next(
+                  s.exists() ? standingRowFromRacer(uid, s.data(), torontoDay(new Date())) : null,
+                ),
               fail,
             )
         : null,
@@ -43,6 +50,8 @@ export function useOwnRow(legId: string, uid: string | null): LiveQuery<Standing
 
 /** Every racer of the leg: the 16 standings documents, one query. */
 export async function loadAllStandings(legId: string): Promise<StandingRow[]> {
-  const snapshot = await getDocs(query(collection(db, 'races', legId, 'standings'), limit(SHARD_COUNT)));
+  const snapshot = await getDocs(
+    query(collection(db, 'races', legId, 'standings'), limit(SHARD_COUNT)),
+  );
   return snapshot.docs.flatMap((d) => decodeRows(String(d.data().rows ?? '')));
 }

@@ -19,7 +19,12 @@ export function FloatingOwnRow({ place, ranked, onShowMe, busy }: Props) {
   if (place === 'hidden') return null;
   const { row, rank, distance } = ranked;
   return (
-    <aside className={`floating-own-row floating-own-row--${place}`} aria-label="Your position" data-testid="floating-own-row" data-place={place}>
+    <aside
+      className={`floating-own-row floating-own-row--${place}`}
+      aria-label="Your position"
+      data-testid="floating-own-row"
+      data-place={place}
+    >
       <span className="standing-row__rank">{rank > 0 ? rank : '–'}</span>
       <span className="standing-row__name">{`${row.firstName} ${row.lastName}`.trim()}</span>
       <span className="standing-row__km">{formatKm(distance)}</span>

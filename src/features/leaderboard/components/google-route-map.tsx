@@ -16,7 +16,10 @@ interface Props {
 }
 
 export default function GoogleRouteMap({ apiKey, route, model, onFail }: Props) {
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-map-script', googleMapsApiKey: apiKey });
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'google-map-script',
+    googleMapsApiKey: apiKey,
+  });
   useEffect(() => {
     if (loadError) onFail(loadError);
   }, [loadError, onFail]);

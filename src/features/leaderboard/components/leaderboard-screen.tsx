@@ -43,7 +43,10 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const today = torontoDay(new Date());
 
   const data = board.status === 'success' ? board.data : null;
-  const shown = useMemo(() => (data ? tabRows(data, all.state.rows, tab, today) : null), [data, all.state.rows, tab, today]);
+  const shown = useMemo(
+    () => (data ? tabRows(data, all.state.rows, tab, today) : null),
+    [data, all.state.rows, tab, today],
+  );
   const ownRow = own.status === 'success' ? own.data : null;
   const ownIdx = shown ? findOwn(shown.rows, ownRow?.key ?? null) : -1;
   const ownTeam = ownRow?.teamName ?? '';
@@ -75,10 +78,18 @@ export function LeaderboardScreen({ race, uid }: Props) {
       </p>
 
       {board.status === 'error' || own.status === 'error' ? (
-        <LoadError message={LOAD_FAILED} onRetry={() => { board.retry(); own.retry(); }} />
+        <LoadError
+          message={LOAD_FAILED}
+          onRetry={() => {
+            board.retry();
+            own.retry();
+          }}
+        />
       ) : null}
       {board.status === 'loading' ? <PageSpinner /> : null}
-      {board.status === 'success' && data === null ? <p>The leaderboard is being prepared. It appears here in a moment.</p> : null}
+      {board.status === 'success' && data === null ? (
+        <p>The leaderboard is being prepared. It appears here in a moment.</p>
+      ) : null}
 
       {data && shown ? (
         <>
@@ -95,12 +106,21 @@ export function LeaderboardScreen({ race, uid }: Props) {
 
           <section aria-labelledby="leaderboard-title">
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-              <h2 id="leaderboard-title" className="h5 mb-0">Leaderboard</h2>
+              <h2 id="leaderboard-title" className="h5 mb-0">
+                Leaderboard
+              </h2>
               <span className="text-body-secondary small">{`${data.count} ${data.count === 1 ? 'racer' : 'racers'}`}</span>
             </div>
             <StandingsTabs tab={tab} onChange={setTab} panelId="standings-panel" />
-            <div id="standings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-2">
-              {all.state.status === 'error' ? <LoadError message={LOAD_FAILED} onRetry={() => void load()} /> : null}
+            <div
+              id="standings-panel"
+              role="tabpanel"
+              aria-labelledby={`tab-${tab}`}
+              className="pt-2"
+            >
+              {all.state.status === 'error' ? (
+                <LoadError message={LOAD_FAILED} onRetry={() => void load()} />
+              ) : null}
               {shown.needsAll && all.state.status !== 'error' ? <PageSpinner /> : null}
               <StandingsList
                 id="standings-list"
@@ -112,7 +132,12 @@ export function LeaderboardScreen({ race, uid }: Props) {
                 onPlace={onPlace}
               />
               {!shown.complete && !shown.needsAll ? (
-                <Button variant="outline-primary" className="mt-2" onClick={() => void load()} disabled={all.state.status === 'loading'}>
+                <Button
+                  variant="outline-primary"
+                  className="mt-2"
+                  onClick={() => void load()}
+                  disabled={all.state.status === 'loading'}
+                >
                   {`Show all ${data.count} racers`}
                 </Button>
               ) : null}
@@ -124,7 +149,11 @@ export function LeaderboardScreen({ race, uid }: Props) {
           {ownRow ? (
             <FloatingOwnRow
               place={place}
-              ranked={ownIdx >= 0 ? shown.rows[ownIdx]! : { row: ownRow, rank: 0, distance: tabDistance(ownRow, tab, today) }}
+              ranked={
+                ownIdx >= 0
+                  ? shown.rows[ownIdx]!
+                  : { row: ownRow, rank: 0, distance: tabDistance(ownRow, tab, today) }
+              }
               onShowMe={() => void onShowMe()}
               busy={all.state.status === 'loading'}
             />

@@ -11,9 +11,13 @@ import { MAP_STYLE, type MapModel } from '../logic/map-view';
 import { pathUpTo, type Route } from '../logic/route-geometry';
 
 /** Labels the spec hides (spec 02 §2, Map widget). */
-const HIDDEN_LABELS: google.maps.MapTypeStyle[] = ['poi', 'transit', 'road', 'landscape', 'administrative.land_parcel'].map(
-  (featureType) => ({ featureType, elementType: 'labels', stylers: [{ visibility: 'off' }] }),
-);
+const HIDDEN_LABELS: google.maps.MapTypeStyle[] = [
+  'poi',
+  'transit',
+  'road',
+  'landscape',
+  'administrative.land_parcel',
+].map((featureType) => ({ featureType, elementType: 'labels', stylers: [{ visibility: 'off' }] }));
 
 const ICONS = {
   start: '/images/map/start.svg',
@@ -54,25 +58,64 @@ export function RouteMapCanvas({ route, model }: Props) {
     for (const p of route.path) bounds.extend(p);
     m.fitBounds(bounds);
     const overlays: { setMap: (m: google.maps.Map | null) => void }[] = [
-      new g.Polyline({ map: m, path: [...route.path], strokeColor: MAP_STYLE.routeColor, strokeWeight: MAP_STYLE.routeWidth }),
+      new g.Polyline({
+        map: m,
+        path: [...route.path],
+        strokeColor: MAP_STYLE.routeColor,
+        strokeWeight: MAP_STYLE.routeWidth,
+      }),
     ];
     if (model.you) {
-      overlays.push(new g.Polyline({ map: m, path: pathUpTo(route, model.you.fraction), strokeColor: MAP_STYLE.progressColor, strokeWeight: MAP_STYLE.progressWidth }));
+      overlays.push(
+        new g.Polyline({
+          map: m,
+          path: pathUpTo(route, model.you.fraction),
+          strokeColor: MAP_STYLE.progressColor,
+          strokeWeight: MAP_STYLE.progressWidth,
+        }),
+      );
     }
     for (const p of route.placemarks) {
       const size = p.kind === 'milestone' ? MAP_STYLE.icon.milestone : MAP_STYLE.icon.startFinish;
-      overlays.push(new g.Marker({
-        map: m, position: p.position, title: p.name, icon: icon(ICONS[p.kind], size),
-        label: p.kind === 'milestone' ? String(p.number) : undefined,
-      }));
+      overlays.push(
+        new g.Marker({
+          map: m,
+          position: p.position,
+          title: p.name,
+          icon: icon(ICONS[p.kind], size),
+          label: p.kind === 'milestone' ? String(p.number) : undefined,
+        }),
+      );
     }
-    for (const t of model.teams) overlays.push(new g.Marker({ map: m, position: t.position, title: t.label, icon: icon(ICONS.team, MAP_STYLE.icon.team) }));
-    if (model.you) overlays.push(new g.Marker({ map: m, position: model.you.position, title: model.you.label, icon: icon(ICONS.you, MAP_STYLE.icon.you), zIndex: 1000 }));
-    const racers = [...model.teammates, ...model.racers].map((r) => new g.Marker({ position: r.position, title: r.label }));
+    for (const t of model.teams)
+      overlays.push(
+        new g.Marker({
+          map: m,
+          position: t.position,
+          title: t.label,
+          icon: icon(ICONS.team, MAP_STYLE.icon.team),
+        }),
+      );
+    if (model.you)
+      overlays.push(
+        new g.Marker({
+          map: m,
+          position: model.you.position,
+          title: model.you.label,
+          icon: icon(ICONS.you, MAP_STYLE.icon.you),
+          zIndex: 1000,
+        }),
+      );
+    const racers = [...model.teammates, ...model.racers].map(
+      (r) => new g.Marker({ position: r.position, title: r.label }),
+    );
     const clusterer = new MarkerClusterer({
       map: m,
       markers: racers,
-      algorithm: new GridAlgorithm({ gridSize: MAP_STYLE.cluster.gridSize, maxZoom: MAP_STYLE.cluster.maxZoom }),
+      algorithm: new GridAlgorithm({
+        gridSize: MAP_STYLE.cluster.gridSize,
+        maxZoom: MAP_STYLE.cluster.maxZoom,
+      }),
     });
     return () => {
       clusterer.clearMarkers();
@@ -106,21 +149,45 @@ export function RouteMapCanvas({ route, model }: Props) {
         pov: { heading: MAP_STYLE.streetViewHeading, pitch: MAP_STYLE.streetViewPitch },
       });
     }
-    new g.StreetViewService().getPanorama({ location: model.you.position, radius: 1000 }).catch(() => setStreetView('unavailable'));
+    new g.StreetViewService()
+      .getPanorama({ location: model.you.position, radius: 1000 })
+      .catch(() => setStreetView('unavailable'));
   };
 
   return (
     <div>
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <Button size="sm" variant="outline-primary" onClick={viewAll}>View All</Button>
-        <Button size="sm" variant="outline-primary" onClick={viewMe} disabled={!model.you}>View Me</Button>
-        <Button size="sm" variant="outline-primary" onClick={toggleStreetView} aria-expanded={streetView !== 'closed'}>
+        <Button size="sm" variant="outline-primary" onClick={viewAll}>
+          View All
+        </Button>
+        <Button size="sm" variant="outline-primary" onClick={viewMe} disabled={!model.you}>
+          View Me
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={toggleStreetView}
+          aria-expanded={streetView !== 'closed'}
+        >
           {streetView === 'closed' ? 'Street View' : 'Close'}
         </Button>
       </div>
-      <div ref={panoDiv} className="street-view" hidden={streetView !== 'open'} style={{ height: MAP_STYLE.heightPx }} />
-      {streetView === 'unavailable' ? <p className="alert alert-info">Street View unavailable. Keep going!</p> : null}
-      <div ref={mapDiv} className="route-map" style={{ height: MAP_STYLE.heightPx }} role="region" aria-label={`Map of ${route.name}`} />
+      <div
+        ref={panoDiv}
+        className="street-view"
+        hidden={streetView !== 'open'}
+        style={{ height: MAP_STYLE.heightPx }}
+      />
+      {streetView === 'unavailable' ? (
+        <p className="alert alert-info">Street View unavailable. Keep going!</p>
+      ) : null}
+      <div
+        ref={mapDiv}
+        className="route-map"
+        style={{ height: MAP_STYLE.heightPx }}
+        role="region"
+        aria-label={`Map of ${route.name}`}
+      />
     </div>
   );
 }

@@ -26,7 +26,9 @@ function routeLabel(route: Route, model: MapModel, legDistance: number): string 
 export function RouteSvg({ route, model, legDistance }: Props) {
   const projection = projectionFor(route.path, 1000, MAP_STYLE.heightPx);
   const line = svgPoints(thin(route.path), projection);
-  const progress = model.you ? svgPoints(thin(pathUpTo(route, model.you.fraction)), projection) : '';
+  const progress = model.you
+    ? svgPoints(thin(pathUpTo(route, model.you.fraction)), projection)
+    : '';
   const dot = (p: { lat: number; lng: number }) => projection.project(p);
   return (
     <svg
@@ -36,31 +38,56 @@ export function RouteSvg({ route, model, legDistance }: Props) {
       viewBox={`0 0 ${projection.width} ${projection.height}`}
       preserveAspectRatio="xMidYMid meet"
     >
-      <polyline points={line} fill="none" stroke={MAP_STYLE.routeColor} strokeWidth={MAP_STYLE.routeWidth} strokeLinejoin="round" />
-      {progress ? <polyline points={progress} fill="none" stroke={MAP_STYLE.progressColor} strokeWidth={MAP_STYLE.progressWidth * 2} strokeLinejoin="round" /> : null}
+      <polyline
+        points={line}
+        fill="none"
+        stroke={MAP_STYLE.routeColor}
+        strokeWidth={MAP_STYLE.routeWidth}
+        strokeLinejoin="round"
+      />
+      {progress ? (
+        <polyline
+          points={progress}
+          fill="none"
+          stroke={MAP_STYLE.progressColor}
+          strokeWidth={MAP_STYLE.progressWidth * 2}
+          strokeLinejoin="round"
+        />
+      ) : null}
       {route.placemarks.map((p) => {
         const { x, y } = dot(p.position);
-        const label = p.kind === 'milestone' ? String(p.number) : p.kind === 'start' ? 'Start' : 'Finish';
+        const label =
+          p.kind === 'milestone' ? String(p.number) : p.kind === 'start' ? 'Start' : 'Finish';
         return (
           <g key={`${p.kind}-${p.number}-${p.name}`} className={`route-svg__${p.kind}`}>
             <circle cx={x} cy={y} r={p.kind === 'milestone' ? 9 : 11} />
-            <text x={x} y={p.kind === 'milestone' ? y + 4 : y - 16} textAnchor="middle">{label}</text>
+            <text x={x} y={p.kind === 'milestone' ? y + 4 : y - 16} textAnchor="middle">
+              {label}
+            </text>
           </g>
         );
       })}
       {model.teammates.map((m) => {
         const { x, y } = dot(m.position);
-        return <circle key={`mate-${m.label}-${x}`} className="route-svg__teammate" cx={x} cy={y} r={7}><title>{m.label}</title></circle>;
-      })}
-      {model.you ? (() => {
-        const { x, y } = dot(model.you.position);
         return (
-          <g className="route-svg__you">
-            <circle cx={x} cy={y} r={13} />
-            <text x={x} y={y + 30} textAnchor="middle">You</text>
-          </g>
+          <circle key={`mate-${m.label}-${x}`} className="route-svg__teammate" cx={x} cy={y} r={7}>
+            <title>{m.label}</title>
+          </circle>
         );
-      })() : null}
+      })}
+      {model.you
+        ? (() => {
+            const { x, y } = dot(model.you.position);
+            return (
+              <g className="route-svg__you">
+                <circle cx={x} cy={y} r={13} />
+                <text x={x} y={y + 30} textAnchor="middle">
+                  You
+                </text>
+              </g>
+            );
+          })()
+        : null}
     </svg>
   );
 }

@@ -14,9 +14,21 @@ interface Props {
 
 export function StandingRowView({ ranked, own, teammate, style, rowRef, index }: Props) {
   const { row, rank, distance } = ranked;
-  const classes = ['standing-row', own ? 'standing-row--own' : '', teammate && !own ? 'standing-row--teammate' : ''].join(' ').trim();
+  const classes = [
+    'standing-row',
+    own ? 'standing-row--own' : '',
+    teammate && !own ? 'standing-row--teammate' : '',
+  ]
+    .join(' ')
+    .trim();
   return (
-    <li ref={rowRef} className={classes} style={style} data-index={index} aria-current={own ? 'true' : undefined}>
+    <li
+      ref={rowRef}
+      className={classes}
+      style={style}
+      data-index={index}
+      aria-current={own ? 'true' : undefined}
+    >
       <span className="standing-row__rank">{rank > 0 ? rank : '–'}</span>
       <span className="standing-row__name">
         {`${row.firstName} ${row.lastName}`.trim()}

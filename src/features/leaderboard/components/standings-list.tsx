@@ -23,7 +23,15 @@ interface Props {
   readonly id: string;
 }
 
-export function StandingsList({ rows, ownIndex, ownTeam, showMeRequest, onPlace, labelledBy, id }: Props) {
+export function StandingsList({
+  rows,
+  ownIndex,
+  ownTeam,
+  showMeRequest,
+  onPlace,
+  labelledBy,
+  id,
+}: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -31,7 +39,12 @@ export function StandingsList({ rows, ownIndex, ownTeam, showMeRequest, onPlace,
     setMargin(top + window.scrollY);
   }, [rows.length]);
 
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 6, scrollMargin: margin });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    scrollMargin: margin,
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
@@ -52,7 +65,13 @@ export function StandingsList({ rows, ownIndex, ownTeam, showMeRequest, onPlace,
       observer.current = new IntersectionObserver(
         ([entry]) => {
           if (!entry) return;
-          onPlace(placeFromSighting({ ratio: entry.intersectionRatio, rowTop: entry.boundingClientRect.top, viewTop: entry.rootBounds?.top ?? 0 }));
+          onPlace(
+            placeFromSighting({
+              ratio: entry.intersectionRatio,
+              rowTop: entry.boundingClientRect.top,
+              viewTop: entry.rootBounds?.top ?? 0,
+            }),
+          );
         },
         { threshold: [0, 0.25, 0.5, 0.75, 1] },
       );
@@ -63,11 +82,19 @@ export function StandingsList({ rows, ownIndex, ownTeam, showMeRequest, onPlace,
   useEffect(() => () => observer.current?.disconnect(), []);
 
   useEffect(() => {
-    if (showMeRequest > 0 && ownIndex >= 0) virtualizer.scrollToIndex(ownIndex, { align: 'center' });
+    if (showMeRequest > 0 && ownIndex >= 0)
+      virtualizer.scrollToIndex(ownIndex, { align: 'center' });
   }, [showMeRequest, ownIndex, virtualizer]);
 
   return (
-    <ol ref={listRef} id={id} className="standings-list" role="list" aria-labelledby={labelledBy} style={{ height: virtualizer.getTotalSize() }}>
+    <ol
+      ref={listRef}
+      id={id}
+      className="standings-list"
+      role="list"
+      aria-labelledby={labelledBy}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {items.map((item) => {
         const ranked = rows[item.index]!;
         const own = item.index === ownIndex;
@@ -79,7 +106,14 @@ export function StandingsList({ rows, ownIndex, ownTeam, showMeRequest, onPlace,
             teammate={ownTeam !== '' && ranked.row.teamName === ownTeam}
             index={item.index}
             rowRef={own ? ownRef : undefined}
-            style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start - margin}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              height: ROW_HEIGHT,
+              transform: `translateY(${item.start - margin}px)`,
+            }}
           />
         );
       })}

@@ -2,7 +2,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { StandingsTab } from '../../../contract/standing-row';
 
-const TAB_LABELS: Readonly<Record<StandingsTab, string>> = { total: 'Total', week: 'Last 7 Days', today: 'Today' };
+const TAB_LABELS: Readonly<Record<StandingsTab, string>> = {
+  total: 'Total',
+  week: 'Last 7 Days',
+  today: 'Today',
+};
 const ORDER: readonly StandingsTab[] = ['total', 'week', 'today'];
 
 interface Props {
@@ -22,7 +26,12 @@ export function StandingsTabs({ tab, onChange, panelId }: Props) {
     refs.current[next]?.focus();
   };
   return (
-    <div className="nav nav-tabs" role="tablist" aria-label="Leaderboard period" onKeyDown={onKeyDown}>
+    <div
+      className="nav nav-tabs"
+      role="tablist"
+      aria-label="Leaderboard period"
+      onKeyDown={onKeyDown}
+    >
       {ORDER.map((name, i) => (
         <button
           key={name}

@@ -15,7 +15,9 @@ export function TeamLeaderboard({ teams, tab, today, ownTeam }: Props) {
   const ranked = rankRows(teams, tab, today);
   return (
     <section className="mt-4" aria-labelledby="team-leaderboard-title">
-      <h2 id="team-leaderboard-title" className="h5">Teams</h2>
+      <h2 id="team-leaderboard-title" className="h5">
+        Teams
+      </h2>
       <ol className="team-list" role="list">
         {ranked.map(({ row, rank, distance }) => {
           const own = ownTeam !== '' && row.key === ownTeam;
@@ -27,7 +29,9 @@ export function TeamLeaderboard({ teams, tab, today, ownTeam }: Props) {
                 {own ? <span className="visually-hidden"> (your team)</span> : null}
                 <span className="standing-row__team">{`${row.members ?? 0} ${row.members === 1 ? 'member' : 'members'}`}</span>
               </span>
-              {row.completedAt !== null ? <span className="standing-row__done">Completed!</span> : null}
+              {row.completedAt !== null ? (
+                <span className="standing-row__done">Completed!</span>
+              ) : null}
               <span className="standing-row__km">{formatKm(distance)}</span>
             </li>
           );

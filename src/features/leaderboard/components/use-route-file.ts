@@ -10,7 +10,10 @@ import { useEffect, useState } from 'react';
 import { reportError } from '../../../lib/report-error';
 import type { Route } from '../logic/route-geometry';
 
-export type RouteState = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly route: Route };
+export type RouteState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly route: Route };
 
 const loading = new Map<string, Promise<Route>>();
 const parsed = new Map<string, Route>();
@@ -34,7 +37,9 @@ function loadRoute(map: string): Promise<Route> {
 
 export function useRouteFile(map: string): RouteState {
   // Which map's load last settled, and how: the route itself is read from `parsed`.
-  const [settled, setSettled] = useState<{ readonly map: string; readonly failed: boolean } | null>(null);
+  const [settled, setSettled] = useState<{ readonly map: string; readonly failed: boolean } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (parsed.has(map)) return undefined;

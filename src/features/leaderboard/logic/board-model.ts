@@ -24,7 +24,8 @@ export interface Board {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
 export function parseBoard(data: Readonly<Record<string, unknown>>): Board {
   const top = record(data.top);
@@ -33,9 +34,20 @@ export function parseBoard(data: Readonly<Record<string, unknown>>): Board {
   return {
     day: text(data.day),
     count: typeof data.count === 'number' ? data.count : 0,
-    top: { total: decodeRows(text(top.total)), week: decodeRows(text(top.week)), today: decodeRows(text(top.today)) },
+    top: {
+      total: decodeRows(text(top.total)),
+      week: decodeRows(text(top.week)),
+      today: decodeRows(text(top.today)),
+    },
     teams: decodeRows(text(data.teams)),
-    histogram: Array.isArray(data.histogram) ? data.histogram.map((n) => (typeof n === 'number' ? n : 0)) : [],
-    race: { name: text(race.name), legName: text(race.legName), distance: Number.isFinite(distance) ? distance : 0, map: text(race.map) },
+    histogram: Array.isArray(data.histogram)
+      ? data.histogram.map((n) => (typeof n === 'number' ? n : 0))
+      : [],
+    race: {
+      name: text(race.name),
+      legName: text(race.legName),
+      distance: Number.isFinite(distance) ? distance : 0,
+      map: text(race.map),
+    },
   };
 }

@@ -15,7 +15,14 @@
  *   faster with it.
  */
 import { kml } from '@tmcw/togeojson';
-import { DOMParser, MIME_TYPE, onErrorStopParsing, type Document, type Element, type Node } from '@xmldom/xmldom';
+import {
+  DOMParser,
+  MIME_TYPE,
+  onErrorStopParsing,
+  type Document,
+  type Element,
+  type Node,
+} from '@xmldom/xmldom';
 import { routeFromPath, type LatLng, type Route, type RoutePlacemark } from './route-geometry';
 
 const COMMA = 44;
@@ -63,7 +70,8 @@ function ownName(element: Element | null): string {
 }
 
 function placemarkOf(node: Element): Element | null {
-  for (let up = node.parentNode; up; up = up.parentNode) if (isElement(up) && up.localName === 'Placemark') return up;
+  for (let up = node.parentNode; up; up = up.parentNode)
+    if (isElement(up) && up.localName === 'Placemark') return up;
   return null;
 }
 
@@ -87,7 +95,10 @@ function takeLines(xml: Document): { path: LatLng[]; lineName: string } {
  */
 export function parseRoute(kmlText: string): Route {
   // No locator: line and column numbers on every node cost a scan of the whole text.
-  const xml = new DOMParser({ locator: false, onError: onErrorStopParsing }).parseFromString(kmlText, MIME_TYPE.XML_TEXT);
+  const xml = new DOMParser({ locator: false, onError: onErrorStopParsing }).parseFromString(
+    kmlText,
+    MIME_TYPE.XML_TEXT,
+  );
   const { path, lineName } = takeLines(xml);
   const placemarks: RoutePlacemark[] = [];
   let milestone = 0;
@@ -99,7 +110,12 @@ export function parseRoute(kmlText: string): Route {
     const [lng = 0, lat = 0] = feature.geometry.coordinates;
     const kind = name === 'Start' ? 'start' : name === 'Finish' ? 'finish' : 'milestone';
     if (kind === 'milestone') milestone += 1;
-    placemarks.push({ name, position: { lat, lng }, kind, number: kind === 'milestone' ? milestone : 0 });
+    placemarks.push({
+      name,
+      position: { lat, lng },
+      kind,
+      number: kind === 'milestone' ? milestone : 0,
+    });
   }
   const documentName = ownName(xml.getElementsByTagName('Document').item(0));
   return routeFromPath(documentName || lineName, path, placemarks);

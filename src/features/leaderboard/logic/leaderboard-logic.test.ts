@@ -7,7 +7,13 @@ import { formatKm, ownIndex, tabRows } from './tab-rows';
 
 const today = '2026-11-22';
 const row = (key: string, total: number, todayKm = 0): StandingRow => ({
-  key, firstName: key, lastName: '', teamName: '', total, completedAt: null, days: todayKm ? { [today]: todayKm } : {},
+  key,
+  firstName: key,
+  lastName: '',
+  teamName: '',
+  total,
+  completedAt: null,
+  days: todayKm ? { [today]: todayKm } : {},
 });
 
 describe('floating copy placement', () => {
@@ -22,23 +28,60 @@ describe('floating copy placement', () => {
     [10, 20, 'top'],
     [30, 20, 'bottom'],
     [-1, 0, 'bottom'],
-  ] as const)('index %i with the first rendered %i: %s', (index, first, place) => expect(placeFromIndex(index, first)).toBe(place));
+  ] as const)('index %i with the first rendered %i: %s', (index, first, place) =>
+    expect(placeFromIndex(index, first)).toBe(place),
+  );
 });
 
 describe('tabRows', () => {
   const board = parseBoard({
-    day: today, count: 3,
-    top: { total: encodeRows([row('1', 9), row('2', 5, 2)]), week: encodeRows([row('2', 5, 2)]), today: encodeRows([row('2', 5, 2)]) },
-    teams: '', histogram: [1, 2], race: { name: 'R', legName: 'L', distance: 100, map: 'm' },
+    day: today,
+    count: 3,
+    top: {
+      total: encodeRows([row('1', 9), row('2', 5, 2)]),
+      week: encodeRows([row('2', 5, 2)]),
+      today: encodeRows([row('2', 5, 2)]),
+    },
+    teams: '',
+    histogram: [1, 2],
+    race: { name: 'R', legName: 'L', distance: 100, map: 'm' },
   });
   it.each([
-    ['the board while current', null, 'total', today, { keys: ['1', '2'], complete: false, needsAll: false }],
-    ['a window tab of a board from yesterday needs the whole list', null, 'today', '2026-11-23', { keys: [], complete: false, needsAll: true }],
-    ['the Total tab of an old board still stands', null, 'total', '2026-11-23', { keys: ['1', '2'], complete: false, needsAll: false }],
-    ['the whole list, ranked for today', [row('1', 9), row('2', 5, 2), row('3', 1, 4)], 'today', today, { keys: ['3', '2', '1'], complete: true, needsAll: false }],
+    [
+      'the board while current',
+      null,
+      'total',
+      today,
+      { keys: ['1', '2'], complete: false, needsAll: false },
+    ],
+    [
+      'a window tab of a board from yesterday needs the whole list',
+      null,
+      'today',
+      '2026-11-23',
+      { keys: [], complete: false, needsAll: true },
+    ],
+    [
+      'the Total tab of an old board still stands',
+      null,
+      'total',
+      '2026-11-23',
+      { keys: ['1', '2'], complete: false, needsAll: false },
+    ],
+    [
+      'the whole list, ranked for today',
+      [row('1', 9), row('2', 5, 2), row('3', 1, 4)],
+      'today',
+      today,
+      { keys: ['3', '2', '1'], complete: true, needsAll: false },
+    ],
   ] as const)('%s', (_label, all, tab, day, expected) => {
     const shown = tabRows(board, all, tab, day);
-    expect({ keys: shown.rows.map((r) => r.row.key), complete: shown.complete, needsAll: shown.needsAll }).toEqual(expected);
+    expect({
+      keys: shown.rows.map((r) => r.row.key),
+      complete: shown.complete,
+      needsAll: shown.needsAll,
+    }).toEqual(expected);
   });
   it('finds her row by bib, formats km', () => {
     const shown = tabRows(board, null, 'total', today);
@@ -48,6 +91,13 @@ describe('tabRows', () => {
     expect(formatKm(3.456)).toBe('3.46 Km');
   });
   it('parses a missing board field as empty', () => {
-    expect(parseBoard({})).toEqual({ day: '', count: 0, top: { total: [], week: [], today: [] }, teams: [], histogram: [], race: { name: '', legName: '', distance: 0, map: '' } });
+    expect(parseBoard({})).toEqual({
+      day: '',
+      count: 0,
+      top: { total: [], week: [], today: [] },
+      teams: [],
+      histogram: [],
+      race: { name: '', legName: '', distance: 0, map: '' },
+    });
   });
 });

@@ -47,10 +47,20 @@ export function mapModel(
   const name = (r: StandingRow) => `${r.firstName} ${r.lastName}`.trim();
   const place = (r: StandingRow) => placeRacer(route, r.total, legDistance);
   const youAt = own ? place(own) : null;
-  const mates = own?.teamName ? known.filter((r) => r.teamName === own.teamName && r.key !== own.key) : [];
+  const mates = own?.teamName
+    ? known.filter((r) => r.teamName === own.teamName && r.key !== own.key)
+    : [];
   const bins = histogram.length - 1;
   return {
-    you: own && youAt ? { label: name(own), position: youAt, km: own.total, fraction: legDistance > 0 ? Math.min(1, own.total / legDistance) : 0 } : null,
+    you:
+      own && youAt
+        ? {
+            label: name(own),
+            position: youAt,
+            km: own.total,
+            fraction: legDistance > 0 ? Math.min(1, own.total / legDistance) : 0,
+          }
+        : null,
     teammates: mates.flatMap((r) => {
       const at = place(r);
       return at ? [{ label: name(r), position: at }] : [];
@@ -61,7 +71,9 @@ export function mapModel(
     }),
     racers: histogram.flatMap((count, bin) => {
       const at = count > 0 && bins > 0 ? pointAtFraction(route, bin / bins) : null;
-      return at ? [{ label: `${count} ${count === 1 ? 'racer' : 'racers'}`, position: at, count }] : [];
+      return at
+        ? [{ label: `${count} ${count === 1 ? 'racer' : 'racers'}`, position: at, count }]
+        : [];
     }),
   };
 }

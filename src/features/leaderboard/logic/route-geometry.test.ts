@@ -14,7 +14,12 @@ describe('distances', () => {
   it('uses the Earth radius 6371000 m', () => {
     expect(distanceM({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo(DEG_M, 3);
     expect(line.lengthM).toBeCloseTo(2 * DEG_M, 3);
-    expect([...line.cumulative].map((m) => Math.round(m))).toEqual([0, Math.round(DEG_M), Math.round(DEG_M), Math.round(2 * DEG_M)]);
+    expect([...line.cumulative].map((m) => Math.round(m))).toEqual([
+      0,
+      Math.round(DEG_M),
+      Math.round(DEG_M),
+      Math.round(2 * DEG_M),
+    ]);
   });
 });
 
@@ -35,9 +40,15 @@ describe('placeRacer', () => {
   });
   it('an empty route places nobody; a single point places everyone there', () => {
     expect(pointAtFraction(routeFromPath('', []), 0.5)).toBeNull();
-    expect(pointAtFraction(routeFromPath('', [{ lat: 1, lng: 2 }]), 0.5)).toEqual({ lat: 1, lng: 2 });
+    expect(pointAtFraction(routeFromPath('', [{ lat: 1, lng: 2 }]), 0.5)).toEqual({
+      lat: 1,
+      lng: 2,
+    });
   });
   it('the progress line ends at the racer', () => {
-    expect(pathUpTo(line, 0.25)).toEqual([{ lat: 0, lng: 0 }, { lat: 0, lng: expect.closeTo(0.5, 6) }]);
+    expect(pathUpTo(line, 0.25)).toEqual([
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: expect.closeTo(0.5, 6) },
+    ]);
   });
 });

@@ -36,7 +36,9 @@ const RAD = Math.PI / 180;
 export function distanceM(a: LatLng, b: LatLng): number {
   const dLat = (b.lat - a.lat) * RAD;
   const dLng = (b.lng - a.lng) * RAD;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -46,7 +48,11 @@ function cumulativeDistances(path: readonly LatLng[]): Float64Array {
   return out;
 }
 
-export function routeFromPath(name: string, path: readonly LatLng[], placemarks: readonly RoutePlacemark[] = []): Route {
+export function routeFromPath(
+  name: string,
+  path: readonly LatLng[],
+  placemarks: readonly RoutePlacemark[] = [],
+): Route {
   const cumulative = cumulativeDistances(path);
   return { name, path, cumulative, lengthM: cumulative[cumulative.length - 1] ?? 0, placemarks };
 }
@@ -86,7 +92,8 @@ export function pathUpTo(route: Route, fraction: number): LatLng[] {
   if (!end) return [];
   const target = Math.min(1, Math.max(0, fraction)) * route.lengthM;
   const out: LatLng[] = [];
-  for (let i = 0; i < route.path.length && route.cumulative[i]! < target; i += 1) out.push(route.path[i]!);
+  for (let i = 0; i < route.path.length && route.cumulative[i]! < target; i += 1)
+    out.push(route.path[i]!);
   out.push(end);
   return out;
 }

@@ -11,13 +11,24 @@ export interface Projection {
   readonly project: (p: LatLng) => { readonly x: number; readonly y: number };
 }
 
-export function projectionFor(points: readonly LatLng[], width = 1000, height = 400, pad = 30): Projection {
-  let minLat = Infinity, maxLat = -Infinity, minLng = Infinity, maxLng = -Infinity;
+export function projectionFor(
+  points: readonly LatLng[],
+  width = 1000,
+  height = 400,
+  pad = 30,
+): Projection {
+  let minLat = Infinity,
+    maxLat = -Infinity,
+    minLng = Infinity,
+    maxLng = -Infinity;
   for (const p of points) {
-    minLat = Math.min(minLat, p.lat); maxLat = Math.max(maxLat, p.lat);
-    minLng = Math.min(minLng, p.lng); maxLng = Math.max(maxLng, p.lng);
+    minLat = Math.min(minLat, p.lat);
+    maxLat = Math.max(maxLat, p.lat);
+    minLng = Math.min(minLng, p.lng);
+    maxLng = Math.max(maxLng, p.lng);
   }
-  if (!Number.isFinite(minLat)) return { width, height, project: () => ({ x: width / 2, y: height / 2 }) };
+  if (!Number.isFinite(minLat))
+    return { width, height, project: () => ({ x: width / 2, y: height / 2 }) };
   const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const spanX = Math.max((maxLng - minLng) * k, 1e-9);
   const spanY = Math.max(maxLat - minLat, 1e-9);
@@ -27,7 +38,10 @@ export function projectionFor(points: readonly LatLng[], width = 1000, height = 
   return {
     width,
     height,
-    project: (p) => ({ x: offX + (p.lng - minLng) * k * scale, y: height - (offY + (p.lat - minLat) * scale) }),
+    project: (p) => ({
+      x: offX + (p.lng - minLng) * k * scale,
+      y: height - (offY + (p.lat - minLat) * scale),
+    }),
   };
 }
 
@@ -38,8 +52,10 @@ export function thin<T>(points: readonly T[], maxPoints = 1500): T[] {
 }
 
 export function svgPoints(points: readonly LatLng[], projection: Projection): string {
-  return points.map((p) => {
-    const { x, y } = projection.project(p);
-    return `${x.toFixed(1)},${y.toFixed(1)}`;
-  }).join(' ');
+  return points
+    .map((p) => {
+      const { x, y } = projection.project(p);
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    })
+    .join(' ');
 }

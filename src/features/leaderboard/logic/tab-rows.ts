@@ -15,7 +15,12 @@ export interface TabRows {
   readonly needsAll: boolean;
 }
 
-export function tabRows(board: Board, all: readonly StandingRow[] | null, tab: StandingsTab, today: string): TabRows {
+export function tabRows(
+  board: Board,
+  all: readonly StandingRow[] | null,
+  tab: StandingsTab,
+  today: string,
+): TabRows {
   if (all) return { rows: rankRows(all, tab, today), complete: true, needsAll: false };
   if (tab !== 'total' && board.day !== today) return { rows: [], complete: false, needsAll: true };
   const rows = rankRows(board.top[tab], tab, board.day || today);

@@ -25,19 +25,36 @@ export interface TileCatalogue {
 export function useSpotsLeft(): LiveQuery<number | null> {
   const subscribe = useMemo<Subscribe<number | null>>(
     () => (next, fail) =>
-      onSnapshot(doc(db, 'options', 'cccSpotsLeft'), (snapshot) => next(snapshot.exists() ? toNumber(snapshot.get('spotsLeft')) : null), fail),
+      onSnapshot(
+        doc(db, 'options', 'cccSpotsLeft'),
+        (snapshot) => next(snapshot.exists() ? toNumber(snapshot.get('spotsLeft')) : null),
+        fail,
+      ),
     [],
   );
   return useSubscription(subscribe);
 }
 
 async function loadTile(raceUrl: string): Promise<TileCatalogue> {
-  const products = await getDocs(query(collection(db, 'products'), where('metadata.url', '==', raceUrl), where('active', '==', true)));
+  const products = await getDocs(
+    query(
+      collection(db, 'products'),
+      where('metadata.url', '==', raceUrl),
+      where('active', '==', true),
+    ),
+  );
   const product = products.docs[0];
-  if (!product) return { priceIds: [], earlyPrice: null, regularPrice: null, earlyEnd: '', description: '' };
-  const prices = await getDocs(query(collection(db, 'products', product.id, 'prices'), where('active', '==', true)));
+  if (!product)
+    return { priceIds: [], earlyPrice: null, regularPrice: null, earlyEnd: '', description: '' };
+  const prices = await getDocs(
+    query(collection(db, 'products', product.id, 'prices'), where('active', '==', true)),
+  );
   const cheapest = prices.docs
-    .map((p) => ({ id: p.id, metadata: toRecord(p.get('metadata')), amount: toNumber(p.get('unit_amount')) }))
+    .map((p) => ({
+      id: p.id,
+      metadata: toRecord(p.get('metadata')),
+      amount: toNumber(p.get('unit_amount')),
+    }))
     .sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0))[0];
   const metadata = toRecord(product.get('metadata'));
   return {
@@ -51,7 +68,9 @@ async function loadTile(raceUrl: string): Promise<TileCatalogue> {
 
 /** Tile letter → its catalogue data. */
 async function loadMedalCatalogue(): Promise<Readonly<Record<string, TileCatalogue>>> {
-  const entries = await Promise.all(MEDAL_TILES.map(async (tile) => [tile.letter, await loadTile(tile.raceUrl)] as const));
+  const entries = await Promise.all(
+    MEDAL_TILES.map(async (tile) => [tile.letter, await loadTile(tile.raceUrl)] as const),
+  );
   return Object.fromEntries(entries);
 }
 

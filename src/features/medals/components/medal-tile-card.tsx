@@ -41,7 +41,10 @@ export function MedalTileCard({ tile, owned, open, catalogue, onToggle }: Props)
         onClick={onToggle}
       >
         {!owned && (
-          <span className="badge text-bg-warning position-absolute top-0 start-0 m-2" data-testid="start-badge">
+          <span
+            className="badge text-bg-warning position-absolute top-0 start-0 m-2"
+            data-testid="start-badge"
+          >
             START
           </span>
         )}

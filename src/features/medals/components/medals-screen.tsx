@@ -19,13 +19,19 @@ export function MedalsScreen({ uid }: { readonly uid: string }) {
   const [open, setOpen] = useState<MedalTile['letter'] | null>(null);
 
   useEffect(() => {
-    for (const query of [profile, catalogue, spots]) if (query.status === 'error') reportError(query.error, { action: 'loadMedalPage' });
+    for (const query of [profile, catalogue, spots])
+      if (query.status === 'error') reportError(query.error, { action: 'loadMedalPage' });
   }, [profile, catalogue, spots]);
 
   const owned = useMemo(() => {
     if (profile.status !== 'success' || catalogue.status !== 'success') return null;
     const races = profile.data?.subscribedRaces ?? {};
-    return Object.fromEntries(MEDAL_TILES.map((tile) => [tile.letter, ownsMedal(tile, races, catalogue.data[tile.letter]?.priceIds ?? [])]));
+    return Object.fromEntries(
+      MEDAL_TILES.map((tile) => [
+        tile.letter,
+        ownsMedal(tile, races, catalogue.data[tile.letter]?.priceIds ?? []),
+      ]),
+    );
   }, [profile.status, profile.data, catalogue.status, catalogue.data]);
 
   const retry = () => {
@@ -36,7 +42,9 @@ export function MedalsScreen({ uid }: { readonly uid: string }) {
   return (
     <div className="container py-4 text-center">
       <h1 className="h2 fw-bold">Build Your Canada Medal Collection</h1>
-      <p className="lead">Three challenges, three letters: earn the C, the A and the N, each at your own pace.</p>
+      <p className="lead">
+        Three challenges, three letters: earn the C, the A and the N, each at your own pace.
+      </p>
       {spots.status === 'success' && spots.data !== null && (
         <p>
           <span className="badge text-bg-danger fs-6" data-testid="spots-left">
@@ -46,7 +54,14 @@ export function MedalsScreen({ uid }: { readonly uid: string }) {
       )}
       <div className="d-flex justify-content-center gap-3 my-4" data-testid="medal-images">
         {MEDAL_TILES.map((tile) => (
-          <img key={tile.letter} src={tile.image} alt={`The ${tile.letter} medal`} width={96} height={96} style={{ maxWidth: '28vw', height: 'auto' }} />
+          <img
+            key={tile.letter}
+            src={tile.image}
+            alt={`The ${tile.letter} medal`}
+            width={96}
+            height={96}
+            style={{ maxWidth: '28vw', height: 'auto' }}
+          />
         ))}
       </div>
       {(profile.status === 'loading' || catalogue.status === 'loading') && <LoadingText />}

@@ -30,12 +30,17 @@ export function ownsMedal(
   tilePriceIds: readonly string[],
 ): boolean {
   return Object.values(subscribedRaces).some(
-    (race) => tilePriceIds.includes(race.legId) || (race.raceInfo.url !== '' && race.raceInfo.url === tile.raceUrl),
+    (race) =>
+      tilePriceIds.includes(race.legId) ||
+      (race.raceInfo.url !== '' && race.raceInfo.url === tile.raceUrl),
   );
 }
 
 /** The selected tile toggles: a click on the open tile closes it, on another opens that one. */
-export function toggleTile(selected: MedalTile['letter'] | null, clicked: MedalTile['letter']): MedalTile['letter'] | null {
+export function toggleTile(
+  selected: MedalTile['letter'] | null,
+  clicked: MedalTile['letter'],
+): MedalTile['letter'] | null {
   return selected === clicked ? null : clicked;
 }
 
@@ -45,7 +50,20 @@ export function formatDollars(cents: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function ordinal(day: number): string {
   const tens = day % 100;

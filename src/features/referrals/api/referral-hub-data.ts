@@ -14,7 +14,11 @@ import { referralCount } from '../logic/referral-count';
 export function useReferralCount(uid: string): LiveQuery<number> {
   const subscribe = useMemo<Subscribe<number>>(
     () => (next, fail) =>
-      onSnapshot(doc(db, 'referrals', uid), (snapshot) => next(referralCount(snapshot.exists() ? snapshot.data() : null)), fail),
+      onSnapshot(
+        doc(db, 'referrals', uid),
+        (snapshot) => next(referralCount(snapshot.exists() ? snapshot.data() : null)),
+        fail,
+      ),
     [uid],
   );
   return useSubscription(subscribe);
@@ -22,6 +26,7 @@ export function useReferralCount(uid: string): LiveQuery<number> {
 
 export async function createReferralLink(): Promise<string> {
   const result = await callable<Record<string, never>, { id?: unknown }>('createReferralLink')({});
-  if (typeof result.data.id !== 'string' || result.data.id === '') throw new Error('createReferralLink returned no id.');
+  if (typeof result.data.id !== 'string' || result.data.id === '')
+    throw new Error('createReferralLink returned no id.');
   return result.data.id;
 }

@@ -34,7 +34,10 @@ async function loadReferralCoupons(): Promise<ReferralCoupons | null> {
   return snapshot.exists() && valid && fallback ? { valid, fallback } : null;
 }
 
-function parseReferralProduct(id: string, data: Readonly<Record<string, unknown>>): ReferralProduct {
+function parseReferralProduct(
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): ReferralProduct {
   const images = Array.isArray(data.images) ? data.images : [];
   return {
     id,
@@ -46,9 +49,15 @@ function parseReferralProduct(id: string, data: Readonly<Record<string, unknown>
 
 async function loadReferralProducts(): Promise<ReferralProduct[]> {
   const snapshot = await getDocs(
-    query(collection(db, 'products'), where('stripe_metadata_referralPage', '==', 'true'), where('active', '==', true)),
+    query(
+      collection(db, 'products'),
+      where('stripe_metadata_referralPage', '==', 'true'),
+      where('active', '==', true),
+    ),
   );
-  return snapshot.docs.map((d) => parseReferralProduct(d.id, d.data())).sort((a, b) => a.name.localeCompare(b.name));
+  return snapshot.docs
+    .map((d) => parseReferralProduct(d.id, d.data()))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function useReferralLink(id: string): LiveQuery<{ name: string } | null> {

@@ -8,5 +8,7 @@ import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
 import { createReferralLink } from './referral-hub-data';
 
 export function useEnsureReferralLink(needsLink: boolean): LiveQuery<string> {
-  return useSubscription(useMemo(() => (needsLink ? fromPromise(createReferralLink) : null), [needsLink]));
+  return useSubscription(
+    useMemo(() => (needsLink ? fromPromise(createReferralLink) : null), [needsLink]),
+  );
 }

@@ -25,16 +25,25 @@ beforeEach(() => {
 
 describe('ReferralHubScreen', () => {
   it('shows the link as {origin}/register/?referral_link={id} and asks for no new one', () => {
-    vi.mocked(useUserDoc).mockReturnValue(ok<UserDoc | null>(parseUserDoc({ referral_link: 'avery-tremblay' })));
+    vi.mocked(useUserDoc).mockReturnValue(
+      ok<UserDoc | null>(parseUserDoc({ referral_link: 'avery-tremblay' })),
+    );
     render(<ReferralHubScreen uid="demo-runner" />);
-    expect(screen.getByTestId('referral-link')).toHaveValue(`${window.location.origin}/register/?referral_link=avery-tremblay`);
+    expect(screen.getByTestId('referral-link')).toHaveValue(
+      `${window.location.origin}/register/?referral_link=avery-tremblay`,
+    );
     expect(useEnsureReferralLink).toHaveBeenLastCalledWith(false);
     expect(screen.getByTestId('referral-count')).toHaveTextContent('6 referrals');
   });
 
   it('asks the server for a link when there is none, and offers Retry when that fails', async () => {
     vi.mocked(useUserDoc).mockReturnValue(ok<UserDoc | null>(parseUserDoc({})));
-    vi.mocked(useEnsureReferralLink).mockReturnValue({ status: 'error', data: undefined, error: new Error('internal'), retry });
+    vi.mocked(useEnsureReferralLink).mockReturnValue({
+      status: 'error',
+      data: undefined,
+      error: new Error('internal'),
+      retry,
+    });
     render(<ReferralHubScreen uid="new-user" />);
     expect(useEnsureReferralLink).toHaveBeenLastCalledWith(true);
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't create your referral link.");

@@ -52,14 +52,20 @@ export function ReferralHubScreen({ uid }: { readonly uid: string }) {
     <div className="container py-4">
       <h1 className="h3 mb-4">Referral Hub</h1>
       {profile.status === 'loading' && <LoadingText />}
-      {profile.status === 'error' && <LoadError message="We couldn't load your referral link." onRetry={profile.retry} />}
+      {profile.status === 'error' && (
+        <LoadError message="We couldn't load your referral link." onRetry={profile.retry} />
+      )}
       {linkId && <LinkPanel url={`${window.location.origin}${paths.referralLanding(linkId)}`} />}
-      {linkId === '' && ensure.status !== 'error' && <LoadingText text="Creating your referral link..." />}
+      {linkId === '' && ensure.status !== 'error' && (
+        <LoadingText text="Creating your referral link..." />
+      )}
       {linkId === '' && ensure.status === 'error' && (
         <LoadError message="We couldn't create your referral link." onRetry={ensure.retry} />
       )}
       {count.status === 'loading' && <LoadingText text="Loading your referrals..." />}
-      {count.status === 'error' && <LoadError message="We couldn't load your referrals." onRetry={count.retry} />}
+      {count.status === 'error' && (
+        <LoadError message="We couldn't load your referrals." onRetry={count.retry} />
+      )}
       {count.status === 'success' && <RewardTiersPanel count={count.data} />}
     </div>
   );

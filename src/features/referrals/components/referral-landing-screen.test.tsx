@@ -3,18 +3,37 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveQuery } from '../../../lib/use-subscription';
-import { useReferralCoupons, useReferralLink, useReferralProducts, type ReferralProduct } from '../api/referral-landing-data';
+import {
+  useReferralCoupons,
+  useReferralLink,
+  useReferralProducts,
+  type ReferralProduct,
+} from '../api/referral-landing-data';
 import { INVALID_REFERRAL, ReferralLandingScreen } from './referral-landing-screen';
 
-vi.mock('../api/referral-landing-data', () => ({ useReferralLink: vi.fn(), useReferralCoupons: vi.fn(), useReferralProducts: vi.fn() }));
+vi.mock('../api/referral-landing-data', () => ({
+  useReferralLink: vi.fn(),
+  useReferralCoupons: vi.fn(),
+  useReferralProducts: vi.fn(),
+}));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const retry = vi.fn();
 const loading = { status: 'loading', data: undefined, error: null, retry } as const;
-const failed = { status: 'error', data: undefined, error: new Error('unavailable'), retry } as const;
+const failed = {
+  status: 'error',
+  data: undefined,
+  error: new Error('unavailable'),
+  retry,
+} as const;
 const ok = <T,>(data: T): LiveQuery<T> => ({ status: 'success', data, error: null, retry });
 const PRODUCTS: ReferralProduct[] = [
-  { id: 'prod_run', name: 'The Big Canada Run 2025', image: '/images/run.svg', raceUrl: 'thebigcanadarun2025' },
+  {
+    id: 'prod_run',
+    name: 'The Big Canada Run 2025',
+    image: '/images/run.svg',
+    raceUrl: 'thebigcanadarun2025',
+  },
   { id: 'prod_socks', name: 'Maple Leaf Socks', image: '/images/socks.svg', raceUrl: '' },
 ];
 
@@ -45,7 +64,9 @@ describe('ReferralLandingScreen', () => {
     expect(screen.getByTestId('referrer')).toHaveTextContent('Avery Tremblay invited you!');
     expect(screen.getByTestId('coupon-code')).toHaveTextContent('FRIEND5');
     const links = screen.getAllByTestId('referral-product');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/register/thebigcanadarun2025?referral_link=avery-tremblay&promo_code=FRIEND5']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/register/thebigcanadarun2025?referral_link=avery-tremblay&promo_code=FRIEND5',
+    ]);
   });
 
   it('shows the invalid state with the fallback coupon', () => {
@@ -53,7 +74,11 @@ describe('ReferralLandingScreen', () => {
     renderLanding();
     expect(screen.getByRole('heading', { name: INVALID_REFERRAL })).toBeInTheDocument();
     expect(screen.getByTestId('coupon-code')).toHaveTextContent('CANADA5');
-    expect(screen.getByText('You can still register for $5 off with this code, applied for you at checkout.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can still register for $5 off with this code, applied for you at checkout.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers Retry when a read fails', async () => {

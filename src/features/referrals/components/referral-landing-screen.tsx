@@ -11,7 +11,12 @@ import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
-import { useReferralCoupons, useReferralLink, useReferralProducts, type ReferralProduct } from '../api/referral-landing-data';
+import {
+  useReferralCoupons,
+  useReferralLink,
+  useReferralProducts,
+  type ReferralProduct,
+} from '../api/referral-landing-data';
 import { landingState, type LandingState } from '../logic/landing-state';
 
 export const INVALID_REFERRAL = 'Invalid Referral Link';
@@ -20,21 +25,31 @@ function Coupon({ code }: { readonly code: string }) {
   return (
     <div className="border border-2 border-success rounded p-3 my-3 d-inline-flex flex-wrap align-items-center gap-3">
       <span>
-        Your coupon code: <strong className="fs-4" data-testid="coupon-code">{code}</strong>
+        Your coupon code:{' '}
+        <strong className="fs-4" data-testid="coupon-code">
+          {code}
+        </strong>
       </span>
       <CopyButton text={code} what={`coupon code ${code}`} className="btn btn-success" />
     </div>
   );
 }
 
-function Invitation({ state }: { readonly state: Extract<LandingState, { status: 'valid' | 'invalid' }> }) {
+function Invitation({
+  state,
+}: {
+  readonly state: Extract<LandingState, { status: 'valid' | 'invalid' }>;
+}) {
   if (state.status === 'valid') {
     return (
       <>
         <h1 className="h3" data-testid="referrer">
           {state.referrerName} invited you!
         </h1>
-        <p>Register for a Canada virtual challenge below and get $5 off with this code, applied for you at checkout.</p>
+        <p>
+          Register for a Canada virtual challenge below and get $5 off with this code, applied for
+          you at checkout.
+        </p>
         <Coupon code={state.couponCode} />
       </>
     );
@@ -65,8 +80,19 @@ function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps)
       <ul className="list-unstyled row g-3">
         {registrable.map((product) => (
           <li key={product.id} className="col-12 col-sm-6 col-lg-4">
-            <Link className="card h-100 text-decoration-none" to={paths.register(product.raceUrl, query)} data-testid="referral-product">
-              {product.image && <img src={product.image} alt="" className="card-img-top p-3" style={{ maxHeight: '10rem', objectFit: 'contain' }} />}
+            <Link
+              className="card h-100 text-decoration-none"
+              to={paths.register(product.raceUrl, query)}
+              data-testid="referral-product"
+            >
+              {product.image && (
+                <img
+                  src={product.image}
+                  alt=""
+                  className="card-img-top p-3"
+                  style={{ maxHeight: '10rem', objectFit: 'contain' }}
+                />
+              )}
               <span className="card-body fw-semibold">{product.name}</span>
             </Link>
           </li>
@@ -83,7 +109,8 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
   const state = landingState(link, coupons);
 
   useEffect(() => {
-    for (const query of [link, coupons, products]) if (query.status === 'error') reportError(query.error, { action: 'loadReferralLanding' });
+    for (const query of [link, coupons, products])
+      if (query.status === 'error') reportError(query.error, { action: 'loadReferralLanding' });
   }, [link, coupons, products]);
 
   const retry = () => {
@@ -99,12 +126,22 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
           Loading
         </p>
       )}
-      {state.status === 'error' && <LoadError message="We couldn't check this invitation." onRetry={retry} />}
+      {state.status === 'error' && (
+        <LoadError message="We couldn't check this invitation." onRetry={retry} />
+      )}
       {(state.status === 'valid' || state.status === 'invalid') && (
         <>
           <Invitation state={state} />
-          {products.status === 'success' && <ProductLinks products={products.data} referralLink={referralLink} couponCode={state.couponCode} />}
-          {products.status === 'error' && <LoadError message="We couldn't load the challenges." onRetry={products.retry} />}
+          {products.status === 'success' && (
+            <ProductLinks
+              products={products.data}
+              referralLink={referralLink}
+              couponCode={state.couponCode}
+            />
+          )}
+          {products.status === 'error' && (
+            <LoadError message="We couldn't load the challenges." onRetry={products.retry} />
+          )}
         </>
       )}
     </div>

@@ -47,7 +47,9 @@ export function RewardTiersPanel({ count }: { readonly count: number }) {
                   ({tier.referrals} {tier.referrals === 1 ? 'referral' : 'referrals'})
                 </span>
               </span>
-              <span className={`badge ${reached ? 'text-bg-success' : target ? 'text-bg-warning' : 'text-bg-light'}`}>
+              <span
+                className={`badge ${reached ? 'text-bg-success' : target ? 'text-bg-warning' : 'text-bg-light'}`}
+              >
                 {reached ? 'Reached' : target ? 'Target' : 'Locked'}
               </span>
             </li>

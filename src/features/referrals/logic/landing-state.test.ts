@@ -14,16 +14,26 @@ describe('landingState', () => {
   it('is an error when either read fails or the coupon configuration is missing', () => {
     expect(landingState(ERROR, COUPONS)).toEqual({ status: 'error' });
     expect(landingState(LOADING, ERROR)).toEqual({ status: 'error' });
-    expect(landingState({ status: 'success', data: { name: 'Avery' } }, { status: 'success', data: null })).toEqual({ status: 'error' });
+    expect(
+      landingState(
+        { status: 'success', data: { name: 'Avery' } },
+        { status: 'success', data: null },
+      ),
+    ).toEqual({ status: 'error' });
   });
 
   it('a known link gives the referrer and the valid coupon', () => {
     expect(landingState({ status: 'success', data: { name: 'Avery Tremblay' } }, COUPONS)).toEqual({
-      status: 'valid', referrerName: 'Avery Tremblay', couponCode: 'FRIEND5',
+      status: 'valid',
+      referrerName: 'Avery Tremblay',
+      couponCode: 'FRIEND5',
     });
   });
 
   it('an unknown link is invalid with the fallback coupon', () => {
-    expect(landingState({ status: 'success', data: null }, COUPONS)).toEqual({ status: 'invalid', couponCode: 'CANADA5' });
+    expect(landingState({ status: 'success', data: null }, COUPONS)).toEqual({
+      status: 'invalid',
+      couponCode: 'CANADA5',
+    });
   });
 });

@@ -16,7 +16,10 @@ export type LandingState =
   | { readonly status: 'valid'; readonly referrerName: string; readonly couponCode: string }
   | { readonly status: 'invalid'; readonly couponCode: string };
 
-type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'success'; readonly data: T };
+type Loaded<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'success'; readonly data: T };
 
 /** `link` is the referral_links/{id} document (null when it does not exist). */
 export function landingState(
@@ -28,5 +31,9 @@ export function landingState(
   // Without the seeded configuration there is no code to show: a failure to fix, not a page without a coupon.
   if (!coupons.data) return { status: 'error' };
   if (!link.data) return { status: 'invalid', couponCode: coupons.data.fallback };
-  return { status: 'valid', referrerName: link.data.name || 'A friend', couponCode: coupons.data.valid };
+  return {
+    status: 'valid',
+    referrerName: link.data.name || 'A friend',
+    couponCode: coupons.data.valid,
+  };
 }

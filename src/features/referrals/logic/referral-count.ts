@@ -12,6 +12,7 @@ function sumNumbers(value: unknown, depth = 0): number {
 export function referralCount(data: Readonly<Record<string, unknown>> | null): number {
   if (!data) return 0;
   const counts = data.counts;
-  if (typeof counts === 'object' && counts !== null && Object.keys(counts).length > 0) return sumNumbers(counts);
+  if (typeof counts === 'object' && counts !== null && Object.keys(counts).length > 0)
+    return sumNumbers(counts);
   return typeof data.total === 'number' && data.total > 0 ? data.total : 0;
 }

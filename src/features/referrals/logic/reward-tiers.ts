@@ -27,7 +27,10 @@ export interface RewardProgress {
   readonly percent: number;
 }
 
-export function rewardProgress(rawCount: number, tiers: readonly RewardTier[] = REWARD_TIERS): RewardProgress {
+export function rewardProgress(
+  rawCount: number,
+  tiers: readonly RewardTier[] = REWARD_TIERS,
+): RewardProgress {
   const count = Number.isFinite(rawCount) && rawCount > 0 ? Math.floor(rawCount) : 0;
   const reached = [...tiers].reverse().find((tier) => count >= tier.referrals) ?? null;
   const next = tiers.find((tier) => count < tier.referrals) ?? null;

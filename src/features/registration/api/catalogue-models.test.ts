@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { currentPriceCents, isRegistrableRace, parseCharities, parsePrice, parseProduct, toExtra } from './catalogue-models';
+import {
+  currentPriceCents,
+  isRegistrableRace,
+  parseCharities,
+  parsePrice,
+  parseProduct,
+  toExtra,
+} from './catalogue-models';
 
 describe('catalogue models', () => {
   it('recognises an active race only', () => {
-    const race = parseProduct('p', { active: true, name: 'R', metadata: { type: 'race', url: 'r' } });
+    const race = parseProduct('p', {
+      active: true,
+      name: 'R',
+      metadata: { type: 'race', url: 'r' },
+    });
     expect(isRegistrableRace(race)).toBe(true);
     expect(isRegistrableRace({ ...race, active: false })).toBe(false);
     expect(isRegistrableRace({ ...race, metadata: { type: 'product' } })).toBe(false);
@@ -11,7 +22,12 @@ describe('catalogue models', () => {
   });
 
   it('prices a leg early bird until the day after early_end 07:00 UTC', () => {
-    const leg = parsePrice('price_a', { active: true, unit_amount: 5900, description: '250 km Leg', metadata: { early_price: '4900', regular_price: '5900' } });
+    const leg = parsePrice('price_a', {
+      active: true,
+      unit_amount: 5900,
+      description: '250 km Leg',
+      metadata: { early_price: '4900', regular_price: '5900' },
+    });
     expect(currentPriceCents(leg, '2025-06-30', new Date('2025-07-01T06:59:59Z'))).toBe(4900);
     expect(currentPriceCents(leg, '2025-06-30', new Date('2025-07-01T07:00:00Z'))).toBe(5900);
   });
@@ -26,7 +42,12 @@ describe('catalogue models', () => {
   });
 
   it('gives an extra its cheapest active price, or none', () => {
-    const product = parseProduct('prod_x', { active: true, name: 'X', description: 'd', metadata: { type: 'product', cta: 'Go' } });
+    const product = parseProduct('prod_x', {
+      active: true,
+      name: 'X',
+      description: 'd',
+      metadata: { type: 'product', cta: 'Go' },
+    });
     const prices = [
       parsePrice('p2', { active: true, unit_amount: 4500 }),
       parsePrice('p1', { active: true, unit_amount: 1800 }),

@@ -22,7 +22,11 @@ export interface LegPrice {
   readonly unitAmount: number;
   /** The leg name, e.g. '1,000 km Leg'. */
   readonly description: string;
-  readonly metadata: { readonly description?: string; readonly early_price?: string; readonly regular_price?: string };
+  readonly metadata: {
+    readonly description?: string;
+    readonly early_price?: string;
+    readonly regular_price?: string;
+  };
 }
 
 export interface ExtraProduct {
@@ -54,16 +58,27 @@ export interface Charity {
 
 function stringMap(value: unknown): Readonly<Record<string, string>> {
   return Object.fromEntries(
-    Object.entries(toRecord(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(toRecord(value)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }
 
 function texts(value: unknown): readonly string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }
 
 export function parseProduct(id: string, data: Readonly<Record<string, unknown>>): RaceProduct {
-  return { id, name: toText(data.name), description: toText(data.description), active: data.active === true, images: texts(data.images), metadata: stringMap(data.metadata) };
+  return {
+    id,
+    name: toText(data.name),
+    description: toText(data.description),
+    active: data.active === true,
+    images: texts(data.images),
+    metadata: stringMap(data.metadata),
+  };
 }
 
 export function parsePrice(id: string, data: Readonly<Record<string, unknown>>): LegPrice {
@@ -73,7 +88,11 @@ export function parsePrice(id: string, data: Readonly<Record<string, unknown>>):
     active: data.active === true,
     unitAmount: toNumber(data.unit_amount) ?? 0,
     description: toText(data.description) || toText(metadata.description),
-    metadata: { description: metadata.description, early_price: metadata.early_price, regular_price: metadata.regular_price },
+    metadata: {
+      description: metadata.description,
+      early_price: metadata.early_price,
+      regular_price: metadata.regular_price,
+    },
   };
 }
 

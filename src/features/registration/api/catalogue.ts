@@ -30,7 +30,9 @@ import {
 } from './catalogue-models';
 import { toRegistrationError } from './registration-error';
 
-const readOnly = <T>(parse: (id: string, data: DocumentData) => T): FirestoreDataConverter<T, DocumentData> => ({
+const readOnly = <T>(
+  parse: (id: string, data: DocumentData) => T,
+): FirestoreDataConverter<T, DocumentData> => ({
   toFirestore(): DocumentData {
     throw new Error('The catalogue is written by the server only.');
   },
@@ -44,7 +46,8 @@ const priceConverter = readOnly(parsePrice);
 const charitiesConverter = readOnly((_id, data) => parseCharities(data));
 
 const productsRef = () => collection(db, 'products').withConverter(productConverter);
-const pricesRef = (productId: string) => collection(db, 'products', productId, 'prices').withConverter(priceConverter);
+const pricesRef = (productId: string) =>
+  collection(db, 'products', productId, 'prices').withConverter(priceConverter);
 
 function activeProductsWhere(field: string, value: string) {
   return query(productsRef(), where(field, '==', value), where('active', '==', true));
@@ -81,7 +84,10 @@ export async function fetchExtras(): Promise<readonly ExtraProduct[]> {
     const extras = await Promise.all(
       products.docs.map(async (snapshot) => {
         const prices = await getDocs(activePrices(snapshot.id));
-        return toExtra(snapshot.data(), prices.docs.map((d) => d.data()));
+        return toExtra(
+          snapshot.data(),
+          prices.docs.map((d) => d.data()),
+        );
       }),
     );
     return extras.filter((extra): extra is ExtraProduct => extra !== null);
@@ -96,7 +102,9 @@ export async function fetchServiceFee(): Promise<ServiceFee> {
     const products = await getDocs(activeProductsWhere('metadata.type', 'fee'));
     const product = products.docs[0];
     if (!product) return { priceId: '', baseCents: 0, name: 'Service Fee', description: '' };
-    const prices = (await getDocs(activePrices(product.id))).docs.map((d) => d.data()).sort(byUnitAmount);
+    const prices = (await getDocs(activePrices(product.id))).docs
+      .map((d) => d.data())
+      .sort(byUnitAmount);
     const highest = prices[prices.length - 1];
     return {
       priceId: highest?.id ?? '',

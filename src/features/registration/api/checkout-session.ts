@@ -4,7 +4,13 @@
  * for `url` (go there) or `error` (show its message), with a timeout. A refused order comes
  * back as an OrderRefusal: the step and field its message belongs to.
  */
-import { doc, collection, onSnapshot, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
+import {
+  doc,
+  collection,
+  onSnapshot,
+  type DocumentData,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
 import {
   ORDER_STEPS,
   START_CHECKOUT_CALLABLE,
@@ -29,17 +35,28 @@ const stateConverter: FirestoreDataConverter<CheckoutSessionState, DocumentData>
   fromFirestore(snapshot) {
     const data = snapshot.data();
     const error = toRecord(data.error);
-    return { url: toText(data.url) || null, errorMessage: data.error ? toText(error.message, 'Checkout failed.') : null };
+    return {
+      url: toText(data.url) || null,
+      errorMessage: data.error ? toText(error.message, 'Checkout failed.') : null,
+    };
   },
 };
 
 /** The refusal in a callable error's details, when it is one. */
 function orderRefusalOf(error: unknown): OrderRefusal | null {
-  const details = typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
+  const details =
+    typeof error === 'object' && error !== null
+      ? (error as { details?: unknown }).details
+      : undefined;
   const record = toRecord(details);
   const step = record.step;
   const message = toText(record.message);
-  if (typeof step !== 'string' || !(ORDER_STEPS as readonly string[]).includes(step) || message === '') return null;
+  if (
+    typeof step !== 'string' ||
+    !(ORDER_STEPS as readonly string[]).includes(step) ||
+    message === ''
+  )
+    return null;
   const field = toText(record.field);
   return { step: step as OrderRefusal['step'], message, ...(field ? { field } : {}) };
 }
@@ -51,7 +68,9 @@ export type StartCheckoutResult =
 /** Places the order; resolves with the session to wait on, or the server's refusal. Throws RegistrationError otherwise. */
 export async function startCheckout(order: CheckoutOrderRequest): Promise<StartCheckoutResult> {
   try {
-    const result = await callable<CheckoutOrderRequest, CheckoutOrderResponse>(START_CHECKOUT_CALLABLE)(order);
+    const result = await callable<CheckoutOrderRequest, CheckoutOrderResponse>(
+      START_CHECKOUT_CALLABLE,
+    )(order);
     return { ok: true, sessionId: result.data.sessionId };
   } catch (error) {
     const refusal = orderRefusalOf(error);
@@ -84,7 +103,12 @@ export function watchCheckoutSession(
     action();
   };
   const timer = setTimeout(
-    () => finish(() => onError(new RegistrationError('checkout-timeout', 'The payment page is taking too long to open.'))),
+    () =>
+      finish(() =>
+        onError(
+          new RegistrationError('checkout-timeout', 'The payment page is taking too long to open.'),
+        ),
+      ),
     timeoutMs,
   );
   const stop = onSnapshot(
@@ -92,7 +116,10 @@ export function watchCheckoutSession(
     (snapshot) => {
       const state = snapshot.data();
       if (state?.url) finish(() => onUrl(state.url as string));
-      else if (state?.errorMessage) finish(() => onError(new RegistrationError('checkout-failed', state.errorMessage as string)));
+      else if (state?.errorMessage)
+        finish(() =>
+          onError(new RegistrationError('checkout-failed', state.errorMessage as string)),
+        );
     },
     (error) => finish(() => onError(toRegistrationError(error))),
   );

@@ -18,7 +18,9 @@ export async function checkPromoCode(raw: string): Promise<ValidPromo | null> {
   const code = normalizePromoCode(raw);
   if (code === null) return null;
   try {
-    const promo = parsePromoCodeDoc((await getDoc(doc(db, 'options', 'validPromoCodes', 'codes', code))).data());
+    const promo = parsePromoCodeDoc(
+      (await getDoc(doc(db, 'options', 'validPromoCodes', 'codes', code))).data(),
+    );
     return promo ? { code, promotionId: promo.promotionId } : null;
   } catch (error) {
     throw toRegistrationError(error);

@@ -20,7 +20,10 @@ export function subscribeParticipant(uid: string): Subscribe<Participant> {
       userDocRef(uid),
       (snapshot) => {
         const data = snapshot.data();
-        next({ subscribedLegIds: Object.keys(data?.subscribedRaces ?? {}), details: data?.details ?? null });
+        next({
+          subscribedLegIds: Object.keys(data?.subscribedRaces ?? {}),
+          details: data?.details ?? null,
+        });
       },
       (error) => fail(toRegistrationError(error)),
     );
@@ -33,7 +36,11 @@ export type DetailsInput = Omit<UserDetails, 'lastModifiedAt'>;
  * The rules accept that as an update of the document signing up created (auth-actions.ts
  * resolves only once it exists), never as a create.
  */
-export async function saveParticipantDetails(uid: string, email: string, details: DetailsInput): Promise<void> {
+export async function saveParticipantDetails(
+  uid: string,
+  email: string,
+  details: DetailsInput,
+): Promise<void> {
   try {
     await setDoc(
       rawUserDocRef(uid),

@@ -21,8 +21,10 @@ export type { RedeemGiftCodeRequest, RedeemGiftCodeResult };
 export const INVALID_GIFT_CODE_MESSAGE = GIFT_REDEMPTION_REFUSALS.invalid.message;
 export const WRONG_DISTANCE_MESSAGE = GIFT_REDEMPTION_REFUSALS.wrongDistance.message;
 export const ALREADY_REGISTERED_MESSAGE = GIFT_REDEMPTION_REFUSALS.alreadyRegistered.message;
-export const GIFT_NETWORK_MESSAGE = 'We could not reach the server to redeem your code. Please check your connection and try again.';
-export const GIFT_SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again to redeem your code.';
+export const GIFT_NETWORK_MESSAGE =
+  'We could not reach the server to redeem your code. Please check your connection and try again.';
+export const GIFT_SIGNED_OUT_MESSAGE =
+  'Your session has ended. Please sign in again to redeem your code.';
 export const GIFT_OTHER_MESSAGE = 'We could not redeem your code. Please try again.';
 
 export type GiftRedemptionErrorKind = GiftRedemptionRefusalReason | 'network' | 'other';
@@ -49,9 +51,13 @@ const FAILURE_BY_CODE: Readonly<Record<string, Omit<GiftRedemptionError, 'cause'
 
 /** Any thrown value → a typed error; Firebase codes may carry the 'functions/' prefix. */
 export function toGiftRedemptionError(error: unknown): GiftRedemptionError {
-  const raw = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const raw =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : '';
   const refused = giftRedemptionRefusalOf(raw);
-  if (refused !== null) return { kind: refused, message: GIFT_REDEMPTION_REFUSALS[refused].message, cause: error };
+  if (refused !== null)
+    return { kind: refused, message: GIFT_REDEMPTION_REFUSALS[refused].message, cause: error };
   const known = FAILURE_BY_CODE[raw.replace(/^[a-z]+\//, '')];
   return { ...(known ?? { kind: 'other', message: GIFT_OTHER_MESSAGE }), cause: error };
 }
@@ -72,7 +78,11 @@ export function normalizeGiftCode(code: string): string {
  * The callable's request from the code and the registration data of step 1 (the same team
  * rules as the checkout metadata). Null without a code or without a chosen distance.
  */
-export function giftRedemptionRequest(code: string, data: RegistrationData, context: GiftRedemptionContext): RedeemGiftCodeRequest | null {
+export function giftRedemptionRequest(
+  code: string,
+  data: RegistrationData,
+  context: GiftRedemptionContext,
+): RedeemGiftCodeRequest | null {
   const trimmed = normalizeGiftCode(code);
   const legId = field(data, 'distanceId');
   if (trimmed === '' || legId === '') return null;
@@ -93,9 +103,12 @@ export function giftRedemptionRequest(code: string, data: RegistrationData, cont
 export async function redeemGiftCode(request: RedeemGiftCodeRequest): Promise<RedeemOutcome> {
   // A code that cannot even name a document is invalid: said at the field at once (the
   // server refuses it the same way, security checklist 64).
-  if (!isSafeDocId(request.code)) return { ok: false, error: { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE } };
+  if (!isSafeDocId(request.code))
+    return { ok: false, error: { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE } };
   try {
-    const { data } = await callable<RedeemGiftCodeRequest, RedeemGiftCodeResult>(REDEEM_GIFT_CODE_CALLABLE)(request);
+    const { data } = await callable<RedeemGiftCodeRequest, RedeemGiftCodeResult>(
+      REDEEM_GIFT_CODE_CALLABLE,
+    )(request);
     return { ok: true, value: data };
   } catch (error) {
     return { ok: false, error: toGiftRedemptionError(error) };

@@ -34,7 +34,10 @@ const KNOWN: Readonly<Record<string, RegistrationErrorCode>> = {
 /** Any thrown value → RegistrationError; Firebase codes ('permission-denied', 'functions/unavailable') are kept. */
 export function toRegistrationError(error: unknown): RegistrationError {
   if (error instanceof RegistrationError) return error;
-  const raw = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const raw =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : '';
   const code = KNOWN[raw.replace(/^[a-z]+\//, '')] ?? 'unknown';
   const message = error instanceof Error ? error.message : String(error);
   return new RegistrationError(code, message, { cause: error });

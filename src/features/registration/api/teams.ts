@@ -2,7 +2,12 @@
  * Teams of a leg (races/{legId}/teams: names only, no codes) and the checkTeam callable,
  * which compares a team code on the server (architecture.md: codes never reach a browser).
  */
-import { collection, onSnapshot, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
+import {
+  collection,
+  onSnapshot,
+  type DocumentData,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { callable } from '../../../lib/functions';
 import type { Subscribe } from '../../../lib/use-subscription';
@@ -25,7 +30,8 @@ export function subscribeTeams(legId: string): Subscribe<readonly Team[]> {
   return (next, fail) =>
     onSnapshot(
       collection(db, 'races', legId, 'teams').withConverter(teamConverter),
-      (snapshot) => next(snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name))),
+      (snapshot) =>
+        next(snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name))),
       (error) => fail(toRegistrationError(error)),
     );
 }
@@ -50,8 +56,10 @@ export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamRes
     const { data } = await callable<CheckTeamRequest, CheckTeamResult>('checkTeam')(request);
     return data;
   } catch (error) {
-    const code = typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
-    if (code === 'functions/resource-exhausted') return { ok: false, field: 'teamCode', tooManyAttempts: true };
+    const code =
+      typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
+    if (code === 'functions/resource-exhausted')
+      return { ok: false, field: 'teamCode', tooManyAttempts: true };
     throw toRegistrationError(error);
   }
 }

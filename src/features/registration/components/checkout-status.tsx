@@ -15,7 +15,12 @@ interface Props {
 
 export function CheckoutStatus({ state, onRetry }: Props) {
   if (state.phase !== 'failed' && state.phase !== 'timeout') return null;
-  return <LoadError message={state.phase === 'failed' ? state.message : CHECKOUT_TIMEOUT_TEXT} onRetry={onRetry} />;
+  return (
+    <LoadError
+      message={state.phase === 'failed' ? state.message : CHECKOUT_TIMEOUT_TEXT}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /** The server refused the order: its message, on the step to change (role alert: read out at once). */

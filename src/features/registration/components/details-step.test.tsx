@@ -48,7 +48,9 @@ describe('DetailsStep', () => {
     expect(screen.getByText(/250 km Leg · \$35\.00/)).toBeInTheDocument();
     const registered = screen.getByLabelText(/1,000 km Leg/);
     expect(registered).toBeDisabled();
-    expect(within(registered.parentElement as HTMLElement).getByText('Already Registered!')).toBeInTheDocument();
+    expect(
+      within(registered.parentElement as HTMLElement).getByText('Already Registered!'),
+    ).toBeInTheDocument();
   });
 
   it('shows a message at every empty field and writes nothing', async () => {
@@ -75,7 +77,16 @@ describe('DetailsStep', () => {
   });
 
   it('formats the phone number as typed and rejects a short one', async () => {
-    render(<Harness initial={{ ...VALID_DETAILS, phoneNumber: '', distanceId: 'price_tbcr25_250km', teamChoice: 'noTeam' }} />);
+    render(
+      <Harness
+        initial={{
+          ...VALID_DETAILS,
+          phoneNumber: '',
+          distanceId: 'price_tbcr25_250km',
+          teamChoice: 'noTeam',
+        }}
+      />,
+    );
     const phone = screen.getByLabelText('Phone number');
     expect(phone).toHaveAttribute('placeholder', '123-456-7890');
     await userEvent.type(phone, '6135550');
@@ -88,7 +99,9 @@ describe('DetailsStep', () => {
   it('offers the regions of the chosen country, and free text for a country without any', async () => {
     render(<Harness />);
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'CA');
-    expect(within(screen.getByLabelText('Province / State')).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Province / State')).getByRole('option', { name: 'Ontario' }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'XK');
     expect(screen.getByLabelText('Province / State').tagName).toBe('INPUT');
   });
@@ -114,7 +127,12 @@ describe('DetailsStep', () => {
     await userEvent.type(screen.getByLabelText('Team code'), 'NEW-1');
     await userEvent.click(continueButton());
     expect(await screen.findByText(DETAILS_MESSAGES.teamNameTaken)).toBeInTheDocument();
-    expect(checkTeam).toHaveBeenCalledWith({ legId: 'price_tbcr25_1000km', teamChoice: 'newTeam', teamName: 'Maple Striders', teamCode: 'NEW-1' });
+    expect(checkTeam).toHaveBeenCalledWith({
+      legId: 'price_tbcr25_1000km',
+      teamChoice: 'newTeam',
+      teamName: 'Maple Striders',
+      teamCode: 'NEW-1',
+    });
     expect(screen.getByLabelText('Team name')).toHaveValue('Maple Striders');
     expect(saveParticipantDetails).not.toHaveBeenCalled();
   });
@@ -135,7 +153,9 @@ describe('DetailsStep', () => {
     render(<Harness initial={{ ...VALID_DETAILS, firstName: ' Ada ' }} teamsEnabled={false} />);
     await userEvent.click(screen.getByLabelText(/250 km Leg/));
     await userEvent.click(continueButton());
-    expect(saveParticipantDetails).toHaveBeenCalledWith('u1', 'ada@example.test', { ...VALID_DETAILS });
+    expect(saveParticipantDetails).toHaveBeenCalledWith('u1', 'ada@example.test', {
+      ...VALID_DETAILS,
+    });
     expect(checkTeam).not.toHaveBeenCalled();
     expect(onDone).toHaveBeenCalledTimes(1);
   });
@@ -143,7 +163,11 @@ describe('DetailsStep', () => {
   it('shows a message and stays when saving fails', async () => {
     vi.mocked(saveParticipantDetails).mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Harness initial={{ ...VALID_DETAILS, distanceId: 'price_tbcr25_250km', teamChoice: 'noTeam' }} />);
+    render(
+      <Harness
+        initial={{ ...VALID_DETAILS, distanceId: 'price_tbcr25_250km', teamChoice: 'noTeam' }}
+      />,
+    );
     await userEvent.click(continueButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your details.');
     expect(onDone).not.toHaveBeenCalled();

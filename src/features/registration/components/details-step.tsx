@@ -46,7 +46,10 @@ export function DetailsStep(props: DetailsStepProps) {
     const teamName = normalizeTeamName(field(data, 'teamName'));
     if (teamName !== field(data, 'teamName')) onChange('teamName', teamName);
     const checked = { ...data, teamName };
-    const found = validateDetails(checked, { teamsEnabled, subscribedLegIds: props.subscribedLegIds });
+    const found = validateDetails(checked, {
+      teamsEnabled,
+      subscribedLegIds: props.subscribedLegIds,
+    });
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -54,7 +57,12 @@ export function DetailsStep(props: DetailsStepProps) {
     try {
       const choice = field(checked, 'teamChoice') as TeamChoice;
       if (teamsEnabled && choice !== 'noTeam') {
-        const result = await checkTeam({ legId: field(checked, 'distanceId'), teamChoice: choice, teamName, teamCode: field(checked, 'teamCode') });
+        const result = await checkTeam({
+          legId: field(checked, 'distanceId'),
+          teamChoice: choice,
+          teamName,
+          teamCode: field(checked, 'teamCode'),
+        });
         if (!result.ok) {
           const flagged = result.field === 'teamCode' ? 'teamCode' : 'teamName';
           const message = result.tooManyAttempts
@@ -97,7 +105,9 @@ export function DetailsStep(props: DetailsStepProps) {
         onChange={change}
       />
       <PersonalDetailsFields data={data} errors={errors} onChange={change} />
-      {teamsEnabled && <TeamChoiceFields data={data} errors={errors} teams={props.teams} onChange={change} />}
+      {teamsEnabled && (
+        <TeamChoiceFields data={data} errors={errors} teams={props.teams} onChange={change} />
+      )}
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}

@@ -18,7 +18,15 @@ interface Props {
   readonly onChange: (name: string, value: string) => void;
 }
 
-export function DistanceRadios({ legs, value, earlyEnd, now, subscribedLegIds, error, onChange }: Props) {
+export function DistanceRadios({
+  legs,
+  value,
+  earlyEnd,
+  now,
+  subscribedLegIds,
+  error,
+  onChange,
+}: Props) {
   const feedbackId = `${fieldId('distanceId')}-feedback`;
   return (
     <fieldset className="mb-4" aria-describedby={error ? feedbackId : undefined}>
@@ -41,7 +49,9 @@ export function DistanceRadios({ legs, value, earlyEnd, now, subscribedLegIds, e
             />
             <label className="form-check-label" htmlFor={id}>
               {leg.description} · {formatCents(currentPriceCents(leg, earlyEnd, now))}
-              {registered && <span className="badge text-bg-secondary ms-2">{ALREADY_REGISTERED}</span>}
+              {registered && (
+                <span className="badge text-bg-secondary ms-2">{ALREADY_REGISTERED}</span>
+              )}
             </label>
           </div>
         );

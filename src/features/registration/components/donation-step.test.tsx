@@ -45,7 +45,11 @@ describe('DonationStep', () => {
   it('lists the active charities in order', () => {
     render(<Harness />);
     const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Select an organization', 'Community Food Banks', 'Canadian Trails Fund']);
+    expect(options).toEqual([
+      'Select an organization',
+      'Community Food Banks',
+      'Canadian Trails Fund',
+    ]);
   });
 
   it.each([
@@ -55,7 +59,10 @@ describe('DonationStep', () => {
     render(<Harness initial={{ donation: value, foundation: 'trails' }} />);
     await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText('Donation (whole dollars)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Donation (whole dollars)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 });

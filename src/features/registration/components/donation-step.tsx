@@ -4,7 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Charity } from '../api/catalogue-models';
-import { donationButtonLabel, donationError, parseDonationDollars, type DonationError } from '../../../contract/donation';
+import {
+  donationButtonLabel,
+  donationError,
+  parseDonationDollars,
+  type DonationError,
+} from '../../../contract/donation';
 import { field, type RegistrationData } from '../logic/registration-data';
 import { Field, TextField } from './form-field';
 
@@ -31,7 +36,8 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
     setError(found);
     if (found === null) onDone();
   };
-  const amountError = error && error !== 'organizationRequired' ? DONATION_MESSAGES[error] : undefined;
+  const amountError =
+    error && error !== 'organizationRequired' ? DONATION_MESSAGES[error] : undefined;
   return (
     <form id={formId} noValidate onSubmit={submit}>
       <h2 className="h5">Make a donation</h2>
@@ -45,7 +51,13 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
         error={amountError}
         onChange={onChange}
       />
-      <Field name="foundation" label="Organization" error={error === 'organizationRequired' ? DONATION_MESSAGES.organizationRequired : undefined}>
+      <Field
+        name="foundation"
+        label="Organization"
+        error={
+          error === 'organizationRequired' ? DONATION_MESSAGES.organizationRequired : undefined
+        }
+      >
         {(control) => (
           <select
             {...control}

@@ -45,11 +45,16 @@ describe('ExtrasStep', () => {
   });
 
   it('holds checkout when a coupon needs socks and the socks were removed', async () => {
-    const offer: CouponOffer = { hasCoupon: true, product: { id: 'prod_socks', name: 'Maple Leaf Socks' } };
+    const offer: CouponOffer = {
+      hasCoupon: true,
+      product: { id: 'prod_socks', name: 'Maple Leaf Socks' },
+    };
     render(<Harness initial={{ product_prod_socks: 'price_socks_pair' }} offer={offer} />);
     await userEvent.click(screen.getByLabelText('Add the socks'));
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This coupon cannot be redeemed because there are no socks in the cart.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This coupon cannot be redeemed because there are no socks in the cart.',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -44,7 +44,9 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
                 <div className="card-body">
                   <h3 className="h6 card-title">{extra.name}</h3>
                   <p className="card-text">{extra.description}</p>
-                  {extra.extraInfo && <p className="card-text small text-body-secondary">{extra.extraInfo}</p>}
+                  {extra.extraInfo && (
+                    <p className="card-text small text-body-secondary">{extra.extraInfo}</p>
+                  )}
                   <p className="fw-bold">{formatCents(extra.price.unitAmount)}</p>
                   <div className="form-check">
                     <input
@@ -54,7 +56,9 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
                       name={name}
                       value={extra.price.id}
                       checked={field(data, name) !== ''}
-                      onChange={(event) => onChange(name, event.target.checked ? extra.price.id : '')}
+                      onChange={(event) =>
+                        onChange(name, event.target.checked ? extra.price.id : '')
+                      }
                     />
                     <label className="form-check-label" htmlFor={id}>
                       {extra.cta || `Add ${extra.name}`}

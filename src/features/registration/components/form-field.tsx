@@ -7,7 +7,12 @@ export interface FieldProps {
   readonly idPrefix?: string;
   readonly label: string;
   readonly error?: string;
-  readonly children: (control: { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  readonly children: (control: {
+    id: string;
+    className: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
   readonly hint?: string;
 }
 
@@ -71,7 +76,9 @@ export function TextField(props: TextFieldProps) {
           type={type}
           required
           value={value}
-          onChange={(event) => onChange(name, format ? format(event.target.value) : event.target.value)}
+          onChange={(event) =>
+            onChange(name, format ? format(event.target.value) : event.target.value)
+          }
         />
       )}
     </Field>

@@ -14,7 +14,11 @@ import {
 } from '../api/redeem-gift-code';
 import { GIFT_CODE_SUCCESS_MS, useGiftRedemption } from '../hooks/use-gift-redemption';
 import type { RegistrationData } from '../logic/registration-data';
-import { GIFT_CODE_EMPTY_MESSAGE, GIFT_CODE_NO_DISTANCE_MESSAGE, GiftCodeField } from './gift-code-field';
+import {
+  GIFT_CODE_EMPTY_MESSAGE,
+  GIFT_CODE_NO_DISTANCE_MESSAGE,
+  GiftCodeField,
+} from './gift-code-field';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
 vi.mock('../api/redeem-gift-code', async (importOriginal) => ({
@@ -25,9 +29,20 @@ vi.mock('../api/redeem-gift-code', async (importOriginal) => ({
 const onRedeemed = vi.fn();
 const outerSubmit = vi.fn();
 const changes = vi.fn();
-const CONTEXT = { raceId: 'prod_tbcr2025', raceUrl: 'thebigcanadarun2025', teamsEnabled: false, referralLink: null };
-const SUCCESS: RedeemOutcome = { ok: true, value: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'noTeam' } };
-const failure = (kind: GiftRedemptionError['kind'], message: string): RedeemOutcome => ({ ok: false, error: { kind, message } });
+const CONTEXT = {
+  raceId: 'prod_tbcr2025',
+  raceUrl: 'thebigcanadarun2025',
+  teamsEnabled: false,
+  referralLink: null,
+};
+const SUCCESS: RedeemOutcome = {
+  ok: true,
+  value: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'noTeam' },
+};
+const failure = (kind: GiftRedemptionError['kind'], message: string): RedeemOutcome => ({
+  ok: false,
+  error: { kind, message },
+});
 
 function Harness({ initial = { distanceId: 'price_tbcr25_250km' } as RegistrationData }) {
   const [data, setData] = useState<RegistrationData>(initial);
@@ -74,19 +89,24 @@ describe('GiftCodeField', () => {
   it('is a labelled giftCode field with the explanation, kept in the registration data', async () => {
     render(<Harness />);
     expect(codeField()).toHaveAttribute('name', 'giftCode');
-    expect(screen.getByText(/registers you for the distance you chose on step 1 without paying/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/registers you for the distance you chose on step 1 without paying/),
+    ).toBeInTheDocument();
     await userEvent.type(codeField(), 'Ab');
     expect(changes).toHaveBeenLastCalledWith('giftCode', 'Ab');
   });
 
-  it.each(['', '   '])('asks for a code when it is %j, without calling the server', async (typed) => {
-    render(<Harness />);
-    if (typed) await userEvent.type(codeField(), typed);
-    await userEvent.click(redeemButton());
-    expect(feedback()).toHaveTextContent(GIFT_CODE_EMPTY_MESSAGE);
-    expect(codeField()).toHaveClass('is-invalid');
-    expect(redeemGiftCode).not.toHaveBeenCalled();
-  });
+  it.each(['', '   '])(
+    'asks for a code when it is %j, without calling the server',
+    async (typed) => {
+      render(<Harness />);
+      if (typed) await userEvent.type(codeField(), typed);
+      await userEvent.click(redeemButton());
+      expect(feedback()).toHaveTextContent(GIFT_CODE_EMPTY_MESSAGE);
+      expect(codeField()).toHaveClass('is-invalid');
+      expect(redeemGiftCode).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks for a distance when step 1 has none, without calling the server', async () => {
     render(<Harness initial={{}} />);
@@ -125,12 +145,16 @@ describe('GiftCodeField', () => {
     await userEvent.click(redeemButton());
     expect(await screen.findByText(WRONG_DISTANCE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText(INVALID_GIFT_CODE_MESSAGE)).toBeInTheDocument();
-    expect(feedback()?.textContent).toBe('Invalid Code. Codes are case-sensitive. This coupon is not valid for this distance.');
+    expect(feedback()?.textContent).toBe(
+      'Invalid Code. Codes are case-sensitive. This coupon is not valid for this distance.',
+    );
     expect(codeField()).toHaveClass('is-invalid');
   });
 
   it('says when the participant is already registered', async () => {
-    vi.mocked(redeemGiftCode).mockResolvedValue(failure('alreadyRegistered', ALREADY_REGISTERED_MESSAGE));
+    vi.mocked(redeemGiftCode).mockResolvedValue(
+      failure('alreadyRegistered', ALREADY_REGISTERED_MESSAGE),
+    );
     render(<Harness />);
     await userEvent.type(codeField(), 'GIFT-DEMO-1');
     await userEvent.click(redeemButton());

@@ -21,7 +21,8 @@ import { fieldId } from './form-field';
 
 export const GIFT_CODE_FIELD = 'giftCode';
 export const GIFT_CODE_EMPTY_MESSAGE = 'Please enter your gift code.';
-export const GIFT_CODE_NO_DISTANCE_MESSAGE = 'Choose your distance on step 1 before redeeming a gift code.';
+export const GIFT_CODE_NO_DISTANCE_MESSAGE =
+  'Choose your distance on step 1 before redeeming a gift code.';
 const GIFT_CODE_ACCEPTED_TEXT = 'Code accepted.';
 const GIFT_CODE_HINT =
   'Have a gift code? It registers you for the distance you chose on step 1 without paying. Codes are case-sensitive.';
@@ -80,11 +81,17 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
   const id = fieldId(GIFT_CODE_FIELD);
   const hintId = `${id}-hint`;
   const feedbackId = `${id}-feedback`;
-  const codeRejected = error !== null && (error.kind === 'invalid' || error.kind === 'wrongDistance' || error.kind === 'alreadyRegistered');
+  const codeRejected =
+    error !== null &&
+    (error.kind === 'invalid' ||
+      error.kind === 'wrongDistance' ||
+      error.kind === 'alreadyRegistered');
   const retryError = error !== null && !codeRejected ? error : null;
   const invalid = localMessage !== null || codeRejected;
   const stateClass = invalid ? 'is-invalid' : status === 'success' ? 'is-valid' : '';
-  const describedBy = [hintId, invalid || status === 'success' ? feedbackId : null].filter(Boolean).join(' ');
+  const describedBy = [hintId, invalid || status === 'success' ? feedbackId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="gift-code mt-4 mb-4">
@@ -113,7 +120,9 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
           onKeyDown={keyDown}
         />
         <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={submit}>
-          {status === 'redeeming' && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {status === 'redeeming' && (
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
           Redeem
         </button>
         {invalid && (
@@ -135,7 +144,13 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
 }
 
 /** Spec 01 §8: the invalid text, with the distance sentence added on a mismatch. */
-function RejectedText({ kind, message }: { readonly kind: GiftRedemptionErrorKind | undefined; readonly message: string }) {
+function RejectedText({
+  kind,
+  message,
+}: {
+  readonly kind: GiftRedemptionErrorKind | undefined;
+  readonly message: string;
+}) {
   if (kind === 'alreadyRegistered') return <>{message}</>;
   return (
     <>

@@ -14,12 +14,17 @@ const onDone = vi.fn();
 const changes = vi.fn();
 const redeem = vi.fn();
 const IDLE: GiftRedemptionState = { status: 'idle', data: undefined, error: null };
-const SUCCESS: GiftRedemptionState = { status: 'success', data: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'noTeam' }, error: null };
+const SUCCESS: GiftRedemptionState = {
+  status: 'success',
+  data: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'noTeam' },
+  error: null,
+};
 
 function Harness({ initial = {} as RegistrationData, state = IDLE }) {
   const [data, setData] = useState<RegistrationData>(initial);
   const redemption: GiftRedemption = { ...state, redeem, clearError: vi.fn() };
-  const buildRequest = (code: string) => ({ code, legId: 'price_tbcr25_250km' }) as RedeemGiftCodeRequest;
+  const buildRequest = (code: string) =>
+    ({ code, legId: 'price_tbcr25_250km' }) as RedeemGiftCodeRequest;
   return (
     <GiftsStep
       formId="step-2"
@@ -64,18 +69,32 @@ describe('GiftsStep', () => {
     render(<Harness initial={{ giftCode_price_tbcr25_250km: value }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText(GIFT_QUANTITY_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByLabelText(/250 km Leg gift registrations/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/250 km Leg gift registrations/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('refuses more than 50 gift registrations in all, and accepts exactly 50', async () => {
-    const { unmount } = render(<Harness initial={{ giftCode_price_tbcr25_250km: '30', giftCode_price_tbcr25_1000km: '21' }} />);
+    const { unmount } = render(
+      <Harness
+        initial={{ giftCode_price_tbcr25_250km: '30', giftCode_price_tbcr25_1000km: '21' }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByText(GIFT_TOTAL_MESSAGE)).toHaveLength(2);
-    expect(screen.getByLabelText(/1,000 km Leg gift registrations/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/1,000 km Leg gift registrations/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(onDone).not.toHaveBeenCalled();
     unmount();
-    render(<Harness initial={{ giftCode_price_tbcr25_250km: '30', giftCode_price_tbcr25_1000km: '20' }} />);
+    render(
+      <Harness
+        initial={{ giftCode_price_tbcr25_250km: '30', giftCode_price_tbcr25_1000km: '20' }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onDone).toHaveBeenCalledTimes(1);
   });

@@ -37,9 +37,19 @@ interface Props {
 
 const WHOLE = /^\d+$/;
 
-export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, giftCode, onDone }: Props) {
+export function GiftsStep({
+  formId,
+  data,
+  onChange,
+  legs,
+  earlyEnd,
+  now,
+  giftCode,
+  onDone,
+}: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const redeemed = giftCode.redemption.status === 'redeeming' || giftCode.redemption.status === 'success';
+  const redeemed =
+    giftCode.redemption.status === 'redeeming' || giftCode.redemption.status === 'success';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (redeemed) return;
@@ -48,8 +58,14 @@ export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, giftCod
       const value = field(data, giftFieldName(leg.id)).trim();
       if (value !== '' && !WHOLE.test(value)) found[giftFieldName(leg.id)] = GIFT_QUANTITY_MESSAGE;
     }
-    const quantities = legs.map((leg) => [giftFieldName(leg.id), Number(field(data, giftFieldName(leg.id)).trim() || '0')] as const);
-    if (Object.keys(found).length === 0 && quantities.reduce((sum, [, quantity]) => sum + quantity, 0) > MAX_GIFT_REGISTRATIONS) {
+    const quantities = legs.map(
+      (leg) =>
+        [giftFieldName(leg.id), Number(field(data, giftFieldName(leg.id)).trim() || '0')] as const,
+    );
+    if (
+      Object.keys(found).length === 0 &&
+      quantities.reduce((sum, [, quantity]) => sum + quantity, 0) > MAX_GIFT_REGISTRATIONS
+    ) {
       for (const [name, quantity] of quantities) if (quantity > 0) found[name] = GIFT_TOTAL_MESSAGE;
     }
     setErrors(found);
@@ -73,7 +89,12 @@ export function GiftsStep({ formId, data, onChange, legs, earlyEnd, now, giftCod
           onChange={onChange}
         />
       ))}
-      <GiftCodeField value={field(data, GIFT_CODE_FIELD)} onChange={onChange} redemption={giftCode.redemption} buildRequest={giftCode.buildRequest} />
+      <GiftCodeField
+        value={field(data, GIFT_CODE_FIELD)}
+        onChange={onChange}
+        redemption={giftCode.redemption}
+        buildRequest={giftCode.buildRequest}
+      />
       <button type="submit" className="btn btn-primary" disabled={redeemed}>
         Continue
       </button>

@@ -25,7 +25,15 @@ interface Props {
   readonly children: ReactNode;
 }
 
-export function MultiStepForm({ titles, index, onBack, submitting, registering = false, locked = false, children }: Props) {
+export function MultiStepForm({
+  titles,
+  index,
+  onBack,
+  submitting,
+  registering = false,
+  locked = false,
+  children,
+}: Props) {
   const last = titles.length - 1;
   const busyText = submitting ? PERSONALIZING_TEXT : registering ? REGISTERING_TEXT : null;
   const frozen = busyText !== null || locked;
@@ -33,7 +41,13 @@ export function MultiStepForm({ titles, index, onBack, submitting, registering =
   return (
     <div className="registration-steps">
       <div className="d-flex align-items-center gap-2 mb-3">
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label="Previous step" disabled={index === 0 || frozen} onClick={onBack}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label="Previous step"
+          disabled={index === 0 || frozen}
+          onClick={onBack}
+        >
           ←
         </button>
         <div

@@ -16,7 +16,13 @@ interface Props {
   readonly idPrefix?: string;
 }
 
-export function PersonalDetailsFields({ data, errors, onChange, legend = 'Your details', idPrefix }: Props) {
+export function PersonalDetailsFields({
+  data,
+  errors,
+  onChange,
+  legend = 'Your details',
+  idPrefix,
+}: Props) {
   const text = (name: string, label: string, autoComplete: string) => (
     <TextField
       name={name}
@@ -74,7 +80,10 @@ export function PersonalDetailsFields({ data, errors, onChange, legend = 'Your d
             >
               <option value="">Select your province or state</option>
               {regions.map((region) => (
-                <option key={region.shortCode || region.name} value={region.shortCode || region.name}>
+                <option
+                  key={region.shortCode || region.name}
+                  value={region.shortCode || region.name}
+                >
                   {region.name}
                 </option>
               ))}

@@ -5,8 +5,12 @@ import { RegistrationRaceProvider } from '../hooks/registration-race-context';
 import { RACE } from '../test-support/fixtures';
 import { REGISTRATION_CLOSED_TEXT, RegistrationForm } from './registration-form';
 
-vi.mock('../hooks/use-registration-inputs', () => ({ useRegistrationInputs: () => ({ status: 'loading' }) }));
-vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ status: 'loading', user: null }) }));
+vi.mock('../hooks/use-registration-inputs', () => ({
+  useRegistrationInputs: () => ({ status: 'loading' }),
+}));
+vi.mock('../../../lib/auth-context', () => ({
+  useAuth: () => ({ status: 'loading', user: null }),
+}));
 
 function renderFor(metadata: Record<string, string>) {
   render(

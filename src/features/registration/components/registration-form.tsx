@@ -14,7 +14,13 @@ import { RegistrationSteps } from './registration-steps';
 
 // The participant's document exists before the form can show: signing in or up resolves only
 // once users/{uid} is written (auth-actions.ts), so a failure to load here is a real one.
-function LoadedRegistration({ race, user }: { readonly race: RaceProduct; readonly user: { readonly uid: string; readonly email: string } }) {
+function LoadedRegistration({
+  race,
+  user,
+}: {
+  readonly race: RaceProduct;
+  readonly user: { readonly uid: string; readonly email: string };
+}) {
   const inputs = useRegistrationInputs(race, user.uid);
   const failedError = inputs.status === 'error' ? inputs.error : null;
   useEffect(() => {
@@ -24,7 +30,10 @@ function LoadedRegistration({ race, user }: { readonly race: RaceProduct; readon
   if (inputs.status === 'error') {
     return (
       <div className="container py-5">
-        <LoadError message="We could not load the registration form. Check your connection and try again." onRetry={inputs.retry} />
+        <LoadError
+          message="We could not load the registration form. Check your connection and try again."
+          onRetry={inputs.retry}
+        />
       </div>
     );
   }
@@ -48,5 +57,11 @@ export function RegistrationForm() {
     );
   }
   if (auth.status !== 'signedIn') return <PageSpinner />;
-  return <LoadedRegistration key={auth.user.uid} race={race} user={{ uid: auth.user.uid, email: auth.user.email ?? '' }} />;
+  return (
+    <LoadedRegistration
+      key={auth.user.uid}
+      race={race}
+      user={{ uid: auth.user.uid, email: auth.user.email ?? '' }}
+    />
+  );
 }

@@ -21,7 +21,11 @@ function renderAt(race: RaceProduct | undefined) {
   });
   const router = createMemoryRouter(
     [
-      { path: '/register/:raceUrl', element: <RegistrationRaceGate />, children: [{ index: true, element: <Look /> }] },
+      {
+        path: '/register/:raceUrl',
+        element: <RegistrationRaceGate />,
+        children: [{ index: true, element: <Look /> }],
+      },
       { path: '/404', element: <p>not found</p> },
     ],
     { initialEntries: ['/register/thebigcanadarun2025'] },

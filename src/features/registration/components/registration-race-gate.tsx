@@ -22,7 +22,10 @@ export function RegistrationRaceGate() {
   if (race.status === 'error') {
     return (
       <div className="container py-5">
-        <LoadError message="We could not load this race. Check your connection and try again." onRetry={race.retry} />
+        <LoadError
+          message="We could not load this race. Check your connection and try again."
+          onRetry={race.retry}
+        />
       </div>
     );
   }

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveParticipantDetails } from '../api/participant';
-import { INVALID_GIFT_CODE_MESSAGE, redeemGiftCode, WRONG_DISTANCE_MESSAGE, type RedeemOutcome } from '../api/redeem-gift-code';
+import {
+  INVALID_GIFT_CODE_MESSAGE,
+  redeemGiftCode,
+  WRONG_DISTANCE_MESSAGE,
+  type RedeemOutcome,
+} from '../api/redeem-gift-code';
 import { checkTeam } from '../api/teams';
 import type { RegistrationInputs } from '../hooks/use-registration-inputs';
 import { GIFT_CODE_SUCCESS_MS } from '../hooks/use-gift-redemption';
@@ -13,10 +18,16 @@ import { RegistrationSteps } from './registration-steps';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
 vi.mock('../api/participant', () => ({ saveParticipantDetails: vi.fn() }));
-vi.mock('../api/teams', () => ({ checkTeam: vi.fn(), subscribeTeams: () => (next: (teams: unknown[]) => void) => (next([]), () => undefined) }));
+vi.mock('../api/teams', () => ({
+  checkTeam: vi.fn(),
+  subscribeTeams: () => (next: (teams: unknown[]) => void) => (next([]), () => undefined),
+}));
 vi.mock('../api/catalogue', () => ({}));
 vi.mock('../api/offers', () => ({}));
-vi.mock('../api/checkout-session', () => ({ createCheckoutSession: vi.fn(), watchCheckoutSession: vi.fn() }));
+vi.mock('../api/checkout-session', () => ({
+  createCheckoutSession: vi.fn(),
+  watchCheckoutSession: vi.fn(),
+}));
 vi.mock('../api/redeem-gift-code', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/redeem-gift-code')>()),
   redeemGiftCode: vi.fn(),
@@ -33,7 +44,10 @@ const INPUTS: RegistrationInputs = {
   promoProduct: null,
   tracking: { utm_source: null, utm_medium: null, utm_campaign: null },
 };
-const SUCCESS: RedeemOutcome = { ok: true, value: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'Maple Striders' } };
+const SUCCESS: RedeemOutcome = {
+  ok: true,
+  value: { legId: 'price_tbcr25_250km', bibNumber: 7, teamName: 'Maple Striders' },
+};
 
 function Where() {
   const location = useLocation();
@@ -44,7 +58,16 @@ function renderSteps() {
   return render(
     <MemoryRouter initialEntries={['/register/thebigcanadarun2025']}>
       <Routes>
-        <Route path="/register/:raceUrl" element={<RegistrationSteps race={RACE} user={{ uid: 'u1', email: 'a@b.test' }} inputs={INPUTS} />} />
+        <Route
+          path="/register/:raceUrl"
+          element={
+            <RegistrationSteps
+              race={RACE}
+              user={{ uid: 'u1', email: 'a@b.test' }}
+              inputs={INPUTS}
+            />
+          }
+        />
         <Route path="/register/:raceUrl/confirmation" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -104,11 +127,16 @@ describe('RegistrationSteps: redeeming a gift code on step 2', () => {
     act(() => vi.advanceTimersByTime(GIFT_CODE_SUCCESS_MS - 1));
     expect(screen.queryByTestId('where')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByTestId('where')).toHaveTextContent('/register/thebigcanadarun2025/confirmation?race=tbcr25_250km');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/register/thebigcanadarun2025/confirmation?race=tbcr25_250km',
+    );
   });
 
   it('comes back to step 2 with both sentences on a distance mismatch, the code kept; a step change clears them', async () => {
-    vi.mocked(redeemGiftCode).mockResolvedValue({ ok: false, error: { kind: 'wrongDistance', message: WRONG_DISTANCE_MESSAGE } });
+    vi.mocked(redeemGiftCode).mockResolvedValue({
+      ok: false,
+      error: { kind: 'wrongDistance', message: WRONG_DISTANCE_MESSAGE },
+    });
     renderSteps();
     await walkToGifts();
     await userEvent.type(screen.getByLabelText('Gift code'), 'GIFT-DEMO-2');

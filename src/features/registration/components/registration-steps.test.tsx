@@ -10,10 +10,16 @@ import { CHARITIES, EXTRAS, LEGS, RACE, VALID_DETAILS } from '../test-support/fi
 import { RegistrationSteps } from './registration-steps';
 
 vi.mock('../api/participant', () => ({ saveParticipantDetails: vi.fn() }));
-vi.mock('../api/teams', () => ({ checkTeam: vi.fn(), subscribeTeams: () => (next: (teams: unknown[]) => void) => (next([]), () => undefined) }));
+vi.mock('../api/teams', () => ({
+  checkTeam: vi.fn(),
+  subscribeTeams: () => (next: (teams: unknown[]) => void) => (next([]), () => undefined),
+}));
 vi.mock('../api/catalogue', () => ({}));
 vi.mock('../api/offers', () => ({}));
-vi.mock('../api/checkout-session', () => ({ startCheckout: vi.fn(), watchCheckoutSession: vi.fn() }));
+vi.mock('../api/checkout-session', () => ({
+  startCheckout: vi.fn(),
+  watchCheckoutSession: vi.fn(),
+}));
 
 const INPUTS: RegistrationInputs = {
   legs: LEGS,
@@ -36,7 +42,11 @@ function nth<T>(calls: readonly T[], index: number): T {
 function renderSteps(inputs = INPUTS) {
   return render(
     <MemoryRouter>
-      <RegistrationSteps race={{ ...RACE, metadata: { ...RACE.metadata, teams: 'false' } }} user={{ uid: 'u1', email: 'a@b.test' }} inputs={inputs} />
+      <RegistrationSteps
+        race={{ ...RACE, metadata: { ...RACE.metadata, teams: 'false' } }}
+        user={{ uid: 'u1', email: 'a@b.test' }}
+        inputs={inputs}
+      />
     </MemoryRouter>,
   );
 }
@@ -52,13 +62,17 @@ async function walkToExtras() {
 beforeEach(() => {
   vi.mocked(saveParticipantDetails).mockReset().mockResolvedValue(undefined);
   vi.mocked(startCheckout).mockReset().mockResolvedValue({ ok: true, sessionId: 'session-1' });
-  vi.mocked(watchCheckoutSession).mockReset().mockReturnValue(() => undefined);
+  vi.mocked(watchCheckoutSession)
+    .mockReset()
+    .mockReturnValue(() => undefined);
 });
 
 describe('RegistrationSteps', () => {
   it('shows the promo banner, prefills saved details and keeps what was entered going back and forth', async () => {
     renderSteps();
-    expect(screen.getByText('Your code RUNCANADA has been automatically applied')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your code RUNCANADA has been automatically applied'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByRole('button', { name: 'Previous step' })).toBeDisabled();
     await userEvent.click(screen.getByLabelText(/250 km Leg/));
@@ -95,7 +109,9 @@ describe('RegistrationSteps', () => {
 
     const onError = nth(vi.mocked(watchCheckoutSession).mock.calls, 0)[3];
     onError(new RegistrationError('checkout-timeout', 'slow'));
-    expect(await screen.findByText('The payment page is taking longer than expected to open.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payment page is taking longer than expected to open.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(startCheckout).toHaveBeenCalledTimes(2);
     expect(nth(vi.mocked(startCheckout).mock.calls, 1)[0]).toEqual(order);
@@ -119,7 +135,9 @@ describe('RegistrationSteps', () => {
     await walkToExtras();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByText('Personalizing your Experience');
-    nth(vi.mocked(watchCheckoutSession).mock.calls, 0)[3](new RegistrationError('checkout-failed', 'Your card was declined.'));
+    nth(vi.mocked(watchCheckoutSession).mock.calls, 0)[3](
+      new RegistrationError('checkout-failed', 'Your card was declined.'),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
   });

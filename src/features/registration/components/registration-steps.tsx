@@ -34,9 +34,18 @@ interface Props {
 
 function initialData(inputs: RegistrationInputs): RegistrationData {
   const details = inputs.participant.details;
-  const prefill = details ? Object.fromEntries(Object.entries(details).filter(([key, value]) => key !== 'lastModifiedAt' && typeof value === 'string')) : {};
+  const prefill = details
+    ? Object.fromEntries(
+        Object.entries(details).filter(
+          ([key, value]) => key !== 'lastModifiedAt' && typeof value === 'string',
+        ),
+      )
+    : {};
   const preselected = inputs.extras.find((extra) => extra.id === inputs.promoProduct);
-  return { ...prefill, ...(preselected ? { [productFieldName(preselected.id)]: preselected.price.id } : {}) } as RegistrationData;
+  return {
+    ...prefill,
+    ...(preselected ? { [productFieldName(preselected.id)]: preselected.price.id } : {}),
+  } as RegistrationData;
 }
 
 export function RegistrationSteps({ race, user, inputs }: Props) {
@@ -53,10 +62,18 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
   const giftCode = {
     redemption: gift,
     buildRequest: (code: string) =>
-      giftRedemptionRequest(code, data, { raceId: race.id, raceUrl, teamsEnabled, referralLink: inputs.referralLink }),
+      giftRedemptionRequest(code, data, {
+        raceId: race.id,
+        raceUrl,
+        teamsEnabled,
+        referralLink: inputs.referralLink,
+      }),
   };
 
-  const onChange = useCallback((name: string, value: string) => setData((current) => ({ ...current, [name]: value })), []);
+  const onChange = useCallback(
+    (name: string, value: string) => setData((current) => ({ ...current, [name]: value })),
+    [],
+  );
   const goTo = (update: SetStateAction<number>) => {
     gift.clearError(); // a refused code's message would be stale once step 1 can change
     setIndex(update);
@@ -98,7 +115,15 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
       teams={teams.data ?? []}
       onDone={next}
     />,
-    <GiftsStep key="gifts" {...common} legs={inputs.legs} earlyEnd={earlyEnd} now={now} giftCode={giftCode} onDone={next} />,
+    <GiftsStep
+      key="gifts"
+      {...common}
+      legs={inputs.legs}
+      earlyEnd={earlyEnd}
+      now={now}
+      giftCode={giftCode}
+      onDone={next}
+    />,
     <DonationStep key="donation" {...common} charities={inputs.charities} onDone={next} />,
     <ExtrasStep
       key="extras"
@@ -122,7 +147,9 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
         registering={gift.status === 'redeeming'}
         locked={gift.status === 'success'}
       >
-        {refusal && ORDER_STEPS[index] === refusal.step ? <OrderRefusalAlert refusal={refusal} /> : null}
+        {refusal && ORDER_STEPS[index] === refusal.step ? (
+          <OrderRefusalAlert refusal={refusal} />
+        ) : null}
         {steps[index]}
       </MultiStepForm>
       <CheckoutStatus state={checkout.state} onRetry={submitOrder} />

@@ -78,7 +78,13 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
         </Field>
       )}
       {(choice === 'newTeam' || choice === 'existingTeam') && (
-        <TextField name="teamCode" label="Team code" value={field(data, 'teamCode')} error={errors.teamCode} onChange={onChange} />
+        <TextField
+          name="teamCode"
+          label="Team code"
+          value={field(data, 'teamCode')}
+          error={errors.teamCode}
+          onChange={onChange}
+        />
       )}
     </fieldset>
   );

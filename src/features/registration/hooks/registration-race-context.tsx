@@ -20,7 +20,13 @@ const RaceContext = createContext<RaceContextValue | null>(null);
 
 const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
-export function RegistrationRaceProvider({ race, children }: { readonly race: RaceProduct; readonly children: ReactNode }) {
+export function RegistrationRaceProvider({
+  race,
+  children,
+}: {
+  readonly race: RaceProduct;
+  readonly children: ReactNode;
+}) {
   const value = useMemo<RaceContextValue>(
     () => ({
       race,
@@ -40,7 +46,9 @@ export function RegistrationRaceProvider({ race, children }: { readonly race: Ra
  * checkoutBackground, checkoutBackgroundMobile); all null outside /register/{raceUrl}.
  */
 export function useRegistrationRace(): RegistrationRaceLook {
-  return useContext(RaceContext)?.look ?? { banner: null, background: null, backgroundMobile: null };
+  return (
+    useContext(RaceContext)?.look ?? { banner: null, background: null, backgroundMobile: null }
+  );
 }
 
 /** The race product itself; only under the registration layout. */

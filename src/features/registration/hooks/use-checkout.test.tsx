@@ -4,7 +4,10 @@ import type { CheckoutOrderRequest } from '../../../contract/checkout-order';
 import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
 import { CHECKOUT_WRITE_FAILED, useCheckout } from './use-checkout';
 
-vi.mock('../api/checkout-session', () => ({ startCheckout: vi.fn(), watchCheckoutSession: vi.fn() }));
+vi.mock('../api/checkout-session', () => ({
+  startCheckout: vi.fn(),
+  watchCheckoutSession: vi.fn(),
+}));
 
 const request = { legId: 'price_a' } as unknown as CheckoutOrderRequest;
 const stop = vi.fn();
@@ -31,14 +34,20 @@ describe('useCheckout', () => {
     vi.mocked(startCheckout).mockRejectedValueOnce(new Error('denied'));
     const { result, unmount } = renderHook(() => useCheckout('u1', vi.fn()));
     await act(() => result.current.start(request));
-    await waitFor(() => expect(result.current.state).toEqual({ phase: 'failed', message: CHECKOUT_WRITE_FAILED }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ phase: 'failed', message: CHECKOUT_WRITE_FAILED }),
+    );
     await act(() => result.current.start(request));
     unmount();
     expect(stop).toHaveBeenCalled();
   });
 
   it('hands back the refusal of the server and writes nothing else', async () => {
-    const refusal = { step: 'details', field: 'teamCode', message: 'This team code is not correct.' } as const;
+    const refusal = {
+      step: 'details',
+      field: 'teamCode',
+      message: 'This team code is not correct.',
+    } as const;
     vi.mocked(startCheckout).mockResolvedValueOnce({ ok: false, refusal });
     const { result } = renderHook(() => useCheckout('u1', vi.fn()));
     let returned: unknown;

@@ -17,7 +17,10 @@ export type CheckoutState =
 
 export const CHECKOUT_WRITE_FAILED = 'We could not start the payment. Please try again.';
 
-export function useCheckout(uid: string, navigate: (url: string) => void = (url) => window.location.assign(url)) {
+export function useCheckout(
+  uid: string,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+) {
   const [state, setState] = useState<CheckoutState>({ phase: 'idle' });
   const stopRef = useRef<(() => void) | null>(null);
 
@@ -43,7 +46,8 @@ export function useCheckout(uid: string, navigate: (url: string) => void = (url)
           (error) => {
             if (error.code === 'checkout-timeout') setState({ phase: 'timeout' });
             else {
-              if (error.code !== 'checkout-failed') reportError(error, { action: 'watchCheckoutSession' });
+              if (error.code !== 'checkout-failed')
+                reportError(error, { action: 'watchCheckoutSession' });
               setState({ phase: 'failed', message: error.message });
             }
           },

@@ -33,7 +33,9 @@ export type GiftRedemption = GiftRedemptionState & {
 const IDLE: GiftRedemptionState = { status: 'idle', data: undefined, error: null };
 const REDEEMING: GiftRedemptionState = { status: 'redeeming', data: undefined, error: null };
 
-export function useGiftRedemption(onRedeemed: (result: RedeemGiftCodeResult) => void): GiftRedemption {
+export function useGiftRedemption(
+  onRedeemed: (result: RedeemGiftCodeResult) => void,
+): GiftRedemption {
   const [state, setState] = useState<GiftRedemptionState>(IDLE);
   const locked = useRef(false);
   const mounted = useRef(false);
@@ -69,12 +71,16 @@ export function useGiftRedemption(onRedeemed: (result: RedeemGiftCodeResult) => 
       return;
     }
     const { error } = outcome;
-    if (error.kind === 'network' || error.kind === 'other') reportError(error.cause ?? error.message, { action: 'redeemGiftCode', kind: error.kind });
+    if (error.kind === 'network' || error.kind === 'other')
+      reportError(error.cause ?? error.message, { action: 'redeemGiftCode', kind: error.kind });
     locked.current = false;
     setState({ status: 'error', data: undefined, error });
   }, []);
 
-  const clearError = useCallback(() => setState((current) => (current.status === 'error' ? IDLE : current)), []);
+  const clearError = useCallback(
+    () => setState((current) => (current.status === 'error' ? IDLE : current)),
+    [],
+  );
 
   return { ...state, redeem, clearError };
 }

@@ -1,10 +1,24 @@
 /** Everything the registration form reads, combined: loading until all of it is there. */
 import { useSearchParams } from 'react-router-dom';
-import type { Charity, ExtraProduct, LegPrice, RaceProduct, ServiceFee } from '../api/catalogue-models';
+import type {
+  Charity,
+  ExtraProduct,
+  LegPrice,
+  RaceProduct,
+  ServiceFee,
+} from '../api/catalogue-models';
 import type { ValidPromo } from '../api/offers';
 import type { Participant } from '../api/participant';
 import { trackingFromSearch, type Tracking } from '../../../contract/checkout-urls';
-import { useCharities, useExtras, useLegPrices, useParticipant, usePromo, useReferralLink, useServiceFee } from './use-registration-sources';
+import {
+  useCharities,
+  useExtras,
+  useLegPrices,
+  useParticipant,
+  usePromo,
+  useReferralLink,
+  useServiceFee,
+} from './use-registration-sources';
 
 export interface RegistrationInputs {
   readonly legs: readonly LegPrice[];
@@ -34,7 +48,8 @@ export function useRegistrationInputs(race: RaceProduct, uid: string): InputsSta
   const referral = useReferralLink(params.get('referral_link'));
   const all = [legs, participant, charities, extras, serviceFee, promo, referral];
   const failed = all.find((query) => query.status === 'error');
-  if (failed?.status === 'error') return { status: 'error', error: failed.error, retry: failed.retry };
+  if (failed?.status === 'error')
+    return { status: 'error', error: failed.error, retry: failed.retry };
   if (
     legs.status !== 'success' ||
     participant.status !== 'success' ||

@@ -1,8 +1,20 @@
 /** Data hooks of the registration form ({status, data, error}; listeners removed on unmount). */
 import { useMemo } from 'react';
 import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
-import { fetchExtras, fetchServiceFee, subscribeCharities, subscribeLegPrices, subscribeRaceByUrl } from '../api/catalogue';
-import type { Charity, ExtraProduct, LegPrice, RaceProduct, ServiceFee } from '../api/catalogue-models';
+import {
+  fetchExtras,
+  fetchServiceFee,
+  subscribeCharities,
+  subscribeLegPrices,
+  subscribeRaceByUrl,
+} from '../api/catalogue';
+import type {
+  Charity,
+  ExtraProduct,
+  LegPrice,
+  RaceProduct,
+  ServiceFee,
+} from '../api/catalogue-models';
 import { checkPromoCode, referralLinkExists, type ValidPromo } from '../api/offers';
 import { subscribeParticipant, type Participant } from '../api/participant';
 import { subscribeTeams, type Team } from '../api/teams';
@@ -38,12 +50,17 @@ export function useServiceFee(): LiveQuery<ServiceFee> {
 
 /** The valid promo of the promo_code parameter, or null (also when there is none). */
 export function usePromo(code: string | null): LiveQuery<ValidPromo | null> {
-  return useSubscription(useMemo(() => fromPromise(() => (code ? checkPromoCode(code) : Promise.resolve(null))), [code]));
+  return useSubscription(
+    useMemo(() => fromPromise(() => (code ? checkPromoCode(code) : Promise.resolve(null))), [code]),
+  );
 }
 
 /** The referral_link parameter when its document exists, else null. */
 export function useReferralLink(id: string | null): LiveQuery<string | null> {
   return useSubscription(
-    useMemo(() => fromPromise(async () => (id && (await referralLinkExists(id)) ? id.trim() : null)), [id]),
+    useMemo(
+      () => fromPromise(async () => (id && (await referralLinkExists(id)) ? id.trim() : null)),
+      [id],
+    ),
   );
 }

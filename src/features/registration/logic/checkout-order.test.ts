@@ -46,8 +46,14 @@ describe('buildCheckoutOrder', () => {
       promoCode: 'RUNCANADA',
       referralLink: 'avery-tremblay',
       shipping: {
-        firstName: 'Avery', lastName: 'Tremblay', address: '12 Main St', country: 'CA', state: 'ON', city: 'Ottawa',
-        postalCode: 'K1A 0B1', phoneNumber: '613-555-0100',
+        firstName: 'Avery',
+        lastName: 'Tremblay',
+        address: '12 Main St',
+        country: 'CA',
+        state: 'ON',
+        city: 'Ottawa',
+        postalCode: 'K1A 0B1',
+        phoneNumber: '613-555-0100',
       },
       tracking: { utm_source: 'mail' },
       origin: 'http://localhost:5173',
@@ -56,6 +62,10 @@ describe('buildCheckoutOrder', () => {
   });
 
   it('drops the team on a race without teams', () => {
-    expect(buildCheckoutOrder(data, { ...context, teamsEnabled: false }).team).toEqual({ choice: 'noTeam', name: '', code: '' });
+    expect(buildCheckoutOrder(data, { ...context, teamsEnabled: false }).team).toEqual({
+      choice: 'noTeam',
+      name: '',
+      code: '',
+    });
   });
 });

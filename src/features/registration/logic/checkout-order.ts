@@ -19,20 +19,40 @@ export interface OrderContext {
   readonly referralLink: string | null;
 }
 
-export function buildCheckoutOrder(data: RegistrationData, context: OrderContext): CheckoutOrderRequest {
+export function buildCheckoutOrder(
+  data: RegistrationData,
+  context: OrderContext,
+): CheckoutOrderRequest {
   const choice = context.teamsEnabled ? parseTeamChoice(field(data, 'teamChoice')) : 'noTeam';
   const withTeam = choice !== 'noTeam';
-  const tracking = Object.fromEntries(Object.entries(context.tracking).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  const tracking = Object.fromEntries(
+    Object.entries(context.tracking).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
   return {
     raceId: context.raceId,
     legId: field(data, 'distanceId'),
-    gifts: Object.fromEntries(giftQuantitiesFromForm(data).map((gift) => [gift.priceId, gift.quantity])),
-    extras: Object.fromEntries(extrasFromForm(data).map((extra) => [extra.productId, extra.priceId])),
-    donation: { dollars: parseDonationDollars(field(data, 'donation')), foundation: field(data, 'foundation') },
-    team: { choice, name: withTeam ? field(data, 'teamName').trim() : '', code: withTeam ? field(data, 'teamCode') : '' },
+    gifts: Object.fromEntries(
+      giftQuantitiesFromForm(data).map((gift) => [gift.priceId, gift.quantity]),
+    ),
+    extras: Object.fromEntries(
+      extrasFromForm(data).map((extra) => [extra.productId, extra.priceId]),
+    ),
+    donation: {
+      dollars: parseDonationDollars(field(data, 'donation')),
+      foundation: field(data, 'foundation'),
+    },
+    team: {
+      choice,
+      name: withTeam ? field(data, 'teamName').trim() : '',
+      code: withTeam ? field(data, 'teamCode') : '',
+    },
     promoCode: context.promoCode,
     referralLink: context.referralLink,
-    shipping: Object.fromEntries(DETAIL_FIELDS.map((name) => [name, field(data, name).trim()])) as CheckoutOrderRequest['shipping'],
+    shipping: Object.fromEntries(
+      DETAIL_FIELDS.map((name) => [name, field(data, name).trim()]),
+    ) as CheckoutOrderRequest['shipping'],
     tracking,
     origin: context.origin,
   };

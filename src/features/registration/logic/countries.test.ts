@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addCustomRegions, COUNTRIES, findCountry, regionsFor, type Country, type Region } from './countries';
+import {
+  addCustomRegions,
+  COUNTRIES,
+  findCountry,
+  regionsFor,
+  type Country,
+  type Region,
+} from './countries';
 
 const codesOf = (regions: readonly Region[]): string[] => regions.map((region) => region.shortCode);
 
@@ -32,8 +39,13 @@ describe('country data', () => {
 
   it('has no duplicate region name or code within a country', () => {
     for (const country of COUNTRIES) {
-      expect(new Set(codesOf(country.regions)).size, country.countryShortCode).toBe(country.regions.length);
-      expect(new Set(country.regions.map((region) => region.name)).size, country.countryShortCode).toBe(country.regions.length);
+      expect(new Set(codesOf(country.regions)).size, country.countryShortCode).toBe(
+        country.regions.length,
+      );
+      expect(
+        new Set(country.regions.map((region) => region.name)).size,
+        country.countryShortCode,
+      ).toBe(country.regions.length);
     }
   });
 
@@ -50,9 +62,21 @@ describe('country data', () => {
   });
 
   it('lists the Canadian provinces and territories with postal abbreviations', () => {
-    expect(codesOf(regionsFor('CA')).sort()).toEqual(
-      ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
-    );
+    expect(codesOf(regionsFor('CA')).sort()).toEqual([
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NS',
+      'NT',
+      'NU',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'YT',
+    ]);
     expect(regionsFor('CA').find((region) => region.shortCode === 'QC')?.name).toBe('Quebec');
   });
 
@@ -88,7 +112,11 @@ describe('regionsFor', () => {
 
 describe('addCustomRegions', () => {
   const list: readonly Country[] = [
-    { countryName: 'Canada', countryShortCode: 'CA', regions: [{ name: 'Ontario', shortCode: 'ON' }] },
+    {
+      countryName: 'Canada',
+      countryShortCode: 'CA',
+      regions: [{ name: 'Ontario', shortCode: 'ON' }],
+    },
     { countryName: 'France', countryShortCode: 'FR', regions: [] },
   ];
   const noLog = (): void => {
@@ -98,7 +126,9 @@ describe('addCustomRegions', () => {
   it('appends regions to a copy of the list', () => {
     const result = addCustomRegions(list, 'fr', [{ name: 'Bretagne', shortCode: 'BRE' }], noLog);
     expect(result.ok).toBe(true);
-    expect(regionsFor('FR', {}, result.countries)).toEqual([{ name: 'Bretagne', shortCode: 'BRE' }]);
+    expect(regionsFor('FR', {}, result.countries)).toEqual([
+      { name: 'Bretagne', shortCode: 'BRE' },
+    ]);
     expect(list[1]?.regions).toEqual([]);
     expect(result.countries[0]).toBe(list[0]);
   });
@@ -106,27 +136,49 @@ describe('addCustomRegions', () => {
   it.each([
     ['the same short code', [{ name: 'Ontario Province', shortCode: 'on' }], ['on']],
     ['the same name', [{ name: ' ontario ', shortCode: 'ONT' }], ['ONT']],
-    ['a repeat within the batch', [{ name: 'Québec', shortCode: 'QC' }, { name: 'Quebec', shortCode: 'QC' }], ['QC']],
+    [
+      'a repeat within the batch',
+      [
+        { name: 'Québec', shortCode: 'QC' },
+        { name: 'Quebec', shortCode: 'QC' },
+      ],
+      ['QC'],
+    ],
   ])('rejects %s, adding nothing', (_label, regions, duplicates) => {
     const result = addCustomRegions(list, 'CA', regions, noLog);
     expect(result).toEqual({ ok: false, reason: 'duplicate', duplicates, countries: list });
   });
 
   it('accepts several regions without short codes', () => {
-    const result = addCustomRegions(list, 'FR', [{ name: 'A', shortCode: '' }, { name: 'B', shortCode: '' }], noLog);
+    const result = addCustomRegions(
+      list,
+      'FR',
+      [
+        { name: 'A', shortCode: '' },
+        { name: 'B', shortCode: '' },
+      ],
+      noLog,
+    );
     expect(result.ok).toBe(true);
   });
 
   it('logs an unknown country instead of throwing', () => {
     const messages: string[] = [];
-    const result = addCustomRegions(list, 'ZZ', [{ name: 'Nowhere', shortCode: 'NW' }], (message) => messages.push(message));
+    const result = addCustomRegions(list, 'ZZ', [{ name: 'Nowhere', shortCode: 'NW' }], (message) =>
+      messages.push(message),
+    );
     expect(result).toEqual({ ok: false, reason: 'unknownCountry', countries: list });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('ZZ');
   });
 
   it('works on the full list', () => {
-    const result = addCustomRegions(COUNTRIES, 'XK', [{ name: 'Pristina', shortCode: 'PR' }], noLog);
+    const result = addCustomRegions(
+      COUNTRIES,
+      'XK',
+      [{ name: 'Pristina', shortCode: 'PR' }],
+      noLog,
+    );
     expect(regionsFor('XK', {}, result.countries)).toHaveLength(1);
     expect(result.countries).toHaveLength(COUNTRIES.length);
   });

@@ -24,14 +24,21 @@ export type AddCustomRegionsResult =
       /** The list, unchanged. */
       readonly countries: readonly Country[];
     }
-  | { readonly ok: false; readonly reason: 'unknownCountry'; readonly countries: readonly Country[] };
+  | {
+      readonly ok: false;
+      readonly reason: 'unknownCountry';
+      readonly countries: readonly Country[];
+    };
 
 export type Log = (message: string) => void;
 
 const key = (value: string): string => value.trim().toUpperCase();
 
 /** The country with this two-letter code (case-insensitive) in `list`, or undefined. */
-export function findCountry(countryCode: string, list: readonly Country[] = COUNTRY_DATA): Country | undefined {
+export function findCountry(
+  countryCode: string,
+  list: readonly Country[] = COUNTRY_DATA,
+): Country | undefined {
   const code = key(countryCode);
   return list.find((country) => country.countryShortCode === code);
 }
@@ -49,7 +56,9 @@ export function regionsFor(
   const whitelist = new Set((filter.whitelist ?? []).map(key));
   const blacklist = new Set((filter.blacklist ?? []).map(key));
   return regions.filter(
-    (region) => (whitelist.size === 0 || whitelist.has(key(region.shortCode))) && !blacklist.has(key(region.shortCode)),
+    (region) =>
+      (whitelist.size === 0 || whitelist.has(key(region.shortCode))) &&
+      !blacklist.has(key(region.shortCode)),
   );
 }
 
@@ -81,7 +90,8 @@ export function addCustomRegions(
   for (const region of regions) {
     const name = key(region.name);
     const code = key(region.shortCode);
-    if (names.has(name) || (code !== '' && codes.has(code))) duplicates.push(region.shortCode || region.name);
+    if (names.has(name) || (code !== '' && codes.has(code)))
+      duplicates.push(region.shortCode || region.name);
     names.add(name);
     if (code !== '') codes.add(code);
   }

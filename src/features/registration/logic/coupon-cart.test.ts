@@ -5,11 +5,19 @@ const socks = { id: 'prod_socks', name: 'Maple Leaf Socks' };
 
 describe('couponCartMessage', () => {
   it.each([
-    [{}, { hasCoupon: true, product: socks }, 'This coupon cannot be redeemed because there are no socks in the cart.'],
+    [
+      {},
+      { hasCoupon: true, product: socks },
+      'This coupon cannot be redeemed because there are no socks in the cart.',
+    ],
     [{ product_prod_socks: 'price_socks_pair' }, { hasCoupon: true, product: socks }, null],
     [{}, { hasCoupon: false, product: socks }, null],
     [{}, { hasCoupon: true, product: null }, null],
-    [{}, { hasCoupon: true, product: { id: 'prod_toque', name: 'Toque' } }, 'This coupon cannot be redeemed because there are no Toque in the cart.'],
+    [
+      {},
+      { hasCoupon: true, product: { id: 'prod_toque', name: 'Toque' } },
+      'This coupon cannot be redeemed because there are no Toque in the cart.',
+    ],
   ])('%j %j → %j', (data, offer, expected) => {
     expect(couponCartMessage(data, offer)).toBe(expected);
   });

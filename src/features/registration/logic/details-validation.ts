@@ -47,11 +47,15 @@ function teamErrors(data: RegistrationData): Record<string, string> {
   }
   if (choice === 'noTeam') return errors;
   const nameError = teamNameError(field(data, 'teamName'));
-  if (nameError === 'required') errors.teamName = choice === 'newTeam' ? DETAILS_MESSAGES.teamName : DETAILS_MESSAGES.teamPick;
+  if (nameError === 'required')
+    errors.teamName = choice === 'newTeam' ? DETAILS_MESSAGES.teamName : DETAILS_MESSAGES.teamPick;
   else if (nameError === 'invalidCharacters') errors.teamName = TEAM_NAME_TITLE;
   else if (nameError === 'reserved') errors.teamName = DETAILS_MESSAGES.teamNameReserved;
   else if (nameError === 'tooLong') errors.teamName = DETAILS_MESSAGES.teamNameTooLong;
-  const codeError = field(data, 'teamCode').trim() === '' ? 'required' : teamCodeError(field(data, 'teamCode'), choice as TeamChoice);
+  const codeError =
+    field(data, 'teamCode').trim() === ''
+      ? 'required'
+      : teamCodeError(field(data, 'teamCode'), choice as TeamChoice);
   if (codeError === 'required') errors.teamCode = DETAILS_MESSAGES.teamCode;
   else if (codeError === 'tooShort') errors.teamCode = DETAILS_MESSAGES.teamCodeTooShort;
   else if (codeError === 'tooLong') errors.teamCode = DETAILS_MESSAGES.teamCodeTooLong;
@@ -60,14 +64,19 @@ function teamErrors(data: RegistrationData): Record<string, string> {
 
 /** The eight personal detail fields: required, bounded, a country code, the phone pattern, the postal code of CA and US. */
 export function validatePersonalDetails(data: RegistrationData): FieldErrors {
-  return Object.fromEntries(Object.entries(addressErrors(data)).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(addressErrors(data)).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
 }
 
 export function validateDetails(data: RegistrationData, rules: DetailsRules): FieldErrors {
   const errors: Record<string, string> = {};
   const distanceId = field(data, 'distanceId');
   if (distanceId === '') errors.distanceId = DETAILS_MESSAGES.distanceId;
-  else if (rules.subscribedLegIds.includes(distanceId)) errors.distanceId = DETAILS_MESSAGES.alreadyRegistered;
+  else if (rules.subscribedLegIds.includes(distanceId))
+    errors.distanceId = DETAILS_MESSAGES.alreadyRegistered;
   Object.assign(errors, validatePersonalDetails(data));
   return rules.teamsEnabled ? { ...errors, ...teamErrors(data) } : errors;
 }

@@ -13,15 +13,24 @@ describe('giftQuantitiesFromForm', () => {
     ['the plain giftCode field is not a gift line', { giftCode: 'ABC123', giftCode_: 3 }, []],
     [
       'numbers and numeric strings above 0',
-      { giftCode_price_a: 2, giftCode_price_b: '1', giftCode_price_c: 0, giftCode_price_d: '', giftCode_price_e: undefined },
+      {
+        giftCode_price_a: 2,
+        giftCode_price_b: '1',
+        giftCode_price_c: 0,
+        giftCode_price_d: '',
+        giftCode_price_e: undefined,
+      },
       [
         { priceId: 'price_a', quantity: 2 },
         { priceId: 'price_b', quantity: 1 },
       ],
     ],
-  ] satisfies ReadonlyArray<readonly [string, FormValues, readonly unknown[]]>)('%s', (_label, form, expected) => {
-    expect(giftQuantitiesFromForm(form)).toEqual(expected);
-  });
+  ] satisfies ReadonlyArray<readonly [string, FormValues, readonly unknown[]]>)(
+    '%s',
+    (_label, form, expected) => {
+      expect(giftQuantitiesFromForm(form)).toEqual(expected);
+    },
+  );
 
   it.each([[-1], [1.5], ['two'], [true]])('rejects quantity %j', (quantity) => {
     expect(() => giftQuantitiesFromForm({ giftCode_price_a: quantity })).toThrow(RangeError);
@@ -30,7 +39,11 @@ describe('giftQuantitiesFromForm', () => {
 
 describe('extrasFromForm', () => {
   it.each([
-    ['none chosen', { product_socks: '', product_hat: false, product_mug: undefined, product_pin: null }, []],
+    [
+      'none chosen',
+      { product_socks: '', product_hat: false, product_mug: undefined, product_pin: null },
+      [],
+    ],
     [
       'chosen price ids',
       { product_prod_socks: 'price_socks', product_prod_hat: 'price_hat', promo_product: 'prod_x' },
@@ -39,9 +52,12 @@ describe('extrasFromForm', () => {
         { productId: 'prod_hat', priceId: 'price_hat' },
       ],
     ],
-  ] satisfies ReadonlyArray<readonly [string, FormValues, readonly unknown[]]>)('%s', (_label, form, expected) => {
-    expect(extrasFromForm(form)).toEqual(expected);
-  });
+  ] satisfies ReadonlyArray<readonly [string, FormValues, readonly unknown[]]>)(
+    '%s',
+    (_label, form, expected) => {
+      expect(extrasFromForm(form)).toEqual(expected);
+    },
+  );
 
   it('rejects a value that is not a price id', () => {
     expect(() => extrasFromForm({ product_socks: true })).toThrow(TypeError);
@@ -50,7 +66,11 @@ describe('extrasFromForm', () => {
 
 describe('field names', () => {
   it('round-trips', () => {
-    expect(giftQuantitiesFromForm({ [giftFieldName('price_a')]: 1 })).toEqual([{ priceId: 'price_a', quantity: 1 }]);
-    expect(extrasFromForm({ [productFieldName('prod_a')]: 'price_b' })).toEqual([{ productId: 'prod_a', priceId: 'price_b' }]);
+    expect(giftQuantitiesFromForm({ [giftFieldName('price_a')]: 1 })).toEqual([
+      { priceId: 'price_a', quantity: 1 },
+    ]);
+    expect(extrasFromForm({ [productFieldName('prod_a')]: 'price_b' })).toEqual([
+      { productId: 'prod_a', priceId: 'price_b' },
+    ]);
   });
 });

@@ -53,7 +53,8 @@ export function giftQuantitiesFromForm(form: FormValues): readonly GiftQuantity[
 export function extrasFromForm(form: FormValues): readonly ChosenExtra[] {
   const extras: ChosenExtra[] = [];
   for (const [field, value] of Object.entries(form)) {
-    if (!field.startsWith(PRODUCT_FIELD_PREFIX) || field.length === PRODUCT_FIELD_PREFIX.length) continue;
+    if (!field.startsWith(PRODUCT_FIELD_PREFIX) || field.length === PRODUCT_FIELD_PREFIX.length)
+      continue;
     if (value === undefined || value === null || value === false || value === '') continue;
     if (typeof value !== 'string') {
       throw new TypeError(`${field} must hold a price id, got ${JSON.stringify(value)}`);

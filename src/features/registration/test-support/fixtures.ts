@@ -27,8 +27,22 @@ export const RACE: RaceProduct = {
 };
 
 export const CHARITIES: readonly Charity[] = [
-  { id: 'food-banks', name: 'Community Food Banks', description: 'Food.', imageUrl: '', imageAlt: '', order: 1 },
-  { id: 'trails', name: 'Canadian Trails Fund', description: 'Trails.', imageUrl: '', imageAlt: '', order: 2 },
+  {
+    id: 'food-banks',
+    name: 'Community Food Banks',
+    description: 'Food.',
+    imageUrl: '',
+    imageAlt: '',
+    order: 1,
+  },
+  {
+    id: 'trails',
+    name: 'Canadian Trails Fund',
+    description: 'Trails.',
+    imageUrl: '',
+    imageAlt: '',
+    order: 2,
+  },
 ];
 
 export const EXTRAS: readonly ExtraProduct[] = [
@@ -39,7 +53,13 @@ export const EXTRAS: readonly ExtraProduct[] = [
     cta: 'Add the socks',
     extraInfo: 'One size fits most.',
     images: ['/images/socks.svg'],
-    price: { id: 'price_socks_pair', active: true, unitAmount: 1800, description: 'One pair', metadata: {} },
+    price: {
+      id: 'price_socks_pair',
+      active: true,
+      unitAmount: 1800,
+      description: 'One pair',
+      metadata: {},
+    },
   },
   {
     id: 'prod_toque',
@@ -48,7 +68,13 @@ export const EXTRAS: readonly ExtraProduct[] = [
     cta: 'Stay warm',
     extraInfo: '',
     images: ['/images/toque.svg'],
-    price: { id: 'price_toque_classic', active: true, unitAmount: 2800, description: 'Classic toque', metadata: {} },
+    price: {
+      id: 'price_toque_classic',
+      active: true,
+      unitAmount: 2800,
+      description: 'Classic toque',
+      metadata: {},
+    },
   },
 ];
 

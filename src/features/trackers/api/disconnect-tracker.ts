@@ -8,6 +8,8 @@ import { TRACKER_PROVIDERS, type TrackerProvider } from '../../../contract/track
 import { callable } from '../../../lib/functions';
 
 export async function disconnectTracker(): Promise<TrackerProvider | null> {
-  const result = await callable<Record<string, never>, { disconnected?: unknown }>('trackers-disconnect')({});
+  const result = await callable<Record<string, never>, { disconnected?: unknown }>(
+    'trackers-disconnect',
+  )({});
   return TRACKER_PROVIDERS.find((p) => p === result.data.disconnected) ?? null;
 }

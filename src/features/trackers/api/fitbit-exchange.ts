@@ -5,8 +5,14 @@
  */
 import { callable } from '../../../lib/functions';
 
-export async function exchangeFitbitCode(userId: string, authorizationCode: string): Promise<string> {
-  const result = await callable<{ userId: string; authorizationCode: string }, { message?: unknown }>('fitbit-exchangeAuthorizationCode')({
+export async function exchangeFitbitCode(
+  userId: string,
+  authorizationCode: string,
+): Promise<string> {
+  const result = await callable<
+    { userId: string; authorizationCode: string },
+    { message?: unknown }
+  >('fitbit-exchangeAuthorizationCode')({
     userId,
     authorizationCode,
   });

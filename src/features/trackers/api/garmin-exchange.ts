@@ -5,8 +5,14 @@
  */
 import { callable } from '../../../lib/functions';
 
-export async function exchangeGarminToken(oauthToken: string, oauthVerifier: string): Promise<string> {
-  const result = await callable<{ oauth_token: string; oauth_verifier: string }, { message?: unknown }>('garmin-exchangeAccessToken')({
+export async function exchangeGarminToken(
+  oauthToken: string,
+  oauthVerifier: string,
+): Promise<string> {
+  const result = await callable<
+    { oauth_token: string; oauth_verifier: string },
+    { message?: unknown }
+  >('garmin-exchangeAccessToken')({
     oauth_token: oauthToken,
     oauth_verifier: oauthVerifier,
   });

@@ -6,8 +6,11 @@
 import { callable } from '../../../lib/functions';
 
 export async function requestGarminToken(): Promise<string> {
-  const result = await callable<Record<string, never>, { temporaryToken?: unknown }>('garmin-getOAuthRequestToken')({});
+  const result = await callable<Record<string, never>, { temporaryToken?: unknown }>(
+    'garmin-getOAuthRequestToken',
+  )({});
   const token = result.data.temporaryToken;
-  if (typeof token !== 'string' || token === '') throw new Error('Garmin returned no temporary token.');
+  if (typeof token !== 'string' || token === '')
+    throw new Error('Garmin returned no temporary token.');
   return token;
 }

@@ -6,11 +6,23 @@
 import { callable } from '../../../lib/functions';
 import type { StravaExchangeStatus } from '../logic/strava-return';
 
-const STATUSES: readonly StravaExchangeStatus[] = ['connected', 'alreadyConnected', 'insufficientScope'];
+const STATUSES: readonly StravaExchangeStatus[] = [
+  'connected',
+  'alreadyConnected',
+  'insufficientScope',
+];
 
-export async function exchangeStravaCode(code: string, scope: string): Promise<StravaExchangeStatus> {
-  const result = await callable<{ code: string; scope: string }, { status?: unknown }>('strava-exchangeAuthorizationCode')({ code, scope });
+export async function exchangeStravaCode(
+  code: string,
+  scope: string,
+): Promise<StravaExchangeStatus> {
+  const result = await callable<{ code: string; scope: string }, { status?: unknown }>(
+    'strava-exchangeAuthorizationCode',
+  )({ code, scope });
   const status = STATUSES.find((s) => s === result.data.status);
-  if (!status) throw new Error(`strava-exchangeAuthorizationCode answered an unknown status: ${String(result.data.status)}`);
+  if (!status)
+    throw new Error(
+      `strava-exchangeAuthorizationCode answered an unknown status: ${String(result.data.status)}`,
+    );
   return status;
 }

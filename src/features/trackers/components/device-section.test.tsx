@@ -20,7 +20,9 @@ const params = (href: string | null) => Object.fromEntries(new URL(href ?? '').s
 
 function section(device: LinkedDevice) {
   const view = render(<DeviceSection device={device} origin={ORIGIN} />);
-  return { setDevice: (d: LinkedDevice) => view.rerender(<DeviceSection device={d} origin={ORIGIN} />) };
+  return {
+    setDevice: (d: LinkedDevice) => view.rerender(<DeviceSection device={d} origin={ORIGIN} />),
+  };
 }
 
 beforeEach(() => {
@@ -37,7 +39,12 @@ describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
     expect(screen.getByTestId('connected-device')).toHaveTextContent('None');
     const fitbit = screen.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href');
     expect(fitbit?.startsWith(`${STAND_IN}/fitbit/oauth2/authorize?`)).toBe(true);
-    expect(params(fitbit)).toEqual({ response_type: 'code', client_id: 'DEMO00', redirect_uri: `${ORIGIN}/fitbitAuth`, scope: 'activity' });
+    expect(params(fitbit)).toEqual({
+      response_type: 'code',
+      client_id: 'DEMO00',
+      redirect_uri: `${ORIGIN}/fitbitAuth`,
+      scope: 'activity',
+    });
     expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 
@@ -52,7 +59,12 @@ describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
     const href = link.getAttribute('href');
     expect(href?.startsWith(`${STAND_IN}/strava/oauth/authorize?`)).toBe(true);
     expect(params(href)).toEqual({
-      client_id: '00000', response_type: 'code', redirect_uri: `${ORIGIN}/sconfirm`, approval_prompt: 'force', scope: 'activity:read', state: '',
+      client_id: '00000',
+      response_type: 'code',
+      redirect_uri: `${ORIGIN}/sconfirm`,
+      approval_prompt: 'force',
+      scope: 'activity:read',
+      state: '',
     });
   });
 
@@ -61,7 +73,11 @@ describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
     garminToken.mockResolvedValue('request-token-1');
     section('none');
     await userEvent.click(screen.getByRole('button', { name: 'Connect Garmin' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${STAND_IN}/garmin/oauthConfirm?oauth_token=request-token-1`));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `${STAND_IN}/garmin/oauthConfirm?oauth_token=request-token-1`,
+      ),
+    );
   });
 
   it('says so when the Garmin request token fails, and lets the participant press again', async () => {
@@ -111,7 +127,9 @@ describe('DeviceSection: disconnecting (beyond the spec)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, disconnect Fitbit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(disconnectFailed('fitbit'));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument(),
+    );
     expect(disconnect).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,7 +22,13 @@ export const leaveFor = {
   assign: (url: string) => window.location.assign(url),
 };
 
-export function DeviceSection({ device, origin }: { readonly device: LinkedDevice; readonly origin: string }) {
+export function DeviceSection({
+  device,
+  origin,
+}: {
+  readonly device: LinkedDevice;
+  readonly origin: string;
+}) {
   const [stravaOpen, setStravaOpen] = useState(false);
   const [garmin, setGarmin] = useState<'idle' | 'busy' | 'failed'>('idle');
   const config = getConfig();
@@ -47,10 +53,18 @@ export function DeviceSection({ device, origin }: { readonly device: LinkedDevic
       {device !== 'none' && <DisconnectControl key={device} device={device} />}
       {device === 'none' && (
         <div className="d-flex flex-column align-items-start gap-2">
-          <a className="btn btn-outline-primary" href={fitbitAuthorizeUrl(pages.fitbitAuthorize, config.fitbitClientId, origin)}>
+          <a
+            className="btn btn-outline-primary"
+            href={fitbitAuthorizeUrl(pages.fitbitAuthorize, config.fitbitClientId, origin)}
+          >
             Connect Fitbit
           </a>
-          <button type="button" className="btn btn-outline-primary" disabled={garmin === 'busy'} onClick={() => void connectGarmin()}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={garmin === 'busy'}
+            onClick={() => void connectGarmin()}
+          >
             Connect Garmin
           </button>
           {garmin === 'failed' && (
@@ -67,7 +81,16 @@ export function DeviceSection({ device, origin }: { readonly device: LinkedDevic
           >
             Connect Strava
           </button>
-          {stravaOpen && <StravaInfoPanel id="strava-info" authorizeUrl={stravaAuthorizeUrl(pages.stravaAuthorize, config.stravaClientId, origin)} />}
+          {stravaOpen && (
+            <StravaInfoPanel
+              id="strava-info"
+              authorizeUrl={stravaAuthorizeUrl(
+                pages.stravaAuthorize,
+                config.stravaClientId,
+                origin,
+              )}
+            />
+          )}
         </div>
       )}
     </section>

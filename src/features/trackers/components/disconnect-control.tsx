@@ -65,7 +65,12 @@ export function DisconnectControl({ device }: { readonly device: TrackerProvider
     <div className="card card-body" role="group" aria-label={`Disconnect ${TRACKER_NAMES[device]}`}>
       <p>{disconnectQuestion(device)}</p>
       <div className="d-flex flex-wrap gap-2">
-        <Button ref={confirmButton} variant="danger" disabled={step === 'busy'} onClick={() => void disconnect()}>
+        <Button
+          ref={confirmButton}
+          variant="danger"
+          disabled={step === 'busy'}
+          onClick={() => void disconnect()}
+        >
           {step === 'busy' ? 'Disconnecting...' : `Yes, disconnect ${TRACKER_NAMES[device]}`}
         </Button>
         <Button

@@ -12,7 +12,8 @@ vi.mock('../api/fitbit-exchange', () => ({ exchangeFitbitCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeFitbitCode);
-const callableError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code });
 let n = 0;
 const nextCode = () => `fitbit-code-${(n += 1)}`;
 
@@ -61,7 +62,9 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
   it("another Fitbit error: 'Something went wrong!', the error and Go back to the account page", () => {
     page('?error=invalid_request&error_description=Invalid+redirect_uri+parameter+value', 'none');
     expect(status()).toHaveTextContent(FITBIT_TEXTS.failed);
-    expect(screen.getByTestId('tracker-error')).toHaveTextContent('Invalid redirect_uri parameter value');
+    expect(screen.getByTestId('tracker-error')).toHaveTextContent(
+      'Invalid redirect_uri parameter value',
+    );
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
     expect(exchange).not.toHaveBeenCalled();
   });
@@ -84,7 +87,9 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
   });
 
   it('a failed call: something went wrong, Retry calls again', async () => {
-    exchange.mockRejectedValueOnce(callableError('functions/unavailable', 'unavailable')).mockResolvedValueOnce('ok');
+    exchange
+      .mockRejectedValueOnce(callableError('functions/unavailable', 'unavailable'))
+      .mockResolvedValueOnce('ok');
     page(`?code=${nextCode()}`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
     expect(status()).toHaveTextContent(FITBIT_TEXTS.failed);
@@ -95,10 +100,17 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
   });
 
   it("a refused code shows the server's reason and the account page, no Retry", async () => {
-    exchange.mockRejectedValue(callableError('functions/permission-denied', 'You can only connect your own account.'));
+    exchange.mockRejectedValue(
+      callableError('functions/permission-denied', 'You can only connect your own account.'),
+    );
     page(`?code=${nextCode()}`, 'none');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can only connect your own account.');
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can only connect your own account.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

@@ -13,7 +13,13 @@ import { useExchangeOnce, useLatchedKey } from '../hooks/use-exchange-once';
 import { useLinkedDevice } from '../hooks/use-linked-device';
 import { alreadyLinkedText } from '../logic/device-names';
 import { failureKind } from '../logic/exchange-state';
-import { FITBIT_TEXTS, fitbitReturnStatus, readFitbitParams, shouldExchangeFitbit, type FitbitReturnStatus } from '../logic/fitbit-return';
+import {
+  FITBIT_TEXTS,
+  fitbitReturnStatus,
+  readFitbitParams,
+  shouldExchangeFitbit,
+  type FitbitReturnStatus,
+} from '../logic/fitbit-return';
 import { ExchangeFailure } from './exchange-failure';
 import { ReturnFrame } from './return-frame';
 
@@ -46,14 +52,28 @@ interface ViewProps {
   readonly onRetryLoad?: () => void;
 }
 
-export function FitbitReturn({ uid, search, device, loadError = null, onRetryLoad = () => undefined }: ViewProps) {
+export function FitbitReturn({
+  uid,
+  search,
+  device,
+  loadError = null,
+  onRetryLoad = () => undefined,
+}: ViewProps) {
   const params = useMemo(() => readFitbitParams(new URLSearchParams(search)), [search]);
-  const key = useLatchedKey(shouldExchangeFitbit(params, uid, device), `fitbit:${params.code ?? ''}`);
+  const key = useLatchedKey(
+    shouldExchangeFitbit(params, uid, device),
+    `fitbit:${params.code ?? ''}`,
+  );
   const run = useCallback(() => exchangeFitbitCode(uid, params.code ?? ''), [uid, params.code]);
   const { exchange, retry } = useExchangeOnce(key, run);
   const status = fitbitReturnStatus(params, device, exchange);
   return (
-    <ReturnFrame title="Fitbit" status={statusText(status)} loadError={loadError} onRetryLoad={onRetryLoad}>
+    <ReturnFrame
+      title="Fitbit"
+      status={statusText(status)}
+      loadError={loadError}
+      onRetryLoad={onRetryLoad}
+    >
       {status.kind === 'connected' && (
         <>
           <p>{FITBIT_TEXTS.reminder}</p>
@@ -78,7 +98,21 @@ export function FitbitReturn({ uid, search, device, loadError = null, onRetryLoa
   );
 }
 
-export function FitbitReturnScreen({ uid, search }: { readonly uid: string; readonly search: string }) {
+export function FitbitReturnScreen({
+  uid,
+  search,
+}: {
+  readonly uid: string;
+  readonly search: string;
+}) {
   const live = useLinkedDevice(uid);
-  return <FitbitReturn uid={uid} search={search} device={live.device} loadError={live.error} onRetryLoad={live.retry} />;
+  return (
+    <FitbitReturn
+      uid={uid}
+      search={search}
+      device={live.device}
+      loadError={live.error}
+      onRetryLoad={live.retry}
+    />
+  );
 }

@@ -12,7 +12,8 @@ vi.mock('../api/garmin-exchange', () => ({ exchangeGarminToken: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeGarminToken);
-const callableError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code });
 let n = 0;
 const nextToken = () => `garmin-token-${(n += 1)}`;
 
@@ -51,36 +52,50 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
     expect(exchange).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['?oauth_token=t&oauth_verifier=null', '?oauth_token=t', '?oauth_token=t&oauth_verifier='])(
-    "%s: 'User denied request', without calling",
-    (search) => {
-      page(search, 'none');
-      expect(status()).toHaveTextContent(GARMIN_TEXTS.denied);
-      expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
-      expect(exchange).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '?oauth_token=t&oauth_verifier=null',
+    '?oauth_token=t',
+    '?oauth_token=t&oauth_verifier=',
+  ])("%s: 'User denied request', without calling", (search) => {
+    page(search, 'none');
+    expect(status()).toHaveTextContent(GARMIN_TEXTS.denied);
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(exchange).not.toHaveBeenCalled();
+  });
 
   it('a device already linked is said with a link to the account page, without calling', () => {
     page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'strava');
     expect(status()).toHaveTextContent('Your account is already connected to Strava.');
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(exchange).not.toHaveBeenCalled();
   });
 
   it('a failed call says so with Retry and the account page; Retry calls again', async () => {
-    exchange.mockRejectedValueOnce(callableError('functions/deadline-exceeded', 'deadline-exceeded')).mockResolvedValueOnce('ok');
+    exchange
+      .mockRejectedValueOnce(callableError('functions/deadline-exceeded', 'deadline-exceeded'))
+      .mockResolvedValueOnce('ok');
     page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
     expect(status()).toHaveTextContent(GARMIN_TEXTS.failed);
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status()).toHaveTextContent(GARMIN_TEXTS.connected));
     expect(exchange).toHaveBeenCalledTimes(2);
   });
 
   it('a refused exchange: one way back to the account page, no Retry', async () => {
-    exchange.mockRejectedValue(callableError('functions/failed-precondition', 'The Garmin request has expired.'));
+    exchange.mockRejectedValue(
+      callableError('functions/failed-precondition', 'The Garmin request has expired.'),
+    );
     page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent('The Garmin request has expired.');
     expect(screen.getAllByRole('link', { name: 'Go to my account' })).toHaveLength(1);

@@ -13,12 +13,20 @@ import { useExchangeOnce, useLatchedKey } from '../hooks/use-exchange-once';
 import { useLinkedDevice } from '../hooks/use-linked-device';
 import { alreadyLinkedText } from '../logic/device-names';
 import { failureKind } from '../logic/exchange-state';
-import { GARMIN_TEXTS, garminReturnStatus, readGarminParams, shouldExchangeGarmin, type GarminReturnStatus } from '../logic/garmin-return';
+import {
+  GARMIN_TEXTS,
+  garminReturnStatus,
+  readGarminParams,
+  shouldExchangeGarmin,
+  type GarminReturnStatus,
+} from '../logic/garmin-return';
 import { ExchangeFailure } from './exchange-failure';
 import { ReturnFrame } from './return-frame';
 
 function statusText(status: GarminReturnStatus): string {
-  return status.kind === 'alreadyLinked' ? alreadyLinkedText(status.device) : GARMIN_TEXTS[status.kind];
+  return status.kind === 'alreadyLinked'
+    ? alreadyLinkedText(status.device)
+    : GARMIN_TEXTS[status.kind];
 }
 
 interface ViewProps {
@@ -28,14 +36,30 @@ interface ViewProps {
   readonly onRetryLoad?: () => void;
 }
 
-export function GarminReturn({ search, device, loadError = null, onRetryLoad = () => undefined }: ViewProps) {
+export function GarminReturn({
+  search,
+  device,
+  loadError = null,
+  onRetryLoad = () => undefined,
+}: ViewProps) {
   const params = useMemo(() => readGarminParams(new URLSearchParams(search)), [search]);
-  const key = useLatchedKey(shouldExchangeGarmin(params, device), `garmin:${params.oauthToken}:${params.oauthVerifier}`);
-  const run = useCallback(() => exchangeGarminToken(params.oauthToken, params.oauthVerifier), [params.oauthToken, params.oauthVerifier]);
+  const key = useLatchedKey(
+    shouldExchangeGarmin(params, device),
+    `garmin:${params.oauthToken}:${params.oauthVerifier}`,
+  );
+  const run = useCallback(
+    () => exchangeGarminToken(params.oauthToken, params.oauthVerifier),
+    [params.oauthToken, params.oauthVerifier],
+  );
   const { exchange, retry } = useExchangeOnce(key, run);
   const status = garminReturnStatus(params, device, exchange);
   return (
-    <ReturnFrame title="Garmin" status={statusText(status)} loadError={loadError} onRetryLoad={onRetryLoad}>
+    <ReturnFrame
+      title="Garmin"
+      status={statusText(status)}
+      loadError={loadError}
+      onRetryLoad={onRetryLoad}
+    >
       {status.kind === 'connected' && (
         <>
           <p>{GARMIN_TEXTS.reminder}</p>
@@ -45,7 +69,9 @@ export function GarminReturn({ search, device, loadError = null, onRetryLoad = (
         </>
       )}
       {status.kind === 'failed' && <ExchangeFailure error={status.error} onRetry={retry} />}
-      {(status.kind === 'alreadyLinked' || status.kind === 'denied' || (status.kind === 'failed' && failureKind(status.error) === 'retry')) && (
+      {(status.kind === 'alreadyLinked' ||
+        status.kind === 'denied' ||
+        (status.kind === 'failed' && failureKind(status.error) === 'retry')) && (
         <Link className="btn btn-outline-primary" to={paths.account()}>
           Go to my account
         </Link>
@@ -54,7 +80,20 @@ export function GarminReturn({ search, device, loadError = null, onRetryLoad = (
   );
 }
 
-export function GarminReturnScreen({ uid, search }: { readonly uid: string; readonly search: string }) {
+export function GarminReturnScreen({
+  uid,
+  search,
+}: {
+  readonly uid: string;
+  readonly search: string;
+}) {
   const live = useLinkedDevice(uid);
-  return <GarminReturn search={search} device={live.device} loadError={live.error} onRetryLoad={live.retry} />;
+  return (
+    <GarminReturn
+      search={search}
+      device={live.device}
+      loadError={live.error}
+      onRetryLoad={live.retry}
+    />
+  );
 }

@@ -23,7 +23,10 @@ export function ReturnFrame({ title, status, children, loadError, onRetryLoad }:
     <div className="container py-4 tracker-return">
       <h1 className="h3">{title}</h1>
       {loadError ? (
-        <LoadError message="We couldn't load your account. Check your connection and try again." onRetry={onRetryLoad} />
+        <LoadError
+          message="We couldn't load your account. Check your connection and try again."
+          onRetry={onRetryLoad}
+        />
       ) : (
         <>
           <p className="fs-5" role="status" aria-live="polite" data-testid="tracker-status">

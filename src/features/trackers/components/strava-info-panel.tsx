@@ -1,9 +1,23 @@
 /** What connecting Strava does (spec 02 §2 Account page: the Strava link opens this panel). */
 import { StravaConnectButton } from './strava-connect-button';
 
-const STRAVA_ACTIVITY_TYPES = ['Run (indoor or outdoor)', 'Trail Run', 'Walk', 'Hike', 'Virtual Run', 'Handcycle', 'Wheelchair'] as const;
+const STRAVA_ACTIVITY_TYPES = [
+  'Run (indoor or outdoor)',
+  'Trail Run',
+  'Walk',
+  'Hike',
+  'Virtual Run',
+  'Handcycle',
+  'Wheelchair',
+] as const;
 
-export function StravaInfoPanel({ id, authorizeUrl }: { readonly id: string; readonly authorizeUrl: string }) {
+export function StravaInfoPanel({
+  id,
+  authorizeUrl,
+}: {
+  readonly id: string;
+  readonly authorizeUrl: string;
+}) {
   return (
     <div id={id} className="card card-body mt-2" role="region" aria-label="Connecting Strava">
       <p className="mb-1">These activity types sync automatically:</p>

@@ -13,7 +13,8 @@ vi.mock('../api/strava-exchange', () => ({ exchangeStravaCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeStravaCode);
-const callableError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code });
 // Each test its own code: an exchange runs once per code for the page's lifetime.
 let n = 0;
 const grant = () => `?state=&code=code-${(n += 1)}&scope=read,activity:read`;
@@ -25,7 +26,11 @@ function page(search: string, device: LinkedDevice | 'loading', strict = false) 
     </MemoryRouter>
   );
   const view = render(strict ? <StrictMode>{tree(device)}</StrictMode> : tree(device));
-  return { ...view, setDevice: (d: LinkedDevice | 'loading') => view.rerender(strict ? <StrictMode>{tree(d)}</StrictMode> : tree(d)) };
+  return {
+    ...view,
+    setDevice: (d: LinkedDevice | 'loading') =>
+      view.rerender(strict ? <StrictMode>{tree(d)}</StrictMode> : tree(d)),
+  };
 }
 
 const status = () => screen.getByTestId('tracker-status');
@@ -63,7 +68,10 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
     setDevice('strava');
     expect(status()).toHaveTextContent(STRAVA_TEXTS.connected);
     expect(exchange).toHaveBeenCalledTimes(1);
-    expect(exchange).toHaveBeenCalledWith(new URLSearchParams(search).get('code'), 'read,activity:read');
+    expect(exchange).toHaveBeenCalledWith(
+      new URLSearchParams(search).get('code'),
+      'read,activity:read',
+    );
   });
 
   it('says already connected when a provider id is present, without calling', () => {
@@ -93,7 +101,9 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
   });
 
   it('a failed call says so with Retry; Retry calls again', async () => {
-    exchange.mockRejectedValueOnce(callableError('functions/unavailable', 'Strava could not be reached')).mockResolvedValueOnce('connected');
+    exchange
+      .mockRejectedValueOnce(callableError('functions/unavailable', 'Strava could not be reached'))
+      .mockResolvedValueOnce('connected');
     page(grant(), 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
     expect(status()).toHaveTextContent(STRAVA_TEXTS.failed);
@@ -105,12 +115,22 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
   });
 
   it("a refused code shows the server's reason and the way back to the account page, no Retry", async () => {
-    exchange.mockRejectedValue(callableError('functions/failed-precondition', 'This Strava account is already connected to another participant.'));
+    exchange.mockRejectedValue(
+      callableError(
+        'functions/failed-precondition',
+        'This Strava account is already connected to another participant.',
+      ),
+    );
     page(grant(), 'none');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This Strava account is already connected to another participant.');
+    expect(alert).toHaveTextContent(
+      'This Strava account is already connected to another participant.',
+    );
     expect(alert).toHaveTextContent(RESTART_HINT);
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -118,7 +138,12 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
     const onRetryLoad = vi.fn();
     render(
       <MemoryRouter>
-        <StravaReturn search={grant()} device="loading" loadError={new Error('unavailable')} onRetryLoad={onRetryLoad} />
+        <StravaReturn
+          search={grant()}
+          device="loading"
+          loadError={new Error('unavailable')}
+          onRetryLoad={onRetryLoad}
+        />
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

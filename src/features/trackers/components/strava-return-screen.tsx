@@ -10,7 +10,12 @@ import { paths } from '../../../config/paths';
 import { exchangeStravaCode } from '../api/strava-exchange';
 import { useExchangeOnce, useLatchedKey } from '../hooks/use-exchange-once';
 import { useLinkedDevice } from '../hooks/use-linked-device';
-import { readStravaParams, shouldExchangeStrava, STRAVA_TEXTS, stravaReturnStatus } from '../logic/strava-return';
+import {
+  readStravaParams,
+  shouldExchangeStrava,
+  STRAVA_TEXTS,
+  stravaReturnStatus,
+} from '../logic/strava-return';
 import { ExchangeFailure } from './exchange-failure';
 import { ReturnFrame } from './return-frame';
 
@@ -21,14 +26,27 @@ interface ViewProps {
   readonly onRetryLoad?: () => void;
 }
 
-export function StravaReturn({ search, device, loadError = null, onRetryLoad = () => undefined }: ViewProps) {
+export function StravaReturn({
+  search,
+  device,
+  loadError = null,
+  onRetryLoad = () => undefined,
+}: ViewProps) {
   const params = useMemo(() => readStravaParams(new URLSearchParams(search)), [search]);
   const key = useLatchedKey(shouldExchangeStrava(params, device), `strava:${params.code ?? ''}`);
-  const run = useCallback(() => exchangeStravaCode(params.code ?? '', params.scope ?? ''), [params.code, params.scope]);
+  const run = useCallback(
+    () => exchangeStravaCode(params.code ?? '', params.scope ?? ''),
+    [params.code, params.scope],
+  );
   const { exchange, retry } = useExchangeOnce(key, run);
   const status = stravaReturnStatus(params, device, exchange);
   return (
-    <ReturnFrame title={STRAVA_TEXTS.title} status={STRAVA_TEXTS[status]} loadError={loadError} onRetryLoad={onRetryLoad}>
+    <ReturnFrame
+      title={STRAVA_TEXTS.title}
+      status={STRAVA_TEXTS[status]}
+      loadError={loadError}
+      onRetryLoad={onRetryLoad}
+    >
       {exchange.state === 'failed' && <ExchangeFailure error={exchange.error} onRetry={retry} />}
       <Link className="btn btn-outline-primary" to={paths.home()}>
         Go back
@@ -37,7 +55,20 @@ export function StravaReturn({ search, device, loadError = null, onRetryLoad = (
   );
 }
 
-export function StravaReturnScreen({ uid, search }: { readonly uid: string; readonly search: string }) {
+export function StravaReturnScreen({
+  uid,
+  search,
+}: {
+  readonly uid: string;
+  readonly search: string;
+}) {
   const live = useLinkedDevice(uid);
-  return <StravaReturn search={search} device={live.device} loadError={live.error} onRetryLoad={live.retry} />;
+  return (
+    <StravaReturn
+      search={search}
+      device={live.device}
+      loadError={live.error}
+      onRetryLoad={live.retry}
+    />
+  );
 }

@@ -15,7 +15,9 @@ function startOnce<T>(id: string, run: () => Promise<T>): Promise<T> {
   let promise = started.get(id) as Promise<T> | undefined;
   if (!promise) {
     promise = run();
-    promise.catch((error: unknown) => reportError(error, { action: 'trackerExchange', exchange: id }));
+    promise.catch((error: unknown) =>
+      reportError(error, { action: 'trackerExchange', exchange: id }),
+    );
     started.set(id, promise);
   }
   return promise;
@@ -31,7 +33,10 @@ interface Tracked<T> {
  * once it is set the page must keep it (the user document changing must not cancel the call).
  * `run` makes the call.
  */
-export function useExchangeOnce<T>(key: string | null, run: () => Promise<T>): { readonly exchange: ExchangeState<T>; readonly retry: () => void } {
+export function useExchangeOnce<T>(
+  key: string | null,
+  run: () => Promise<T>,
+): { readonly exchange: ExchangeState<T>; readonly retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [tracked, setTracked] = useState<Tracked<T> | null>(null);
   const id = key === null ? null : `${key}#${attempt}`;
@@ -54,7 +59,8 @@ export function useExchangeOnce<T>(key: string | null, run: () => Promise<T>): {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Until this attempt's promise settles it is pending; no key, nothing asked yet.
-  const exchange: ExchangeState<T> = id === null ? { state: 'idle' } : tracked?.id === id ? tracked.state : { state: 'pending' };
+  const exchange: ExchangeState<T> =
+    id === null ? { state: 'idle' } : tracked?.id === id ? tracked.state : { state: 'pending' };
   return { exchange, retry };
 }
 

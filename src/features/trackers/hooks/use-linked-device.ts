@@ -13,6 +13,7 @@ export interface LiveDevice {
 
 export function useLinkedDevice(uid: string): LiveDevice {
   const user = useUserDoc(uid);
-  if (user.status === 'success') return { device: user.data ? linkedDevice(user.data) : 'none', error: null, retry: user.retry };
+  if (user.status === 'success')
+    return { device: user.data ? linkedDevice(user.data) : 'none', error: null, retry: user.retry };
   return { device: 'loading', error: user.error, retry: user.retry };
 }

@@ -1,7 +1,11 @@
 /** How the app names each tracker to a participant (spec 02 §2 Account page: Fitbit, Garmin, Strava). */
 import type { TrackerProvider } from '../../../contract/tracker-activity';
 
-export const TRACKER_NAMES: Readonly<Record<TrackerProvider, string>> = { strava: 'Strava', fitbit: 'Fitbit', garmin: 'Garmin' };
+export const TRACKER_NAMES: Readonly<Record<TrackerProvider, string>> = {
+  strava: 'Strava',
+  fitbit: 'Fitbit',
+  garmin: 'Garmin',
+};
 
 /** Said when a return page finds a device already linked (spec 02 §2 garminAuth, §4: one device at a time). */
 export function alreadyLinkedText(device: TrackerProvider): string {

@@ -17,10 +17,17 @@ export type ExchangeState<T> =
 export type FailureKind = 'retry' | 'restart';
 
 /** Callable error codes (functions/{code}) that do not change by calling again. */
-const FINAL_CODES = new Set(['invalid-argument', 'failed-precondition', 'permission-denied', 'already-exists', 'not-found']);
+const FINAL_CODES = new Set([
+  'invalid-argument',
+  'failed-precondition',
+  'permission-denied',
+  'already-exists',
+  'not-found',
+]);
 
 function codeOf(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return code.replace(/^functions\//, '');
 }
 

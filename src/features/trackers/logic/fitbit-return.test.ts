@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeState } from './exchange-state';
-import { fitbitReturnStatus, readFitbitParams, shouldExchangeFitbit, FITBIT_TEXTS, type FitbitReturnStatus } from './fitbit-return';
+import {
+  fitbitReturnStatus,
+  readFitbitParams,
+  shouldExchangeFitbit,
+  FITBIT_TEXTS,
+  type FitbitReturnStatus,
+} from './fitbit-return';
 
 const idle: ExchangeState<unknown> = { state: 'idle' };
 const pending: ExchangeState<unknown> = { state: 'pending' };
@@ -10,25 +16,64 @@ const failed: ExchangeState<unknown> = { state: 'failed', error };
 const CODE = '?code=abc';
 
 describe('the Fitbit return page (spec 02 §2, §4, §8)', () => {
-  it.each<[string, string, Parameters<typeof fitbitReturnStatus>[1], ExchangeState<unknown>, FitbitReturnStatus]>([
-    ['a denial', '?error=access_denied&error_description=The+user+denied+the+request.', 'none', idle, { kind: 'denied' }],
-    ['a denial before the user document', '?error_description=The+user+denied+the+request.', 'loading', idle, { kind: 'denied' }],
-    ['another Fitbit error, shown', '?error_description=Invalid+redirect_uri', 'none', idle,
-      { kind: 'failed', detail: 'Invalid redirect_uri', error: null }],
+  it.each<
+    [
+      string,
+      string,
+      Parameters<typeof fitbitReturnStatus>[1],
+      ExchangeState<unknown>,
+      FitbitReturnStatus,
+    ]
+  >([
+    [
+      'a denial',
+      '?error=access_denied&error_description=The+user+denied+the+request.',
+      'none',
+      idle,
+      { kind: 'denied' },
+    ],
+    [
+      'a denial before the user document',
+      '?error_description=The+user+denied+the+request.',
+      'loading',
+      idle,
+      { kind: 'denied' },
+    ],
+    [
+      'another Fitbit error, shown',
+      '?error_description=Invalid+redirect_uri',
+      'none',
+      idle,
+      { kind: 'failed', detail: 'Invalid redirect_uri', error: null },
+    ],
     ['no code', '', 'none', idle, { kind: 'failed', detail: FITBIT_TEXTS.noCode, error: null }],
     ['the user document still loading', CODE, 'loading', idle, { kind: 'connecting' }],
     ['no device: about to exchange', CODE, 'none', idle, { kind: 'connecting' }],
     ['exchanging', CODE, 'none', pending, { kind: 'connecting' }],
     ['connected', CODE, 'none', done, { kind: 'connected' }],
-    ['connected, and the user document now shows Fitbit', CODE, 'fitbit', done, { kind: 'connected' }],
+    [
+      'connected, and the user document now shows Fitbit',
+      CODE,
+      'fitbit',
+      done,
+      { kind: 'connected' },
+    ],
     ['the call failed', CODE, 'none', failed, { kind: 'failed', detail: null, error }],
-    ['Fitbit already linked (a reload after connecting)', CODE, 'fitbit', idle, { kind: 'alreadyLinked', device: 'fitbit' }],
+    [
+      'Fitbit already linked (a reload after connecting)',
+      CODE,
+      'fitbit',
+      idle,
+      { kind: 'alreadyLinked', device: 'fitbit' },
+    ],
     ['another device linked', CODE, 'strava', idle, { kind: 'alreadyLinked', device: 'strava' }],
   ])('%s', (_, query, device, exchange, status) => {
-    expect(fitbitReturnStatus(readFitbitParams(new URLSearchParams(query)), device, exchange)).toEqual(status);
+    expect(
+      fitbitReturnStatus(readFitbitParams(new URLSearchParams(query)), device, exchange),
+    ).toEqual(status);
   });
 
-  it('says the denial in the spec\'s words', () => {
+  it("says the denial in the spec's words", () => {
     expect(FITBIT_TEXTS.denied).toBe('You must allow the app to work with fitbit!');
     expect(FITBIT_TEXTS.failed).toBe('Something went wrong!');
     expect(FITBIT_TEXTS.connecting).toBe('Connecting...');
@@ -43,6 +88,8 @@ describe('the Fitbit return page (spec 02 §2, §4, §8)', () => {
     ['', 'u1', 'none', false],
     ['?code=abc&error_description=The+user+denied+the+request.', 'u1', 'none', false],
   ])('exchanges %s for user %j with device %s: %s', (query, uid, device, expected) => {
-    expect(shouldExchangeFitbit(readFitbitParams(new URLSearchParams(query)), uid, device)).toBe(expected);
+    expect(shouldExchangeFitbit(readFitbitParams(new URLSearchParams(query)), uid, device)).toBe(
+      expected,
+    );
   });
 });

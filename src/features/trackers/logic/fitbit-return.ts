@@ -38,8 +38,14 @@ function saysDenied(description: string): boolean {
   return /denied/i.test(description);
 }
 
-export function shouldExchangeFitbit(params: FitbitReturnParams, uid: string, device: LinkedDevice | 'loading'): boolean {
-  return params.errorDescription === null && Boolean(params.code) && uid !== '' && device === 'none';
+export function shouldExchangeFitbit(
+  params: FitbitReturnParams,
+  uid: string,
+  device: LinkedDevice | 'loading',
+): boolean {
+  return (
+    params.errorDescription === null && Boolean(params.code) && uid !== '' && device === 'none'
+  );
 }
 
 export function fitbitReturnStatus(
@@ -56,6 +62,7 @@ export function fitbitReturnStatus(
   // Once asked, the server's answer stands (the user document then shows Fitbit linked).
   if (exchange.state === 'done') return { kind: 'connected' };
   if (exchange.state === 'failed') return { kind: 'failed', detail: null, error: exchange.error };
-  if (exchange.state === 'pending' || device === 'loading' || device === 'none') return { kind: 'connecting' };
+  if (exchange.state === 'pending' || device === 'loading' || device === 'none')
+    return { kind: 'connecting' };
   return { kind: 'alreadyLinked', device };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeState } from './exchange-state';
-import { garminReturnStatus, GARMIN_TEXTS, readGarminParams, shouldExchangeGarmin, type GarminReturnStatus } from './garmin-return';
+import {
+  garminReturnStatus,
+  GARMIN_TEXTS,
+  readGarminParams,
+  shouldExchangeGarmin,
+  type GarminReturnStatus,
+} from './garmin-return';
 
 const idle: ExchangeState<unknown> = { state: 'idle' };
 const pending: ExchangeState<unknown> = { state: 'pending' };
@@ -10,21 +16,55 @@ const failed: ExchangeState<unknown> = { state: 'failed', error };
 const GRANT = '?oauth_token=t1&oauth_verifier=v1';
 
 describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
-  it.each<[string, string, Parameters<typeof garminReturnStatus>[1], ExchangeState<unknown>, GarminReturnStatus]>([
+  it.each<
+    [
+      string,
+      string,
+      Parameters<typeof garminReturnStatus>[1],
+      ExchangeState<unknown>,
+      GarminReturnStatus,
+    ]
+  >([
     ['the user document still loading', GRANT, 'loading', idle, { kind: 'loading' }],
-    ['a device already linked, even with a verifier', GRANT, 'fitbit', idle, { kind: 'alreadyLinked', device: 'fitbit' }],
-    ['a device already linked comes before a denial', '?oauth_token=t1&oauth_verifier=null', 'garmin', idle, { kind: 'alreadyLinked', device: 'garmin' }],
-    ['the verifier is the text null', '?oauth_token=t1&oauth_verifier=null', 'none', idle, { kind: 'denied' }],
+    [
+      'a device already linked, even with a verifier',
+      GRANT,
+      'fitbit',
+      idle,
+      { kind: 'alreadyLinked', device: 'fitbit' },
+    ],
+    [
+      'a device already linked comes before a denial',
+      '?oauth_token=t1&oauth_verifier=null',
+      'garmin',
+      idle,
+      { kind: 'alreadyLinked', device: 'garmin' },
+    ],
+    [
+      'the verifier is the text null',
+      '?oauth_token=t1&oauth_verifier=null',
+      'none',
+      idle,
+      { kind: 'denied' },
+    ],
     ['no verifier', '?oauth_token=t1', 'none', idle, { kind: 'denied' }],
     ['an empty verifier', '?oauth_token=t1&oauth_verifier=', 'none', idle, { kind: 'denied' }],
     ['no token', '?oauth_verifier=v1', 'none', idle, { kind: 'denied' }],
     ['no device: about to exchange', GRANT, 'none', idle, { kind: 'connecting' }],
     ['exchanging', GRANT, 'none', pending, { kind: 'connecting' }],
     ['connected', GRANT, 'none', done, { kind: 'connected' }],
-    ['connected, and the user document now shows Garmin', GRANT, 'garmin', done, { kind: 'connected' }],
+    [
+      'connected, and the user document now shows Garmin',
+      GRANT,
+      'garmin',
+      done,
+      { kind: 'connected' },
+    ],
     ['the call failed', GRANT, 'none', failed, { kind: 'failed', error }],
   ])('%s', (_, query, device, exchange, status) => {
-    expect(garminReturnStatus(readGarminParams(new URLSearchParams(query)), device, exchange)).toEqual(status);
+    expect(
+      garminReturnStatus(readGarminParams(new URLSearchParams(query)), device, exchange),
+    ).toEqual(status);
   });
 
   it("says the denial and the exchange in the spec's words", () => {
@@ -39,10 +79,15 @@ describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
     ['?oauth_token=t1&oauth_verifier=null', 'none', false],
     ['?oauth_token=null&oauth_verifier=v1', 'none', false],
   ])('exchanges %s with device %s: %s', (query, device, expected) => {
-    expect(shouldExchangeGarmin(readGarminParams(new URLSearchParams(query)), device)).toBe(expected);
+    expect(shouldExchangeGarmin(readGarminParams(new URLSearchParams(query)), device)).toBe(
+      expected,
+    );
   });
 
   it('reads the literal null as empty', () => {
-    expect(readGarminParams(new URLSearchParams('?oauth_token=null&oauth_verifier=null'))).toEqual({ oauthToken: '', oauthVerifier: '' });
+    expect(readGarminParams(new URLSearchParams('?oauth_token=null&oauth_verifier=null'))).toEqual({
+      oauthToken: '',
+      oauthVerifier: '',
+    });
   });
 });

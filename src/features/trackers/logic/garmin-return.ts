@@ -27,7 +27,10 @@ function present(value: string | null): string {
 }
 
 export function readGarminParams(query: URLSearchParams): GarminReturnParams {
-  return { oauthToken: present(query.get('oauth_token')), oauthVerifier: present(query.get('oauth_verifier')) };
+  return {
+    oauthToken: present(query.get('oauth_token')),
+    oauthVerifier: present(query.get('oauth_verifier')),
+  };
 }
 
 export type GarminReturnStatus =
@@ -40,7 +43,10 @@ function granted(params: GarminReturnParams): boolean {
   return params.oauthVerifier !== '' && params.oauthToken !== '';
 }
 
-export function shouldExchangeGarmin(params: GarminReturnParams, device: LinkedDevice | 'loading'): boolean {
+export function shouldExchangeGarmin(
+  params: GarminReturnParams,
+  device: LinkedDevice | 'loading',
+): boolean {
   return granted(params) && device === 'none';
 }
 

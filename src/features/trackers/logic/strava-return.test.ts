@@ -11,36 +11,88 @@ import {
 
 const idle: ExchangeState<StravaExchangeStatus> = { state: 'idle' };
 const pending: ExchangeState<StravaExchangeStatus> = { state: 'pending' };
-const done = (value: StravaExchangeStatus): ExchangeState<StravaExchangeStatus> => ({ state: 'done', value });
-const failed: ExchangeState<StravaExchangeStatus> = { state: 'failed', error: new Error('unavailable') };
+const done = (value: StravaExchangeStatus): ExchangeState<StravaExchangeStatus> => ({
+  state: 'done',
+  value,
+});
+const failed: ExchangeState<StravaExchangeStatus> = {
+  state: 'failed',
+  error: new Error('unavailable'),
+};
 const GRANT = '?state=&code=abc&scope=read,activity:read';
 
 describe('the Strava return page (spec 02 §2, §4, §5)', () => {
-  it.each<[string, string, Parameters<typeof stravaReturnStatus>[1], ExchangeState<StravaExchangeStatus>, StravaReturnStatus]>([
-    ['a denial, whatever else', '?error=access_denied&code=abc&scope=read,activity:read', 'none', idle, 'denied'],
+  it.each<
+    [
+      string,
+      string,
+      Parameters<typeof stravaReturnStatus>[1],
+      ExchangeState<StravaExchangeStatus>,
+      StravaReturnStatus,
+    ]
+  >([
+    [
+      'a denial, whatever else',
+      '?error=access_denied&code=abc&scope=read,activity:read',
+      'none',
+      idle,
+      'denied',
+    ],
     ['a denial with an empty error', '?error=', 'loading', idle, 'denied'],
     ['no code', '?scope=read,activity:read', 'none', idle, 'notFound'],
     ['no scope', '?code=abc', 'none', idle, 'notFound'],
     ['an empty code', '?code=&scope=activity:read', 'none', idle, 'notFound'],
     ['nothing at all', '', 'loading', idle, 'notFound'],
     ['a scope without activity read', '?code=abc&scope=read', 'none', idle, 'insufficientScope'],
-    ['read_all alone is not activity read', '?code=abc&scope=read_all', 'none', idle, 'insufficientScope'],
+    [
+      'read_all alone is not activity read',
+      '?code=abc&scope=read_all',
+      'none',
+      idle,
+      'insufficientScope',
+    ],
     ['the user document still loading', GRANT, 'loading', idle, 'loading'],
     ['a Strava id already present', GRANT, 'strava', idle, 'alreadyConnected'],
     ['another device linked', GRANT, 'garmin', idle, 'alreadyConnected'],
     ['no device: about to exchange', GRANT, 'none', idle, 'connecting'],
-    ['activity:read_all grants activity read', '?code=abc&scope=read,activity:read_all', 'none', idle, 'connecting'],
+    [
+      'activity:read_all grants activity read',
+      '?code=abc&scope=read,activity:read_all',
+      'none',
+      idle,
+      'connecting',
+    ],
     ['exchanging', GRANT, 'none', pending, 'connecting'],
     ['the server connected it', GRANT, 'none', done('connected'), 'connected'],
-    ['connected, and the user document now shows Strava', GRANT, 'strava', done('connected'), 'connected'],
-    ['the server found a device linked meanwhile', GRANT, 'none', done('alreadyConnected'), 'alreadyConnected'],
-    ['the server found the scope short', GRANT, 'none', done('insufficientScope'), 'insufficientScope'],
+    [
+      'connected, and the user document now shows Strava',
+      GRANT,
+      'strava',
+      done('connected'),
+      'connected',
+    ],
+    [
+      'the server found a device linked meanwhile',
+      GRANT,
+      'none',
+      done('alreadyConnected'),
+      'alreadyConnected',
+    ],
+    [
+      'the server found the scope short',
+      GRANT,
+      'none',
+      done('insufficientScope'),
+      'insufficientScope',
+    ],
     ['the call failed', GRANT, 'none', failed, 'failed'],
   ])('%s → %s', (_, query, device, exchange, status) => {
-    expect(stravaReturnStatus(readStravaParams(new URLSearchParams(query)), device, exchange)).toBe(status);
+    expect(stravaReturnStatus(readStravaParams(new URLSearchParams(query)), device, exchange)).toBe(
+      status,
+    );
   });
 
-  it('says each status in the spec\'s words', () => {
+  it("says each status in the spec's words", () => {
     expect(STRAVA_TEXTS).toMatchObject({
       title: 'StravaConfirmation',
       loading: 'Loading...',
@@ -61,6 +113,8 @@ describe('the Strava return page (spec 02 §2, §4, §5)', () => {
     ['?error=access_denied&code=abc&scope=activity:read', 'none', false],
     ['?scope=activity:read', 'none', false],
   ])('exchanges %s with device %s: %s', (query, device, expected) => {
-    expect(shouldExchangeStrava(readStravaParams(new URLSearchParams(query)), device)).toBe(expected);
+    expect(shouldExchangeStrava(readStravaParams(new URLSearchParams(query)), device)).toBe(
+      expected,
+    );
   });
 });

@@ -38,7 +38,9 @@ export function readStravaParams(query: URLSearchParams): StravaReturnParams {
 }
 
 /** What the query alone decides; 'ask' when it is a grant worth exchanging. */
-function fromQuery(params: StravaReturnParams): 'denied' | 'notFound' | 'insufficientScope' | 'ask' {
+function fromQuery(
+  params: StravaReturnParams,
+): 'denied' | 'notFound' | 'insufficientScope' | 'ask' {
   if (params.error !== null) return 'denied';
   if (!params.code || !params.scope) return 'notFound';
   if (!hasActivityReadScope(params.scope)) return 'insufficientScope';
@@ -46,7 +48,10 @@ function fromQuery(params: StravaReturnParams): 'denied' | 'notFound' | 'insuffi
 }
 
 /** Exchange only a usable grant, once the user document says no device is linked yet. */
-export function shouldExchangeStrava(params: StravaReturnParams, device: LinkedDevice | 'loading'): boolean {
+export function shouldExchangeStrava(
+  params: StravaReturnParams,
+  device: LinkedDevice | 'loading',
+): boolean {
   return fromQuery(params) === 'ask' && device === 'none';
 }
 

@@ -10,30 +10,45 @@ describe('tracker links', () => {
     const url = stravaAuthorizeUrl(PROVIDER_PAGES.stravaAuthorize, '12345', 'https://app.example');
     expect(url.startsWith('https://www.strava.com/oauth/authorize?')).toBe(true);
     expect(params(url)).toEqual({
-      client_id: '12345', response_type: 'code', redirect_uri: 'https://app.example/sconfirm',
-      approval_prompt: 'force', scope: 'activity:read', state: '',
+      client_id: '12345',
+      response_type: 'code',
+      redirect_uri: 'https://app.example/sconfirm',
+      approval_prompt: 'force',
+      scope: 'activity:read',
+      state: '',
     });
   });
 
   it('Fitbit: code, client id, origin + /fitbitAuth, scope activity', () => {
-    const url = fitbitAuthorizeUrl(PROVIDER_PAGES.fitbitAuthorize, 'ABC123', 'http://localhost:5173');
+    const url = fitbitAuthorizeUrl(
+      PROVIDER_PAGES.fitbitAuthorize,
+      'ABC123',
+      'http://localhost:5173',
+    );
     expect(url.startsWith('https://www.fitbit.com/oauth2/authorize?')).toBe(true);
     expect(params(url)).toEqual({
-      response_type: 'code', client_id: 'ABC123', redirect_uri: 'http://localhost:5173/fitbitAuth', scope: 'activity',
+      response_type: 'code',
+      client_id: 'ABC123',
+      redirect_uri: 'http://localhost:5173/fitbitAuth',
+      scope: 'activity',
     });
   });
 
   it('Garmin: the confirmation page with the temporary token', () => {
-    expect(garminConfirmUrl(PROVIDER_PAGES.garminConfirm, 'tok/1')).toBe('https://connect.garmin.com/oauthConfirm?oauth_token=tok%2F1');
+    expect(garminConfirmUrl(PROVIDER_PAGES.garminConfirm, 'tok/1')).toBe(
+      'https://connect.garmin.com/oauthConfirm?oauth_token=tok%2F1',
+    );
   });
 
   it('goes to the configured pages (the local stand-in in the emulator suite)', () => {
-    expect(stravaAuthorizeUrl(`${STAND_IN}/strava/oauth/authorize`, '1', 'http://localhost:4173')).toMatch(
-      new RegExp(`^${STAND_IN}/strava/oauth/authorize\\?client_id=1&`),
+    expect(
+      stravaAuthorizeUrl(`${STAND_IN}/strava/oauth/authorize`, '1', 'http://localhost:4173'),
+    ).toMatch(new RegExp(`^${STAND_IN}/strava/oauth/authorize\\?client_id=1&`));
+    expect(
+      fitbitAuthorizeUrl(`${STAND_IN}/fitbit/oauth2/authorize`, 'F', 'http://localhost:4173'),
+    ).toMatch(new RegExp(`^${STAND_IN}/fitbit/oauth2/authorize\\?response_type=code&`));
+    expect(garminConfirmUrl(`${STAND_IN}/garmin/oauthConfirm`, 't')).toBe(
+      `${STAND_IN}/garmin/oauthConfirm?oauth_token=t`,
     );
-    expect(fitbitAuthorizeUrl(`${STAND_IN}/fitbit/oauth2/authorize`, 'F', 'http://localhost:4173')).toMatch(
-      new RegExp(`^${STAND_IN}/fitbit/oauth2/authorize\\?response_type=code&`),
-    );
-    expect(garminConfirmUrl(`${STAND_IN}/garmin/oauthConfirm`, 't')).toBe(`${STAND_IN}/garmin/oauthConfirm?oauth_token=t`);
   });
 });
