@@ -32,6 +32,11 @@ function firebaseBin(root) {
 /** The env and the firebase CLI arguments: with functions, the generated config loading the emulator bundle (emulator-functions.mjs). */
 async function prepare(root, only) {
   const env = { ...process.env, ...emulatorClientEnv() };
+  // The functions emulator starts a new worker process for a function that is busy (a
+  // webhook handler calling a stand-in, a trigger during a callable) and gives it 30 s to
+  // load the bundle. On a 2-core machine kept busy by other work that is not enough, and the
+  // request is dropped ("Failed to load function."), which no retry in a test should hide.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   if (only.includes('firestore')) Object.assign(env, firestoreEmulatorEnv(join(root, '.cache')));
   const config = only.includes('functions')
     ? ['--config', await prepareEmulatorFunctions(root)]
