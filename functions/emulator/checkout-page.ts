@@ -1,6 +1,6 @@
 /** The local checkout stand-in's HTML page (pure): line items, total, Pay and Cancel forms. */
 import { escapeHtml, htmlPage } from './html-page';
-import type { PricedLine } from '../src/line-items';
+import type { PricedLine } from '../src/registration/line-items';
 
 export function formatCad(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} CAD`;

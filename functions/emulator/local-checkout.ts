@@ -26,8 +26,8 @@ import {
   type PricedLine,
   type PricingResult,
   type ResolvedPrice,
-} from '../src/line-items';
-import { loadPromoCode } from '../src/promo-codes';
+} from '../src/registration/line-items';
+import { loadPromoCode } from '../src/registration/promo-codes';
 
 export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;

@@ -18,15 +18,15 @@ import { webhook } from './trackers/strava/strava-webhook';
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export { checkTeam } from './check-team';
-export { correctShippingAddress } from './correct-shipping-address';
-export { createReferralLink } from './create-referral-link';
-export { onActivityWritten } from './on-activity-written';
-export { onPaymentWritten } from './provision-payment';
-export { onStandingsRowWritten } from './on-standings-row-written';
-export { redeemGiftCode } from './redeem-gift-code';
-export { rollStandingsWindows } from './roll-standings-windows';
-export { startCheckout } from './start-checkout';
+export { checkTeam } from './registration/check-team';
+export { correctShippingAddress } from './registration/correct-shipping-address';
+export { createReferralLink } from './referrals/create-referral-link';
+export { onActivityWritten } from './activities/on-activity-written';
+export { onPaymentWritten } from './registration/provision-payment';
+export { onStandingsRowWritten } from './standings/on-standings-row-written';
+export { redeemGiftCode } from './registration/redeem-gift-code';
+export { rollStandingsWindows } from './standings/roll-standings-windows';
+export { startCheckout } from './registration/start-checkout';
 export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-event';
 
 // Groups: deployed as `strava-exchangeAuthorizationCode`, `strava-webhook`, `trackers-disconnect`

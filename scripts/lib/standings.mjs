@@ -1,5 +1,5 @@
 /**
- * Loads the server's standings rebuild (functions/src/standings-rebuild-run.ts) straight from
+ * Loads the server's standings rebuild (functions/src/standings/standings-rebuild-run.ts) straight from
  * TypeScript with jiti, so scripts share the Cloud Functions' code without a build step.
  */
 import { createJiti } from 'jiti';
@@ -12,6 +12,6 @@ import { createJiti } from 'jiti';
 export async function rebuildStandings(projectId, legIds = []) {
   const jiti = createJiti(import.meta.url);
   /** @type {{ rebuildStandings: (projectId: string, legIds: string[]) => Promise<{ legId: string, racers: number }[]> }} */
-  const run = await jiti.import('../../functions/src/standings-rebuild-run.ts');
+  const run = await jiti.import('../../functions/src/standings/standings-rebuild-run.ts');
   return run.rebuildStandings(projectId, legIds);
 }

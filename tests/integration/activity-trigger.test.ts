@@ -1,12 +1,12 @@
 /**
- * The activity trigger (functions/src/on-activity-written.ts) on the emulator suite: completion
+ * The activity trigger (functions/src/activities/on-activity-written.ts) on the emulator suite: completion
  * when the total reaches the leg distance, cleared by a delete that crosses back, one completion
  * for a repeated event; the team summary; fair-play flags. Rows are written as the browser's
  * rules-checked update would leave them (admin writes: the trigger is what is tested here).
  */
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyCompletion } from '../../functions/src/on-activity-written';
+import { applyCompletion } from '../../functions/src/activities/on-activity-written';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
 
 let db: Firestore;

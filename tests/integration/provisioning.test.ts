@@ -4,7 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ignoredWritePath } from '../../functions/src/ignored-payment-write';
+import { ignoredWritePath } from '../../functions/src/registration/ignored-payment-write';
 import {
   BASE_FEE_CENTS,
   LEG_A_CENTS,

@@ -1,7 +1,7 @@
 /** The redeemGiftCode callable over HTTP (as httpsCallable calls it), on the emulator suite. */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ignoredWritePath } from '../../functions/src/ignored-payment-write';
+import { ignoredWritePath } from '../../functions/src/registration/ignored-payment-write';
 import {
   adminDb,
   callFunction,

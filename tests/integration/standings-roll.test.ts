@@ -1,13 +1,13 @@
 /**
- * The nightly roll-over of the leaderboard windows (functions/src/standings-roll-run.ts) on the
+ * The nightly roll-over of the leaderboard windows (functions/src/standings/standings-roll-run.ts) on the
  * Firestore emulator. The Functions emulator never fires schedules, so the test runs what the
  * schedule runs, with the Admin SDK. The boards are built from standings documents written as
  * the trigger leaves them (no subscribedUsers writes, so no trigger rebuilds a board meanwhile).
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rollStandingsWindowsAt } from '../../functions/src/standings-roll-run';
-import { rebuildBoard } from '../../functions/src/standings-store';
+import { rollStandingsWindowsAt } from '../../functions/src/standings/standings-roll-run';
+import { rebuildBoard } from '../../functions/src/standings/standings-store';
 import { shardOf } from '../../src/contract/standings-board';
 import { decodeRows, encodeRows } from '../../src/contract/standings-codec';
 import { tabDistance, type StandingRow } from '../../src/contract/standing-row';

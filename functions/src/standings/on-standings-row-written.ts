@@ -9,8 +9,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { requestBoardRebuild } from './board-debounce';
 import { syncRacerRow } from './standings-store';
-import { standingRowFromRacer } from '../../src/contract/standing-row';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
+import { standingRowFromRacer } from '../../../src/contract/standing-row';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

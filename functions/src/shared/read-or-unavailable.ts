@@ -5,7 +5,7 @@
  */
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { REGISTRATION_UNAVAILABLE_MESSAGE } from '../../src/contract/registration-refusals';
+import { REGISTRATION_UNAVAILABLE_MESSAGE } from '../../../src/contract/registration-refusals';
 
 export async function readOrUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
   try {

@@ -15,14 +15,14 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { parseCheckoutMetadata, type Parsed } from '../../src/contract/checkout-metadata';
-import { orderCharge } from '../../src/contract/order-charge';
+import { parseCheckoutMetadata, type Parsed } from '../../../src/contract/checkout-metadata';
+import { orderCharge } from '../../../src/contract/order-charge';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { amountProblem } from './order-check';
 import { loadCoupon } from './promo-codes';
 import { ignoredWritePath } from './ignored-payment-write';
 import { markerRef, provisionInTransaction } from './provision';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
 function paymentTime(payment: DocumentData): Date {

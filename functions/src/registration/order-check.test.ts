@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderCharge } from '../../src/contract/order-charge';
+import { orderCharge } from '../../../src/contract/order-charge';
 import { amountProblem } from './order-check';
 
 const expected = orderCharge({

@@ -11,9 +11,9 @@
  * - A gift redemption (no country was charged: the gift's buyer paid): the redeemer's profile
  *   address, which step 1 of the form saved just before she redeemed.
  */
-import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
-import { parseShippingAddress, type ShippingAddress } from '../../src/contract/shipping-address';
-import { sameShippingZone } from '../../src/contract/shipping';
+import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
+import { parseShippingAddress, type ShippingAddress } from '../../../src/contract/shipping-address';
+import { sameShippingZone } from '../../../src/contract/shipping';
 
 export function addressToKeep(
   meta: Pick<CheckoutMetadata, 'shippingCountry' | 'shippingAddress'>,

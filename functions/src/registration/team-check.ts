@@ -1,12 +1,12 @@
 /** Pure rules of the checkTeam callable: request parsing and the decision for a new team. */
-import { isSafeDocId } from '../../src/contract/document-id';
+import { isSafeDocId } from '../../../src/contract/document-id';
 import {
   parseTeamChoice,
   TEAM_CODE_MAX_LENGTH,
   teamCodeError,
   teamDocId,
   type TeamChoice,
-} from '../../src/contract/team-rules';
+} from '../../../src/contract/team-rules';
 
 export interface TeamCheckRequest {
   readonly legId: string;

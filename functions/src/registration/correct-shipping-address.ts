@@ -20,8 +20,8 @@ import {
   parseCorrectionRequest,
   type AddressCorrectionResponse,
   type CorrectionRefusal,
-} from '../../src/contract/address-correction';
-import { storedShippingAddress } from '../../src/contract/shipping-address';
+} from '../../../src/contract/address-correction';
+import { storedShippingAddress } from '../../../src/contract/shipping-address';
 
 const CODE_OF: Readonly<Record<CorrectionRefusal['reason'], FunctionsErrorCode>> = {
   invalid: 'invalid-argument',

@@ -27,8 +27,8 @@ import {
   memberSummary,
   sameSummary,
 } from './activity-effects';
-import { sportOf } from '../../src/contract/fair-play';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from './trigger-retry';
+import { sportOf } from '../../../src/contract/fair-play';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 const NO_TEAM = 'noTeam';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_UNAVAILABLE_MESSAGE } from '../../src/contract/registration-refusals';
+import { REGISTRATION_UNAVAILABLE_MESSAGE } from '../../../src/contract/registration-refusals';
 import { readOrUnavailable } from './read-or-unavailable';
 
 describe('readOrUnavailable', () => {

@@ -17,8 +17,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { LoadedOrder } from './catalogue';
-import { isSafeDocId } from '../../src/contract/checkout-order';
-import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../src/contract/team-rules';
+import { isSafeDocId } from '../../../src/contract/checkout-order';
+import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../../src/contract/team-rules';
 import { newGiftCode } from './gift-code';
 import { addressToKeep } from './registration-address';
 

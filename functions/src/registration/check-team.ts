@@ -6,7 +6,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../src/contract/team-rules';
+import { TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../../src/contract/team-rules';
 import { decideNewTeam, parseTeamCheckRequest, type TeamCheckResult } from './team-check';
 import { checkTeamCode } from './team-code-guard';
 

@@ -11,7 +11,7 @@
  * - No other discount: a referral link credits the referrer, it takes nothing off by itself
  *   (the $5 off of a referral is a promo code with its own coupon).
  */
-import type { OrderCharge } from '../../src/contract/order-charge';
+import type { OrderCharge } from '../../../src/contract/order-charge';
 
 const MAX_TAX_RATE = 0.15;
 

@@ -3,7 +3,7 @@
  * (spec 02 §4; architecture.md, "Activities, standings, trackers"). Pure: the trigger in
  * on-activity-written.ts reads and writes, this decides.
  */
-import { implausiblePace, type DurationParts, type Sport } from '../../src/contract/fair-play';
+import { implausiblePace, type DurationParts, type Sport } from '../../../src/contract/fair-play';
 
 export type CompletionChange = 'complete' | 'clear' | 'none';
 

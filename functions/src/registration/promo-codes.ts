@@ -4,7 +4,7 @@ import {
   normalizePromoCode,
   parsePromoCodeDoc,
   type PromoCodeDoc,
-} from '../../src/contract/promo-code';
+} from '../../../src/contract/promo-code';
 
 /** The active code's promotion and coupon, or null when the code is unknown, inactive or worth nothing. */
 export async function loadPromoCode(db: Firestore, raw: string): Promise<PromoCodeDoc | null> {

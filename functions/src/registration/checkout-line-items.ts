@@ -16,7 +16,7 @@
  * once more (and the leg and gifts come from the metadata).
  * Lines that would be 0 (no fee, Canadian address, no donation) are left out.
  */
-import { orderCharge } from '../../src/contract/order-charge';
+import { orderCharge } from '../../../src/contract/order-charge';
 
 const CHECKOUT_CURRENCY = 'cad';
 /** Stripe's "Nontaxable" product tax code. */

@@ -16,18 +16,18 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
-import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
-import { isSafeDocId } from '../../src/contract/document-id';
+import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
+import { isSafeDocId } from '../../../src/contract/document-id';
 import {
   GIFT_REDEMPTION_REFUSALS,
   type GiftRedemptionRefusalReason,
   type RedeemGiftCodeResult,
-} from '../../src/contract/gift-code-redemption';
+} from '../../../src/contract/gift-code-redemption';
 import {
   parseTeamChoice,
   TEAM_CODE_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
-} from '../../src/contract/team-rules';
+} from '../../../src/contract/team-rules';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 

@@ -4,9 +4,9 @@
  * checks comes from these documents, never from amounts a browser sent.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { CheckoutMetadata } from '../../src/contract/checkout-metadata';
-import type { OrderRefusal } from '../../src/contract/checkout-order';
-import { isOnSale, priceCentsAt } from '../../src/contract/pricing';
+import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
+import type { OrderRefusal } from '../../../src/contract/checkout-order';
+import { isOnSale, priceCentsAt } from '../../../src/contract/pricing';
 
 interface OrderItem {
   readonly priceId: string;

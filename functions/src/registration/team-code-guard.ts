@@ -8,7 +8,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   TEAM_CODE_GUESS_WINDOW_MS,
   TEAM_CODE_MAX_WRONG_GUESSES,
-} from '../../src/contract/team-rules';
+} from '../../../src/contract/team-rules';
 
 export interface GuessWindow {
   /** Milliseconds since the epoch of the first wrong guess of the window. */

@@ -16,29 +16,32 @@
 import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { buildCheckoutMetadata, type CheckoutMetadata } from '../../src/contract/checkout-metadata';
+import {
+  buildCheckoutMetadata,
+  type CheckoutMetadata,
+} from '../../../src/contract/checkout-metadata';
 import {
   parseCheckoutOrder,
   type CheckoutOrderRequest,
   type CheckoutOrderResponse,
   type OrderRefusal,
-} from '../../src/contract/checkout-order';
-import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../src/contract/checkout-urls';
-import { orderCharge } from '../../src/contract/order-charge';
-import type { PromoCodeDoc } from '../../src/contract/promo-code';
+} from '../../../src/contract/checkout-order';
+import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../../src/contract/checkout-urls';
+import { orderCharge } from '../../../src/contract/order-charge';
+import type { PromoCodeDoc } from '../../../src/contract/promo-code';
 import {
   ALREADY_REGISTERED_MESSAGE,
   REFERRAL_LINK_INVALID_MESSAGE,
-} from '../../src/contract/registration-refusals';
+} from '../../../src/contract/registration-refusals';
 import {
   TEAM_CODE_TOO_MANY_ATTEMPTS,
   TEAM_CODE_WRONG,
   TEAM_NAME_TAKEN,
-} from '../../src/contract/team-rules';
+} from '../../../src/contract/team-rules';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { buildLineItems } from './checkout-line-items';
 import { loadPromoCode } from './promo-codes';
-import { readOrUnavailable } from './read-or-unavailable';
+import { readOrUnavailable } from '../shared/read-or-unavailable';
 import { checkTeamCode } from './team-code-guard';
 
 class Refused extends Error {

@@ -10,7 +10,7 @@
  *   right for good. A board that missed its last roll-overs (an outage) still gets them.
  * A leg without a board has never had a racer's row: nothing to roll.
  */
-import { addDays, torontoDay } from '../../src/contract/toronto-day';
+import { addDays, torontoDay } from '../../../src/contract/toronto-day';
 
 /** Days after the race's end day on which the Last 7 Days window holds none of its days. */
 const WINDOW_EMPTY_AFTER_DAYS = 7;

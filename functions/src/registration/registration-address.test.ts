@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingAddress } from '../../src/contract/shipping-address';
+import type { ShippingAddress } from '../../../src/contract/shipping-address';
 import { addressToKeep } from './registration-address';
 
 const OTTAWA: ShippingAddress = {

@@ -7,10 +7,10 @@
  * (the standings:rebuild script, the seed).
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
-import { buildBoard, SHARD_IDS, shardOf } from '../../src/contract/standings-board';
-import { decodeRows, encodeRows } from '../../src/contract/standings-codec';
-import { standingRowFromRacer, type StandingRow } from '../../src/contract/standing-row';
-import { torontoDay } from '../../src/contract/toronto-day';
+import { buildBoard, SHARD_IDS, shardOf } from '../../../src/contract/standings-board';
+import { decodeRows, encodeRows } from '../../../src/contract/standings-codec';
+import { standingRowFromRacer, type StandingRow } from '../../../src/contract/standing-row';
+import { torontoDay } from '../../../src/contract/toronto-day';
 
 const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
 const boardPath = (legId: string) => `races/${legId}/board/current`;
