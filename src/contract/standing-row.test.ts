@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDay, standingRowFromRacer, tabDistance } from './standing-row';
+import { standingRowFromRacer, tabDistance } from './standing-row';
 import { addDays, torontoDay } from './toronto-day';
 
 const noon = (day: string) => ({ toMillis: () => Date.parse(`${day}T12:00:00Z`) });
@@ -26,20 +26,6 @@ describe('torontoDay', () => {
   ])('addDays(%s, %i) is %s', (day, n, expected) => expect(addDays(day, n)).toBe(expected));
 });
 
-describe('activityDay', () => {
-  it.each([
-    ['manual entry at 12:00 UTC', '1700000000000_2026-11-22', entry('2026-11-22', 5), '2026-11-22'],
-    [
-      'import late in the evening, Toronto time',
-      'S_99',
-      { date: { toMillis: () => Date.parse('2026-11-23T03:00:00Z') }, distance: 5 },
-      '2026-11-22',
-    ],
-    ['no date: the key', '1_2026-11-20', { distance: 5 }, '2026-11-20'],
-    ['neither', 'Fit_1', { distance: 5 }, null],
-  ])('%s', (_label, key, value, day) => expect(activityDay(key, value)).toBe(day));
-});
-
 describe('standingRowFromRacer and the windows at the day boundary', () => {
   const today = '2026-11-22';
   const row = standingRowFromRacer(
@@ -52,8 +38,12 @@ describe('standingRowFromRacer and the windows at the day boundary', () => {
       totalDistance: 40.004,
       completedDate: { toMillis: () => 1000 },
       times: {
-        a_2026_old: entry('2026-11-15', 10), // today - 7: outside every window, dropped
+        a_2026_old: entry('2026-11-14', 10), // today - 8: outside every window, dropped
+        // today - 7: outside today's Last 7 Days, inside it for a viewer still on the 21st.
+        a_slack: entry('2026-11-15', 1),
         b: entry('2026-11-16', 3), // today - 6: first day of Last 7 Days
+        // An import by a participant in Vancouver at 22:30 on the 22nd: her day, not Toronto's 23rd.
+        v: { ...entry('2026-11-23', 2.25), date: noon('2026-11-23'), day: '2026-11-22' },
         c: entry('2026-11-21', 2),
         d: entry('2026-11-22', 4.5),
         e: entry('2026-11-22', 0.5),
@@ -70,16 +60,19 @@ describe('standingRowFromRacer and the windows at the day boundary', () => {
       teamName: '',
       total: 40,
       completedAt: 1000,
-      days: { '2026-11-16': 3, '2026-11-21': 2, '2026-11-22': 5 },
+      days: { '2026-11-15': 1, '2026-11-16': 3, '2026-11-21': 2, '2026-11-22': 7.25 },
     });
   });
 
   it.each([
     ['total', today, 40],
-    ['week', today, 10],
-    ['today', today, 5],
-    // The next Toronto day: the 16th leaves Last 7 Days, today's km become yesterday's.
-    ['week', '2026-11-23', 7],
+    ['week', today, 12.25],
+    ['today', today, 7.25],
+    // A viewer whose today is still the 21st: the 15th is in her Last 7 Days.
+    ['week', '2026-11-21', 6],
+    ['today', '2026-11-21', 2],
+    // The next day: the 16th leaves Last 7 Days, today's km become yesterday's.
+    ['week', '2026-11-23', 9.25],
     ['today', '2026-11-23', 0],
   ] as const)('%s as of %s: %d km', (tab, day, km) => expect(tabDistance(row, tab, day)).toBe(km));
 

@@ -4,10 +4,16 @@
  * browser: the same function on both sides, so the two always agree (docs/standings.md).
  * Activity details (dates, durations, sources) never leave the owner's document.
  */
-import { addDays, torontoDay } from './toronto-day';
+import { dayOfTimesEntry } from './activity-day';
+import { addDays } from './toronto-day';
 
-/** Days kept per row: the Last 7 Days window (spec 02 §9, 604800000 ms) plus a day of slack. */
+/** The Last 7 Days window (spec 02 §9, 604800000 ms), in whole days. */
 const WINDOW_DAYS = 7;
+/**
+ * Days kept per row: the window as of the server's (Toronto) day plus a day of slack, for a
+ * viewer whose own today is still yesterday in Toronto (Vancouver at 11 pm: docs/standings.md).
+ */
+const KEPT_DAYS = WINDOW_DAYS + 1;
 
 export interface StandingRow {
   /** The racer's bib number (unique in a leg) as text, or the team name for a team row. */
@@ -20,14 +26,13 @@ export interface StandingRow {
   readonly total: number;
   /** ms since the epoch, or null */
   readonly completedAt: number | null;
-  /** km per Toronto activity day, for the days of the windows (older days are dropped). */
+  /** km per activity day (contract/activity-day.ts), for the days of the windows (older ones dropped). */
   readonly days: Readonly<Record<string, number>>;
   /** Team rows only (spec 02 §3, computed team row): how many racers it sums. */
   readonly members?: number;
 }
 
 const NO_TEAM = 'noTeam';
-const KEY_DAY = /_(\d{4}-\d{2}-\d{2})$/;
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -51,29 +56,18 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const km = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
-/**
- * The Toronto day of one times entry: the day of its date (a manual entry sits at 12:00 UTC of
- * the chosen day, which is that same day in Toronto; an import carries its real start time),
- * else the day in its key `{timestamp}_{YYYY-MM-DD}`.
- */
-export function activityDay(key: string, entry: unknown): string | null {
-  const ms = entry && typeof entry === 'object' && 'date' in entry ? millisOf(entry.date) : null;
-  if (ms !== null) return torontoDay(new Date(ms));
-  return KEY_DAY.exec(key)?.[1] ?? null;
-}
-
-/** The racer's standings row from her subscribedUsers document, with the days on or after today - 6. */
+/** The racer's standings row from her subscribedUsers document, with the days on or after today - 7. */
 export function standingRowFromRacer(
   uid: string,
   data: Readonly<Record<string, unknown>>,
   today: string,
 ): StandingRow {
-  const first = addDays(today, -(WINDOW_DAYS - 1));
+  const first = addDays(today, -(KEPT_DAYS - 1));
   const days: Record<string, number> = {};
   const times =
     data.times && typeof data.times === 'object' ? (data.times as Record<string, unknown>) : {};
   for (const [key, entry] of Object.entries(times)) {
-    const day = activityDay(key, entry);
+    const day = dayOfTimesEntry(key, entry);
     const distance = km(
       entry && typeof entry === 'object' && 'distance' in entry ? entry.distance : 0,
     );
@@ -96,7 +90,7 @@ export function standingRowFromRacer(
 /** The leaderboard tabs (spec 02 §9). */
 export type StandingsTab = 'total' | 'week' | 'today';
 
-/** km of the row in a tab, as of the Toronto day `today`. */
+/** km of the row in a tab, as of the day `today` (the viewer's own: docs/standings.md). */
 export function tabDistance(row: StandingRow, tab: StandingsTab, today: string): number {
   if (tab === 'total') return row.total;
   if (tab === 'today') return row.days[today] ?? 0;

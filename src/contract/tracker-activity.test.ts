@@ -19,6 +19,7 @@ const run = (over: Partial<TrackerActivity> = {}): TrackerActivity => ({
   id: '123',
   type: 'Run',
   startMs: Date.parse('2026-11-22T14:00:00Z'),
+  day: '2026-11-22',
   distanceKm: 5.123,
   durationSeconds: 1805,
   ...over,
@@ -85,18 +86,20 @@ describe('skipReason', () => {
   });
 });
 
-describe('legsForActivity (posting on, Toronto day inside the window)', () => {
+describe('legsForActivity (posting on, the activity day inside the window)', () => {
   const targets: ImportTarget[] = [
     { legId: 'price_on', postingOn: true, firstDay: '2026-11-01', lastDay: '2026-11-22' },
     { legId: 'price_off', postingOn: false, firstDay: '2026-11-01', lastDay: '2026-11-30' },
     { legId: 'price_later', postingOn: true, firstDay: '2026-11-23', lastDay: '2026-12-31' },
   ];
   it.each([
-    ['Nov 22, 23:59 in Toronto (04:59 UTC on the 23rd)', '2026-11-23T04:59:00Z', ['price_on']],
-    ['Nov 23, 00:00 in Toronto', '2026-11-23T05:00:00Z', ['price_later']],
-    ['before every window', '2026-10-31T12:00:00Z', []],
-  ])('%s', (_, iso, legs) => {
-    expect(legsForActivity(run({ startMs: Date.parse(iso) }), targets)).toEqual(legs);
+    // The participant's day decides, not the instant: 22:30 in Vancouver on the 22nd is the
+    // 23rd in UTC and in Toronto.
+    ['Nov 22, 22:30 in Vancouver', '2026-11-23T06:30:00Z', '2026-11-22', ['price_on']],
+    ['Nov 23, 00:30 in St. John’s', '2026-11-23T04:00:00Z', '2026-11-23', ['price_later']],
+    ['before every window', '2026-10-31T12:00:00Z', '2026-10-31', []],
+  ])('%s', (_, iso, day, legs) => {
+    expect(legsForActivity(run({ startMs: Date.parse(iso), day }), targets)).toEqual(legs);
   });
 });
 
@@ -104,6 +107,7 @@ describe('timesEntry', () => {
   it('is shaped like a manual entry: km to 2 decimals, whole hours, minutes and seconds', () => {
     expect(timesEntry(run({ durationSeconds: 3725.4 }))).toEqual({
       date: new Date('2026-11-22T14:00:00Z'),
+      day: '2026-11-22',
       distance: 5.12,
       distanceType: 'Km',
       duration: { hours: 1, minutes: 2, seconds: 5 },

@@ -3,8 +3,8 @@
  * §3 key prefixes; docs/trackers.md). Shared by the import functions (what is written) and
  * the browser (what the feed and the Strava panel say). Pure.
  */
+import { dayInWindow } from './activity-day';
 import { round2 } from './standing-row';
-import { torontoDay } from './toronto-day';
 
 export type TrackerProvider = 'strava' | 'fitbit' | 'garmin';
 
@@ -85,6 +85,11 @@ export interface TrackerActivity {
   readonly type: string;
   /** Start time, ms since the epoch. */
   readonly startMs: number;
+  /**
+   * The participant's calendar day at the start, from the provider's local start time
+   * (contract/activity-day.ts): the day of the race window check, the feed and the standings.
+   */
+  readonly day: string;
   readonly distanceKm: number;
   readonly durationSeconds: number;
 }
@@ -94,7 +99,7 @@ export interface ImportTarget {
   readonly legId: string;
   /** subscribedRaces.{legId}.stravaLink: posting is on for this race (spec 02 §2). */
   readonly postingOn: boolean;
-  /** The race window, Toronto days 'YYYY-MM-DD', inclusive. */
+  /** The race window, calendar days 'YYYY-MM-DD', inclusive. */
   readonly firstDay: string;
   readonly lastDay: string;
 }
@@ -110,19 +115,20 @@ export function skipReason(activity: TrackerActivity, connectedAtMs: number): Sk
   return null;
 }
 
-/** The legs an activity is written to: posting on and its Toronto day inside the race window. */
+/** The legs an activity is written to: posting on and its (local) day inside the race window. */
 export function legsForActivity(
   activity: TrackerActivity,
   targets: readonly ImportTarget[],
 ): string[] {
-  const day = torontoDay(new Date(activity.startMs));
   return targets
-    .filter((t) => t.postingOn && day >= t.firstDay && day <= t.lastDay)
+    .filter((t) => t.postingOn && dayInWindow(activity.day, t.firstDay, t.lastDay))
     .map((t) => t.legId);
 }
 
 export interface TimesEntry {
   readonly date: Date;
+  /** The activity's day (contract/activity-day.ts), beside the spec's fields (docs/data-model.md). */
+  readonly day: string;
   readonly distance: number;
   readonly distanceType: 'Km';
   readonly duration: { readonly hours: number; readonly minutes: number; readonly seconds: number };
@@ -133,6 +139,7 @@ export function timesEntry(activity: TrackerActivity): TimesEntry {
   const total = Math.max(0, Math.round(activity.durationSeconds));
   return {
     date: new Date(activity.startMs),
+    day: activity.day,
     distance: round2(activity.distanceKm),
     distanceType: 'Km',
     duration: {

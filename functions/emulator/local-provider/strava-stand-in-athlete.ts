@@ -12,7 +12,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { hasActivityReadScope } from '../../../src/contract/tracker-activity';
 import { providerConfig } from '../../src/trackers/provider-config';
-import { parseStart } from './stand-in-time';
+import { isoOffsetSeconds, offsetSecondsAt, parseStart, STAND_IN_ZONES } from './stand-in-time';
 import { bearer, stravaError } from './strava-stand-in-oauth';
 import {
   renderAthleteList,
@@ -56,8 +56,16 @@ export function legacyType(sportType: string): string {
   );
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Strava's way of writing the athlete's wall clock: local time with a 'Z' that does not mean UTC. */
+function isoSeconds(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 /** The activity as GET /api/v3/activities/{id} answers (the fields a DetailedActivity has that we read). */
 export function activityJson(a: StandInActivity) {
+  const offset = a.utcOffsetSeconds ?? offsetSecondsAt(a.startMs);
   return {
     id: Number(a.id),
     resource_state: 3,
@@ -68,8 +76,10 @@ export function activityJson(a: StandInActivity) {
     elapsed_time: a.movingSeconds,
     type: legacyType(a.sportType),
     sport_type: a.sportType,
-    start_date: new Date(a.startMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    timezone: '(GMT-05:00) America/Toronto',
+    start_date: isoSeconds(a.startMs),
+    start_date_local: isoSeconds(a.startMs + offset * 1000),
+    utc_offset: offset,
+    timezone: `(GMT${offset < 0 ? '-' : '+'}${two(Math.floor(Math.abs(offset) / 3600))}:${two((Math.abs(offset) % 3600) / 60)})`,
     manual: true,
     private: false,
   };
@@ -138,8 +148,13 @@ function activityFields(
         ? fallback.distanceMetres / 1000
         : Number.NaN
       : Number(field(body, 'distance_km'));
+  const zone = STAND_IN_ZONES.includes(field(body, 'time_zone'))
+    ? field(body, 'time_zone')
+    : undefined;
   const startMs =
-    field(body, 'start') === '' ? (fallback?.startMs ?? null) : parseStart(field(body, 'start'));
+    field(body, 'start') === ''
+      ? (fallback?.startMs ?? null)
+      : parseStart(field(body, 'start'), zone);
   const minutes =
     field(body, 'moving_minutes') === ''
       ? fallback
@@ -157,6 +172,13 @@ function activityFields(
     sportType,
     distanceMetres: Math.round(km * 1000 * 10) / 10,
     startMs,
+    // An ISO start names its offset ('Z' counts as Toronto's: a UTC instant says nothing of the athlete).
+    utcOffsetSeconds:
+      field(body, 'start') === ''
+        ? (fallback?.utcOffsetSeconds ?? offsetSecondsAt(startMs))
+        : field(body, 'start').endsWith('Z')
+          ? offsetSecondsAt(startMs)
+          : (isoOffsetSeconds(field(body, 'start')) ?? offsetSecondsAt(startMs, zone)),
     movingSeconds: Math.round(minutes * 60),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from '../html-page';
 import { standInPage } from './stand-in-html';
-import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
+import { defaultStartLocal, msToTorontoLocal, STAND_IN_ZONES } from './stand-in-time';
 import type { StandInActivity, StandInAthlete } from './strava-stand-in-store';
 
 /** The sport types the add form offers: the counted ones and a few that are not. */
@@ -91,7 +91,7 @@ function typeSelect(id: string, selected: string): string {
 function activityRow(base: string, a: StandInActivity): string {
   const action = escapeHtml(`${base}/athletes/${a.athleteId}/activities/${a.id}`);
   const km = (a.distanceMetres / 1000).toFixed(2);
-  return `<tr><td>${escapeHtml(a.id)}</td><td>${escapeHtml(msToTorontoLocal(a.startMs).replace('T', ' '))}</td><td>
+  return `<tr><td>${escapeHtml(a.id)}</td><td>${escapeHtml(`${msToTorontoLocal(a.startMs).replace('T', ' ')} Toronto`)}</td><td>
 <form method="post" action="${action}" class="row">
 <label for="t-${a.id}">Type</label>${typeSelect(`t-${a.id}`, a.sportType)}
 <label for="d-${a.id}">Distance (km)</label><input id="d-${a.id}" name="distance_km" type="number" min="0" step="0.01" value="${km}">
@@ -119,7 +119,8 @@ export function renderAthletePage(input: AthletePage): string {
 <fieldset><legend>Add an activity</legend>
 <label for="type">Type</label>${typeSelect('type', 'Run')}
 <label for="distance">Distance (km)</label><input id="distance" name="distance_km" type="number" min="0" step="0.01" value="5" required>
-<label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
+<label for="start">Start (the athlete's local time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
+<label for="zone">The athlete's time zone</label><select id="zone" name="time_zone">${STAND_IN_ZONES.map((z) => `<option>${z}</option>`).join('')}</select>
 <label for="minutes">Moving time (minutes)</label><input id="minutes" name="moving_minutes" type="number" min="1" step="1" value="30" required>
 <p><button type="submit" class="primary">Add and send the event</button></p>
 </fieldset>

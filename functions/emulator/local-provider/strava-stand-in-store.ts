@@ -30,6 +30,8 @@ export interface StandInActivity {
   readonly sportType: string;
   readonly distanceMetres: number;
   readonly startMs: number;
+  /** The athlete's offset from UTC at the start, in seconds (Strava's utc_offset); Toronto's when absent. */
+  readonly utcOffsetSeconds?: number;
   readonly movingSeconds: number;
 }
 

@@ -73,20 +73,30 @@ describe('importTarget', () => {
     expect(importTarget('price_undated', user, {})).toBeNull();
   });
 
-  it('places an activity by its Toronto day (late evening in Toronto is the next day in UTC)', () => {
+  it("places an activity by the participant's own day (late evening is the next day in UTC)", () => {
     const target = importTarget('price_on', user, undefined)!;
-    const at = (iso: string): TrackerActivity => ({
+    const at = (iso: string, day: string): TrackerActivity => ({
       provider: 'strava',
       id: '1',
       type: 'Run',
       startMs: Date.parse(iso),
+      day,
       distanceKm: 5,
       durationSeconds: 1800,
     });
-    expect(legsForActivity(at('2025-02-01T03:00:00Z'), [target])).toEqual(['price_on']); // Jan 31, 22:00 in Toronto
-    expect(legsForActivity(at('2025-02-01T06:00:00Z'), [target])).toEqual([]);
-    expect(legsForActivity(at('2025-01-01T04:59:00Z'), [target])).toEqual([]); // Dec 31 in Toronto
-    expect(legsForActivity(at('2025-01-01T05:00:00Z'), [target])).toEqual(['price_on']);
+    // Jan 31, 22:00 in Toronto.
+    expect(legsForActivity(at('2025-02-01T03:00:00Z', '2025-01-31'), [target])).toEqual([
+      'price_on',
+    ]);
+    // Jan 31, 22:00 in Vancouver: still the last day, though Feb 1 in Toronto.
+    expect(legsForActivity(at('2025-02-01T06:00:00Z', '2025-01-31'), [target])).toEqual([
+      'price_on',
+    ]);
+    expect(legsForActivity(at('2025-02-01T05:00:00Z', '2025-02-01'), [target])).toEqual([]);
+    expect(legsForActivity(at('2025-01-01T04:59:00Z', '2024-12-31'), [target])).toEqual([]);
+    expect(legsForActivity(at('2025-01-01T05:00:00Z', '2025-01-01'), [target])).toEqual([
+      'price_on',
+    ]);
   });
 });
 
@@ -96,12 +106,14 @@ describe('rowChange', () => {
     id: '9',
     type: 'Run',
     startMs: Date.parse('2025-06-02T10:00:00Z'),
+    day: '2025-06-02',
     distanceKm: 5.004,
     durationSeconds: 1805,
   };
   const entry = timesEntry(activity);
   const stored = (distance: number) => ({
     date: ts('2025-06-02T10:00:00Z'),
+    day: '2025-06-02',
     distance,
     distanceType: 'Km',
     duration: { hours: 0, minutes: 30, seconds: 5 },
@@ -111,6 +123,7 @@ describe('rowChange', () => {
   it('shapes the entry like a manual one', () => {
     expect(entry).toEqual({
       date: new Date('2025-06-02T10:00:00Z'),
+      day: '2025-06-02',
       distance: 5,
       distanceType: 'Km',
       duration: { hours: 0, minutes: 30, seconds: 5 },
@@ -125,6 +138,13 @@ describe('rowChange', () => {
       entry,
       'unchanged',
       null,
+    ],
+    [
+      'an entry written before the day was stored',
+      { times: { ...manual, S_9: { ...stored(5), day: undefined } }, totalDistance: 8 },
+      entry,
+      'replaced',
+      8,
     ],
     [
       'a changed distance',

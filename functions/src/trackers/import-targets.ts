@@ -76,6 +76,7 @@ function sameEntry(stored: unknown, entry: TimesEntry): boolean {
   return (
     entryDistance(s) === entry.distance &&
     millisOf(s.date) === entry.date.getTime() &&
+    s.day === entry.day &&
     s.distanceType === entry.distanceType &&
     duration.hours === entry.duration.hours &&
     duration.minutes === entry.duration.minutes &&

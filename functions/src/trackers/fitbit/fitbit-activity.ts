@@ -58,6 +58,8 @@ export function fromFitbitLog(value: unknown): FitbitLog | null {
       id: logId,
       type: typeof log.activityName === 'string' ? log.activityName : '',
       startMs,
+      // The owner's calendar day: startTime is her wall clock with its offset.
+      day: match[1] as string,
       distanceKm: distanceKm(log.distance, log.distanceUnit),
       durationSeconds: Math.max(0, Math.round(durationMs / 1000)),
     },

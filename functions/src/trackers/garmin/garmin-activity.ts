@@ -5,9 +5,12 @@
  * - 'steps': each daily summary is one import per calendar day, key Garmin_daily-{YYYY-MM-DD},
  *   counted as walking; a later daily of the same day (Garmin sends them as the day goes on)
  *   replaces it. The entry is dated 12:00 UTC of that day, as a manual one (spec 02 §5), so its
- *   Toronto day is the calendar day whatever the wearer's time zone.
+ *   day is that calendar day.
+ * - An activity's day is the wearer's: startTimeInSeconds + startTimeOffsetInSeconds
+ *   (contract/activity-day.ts).
  * Pure.
  */
+import { dayAtOffset, importDay } from '../../../../src/contract/activity-day';
 import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
 
 export type GarminDataType = 'activities' | 'steps';
@@ -49,6 +52,12 @@ export function fromActivitySummary(
     id,
     type: typeof payload.activityType === 'string' ? payload.activityType : '',
     startMs: start * 1000,
+    day: importDay(
+      start * 1000,
+      typeof payload.startTimeOffsetInSeconds === 'number'
+        ? dayAtOffset(start * 1000, payload.startTimeOffsetInSeconds)
+        : null,
+    ),
     distanceKm: seconds(payload, 'distanceInMeters') / 1000,
     durationSeconds: Math.round(seconds(payload, 'durationInSeconds')),
   };
@@ -71,6 +80,7 @@ export function fromDailySummary(
     id: dailyId(day),
     type: DAILY_TYPE,
     startMs,
+    day,
     distanceKm: seconds(payload, 'distanceInMeters') / 1000,
     durationSeconds: Math.round(
       seconds(payload, 'activeTimeInSeconds') || seconds(payload, 'durationInSeconds'),

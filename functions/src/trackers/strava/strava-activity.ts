@@ -4,7 +4,10 @@
  * - The type is `sport_type` (Run, TrailRun, VirtualRun, …), falling back to the legacy `type`
  *   (which says Run for a trail run) only when an old answer has no sport_type.
  * - Distance in metres becomes km; the duration is the moving time (elapsed time when absent).
+ * - The day is the athlete's own: the date of `start_date_local` (her wall clock, written with a
+ *   'Z' that does not mean UTC), contract/activity-day.ts.
  */
+import { dayOfLocalTime, importDay } from '../../../../src/contract/activity-day';
 import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
@@ -46,6 +49,7 @@ export function fromStravaActivity(json: unknown): StravaActivity | null {
       id,
       type,
       startMs,
+      day: importDay(startMs, dayOfLocalTime(data.start_date_local)),
       distanceKm: metres / 1000,
       durationSeconds: Math.max(0, seconds),
     },

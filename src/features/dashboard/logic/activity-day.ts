@@ -5,18 +5,13 @@
  * though it is already tomorrow in Toronto. The activity is stored at 12:00 UTC of that day.
  */
 
+import { localDay } from '../../../contract/activity-day';
+
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 'YYYY-MM-DD' of `instant` in `timeZone` (the device's zone when omitted). */
+/** 'YYYY-MM-DD' of `instant` in `timeZone` (the device's zone when omitted): the contract's day. */
 export function localYmd(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return localDay(instant, timeZone);
 }
 
 /** The UTC day of a stored race boundary (race dates are kept as UTC day starts and ends). */

@@ -78,20 +78,30 @@ describe('activity feed', () => {
     expect(formatDay('2025-02-03')).toBe('Feb 3, 2025');
   });
 
-  it("puts an import on the participant's own day of its start time, a manual entry on the day picked", () => {
-    // 22:30 in Vancouver on Feb 3 is already Feb 4 in UTC.
-    vi.stubEnv('TZ', 'America/Vancouver');
-    const row = parseActivityRow({
-      times: {
-        S_77: { ...entry('2025-02-04', 10), date: new Date('2025-02-04T06:30:00.000Z') },
-        '1738600000000_2025-02-04': entry('2025-02-04', 5),
-      },
-    });
-    expect(row.activities.map((a) => [a.key, a.day])).toEqual([
-      ['1738600000000_2025-02-04', '2025-02-04'],
-      ['S_77', '2025-02-03'],
-    ]);
-  });
+  it.each(['America/Vancouver', 'America/St_Johns', 'Europe/Paris'])(
+    "puts an import on its stored day, a manual entry on the day picked, an import without a day on Toronto's day; device in %s",
+    (zone) => {
+      vi.stubEnv('TZ', zone);
+      const row = parseActivityRow({
+        times: {
+          // 22:30 in Vancouver on Feb 3 is Feb 4 in UTC and in Toronto: the provider's local day.
+          S_77: {
+            ...entry('2025-02-04', 10),
+            date: new Date('2025-02-04T06:30:00.000Z'),
+            day: '2025-02-03',
+          },
+          '1738600000000_2025-02-04': entry('2025-02-04', 5),
+          // Written before the day was stored: 22:30 in Toronto on Feb 1.
+          S_66: { ...entry('2025-02-02', 3), date: new Date('2025-02-02T03:30:00.000Z') },
+        },
+      });
+      expect(row.activities.map((a) => [a.key, a.day])).toEqual([
+        ['1738600000000_2025-02-04', '2025-02-04'],
+        ['S_77', '2025-02-03'],
+        ['S_66', '2025-02-01'],
+      ]);
+    },
+  );
 
   it('reads the kept duplicates, dropping anything but text', () => {
     expect(

@@ -4,13 +4,13 @@
  * with its source from the key prefix (Fit_, S_, Garmin_, read by the contract; anything else
  * was logged by hand).
  */
+import { dayOfTimesEntry } from '../../../contract/activity-day';
 import {
   providerIdOfKey,
   providerOfKey,
   type TrackerProvider,
 } from '../../../contract/tracker-activity';
 import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../lib/firestore-values';
-import { localYmd } from './activity-day';
 
 export type ActivitySource = 'manual' | TrackerProvider;
 
@@ -59,16 +59,6 @@ export function stravaActivityUrl(activity: Activity): string | null {
   return id ? `https://www.strava.com/activities/${encodeURIComponent(id)}` : null;
 }
 
-/**
- * The day an activity was on. A manual entry sits at 12:00 UTC of the day the participant
- * picked, so its UTC day is that day; an import carries its real start time, so its day is
- * the participant's own calendar day of that instant (the day she would log it by hand).
- */
-function dayOf(source: ActivitySource, date: Date | null, key: string): string {
-  if (date) return source === 'manual' ? date.toISOString().slice(0, 10) : localYmd(date);
-  return /_(\d{4}-\d{2}-\d{2})$/.exec(key)?.[1] ?? '';
-}
-
 function wholeOrZero(value: unknown): number {
   const n = toNumber(value);
   return n === null ? 0 : Math.max(0, Math.floor(n));
@@ -80,7 +70,8 @@ function parseActivity(key: string, value: unknown): Activity {
   const source = sourceOfKey(key);
   return {
     key,
-    day: dayOf(source, toDate(entry.date), key),
+    // The contract's day, the one the race window and the leaderboard use (activity-day.ts).
+    day: dayOfTimesEntry(key, value) ?? '',
     distance: toNumber(entry.distance) ?? 0,
     duration: {
       hours: wholeOrZero(duration.hours),

@@ -11,7 +11,7 @@ import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/us
 import { SHARD_COUNT } from '../../../contract/standings-board';
 import { decodeRows } from '../../../contract/standings-codec';
 import { standingRowFromRacer, type StandingRow } from '../../../contract/standing-row';
-import { torontoDay } from '../../../contract/toronto-day';
+import { localDay } from '../../../contract/activity-day';
 import { parseBoard, type Board } from '../logic/board-model';
 
 /** races/{legId}/board/current, live; null while the server has not built it. */
@@ -37,9 +37,7 @@ export function useOwnRow(legId: string, uid: string | null): LiveQuery<Standing
             onSnapshot(
               doc(db, 'races', legId, 'subscribedUsers', uid),
               (s) =>
-                next(
-                  s.exists() ? standingRowFromRacer(uid, s.data(), torontoDay(new Date())) : null,
-                ),
+                next(s.exists() ? standingRowFromRacer(uid, s.data(), localDay(new Date())) : null),
               fail,
             )
         : null,

@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../lib/user-doc-model';
 import type { StandingsTab } from '../../../contract/standing-row';
-import { torontoDay } from '../../../contract/toronto-day';
+import { localDay } from '../../../contract/activity-day';
 import { useBoard, useOwnRow } from '../api/standings';
 import type { FloatingPlace } from '../logic/floating-row';
 import { ownIndex as findOwn, tabRows } from '../logic/tab-rows';
@@ -40,7 +40,8 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const [tab, setTab] = useState<StandingsTab>('total');
   const [place, setPlace] = useState<FloatingPlace>('hidden');
   const [showMe, setShowMe] = useState(0);
-  const today = torontoDay(new Date());
+  // The viewer's own today (docs/standings.md, Today and Last 7 Days).
+  const today = localDay(new Date());
 
   const data = board.status === 'success' ? board.data : null;
   const shown = useMemo(
