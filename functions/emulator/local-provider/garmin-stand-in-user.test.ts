@@ -28,6 +28,7 @@ describe("the stand-in's pushes, read back by our parser", () => {
       id: '5001968355',
       type: 'TRAIL_RUNNING',
       startMs: Date.parse('2026-11-22T12:30:00Z'),
+      day: '2026-11-22',
       distanceKm: 8.125,
       durationSeconds: 3000,
     });

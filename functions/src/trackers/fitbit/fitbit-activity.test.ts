@@ -33,6 +33,7 @@ describe('a Fitbit log as a tracker activity', () => {
         id: '19018673358',
         type: 'Walk',
         startMs: Date.parse('2026-11-22T12:30:00Z'),
+        day: '2026-11-22',
         distanceKm: 1.478,
         durationSeconds: 1536,
       },

@@ -42,6 +42,7 @@ describe('a Garmin activity summary', () => {
       id: '5001968355',
       type: 'RUNNING',
       startMs: 1_795_000_000_000,
+      day: '2026-11-18',
       distanceKm: 5.0123,
       durationSeconds: 1805,
     });
@@ -87,6 +88,7 @@ describe('a Garmin daily summary (data type steps)', () => {
       id: 'daily-2026-11-22',
       type: DAILY_TYPE,
       startMs: Date.parse('2026-11-22T12:00:00Z'),
+      day: '2026-11-22',
       distanceKm: 7.2,
       durationSeconds: 5400,
     });

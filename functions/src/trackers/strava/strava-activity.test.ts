@@ -12,6 +12,7 @@ const detailed = (overrides: Record<string, unknown> = {}) => ({
   type: 'Run',
   sport_type: 'TrailRun',
   start_date: '2025-06-01T10:15:00Z',
+  start_date_local: '2025-06-01T06:15:00Z',
   ...overrides,
 });
 
@@ -23,6 +24,7 @@ describe('fromStravaActivity', () => {
         id: '12345678901',
         type: 'TrailRun',
         startMs: Date.parse('2025-06-01T10:15:00Z'),
+        day: '2025-06-01',
         distanceKm: 10.2345,
         durationSeconds: 3_300,
       },
