@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // The seed's emulator test; its pure builder tests are in the unit project.
           include: ['tests/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 30000,

@@ -27,6 +27,7 @@ import {
   benchRacers,
 } from './bench/bench-data.mjs';
 import { execWithEmulators } from './lib/emulators.mjs';
+import { DEMO_PROJECT_ID as PROJECT } from './lib/demo-project.mjs';
 import { fail } from './lib/log.mjs';
 import { waitForPort, which } from './lib/run.mjs';
 import { rebuildStandings } from './lib/standings.mjs';
@@ -34,7 +35,6 @@ import { rebuildStandings } from './lib/standings.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RACERS = Number(process.env.BENCH_RACERS ?? 20000);
 const PORT = 4174;
-const PROJECT = 'demo-virtual-challenges';
 const ROUTE_ONLY = process.argv.includes('--route');
 
 if (!ROUTE_ONLY && !process.env.FIRESTORE_EMULATOR_HOST) {

@@ -8,7 +8,7 @@
  *
  * Each rules test file uses its own project, `demo-rules-<file name>` (tests/rules/support/rules-env.ts),
  * and nothing else uses those projects, so the figure is the rules tests' alone (the app, the
- * seed and the other tests use demo-virtual-challenges). Writes to .cache/rules-coverage/:
+ * seed and the other tests use the demo project, scripts/lib/demo-project.mjs). Writes to .cache/rules-coverage/:
  * index.html (the rules with what no test evaluated marked), the emulator's own page per
  * project, and summary.json (what scripts/test.mjs counts).
  */

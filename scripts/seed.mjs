@@ -5,16 +5,16 @@
  *   node scripts/seed.mjs --reset    clears the Firestore and Auth emulators first
  *   node scripts/seed.mjs --now=2026-11-22T12:00:00Z   seed as if it were that day
  * Env: FIRESTORE_EMULATOR_HOST (127.0.0.1:8080), FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099),
- * GCLOUD_PROJECT (used only if it starts with 'demo-'; default demo-virtual-challenges).
+ * GCLOUD_PROJECT (used only if it starts with 'demo-'; default .firebaserc's, lib/demo-project.mjs).
  * The documents come from the pure builders in scripts/seed/; this file only writes them.
  * Top-level imports are node built-ins only; firebase-admin is loaded inside main.
  */
 import process from 'node:process';
+import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 
 // Never probe for a Google Cloud metadata server (offline; it only prints warnings).
 process.env.METADATA_SERVER_DETECTION ||= 'none';
 
-const DEFAULT_PROJECT = 'demo-virtual-challenges';
 const BATCH_LIMIT = 500;
 const AUTH_CONCURRENCY = 8;
 const START_HINT = 'start it with npm start or node scripts/emulators.mjs start';
@@ -44,7 +44,7 @@ function emulatorConfig() {
   process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
   process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
   const requested = process.env.GCLOUD_PROJECT;
-  let projectId = DEFAULT_PROJECT;
+  let projectId = DEMO_PROJECT_ID;
   if (requested?.startsWith('demo-')) projectId = requested;
   else if (requested)
     console.warn(`Ignoring GCLOUD_PROJECT=${requested}: the seed only writes to a demo- project.`);

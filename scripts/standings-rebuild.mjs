@@ -8,11 +8,12 @@
  * Env: FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080); GCLOUD_PROJECT must start with demo-.
  */
 import process from 'node:process';
+import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { rebuildStandings } from './lib/standings.mjs';
 
 process.env.METADATA_SERVER_DETECTION ||= 'none';
 process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
+const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
 if (!projectId.startsWith('demo-')) {
   console.error(
     `standings:rebuild writes to the emulators only (a demo- project), not ${projectId}.`,

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
 import { emulatorClientEnv, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
@@ -76,7 +77,7 @@ async function main() {
   console.log(`
   The app:      http://localhost:5173
   Demo sign-in: runner@demo.test / demo-pass-1
-  Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project demo-virtual-challenges)
+  Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project ${DEMO_PROJECT_ID})
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
 `);
   await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);

@@ -112,7 +112,7 @@ async function main() {
   step('Rules, functions integration, seed, api and browser tests on the emulator suite');
   const suites = built ? ['rules', 'integration', 'api', 'e2e'] : ['rules', 'integration', 'api'];
   // The coverage is read right after the rules tests. Only they use the demo-rules-* projects
-  // it reads, so the later suites (project demo-virtual-challenges) cannot change the figure.
+  // it reads, so the later suites (the demo project) cannot change the figure.
   const inner = suites
     .flatMap((project) => [
       `npx ${vitestArgs(project).join(' ')}`,

@@ -6,8 +6,8 @@ import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { run } from './run.mjs';
 import { ScriptError } from './log.mjs';
+import { DEMO_PROJECT_ID as PROJECT_ID } from './demo-project.mjs';
 
-const PROJECT_ID = 'demo-virtual-challenges';
 const EMULATOR_HOST = '127.0.0.1';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001 };
 

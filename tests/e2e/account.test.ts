@@ -6,12 +6,19 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
-import { firestoreDoc } from './support/emulator-rest';
+import { APP_URL, launchBrowser, signedInAt } from './support/browser';
+import { eventually, firestoreDoc, STAND_IN } from './support/emulator-rest';
+import {
+  containing,
+  waitForAttribute,
+  waitForEvaluated,
+  waitForInputValue,
+  waitForText,
+  waitForTexts,
+  waitUntil,
+} from './support/wait-for';
 
 let browser: Browser;
-/** .env.emulators sends the connect links to the emulator suite's provider stand-in (docs/trackers.md). */
-const STAND_IN = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,10 +31,7 @@ async function openAccount(
   width = 1280,
   email?: string,
 ): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { page, context, errors } = await openApp(browser, '/signin', width);
-  await signIn(page, email);
-  await page.waitForURL(`${APP_URL}/`);
-  await page.goto(`${APP_URL}/account`);
+  const { page, context, errors } = await signedInAt(browser, '/account', { width, email });
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
   await page.getByTestId('shipping-address').waitFor();
   return { page, close: () => context.close(), errors };
@@ -37,8 +41,17 @@ const addressValue = (page: Page, label: string) =>
   page
     .getByTestId('shipping-address')
     .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd')
-    .textContent();
+    .locator('dd');
+
+/** The address the page shows: each field waited for (the profile's snapshot may come after the list). */
+async function expectAddress(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    await waitForText(addressValue(page, label), value);
+}
+
+/** The postal code the server has, once it is `expected` (a save reaches the server after the screen). */
+const storedPostalCodeBecomes = (expected: string) =>
+  eventually(async () => ((await storedPostalCode()) === expected ? expected : null));
 
 async function storedPostalCode(): Promise<unknown> {
   const doc = await firestoreDoc('users/demo-runner');
@@ -49,14 +62,16 @@ async function storedPostalCode(): Promise<unknown> {
 describe('account page', () => {
   it("shows the demo runner's e-mail, no device, the shipping address with its spec labels", async () => {
     const { page, close, errors } = await openAccount();
-    expect(await page.getByTestId('account-email').textContent()).toBe('runner@demo.test');
-    expect(await page.getByTestId('connected-device').textContent()).toBe('None');
-    expect(await addressValue(page, 'Address')).toBe('150 Elgin Street');
-    expect(await addressValue(page, 'City')).toBe('Ottawa');
-    expect(await addressValue(page, 'Province')).toBe('ON');
-    expect(await addressValue(page, 'Zip Code')).toBe('K1P 1J1');
-    expect(await addressValue(page, 'Country')).toBe('Canada');
-    expect(await addressValue(page, 'Phone Number')).toBe('613-555-0142');
+    await waitForText(page.getByTestId('account-email'), 'runner@demo.test');
+    await waitForText(page.getByTestId('connected-device'), 'None');
+    await expectAddress(page, {
+      Address: '150 Elgin Street',
+      City: 'Ottawa',
+      Province: 'ON',
+      'Zip Code': 'K1P 1J1',
+      Country: 'Canada',
+      'Phone Number': '613-555-0142',
+    });
     expect(errors).toEqual([]);
     await close();
   });
@@ -64,10 +79,9 @@ describe('account page', () => {
   it('lists the races by start date, newest first, each linking to its dashboard', async () => {
     const { page, close } = await openAccount();
     const races = page.getByTestId('registered-race');
-    await races.first().waitFor();
     // The New Year Run starts in 40 days; two races started the same day (the tie goes by
-    // name); the February challenge started in 2024.
-    expect(await races.locator('a').allTextContents()).toEqual([
+    // name); the February challenge started in 2024. Each race is its own read: wait for all.
+    await waitForTexts(races.locator('a'), [
       'New Year Run',
       'Celebrate Canada: the C Medal',
       'The Big Canada Run 2025',
@@ -84,10 +98,10 @@ describe('account page', () => {
     await close();
     // Jordan's races start in 2025 and in 2024: newest start first.
     const teammate = await openAccount(1280, 'teammate@demo.test');
-    await teammate.page.getByTestId('registered-race').first().waitFor();
-    expect(
-      await teammate.page.getByTestId('registered-race').locator('a').allTextContents(),
-    ).toEqual(['The Big Canada Run 2025', 'February Trails Challenge 2024']);
+    await waitForTexts(teammate.page.getByTestId('registered-race').locator('a'), [
+      'The Big Canada Run 2025',
+      'February Trails Challenge 2024',
+    ]);
     await teammate.close();
   });
 
@@ -95,13 +109,13 @@ describe('account page', () => {
     const { page, close } = await openAccount();
     const unused = page.getByTestId('gift-coupon-GIFT-DEMO-1');
     const used = page.getByTestId('gift-coupon-GIFT-USED-1');
-    await unused.getByTestId('coupon-state').waitFor();
-    await used.getByTestId('coupon-state').waitFor();
-    expect(await unused.getByTestId('coupon-state').textContent()).toBe('onot used');
-    expect(await used.getByTestId('coupon-state').textContent()).toBe('✓used');
-    expect(await unused.textContent()).toContain('250 km Leg');
-    expect(await page.getByTestId('gift-coupon-GIFT-DEMO-2').textContent()).toContain(
-      '7,000 km Leg (Full Crossing)',
+    await waitForText(unused.getByTestId('coupon-state'), 'onot used');
+    await waitForText(used.getByTestId('coupon-state'), '✓used');
+    // The leg names come from each leg's own document.
+    await waitForText(unused, containing('250 km Leg'));
+    await waitForText(
+      page.getByTestId('gift-coupon-GIFT-DEMO-2'),
+      containing('7,000 km Leg (Full Crossing)'),
     );
     await page
       .context()
@@ -117,12 +131,14 @@ describe('account page', () => {
 
   it('opens the Strava info panel from the Strava link, with the authorize link of the spec (to the local stand-in)', async () => {
     const { page, close } = await openAccount();
-    expect(await page.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href')).toContain(
-      `${STAND_IN}/fitbit/oauth2/authorize?`,
+    await waitForAttribute(
+      page.getByRole('link', { name: 'Connect Fitbit' }),
+      'href',
+      containing(`${STAND_IN}/fitbit/oauth2/authorize?`),
     );
     await page.getByRole('button', { name: 'Connect Garmin' }).waitFor();
     const strava = page.getByRole('button', { name: 'Connect Strava' });
-    expect(await strava.getAttribute('aria-expanded')).toBe('false');
+    await waitForAttribute(strava, 'aria-expanded', 'false');
     await strava.click();
     const panel = page.getByRole('region', { name: 'Connecting Strava' });
     await panel.waitFor();
@@ -145,11 +161,12 @@ describe('account page', () => {
       (await panel.getByRole('link', { name: 'Connect with Strava' }).getAttribute('href'))!,
     );
     expect(`${href.origin}${href.pathname}`).toBe(`${STAND_IN}/strava/oauth/authorize`);
-    expect(
-      await panel
-        .getByRole('img', { name: 'Connect with Strava' })
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // The button image loads after the panel shows: wait for it to be drawn.
+    await waitForEvaluated(
+      panel.getByRole('img', { name: 'Connect with Strava' }),
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      true,
+    );
     expect(Object.fromEntries(href.searchParams)).toEqual({
       client_id: '00000',
       response_type: 'code',
@@ -167,12 +184,16 @@ describe('account page', () => {
     const { page, close } = await openAccount();
     await page.getByRole('button', { name: 'Edit' }).click();
     const postal = page.getByLabel('Postal code');
-    expect(await postal.inputValue()).toBe('K1P 1J1');
+    await waitForInputValue(postal, 'K1P 1J1');
     await postal.fill('K1P');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a valid postal code.').waitFor();
-    expect(await postal.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+    await waitForAttribute(postal, 'aria-invalid', 'true');
+    // Focus moves to the field after the message renders.
+    await waitUntil(
+      page,
+      'the focused field',
+      () => page.evaluate(() => document.activeElement?.getAttribute('name')),
       'postalCode',
     );
     expect(await storedPostalCode()).toBe('K1P 1J1');
@@ -180,21 +201,18 @@ describe('account page', () => {
     await page.getByLabel('Address', { exact: true }).fill('111 Wellington Street');
     await postal.fill('K1A 0A9');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('shipping-address').waitFor();
-    expect(await addressValue(page, 'Address')).toBe('111 Wellington Street');
-    expect(await addressValue(page, 'Zip Code')).toBe('K1A 0A9');
-    expect(await storedPostalCode()).toBe('K1A 0A9');
+    await expectAddress(page, { Address: '111 Wellington Street', 'Zip Code': 'K1A 0A9' });
+    await storedPostalCodeBecomes('K1A 0A9');
     await page.reload();
-    await page.getByTestId('shipping-address').waitFor();
-    expect(await addressValue(page, 'Address')).toBe('111 Wellington Street');
+    await expectAddress(page, { Address: '111 Wellington Street' });
 
     // Put the seed's address back for the other browser tests.
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Address', { exact: true }).fill('150 Elgin Street');
     await page.getByLabel('Postal code').fill('K1P 1J1');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('shipping-address').waitFor();
-    expect(await addressValue(page, 'Zip Code')).toBe('K1P 1J1');
+    await expectAddress(page, { 'Zip Code': 'K1P 1J1' });
+    await storedPostalCodeBecomes('K1P 1J1');
     await close();
   });
 
@@ -221,7 +239,7 @@ describe('account page', () => {
     await page.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('shipping-address').waitFor();
-    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await waitForEvaluated(edit, (el) => el === document.activeElement, true);
     await close();
   });
 });

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { containing, waitForEvaluated } from './support/wait-for';
 
 let browser: Browser;
 
@@ -20,9 +21,12 @@ describe('at 360 px', () => {
     const { page, context } = await openApp(browser, '/register/ride2025/signin', 360);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByTestId('checkout-banner').waitFor();
-    const screenBackground = () =>
-      page.getByTestId('auth-screen').evaluate((el) => getComputedStyle(el).backgroundImage);
-    await expect.poll(screenBackground).toContain('ride2025-checkout-bg-mobile.svg');
+    // The race's background comes with the race's document, after the screen.
+    await waitForEvaluated(
+      page.getByTestId('auth-screen'),
+      (el) => getComputedStyle(el).backgroundImage,
+      containing('ride2025-checkout-bg-mobile.svg'),
+    );
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

@@ -7,8 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/features/auth/auth-errors';
 import { RESET_USER_NOT_FOUND } from '../../src/features/auth/reset-errors';
-import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn } from './support/browser';
+import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn, signedInAt } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc, oobCodes } from './support/emulator-rest';
+import { waitForAttribute, waitForInputValue, waitForText, waitUntil } from './support/wait-for';
 
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -28,7 +29,14 @@ async function fillSignUp(page: Page, password: string, repeat: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+/** The id of the element that has the keyboard, once it is `id` (focus moves after the render). */
+const focusBecomes = (page: Page, id: string) =>
+  waitUntil(
+    page,
+    'the focused element',
+    () => page.evaluate(() => document.activeElement?.id ?? ''),
+    id,
+  );
 
 describe('sign-up', () => {
   it('creates the account from a prefilled e-mail, lands on the signed-in home, and creates users/{uid}', async () => {
@@ -38,7 +46,7 @@ describe('sign-up', () => {
       `/createaccount?email=${encodeURIComponent(email)}`,
     );
     await page.getByRole('heading', { name: "Let's get started" }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await waitForInputValue(page.getByLabel('Email'), email);
     await fillSignUp(page, 'secret-pass-1', 'secret-pass-1');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
@@ -61,8 +69,8 @@ describe('sign-up', () => {
     );
     await fillSignUp(page, 'secret-pass-1', 'secret-pass-2');
     await page.getByText('Passowrd must match!').waitFor();
-    expect(await focusedId(page)).toBe('signup-repeat-password');
-    expect(await page.getByLabel('Repeat Password').getAttribute('aria-invalid')).toBe('true');
+    await focusBecomes(page, 'signup-repeat-password');
+    await waitForAttribute(page.getByLabel('Repeat Password'), 'aria-invalid', 'true');
     expect(new URL(page.url()).pathname).toBe('/createaccount');
     expect(await authUidByEmail(email)).toBeNull();
     await context.close();
@@ -135,8 +143,9 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(newEmail('nobody'));
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('alert').filter({ hasText: RESET_USER_NOT_FOUND }).waitFor();
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Reset Password' }).isEnabled()).toBe(true);
+    await waitForAttribute(page.getByLabel('Email'), 'aria-invalid', 'true');
+    const reset = page.getByRole('button', { name: 'Reset Password' });
+    await waitUntil(page, 'Reset Password enabled', (ms) => reset.isEnabled({ timeout: ms }), true);
     await context.close();
   });
 });
@@ -149,9 +158,7 @@ describe('redirects', () => {
   });
 
   it('sends a signed-in user away from /signin, /createaccount and /resetpassword, query kept', async () => {
-    const { page, context } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
+    const { page, context } = await signedInAt(browser, '/');
     for (const path of ['/signin', '/createaccount', '/resetpassword']) {
       await page.goto(`${APP_URL}${path}?x=1`);
       await page.waitForURL(`${APP_URL}/?x=1`);
@@ -162,22 +169,24 @@ describe('redirects', () => {
 
 describe('the demo participant', () => {
   it('sees the banner, a greeting and his race cards, with the FINSHER stamp on celebratecanada-c', async () => {
-    const { page, context, errors } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
+    const { page, context, errors } = await signedInAt(browser, '/');
     await page.getByRole('heading', { name: 'Welcome back, Avery!' }).waitFor();
     await page.getByTestId('home-banner').locator('img').waitFor();
     const celebrate = page.getByTestId('race-card-ccc_c_156km');
     await celebrate.waitFor();
     await celebrate.getByText('FINSHER', { exact: true }).waitFor();
-    expect(await celebrate.getByRole('link', { name: /^Dashboard/ }).getAttribute('href')).toBe(
+    await waitForAttribute(
+      celebrate.getByRole('link', { name: /^Dashboard/ }),
+      'href',
       '/dashboard/ccc_c_156km',
     );
-    expect(await celebrate.getByRole('link', { name: /^Leaderboard/ }).getAttribute('href')).toBe(
+    await waitForAttribute(
+      celebrate.getByRole('link', { name: /^Leaderboard/ }),
+      'href',
       '/leaderboard/ccc_c_156km',
     );
     const run = page.getByTestId('race-card-tbcr25_1000km');
-    expect(await run.getByRole('heading').textContent()).toBe('The Big Canada Run 2025');
+    await waitForText(run.getByRole('heading'), 'The Big Canada Run 2025');
     await run.getByText('1,000 km Leg', { exact: true }).waitFor();
     expect(await run.getByText(/CONCLUDED|FINSHER/).count()).toBe(0);
     const ids = await page
@@ -194,9 +203,7 @@ describe('the demo participant', () => {
   });
 
   it('logs out from the user menu and is then a visitor', async () => {
-    const { page, context } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
+    const { page, context } = await signedInAt(browser, '/');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/createaccount');

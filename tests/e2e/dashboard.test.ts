@@ -14,9 +14,16 @@ import {
 } from '../../src/features/dashboard/logic/activity-form';
 import { ENDED_MESSAGE } from '../../src/features/dashboard/logic/challenge-timing';
 import { formatKm } from '../../src/features/dashboard/logic/progress';
-import { APP_URL, launchBrowser } from './support/browser';
-import { cachedDocumentPaths, serverRow, signedInAt } from './support/dashboard';
+import { APP_URL, launchBrowser, signedInAt } from './support/browser';
+import { cachedDocumentPaths, serverRow } from './support/dashboard';
 import { eventually } from './support/emulator-rest';
+import {
+  containing,
+  waitForAttribute,
+  waitForCount,
+  waitForText,
+  waitUntil,
+} from './support/wait-for';
 
 const MAIN = 'price_tbcr25_1000km';
 let browser: Browser;
@@ -36,27 +43,45 @@ async function fillActivity(page: Page, distance: string, [h, m, s]: [string, st
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-const shownTotal = async (page: Page) => Number(await page.getByTestId('total-km').textContent());
+/** The total on screen, once it is `total` to the hundredth (it comes with the row's snapshot). */
+const shownTotalBecomes = (page: Page, total: number) =>
+  waitForText(page.getByTestId('total-km'), (text) => Math.abs(Number(text) - total) < 0.005);
+
+/** The field that has the keyboard, once it is `name` (focus moves after the render). */
+const focusedFieldBecomes = (page: Page, name: string) =>
+  waitUntil(
+    page,
+    'the focused field',
+    () => page.evaluate(() => document.activeElement?.getAttribute('name')),
+    name,
+  );
 
 describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', () => {
   it('shows the header, the team with its code, milestones and the feed, reading at most 6 documents', async () => {
-    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      consoleErrors: true,
+    });
     await page.getByRole('heading', { name: 'The Big Canada Run 2025', level: 1 }).waitFor();
-    expect(await page.getByTestId('participant-name').textContent()).toBe('Avery Tremblay');
-    expect(await page.getByTestId('bib').textContent()).toMatch(/^BIB \d+$/);
+    await waitForText(page.getByTestId('participant-name'), 'Avery Tremblay');
+    await waitForText(page.getByTestId('bib'), /^BIB \d+$/);
     await page.getByText('Team Captain', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Team Maple Striders' }).waitFor();
-    expect(await page.getByTestId('team-code').textContent()).toContain('MAPLE-2025');
+    // The code is its own document (teams/…/private/code), read after the team.
+    await waitForText(page.getByTestId('team-code'), containing('MAPLE-2025'));
     await page.getByTestId('next-milestone').waitFor();
-    expect(await page.getByTestId('activity').count()).toBeGreaterThanOrEqual(10);
+    await waitForCount(page.getByTestId('activity'), (n) => n >= 10);
     const server = await serverRow(MAIN);
-    expect(await page.getByTestId('total-km').textContent()).toBe(formatKm(server.total));
-    expect(
-      await page.getByRole('link', { name: 'View the Leaderboard' }).getAttribute('href'),
-    ).toBe('/leaderboard/tbcr25_1000km');
-    expect(
-      await page.getByRole('link', { name: 'Connect a fitness tracker' }).getAttribute('href'),
-    ).toBe('/account');
+    await waitForText(page.getByTestId('total-km'), formatKm(server.total));
+    await waitForAttribute(
+      page.getByRole('link', { name: 'View the Leaderboard' }),
+      'href',
+      '/leaderboard/tbcr25_1000km',
+    );
+    await waitForAttribute(
+      page.getByRole('link', { name: 'Connect a fitness tracker' }),
+      'href',
+      '/account',
+    );
 
     // Every document the page's Firestore cache holds was read from the server; home read the banner.
     const read = (await cachedDocumentPaths(page)).filter((path) => path !== 'options/homeBanner');
@@ -79,7 +104,7 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await page.getByText(HONOR_NOTE, { exact: true }).waitFor();
     const before = await serverRow(MAIN);
-    expect(await shownTotal(page)).toBeCloseTo(before.total, 2);
+    await shownTotalBecomes(page, before.total);
     await fillActivity(page, '5.37', ['0', '32', '10']);
     await page.getByTestId('activity-saved').waitFor();
     // The confirmation closes by itself (after 1.5 s).
@@ -101,10 +126,11 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
       timeZone: 'America/Vancouver',
     }).format(new Date());
     expect(added[0]).toMatch(new RegExp(`^\\d+_${vancouverToday}$`));
-    expect(await page.getByTestId('activity').first().getAttribute('data-key')).toBe(added[0]);
-    expect(
-      await page.getByTestId('activity').first().getByTestId('activity-source').textContent(),
-    ).toBe('Manual');
+    await waitForAttribute(page.getByTestId('activity').first(), 'data-key', added[0]!);
+    await waitForText(
+      page.getByTestId('activity').first().getByTestId('activity-source'),
+      'Manual',
+    );
     await context.close();
   });
 
@@ -114,10 +140,10 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     const before = await serverRow(MAIN);
     await fillActivity(page, '200', ['1', '0', '0']);
     await page.getByText(TOO_LONG_MESSAGE, { exact: true }).waitFor();
-    expect(await page.getByLabel('Distance (Km)').getAttribute('aria-invalid')).toBe('true');
+    await waitForAttribute(page.getByLabel('Distance (Km)'), 'aria-invalid', 'true');
     await fillActivity(page, '5', ['0', '0', '0']);
     await page.getByText(ZERO_DURATION_MESSAGE, { exact: true }).waitFor();
-    expect(await page.getByText(TOO_LONG_MESSAGE, { exact: true }).count()).toBe(0);
+    await waitForCount(page.getByText(TOO_LONG_MESSAGE, { exact: true }), 0);
     const after = await serverRow(MAIN);
     expect(after.keys).toEqual(before.keys);
     expect(after.total).toBe(before.total);
@@ -190,15 +216,14 @@ describe('timing and completion', () => {
     await page.getByText(ENDED_MESSAGE, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
     expect(await page.getByTestId('completed').count()).toBe(0);
-    expect(await page.getByTestId('activity').count()).toBeGreaterThan(0);
+    await waitForCount(page.getByTestId('activity'), (n) => n > 0);
     await context.close();
   });
 
   it('not started: the start date, and no activity form (New Year Run)', async () => {
     const { page, context } = await signedInAt(browser, '/dashboard/newyearrun_100km');
     const message = page.getByTestId('timing-message');
-    await message.waitFor();
-    expect(await message.textContent()).toMatch(/^This challenge starts on \w+, \w+ \d+, \d{4}\./);
+    await waitForText(message, /^This challenge starts on \w+, \w+ \d+, \d{4}\./);
     expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
     await page.getByTestId('no-activities').waitFor();
     await context.close();
@@ -210,13 +235,10 @@ describe('timing and completion', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.getByTestId('completed').waitFor();
-    expect(await page.getByTestId('completed').textContent()).toBe('Completed!');
+    await waitForText(page.getByTestId('completed'), 'Completed!');
     expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
     const badge = page.getByRole('link', { name: 'Finisher badge' });
-    expect(await badge.getAttribute('href')).toBe(
-      'https://example.com/demo/finishers/celebratecanada-c',
-    );
+    await waitForAttribute(badge, 'href', 'https://example.com/demo/finishers/celebratecanada-c');
     expect(scripts.some((url) => url.includes('certificate-pdf'))).toBe(false);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -247,7 +269,7 @@ describe('timing and completion', () => {
     await page.keyboard.press('Enter');
     await page.getByLabel('Date').waitFor();
     // Opening the form puts the keyboard on its first field.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('date');
+    await focusedFieldBecomes(page, 'date');
     await context.close();
   });
 });

@@ -7,9 +7,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { serverRow, signedInAt, RUNNER_UID } from './support/dashboard';
+import { launchBrowser, signedInAt } from './support/browser';
+import { serverRow, RUNNER_UID } from './support/dashboard';
 import { eventually, firestoreDoc, patchFirestoreDoc } from './support/emulator-rest';
+import { waitForAttribute, waitForText } from './support/wait-for';
 
 const MAIN = 'price_tbcr25_1000km';
 const ROW = `races/${MAIN}/subscribedUsers/${RUNNER_UID}`;
@@ -80,20 +81,20 @@ afterAll(async () => {
 
 describe('possible duplicates on the dashboard', () => {
   it("links the import 'View on Strava', asks about the pair, and 'Keep both' holds on another device", async () => {
-    const first = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const first = await signedInAt(browser, '/dashboard/tbcr25_1000km', { consoleErrors: true });
     const notice = first.page.locator(`[data-testid="duplicate"][data-imported="${IMPORT_KEY}"]`);
     await notice.waitFor();
     const manualKey = (await notice.getAttribute('data-manual'))!;
     expect(manualKey).toMatch(/^\d+_\d{4}-\d{2}-\d{2}$/);
     const imported = first.page.locator(`[data-key="${IMPORT_KEY}"]`);
-    expect(await imported.getByTestId('activity-source').textContent()).toBe('Strava');
-    expect(await imported.getByRole('link', { name: 'View on Strava' }).getAttribute('href')).toBe(
+    await waitForText(imported.getByTestId('activity-source'), 'Strava');
+    await waitForAttribute(
+      imported.getByRole('link', { name: 'View on Strava' }),
+      'href',
       'https://www.strava.com/activities/990001',
     );
     // Beside the feed, besides the footer's attribution.
-    expect(await first.page.getByTestId('powered-by-strava').getAttribute('alt')).toBe(
-      'Powered by Strava',
-    );
+    await waitForAttribute(first.page.getByTestId('powered-by-strava'), 'alt', 'Powered by Strava');
 
     await notice.getByRole('button', { name: 'Keep both' }).click();
     await notice.waitFor({ state: 'detached' });

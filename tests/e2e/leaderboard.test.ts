@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
-import { waitForAttribute } from './support/wait-for';
+import { APP_URL, launchBrowser, signedInAt } from './support/browser';
+import { containing, waitForAttribute, waitForCount, waitForText } from './support/wait-for';
 
 let browser: Browser;
 const RACE = 'tbcr25_1000km';
@@ -20,11 +20,7 @@ afterAll(async () => {
 });
 
 async function openLeaderboard(width: number, height?: number) {
-  const app = await openApp(browser, '/signin', width);
-  if (height) await app.page.setViewportSize({ width, height });
-  await signIn(app.page);
-  await app.page.waitForURL(`${APP_URL}/`);
-  await app.page.goto(`${APP_URL}/leaderboard/${RACE}`);
+  const app = await signedInAt(browser, `/leaderboard/${RACE}`, { width, height });
   await app.page.locator('#standings-list li').first().waitFor();
   return app;
 }
@@ -37,7 +33,7 @@ describe('the leaderboard page', () => {
     const link = page.getByRole('link', {
       name: 'To post a new activity go to My Challenge Dashboard',
     });
-    expect(await link.getAttribute('href')).toBe(`/dashboard/${RACE}`);
+    await waitForAttribute(link, 'href', `/dashboard/${RACE}`);
 
     await page.getByText('Map cannot be loaded right now, sorry.').waitFor();
     // The route can be drawn before her own row is in ('Your position is not known yet.'): wait for her position.
@@ -52,10 +48,9 @@ describe('the leaderboard page', () => {
     await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
     await floating(page).getByRole('button', { name: 'Show me' }).click();
     const own = page.locator('li[aria-current="true"]');
-    await own.waitFor();
-    expect(await own.count()).toBe(1);
-    expect(await own.textContent()).toContain('Avery Tremblay');
-    expect(await own.getAttribute('class')).toContain('standing-row--own');
+    await waitForCount(own, 1);
+    await waitForText(own, containing('Avery Tremblay'));
+    await waitForAttribute(own, 'class', containing('standing-row--own'));
     // Teammates (Maple Striders) are highlighted too.
     await page.locator('#standings-list li.standing-row--teammate').first().waitFor();
 
@@ -84,7 +79,7 @@ describe('the leaderboard page', () => {
     const { page, context } = await openLeaderboard(360, 640);
     // Below the view at first: the copy is pinned to the bottom.
     await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
-    expect(await floating(page).textContent()).toContain('Avery Tremblay');
+    await waitForText(floating(page), containing('Avery Tremblay'));
 
     // 'Show me' brings the real row into view: the copy hides.
     await floating(page).getByRole('button', { name: 'Show me' }).click();
@@ -108,10 +103,7 @@ describe('the leaderboard page', () => {
   });
 
   it('sends her home (replace) from a race that is not hers', async () => {
-    const app = await openApp(browser, '/signin');
-    await signIn(app.page);
-    await app.page.waitForURL(`${APP_URL}/`);
-    await app.page.goto(`${APP_URL}/leaderboard/ride25_500km`);
+    const app = await signedInAt(browser, '/leaderboard/ride25_500km');
     await app.page.waitForURL(`${APP_URL}/`);
     await app.context.close();
   });

@@ -6,7 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { APP_URL, launchBrowser, openApp, signedInAt } from './support/browser';
+import { containing, waitForAttribute, waitForText, waitUntil } from './support/wait-for';
 
 let browser: Browser;
 
@@ -30,13 +31,12 @@ describe('medal selection page', () => {
   });
 
   it('shows the headline, spots left, the medal images and the tiles with START where not owned; a click expands, a second collapses', async () => {
-    const { page, context, errors } = await openApp(browser, '/signin', 360);
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
-    await page.goto(`${APP_URL}/register/CelebrateCanada`);
+    const { page, context, errors } = await signedInAt(browser, '/register/CelebrateCanada', {
+      width: 360,
+    });
     await page.getByRole('heading', { name: 'Build Your Canada Medal Collection' }).waitFor();
     await page.getByTestId('medal-tiles').waitFor();
-    expect(await page.getByTestId('spots-left').textContent()).toBe('ONLY 137 SPOTS LEFT');
+    await waitForText(page.getByTestId('spots-left'), 'ONLY 137 SPOTS LEFT');
     const images = page.getByTestId('medal-images').locator('img');
     expect(
       await images.evaluateAll((imgs) =>
@@ -47,20 +47,29 @@ describe('medal selection page', () => {
       ['The A medal', true],
       ['The N medal', true],
     ]);
+    // START marks a medal she does not own: known once her registrations are read.
     const badge = (letter: string) =>
       page.getByTestId(`medal-tile-${letter}`).getByTestId('start-badge').count();
-    expect([await badge('C'), await badge('A'), await badge('N')]).toEqual([0, 1, 1]);
-    expect(await page.getByTestId('medal-tile-A').textContent()).toContain('157 km');
+    await waitUntil(
+      page,
+      'the START badges of C, A and N',
+      async () => [await badge('C'), await badge('A'), await badge('N')],
+      [0, 1, 1],
+    );
+    await waitForText(page.getByTestId('medal-tile-A'), containing('157 km'));
 
     const tileA = page.getByTestId('medal-tile-A').getByRole('button');
     await tileA.click();
     const details = page.getByTestId('medal-tile-A').getByTestId('medal-details');
     await details.waitFor();
-    expect(await tileA.getAttribute('aria-expanded')).toBe('true');
-    expect(await details.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe(
+    await waitForAttribute(tileA, 'aria-expanded', 'true');
+    await waitForAttribute(
+      details.getByRole('link', { name: 'Register Now' }),
+      'href',
       '/register/celebratecanada-a1',
     );
-    expect(await details.getByTestId('medal-prices').textContent()).toMatch(
+    await waitForText(
+      details.getByTestId('medal-prices'),
       /^Early Bird \$79 until [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), regular \$99$/,
     );
     await tileA.click();
@@ -82,8 +91,12 @@ describe('medal selection page', () => {
     await page.getByTestId('medal-tile-C').getByRole('button').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(focused).toBe('/register/celebratecanada-c');
+    await waitUntil(
+      page,
+      'the focused link',
+      () => page.evaluate(() => document.activeElement?.getAttribute('href')),
+      '/register/celebratecanada-c',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,6 @@
  * on step 2 (GIFT-DEMO-1 on its leg), refused for another distance (GIFT-DEMO-2) or when used
  * (GIFT-USED-1).
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -16,19 +15,28 @@ import {
   DEMO_PASSWORD,
   launchBrowser,
   openApp,
-  signIn,
+  signedInAt,
 } from './support/browser';
+import { adminApp } from './support/admin';
 import { eventually } from './support/emulator-rest';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
+import { waitForAttribute, waitForCount, waitUntil } from './support/wait-for';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-pay-${label}-${run}@example.test`;
-const admin =
-  getApps()[0] ??
-  initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
+const admin = adminApp();
 const db = getFirestore(admin);
 
 let browser: Browser;
+
+/** The page's main text, once it holds every one of `parts` (the page fills in as its reads arrive). */
+const mainShows = (page: Page, ...parts: string[]) =>
+  waitUntil(
+    page,
+    'the text of main',
+    () => page.locator('main').innerText(),
+    (text) => parts.every((part) => text.includes(part)),
+  );
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -103,22 +111,18 @@ describe('paying on the local checkout', () => {
         ?.price_tbcr25_250km;
       expect(entry).toMatchObject({ raceId: 'prod_tbcr2025', legId: 'price_tbcr25_250km' });
       expect(typeof entry.bibNumber).toBe('number');
-      const body = await page.locator('main').innerText();
-      expect(body).toContain(String(entry.bibNumber));
-      expect(body).toContain('250 km');
       const [giftCode] = Object.keys(entry.giftCodes as Record<string, string>);
       expect(entry.giftCodes[giftCode]).toBe('price_tbcr25_1000km');
-      expect(body).toContain(giftCode);
-      expect(
-        await page
-          .getByRole('link', { name: /dashboard/i })
-          .first()
-          .getAttribute('href'),
-      ).toBe('/dashboard/tbcr25_250km');
+      await mainShows(page, String(entry.bibNumber), '250 km', giftCode!);
+      await waitForAttribute(
+        page.getByRole('link', { name: /dashboard/i }).first(),
+        'href',
+        '/dashboard/tbcr25_250km',
+      );
 
       await page.goto(`${APP_URL}/`);
       await page.getByText('The Big Canada Run 2025').first().waitFor();
-      expect(await page.locator('main').innerText()).toContain('250 km');
+      await mainShows(page, '250 km');
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -148,7 +152,7 @@ describe('redeeming a gift code on step 2', () => {
       async () =>
         (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.price_tbcr25_250km ?? null,
     );
-    expect(await page.locator('main').innerText()).toContain(String(entry.bibNumber));
+    await mainShows(page, String(entry.bibNumber));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -162,14 +166,12 @@ describe('redeeming a gift code on step 2', () => {
       await toGiftStep(page, email, /^250 km Leg/);
       await redeem(page, 'GIFT-DEMO-2');
       await page.getByText('This coupon is not valid for this distance.').waitFor();
-      expect(
-        await page.getByText('Invalid Code. Codes are case-sensitive.').count(),
-      ).toBeGreaterThan(0);
-      expect(await page.getByLabel('Gift code').getAttribute('aria-invalid')).toBe('true');
+      await waitForCount(page.getByText('Invalid Code. Codes are case-sensitive.'), (n) => n > 0);
+      await waitForAttribute(page.getByLabel('Gift code'), 'aria-invalid', 'true');
 
       await redeem(page, 'GIFT-USED-1');
       await page.getByText('Invalid Code. Codes are case-sensitive.').waitFor();
-      expect(await page.getByText('This coupon is not valid for this distance.').count()).toBe(0);
+      await waitForCount(page.getByText('This coupon is not valid for this distance.'), 0);
       await redeem(page, 'gift-demo-2');
       await page.getByText('Invalid Code. Codes are case-sensitive.').waitFor();
 
@@ -209,18 +211,18 @@ describe('confirmation links', () => {
     'show the demo participant the 2024 variant at a renamed race, and a finished registration',
     { timeout: 60000 },
     async () => {
-      const { page, context, errors } = await openApp(browser, '/signin');
-      await signIn(page);
-      await page.waitForURL(`${APP_URL}/`);
-      await page.goto(`${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`);
+      const { page, context, errors } = await signedInAt(
+        browser,
+        '/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km',
+      );
       await page.getByRole('heading', { name: /You are In!/ }).waitFor();
       expect(page.url()).toBe(
         `${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`,
       );
-      expect(await page.locator('main').innerText()).toContain('July 1, 2024 to June 30, 2025');
+      await mainShows(page, 'July 1, 2024 to June 30, 2025');
       await page.goto(`${APP_URL}/register/celebratecanada-c/confirmation?race=ccc_c_156km`);
       await page.getByRole('heading', { name: /You are In!/ }).waitFor();
-      expect(await page.locator('main').innerText()).toContain('156 km');
+      await mainShows(page, '156 km');
       expect(errors).toEqual([]);
       await context.close();
     },

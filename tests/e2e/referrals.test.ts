@@ -6,10 +6,16 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { APP_URL, launchBrowser, openApp, signedInAt } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
 import { cont, fillDetails, signUpThroughRace } from './support/registration';
-import { waitForTexts } from './support/wait-for';
+import {
+  waitForAttribute,
+  waitForInputValue,
+  waitForText,
+  waitForTexts,
+  waitUntil,
+} from './support/wait-for';
 
 let browser: Browser;
 
@@ -24,14 +30,10 @@ const scrollOverflow = () => document.documentElement.scrollWidth - window.inner
 
 describe('referral hub', () => {
   it("shows the demo runner's link, copies it with feedback for 2 s, and the tiers: Socks reached, Toque the target", async () => {
-    const { page, context, errors } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
-    await page.goto(`${APP_URL}/referralhub`);
+    const { page, context, errors } = await signedInAt(browser, '/referralhub');
     const link = page.getByTestId('referral-link');
-    await link.waitFor();
     const url = `${APP_URL}/register/?referral_link=avery-tremblay`;
-    expect(await link.inputValue()).toBe(url);
+    await waitForInputValue(link, url);
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
     const copy = page.getByRole('button', { name: 'Copy your referral link' });
@@ -42,30 +44,34 @@ describe('referral hub', () => {
     await copy.filter({ hasText: /^Copy$/ }).waitFor({ timeout: 5000 });
     expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1500);
 
-    expect(await page.getByTestId('referral-count').textContent()).toBe('6 referrals');
-    expect(await page.getByTestId('referral-summary').textContent()).toBe(
+    await waitForText(page.getByTestId('referral-count'), '6 referrals');
+    await waitForText(
+      page.getByTestId('referral-summary'),
       'Reward reached: Socks. Next: Toque at 10 (4 to go).',
     );
-    const states = await page
-      .getByTestId('reward-tiers')
-      .locator('li')
-      .evaluateAll((items) =>
-        items.map((li) => [
-          li.querySelector('.fw-semibold')?.textContent,
-          li.getAttribute('data-state'),
-        ]),
-      );
-    expect(states).toEqual([
-      ['Stickers', 'reached'],
-      ['Socks', 'reached'],
-      ['Toque', 'target'],
-      ['Free Entry', 'locked'],
-    ]);
-    expect(
-      await page
-        .getByRole('progressbar', { name: 'Progress to Toque' })
-        .getAttribute('aria-valuenow'),
-    ).toBe('20');
+    const tiers = page.getByTestId('reward-tiers').locator('li');
+    await waitUntil(
+      page,
+      'the reward tiers and their states',
+      () =>
+        tiers.evaluateAll((items) =>
+          items.map((li) => [
+            li.querySelector('.fw-semibold')?.textContent,
+            li.getAttribute('data-state'),
+          ]),
+        ),
+      [
+        ['Stickers', 'reached'],
+        ['Socks', 'reached'],
+        ['Toque', 'target'],
+        ['Free Entry', 'locked'],
+      ],
+    );
+    await waitForAttribute(
+      page.getByRole('progressbar', { name: 'Progress to Toque' }),
+      'aria-valuenow',
+      '20',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -83,16 +89,18 @@ describe('referral hub', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${APP_URL}/referralhub`);
+    // The server makes the link on the first visit: the field fills in when it is written.
     const link = page.getByTestId('referral-link');
-    await link.waitFor();
-    const id = new URL(await link.inputValue()).searchParams.get('referral_link');
+    const value = await waitForInputValue(link, /[?&]referral_link=[^&]+/);
+    const id = new URL(value).searchParams.get('referral_link');
     expect(id).toBe(email.split('@')[0]);
     const uid = await eventually(() => authUidByEmail(email));
     const stored = await eventually(() => firestoreDoc(`referral_links/${id}`));
     expect(stored.owner).toEqual({ stringValue: uid });
     expect((await firestoreDoc(`users/${uid}`))?.referral_link).toEqual({ stringValue: id });
-    expect(await page.getByTestId('referral-count').textContent()).toBe('0 referrals');
-    expect(await page.getByTestId('referral-summary').textContent()).toBe(
+    await waitForText(page.getByTestId('referral-count'), '0 referrals');
+    await waitForText(
+      page.getByTestId('referral-summary'),
       'No reward yet. Next: Stickers at 1 (1 to go).',
     );
     expect(await page.evaluate(scrollOverflow)).toBeLessThanOrEqual(0);
@@ -107,17 +115,14 @@ describe('referral landing', () => {
       '/register/?referral_link=avery-tremblay',
       360,
     );
-    await page.getByTestId('referrer').waitFor();
-    expect(await page.getByTestId('referrer').textContent()).toBe('Avery Tremblay invited you!');
-    expect(await page.getByTestId('coupon-code').textContent()).toBe('FRIEND5');
+    await waitForText(page.getByTestId('referrer'), 'Avery Tremblay invited you!');
+    await waitForText(page.getByTestId('coupon-code'), 'FRIEND5');
     await page.getByRole('button', { name: 'Copy coupon code FRIEND5' }).waitFor();
     // The flagged products are their own query: they can come after the invitation.
     const products = page.getByTestId('referral-product');
     await waitForTexts(products, ['The Big Canada Run 2025']);
     const query = 'referral_link=avery-tremblay&promo_code=FRIEND5';
-    expect(await products.first().getAttribute('href')).toBe(
-      `/register/thebigcanadarun2025?${query}`,
-    );
+    await waitForAttribute(products.first(), 'href', `/register/thebigcanadarun2025?${query}`);
     expect(await page.evaluate(scrollOverflow)).toBeLessThanOrEqual(0);
     await products.first().click();
     await page.waitForURL(`${APP_URL}/register/thebigcanadarun2025/createaccount?${query}`);
@@ -142,21 +147,22 @@ describe('referral landing', () => {
   it("says 'Invalid Referral Link' for an unknown link, with the fallback coupon, still $5 off", async () => {
     const { page, context } = await openApp(browser, '/register/?referral_link=nobody-at-all');
     await page.getByRole('heading', { name: 'Invalid Referral Link' }).waitFor();
-    expect(await page.getByTestId('coupon-code').textContent()).toBe('CANADA5');
+    await waitForText(page.getByTestId('coupon-code'), 'CANADA5');
     await page
       .getByText('You can still register for $5 off with this code, applied for you at checkout.')
       .waitFor();
-    expect(await page.getByTestId('referral-product').first().getAttribute('href')).toBe(
+    await waitForAttribute(
+      page.getByTestId('referral-product').first(),
+      'href',
       '/register/thebigcanadarun2025?referral_link=nobody-at-all&promo_code=CANADA5',
     );
     await context.close();
   });
 
   it('shows the invitation to a signed-in participant too, and sends a visit without the parameter home', async () => {
-    const { page, context } = await openApp(browser, '/signin');
-    await signIn(page, 'teammate@demo.test');
-    await page.waitForURL(`${APP_URL}/`);
-    await page.goto(`${APP_URL}/register/?referral_link=avery-tremblay`);
+    const { page, context } = await signedInAt(browser, '/register/?referral_link=avery-tremblay', {
+      email: 'teammate@demo.test',
+    });
     await page.getByTestId('referrer').waitFor();
     await page.goto(`${APP_URL}/register/`);
     await page.waitForURL(`${APP_URL}/`);

@@ -8,8 +8,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { launchBrowser, signedInAt } from './support/browser';
 import { eventually, firestoreDoc } from './support/emulator-rest';
+import { waitForAttribute, waitForCount, waitForText } from './support/wait-for';
 
 const JORDAN = 'teammate@demo.test';
 const RUN_LEG = 'price_tbcr25_1000km';
@@ -27,10 +28,7 @@ afterAll(async () => {
 });
 
 async function openAccount(width = 1280) {
-  const { page, context, errors } = await openApp(browser, '/signin', width);
-  await signIn(page, JORDAN);
-  await page.waitForURL(`${APP_URL}/`);
-  await page.goto(`${APP_URL}/account`);
+  const { page, context, errors } = await signedInAt(browser, '/account', { width, email: JORDAN });
   await page.getByTestId(`shipping-address-${RUN_LEG}`).waitFor();
   return { page, close: () => context.close(), errors };
 }
@@ -40,8 +38,7 @@ const entry = (page: Page, legId: string) => page.getByTestId(`registration-addr
 const shown = (rows: Locator, label: string) =>
   rows
     .locator('div', { has: rows.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd')
-    .textContent();
+    .locator('dd');
 
 /** The registration's stored shipping address field, read as the owner over REST. */
 async function storedField(uid: string, legId: string, field: string): Promise<string | undefined> {
@@ -56,9 +53,9 @@ describe('63. the shipping address of each registration on the account page', ()
     const { page, close, errors } = await openAccount();
     const run = entry(page, RUN_LEG);
     const rows = page.getByTestId(`shipping-address-${RUN_LEG}`);
-    expect(await shown(rows, 'Address')).toBe('88 Rideau Street');
-    expect(await shown(rows, 'Zip Code')).toBe('K1N 5W8');
-    expect(await shown(rows, 'Country')).toBe('Canada');
+    await waitForText(shown(rows, 'Address'), '88 Rideau Street');
+    await waitForText(shown(rows, 'Zip Code'), 'K1N 5W8');
+    await waitForText(shown(rows, 'Country'), 'Canada');
 
     await run.getByRole('button', { name: 'Correct address for The Big Canada Run 2025' }).click();
     const form = page.getByRole('form', {
@@ -73,7 +70,7 @@ describe('63. the shipping address of each registration on the account page', ()
     expect(await form.getByText(ZONE_MESSAGE).textContent()).toContain(
       'support@canadavirtualchallenges.ca',
     );
-    expect(await form.getByLabel('Country').getAttribute('aria-invalid')).toBe('true');
+    await waitForAttribute(form.getByLabel('Country'), 'aria-invalid', 'true');
     expect(await storedField('demo-teammate', RUN_LEG, 'country')).toBe('CA');
 
     await form.getByLabel('Country').selectOption('CA');
@@ -83,7 +80,7 @@ describe('63. the shipping address of each registration on the account page', ()
     await form.getByLabel('Postal code').fill('B3J 1A1');
     await form.getByRole('button', { name: 'Save' }).click();
     await rows.getByText('Halifax').waitFor();
-    expect(await shown(rows, 'Province')).toBe('NS');
+    await waitForText(shown(rows, 'Province'), 'NS');
     expect(
       await eventually(
         async () => (await storedField('demo-teammate', RUN_LEG, 'city')) === 'Halifax',
@@ -93,11 +90,9 @@ describe('63. the shipping address of each registration on the account page', ()
 
     await page.reload();
     await rows.getByText('Halifax').waitFor();
-    expect(await shown(rows, 'Address')).toBe('1 Spring Garden Road');
+    await waitForText(shown(rows, 'Address'), '1 Spring Garden Road');
     // The profile's address (the next order's) is not the registration's: it stays.
-    expect(await page.getByTestId('shipping-address').getByText('88 Rideau Street').count()).toBe(
-      1,
-    );
+    await waitForCount(page.getByTestId('shipping-address').getByText('88 Rideau Street'), 1);
     expect(errors).toEqual([]);
     await close();
   });
@@ -107,7 +102,7 @@ describe('63. the shipping address of each registration on the account page', ()
     const february = entry(page, FEB_LEG);
     await february.getByText('Medals for this challenge have shipped to this address.').waitFor();
     expect(await february.getByRole('button').count()).toBe(0);
-    expect(await shown(page.getByTestId(`shipping-address-${FEB_LEG}`), 'City')).toBe('Ottawa');
+    await waitForText(shown(page.getByTestId(`shipping-address-${FEB_LEG}`), 'City'), 'Ottawa');
     await close();
   });
 

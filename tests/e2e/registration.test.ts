@@ -5,19 +5,24 @@
  * with; the demo participant's leg is 'Already Registered!'; the promo banner; a taken team
  * name and a wrong team code are refused; unknown and inactive races go to /404.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { APP_URL, launchBrowser, openApp, signedInAt } from './support/browser';
+import { adminApp } from './support/admin';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
+import {
+  containing,
+  waitForAttribute,
+  waitForInputValue,
+  waitForText,
+  waitUntil,
+} from './support/wait-for';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
-const admin =
-  getApps()[0] ??
-  initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges' });
+const admin = adminApp();
 
 let browser: Browser;
 
@@ -43,15 +48,15 @@ describe('a new participant', () => {
 
       // Step 1
       await fillDetails(page, /^250 km Leg/);
-      expect(await page.getByLabel('Phone number').inputValue()).toBe('613-555-0142');
+      await waitForInputValue(page.getByLabel('Phone number'), '613-555-0142');
       await page.getByLabel('No team').check();
       await cont(page);
       // Step 2, then back and forth: nothing is lost.
       await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
       await page.getByRole('button', { name: 'Previous step' }).click();
-      expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
+      await waitForInputValue(page.getByLabel('First name'), 'Casey');
       await page.getByRole('button', { name: 'Next step' }).click();
-      expect(await page.getByLabel(/1,000 km Leg gift registrations/).inputValue()).toBe('1');
+      await waitForInputValue(page.getByLabel(/1,000 km Leg gift registrations/), '1');
       await cont(page);
       // Step 3
       await page.getByRole('button', { name: 'Continue without Donation' }).waitFor();
@@ -59,7 +64,8 @@ describe('a new participant', () => {
       await page.getByLabel('Organization').selectOption({ label: 'Canadian Trails Fund' });
       await cont(page);
       // Step 4: the promo product is preselected.
-      expect(await page.getByLabel('Stay warm').isChecked()).toBe(true);
+      const stayWarm = page.getByLabel('Stay warm');
+      await waitUntil(page, 'Stay warm checked', (ms) => stayWarm.isChecked({ timeout: ms }), true);
       await page.getByRole('button', { name: 'Checkout' }).click();
 
       const uid = (await getAuth(admin).getUserByEmail(email)).uid;
@@ -171,15 +177,15 @@ describe('a new participant', () => {
     await page.getByLabel('Team code').fill('MINE-1');
     await cont(page);
     await page.getByText('This team name is already taken for this distance.').waitFor();
-    expect(await page.getByLabel('Team name').inputValue()).toBe('Maple Striders');
-    expect(await page.getByLabel('Team name').getAttribute('aria-invalid')).toBe('true');
+    await waitForInputValue(page.getByLabel('Team name'), 'Maple Striders');
+    await waitForAttribute(page.getByLabel('Team name'), 'aria-invalid', 'true');
 
     await page.getByLabel('Join an existing team').check();
     await page.getByLabel('Team', { exact: true }).selectOption('Maple Striders');
     await page.getByLabel('Team code').fill('WRONG-CODE');
     await cont(page);
     await page.getByText('This team code is not correct.').waitFor();
-    expect(await page.getByLabel('Team code').getAttribute('aria-invalid')).toBe('true');
+    await waitForAttribute(page.getByLabel('Team code'), 'aria-invalid', 'true');
     expect(await page.getByRole('button', { name: 'Continue without Donation' }).count()).toBe(0);
     await context.close();
   });
@@ -187,20 +193,24 @@ describe('a new participant', () => {
 
 describe('the demo participant', () => {
   async function openAsDemo(path: string) {
-    const app = await openApp(browser, '/signin');
-    await signIn(app.page);
-    await app.page.waitForURL(`${APP_URL}/`);
-    await app.page.goto(`${APP_URL}${path}`);
+    const app = await signedInAt(browser, path);
     await app.page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
     return app;
   }
 
   it("sees the 1,000 km leg disabled and labelled 'Already Registered!'", async () => {
     const { page, context } = await openAsDemo(RACE_PATH);
+    // Her registrations are read after the race: the leg turns disabled when they arrive.
     const leg = page.getByLabel(/^1,000 km Leg/);
-    expect(await leg.isDisabled()).toBe(true);
-    expect(await page.locator('label', { hasText: '1,000 km Leg' }).textContent()).toContain(
-      'Already Registered!',
+    await waitUntil(
+      page,
+      'the 1,000 km leg disabled',
+      (ms) => leg.isDisabled({ timeout: ms }),
+      true,
+    );
+    await waitForText(
+      page.locator('label', { hasText: '1,000 km Leg' }),
+      containing('Already Registered!'),
     );
     expect(await page.getByLabel(/^250 km Leg/).isDisabled()).toBe(false);
     await context.close();

@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn } from './support/browser';
+import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signedInAt } from './support/browser';
+import { waitForAttribute, waitForEvaluated } from './support/wait-for';
 
 let browser: Browser;
 
@@ -55,16 +56,12 @@ describe('visitor', () => {
 
 describe('the demo participant', () => {
   it('signs in through the Auth emulator and sees the signed-in shell', async () => {
-    const { page, context, errors } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
+    const { page, context, errors } = await signedInAt(browser, '/');
     const header = page.locator('header.app-header');
     await header.waitFor();
     // Dark orange on a local host.
-    expect(await header.getAttribute('data-theme')).toBe('test');
-    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      'rgb(163, 63, 0)',
-    );
+    await waitForAttribute(header, 'data-theme', 'test');
+    await waitForEvaluated(header, (el) => getComputedStyle(el).backgroundColor, 'rgb(163, 63, 0)');
     // The user menu: the e-mail and its four entries.
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.locator('.dropdown-menu.show');
@@ -86,18 +83,14 @@ describe('the demo participant', () => {
   });
 
   it('is sent away from /signin once signed in, with the query kept', async () => {
-    const { page, context } = await openApp(browser, '/signin');
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
+    const { page, context } = await signedInAt(browser, '/');
     await page.goto(`${APP_URL}/signin?x=1`);
     await page.waitForURL(`${APP_URL}/?x=1`);
     await context.close();
   });
 
   it('works at 360 px wide', async () => {
-    const { page, context } = await openApp(browser, '/signin', 360);
-    await signIn(page);
-    await page.waitForURL(`${APP_URL}/`);
+    const { page, context } = await signedInAt(browser, '/', { width: 360 });
     await page.locator('header.app-header').waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -9,11 +9,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
-import { eventually, firestoreDoc } from './support/emulator-rest';
+import { APP_URL, launchBrowser, signedInAt } from './support/browser';
+import { eventually, firestoreDoc, STAND_IN } from './support/emulator-rest';
+import { waitForAttribute, waitForText, waitUntil } from './support/wait-for';
 
-/** .env.emulators sends the connect links to the stand-in; functions default to it too. */
-const STAND_IN = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
 const DASHBOARD = '/dashboard/tbcr25_1000km';
 const LEG = 'price_tbcr25_1000km';
 
@@ -93,14 +92,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(email: string, path: string) {
-  const app = await openApp(browser, '/signin');
-  await signIn(app.page, email);
-  await app.page.waitForURL(`${APP_URL}/`);
-  await app.page.goto(`${APP_URL}${path}`);
-  return app;
-}
-
 async function openAccountDevice(page: Page) {
   await page.goto(`${APP_URL}/account`);
   await page.getByTestId('connected-device').waitFor();
@@ -130,15 +121,21 @@ async function postingOn(uid: string): Promise<boolean> {
 
 describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
   it(`connects through the stand-in, imports a new activity into the dashboard as ${tracker.source}, and disconnects`, async () => {
-    const { page, context, errors } = await signedIn(tracker.email, '/account');
-    await page.getByTestId('connected-device').waitFor();
-    expect(await page.getByTestId('connected-device').textContent()).toBe('None');
+    const { page, context, errors } = await signedInAt(browser, '/account', {
+      email: tracker.email,
+    });
+    await waitForText(page.getByTestId('connected-device'), 'None');
 
     // Connect: the stand-in's consent page, reading activities allowed by default.
     await tracker.startConnect(page);
     await page.waitForURL((url) => url.href.startsWith(STAND_IN));
     if (tracker.name !== 'Garmin')
-      expect(await page.getByLabel('Allow reading activities').isChecked()).toBe(true);
+      await waitUntil(
+        page,
+        "'Allow reading activities' checked",
+        (ms) => page.getByLabel('Allow reading activities').isChecked({ timeout: ms }),
+        true,
+      );
     await page.getByRole('button', { name: 'Authorize' }).click();
     await page.waitForURL((url) => url.href.startsWith(APP_URL));
     await waitForStatus(page, tracker.connected);
@@ -171,9 +168,11 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
       .getByTestId('activity')
       .filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) });
     await imported.waitFor({ timeout: 20_000 });
-    expect(await imported.getByTestId('activity-source').textContent()).toBe(tracker.source);
+    await waitForText(imported.getByTestId('activity-source'), tracker.source);
     if (tracker.name === 'Strava') {
-      expect(await imported.getByTestId('view-on-strava').getAttribute('href')).toMatch(
+      await waitForAttribute(
+        imported.getByTestId('view-on-strava'),
+        'href',
         /^https:\/\/www\.strava\.com\/activities\/\d+$/,
       );
       await page.getByAltText('Powered by Strava').first().waitFor();
@@ -198,14 +197,14 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
 
 describe('Strava: Cancel on the consent page', () => {
   it("comes back to /sconfirm saying 'Denied access!', and nothing is linked", async () => {
-    const { page, context } = await signedIn('p53@demo.test', '/account');
+    const { page, context } = await signedInAt(browser, '/account', { email: 'p53@demo.test' });
     await page.getByTestId('connected-device').waitFor();
     await page.getByRole('button', { name: 'Connect Strava' }).click();
     await page.getByRole('link', { name: 'Connect with Strava' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${APP_URL}/sconfirm`));
     await waitForStatus(page, 'Denied access!');
-    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
+    await waitForAttribute(page.getByRole('link', { name: 'Go back' }), 'href', '/');
     expect((await firestoreDoc('oauth_tokens/demo-p53'))?.strava).toBeUndefined();
     await context.close();
   });

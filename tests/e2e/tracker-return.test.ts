@@ -6,18 +6,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser } from './support/browser';
-import { signedInAt, type SignedIn } from './support/dashboard';
-import { waitForText } from './support/wait-for';
+import { APP_URL, launchBrowser, signedInAt, type AppPage } from './support/browser';
+import { waitForAttribute, waitForText } from './support/wait-for';
 
 let browser: Browser;
-let session: SignedIn;
+let session: AppPage;
 /** Calls to any Cloud Function the pages made (none is expected here). */
 const functionCalls: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await signedInAt(browser, '/');
+  session = await signedInAt(browser, '/', { consoleErrors: true });
   session.page.on('request', (request) => {
     if (new URL(request.url()).port === '5001') functionCalls.push(request.url());
   });
@@ -41,8 +40,8 @@ describe('tracker return pages, decided in the browser', () => {
   ])('%s says %s, titled StravaConfirmation, with Go back home', async (path, text) => {
     const { page } = session;
     await expectStatusAt(page, path, text);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('StravaConfirmation');
-    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
+    await waitForText(page.getByRole('heading', { level: 1 }), 'StravaConfirmation');
+    await waitForAttribute(page.getByRole('link', { name: 'Go back' }), 'href', '/');
   });
 
   it("/garminAuth with the verifier 'null' says User denied request, with the account page", async () => {
@@ -52,7 +51,9 @@ describe('tracker return pages, decided in the browser', () => {
       '/garminAuth?oauth_token=t&oauth_verifier=null',
       'User denied request',
     );
-    expect(await page.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
+    await waitForAttribute(
+      page.getByRole('link', { name: 'Go to my account' }),
+      'href',
       '/account',
     );
   });
@@ -64,7 +65,7 @@ describe('tracker return pages, decided in the browser', () => {
       '/fitbitAuth?error=access_denied&error_description=The+user+denied+the+request.',
       'You must allow the app to work with fitbit!',
     );
-    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/account');
+    await waitForAttribute(page.getByRole('link', { name: 'Go back' }), 'href', '/account');
   });
 
   it('called no Cloud Function, logged no error, and fits 360 px', async () => {

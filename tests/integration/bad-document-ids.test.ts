@@ -13,10 +13,10 @@ import {
   adminDb,
   callFunction,
   createFixture,
+  newGiftCode,
   newParticipant,
   orderFor,
   SOCKS,
-  uniqueId,
   type Fixture,
 } from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
@@ -177,10 +177,7 @@ beforeAll(async () => {
   db = adminDb();
   fx = await createFixture(db);
   me = await newParticipant(db, 'Ida');
-  giftCode = uniqueId('IT-GIFT-');
-  await db
-    .doc(`giftcodes/${giftCode}`)
-    .set({ used: false, legId: fx.legA, purchasedBy: 'it-giver', createdAt: new Date() });
+  giftCode = await newGiftCode(db, fx.legA);
   // Start each callable's worker first: the first call of a function loads the bundle.
   for (const callable of new Set(CASES.map((c) => c.callable)))
     await callFunction(callable, {}, me.idToken);

@@ -3,53 +3,22 @@
  * serves callables ({data} in, {result} out), with an Auth emulator ID token. Sets up its own
  * leg and team with firebase-admin under a fresh leg id, so it depends on no seed or order.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, callFunction, signUp, uniqueId } from './support/emulators';
 
-const PROJECT = 'demo-virtual-challenges';
-const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const CHECK_TEAM_URL = `${FUNCTIONS}/${PROJECT}/us-central1/checkTeam`;
-const LEG = `price_itest_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+const LEG = uniqueId('price_itest_');
 const TEAM = 'Integration Runners';
 
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT });
-const db = getFirestore(app);
+const db = adminDb();
 let idToken = '';
 
-async function signUp(): Promise<string> {
-  const email = `check-team-${Date.now()}-${Math.floor(Math.random() * 1e6)}@itest.test`;
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'itest-pass-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
 async function call(data: unknown, token: string | null = idToken) {
-  const response = await fetch(CHECK_TEAM_URL, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { result?: unknown; error?: { status?: string } },
-  };
+  const { status, ...body } = await callFunction('checkTeam', data, token ?? undefined);
+  return { status, body };
 }
 
 beforeAll(async () => {
-  idToken = await signUp();
+  ({ idToken } = await signUp());
   const team = db.doc(`races/${LEG}/teams/${TEAM}`);
   await team.set({ owner: 'itest-captain', membersCount: 1 });
   await team.collection('private').doc('code').set({ code: 'SECRET-1' });

@@ -24,6 +24,7 @@ import {
   postNotification,
   settled,
   signedNotification,
+  standInDay,
 } from './support/fitbit';
 import { registerOnNewLeg, row } from './support/strava';
 import { connectionOf } from './support/trackers';
@@ -36,10 +37,6 @@ beforeAll(() => {
 afterEach(async () => {
   await db.doc('local_provider/fitbit').set({ tokenLifetimeSeconds: 0 }, { merge: true });
 });
-
-/** Toronto's calendar day of an instant (the stand-in's users live there). */
-const torontoDay = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
 
 describe('the Fitbit stand-in consent page', () => {
   it("shows Authorize, Cancel and a checked 'Allow reading activities' for our client id and a local redirect", async () => {
@@ -185,7 +182,7 @@ describe('fitbit-webhook', () => {
     const { body, signature } = signedNotification(
       fitbitUserId,
       uid,
-      torontoDay(Date.now()),
+      standInDay(Date.now()),
       secret ?? undefined,
     );
     const response = await postNotification(body, secret === null ? null : signature);
@@ -195,7 +192,7 @@ describe('fitbit-webhook', () => {
 
   it('51. refuses a body changed after signing', async () => {
     const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const { signature } = signedNotification(fitbitUserId, uid, torontoDay(Date.now()));
+    const { signature } = signedNotification(fitbitUserId, uid, standInDay(Date.now()));
     const tampered = signedNotification(fitbitUserId, uid, '2026-01-01').body;
     expect((await postNotification(tampered, signature)).status).toBe(404);
     expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
@@ -246,7 +243,7 @@ describe('importing Fitbit activities', () => {
       start: new Date(start).toISOString(),
     });
     await settled(db, 'fitbit', fitbitUserId, 1);
-    const { body, signature } = signedNotification(fitbitUserId, uid, torontoDay(start));
+    const { body, signature } = signedNotification(fitbitUserId, uid, standInDay(start));
     expect((await postNotification(body, signature)).status).toBe(204);
     expect((await postNotification(body, signature)).status).toBe(204);
     await settled(db, 'fitbit', fitbitUserId, 3);
@@ -263,7 +260,7 @@ describe('importing Fitbit activities', () => {
     const { body, signature } = signedNotification(
       fitbitUserId,
       'someone-else',
-      torontoDay(Date.now() + 60_000),
+      standInDay(Date.now() + 60_000),
     );
     expect((await postNotification(body, signature)).status).toBe(204);
     const [event] = await settled(db, 'fitbit', fitbitUserId, 1);
@@ -324,7 +321,7 @@ describe('leaving Fitbit', () => {
       const { body, signature } = signedNotification(
         fitbitUserId,
         uid,
-        torontoDay(Date.now()),
+        standInDay(Date.now()),
         secret ?? undefined,
         'userRevokedAccess',
       );

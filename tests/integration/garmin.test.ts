@@ -9,7 +9,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callFunction, newParticipant, waitFor } from './support/emulators';
-import { inboxOf, settled } from './support/fitbit';
+import { inboxOf, settled, standInDay } from './support/fitbit';
 import {
   GARMIN,
   GARMIN_WEBHOOK,
@@ -29,9 +29,6 @@ let db: Firestore;
 beforeAll(() => {
   db = adminDb();
 });
-
-const torontoDay = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
 
 describe('garmin-getOAuthRequestToken and the confirmation page', () => {
   it('answers a temporary token and keeps its secret server-side; the page shows Authorize and Cancel', async () => {
@@ -180,7 +177,7 @@ describe('garmin-webhook', () => {
     const { uid, garminUserId } = await garminParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
     await db.doc(`users/${uid}`).update({ 'garminAccount.activeToggle': 'steps' });
-    const day = torontoDay(Date.now());
+    const day = standInDay(Date.now());
     expect((await pushGarminDaily(garminUserId, day, 4.2)).webhook).toBe(200);
     await settled(db, 'garmin', garminUserId, 1);
     let r = await row(db, legId, uid);

@@ -14,7 +14,9 @@ import {
   checkoutSession,
   createFixture,
   createUser,
+  pressOnCheckoutPage,
   priceData,
+  sessionAnswer,
   uniqueId,
   waitFor,
   type Fixture,
@@ -31,20 +33,8 @@ beforeAll(async () => {
 async function createSession(uid: string, session: Record<string, unknown>) {
   const ref = db.collection(`stripe_customers/${uid}/checkout_sessions`).doc();
   await ref.set(session);
-  const answer = await waitFor('the session answer', async () => {
-    const data = (await ref.get()).data();
-    return data?.url || data?.error ? data : undefined;
-  });
-  return { ref, answer };
+  return { ref, answer: await sessionAnswer(db, uid, ref.id) };
 }
-
-const post = (url: string, action: string) =>
-  fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-  });
 
 describe('checkout session stand-in', () => {
   it('answers a valid session with the localCheckout url', async () => {
@@ -95,7 +85,7 @@ describe('checkout session stand-in', () => {
       priceData('Service Fee', BASE_FEE_CENTS),
     ]);
     const { answer } = await createSession(uid, session);
-    const response = await post(answer.url, 'cancel');
+    const response = await pressOnCheckoutPage(answer.url, 'cancel');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(session.cancel_url);
     expect((await db.collection(`stripe_customers/${uid}/payments`).get()).size).toBe(0);
@@ -111,7 +101,7 @@ describe('checkout session stand-in', () => {
       uid,
       checkoutSession(uid, fx, [{ price: fx.legA, quantity: 1 }]),
     );
-    expect((await post(answer.url, 'steal')).status).toBe(400);
+    expect((await pressOnCheckoutPage(answer.url, 'steal')).status).toBe(400);
   });
 });
 
@@ -156,11 +146,11 @@ describe('paying through the stand-in provisions the registration', () => {
     expect(html).toContain('value="pay"');
     expect(html).toContain('value="cancel"');
 
-    const paid = await post(answer.url, 'pay');
+    const paid = await pressOnCheckoutPage(answer.url, 'pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(session.success_url);
     // Paying twice gives no second payment.
-    expect((await post(answer.url, 'pay')).status).toBe(303);
+    expect((await pressOnCheckoutPage(answer.url, 'pay')).status).toBe(303);
 
     const payments = await db.collection(`stripe_customers/${uid}/payments`).get();
     expect(payments.size).toBe(1);

@@ -18,11 +18,10 @@ import {
   callFunction,
   createFixture,
   newParticipant,
+  orderAndPay,
   orderFor,
-  pressOnCheckoutPage,
-  sessionAnswer,
+  registrationOf,
   uniqueId,
-  waitFor,
   type Fixture,
 } from './support/emulators';
 
@@ -36,9 +35,6 @@ beforeAll(async () => {
 
 type Participant = { uid: string; idToken: string };
 
-const registrationOf = async (uid: string, legId: string) =>
-  (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
-
 /** A participant whose profile (users/{uid}.details) is in `country`. */
 async function participantLivingIn(country: string): Promise<Participant> {
   const participant = await newParticipant(db);
@@ -48,23 +44,15 @@ async function participantLivingIn(country: string): Promise<Participant> {
   return participant;
 }
 
-/** startCheckout → the local checkout's Pay → provisioning: the session, the payment and the registration. */
-async function orderAndPay(participant: Participant, order: CheckoutOrderRequest) {
-  const response = await callFunction('startCheckout', order, participant.idToken);
-  expect(response.error).toBeUndefined();
-  const session = await sessionAnswer(db, participant.uid, response.result?.sessionId as string);
-  expect((await pressOnCheckoutPage(session.url as string, 'pay')).status).toBe(303);
-  const payment = (await db.collection(`stripe_customers/${participant.uid}/payments`).get())
-    .docs[0]!;
-  const marker = await waitFor('provisioning', async () =>
-    (await db.doc(`provisioned/${payment.id}`).get()).data(),
-  );
+/** Ordered, paid and provisioned: the session, the payment and the registration. */
+async function provisioned(participant: Participant, order: CheckoutOrderRequest) {
+  const { response, answer, payment, marker } = await orderAndPay(db, participant, order);
   expect(marker.status).toBe('provisioned');
   return {
     response,
-    session,
-    payment: payment.data(),
-    registration: await registrationOf(participant.uid, order.legId),
+    session: answer,
+    payment,
+    registration: await registrationOf(db, participant.uid, order.legId),
   };
 }
 
@@ -83,7 +71,7 @@ describe("63. the order's address is kept with the registration and shipping fol
   it('63. a Canadian order from a participant whose profile is abroad: the Canadian address is kept, no international shipping', async () => {
     const alice = await participantLivingIn('US');
     const ottawa = addressIn('CA', 'Alice');
-    const { response, session, payment, registration } = await orderAndPay(
+    const { response, session, payment, registration } = await provisioned(
       alice,
       orderFor(fx, { shipping: ottawa }),
     );
@@ -99,7 +87,7 @@ describe("63. the order's address is kept with the registration and shipping fol
   it('63. an order abroad from a participant whose profile is in Canada: 1500 cents of shipping, the foreign address kept', async () => {
     const bob = await participantLivingIn('CA');
     const boston = addressIn('US', 'Bob');
-    const { response, session, payment, registration } = await orderAndPay(
+    const { response, session, payment, registration } = await provisioned(
       bob,
       orderFor(fx, { shipping: boston }),
     );
@@ -147,7 +135,7 @@ describe('63. a gift redemption', () => {
       redeemer.idToken,
     );
     expect(redeemed.error).toBeUndefined();
-    expect((await registrationOf(redeemer.uid, fx.legB)).shippingAddress).toEqual(
+    expect((await registrationOf(db, redeemer.uid, fx.legB)).shippingAddress).toEqual(
       addressIn('CA', 'Profile'),
     );
   });
@@ -157,7 +145,7 @@ describe('63. correcting the address from the account page', () => {
   it('63. after a Canadian order: a correction abroad is refused and nothing is written; one within Canada is stored', async () => {
     const alice = await participantLivingIn('CA');
     const ottawa = addressIn('CA', 'Alice');
-    await orderAndPay(alice, orderFor(fx, { shipping: ottawa }));
+    await provisioned(alice, orderFor(fx, { shipping: ottawa }));
 
     const abroad = await correct(alice, fx.legA, addressIn('US', 'Alice'));
     expect(abroad.error?.status).toBe('FAILED_PRECONDITION');
@@ -166,7 +154,7 @@ describe('63. correcting the address from the account page', () => {
       reason: 'zone-change',
       field: 'country',
     });
-    const untouched = await registrationOf(alice.uid, fx.legA);
+    const untouched = await registrationOf(db, alice.uid, fx.legA);
     expect(untouched.shippingAddress).toEqual(ottawa);
     expect(untouched.shippingAddressCorrectedAt).toBeUndefined();
 
@@ -176,12 +164,12 @@ describe('63. correcting the address from the account page', () => {
       reason: 'invalid',
       field: 'phoneNumber',
     });
-    expect((await registrationOf(alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
+    expect((await registrationOf(db, alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
 
     const withinCanada = await correct(alice, fx.legA, { ...HALIFAX, city: ' Halifax ' });
     expect(withinCanada.error).toBeUndefined();
     expect(withinCanada.result).toEqual({ legId: fx.legA, address: HALIFAX });
-    const corrected = await registrationOf(alice.uid, fx.legA);
+    const corrected = await registrationOf(db, alice.uid, fx.legA);
     expect(corrected.shippingAddress).toEqual(HALIFAX);
     expect(corrected.shippingAddressCorrectedAt).toBeInstanceOf(Timestamp);
     expect(corrected.bibNumber).toBeGreaterThan(0);
@@ -191,7 +179,7 @@ describe('63. correcting the address from the account page', () => {
     const shipped = await createFixture(db);
     const alice = await participantLivingIn('CA');
     const ottawa = addressIn('CA', 'Alice');
-    await orderAndPay(alice, orderFor(shipped, { shipping: ottawa }));
+    await provisioned(alice, orderFor(shipped, { shipping: ottawa }));
     await db
       .doc(`races/${shipped.legA}`)
       .update({ medalsShipAt: Timestamp.fromMillis(Date.now() - 60_000) });
@@ -201,13 +189,13 @@ describe('63. correcting the address from the account page', () => {
     expect((late.error as { details?: unknown }).details).toMatchObject({
       reason: 'medals-shipped',
     });
-    expect((await registrationOf(alice.uid, shipped.legA)).shippingAddress).toEqual(ottawa);
+    expect((await registrationOf(db, alice.uid, shipped.legA)).shippingAddress).toEqual(ottawa);
   });
 
   it("63. another participant cannot correct someone else's: the uid is the caller's, so hers is untouched", async () => {
     const alice = await participantLivingIn('CA');
     const ottawa = addressIn('CA', 'Alice');
-    await orderAndPay(alice, orderFor(fx, { shipping: ottawa }));
+    await provisioned(alice, orderFor(fx, { shipping: ottawa }));
     const mallory = await participantLivingIn('CA');
 
     const forged = await callFunction(
@@ -216,7 +204,7 @@ describe('63. correcting the address from the account page', () => {
       mallory.idToken,
     );
     expect(forged.error?.status).toBe('NOT_FOUND');
-    expect((await registrationOf(alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
-    expect(await registrationOf(mallory.uid, fx.legA)).toBeUndefined();
+    expect((await registrationOf(db, alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
+    expect(await registrationOf(db, mallory.uid, fx.legA)).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import {
   createFixture,
   createUser,
   paymentDoc,
+  registrationOf,
   uniqueId,
   waitFor,
   type Fixture,
@@ -33,8 +34,7 @@ async function pay(uid: string, payment: ReturnType<typeof paymentDoc>) {
   );
 }
 
-const entryOf = async (uid: string, legId: string) =>
-  (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
+const entryOf = (uid: string, legId: string) => registrationOf(db, uid, legId);
 
 describe('amount check', () => {
   it('a payment whose amount does not match gives no registration and records the error', async () => {

@@ -6,8 +6,8 @@ import {
   adminDb,
   callFunction,
   createFixture,
-  createUser,
-  signUp,
+  newGiftCode,
+  newParticipant,
   uniqueId,
   waitFor,
   type Fixture,
@@ -21,24 +21,10 @@ beforeAll(async () => {
   fx = await createFixture(db);
 });
 
-async function newCode(legId: string): Promise<string> {
-  const code = uniqueId('IT-GIFT-');
-  await db
-    .doc(`giftcodes/${code}`)
-    .set({ used: false, legId, purchasedBy: 'it-giver', createdAt: new Date() });
-  return code;
-}
-
-async function participant() {
-  const account = await signUp();
-  await createUser(db, account.uid, 'Gina', account.email);
-  return account;
-}
-
 describe('redeemGiftCode', () => {
   it('redeems a code: marks it used, records a server payment and provisions the registration', async () => {
-    const me = await participant();
-    const code = await newCode(fx.legA);
+    const me = await newParticipant(db, 'Gina');
+    const code = await newGiftCode(db, fx.legA);
     const answer = await callFunction(
       'redeemGiftCode',
       { code, legId: fx.legA, raceId: fx.raceId, raceUrl: fx.raceUrl },
@@ -98,13 +84,18 @@ describe('redeemGiftCode', () => {
   });
 
   it('40. a redemption naming a referral link credits nobody', async () => {
-    const me = await participant();
+    const me = await newParticipant(db, 'Gina');
     const referrer = uniqueId('it-referrer-');
     const link = uniqueId('it-link-');
     await db.doc(`referral_links/${link}`).set({ name: 'Someone Else', owner: referrer });
     const answer = await callFunction(
       'redeemGiftCode',
-      { code: await newCode(fx.legA), legId: fx.legA, raceId: fx.raceId, referral_link: link },
+      {
+        code: await newGiftCode(db, fx.legA),
+        legId: fx.legA,
+        raceId: fx.raceId,
+        referral_link: link,
+      },
       me.idToken,
     );
     expect(answer.status).toBe(200);
@@ -114,20 +105,20 @@ describe('redeemGiftCode', () => {
   });
 
   it('finds the race of the leg when raceId is not sent', async () => {
-    const me = await participant();
+    const me = await newParticipant(db, 'Gina');
     const answer = await callFunction(
       'redeemGiftCode',
-      { code: await newCode(fx.legB), legId: fx.legB },
+      { code: await newGiftCode(db, fx.legB), legId: fx.legB },
       me.idToken,
     );
     expect(answer.status).toBe(200);
   });
 
   it("answers not-found with the spec's text for an unknown, a used or a wrongly cased code", async () => {
-    const me = await participant();
-    const code = await newCode(fx.legA);
+    const me = await newParticipant(db, 'Gina');
+    const code = await newGiftCode(db, fx.legA);
     await db.doc(`giftcodes/${code}`).update({ used: true });
-    for (const tried of ['IT-NO-SUCH-CODE', code, (await newCode(fx.legA)).toLowerCase()]) {
+    for (const tried of ['IT-NO-SUCH-CODE', code, (await newGiftCode(db, fx.legA)).toLowerCase()]) {
       const answer = await callFunction(
         'redeemGiftCode',
         { code: tried, legId: fx.legA, raceId: fx.raceId },
@@ -143,8 +134,8 @@ describe('redeemGiftCode', () => {
   });
 
   it('answers failed-precondition for a code of another distance and leaves the code unused', async () => {
-    const me = await participant();
-    const code = await newCode(fx.legB);
+    const me = await newParticipant(db, 'Gina');
+    const code = await newGiftCode(db, fx.legB);
     const answer = await callFunction(
       'redeemGiftCode',
       { code, legId: fx.legA, raceId: fx.raceId },
@@ -159,17 +150,17 @@ describe('redeemGiftCode', () => {
   });
 
   it('refuses a user already registered on the leg, and a visitor', async () => {
-    const me = await participant();
+    const me = await newParticipant(db, 'Gina');
     expect(
       (
         await callFunction(
           'redeemGiftCode',
-          { code: await newCode(fx.legA), legId: fx.legA },
+          { code: await newGiftCode(db, fx.legA), legId: fx.legA },
           me.idToken,
         )
       ).status,
     ).toBe(200);
-    const second = await newCode(fx.legA);
+    const second = await newGiftCode(db, fx.legA);
     const again = await callFunction(
       'redeemGiftCode',
       { code: second, legId: fx.legA },
@@ -182,8 +173,8 @@ describe('redeemGiftCode', () => {
   });
 
   it('two people redeeming one code at once: exactly one wins', async () => {
-    const [a, b] = await Promise.all([participant(), participant()]);
-    const code = await newCode(fx.legB);
+    const [a, b] = await Promise.all([newParticipant(db, 'Gina'), newParticipant(db, 'Gina')]);
+    const code = await newGiftCode(db, fx.legB);
     const answers = await Promise.all(
       [a, b].map((who) =>
         callFunction('redeemGiftCode', { code, legId: fx.legB, raceId: fx.raceId }, who.idToken),

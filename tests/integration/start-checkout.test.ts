@@ -18,6 +18,7 @@ import {
   callFunction,
   createFixture,
   newParticipant,
+  orderAndPay,
   orderFor,
   pressOnCheckoutPage,
   sessionAnswer,
@@ -41,25 +42,6 @@ async function startCheckout(idToken: string, order: CheckoutOrderRequest) {
   return callFunction('startCheckout', order, idToken);
 }
 
-/** Orders, pays on the stand-in and waits for the provisioning marker. */
-async function orderAndPay(
-  participant: { uid: string; idToken: string },
-  order: CheckoutOrderRequest,
-) {
-  const response = await startCheckout(participant.idToken, order);
-  expect(response.error).toBeUndefined();
-  const sessionId = response.result?.sessionId as string;
-  const answer = await sessionAnswer(db, participant.uid, sessionId);
-  expect(answer.error).toBeUndefined();
-  expect((await pressOnCheckoutPage(answer.url as string, 'pay')).status).toBe(303);
-  const payment = (await db.collection(`stripe_customers/${participant.uid}/payments`).get())
-    .docs[0]!;
-  const marker = await waitFor('provisioning', async () =>
-    (await db.doc(`provisioned/${payment.id}`).get()).data(),
-  );
-  return { response, answer, payment: payment.data(), marker };
-}
-
 async function setPromo(code: string, coupon: Record<string, unknown>) {
   await db
     .doc(`options/validPromoCodes/codes/${code}`)
@@ -80,7 +62,7 @@ describe('honest orders are priced by the server and provisioned', () => {
     });
     // leg 1000 + 2 gifts 2000 + socks 1800 = 4800 → fee 300; donation $10; Canada: no shipping.
     const total = LEG_A_CENTS * 3 + SOCKS.cents + BASE_FEE_CENTS + 1000;
-    const { response, answer, payment, marker } = await orderAndPay(buyer, order);
+    const { response, answer, payment, marker } = await orderAndPay(db, buyer, order);
     expect(response.result?.totalCents).toBe(total);
     expect(answer).toMatchObject({
       mode: 'payment',
@@ -144,6 +126,7 @@ describe('honest orders are priced by the server and provisioned', () => {
     const buyer = await newParticipant(db);
     // leg B 3000, 10 % off → 2700; the fee (300) is not a registration: not discounted.
     const { response, answer, marker } = await orderAndPay(
+      db,
       buyer,
       orderFor(fx, { leg: fx.legB, promoCode: code }),
     );
@@ -312,6 +295,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
     const link = uniqueId('it-own-');
     await db.doc(`referral_links/${link}`).set({ name: 'Me', owner: buyer.uid });
     const { response, answer, marker } = await orderAndPay(
+      db,
       buyer,
       orderFor(fx, { referralLink: link }),
     );
@@ -354,7 +338,7 @@ describe('the holes found in the attack are refused before payment, and nothing 
 
   it('a leg she is already registered on', async () => {
     const buyer = await newParticipant(db);
-    await orderAndPay(buyer, orderFor(fx, { leg: fx.legB }));
+    await orderAndPay(db, buyer, orderFor(fx, { leg: fx.legB }));
     const again = await startCheckout(buyer.idToken, orderFor(fx, { leg: fx.legB }));
     expect(again.error).toMatchObject({
       status: 'FAILED_PRECONDITION',

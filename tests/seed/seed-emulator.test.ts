@@ -15,14 +15,13 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorProjectId } from '../../scripts/lib/demo-project.mjs';
 import { buildSeed } from '../../scripts/seed/index.mjs';
 
 process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
 process.env.METADATA_SERVER_DETECTION ||= 'none';
-const PROJECT = process.env.GCLOUD_PROJECT?.startsWith('demo-')
-  ? process.env.GCLOUD_PROJECT
-  : 'demo-virtual-challenges';
+const PROJECT = emulatorProjectId();
 const ROOT = join(__dirname, '..', '..');
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 // One fixed instant for every run, so a run that straddles midnight still compares equal.

@@ -38,18 +38,40 @@ export async function launchBrowser(): Promise<Browser> {
 export interface AppPage {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Console errors and failed page loads seen so far. */
+  /** Page errors (and console errors, when asked for) seen so far. */
   readonly errors: string[];
 }
 
-/** A fresh context (no shared auth) with one page; `width` 360 gives the phone layout. */
-export async function openApp(browser: Browser, path = '/', width = 1280): Promise<AppPage> {
+export interface AppOptions {
+  /** 360 gives the phone layout (default 1280). */
+  readonly width?: number;
+  /** Default 740 below 640 px wide, 900 above. */
+  readonly height?: number;
+  /** The browser's time zone (default the machine's). */
+  readonly timezoneId?: string;
+  /** Count console errors (a failed read, a React warning) among the page's errors too. */
+  readonly consoleErrors?: boolean;
+}
+
+/** A fresh context (no shared auth) with one page at `path`. A number is the width. */
+export async function openApp(
+  browser: Browser,
+  path = '/',
+  options: number | AppOptions = {},
+): Promise<AppPage> {
+  const o = typeof options === 'number' ? { width: options } : options;
+  const width = o.width ?? 1280;
   const context = await browser.newContext({
-    viewport: { width, height: width < 640 ? 740 : 900 },
+    viewport: { width, height: o.height ?? (width < 640 ? 740 : 900) },
+    ...(o.timezoneId ? { timezoneId: o.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  if (o.consoleErrors)
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
   await page.goto(`${APP_URL}${path}`);
   return { context, page, errors };
 }
@@ -60,4 +82,20 @@ export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PAS
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * A fresh context signed in through the sign-in screen as `email` (the demo runner by
+ * default), landed on home (the sign-in is done), then at `path`.
+ */
+export async function signedInAt(
+  browser: Browser,
+  path: string,
+  options: AppOptions & { readonly email?: string } = {},
+): Promise<AppPage> {
+  const app = await openApp(browser, '/signin', options);
+  await signIn(app.page, options.email);
+  await app.page.waitForURL(`${APP_URL}/`);
+  if (path !== '/') await app.page.goto(`${APP_URL}${path}`);
+  return app;
 }

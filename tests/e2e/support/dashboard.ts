@@ -1,39 +1,8 @@
-/** Helpers for the dashboard's browser tests: a signed-in page and the row as the server has it. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { APP_URL, signIn } from './browser';
+/** Helpers for the dashboard's browser tests: the row as the server has it, the page's cache. */
+import type { Page } from 'playwright-core';
 import { firestoreDoc } from './emulator-rest';
 
 export const RUNNER_UID = 'demo-runner';
-
-export interface SignedIn {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly errors: string[];
-}
-
-/** A fresh context signed in as the demo runner (lands on home first), then at `path`. */
-export async function signedInAt(
-  browser: Browser,
-  path: string,
-  options: { width?: number; timezoneId?: string } = {},
-): Promise<SignedIn> {
-  const width = options.width ?? 1280;
-  const context = await browser.newContext({
-    viewport: { width, height: width < 640 ? 740 : 900 },
-    acceptDownloads: true,
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await signIn(page);
-  await page.waitForURL(`${APP_URL}/`);
-  await page.goto(`${APP_URL}${path}`);
-  return { context, page, errors };
-}
 
 function restNumber(value: Record<string, unknown> | undefined): number {
   if (!value) return 0;

@@ -3,9 +3,11 @@
  * browser tests can check what the app wrote. Emulator only: hosts come from the env that
  * `firebase emulators:exec` sets; the project is the app's demo project.
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT?.startsWith('demo-')
-  ? process.env.GCLOUD_PROJECT
-  : 'demo-virtual-challenges';
+import { emulatorProjectId } from '../../../scripts/lib/demo-project.mjs';
+
+const PROJECT_ID = emulatorProjectId();
+/** The local provider stand-in in the Functions emulator, where .env.emulators sends the connect links (docs/trackers.md). */
+export const STAND_IN = `${process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001'}/${PROJECT_ID}/us-central1/localProvider`;
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const OWNER = { Authorization: 'Bearer owner' };

@@ -6,7 +6,7 @@
  * `timeout` ms naming the element, what was expected and the last value read. No sleeps, no
  * retries: the page's own frames pace the reads.
  */
-import { errors, type Locator } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 
 /** Playwright's default for a wait; a test's own time limit (vitest.config.ts) stays above it. */
 const DEFAULT_TIMEOUT_MS = 30000;
@@ -27,18 +27,17 @@ function described<T>(expected: Expected<T>): string {
 }
 
 /** The next frame the page draws (a read paced by the page, never by a fixed delay). */
-async function nextFrame(locator: Locator): Promise<void> {
-  await locator
-    .page()
-    .evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 /**
- * Reads `read(remainingMs)` until its value matches `expected`; returns that value. A read
- * that cannot find the element within the time left counts as "no element".
+ * Reads `read(remainingMs)` at every frame of `page` until its value matches `expected`;
+ * returns that value. A read that cannot find its element within the time left counts as
+ * "no element". `what` names the value in the failure.
  */
-async function waitForValue<T>(
-  locator: Locator,
+export async function waitUntil<T>(
+  page: Page,
   what: string,
   read: (remainingMs: number) => Promise<T>,
   expected: Expected<T>,
@@ -57,11 +56,21 @@ async function waitForValue<T>(
     }
     if (Date.now() >= deadline) {
       throw new Error(
-        `Waited ${timeout} ms for the ${what} of ${locator.toString()} to be ${described(expected)}; last seen: ${last}`,
+        `Waited ${timeout} ms for ${what} to be ${described(expected)}; last seen: ${last}`,
       );
     }
-    await nextFrame(locator);
+    await nextFrame(page);
   }
+}
+
+function waitForValue<T>(
+  locator: Locator,
+  what: string,
+  read: (remainingMs: number) => Promise<T>,
+  expected: Expected<T>,
+  timeout?: number,
+): Promise<T> {
+  return waitUntil(locator.page(), `the ${what} of ${locator.toString()}`, read, expected, timeout);
 }
 
 /** The element's textContent equals `expected` (or matches it). */
@@ -102,4 +111,49 @@ export function waitForTexts(
   timeout?: number,
 ): Promise<string[]> {
   return waitForValue(locator, 'texts', () => locator.allTextContents(), expected, timeout);
+}
+
+/** The input's value equals `expected` (or matches it). */
+export function waitForInputValue(
+  locator: Locator,
+  expected: Expected<string>,
+  timeout?: number,
+): Promise<string> {
+  return waitForValue(
+    locator,
+    'value',
+    (ms) => locator.inputValue({ timeout: ms }),
+    expected,
+    timeout,
+  );
+}
+
+/** How many elements the locator matches. */
+export function waitForCount(
+  locator: Locator,
+  expected: Expected<number>,
+  timeout?: number,
+): Promise<number> {
+  return waitForValue(locator, 'count', () => locator.count(), expected, timeout);
+}
+
+/** `fn` evaluated on the element (a computed style, focus, an image loaded). */
+export function waitForEvaluated<T>(
+  locator: Locator,
+  fn: (element: HTMLElement) => T,
+  expected: Expected<T>,
+  timeout?: number,
+): Promise<T> {
+  return waitForValue(
+    locator,
+    'evaluated value',
+    (ms) => locator.evaluate(fn, undefined, { timeout: ms }) as Promise<T>,
+    expected,
+    timeout,
+  );
+}
+
+/** A pattern for a text that contains `part` (as `toContain` would check it). */
+export function containing(part: string): RegExp {
+  return new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }

@@ -7,13 +7,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { emulatorProjectId } from '../../../scripts/lib/demo-project.mjs';
 import { buildExtras, buildServiceFee } from '../../../scripts/seed/catalogue.mjs';
 import { buildOptions } from '../../../scripts/seed/options.mjs';
+import { expect } from 'vitest';
 import type { CheckoutOrderRequest } from '../../../src/contract/checkout-order';
 import type { ShippingAddress } from '../../../src/contract/shipping-address';
 
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
+export const PROJECT_ID = emulatorProjectId();
 export const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
@@ -320,30 +327,49 @@ export function orderFor(fx: Fixture, o: OrderOptions = {}): CheckoutOrderReques
   };
 }
 
-/** A signed-up participant with a profile: the uid and the ID token callables need. */
-export async function newParticipant(
-  db: Firestore,
-  firstName = 'Test',
-): Promise<{ uid: string; idToken: string }> {
-  const { uid, email, idToken } = await signUp();
-  await createUser(db, uid, firstName, email);
-  return { uid, idToken };
+export interface Participant {
+  readonly uid: string;
+  readonly email: string;
+  /** The Auth emulator ID token callables need. */
+  readonly idToken: string;
 }
 
-const post = (url: string, action: string) =>
+/** A signed-up participant with a profile (users/{uid} with a Canadian address). */
+export async function newParticipant(db: Firestore, firstName = 'Test'): Promise<Participant> {
+  const { uid, email, idToken } = await signUp();
+  await createUser(db, uid, firstName, email);
+  return { uid, email, idToken };
+}
+
+/** users/{uid}.subscribedRaces[legId]: the participant's registration on the leg, if any. */
+export async function registrationOf(db: Firestore, uid: string, legId: string) {
+  return (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[legId];
+}
+
+/** An unused gift code for `legId`, bought by someone else (giftcodes/{code}). */
+export async function newGiftCode(db: Firestore, legId: string): Promise<string> {
+  const code = uniqueId('IT-GIFT-');
+  await db
+    .doc(`giftcodes/${code}`)
+    .set({ used: false, legId, purchasedBy: 'it-giver', createdAt: new Date() });
+  return code;
+}
+
+/** POSTs a form as a page would (the stand-ins' pages), not following the redirect it answers. */
+export const postForm = (url: string, fields: Record<string, string>) =>
   fetch(url, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
+    body: new URLSearchParams(fields).toString(),
   });
 
-/** Waits for the stand-in's answer on a session the server wrote: its url, or its error. */
+/** Waits for the stand-in's answer on a session (written by the server or a test): its url, or its error. */
 export async function sessionAnswer(
   db: Firestore,
   uid: string,
   sessionId: string,
-): Promise<Record<string, unknown>> {
+): Promise<DocumentData> {
   const ref = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
   return waitFor('the session answer', async () => {
     const data = (await ref.get()).data();
@@ -351,7 +377,29 @@ export async function sessionAnswer(
   });
 }
 
-/** Presses Pay (or Cancel) on the local checkout page; the response is the 303 back to the app. */
-export function pressOnCheckoutPage(url: string, action: 'pay' | 'cancel'): Promise<Response> {
-  return post(url, action);
+/** Presses Pay (or Cancel, or posts another action) on the local checkout page; Pay and Cancel answer 303 back to the app. */
+export function pressOnCheckoutPage(url: string, action: string): Promise<Response> {
+  return postForm(url, { action });
+}
+
+/**
+ * startCheckout, Pay on the local checkout and provisioning, as the browser and the stand-in
+ * do it: the callable's response, the session's answer, the payment and the provisioning marker.
+ */
+export async function orderAndPay(
+  db: Firestore,
+  participant: Pick<Participant, 'uid' | 'idToken'>,
+  order: CheckoutOrderRequest,
+) {
+  const response = await callFunction('startCheckout', order, participant.idToken);
+  expect(response.error).toBeUndefined();
+  const answer = await sessionAnswer(db, participant.uid, response.result?.sessionId as string);
+  expect(answer.error).toBeUndefined();
+  expect((await pressOnCheckoutPage(answer.url as string, 'pay')).status).toBe(303);
+  const payment = (await db.collection(`stripe_customers/${participant.uid}/payments`).get())
+    .docs[0]!;
+  const marker = await waitFor('provisioning', async () =>
+    (await db.doc(`provisioned/${payment.id}`).get()).data(),
+  );
+  return { response, answer, payment: payment.data(), marker };
 }

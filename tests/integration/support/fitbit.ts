@@ -9,6 +9,7 @@ import {
   FUNCTIONS_ORIGIN,
   PROJECT_ID,
   newParticipant,
+  postForm,
   waitFor,
   type CallableResponse,
 } from './emulators';
@@ -22,13 +23,9 @@ export const FITBIT_VERIFY_CODE = 'local-fitbit-verify';
 export const APP_ORIGIN = 'http://localhost:5173';
 const REDIRECT = `${APP_ORIGIN}/fitbitAuth`;
 
-export const form = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+/** The calendar day of an instant where the stand-ins' users live (Toronto). */
+export const standInDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
 
 /** Calls an onCall function the way the app's httpsCallable does from its page (Origin header). */
 export async function callFromApp(
@@ -71,7 +68,7 @@ export async function authorizeFitbit(
     action: options.cancel ? 'cancel' : 'authorize',
   };
   if (options.activity ?? true) fields.activity = 'on';
-  const response = await form(`${FITBIT}/oauth2/authorize`, fields);
+  const response = await postForm(`${FITBIT}/oauth2/authorize`, fields);
   if (response.status !== 303)
     throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '');
@@ -114,7 +111,7 @@ export interface FitbitLogInput {
 
 /** The user adds an activity at the stand-in, which notifies our webhook; the log id and the webhook's status. */
 export async function addFitbitLog(fitbitUserId: string, log: FitbitLogInput = {}) {
-  const response = await form(`${FITBIT}/users/${fitbitUserId}/activities`, {
+  const response = await postForm(`${FITBIT}/users/${fitbitUserId}/activities`, {
     activityName: log.activityName ?? 'Run',
     distance_km: String(log.km ?? 5),
     start: log.start ?? new Date(Date.now() + 60_000).toISOString(),
@@ -128,7 +125,7 @@ export async function addFitbitLog(fitbitUserId: string, log: FitbitLogInput = {
 }
 
 export async function deleteFitbitLog(fitbitUserId: string, logId: string) {
-  const response = await form(`${FITBIT}/users/${fitbitUserId}/activities/${logId}/delete`, {});
+  const response = await postForm(`${FITBIT}/users/${fitbitUserId}/activities/${logId}/delete`, {});
   return { status: response.status, webhook: Number(response.headers.get('x-webhook-status')) };
 }
 

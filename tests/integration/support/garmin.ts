@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { FUNCTIONS_ORIGIN, PROJECT_ID, newParticipant } from './emulators';
-import { callFromApp, form } from './fitbit';
+import { FUNCTIONS_ORIGIN, PROJECT_ID, newParticipant, postForm } from './emulators';
+import { callFromApp } from './fitbit';
 
 export const GARMIN = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/garmin`;
 export const GARMIN_WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/garmin-webhook`;
@@ -31,7 +31,7 @@ export async function confirmGarmin(
   userId: string,
   options: { cancel?: boolean } = {},
 ): Promise<URL> {
-  const response = await form(`${GARMIN}/oauthConfirm`, {
+  const response = await postForm(`${GARMIN}/oauthConfirm`, {
     oauth_token: token,
     user: userId,
     action: options.cancel ? 'cancel' : 'authorize',
@@ -80,7 +80,7 @@ export async function addGarminActivity(
   a: { type?: string; km?: number; start?: string; minutes?: number } = {},
 ) {
   return pushed(
-    await form(`${GARMIN}/users/${userId}/activities`, {
+    await postForm(`${GARMIN}/users/${userId}/activities`, {
       activityType: a.type ?? 'RUNNING',
       distance_km: String(a.km ?? 5),
       start: a.start ?? new Date(Date.now() + 60_000).toISOString(),
@@ -92,7 +92,7 @@ export async function addGarminActivity(
 /** The user's daily summary of a day at the stand-in, pushed to our webhook. */
 export async function pushGarminDaily(userId: string, calendarDate: string, km: number) {
   return pushed(
-    await form(`${GARMIN}/users/${userId}/dailies`, {
+    await postForm(`${GARMIN}/users/${userId}/dailies`, {
       calendarDate,
       distance_km: String(km),
       steps: String(Math.round(km * 1300)),

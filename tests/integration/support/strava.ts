@@ -10,6 +10,7 @@ import {
   PROJECT_ID,
   callFunction,
   newParticipant,
+  postForm,
   uniqueId,
   waitFor,
 } from './emulators';
@@ -20,14 +21,6 @@ export const WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/strava-web
 export const SUBSCRIPTION_ID = 1001;
 export const VERIFY_TOKEN = 'local-strava-verify';
 const REDIRECT = 'http://localhost:5173/sconfirm';
-
-const form = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
 
 export function newAthleteId(): string {
   return String(100_000_000 + Math.floor(Math.random() * 800_000_000));
@@ -45,7 +38,7 @@ export async function authorize(
     action: options.cancel ? 'cancel' : 'authorize',
   };
   if (options.activityRead ?? true) fields.activity_read = 'on';
-  const response = await form(`${STAND_IN}/oauth/authorize`, fields);
+  const response = await postForm(`${STAND_IN}/oauth/authorize`, fields);
   if (response.status !== 303)
     throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '');
@@ -145,7 +138,7 @@ async function sent(response: Response): Promise<Sent> {
 /** The athlete adds an activity at the stand-in, which sends the create event to our webhook. */
 export async function addActivity(athleteId: string, a: StandInActivity = {}): Promise<Sent> {
   return sent(
-    await form(`${STAND_IN}/athletes/${athleteId}/activities`, {
+    await postForm(`${STAND_IN}/athletes/${athleteId}/activities`, {
       sport_type: a.sportType ?? 'Run',
       distance_km: String(a.km ?? 5),
       start: a.start ?? new Date(Date.now() + 60_000).toISOString(),
@@ -162,12 +155,14 @@ export async function updateActivity(
   const fields: Record<string, string> = { action: 'update' };
   if (change.sportType) fields.sport_type = change.sportType;
   if (change.km !== undefined) fields.distance_km = String(change.km);
-  return sent(await form(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, fields));
+  return sent(await postForm(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, fields));
 }
 
 export async function deleteActivity(athleteId: string, activityId: string): Promise<Sent> {
   return sent(
-    await form(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, { action: 'delete' }),
+    await postForm(`${STAND_IN}/athletes/${athleteId}/activities/${activityId}`, {
+      action: 'delete',
+    }),
   );
 }
 
@@ -198,12 +193,12 @@ export async function stravaApi(
 }
 
 export async function athleteDeauthorizes(athleteId: string): Promise<Sent> {
-  return sent(await form(`${STAND_IN}/athletes/${athleteId}/deauthorize`, {}));
+  return sent(await postForm(`${STAND_IN}/athletes/${athleteId}/deauthorize`, {}));
 }
 
 /** The stand-in sends a delivered event again, unchanged (a provider's repeated delivery). */
 export async function resend(deliveryId: string): Promise<Sent> {
-  return sent(await form(`${STAND_IN}/deliveries/${deliveryId}/resend`, {}));
+  return sent(await postForm(`${STAND_IN}/deliveries/${deliveryId}/resend`, {}));
 }
 
 /** Runs the inbox sweep now, or as if at `nowMs` (the emulator never fires the schedule). */
