@@ -4,7 +4,15 @@
  * Each refusal is an HttpsError code with the spec's text; the browser maps the code back to
  * the reason it shows at the gift code field.
  */
+import { accept, refuse, requestFields, type RequestCheck } from './callables/callable';
+import { isSafeDocId } from './document-id';
 import { ALREADY_REGISTERED_MESSAGE } from './registration-refusals';
+import {
+  parseTeamChoice,
+  TEAM_CODE_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  type TeamChoice,
+} from './team-rules';
 
 export const REDEEM_GIFT_CODE_CALLABLE = 'redeemGiftCode';
 
@@ -48,4 +56,50 @@ export function giftRedemptionRefusalOf(code: string): GiftRedemptionRefusalReas
     (reason) => GIFT_REDEMPTION_REFUSALS[reason].code === bare,
   );
   return found ?? null;
+}
+
+/** The request as the server takes it: every id a document id, checked before any read (checklist 64). */
+export interface RedeemGiftCodeInput {
+  readonly code: string;
+  readonly legId: string;
+  /** Optional: found from the leg when absent. */
+  readonly raceId: string | null;
+  readonly raceUrl: string;
+  readonly teamChoice: TeamChoice;
+  readonly teamName: string;
+  readonly teamCode: string;
+}
+
+function trimmed(data: Readonly<Record<string, unknown>>, key: string, max = 200): string {
+  const value = data[key];
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+/** The redeemGiftCode request, or its refusal; the referral link it may carry is never read. */
+export function parseRedeemGiftCodeRequest(raw: unknown): RequestCheck<RedeemGiftCodeInput> {
+  const data = requestFields(raw);
+  const id = (key: string): unknown => {
+    const value = data[key];
+    return typeof value === 'string' ? value.trim() : value;
+  };
+  const code = id('code');
+  if (!isSafeDocId(code))
+    return refuse('invalid-argument', GIFT_REDEMPTION_REFUSALS.invalid.message);
+  const legId = id('legId');
+  if (!isSafeDocId(legId) || !legId.startsWith('price_'))
+    return refuse('invalid-argument', 'A distance (legId) is required.');
+  const race = id('raceId') ?? '';
+  if (race !== '' && !isSafeDocId(race)) return refuse('invalid-argument', 'Unknown distance.');
+  const teamChoice = parseTeamChoice(data.teamChoice);
+  if (teamChoice !== 'noTeam' && !isSafeDocId(id('teamName')))
+    return refuse('invalid-argument', 'Please enter a valid team name.');
+  return accept({
+    code,
+    legId,
+    raceId: isSafeDocId(race) ? race : null,
+    raceUrl: trimmed(data, 'raceUrl'),
+    teamChoice,
+    teamName: trimmed(data, 'teamName', TEAM_NAME_MAX_LENGTH),
+    teamCode: trimmed(data, 'teamCode', TEAM_CODE_MAX_LENGTH),
+  });
 }

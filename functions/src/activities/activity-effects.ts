@@ -4,6 +4,7 @@
  * on-activity-written.ts reads and writes, this decides.
  */
 import { implausiblePace, type DurationParts, type Sport } from '../../../src/contract/fair-play';
+import { record } from '../shared/record';
 
 export type CompletionChange = 'complete' | 'clear' | 'none';
 
@@ -29,12 +30,6 @@ export interface TimesEntry {
   readonly key: string;
   readonly distance: number;
   readonly duration: DurationParts;
-}
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 function whole(value: unknown): number {

@@ -29,6 +29,7 @@ import {
 } from './activity-effects';
 import { sportOf } from '../../../src/contract/fair-play';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { userPath } from '../shared/paths';
 
 const NO_TEAM = 'noTeam';
 
@@ -47,7 +48,7 @@ export async function applyCompletion(
   at: Timestamp,
 ): Promise<'complete' | 'clear' | 'none'> {
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = db.doc(userPath(uid));
   const race = (await db.doc(`races/${legId}`).get()).data();
   return db.runTransaction(async (tx) => {
     const [row, user] = await Promise.all([tx.get(rowRef), tx.get(userRef)]);

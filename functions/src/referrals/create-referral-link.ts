@@ -7,40 +7,49 @@
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  CREATE_REFERRAL_LINK,
+  NO_FREE_REFERRAL_LINK,
+  type CreateReferralLinkResponse,
+} from '../../../src/contract/callables/referral-link';
+import { callableFunction } from '../shared/callable';
+import { userPath } from '../shared/paths';
 import { candidateIds, displayName } from './referral-link-id';
 
-export const createReferralLink = onCall(async (request): Promise<{ id: string }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to get your referral link.');
-  const db = getFirestore();
-  const userRef = db.collection('users').doc(uid);
-  const email =
-    typeof request.auth?.token.email === 'string' ? request.auth.token.email : undefined;
+export const createReferralLink = callableFunction(
+  CREATE_REFERRAL_LINK,
+  async (_none, caller): Promise<CreateReferralLinkResponse> => {
+    const { uid } = caller;
+    const email = caller.email ?? undefined;
+    const db = getFirestore();
+    const userRef = db.doc(userPath(uid));
 
-  return db.runTransaction(async (tx) => {
-    const user = await tx.get(userRef);
-    const existing = user.get('referral_link');
-    if (typeof existing === 'string' && existing !== '') {
-      const link = await tx.get(db.collection('referral_links').doc(existing));
-      if (link.exists && link.get('owner') === uid) return { id: existing };
-    }
-    const name = displayName(
-      user.get('details') as Record<string, unknown> | undefined,
-      email ?? user.get('email'),
-    );
-    const candidates = candidateIds(name, () => randomBytes(3).toString('hex'));
-    const snapshots = await tx.getAll(
-      ...candidates.map((id) => db.collection('referral_links').doc(id)),
-    );
-    const free = snapshots.find((snapshot) => !snapshot.exists);
-    if (!free)
-      throw new HttpsError('resource-exhausted', 'No referral link id is free; please try again.');
-    tx.create(free.ref, { name, owner: uid });
-    // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
-    // hub is reached before it exists, so the owner's later details merge still passes the rules.
-    const base = user.exists ? {} : { email: email ?? '', createdAt: FieldValue.serverTimestamp() };
-    tx.set(userRef, { ...base, referral_link: free.id }, { merge: true });
-    return { id: free.id };
-  });
-});
+    return db.runTransaction(async (tx) => {
+      const user = await tx.get(userRef);
+      const existing = user.get('referral_link');
+      if (typeof existing === 'string' && existing !== '') {
+        const link = await tx.get(db.collection('referral_links').doc(existing));
+        if (link.exists && link.get('owner') === uid) return { id: existing };
+      }
+      const name = displayName(
+        user.get('details') as Record<string, unknown> | undefined,
+        email ?? user.get('email'),
+      );
+      const candidates = candidateIds(name, () => randomBytes(3).toString('hex'));
+      const snapshots = await tx.getAll(
+        ...candidates.map((id) => db.collection('referral_links').doc(id)),
+      );
+      const free = snapshots.find((snapshot) => !snapshot.exists);
+      if (!free) throw new HttpsError('resource-exhausted', NO_FREE_REFERRAL_LINK);
+      tx.create(free.ref, { name, owner: uid });
+      // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
+      // hub is reached before it exists, so the owner's later details merge still passes the rules.
+      const base = user.exists
+        ? {}
+        : { email: email ?? '', createdAt: FieldValue.serverTimestamp() };
+      tx.set(userRef, { ...base, referral_link: free.id }, { merge: true });
+      return { id: free.id };
+    });
+  },
+);

@@ -5,34 +5,27 @@
  * an hour gets resource-exhausted, and the code itself never leaves the server.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CHECK_TEAM, type TeamCheckResult } from '../../../src/contract/callables/check-team';
 import { TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../../src/contract/team-rules';
-import { decideNewTeam, parseTeamCheckRequest, type TeamCheckResult } from './team-check';
+import { callableFunction } from '../shared/callable';
+import { teamPath } from '../shared/paths';
+import { decideNewTeam } from './team-check';
 import { checkTeamCode } from './team-code-guard';
 
-export const checkTeam = onCall(async (request): Promise<TeamCheckResult> => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to choose a team.');
-  const parsed = parseTeamCheckRequest(request.data);
-  if (!parsed)
-    throw new HttpsError(
-      'invalid-argument',
-      'A leg, a team choice, a valid team name and a team code are required.',
-    );
-  if (parsed.teamChoice === 'noTeam') return { ok: true };
-  const db = getFirestore();
-  if (parsed.teamChoice === 'newTeam') {
-    const team = await db.doc(`races/${parsed.legId}/teams/${parsed.teamName}`).get();
-    return decideNewTeam(parsed, team.exists);
-  }
-  const verdict = await checkTeamCode(
-    db,
-    request.auth.uid,
-    parsed.legId,
-    parsed.teamName,
-    parsed.teamCode,
-  );
-  if (verdict === 'too-many')
-    throw new HttpsError('resource-exhausted', TEAM_CODE_TOO_MANY_ATTEMPTS);
-  if (verdict === 'no-team') return { ok: false, field: 'teamName' };
-  return verdict === 'right' ? { ok: true } : { ok: false, field: 'teamCode' };
-});
+export const checkTeam = callableFunction(
+  CHECK_TEAM,
+  async (parsed, { uid }): Promise<TeamCheckResult> => {
+    if (parsed.teamChoice === 'noTeam') return { ok: true };
+    const db = getFirestore();
+    if (parsed.teamChoice === 'newTeam') {
+      const team = await db.doc(teamPath(parsed.legId, parsed.teamName)).get();
+      return decideNewTeam(parsed, team.exists);
+    }
+    const verdict = await checkTeamCode(db, uid, parsed.legId, parsed.teamName, parsed.teamCode);
+    if (verdict === 'too-many')
+      throw new HttpsError('resource-exhausted', TEAM_CODE_TOO_MANY_ATTEMPTS);
+    if (verdict === 'no-team') return { ok: false, field: 'teamName' };
+    return verdict === 'right' ? { ok: true } : { ok: false, field: 'teamCode' };
+  },
+);

@@ -13,46 +13,37 @@
  */
 import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CORRECTION_MESSAGES,
   correctionRefusal,
-  parseCorrectionRequest,
   type AddressCorrectionResponse,
   type CorrectionRefusal,
 } from '../../../src/contract/address-correction';
 import { storedShippingAddress } from '../../../src/contract/shipping-address';
-
-const CODE_OF: Readonly<Record<CorrectionRefusal['reason'], FunctionsErrorCode>> = {
-  invalid: 'invalid-argument',
-  'bad-leg': 'invalid-argument',
-  'not-registered': 'not-found',
-  'no-address': 'failed-precondition',
-  'zone-change': 'failed-precondition',
-  'medals-shipped': 'failed-precondition',
-};
+import { legPath, userPath } from '../shared/paths';
+import { callableFunction } from '../shared/callable';
+import {
+  CORRECT_SHIPPING_ADDRESS,
+  CORRECTION_REFUSAL_CODES,
+} from '../../../src/contract/callables/registration';
 
 const refused = (refusal: CorrectionRefusal) =>
-  new HttpsError(CODE_OF[refusal.reason], refusal.message, refusal);
+  new HttpsError(CORRECTION_REFUSAL_CODES[refusal.reason], refusal.message, refusal);
 
 /** A Timestamp (or anything else) as a Date; null when the leg has no shipping date. */
 function dateOf(value: unknown): Date | null {
   return value instanceof Timestamp ? value.toDate() : null;
 }
 
-export const correctShippingAddress = onCall(
-  async (request): Promise<AddressCorrectionResponse> => {
-    if (!request.auth)
-      throw new HttpsError('unauthenticated', 'Sign in to correct your shipping address.');
-    const uid = request.auth.uid;
-    const parsed = parseCorrectionRequest(request.data);
-    if (!parsed.ok) throw refused(parsed.refusal);
-    const { legId, address } = parsed.value;
+export const correctShippingAddress = callableFunction(
+  CORRECT_SHIPPING_ADDRESS,
+  async ({ legId, address }, { uid }): Promise<AddressCorrectionResponse> => {
     const db = getFirestore();
-    const userRef = db.doc(`users/${uid}`);
+    const userRef = db.doc(userPath(uid));
 
     await db.runTransaction(async (tx) => {
-      const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(`races/${legId}`))]);
+      const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(legPath(legId)))]);
       const entry: unknown = user.data()?.subscribedRaces?.[legId];
       if (entry === null || typeof entry !== 'object') {
         throw refused({ reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered });

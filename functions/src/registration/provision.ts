@@ -21,6 +21,7 @@ import { isSafeDocId } from '../../../src/contract/checkout-order';
 import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../../src/contract/team-rules';
 import { newGiftCode } from './gift-code';
 import { addressToKeep } from './registration-address';
+import { userPath } from '../shared/paths';
 
 const FIRST_BIB = 101;
 
@@ -171,7 +172,7 @@ export async function provisionInTransaction(
   const { meta } = order;
   const marker = markerRef(db, paymentId);
   if ((await tx.get(marker)).exists) return { status: 'already-provisioned' };
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = db.doc(userPath(uid));
   const user = (await tx.get(userRef)).data();
   if (user?.subscribedRaces?.[meta.legId]) return { status: 'already-registered' };
 

@@ -9,25 +9,22 @@
  * registration is provisioned exactly as a paid one; a payment document (status succeeded,
  * amount 0, metadata.giftCode) is recorded by the server.
  * Errors: invalid-argument for an id Firestore could not take (the code, leg, race or team:
- * checklist 64, before any read); the refusals of contract/gift-code-redemption.ts: not-found
+ * checklist 64, before any read; the contract's parser); the refusals of contract/gift-code-redemption.ts: not-found
  * (unknown or used code), failed-precondition (another distance's code), already-exists.
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { REDEEM_GIFT_CODE } from '../../../src/contract/callables/registration';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
-import { isSafeDocId } from '../../../src/contract/document-id';
 import {
   GIFT_REDEMPTION_REFUSALS,
   type GiftRedemptionRefusalReason,
   type RedeemGiftCodeResult,
 } from '../../../src/contract/gift-code-redemption';
-import {
-  parseTeamChoice,
-  TEAM_CODE_MAX_LENGTH,
-  TEAM_NAME_MAX_LENGTH,
-} from '../../../src/contract/team-rules';
+import { callableFunction } from '../shared/callable';
+import { giftCodePath, paymentPath } from '../shared/paths';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 
@@ -37,108 +34,80 @@ function refusal(reason: GiftRedemptionRefusalReason): HttpsError {
   return new HttpsError(code, message);
 }
 
-function field(data: Record<string, unknown>, key: string, max = 200): string {
-  const value = data[key];
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
-}
+export const redeemGiftCode = callableFunction(
+  REDEEM_GIFT_CODE,
+  async (ids, { uid, email: callerEmail }): Promise<RedeemGiftCodeResult> => {
+    const code = normalizeGiftCodeInput(ids.code);
+    if (code === null) throw refusal('invalid');
+    const { legId, teamChoice } = ids;
 
-/** The ids the request names, each a document id or refused at once (checklist 64), before any read. */
-function requestIds(data: Record<string, unknown>) {
-  const id = (key: string): unknown => {
-    const value = data[key];
-    return typeof value === 'string' ? value.trim() : value;
-  };
-  const code = id('code');
-  if (!isSafeDocId(code))
-    throw new HttpsError('invalid-argument', GIFT_REDEMPTION_REFUSALS.invalid.message);
-  const legId = id('legId');
-  if (!isSafeDocId(legId) || !legId.startsWith('price_'))
-    throw new HttpsError('invalid-argument', 'A distance (legId) is required.');
-  // The race is optional (found from the leg when absent), but one that is sent must be an id.
-  const race = id('raceId') ?? '';
-  if (race !== '' && !isSafeDocId(race))
-    throw new HttpsError('invalid-argument', 'Unknown distance.');
-  const teamChoice = parseTeamChoice(data.teamChoice);
-  if (teamChoice !== 'noTeam' && !isSafeDocId(id('teamName')))
-    throw new HttpsError('invalid-argument', 'Please enter a valid team name.');
-  return { code, legId, raceId: isSafeDocId(race) ? race : null, teamChoice };
-}
+    const db = getFirestore();
+    const raceId = ids.raceId ?? (await findRaceIdOfLeg(db, legId));
+    if (raceId === null) throw new HttpsError('invalid-argument', 'Unknown distance.');
+    const meta: CheckoutMetadata = {
+      uid,
+      legId,
+      raceId,
+      raceUrl: ids.raceUrl,
+      teamChoice,
+      teamName: ids.teamName,
+      teamCode: ids.teamCode,
+      gifts: {},
+      products: {},
+      donationDollars: 0,
+      foundation: '',
+      referralLink: '',
+      promoCode: '',
+      shippingCountry: '',
+      shippingAddress: null,
+    };
+    const loaded = await loadOrder(db, meta, new Date(), true);
+    if (!loaded.ok) throw new HttpsError('invalid-argument', 'Unknown distance.');
+    const order = loaded.value;
 
-export const redeemGiftCode = onCall(async (request): Promise<RedeemGiftCodeResult> => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to redeem a gift code.');
-  const uid = request.auth.uid;
-  const data = (request.data ?? {}) as Record<string, unknown>;
-  const ids = requestIds(data);
-  const code = normalizeGiftCodeInput(ids.code);
-  if (code === null) throw refusal('invalid');
-  const { legId, teamChoice } = ids;
+    const giftRef = db.doc(giftCodePath(code));
+    const redemptionRef = db.doc(`giftcode_redemptions/${code}`);
+    const paymentId = `gift_${code}`;
+    const paymentRef = db.doc(paymentPath(uid, paymentId));
+    const email = callerEmail ?? '';
 
-  const db = getFirestore();
-  const raceId = ids.raceId ?? (await findRaceIdOfLeg(db, legId));
-  if (raceId === null) throw new HttpsError('invalid-argument', 'Unknown distance.');
-  const meta: CheckoutMetadata = {
-    uid,
-    legId,
-    raceId,
-    raceUrl: field(data, 'raceUrl'),
-    teamChoice,
-    teamName: field(data, 'teamName', TEAM_NAME_MAX_LENGTH),
-    teamCode: field(data, 'teamCode', TEAM_CODE_MAX_LENGTH),
-    gifts: {},
-    products: {},
-    donationDollars: 0,
-    foundation: '',
-    referralLink: '',
-    promoCode: '',
-    shippingCountry: '',
-    shippingAddress: null,
-  };
-  const loaded = await loadOrder(db, meta, new Date(), true);
-  if (!loaded.ok) throw new HttpsError('invalid-argument', 'Unknown distance.');
-  const order = loaded.value;
-
-  const giftRef = db.doc(`giftcodes/${code}`);
-  const redemptionRef = db.doc(`giftcode_redemptions/${code}`);
-  const paymentId = `gift_${code}`;
-  const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
-  const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : '';
-
-  const result = await db.runTransaction(async (tx) => {
-    const gift = (await tx.get(giftRef)).data();
-    if (!gift || gift.used !== false) throw refusal('invalid');
-    if (gift.legId !== legId) throw refusal('wrongDistance');
-    const outcome = await provisionInTransaction(tx, db, { uid, paymentId, order });
-    if (outcome.status === 'already-registered') throw refusal('alreadyRegistered');
-    // A provisioned marker for an unused code cannot happen (the code is marked used in the same transaction).
-    if (outcome.status !== 'provisioned') throw refusal('invalid');
-    const now = Timestamp.now();
-    // The buyer may read the code (the account page's used mark); who redeemed it stays the server's.
-    tx.update(giftRef, { used: true, usedAt: now });
-    tx.set(redemptionRef, { usedBy: { email, id: uid }, usedAt: now, legId, paymentId });
-    tx.set(paymentRef, {
-      id: paymentId,
-      status: 'succeeded',
-      amount: 0,
-      amount_received: 0,
-      currency: 'cad',
-      metadata: {
-        uid,
-        legId,
-        raceId,
-        raceUrl: meta.raceUrl,
-        teamChoice: meta.teamChoice,
-        teamName: meta.teamName,
-        giftCode: code,
-      },
-      items: [],
-      created: Math.floor(Date.now() / 1000),
-      provisionedAt: now,
-      registrationLegId: legId,
-      bibNumber: outcome.bibNumber,
+    const result = await db.runTransaction(async (tx) => {
+      const gift = (await tx.get(giftRef)).data();
+      if (!gift || gift.used !== false) throw refusal('invalid');
+      if (gift.legId !== legId) throw refusal('wrongDistance');
+      const outcome = await provisionInTransaction(tx, db, { uid, paymentId, order });
+      if (outcome.status === 'already-registered') throw refusal('alreadyRegistered');
+      // A provisioned marker for an unused code cannot happen (the code is marked used in the same transaction).
+      if (outcome.status !== 'provisioned') throw refusal('invalid');
+      const now = Timestamp.now();
+      // The buyer may read the code (the account page's used mark); who redeemed it stays the server's.
+      tx.update(giftRef, { used: true, usedAt: now });
+      tx.set(redemptionRef, { usedBy: { email, id: uid }, usedAt: now, legId, paymentId });
+      tx.set(paymentRef, {
+        id: paymentId,
+        status: 'succeeded',
+        amount: 0,
+        amount_received: 0,
+        currency: 'cad',
+        metadata: {
+          uid,
+          legId,
+          raceId,
+          raceUrl: meta.raceUrl,
+          teamChoice: meta.teamChoice,
+          teamName: meta.teamName,
+          giftCode: code,
+        },
+        items: [],
+        created: Math.floor(Date.now() / 1000),
+        provisionedAt: now,
+        registrationLegId: legId,
+        bibNumber: outcome.bibNumber,
+      });
+      return outcome;
     });
-    return outcome;
-  });
-  for (const warning of result.warnings)
-    logger.error('Gift redemption provisioned with a problem', { uid, code, warning });
-  return { legId, bibNumber: result.bibNumber, teamName: result.teamName };
-});
+    for (const warning of result.warnings)
+      logger.error('Gift redemption provisioned with a problem', { uid, code, warning });
+    return { legId, bibNumber: result.bibNumber, teamName: result.teamName };
+  },
+);

@@ -15,13 +15,13 @@
  */
 import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { START_CHECKOUT } from '../../../src/contract/callables/registration';
 import {
   buildCheckoutMetadata,
   type CheckoutMetadata,
 } from '../../../src/contract/checkout-metadata';
 import {
-  parseCheckoutOrder,
   type CheckoutOrderRequest,
   type CheckoutOrderResponse,
   type OrderRefusal,
@@ -43,6 +43,8 @@ import { buildLineItems } from './checkout-line-items';
 import { loadPromoCode } from './promo-codes';
 import { readOrUnavailable } from '../shared/read-or-unavailable';
 import { checkTeamCode } from './team-code-guard';
+import { callableFunction } from '../shared/callable';
+import { userPath } from '../shared/paths';
 
 class Refused extends Error {
   constructor(
@@ -134,7 +136,7 @@ async function placeOrder(
   if (!isAppOrigin(order.origin))
     refuse({ step: 'details', message: 'Payments can only start from the app.' });
   const db = getFirestore();
-  const user = (await db.doc(`users/${uid}`).get()).data();
+  const user = (await db.doc(userPath(uid)).get()).data();
   if (user?.subscribedRaces?.[order.legId]) {
     refuse({ step: 'details', field: 'distanceId', message: ALREADY_REGISTERED_MESSAGE });
   }
@@ -206,19 +208,15 @@ async function placeOrder(
   return { sessionId: session.id, totalCents: charge.totalCents };
 }
 
-export const startCheckout = onCall(async (request): Promise<CheckoutOrderResponse> => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to register.');
-  const parsed = parseCheckoutOrder(request.data);
-  if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.refusal.message, parsed.refusal);
-  try {
-    return await placeOrder(request.auth.uid, parsed.value);
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    logger.info('Order refused', {
-      uid: request.auth.uid,
-      legId: parsed.value.legId,
-      refusal: error.refusal,
-    });
-    throw new HttpsError(error.code, error.refusal.message, error.refusal);
-  }
-});
+export const startCheckout = callableFunction(
+  START_CHECKOUT,
+  async (order, { uid }): Promise<CheckoutOrderResponse> => {
+    try {
+      return await placeOrder(uid, order);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      logger.info('Order refused', { uid, legId: order.legId, refusal: error.refusal });
+      throw new HttpsError(error.code, error.refusal.message, error.refusal);
+    }
+  },
+);

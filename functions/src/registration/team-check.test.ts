@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideNewTeam, parseTeamCheckRequest } from './team-check';
+import { parseTeamCheckRequest } from '../../../src/contract/callables/check-team';
+import { decideNewTeam } from './team-check';
 
 describe('parseTeamCheckRequest', () => {
   it.each([

@@ -14,6 +14,7 @@ import {
   unlinkOwner,
   type ProviderTokens,
 } from './token-store';
+import { userPath } from '../shared/paths';
 
 /** The user document's field for each provider (spec 02 §3). */
 export const ACCOUNT_FIELD: Readonly<Record<TrackerProvider, string>> = {
@@ -46,7 +47,7 @@ export async function clearConnection(
   provider: TrackerProvider,
   onlyProviderUserId?: string,
 ): Promise<boolean> {
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = db.doc(userPath(uid));
   return db.runTransaction(async (tx) => {
     const tokens: ProviderTokens[TrackerProvider] | null = await readTokens(db, uid, provider, tx);
     const user = await tx.get(userRef);

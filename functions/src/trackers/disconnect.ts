@@ -6,7 +6,12 @@
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  TRACKERS_DISCONNECT,
+  type DisconnectResponse,
+} from '../../../src/contract/callables/tracker-connect';
+import { callableFunction } from '../shared/callable';
 import { linkedDevice } from '../../../src/contract/linked-device';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 import { clearConnection } from './connection';
@@ -15,6 +20,7 @@ import { RetryableProviderError } from './provider-fetch';
 import { revokeFitbit } from './fitbit/fitbit-revoke';
 import { revokeGarmin } from './garmin/garmin-revoke';
 import { revokeStrava } from './strava/strava-revoke';
+import { userPath } from '../shared/paths';
 
 type Revoke = (db: Firestore, uid: string) => Promise<void>;
 
@@ -25,19 +31,11 @@ const REVOKE: Record<TrackerProvider, Revoke> = {
   garmin: revokeGarmin,
 };
 
-export const disconnect = onCall(
-  {
-    secrets: deployedSecrets([
-      'STRAVA_CLIENT_SECRET',
-      'FITBIT_CLIENT_SECRET',
-      'GARMIN_CONSUMER_SECRET',
-    ]),
-  },
-  async (request) => {
-    if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to disconnect a device.');
-    const uid = request.auth.uid;
+export const disconnect = callableFunction(
+  TRACKERS_DISCONNECT,
+  async (_none, { uid }): Promise<DisconnectResponse> => {
     const db = getFirestore();
-    const device = linkedDevice((await db.doc(`users/${uid}`).get()).data() ?? {});
+    const device = linkedDevice((await db.doc(userPath(uid)).get()).data() ?? {});
     if (device === 'none') return { disconnected: null };
     try {
       await REVOKE[device](db, uid);
@@ -50,5 +48,12 @@ export const disconnect = onCall(
     await clearConnection(db, uid, device);
     logger.info('tracker disconnected', { uid, device });
     return { disconnected: device };
+  },
+  {
+    secrets: deployedSecrets([
+      'STRAVA_CLIENT_SECRET',
+      'FITBIT_CLIENT_SECRET',
+      'GARMIN_CONSUMER_SECRET',
+    ]),
   },
 );

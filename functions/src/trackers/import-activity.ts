@@ -19,6 +19,7 @@ import {
   type TrackerProvider,
 } from '../../../src/contract/tracker-activity';
 import { importTarget, registeredLegs, rowChange, type LegAction } from './import-targets';
+import { userPath } from '../shared/paths';
 
 export interface LegResult {
   readonly legId: string;
@@ -64,7 +65,7 @@ async function applyToLeg(
 }
 
 async function loadTargets(db: Firestore, uid: string) {
-  const user = (await db.doc(`users/${uid}`).get()).data();
+  const user = (await db.doc(userPath(uid)).get()).data();
   const legIds = registeredLegs(user);
   const races = await Promise.all(legIds.map((legId) => db.doc(`races/${legId}`).get()));
   return legIds.flatMap((legId, i) => {
@@ -110,7 +111,7 @@ export async function removeImportedActivity(
   providerActivityId: string,
 ): Promise<ImportResult> {
   const key = trackerKey(provider, providerActivityId);
-  const legIds = registeredLegs((await db.doc(`users/${uid}`).get()).data());
+  const legIds = registeredLegs((await db.doc(userPath(uid)).get()).data());
   const legs = await Promise.all(
     legIds.map((legId) => applyToLeg(db, legId, uid, key, () => null)),
   );

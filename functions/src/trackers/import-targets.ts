@@ -4,21 +4,7 @@
  * And how one leg's row changes. Pure: import-activity.ts reads and writes.
  */
 import type { ImportTarget, TimesEntry } from '../../../src/contract/tracker-activity';
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  // A Firestore Timestamp of any SDK copy.
-  const toMillis = record(value).toMillis;
-  if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  return null;
-}
+import { millisOf, record } from '../shared/record';
 
 /**
  * A race date as a calendar day. Race dates are days stored at their UTC edges (00:00 for the

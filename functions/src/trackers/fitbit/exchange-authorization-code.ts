@@ -1,5 +1,6 @@
 /**
- * Callable `fitbit-exchangeAuthorizationCode` {userId, authorizationCode} → {message}
+ * Callable `fitbit-exchangeAuthorizationCode` {userId, authorizationCode} → {status, message}
+ * (contract/callables/tracker-connect.ts)
  * (docs/trackers.md; spec 02 §2 fitbitAuth, §4 Device link, §7; architecture.md: the server
  * exchanges the code, the secret never ships).
  * - Runs only for a signed-in participant, with a code, no Fitbit account yet and no linked
@@ -9,90 +10,82 @@
  *   grant_type=authorization_code, redirect_uri = the calling app origin + /fitbitAuth, the
  *   address the browser's authorize redirect named). A grant without the activity scope is
  *   given back and refused with the spec's 'You must allow the app to work with fitbit!'.
- * - In one transaction: oauth_tokens/{uid}.fitbit, tracker_links/fitbit_{fitbitUserId},
- *   users/{uid}.fitbitAccount {connected: true}. One Fitbit account feeds one participant.
+ * - In one transaction (connect-account.ts): oauth_tokens/{uid}.fitbit,
+ *   tracker_links/fitbit_{fitbitUserId}, users/{uid}.fitbitAccount {connected: true}. One
+ *   Fitbit account feeds one participant.
  * - Then the activity subscription (POST /1/user/-/activities/apiSubscriptions/{uid}.json):
  *   without it nothing would ever be imported, so when it fails the connection is undone and
  *   the participant is asked to try again.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { isSafeDocId } from '../../../../src/contract/document-id';
-import { linkedDevice } from '../../../../src/contract/linked-device';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  connectTexts,
+  FITBIT_EXCHANGE,
+  type TrackerConnectResponse,
+} from '../../../../src/contract/callables/tracker-connect';
+import { callableFunction } from '../../shared/callable';
+import { userPath } from '../../shared/paths';
+import { connectAccount } from '../connect-account';
+import { hasLinkedAccount } from '../connect-answer';
 import { clearConnection } from '../connection';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
-import { linkOwner, ownerOf, writeTokens, type FitbitTokens } from '../token-store';
+import type { FitbitTokens } from '../token-store';
 import { createSubscription, exchangeCode, revokeToken, type FitbitGrant } from './fitbit-api';
 import { grantsActivity, redirectUriOf } from './fitbit-connect';
 
-const CONNECTED_MESSAGE = 'You are now connected with Fitbit!';
-const ALREADY_LINKED = 'A device is already connected to your account. Disconnect it first.';
-const ACCOUNT_TAKEN = 'This Fitbit account is already connected to another participant.';
-const UNREACHABLE = 'Fitbit could not be reached; please try again.';
-/** spec 02 §4 (Fitbit return): the text for a participant who did not allow the app. */
-const NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';
-
-function text(value: unknown, max: number): string | null {
-  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
-}
-
-function alreadyLinked(user: Readonly<Record<string, unknown>>): boolean {
-  return (
-    (user.fitbitAccount !== undefined && user.fitbitAccount !== null) ||
-    linkedDevice(user) !== 'none'
-  );
-}
+const TEXTS = connectTexts('fitbit');
 
 async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant> {
   try {
     return await exchangeCode(providerConfig().fitbit, code, redirectUri);
   } catch (error) {
     logger.warn('Fitbit code exchange failed', { error: String(error) });
-    if (error instanceof RetryableProviderError) throw new HttpsError('unavailable', UNREACHABLE);
+    if (error instanceof RetryableProviderError)
+      throw new HttpsError('unavailable', TEXTS.unreachable);
     if (error instanceof ProviderError)
-      throw new HttpsError('invalid-argument', 'Fitbit did not accept this authorization code.');
+      throw new HttpsError('invalid-argument', TEXTS.codeNotAccepted);
     throw error;
   }
 }
 
-function checkedInput(request: CallableRequest): {
-  uid: string;
-  code: string;
-  redirectUri: string;
-} {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Fitbit.');
-  const uid = request.auth.uid;
-  const data = (request.data ?? {}) as Record<string, unknown>;
-  const userId = data.userId;
-  const code = text(data.authorizationCode, 512);
-  // userId names a users/{uid} document: a string that cannot is refused at once (checklist 64).
-  if (!isSafeDocId(userId) || code === null)
-    throw new HttpsError('invalid-argument', 'A user id and an authorization code are required.');
-  if (userId !== uid)
-    throw new HttpsError('permission-denied', 'You can only connect Fitbit to your own account.');
-  const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
-  if (redirectUri === null)
-    throw new HttpsError('invalid-argument', 'Connect Fitbit from the app.');
-  return { uid, code, redirectUri };
+/** Without the activity subscription nothing would ever be imported: the connection is undone. */
+async function subscribeOrUndo(uid: string, grant: FitbitGrant): Promise<void> {
+  const config = providerConfig().fitbit;
+  try {
+    await createSubscription(config, grant.accessToken, uid);
+  } catch (error) {
+    logger.warn('Fitbit subscription failed: connection undone', { uid, error: String(error) });
+    await clearConnection(getFirestore(), uid, 'fitbit', grant.fitbitUserId);
+    await revokeToken(config, grant.refreshToken).catch((revokeError: unknown) => {
+      logger.warn('Fitbit revoke after a failed subscription failed', {
+        uid,
+        error: String(revokeError),
+      });
+    });
+    throw new HttpsError('unavailable', TEXTS.unreachable);
+  }
 }
 
-export const exchangeAuthorizationCode = onCall(
-  { secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) },
-  async (request) => {
-    const { uid, code, redirectUri } = checkedInput(request);
+export const exchangeAuthorizationCode = callableFunction(
+  FITBIT_EXCHANGE,
+  async ({ userId, authorizationCode }, { uid, request }): Promise<TrackerConnectResponse> => {
+    if (userId !== uid)
+      throw new HttpsError('permission-denied', 'You can only connect Fitbit to your own account.');
+    const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
+    if (redirectUri === null) throw new HttpsError('invalid-argument', TEXTS.fromTheApp);
     const db = getFirestore();
-    const userRef = db.doc(`users/${uid}`);
     // Checked before the code is spent, and again in the transaction.
-    if (alreadyLinked((await userRef.get()).data() ?? {}))
-      throw new HttpsError('failed-precondition', ALREADY_LINKED);
+    if (hasLinkedAccount((await db.doc(userPath(uid)).get()).data() ?? {}, 'fitbit'))
+      throw new HttpsError('failed-precondition', TEXTS.alreadyLinked);
 
-    const grant = await grantFor(code, redirectUri);
+    const grant = await grantFor(authorizationCode, redirectUri);
     if (!grantsActivity(grant.scope)) {
       // Nothing could be imported: the grant is given back and nothing is stored.
       await revokeToken(providerConfig().fitbit, grant.refreshToken).catch(() => undefined);
-      throw new HttpsError('failed-precondition', NO_ACTIVITY_SCOPE);
+      throw new HttpsError('failed-precondition', TEXTS.noActivityScope);
     }
     const tokens: FitbitTokens = {
       fitbitUserId: grant.fitbitUserId,
@@ -101,43 +94,9 @@ export const exchangeAuthorizationCode = onCall(
       expiresAtMs: grant.expiresAtMs,
       connectedAtMs: Date.now(),
     };
-    const status = await db.runTransaction(
-      async (tx): Promise<'connected' | 'linked' | 'taken'> => {
-        const user = (await tx.get(userRef)).data() ?? {};
-        const owner = await ownerOf(db, 'fitbit', grant.fitbitUserId, tx);
-        if (alreadyLinked(user)) return 'linked';
-        if (owner !== null && owner !== uid) return 'taken';
-        await writeTokens(db, uid, 'fitbit', tokens, tx);
-        await linkOwner(db, 'fitbit', grant.fitbitUserId, uid, tx);
-        tx.set(userRef, { fitbitAccount: { connected: true } }, { merge: true });
-        return 'connected';
-      },
-    );
-    // The tokens just granted are dropped, not revoked: revoking would end the other connection too.
-    if (status === 'linked') throw new HttpsError('failed-precondition', ALREADY_LINKED);
-    if (status === 'taken') {
-      logger.warn('Fitbit account already linked to another participant', {
-        uid,
-        fitbitUserId: grant.fitbitUserId,
-      });
-      throw new HttpsError('failed-precondition', ACCOUNT_TAKEN);
-    }
-
-    const config = providerConfig().fitbit;
-    try {
-      await createSubscription(config, grant.accessToken, uid);
-    } catch (error) {
-      logger.warn('Fitbit subscription failed: connection undone', { uid, error: String(error) });
-      await clearConnection(db, uid, 'fitbit', grant.fitbitUserId);
-      await revokeToken(config, grant.refreshToken).catch((revokeError: unknown) => {
-        logger.warn('Fitbit revoke after a failed subscription failed', {
-          uid,
-          error: String(revokeError),
-        });
-      });
-      throw new HttpsError('unavailable', UNREACHABLE);
-    }
-    logger.info('Fitbit connected', { uid, fitbitUserId: grant.fitbitUserId });
-    return { message: CONNECTED_MESSAGE };
+    const answer = await connectAccount(db, uid, 'fitbit', tokens);
+    await subscribeOrUndo(uid, grant);
+    return answer;
   },
+  { secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) },
 );

@@ -8,6 +8,7 @@
  */
 import { addDays } from '../../../../src/contract/toronto-day';
 import { providerIdOfKey, type TrackerActivity } from '../../../../src/contract/tracker-activity';
+import { millisOf, record } from '../../shared/record';
 
 export const KM_PER_MILE = 1.609344;
 
@@ -19,12 +20,6 @@ export interface FitbitLog {
   readonly activity: TrackerActivity;
   /** The owner's calendar day of the start: the day a notification names. */
   readonly localDay: string;
-}
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 function finite(value: unknown): number | null {
@@ -110,12 +105,6 @@ export function dayWindowMs(day: string): { readonly fromMs: number; readonly to
 export interface ImportedEntry {
   readonly logId: string;
   readonly startMs: number;
-}
-
-function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  const toMillis = record(value).toMillis;
-  return typeof toMillis === 'function' ? (toMillis as () => number).call(value) : finite(value);
 }
 
 /** The Fitbit imports in a row's times map (Fit_{logId} keys). */

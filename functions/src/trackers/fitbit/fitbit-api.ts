@@ -7,6 +7,7 @@
 import type { FitbitConfig } from '../provider-config';
 import { ProviderError, providerFetch } from '../provider-fetch';
 import { parseLogPage, type FitbitLogPage } from './fitbit-activity';
+import { record } from '../../shared/record';
 
 /** What the token endpoint grants (authorization_code or refresh_token). */
 export interface FitbitGrant {
@@ -17,12 +18,6 @@ export interface FitbitGrant {
   readonly fitbitUserId: string;
   /** The scopes the user granted, space-separated ('activity profile'). */
   readonly scope: string;
-}
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 /** {access_token, refresh_token, expires_in (s), user_id, scope, token_type}. */

@@ -31,6 +31,7 @@ import {
 } from './fitbit-activity';
 import { usableFitbitTokens } from './fitbit-access';
 import { fetchLogPage } from './fitbit-api';
+import { userPath } from '../../shared/paths';
 
 /** Pages of 100 logs read for one day at most; what lies beyond is never removed. */
 const MAX_PAGES = 5;
@@ -64,7 +65,7 @@ async function listAround(config: FitbitConfig, accessToken: string, day: string
 
 /** The Fit_ entries in the participant's rows (every registration). */
 async function importedEntries(db: Firestore, uid: string) {
-  const legIds = registeredLegs((await db.doc(`users/${uid}`).get()).data());
+  const legIds = registeredLegs((await db.doc(userPath(uid)).get()).data());
   const rows = await Promise.all(
     legIds.map((legId) => db.doc(`races/${legId}/subscribedUsers/${uid}`).get()),
   );

@@ -1,10 +1,6 @@
+import { garminVerifierOf } from '../../../../src/contract/callables/tracker-connect';
 import { describe, expect, it } from 'vitest';
-import {
-  callbackOf,
-  REQUEST_TOKEN_LIFETIME_MS,
-  requestTokenFresh,
-  verifierOf,
-} from './garmin-connect';
+import { callbackOf, REQUEST_TOKEN_LIFETIME_MS, requestTokenFresh } from './garmin-connect';
 
 describe('the Garmin oauth_callback of a call', () => {
   it.each([
@@ -31,7 +27,7 @@ describe('the Garmin verifier (spec 02 §5)', () => {
     [42, null],
     ['x'.repeat(513), null],
   ])('%j → %j', (value, expected) => {
-    expect(verifierOf(value)).toBe(expected);
+    expect(garminVerifierOf(value)).toBe(expected);
   });
 });
 

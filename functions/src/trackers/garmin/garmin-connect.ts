@@ -9,12 +9,6 @@ export function callbackOf(origin: unknown): string | null {
   return isAppOrigin(origin) ? `${origin}${paths.garminReturn()}` : null;
 }
 
-/** spec 02 §5: a verifier that is absent, empty or the literal text null means the participant denied. */
-export function verifierOf(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 512) return null;
-  return value.trim() === '' || value === 'null' ? null : value;
-}
-
 /** How long a request token waits for its confirmation. */
 export const REQUEST_TOKEN_LIFETIME_MS = 60 * 60_000;
 

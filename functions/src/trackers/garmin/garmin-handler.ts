@@ -20,6 +20,7 @@ import {
   fromDailySummary,
   garminDataType,
 } from './garmin-activity';
+import { userPath } from '../../shared/paths';
 
 async function imported(
   db: Firestore,
@@ -27,7 +28,7 @@ async function imported(
   tokens: GarminTokens,
   event: InboxEvent,
 ): Promise<'done' | 'ignored'> {
-  const type = garminDataType((await db.doc(`users/${uid}`).get()).data());
+  const type = garminDataType((await db.doc(userPath(uid)).get()).data());
   if (event.kind === 'activity') {
     if (type !== 'activities') return 'ignored';
     const activity = fromActivitySummary(event.payload);

@@ -11,6 +11,7 @@
  */
 import { isCalendarDay } from '../fitbit/fitbit-notification';
 import type { NewInboxEvent } from '../inbox';
+import { recordOrNull } from '../../shared/record';
 
 export type GarminPushKind = 'activity' | 'daily' | 'deauthorize';
 
@@ -45,19 +46,13 @@ const SUMMARY_ID = /^[A-Za-z0-9-]{1,64}$/;
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_ITEMS = 1000;
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 function text(item: Record<string, unknown>, name: string): string {
   const value = item[name];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 function parseItem(value: unknown, section: (typeof SECTIONS)[string]): GarminPushItem | null {
-  const item = record(value);
+  const item = recordOrNull(value);
   if (!item) return null;
   const userId = text(item, 'userId');
   const userAccessToken = text(item, 'userAccessToken');
@@ -73,7 +68,7 @@ function parseItem(value: unknown, section: (typeof SECTIONS)[string]): GarminPu
 
 /** The summaries of one push (the parsed JSON body); null when the body is not a push at all. */
 export function parsePush(body: unknown): ParsedPush | null {
-  const push = record(body);
+  const push = recordOrNull(body);
   if (!push) return null;
   const items: GarminPushItem[] = [];
   let skipped = 0;

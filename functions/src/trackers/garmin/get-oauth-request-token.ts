@@ -8,32 +8,36 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  connectTexts,
+  GARMIN_REQUEST_TOKEN,
+  GARMIN_TEXTS,
+  type GarminRequestTokenResponse,
+} from '../../../../src/contract/callables/tracker-connect';
+import { callableFunction } from '../../shared/callable';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { RetryableProviderError } from '../provider-fetch';
 import { tokensRef, type GarminRequestToken } from '../token-store';
 import { requestToken, type OAuthTokenPair } from './garmin-api';
 import { callbackOf } from './garmin-connect';
 
-const NO_TEMPORARY_TOKEN = 'Garmin returned no temporary token.';
-
-export const getOAuthRequestToken = onCall(
-  { secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) },
-  async (request) => {
-    if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to connect Garmin.');
-    const uid = request.auth.uid;
+export const getOAuthRequestToken = callableFunction(
+  GARMIN_REQUEST_TOKEN,
+  async (_none, { uid, request }): Promise<GarminRequestTokenResponse> => {
     const callback = callbackOf(request.rawRequest.headers.origin);
-    if (callback === null) throw new HttpsError('invalid-argument', 'Connect Garmin from the app.');
+    if (callback === null)
+      throw new HttpsError('invalid-argument', connectTexts('garmin').fromTheApp);
     let pair: OAuthTokenPair | null;
     try {
       pair = await requestToken(providerConfig().garmin, callback);
     } catch (error) {
       logger.warn('Garmin request token failed', { uid, error: String(error) });
       if (error instanceof RetryableProviderError)
-        throw new HttpsError('unavailable', 'Garmin could not be reached; please try again.');
-      throw new HttpsError('failed-precondition', NO_TEMPORARY_TOKEN);
+        throw new HttpsError('unavailable', connectTexts('garmin').unreachable);
+      throw new HttpsError('failed-precondition', GARMIN_TEXTS.noTemporaryToken);
     }
-    if (!pair) throw new HttpsError('failed-precondition', NO_TEMPORARY_TOKEN);
+    if (!pair) throw new HttpsError('failed-precondition', GARMIN_TEXTS.noTemporaryToken);
     const pending: GarminRequestToken = {
       token: pair.token,
       tokenSecret: pair.tokenSecret,
@@ -45,4 +49,5 @@ export const getOAuthRequestToken = onCall(
     );
     return { temporaryToken: pair.token };
   },
+  { secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) },
 );

@@ -9,12 +9,7 @@
  */
 import { dayOfLocalTime, importDay } from '../../../../src/contract/activity-day';
 import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
+import { record } from '../../shared/record';
 
 /** Strava's numeric ids as strings (they exceed 2^53 soon enough to never do arithmetic on them). */
 export function stravaId(value: unknown): string | null {

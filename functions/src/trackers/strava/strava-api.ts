@@ -6,6 +6,7 @@
 import { ProviderError, providerFetch } from '../provider-fetch';
 import type { StravaConfig } from '../provider-config';
 import { stravaId } from './strava-activity';
+import { record } from '../../shared/record';
 
 /** What the token endpoint grants (authorization_code or refresh_token). */
 export interface TokenGrant {
@@ -14,12 +15,6 @@ export interface TokenGrant {
   readonly expiresAtMs: number;
   /** Present on the authorization_code grant only. */
   readonly athleteId: string | null;
-}
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 /** The token endpoint's answer: access_token, refresh_token, expires_at (s), athlete {id}. */

@@ -9,12 +9,7 @@
  */
 import type { NewInboxEvent } from '../inbox';
 import { stravaId } from './strava-activity';
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
+import { record } from '../../shared/record';
 
 /** The challenge to echo, or null when the handshake is not ours. */
 export function handshakeChallenge(

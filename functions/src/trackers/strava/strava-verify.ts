@@ -19,6 +19,7 @@
  */
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import { stravaId } from './strava-activity';
+import { record } from '../../shared/record';
 
 export type VerifyStep = 'refresh' | 'read';
 
@@ -41,12 +42,6 @@ export type Verdict =
   | { readonly verdict: 'refused'; readonly reason: string }
   | { readonly verdict: 'retry' }
   | { readonly verdict: 'failed' };
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
 
 /** The `resource`s of Strava's error body {message, errors: [{resource, field, code}]}. */
 export function errorResources(body: string): string[] {

@@ -6,6 +6,10 @@
 import { useMemo } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import {
+  CREATE_REFERRAL_LINK,
+  type CreateReferralLinkResponse,
+} from '../../../contract/callables/referral-link';
 import { callable } from '../../../lib/functions';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import { referralCount } from '../logic/referral-count';
@@ -25,7 +29,9 @@ export function useReferralCount(uid: string): LiveQuery<number> {
 }
 
 export async function createReferralLink(): Promise<string> {
-  const result = await callable<Record<string, never>, { id?: unknown }>('createReferralLink')({});
+  const result = await callable<Record<string, never>, Partial<CreateReferralLinkResponse>>(
+    CREATE_REFERRAL_LINK.name,
+  )({});
   if (typeof result.data.id !== 'string' || result.data.id === '')
     throw new Error('createReferralLink returned no id.');
   return result.data.id;

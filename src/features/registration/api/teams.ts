@@ -9,6 +9,11 @@ import {
   type FirestoreDataConverter,
 } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import {
+  CHECK_TEAM,
+  type TeamCheckRequest,
+  type TeamCheckResult,
+} from '../../../contract/callables/check-team';
 import { callable } from '../../../lib/functions';
 import type { Subscribe } from '../../../lib/use-subscription';
 import { toRegistrationError } from './registration-error';
@@ -36,24 +41,17 @@ export function subscribeTeams(legId: string): Subscribe<readonly Team[]> {
     );
 }
 
-export interface CheckTeamRequest {
-  readonly legId: string;
-  readonly teamChoice: TeamChoice;
-  readonly teamName: string;
-  readonly teamCode: string;
-}
+export type CheckTeamRequest = TeamCheckRequest;
 
-export interface CheckTeamResult {
-  readonly ok: boolean;
-  /** The field to flag invalid when not ok. */
-  readonly field?: 'teamName' | 'teamCode';
+/** The server's answer, plus what the browser reads off a refusal. */
+export interface CheckTeamResult extends TeamCheckResult {
   /** Set when the server stopped counting guesses: too many wrong codes this hour. */
   readonly tooManyAttempts?: true;
 }
 
 export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamResult> {
   try {
-    const { data } = await callable<CheckTeamRequest, CheckTeamResult>('checkTeam')(request);
+    const { data } = await callable<CheckTeamRequest, TeamCheckResult>(CHECK_TEAM.name)(request);
     return data;
   } catch (error) {
     const code =

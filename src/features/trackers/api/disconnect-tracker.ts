@@ -5,11 +5,15 @@
  * document listener then shows no device.
  */
 import { TRACKER_PROVIDERS, type TrackerProvider } from '../../../contract/tracker-activity';
+import {
+  TRACKERS_DISCONNECT,
+  type DisconnectResponse,
+} from '../../../contract/callables/tracker-connect';
 import { callable } from '../../../lib/functions';
 
 export async function disconnectTracker(): Promise<TrackerProvider | null> {
-  const result = await callable<Record<string, never>, { disconnected?: unknown }>(
-    'trackers-disconnect',
+  const result = await callable<Record<string, never>, Partial<DisconnectResponse>>(
+    TRACKERS_DISCONNECT.name,
   )({});
   return TRACKER_PROVIDERS.find((p) => p === result.data.disconnected) ?? null;
 }

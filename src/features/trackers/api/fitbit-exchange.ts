@@ -3,16 +3,20 @@
  * and authorizationCode, response {message}). The server checks userId against the caller
  * (security checklist 52) and keeps the tokens.
  */
+import {
+  FITBIT_EXCHANGE,
+  type FitbitExchangeRequest,
+  type TrackerConnectResponse,
+} from '../../../contract/callables/tracker-connect';
 import { callable } from '../../../lib/functions';
 
 export async function exchangeFitbitCode(
   userId: string,
   authorizationCode: string,
 ): Promise<string> {
-  const result = await callable<
-    { userId: string; authorizationCode: string },
-    { message?: unknown }
-  >('fitbit-exchangeAuthorizationCode')({
+  const result = await callable<FitbitExchangeRequest, Partial<TrackerConnectResponse>>(
+    FITBIT_EXCHANGE.name,
+  )({
     userId,
     authorizationCode,
   });

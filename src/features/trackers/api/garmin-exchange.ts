@@ -3,16 +3,20 @@
  * and oauth_verifier; the response is only logged). The server holds the request-token secret
  * and keeps the access token.
  */
+import {
+  GARMIN_EXCHANGE,
+  type GarminExchangeRequest,
+  type TrackerConnectResponse,
+} from '../../../contract/callables/tracker-connect';
 import { callable } from '../../../lib/functions';
 
 export async function exchangeGarminToken(
   oauthToken: string,
   oauthVerifier: string,
 ): Promise<string> {
-  const result = await callable<
-    { oauth_token: string; oauth_verifier: string },
-    { message?: unknown }
-  >('garmin-exchangeAccessToken')({
+  const result = await callable<GarminExchangeRequest, Partial<TrackerConnectResponse>>(
+    GARMIN_EXCHANGE.name,
+  )({
     oauth_token: oauthToken,
     oauth_verifier: oauthVerifier,
   });

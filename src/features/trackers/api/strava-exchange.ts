@@ -3,6 +3,11 @@
  * {code, scope} → {status}; architecture.md: the server holds the client secret and the
  * tokens, the browser only passes Strava's answer on). The uid comes from the sign-in.
  */
+import {
+  STRAVA_EXCHANGE,
+  type StravaExchangeRequest,
+  type TrackerConnectResponse,
+} from '../../../contract/callables/tracker-connect';
 import { callable } from '../../../lib/functions';
 import type { StravaExchangeStatus } from '../logic/strava-return';
 
@@ -16,8 +21,8 @@ export async function exchangeStravaCode(
   code: string,
   scope: string,
 ): Promise<StravaExchangeStatus> {
-  const result = await callable<{ code: string; scope: string }, { status?: unknown }>(
-    'strava-exchangeAuthorizationCode',
+  const result = await callable<StravaExchangeRequest, Partial<TrackerConnectResponse>>(
+    STRAVA_EXCHANGE.name,
   )({ code, scope });
   const status = STATUSES.find((s) => s === result.data.status);
   if (!status)

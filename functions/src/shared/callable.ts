@@ -1,0 +1,65 @@
+/**
+ * The one wrapper every callable goes through (architecture.md: auth once, parse with the
+ * contract, map failures). A caller who is not signed in gets `unauthenticated` with the
+ * contract's text; a request the contract's parser refuses gets its refusal before anything is
+ * read; inside, an HttpsError (a refusal) passes through as thrown, an outage (Firestore or a
+ * provider out of reach) becomes `unavailable` (the browser offers Retry, never a wrong "not
+ * valid"), and anything else is logged and becomes `internal`.
+ */
+import { logger } from 'firebase-functions';
+import {
+  HttpsError,
+  onCall,
+  type CallableOptions,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
+import {
+  CALLABLE_INTERNAL_MESSAGE,
+  CALLABLE_UNAVAILABLE_MESSAGE,
+  type CallableContract,
+} from '../../../src/contract/callables/callable';
+import { failureKind } from './callable-failure';
+
+/** Who called: the uid from auth only (security checklist 52), never from the request. */
+export interface Caller {
+  readonly uid: string;
+  readonly email: string | null;
+  /** The raw call, for what is not the request's data (the Origin header of a connect). */
+  readonly request: CallableRequest;
+}
+
+function asCallableError(name: string, uid: string, error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  const kind = failureKind(error);
+  logger.error(`${name} failed`, {
+    uid,
+    kind,
+    error: String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return kind === 'outage'
+    ? new HttpsError('unavailable', CALLABLE_UNAVAILABLE_MESSAGE)
+    : new HttpsError('internal', CALLABLE_INTERNAL_MESSAGE);
+}
+
+export function callableFunction<Request, Response>(
+  contract: CallableContract<Request>,
+  handler: (input: Request, caller: Caller) => Promise<Response>,
+  options: CallableOptions = {},
+) {
+  return onCall(options, async (request): Promise<Response> => {
+    if (!request.auth) throw new HttpsError('unauthenticated', contract.signedOutMessage);
+    const parsed = contract.parse(request.data);
+    if (!parsed.ok) {
+      const { code, message, details } = parsed.refusal;
+      throw new HttpsError(code, message, details);
+    }
+    const uid = request.auth.uid;
+    const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
+    try {
+      return await handler(parsed.value, { uid, email, request });
+    } catch (error) {
+      throw asCallableError(contract.name, uid, error);
+    }
+  });
+}

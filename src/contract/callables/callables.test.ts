@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_TEAM } from './check-team';
+import { CREATE_REFERRAL_LINK } from './referral-link';
+import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
+import {
+  FITBIT_EXCHANGE,
+  GARMIN_EXCHANGE,
+  GARMIN_REQUEST_TOKEN,
+  garminVerifierOf,
+  STRAVA_EXCHANGE,
+  TRACKERS_DISCONNECT,
+} from './tracker-connect';
+
+const long = 'x'.repeat(513);
+
+describe('the callables’ names are the deployed ones', () => {
+  it.each([
+    [STRAVA_EXCHANGE.name, 'strava-exchangeAuthorizationCode'],
+    [FITBIT_EXCHANGE.name, 'fitbit-exchangeAuthorizationCode'],
+    [GARMIN_EXCHANGE.name, 'garmin-exchangeAccessToken'],
+    [GARMIN_REQUEST_TOKEN.name, 'garmin-getOAuthRequestToken'],
+    [TRACKERS_DISCONNECT.name, 'trackers-disconnect'],
+    [CHECK_TEAM.name, 'checkTeam'],
+    [CREATE_REFERRAL_LINK.name, 'createReferralLink'],
+    [START_CHECKOUT.name, 'startCheckout'],
+    [REDEEM_GIFT_CODE.name, 'redeemGiftCode'],
+    [CORRECT_SHIPPING_ADDRESS.name, 'correctShippingAddress'],
+  ])('%s', (name, expected) => {
+    expect(name).toBe(expected);
+  });
+});
+
+describe('request parsers', () => {
+  it.each([
+    ['strava ok', STRAVA_EXCHANGE.parse({ code: 'c', scope: 'read' }), true, ''],
+    [
+      'strava no scope',
+      STRAVA_EXCHANGE.parse({ code: 'c' }),
+      false,
+      'A code and a scope are required.',
+    ],
+    [
+      'strava long code',
+      STRAVA_EXCHANGE.parse({ code: long, scope: 's' }),
+      false,
+      'A code and a scope are required.',
+    ],
+    ['strava not an object', STRAVA_EXCHANGE.parse('x'), false, 'A code and a scope are required.'],
+    ['fitbit ok', FITBIT_EXCHANGE.parse({ userId: 'u1', authorizationCode: 'c' }), true, ''],
+    [
+      'fitbit a path as userId',
+      FITBIT_EXCHANGE.parse({ userId: 'a/b', authorizationCode: 'c' }),
+      false,
+      'A user id and an authorization code are required.',
+    ],
+    ['garmin ok', GARMIN_EXCHANGE.parse({ oauth_token: 't', oauth_verifier: 'v' }), true, ''],
+    [
+      'garmin cancelled',
+      GARMIN_EXCHANGE.parse({ oauth_token: 't', oauth_verifier: 'null' }),
+      false,
+      'User denied request',
+    ],
+    ['no request', TRACKERS_DISCONNECT.parse({ anything: 1 }), true, ''],
+    [
+      'checkTeam malformed',
+      CHECK_TEAM.parse({ legId: 'x' }),
+      false,
+      'A leg, a team choice, a valid team name and a team code are required.',
+    ],
+    ['checkTeam no team', CHECK_TEAM.parse({ legId: 'price_1', teamChoice: 'noTeam' }), true, ''],
+    ['gift code ok', REDEEM_GIFT_CODE.parse({ code: 'GIFT-1', legId: 'price_1' }), true, ''],
+    [
+      'gift code a path',
+      REDEEM_GIFT_CODE.parse({ code: 'a/b', legId: 'price_1' }),
+      false,
+      'Invalid Code. Codes are case-sensitive.',
+    ],
+    [
+      'gift code no leg',
+      REDEEM_GIFT_CODE.parse({ code: 'GIFT-1' }),
+      false,
+      'A distance (legId) is required.',
+    ],
+    [
+      'gift code a bad race',
+      REDEEM_GIFT_CODE.parse({ code: 'GIFT-1', legId: 'price_1', raceId: 'a/b' }),
+      false,
+      'Unknown distance.',
+    ],
+    [
+      'gift code a team without a name',
+      REDEEM_GIFT_CODE.parse({ code: 'GIFT-1', legId: 'price_1', teamChoice: 'newTeam' }),
+      false,
+      'Please enter a valid team name.',
+    ],
+  ])('%s', (_label, check, ok, message) => {
+    expect(check.ok).toBe(ok);
+    if (!check.ok) {
+      expect(check.refusal.code).toBe('invalid-argument');
+      expect(check.refusal.message).toBe(message);
+    }
+  });
+
+  it('a correction for a leg id that names no registration is refused with its reason', () => {
+    const check = CORRECT_SHIPPING_ADDRESS.parse({ legId: 'a/b', address: {} });
+    expect(check).toMatchObject({
+      ok: false,
+      refusal: { code: 'invalid-argument', details: { reason: 'bad-leg' } },
+    });
+  });
+
+  it('a gift request is trimmed and its race kept when it is an id', () => {
+    expect(
+      REDEEM_GIFT_CODE.parse({
+        code: ' GIFT-1 ',
+        legId: 'price_1',
+        raceId: 'prod_1',
+        teamName: ' T ',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        code: 'GIFT-1',
+        legId: 'price_1',
+        raceId: 'prod_1',
+        raceUrl: '',
+        teamChoice: 'noTeam',
+        teamName: 'T',
+        teamCode: '',
+      },
+    });
+  });
+});
+
+describe('garminVerifierOf (spec 02 §5)', () => {
+  it.each([
+    ['v', 'v'],
+    ['null', null],
+    ['  ', null],
+    [undefined, null],
+    [long, null],
+  ])('%s → %s', (value, expected) => {
+    expect(garminVerifierOf(value)).toBe(expected);
+  });
+});
