@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { candidateIds, displayName } from './referral-link-id';
 
 export const createReferralLink = onCall(async (request): Promise<{ id: string }> => {
@@ -23,7 +24,7 @@ export const createReferralLink = onCall(async (request): Promise<{ id: string }
     const existing = user.get('referral_link');
     if (typeof existing === 'string' && existing !== '') {
       const link = await tx.get(db.collection('referral_links').doc(existing));
-      if (link.exists && link.get('owner') === uid) return { id: existing };
+      if (parseReferralLink(link.data())?.owner === uid) return { id: existing };
     }
     const name = displayName(
       user.get('details') as Record<string, unknown> | undefined,

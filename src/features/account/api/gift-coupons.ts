@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toText } from '../../../lib/firestore-values';
+import { toText } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export interface GiftCodeRef {

@@ -9,7 +9,7 @@ import {
   providerOfKey,
   type TrackerProvider,
 } from '../../../contract/tracker-activity';
-import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../lib/firestore-values';
+import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../contract/docs/values';
 import { localYmd } from './activity-day';
 
 export type ActivitySource = 'manual' | TrackerProvider;
