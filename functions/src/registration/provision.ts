@@ -19,6 +19,7 @@ import {
 import type { LoadedOrder } from './catalogue';
 import { isSafeDocId } from '../../../src/contract/checkout-order';
 import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../../src/contract/team-rules';
+import { newGiftCodeDoc } from '../../../src/contract/docs/gift-code';
 import { parseLegDistance } from '../../../src/contract/docs/race-leg';
 import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { parseTeamCode } from '../../../src/contract/docs/team';
@@ -192,12 +193,7 @@ export async function provisionInTransaction(
     for (let i = 0; i < gift.quantity; i += 1) {
       const code = codes[next++] as string;
       giftCodes[code] = gift.priceId;
-      tx.set(db.doc(`giftcodes/${code}`), {
-        used: false,
-        legId: gift.priceId,
-        purchasedBy: uid,
-        createdAt: now,
-      });
+      tx.set(db.doc(`giftcodes/${code}`), newGiftCodeDoc(gift.priceId, uid, now));
     }
   }
   const boughtProducts = Object.fromEntries(

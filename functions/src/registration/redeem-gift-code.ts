@@ -18,6 +18,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
 import { isSafeDocId } from '../../../src/contract/document-id';
+import { parseGiftCode } from '../../../src/contract/docs/gift-code';
 import {
   GIFT_REDEMPTION_REFUSALS,
   type GiftRedemptionRefusalReason,
@@ -104,8 +105,8 @@ export const redeemGiftCode = onCall(async (request): Promise<RedeemGiftCodeResu
   const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : '';
 
   const result = await db.runTransaction(async (tx) => {
-    const gift = (await tx.get(giftRef)).data();
-    if (!gift || gift.used !== false) throw refusal('invalid');
+    const gift = parseGiftCode((await tx.get(giftRef)).data());
+    if (gift === null || gift.used) throw refusal('invalid');
     if (gift.legId !== legId) throw refusal('wrongDistance');
     const outcome = await provisionInTransaction(tx, db, { uid, paymentId, order });
     if (outcome.status === 'already-registered') throw refusal('alreadyRegistered');
