@@ -4,7 +4,8 @@
  * Pure (no Firebase import): the converter in user-doc.ts calls parseUserDoc.
  */
 import { storedShippingAddress, type ShippingAddress } from '../contract/shipping-address';
-import { toDate, toNumber, toRecord, toText, toTextMap } from './firestore-values';
+import { parseLegDistance } from '../contract/docs/race-leg';
+import { toDate, toNumber, toRecord, toText, toTextMap } from '../contract/docs/values';
 
 export interface RaceInfo {
   readonly name: string;
@@ -67,7 +68,7 @@ function parseRaceInfo(value: unknown): RaceInfo {
     name: toText(info.name),
     imageUrl: toText(info.imageUrl),
     legName: toText(info.legName),
-    distance: toNumber(info.distance),
+    distance: parseLegDistance(info.distance),
     url: toText(info.url),
     userStartDate: toDate(info.userStartDate, 'start'),
     userEndDate: toDate(info.userEndDate, 'end'),

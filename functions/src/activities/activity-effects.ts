@@ -3,6 +3,7 @@
  * (spec 02 §4; architecture.md, "Activities, standings, trackers"). Pure: the trigger in
  * on-activity-written.ts reads and writes, this decides.
  */
+import { parseTeamMember, type TeamMember } from '../../../src/contract/docs/team';
 import { implausiblePace, type DurationParts, type Sport } from '../../../src/contract/fair-play';
 import { record } from '../shared/record';
 
@@ -60,25 +61,17 @@ export function implausibleEntries(entries: readonly TimesEntry[], sport: Sport)
   return entries.filter((e) => implausiblePace(sport, e.distance, e.duration));
 }
 
-export interface MemberSummary {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly totalDistance: number;
-}
-
-/** The compact copy of a racer kept on the team document, for the dashboard's team panel. */
+/**
+ * The compact copy of a racer kept on the team document, for the dashboard's team panel: the
+ * team document's member entry (src/contract/docs/team.ts), from the racer's row.
+ */
 export function memberSummary(
   row: Readonly<Record<string, unknown>> | undefined,
-): MemberSummary | null {
-  if (!row) return null;
-  return {
-    firstName: typeof row.firstName === 'string' ? row.firstName : '',
-    lastName: typeof row.lastName === 'string' ? row.lastName : '',
-    totalDistance: whole(row.totalDistance),
-  };
+): TeamMember | null {
+  return row ? parseTeamMember(row) : null;
 }
 
-export function sameSummary(a: MemberSummary | null, b: MemberSummary | null): boolean {
+export function sameSummary(a: TeamMember | null, b: TeamMember | null): boolean {
   return (
     a !== null &&
     b !== null &&

@@ -27,18 +27,12 @@ import {
   memberSummary,
   sameSummary,
 } from './activity-effects';
+import { parseLegDistance } from '../../../src/contract/docs/race-leg';
 import { sportOf } from '../../../src/contract/fair-play';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
 
 const NO_TEAM = 'noTeam';
-
-function legDistance(race: DocumentData | undefined): number | null {
-  const km = race?.distance;
-  if (typeof km === 'number' && Number.isFinite(km)) return km;
-  if (typeof km === 'string' && Number.isFinite(Number(km))) return Number(km);
-  return null;
-}
 
 /** Sets or clears completedDate on the row and the registration, from the row as it is now. */
 export async function applyCompletion(
@@ -58,7 +52,7 @@ export async function applyCompletion(
     const registration = user.data()?.subscribedRaces?.[legId];
     const change = completionChange(
       total,
-      legDistance(race) ?? legDistance(registration?.raceInfo),
+      parseLegDistance(race?.distance) ?? parseLegDistance(registration?.raceInfo?.distance),
       data.completedDate != null,
     );
     if (change === 'none') return change;

@@ -15,6 +15,7 @@ import {
 } from '../../../src/contract/callables/referral-link';
 import { callableFunction } from '../shared/callable';
 import { userPath } from '../shared/paths';
+import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { candidateIds, displayName } from './referral-link-id';
 
 export const createReferralLink = callableFunction(
@@ -30,7 +31,7 @@ export const createReferralLink = callableFunction(
       const existing = user.get('referral_link');
       if (typeof existing === 'string' && existing !== '') {
         const link = await tx.get(db.collection('referral_links').doc(existing));
-        if (link.exists && link.get('owner') === uid) return { id: existing };
+        if (parseReferralLink(link.data())?.owner === uid) return { id: existing };
       }
       const name = displayName(
         user.get('details') as Record<string, unknown> | undefined,

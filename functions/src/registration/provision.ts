@@ -19,6 +19,10 @@ import {
 import type { LoadedOrder } from './catalogue';
 import { isSafeDocId } from '../../../src/contract/checkout-order';
 import { NO_TEAM_NAME, teamCodeError, teamDocId } from '../../../src/contract/team-rules';
+import { newGiftCodeDoc } from '../../../src/contract/docs/gift-code';
+import { parseLegDistance } from '../../../src/contract/docs/race-leg';
+import { parseReferralLink } from '../../../src/contract/docs/referral-link';
+import { parseTeamCode } from '../../../src/contract/docs/team';
 import { newGiftCode } from './gift-code';
 import { addressToKeep } from './registration-address';
 import { userPath } from '../shared/paths';
@@ -86,7 +90,7 @@ async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): 
       teamName: NO_TEAM_NAME,
       warning: `team ${JSON.stringify(name)} does not exist on ${meta.legId}`,
     };
-  if (code.data()?.code !== meta.teamCode)
+  if (parseTeamCode(code.data()) !== meta.teamCode)
     return {
       teamName: NO_TEAM_NAME,
       warning: `wrong code for team ${JSON.stringify(name)} on ${meta.legId}`,
@@ -127,8 +131,8 @@ async function referrerOf(
 ): Promise<string | null> {
   const link = req.order.meta.referralLink;
   if (!isSafeDocId(link)) return null;
-  const owner = (await tx.get(db.doc(`referral_links/${link}`))).data()?.owner;
-  return typeof owner === 'string' && owner !== '' && owner !== req.uid ? owner : null;
+  const owner = parseReferralLink((await tx.get(db.doc(`referral_links/${link}`))).data())?.owner;
+  return owner !== undefined && owner !== req.uid ? owner : null;
 }
 
 async function freshGiftCodes(tx: Transaction, db: Firestore, count: number): Promise<string[]> {
@@ -144,8 +148,9 @@ async function freshGiftCodes(tx: Transaction, db: Firestore, count: number): Pr
 
 function raceInfo(order: LoadedOrder): DocumentData {
   const { product, legPrice, race } = order;
+  // The leg document's distance, else the price's (the extension's metadata string).
   const distance =
-    typeof race?.distance === 'number' ? race.distance : Number(legPrice.metadata?.distance ?? 0);
+    parseLegDistance(race?.distance) ?? parseLegDistance(legPrice.metadata?.distance) ?? 0;
   return {
     name: race?.name ?? product.name ?? '',
     imageUrl:
@@ -155,7 +160,7 @@ function raceInfo(order: LoadedOrder): DocumentData {
     userStartDate: product.metadata?.userStartDate ?? '',
     userEndDate: product.metadata?.userEndDate ?? '',
     legName: race?.legName ?? legPrice.description ?? '',
-    distance: Number.isFinite(distance) ? distance : 0,
+    distance,
     raceDateStart: race?.raceDateStart ?? null,
     raceDateEnd: race?.raceDateEnd ?? null,
     url: product.metadata?.url ?? order.meta.raceUrl,
@@ -189,12 +194,7 @@ export async function provisionInTransaction(
     for (let i = 0; i < gift.quantity; i += 1) {
       const code = codes[next++] as string;
       giftCodes[code] = gift.priceId;
-      tx.set(db.doc(`giftcodes/${code}`), {
-        used: false,
-        legId: gift.priceId,
-        purchasedBy: uid,
-        createdAt: now,
-      });
+      tx.set(db.doc(`giftcodes/${code}`), newGiftCodeDoc(gift.priceId, uid, now));
     }
   }
   const boughtProducts = Object.fromEntries(

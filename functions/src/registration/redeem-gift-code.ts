@@ -18,6 +18,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { REDEEM_GIFT_CODE } from '../../../src/contract/callables/registration';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
+import { parseGiftCode } from '../../../src/contract/docs/gift-code';
 import {
   GIFT_REDEMPTION_REFUSALS,
   type GiftRedemptionRefusalReason,
@@ -72,8 +73,8 @@ export const redeemGiftCode = callableFunction(
     const email = callerEmail ?? '';
 
     const result = await db.runTransaction(async (tx) => {
-      const gift = (await tx.get(giftRef)).data();
-      if (!gift || gift.used !== false) throw refusal('invalid');
+      const gift = parseGiftCode((await tx.get(giftRef)).data());
+      if (gift === null || gift.used) throw refusal('invalid');
       if (gift.legId !== legId) throw refusal('wrongDistance');
       const outcome = await provisionInTransaction(tx, db, { uid, paymentId, order });
       if (outcome.status === 'already-registered') throw refusal('alreadyRegistered');

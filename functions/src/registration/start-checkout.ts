@@ -27,6 +27,7 @@ import {
   type OrderRefusal,
 } from '../../../src/contract/checkout-order';
 import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../../src/contract/checkout-urls';
+import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { orderCharge } from '../../../src/contract/order-charge';
 import type { PromoCodeDoc } from '../../../src/contract/promo-code';
 import {
@@ -123,8 +124,8 @@ async function checkReferral(
     db.doc(`referral_links/${order.referralLink}`).get(),
     'referral link',
   );
-  const owner = link.get('owner');
-  if (!link.exists || typeof owner !== 'string')
+  const owner = parseReferralLink(link.data())?.owner;
+  if (owner === undefined)
     return refuse({ step: 'details', message: REFERRAL_LINK_INVALID_MESSAGE });
   return owner === uid ? null : order.referralLink;
 }

@@ -5,6 +5,7 @@
  * every client access); the team-check callable and the checkout callable both go through it.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { parseTeamCode } from '../../../src/contract/docs/team';
 import {
   TEAM_CODE_GUESS_WINDOW_MS,
   TEAM_CODE_MAX_WRONG_GUESSES,
@@ -68,8 +69,8 @@ export async function checkTeamCode(
     );
     if (guessesExhausted(window)) return 'too-many';
     if (!team.exists) return 'no-team';
-    const storedCode = stored.get('code');
-    if (typeof storedCode === 'string' && storedCode === code) return 'right';
+    const storedCode = parseTeamCode(stored.data());
+    if (storedCode !== null && storedCode === code) return 'right';
     const next = afterWrongGuess(window);
     tx.set(ref, {
       uid,

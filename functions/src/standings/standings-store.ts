@@ -6,18 +6,20 @@
  * Timestamp instance is written, so the same code runs under another copy of the Admin SDK
  * (the standings:rebuild script, the seed).
  */
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { boardDoc } from '../../../src/contract/docs/board';
+import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
+import {
+  packedRows,
+  parseShardRows,
+  standingsShardDoc,
+} from '../../../src/contract/docs/standings-shard';
 import { buildBoard, SHARD_IDS, shardOf } from '../../../src/contract/standings-board';
-import { decodeRows, encodeRows } from '../../../src/contract/standings-codec';
 import { standingRowFromRacer, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
 
 const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
 const boardPath = (legId: string) => `races/${legId}/board/current`;
-
-function byKey(rows: Iterable<StandingRow>): StandingRow[] {
-  return [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
 
 /**
  * Puts the racer's row, computed from her subscribedUsers document as it is now (read in the
@@ -35,48 +37,29 @@ export async function syncRacerRow(
   const shardRef = db.doc(shardPath(legId, shardOf(uid)));
   return db.runTransaction(async (tx: Transaction) => {
     const [row, shard] = await Promise.all([tx.get(rowRef), tx.get(shardRef)]);
-    const before = String(shard.data()?.rows ?? '');
-    const rows = new Map(decodeRows(before).map((r) => [r.key, r]));
+    const before = packedRows(shard.data());
+    const rows = new Map(parseShardRows(shard.data()).map((r) => [r.key, r]));
     if (previousKey !== null) rows.delete(previousKey);
     const data = row.data();
     if (data) {
       const next = standingRowFromRacer(uid, data, torontoDay(now));
       rows.set(next.key, next);
     }
-    const after = encodeRows(byKey(rows.values()));
+    const after = standingsShardDoc(rows.values(), now.getTime());
     // Nothing public changed (a replayed event, a field the standings do not show): no write.
-    if (shard.exists && after === before) return false;
-    tx.set(shardRef, { rows: after, count: rows.size, updatedAt: now.getTime() });
+    if (shard.exists && after.rows === before) return false;
+    tx.set(shardRef, after);
     return true;
   });
-}
-
-async function legDistance(
-  db: Firestore,
-  legId: string,
-): Promise<{ race: DocumentData; distance: number }> {
-  const race = (await db.doc(`races/${legId}`).get()).data() ?? {};
-  const distance = Number(race.distance);
-  return { race, distance: Number.isFinite(distance) && distance > 0 ? distance : 0 };
 }
 
 /** Rebuilds the board from the 16 standings documents (17 reads with the race). */
 export async function rebuildBoard(db: Firestore, legId: string, now = new Date()) {
   const shards = await db.getAll(...SHARD_IDS.map((id) => db.doc(shardPath(legId, id))));
-  const rows = shards.flatMap((s) => decodeRows(String(s.data()?.rows ?? '')));
-  const { race, distance } = await legDistance(db, legId);
-  const board = buildBoard(rows, torontoDay(now), distance);
-  await db.doc(boardPath(legId)).set({
-    ...board,
-    histogram: [...board.histogram],
-    race: {
-      name: String(race.name ?? ''),
-      legName: String(race.legName ?? ''),
-      distance,
-      map: String(race.map ?? ''),
-    },
-    builtAt: now.getTime(),
-  });
+  const rows = shards.flatMap((s) => parseShardRows(s.data()));
+  const race = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
+  const board = buildBoard(rows, torontoDay(now), race.distance ?? 0);
+  await db.doc(boardPath(legId)).set(boardDoc(board, race, now.getTime()));
   return board;
 }
 
@@ -92,11 +75,7 @@ export async function rebuildLeg(db: Firestore, legId: string, now = new Date())
     shards.get(shardOf(racer.id))!.push(standingRowFromRacer(racer.id, racer.data(), today));
   const batch = db.batch();
   for (const [id, rows] of shards) {
-    batch.set(db.doc(shardPath(legId, id)), {
-      rows: encodeRows(byKey(rows)),
-      count: rows.length,
-      updatedAt: now.getTime(),
-    });
+    batch.set(db.doc(shardPath(legId, id)), standingsShardDoc(rows, now.getTime()));
   }
   await batch.commit();
   return rebuildBoard(db, legId, now);

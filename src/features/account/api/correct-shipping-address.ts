@@ -15,7 +15,7 @@ import {
   SHIPPING_ADDRESS_FIELDS,
   type ShippingAddressField,
 } from '../../../contract/shipping-address';
-import { toRecord, toText } from '../../../lib/firestore-values';
+import { toRecord, toText } from '../../../contract/docs/values';
 import { callable } from '../../../lib/functions';
 
 const REASONS: readonly CorrectionRefusalReason[] = [

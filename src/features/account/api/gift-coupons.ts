@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toText } from '../../../lib/firestore-values';
+import { parseGiftCode } from '../../../contract/docs/gift-code';
+import { toText } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export interface GiftCodeRef {
@@ -62,7 +63,7 @@ async function loadGiftCodeDetails(refs: readonly GiftCodeRef[]): Promise<GiftCo
   ]);
   const usedByCode: Record<string, boolean> = {};
   for (const [code, snap] of codes)
-    if (snap?.exists()) usedByCode[code] = snap.get('used') === true;
+    if (snap?.exists()) usedByCode[code] = parseGiftCode(snap.data())?.used === true;
   const legNames: Record<string, string> = {};
   for (const [legId, snap] of names) {
     const name = snap?.exists() ? toText(snap.get('description')) : '';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toDate } from '../../../lib/firestore-values';
+import { toDate } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export type MedalShipDates = Readonly<Record<string, Date | null>>;

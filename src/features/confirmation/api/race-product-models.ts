@@ -3,7 +3,7 @@
  * product's bib and community links, and a leg's description. Pure: the converters in
  * confirmation-data.ts call these, and they are unit-tested.
  */
-import { toRecord, toText } from '../../../lib/firestore-values';
+import { toRecord, toText } from '../../../contract/docs/values';
 
 export interface RaceLinks {
   /** metadata.bib_link: the printable bib. */

@@ -12,7 +12,8 @@ import {
 } from 'firebase/firestore';
 import { parseActivityRow, type ActivityRow } from '../logic/activity-row';
 import { parseMilestonesDoc, type MilestonesDoc } from '../logic/milestones';
-import { parseRaceLeg, parseTeam, type RaceLeg, type Team } from '../logic/race-leg';
+import { parseRaceLeg, type RaceLeg } from '../../../contract/docs/race-leg';
+import { parseTeam, parseTeamCode, type Team } from '../../../contract/docs/team';
 
 function readOnly<T>(
   what: string,
@@ -32,9 +33,7 @@ const activityRowConverter = readOnly('races/{legId}/subscribedUsers/{uid}', (s)
 );
 const milestonesConverter = readOnly('milestones/{id}', (s) => parseMilestonesDoc(s.data()));
 const teamConverter = readOnly('races/{legId}/teams/{teamName}', (s) => parseTeam(s.id, s.data()));
-const teamCodeConverter = readOnly('the team code', (s) =>
-  typeof s.data().code === 'string' ? (s.data().code as string) : '',
-);
+const teamCodeConverter = readOnly('the team code', (s) => parseTeamCode(s.data()) ?? '');
 
 export const raceLegRef = (db: Firestore, legId: string): DocumentReference<RaceLeg> =>
   doc(db, 'races', legId).withConverter(raceLegConverter);

@@ -9,7 +9,8 @@ import { db } from '../../../lib/firestore';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import type { ActivityRow } from '../logic/activity-row';
 import type { MilestonesDoc } from '../logic/milestones';
-import type { RaceLeg, Team } from '../logic/race-leg';
+import type { RaceLeg } from '../../../contract/docs/race-leg';
+import type { Team } from '../../../contract/docs/team';
 import { activityRowRef, milestonesRef, raceLegRef, teamCodeRef, teamRef } from './dashboard-refs';
 
 export { useUserDoc } from '../../../lib/use-user-doc';

@@ -1,5 +1,5 @@
 import { formatKm } from '../logic/progress';
-import type { Team } from '../logic/race-leg';
+import type { Team } from '../../../contract/docs/team';
 
 interface TeamPanelProps {
   readonly team: Team;

@@ -10,7 +10,7 @@ import {
   providerOfKey,
   type TrackerProvider,
 } from '../../../contract/tracker-activity';
-import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../lib/firestore-values';
+import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../contract/docs/values';
 
 export type ActivitySource = 'manual' | TrackerProvider;
 

@@ -2,7 +2,7 @@
  * Milestones (spec 02 §2, §3): milestones/{id} holds a header and a list of places with the
  * km at which each is reached. The dashboard shows the reached ones and the next with the km to go.
  */
-import { toNumber, toRecord, toText } from '../../../lib/firestore-values';
+import { toNumber, toRecord, toText } from '../../../contract/docs/values';
 
 export interface Milestone {
   readonly name: string;

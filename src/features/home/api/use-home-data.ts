@@ -11,7 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
-import { toText } from '../../../lib/firestore-values';
+import { toText } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export interface HomeBanner {

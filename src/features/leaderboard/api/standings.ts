@@ -9,10 +9,10 @@ import { collection, doc, getDocs, limit, onSnapshot, query } from 'firebase/fir
 import { db } from '../../../lib/firestore';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import { SHARD_COUNT } from '../../../contract/standings-board';
-import { decodeRows } from '../../../contract/standings-codec';
+import { parseBoard, type Board } from '../../../contract/docs/board';
+import { parseShardRows } from '../../../contract/docs/standings-shard';
 import { standingRowFromRacer, type StandingRow } from '../../../contract/standing-row';
 import { localDay } from '../../../contract/activity-day';
-import { parseBoard, type Board } from '../logic/board-model';
 
 /** races/{legId}/board/current, live; null while the server has not built it. */
 export function useBoard(legId: string): LiveQuery<Board | null> {
@@ -51,5 +51,5 @@ export async function loadAllStandings(legId: string): Promise<StandingRow[]> {
   const snapshot = await getDocs(
     query(collection(db, 'races', legId, 'standings'), limit(SHARD_COUNT)),
   );
-  return snapshot.docs.flatMap((d) => decodeRows(String(d.data().rows ?? '')));
+  return snapshot.docs.flatMap((d) => parseShardRows(d.data()));
 }

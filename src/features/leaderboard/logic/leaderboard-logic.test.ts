@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeRows } from '../../../contract/standings-codec';
 import type { StandingRow } from '../../../contract/standing-row';
-import { parseBoard } from './board-model';
+import { parseBoard } from '../../../contract/docs/board';
 import { placeFromIndex, placeFromSighting } from './floating-row';
 import { formatKm, ownIndex, tabRows } from './tab-rows';
 
@@ -89,15 +89,5 @@ describe('tabRows', () => {
     expect(ownIndex(shown.rows, '9')).toBe(-1);
     expect(ownIndex(shown.rows, null)).toBe(-1);
     expect(formatKm(3.456)).toBe('3.46 Km');
-  });
-  it('parses a missing board field as empty', () => {
-    expect(parseBoard({})).toEqual({
-      day: '',
-      count: 0,
-      top: { total: [], week: [], today: [] },
-      teams: [],
-      histogram: [],
-      race: { name: '', legName: '', distance: 0, map: '' },
-    });
   });
 });

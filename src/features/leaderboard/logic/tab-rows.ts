@@ -6,7 +6,7 @@
  */
 import { rankRows, type RankedRow } from '../../../contract/standings-order';
 import type { StandingRow, StandingsTab } from '../../../contract/standing-row';
-import type { Board } from './board-model';
+import type { Board } from '../../../contract/docs/board';
 
 export interface TabRows {
   readonly rows: readonly RankedRow[];

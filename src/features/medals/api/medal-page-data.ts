@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { collection, doc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toNumber, toRecord, toText } from '../../../lib/firestore-values';
+import { toNumber, toRecord, toText } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import { MEDAL_TILES } from '../logic/medal-tiles';
 

@@ -6,9 +6,10 @@
 import { useMemo } from 'react';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { isSafeDocId } from '../../../contract/document-id';
+import { parseReferralLink } from '../../../contract/docs/referral-link';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toRecord, toText } from '../../../lib/firestore-values';
+import { toRecord, toText } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
 import type { ReferralCoupons } from '../logic/landing-state';
 
@@ -24,7 +25,8 @@ export interface ReferralProduct {
 async function loadReferralLink(id: string): Promise<{ name: string } | null> {
   if (!isSafeDocId(id)) return null;
   const snapshot = await getDoc(doc(db, 'referral_links', id));
-  return snapshot.exists() ? { name: toText(snapshot.get('name')) } : null;
+  const link = parseReferralLink(snapshot.data());
+  return link && { name: link.name };
 }
 
 async function loadReferralCoupons(): Promise<ReferralCoupons | null> {

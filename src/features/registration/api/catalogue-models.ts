@@ -3,7 +3,7 @@
  * their legs (prices), extras, the service fee and the charities. Pure: the converters in
  * catalogue.ts call these parsers.
  */
-import { toNumber, toRecord, toText } from '../../../lib/firestore-values';
+import { toNumber, toRecord, toText } from '../../../contract/docs/values';
 import { legPriceCents } from '../../../contract/pricing';
 
 export interface RaceProduct {

@@ -19,7 +19,7 @@ import {
   type OrderRefusal,
 } from '../../../contract/checkout-order';
 import { db } from '../../../lib/firestore';
-import { toRecord, toText } from '../../../lib/firestore-values';
+import { toRecord, toText } from '../../../contract/docs/values';
 import { callable } from '../../../lib/functions';
 import { RegistrationError, toRegistrationError } from './registration-error';
 

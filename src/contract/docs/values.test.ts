@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDate, toNumber, toRecord, toText, toTextMap } from './firestore-values';
+import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
 
 describe('toDate', () => {
   const instant = new Date('2025-03-01T10:20:30.400Z');

@@ -1,0 +1,43 @@
+/**
+ * The leg document races/{legId} (docs/data-model.md, spec 02 §3): one model and one parser for
+ * the dashboard, the leaderboard's board, provisioning and the activity trigger. Written by the
+ * seed and the organisers; both sides only read it.
+ */
+import { toDate, toNumber, toText } from './values';
+
+export interface RaceLeg {
+  readonly name: string;
+  readonly legName: string;
+  /** km; null when the document does not say (parseLegDistance). */
+  readonly distance: number | null;
+  readonly map: string;
+  readonly milestonesId: string;
+  readonly finisherBadge: string;
+  readonly finisherLink: string;
+  readonly raceDateStart: Date | null;
+  readonly raceDateEnd: Date | null;
+}
+
+/**
+ * A leg's distance in km from any copy of it (the leg document's number, a registration's
+ * raceInfo, a price's metadata string): a finite number above 0, else null. A leg of 0 km has
+ * no distance to complete, so completion, the map and progress treat it as unknown.
+ */
+export function parseLegDistance(value: unknown): number | null {
+  const km = toNumber(value);
+  return km !== null && km > 0 ? km : null;
+}
+
+export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
+  return {
+    name: toText(data.name),
+    legName: toText(data.legName),
+    distance: parseLegDistance(data.distance),
+    map: toText(data.map),
+    milestonesId: toText(data.milestones),
+    finisherBadge: toText(data.finisher_badge),
+    finisherLink: toText(data.finisher_link),
+    raceDateStart: toDate(data.raceDateStart, 'start'),
+    raceDateEnd: toDate(data.raceDateEnd, 'end'),
+  };
+}

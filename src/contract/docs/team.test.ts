@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseTeam, parseTeamCode, parseTeamMember } from './team';
+
+describe('parseTeamMember: a member summary from a racer row or a stored entry', () => {
+  it.each([
+    ['a full row', { firstName: 'A', lastName: 'B', totalDistance: 12.5 }, ['A', 'B', 12.5]],
+    ['absent fields', {}, ['', '', 0]],
+    ['wrong types', { firstName: 1, lastName: null, totalDistance: '12' }, ['', '', 12]],
+    ['negative km', { totalDistance: -3 }, ['', '', 0]],
+    ['NaN km', { totalDistance: Number.NaN }, ['', '', 0]],
+    ['extra fields (times, bib)', { firstName: 'A', times: {}, bibNumber: 7 }, ['A', '', 0]],
+  ])('%s', (_label, data, [firstName, lastName, totalDistance]) =>
+    expect(parseTeamMember(data)).toEqual({ firstName, lastName, totalDistance }),
+  );
+});
+
+describe('parseTeam', () => {
+  it.each([
+    ['no members', { owner: 'u1' }, 'u1', []],
+    ['members not a map', { owner: 'u1', members: ['x'] }, 'u1', []],
+    ['owner of another type', { owner: 3, members: {} }, '', []],
+    [
+      'highest total first, then by first name; a malformed entry counts 0 km',
+      {
+        owner: 'u1',
+        createdAt: 1,
+        membersCount: 3,
+        members: {
+          u1: { firstName: 'Zoe', lastName: 'A', totalDistance: 5 },
+          u2: { firstName: 'Ann', lastName: 'B', totalDistance: 5 },
+          u3: 'broken',
+          u4: { firstName: 'Max', totalDistance: 9 },
+        },
+      },
+      'u1',
+      ['u4', 'u2', 'u1', 'u3'],
+    ],
+  ])('%s', (_label, data, owner, order) => {
+    const team = parseTeam('Hares', data);
+    expect(team.name).toBe('Hares');
+    expect(team.owner).toBe(owner);
+    expect(team.members.map((m) => m.uid)).toEqual(order);
+  });
+});
+
+describe('parseTeamCode', () => {
+  it.each([
+    ['a code', { code: 'ABC123' }, 'ABC123'],
+    ['absent document', undefined, null],
+    ['absent field', {}, null],
+    ['empty', { code: '' }, null],
+    ['a number', { code: 123 }, null],
+    ['extra fields', { code: 'X', other: 1 }, 'X'],
+  ])('%s', (_label, data, expected) => expect(parseTeamCode(data)).toBe(expected));
+});
