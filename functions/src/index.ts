@@ -24,6 +24,7 @@ export { createReferralLink } from './create-referral-link';
 export { onActivityWritten } from './on-activity-written';
 export { onPaymentWritten } from './provision-payment';
 export { onStandingsRowWritten } from './on-standings-row-written';
+export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './redeem-gift-code';
 export { rollStandingsWindows } from './roll-standings-windows';
 export { startCheckout } from './start-checkout';

@@ -97,7 +97,7 @@ async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): 
 }
 
 /** The next bib of the leg: the counter, or (first time) one above the highest bib already given. */
-async function nextBib(
+export async function nextBib(
   tx: Transaction,
   db: Firestore,
   legId: string,
@@ -158,6 +158,25 @@ function raceInfo(order: LoadedOrder): DocumentData {
     raceDateStart: race?.raceDateStart ?? null,
     raceDateEnd: race?.raceDateEnd ?? null,
     url: product.metadata?.url ?? order.meta.raceUrl,
+  };
+}
+
+/**
+ * A registration's leaderboard row as provisioning creates it (public fields only, checklist 10):
+ * also what the reconciliation sweep puts back when a registration has lost its row.
+ */
+export function newLeaderboardRow(
+  details: DocumentData | undefined,
+  bibNumber: number,
+  teamName: string,
+): DocumentData {
+  return {
+    firstName: typeof details?.firstName === 'string' ? details.firstName : '',
+    lastName: typeof details?.lastName === 'string' ? details.lastName : '',
+    bibNumber,
+    teamName,
+    totalDistance: 0,
+    times: {},
   };
 }
 
@@ -222,15 +241,10 @@ export async function provisionInTransaction(
     },
     { merge: true },
   );
-  const details = user?.details ?? {};
-  tx.set(db.doc(`races/${meta.legId}/subscribedUsers/${uid}`), {
-    firstName: typeof details.firstName === 'string' ? details.firstName : '',
-    lastName: typeof details.lastName === 'string' ? details.lastName : '',
-    bibNumber: bib,
-    teamName: team.teamName,
-    totalDistance: 0,
-    times: {},
-  });
+  tx.set(
+    db.doc(`races/${meta.legId}/subscribedUsers/${uid}`),
+    newLeaderboardRow(user?.details, bib, team.teamName),
+  );
   team.write?.(tx, now);
   if (referrer) {
     tx.set(

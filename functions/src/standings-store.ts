@@ -12,8 +12,8 @@ import { decodeRows, encodeRows } from '../../src/contract/standings-codec';
 import { standingRowFromRacer, type StandingRow } from '../../src/contract/standing-row';
 import { torontoDay } from '../../src/contract/toronto-day';
 
-const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
-const boardPath = (legId: string) => `races/${legId}/board/current`;
+export const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
+export const boardPath = (legId: string) => `races/${legId}/board/current`;
 
 function byKey(rows: Iterable<StandingRow>): StandingRow[] {
   return [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -47,6 +47,31 @@ export async function syncRacerRow(
     // Nothing public changed (a replayed event, a field the standings do not show): no write.
     if (shard.exists && after === before) return false;
     tx.set(shardRef, { rows: after, count: rows.size, updatedAt: now.getTime() });
+    return true;
+  });
+}
+
+/**
+ * Writes a shard as recomputed by the reconciliation sweep, only if it still holds `seen` (what
+ * the sweep compared): a racer's trigger that wrote it meanwhile wins, and the next sweep looks again.
+ */
+export async function replaceShardIfUnchanged(
+  db: Firestore,
+  legId: string,
+  shardId: string,
+  seen: string,
+  rows: readonly StandingRow[],
+  now = new Date(),
+): Promise<boolean> {
+  const shardRef = db.doc(shardPath(legId, shardId));
+  return db.runTransaction(async (tx: Transaction) => {
+    const shard = await tx.get(shardRef);
+    if (String(shard.data()?.rows ?? '') !== seen) return false;
+    tx.set(shardRef, {
+      rows: encodeRows(byKey(rows)),
+      count: rows.length,
+      updatedAt: now.getTime(),
+    });
     return true;
   });
 }
