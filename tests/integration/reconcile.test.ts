@@ -59,9 +59,9 @@ beforeAll(async () => {
     .doc(`races/${fx.legA}/teams/${TEAM}`)
     .set({ owner: 'captain', createdAt: new Date(), membersCount: 0 });
   await db.doc(`races/${fx.legA}/teams/${TEAM}/private/code`).set({ code: 'RIGHT' });
-  for (let i = 0; i < 3; i += 1) racers.push(await registered());
+  racers.push(...(await Promise.all([registered(), registered(), registered()])));
   await legSettled(db, fx.legA, racers.length);
-});
+}, 180_000);
 
 const mine = (report: Awaited<ReturnType<typeof reconcileNow>>) => ({
   registrations: report.details.registrations.filter((r) => r.legId === fx.legA),
