@@ -5,6 +5,7 @@
  *   npm run bench:load                                  every scenario at full size
  *   npm run bench:load -- --checkouts 60 --athletes 20 --deliveries 200 --offline 30 \
  *     --writes 1000 --crash 30 --only 1,4               smaller, or some scenarios only
+ *   --concurrency 4 (default): requests in flight at once (bench/load/common.ts says why)
  * Starts and stops its own emulators (Auth, Firestore, Functions) like bench:leaderboard;
  * loopback only. Every loop is bounded in count and time; a scenario that does not converge in
  * time prints FAIL with what it waited for. Prints one table row per scenario.
@@ -33,7 +34,9 @@ const sizes = {
   offline: flag('offline', 100),
   writes: flag('writes', 1000),
   crash: flag('crash', 100),
+  concurrency: flag('concurrency', 4),
 };
+process.env.BENCH_CONCURRENCY = String(sizes.concurrency);
 const onlyAt = args.indexOf('--only');
 const only = new Set(onlyAt >= 0 ? String(args[onlyAt + 1]).split(',') : ['1', '2', '3', '4', '5']);
 
@@ -65,6 +68,7 @@ for (const [id, run] of scenarios) {
   const started = Date.now();
   try {
     results.push({ ...(await run()), seconds: (Date.now() - started) / 1000 });
+    console.log(`[bench:load] ${JSON.stringify(results.at(-1))}`);
   } catch (error) {
     results.push({
       scenario: `${id} (stopped)`,

@@ -5,7 +5,7 @@
  * coalesced away), and checks the board against the rows once the writes have settled.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { pool, seconds, until, type Result } from './common';
+import { IN_FLIGHT, pool, seconds, until, type Result } from './common';
 import { addActivity, newLeg, truthOf } from './rows';
 
 const RACERS = 100;
@@ -27,7 +27,7 @@ export async function boardBurst(db: Firestore, writes: number): Promise<Result>
   const started = Date.now();
   // Paced to land within the minute: at most 10 in flight, never more than writes/55 per second.
   const perSecond = writes / 55;
-  await pool(Array.from({ length: writes }), 10, async (_, i) => {
+  await pool(Array.from({ length: writes }), IN_FLIGHT, async (_, i) => {
     const due = started + (i / perSecond) * 1000;
     if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
     await addActivity(db, legId, uids[i % RACERS]!, `${started + i}`, 1 + (i % 7));

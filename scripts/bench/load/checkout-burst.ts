@@ -13,7 +13,7 @@ import {
   pressOnCheckoutPage,
   sessionAnswer,
 } from '../../../tests/integration/support/emulators';
-import { percentile, pool, seconds, until, type Result } from './common';
+import { IN_FLIGHT, percentile, pool, seconds, until, type Result } from './common';
 
 const TEAMS = 10;
 const teamName = (i: number) => `LoadTeam${i % TEAMS}`;
@@ -32,7 +32,7 @@ export async function checkoutBurst(db: Firestore, size: number): Promise<Result
   const people = await pool(Array.from({ length: size }), 20, () => newParticipant(db));
 
   const started = Date.now();
-  const paid = await pool(people, size, async ({ uid, idToken }, i) => {
+  const paid = await pool(people, IN_FLIGHT, async ({ uid, idToken }, i) => {
     const order = orderFor(fx, {
       teamChoice: 'existingTeam',
       teamName: teamName(i),

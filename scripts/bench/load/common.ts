@@ -7,6 +7,14 @@ import { FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../tests/integration/support
 
 export { FUNCTIONS_ORIGIN, PROJECT_ID };
 
+/**
+ * Requests in flight at once (`--concurrency`, default 4). The Functions emulator runs each
+ * concurrent request of a function in a worker process of its own, each loading the whole
+ * bundle: on 2 busy cores a few dozen at once fail to load ("Failed to load function").
+ * Production instances take 80 requests each (v2 concurrency).
+ */
+export const IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
 /** One line of the printed table. */
 export interface Result {
   readonly scenario: string;

@@ -16,7 +16,7 @@ import {
   createUser,
   paymentDoc,
 } from '../../../tests/integration/support/emulators';
-import { inboxSweep, pool, reconcile, seconds, until, type Result } from './common';
+import { IN_FLIGHT, inboxSweep, pool, reconcile, seconds, until, type Result } from './common';
 import { addActivity, newLeg, truthOf } from './rows';
 
 const parentOf = (pid: number) =>
@@ -77,7 +77,7 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
   const writes = size * 2;
   let killed = 0;
   const started = Date.now();
-  await pool(Array.from({ length: size + writes }), 10, async (_, i) => {
+  await pool(Array.from({ length: size + writes }), IN_FLIGHT, async (_, i) => {
     if (i === Math.floor((size + writes) / 3) || i === Math.floor((2 * (size + writes)) / 3))
       killed += killFunctionWorkers(emulatorPid);
     if (i < size) {

@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { torontoDay } from '../../../src/contract/toronto-day';
 import { signUp, uniqueId } from '../../../tests/integration/support/emulators';
-import { PROJECT_ID, pool, seconds, until, type Result } from './common';
+import { IN_FLIGHT, PROJECT_ID, pool, seconds, until, type Result } from './common';
 import { truthOf } from './rows';
 
 const PER_PARTICIPANT = 5;
@@ -39,7 +39,7 @@ export async function offlineSync(admin: AdminFirestore, participants: number): 
     raceDateStart: AdminTimestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
     raceDateEnd: AdminTimestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
   });
-  const phones = await pool(Array.from({ length: participants }), 10, async (_, i) => {
+  const phones = await pool(Array.from({ length: participants }), IN_FLIGHT, async (_, i) => {
     const account = await signUp();
     await admin.doc(`races/${legId}/subscribedUsers/${account.uid}`).set({
       firstName: `Offline${i}`,

@@ -13,7 +13,7 @@ import {
   addActivity,
   connectedParticipant,
 } from '../../../tests/integration/support/strava';
-import { inboxSweep, pool, seconds, until, type Result } from './common';
+import { IN_FLIGHT, inboxSweep, pool, seconds, until, type Result } from './common';
 import { truthOf } from './rows';
 
 export async function webhookBurst(
@@ -32,7 +32,7 @@ export async function webhookBurst(
     raceDateStart: start,
     raceDateEnd: end,
   });
-  const people = await pool(Array.from({ length: athletes }), 10, async (_, i) => {
+  const people = await pool(Array.from({ length: athletes }), IN_FLIGHT, async (_, i) => {
     const person = await connectedParticipant(db);
     await db.doc(`users/${person.uid}`).update({
       [`subscribedRaces.${legId}`]: {
@@ -60,7 +60,7 @@ export async function webhookBurst(
   let replayed = 0;
   let refusedAtWebhook = 0;
   const started = Date.now();
-  await pool(Array.from({ length: deliveries }), 20, async (_, i) => {
+  await pool(Array.from({ length: deliveries }), IN_FLIGHT, async (_, i) => {
     if (i === Math.floor(deliveries / 2))
       await faultHook.update({ failNext: { status: 503, count: Math.floor(faults / 2) } });
     // Every fifth delivery replays one already sent (or, early on, the next one waits its turn).
