@@ -1,14 +1,19 @@
 /**
  * Emulator entry point: every production function (../src/index.ts) plus the local stand-ins
- * for Stripe Checkout (local-checkout.ts) and the tracker providers (local-provider/). Only
+ * for Stripe Checkout (local-checkout.ts) and the tracker providers (local-provider/), the
+ * reconciliation sweep on demand (local-reconcile.ts) and the payment trigger's fault hook. Only
  * the emulator suite loads it: scripts/lib/emulator-functions.mjs bundles it into
  * .cache/emulator-functions/ and points the functions emulator there; `firebase deploy` ships
  * functions/lib/index.js, built from ../src/index.ts alone.
  */
 import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
 import { localProvider, localProviderEnabled } from './local-provider/local-provider';
+import { localReconcile, localReconcileEnabled } from './local-reconcile';
 
 export * from '../src/index';
+// The payment trigger itself, with a fault the tests can inject (payment-fault.ts); this named
+// export takes the place of the one above.
+export { onPaymentWritten } from './payment-fault';
 
 // Defence in depth, should this bundle ever be deployed: the stand-ins are exported only inside
 // the emulator suite (function discovery runs without FUNCTIONS_EMULATOR), the checkout one not
@@ -20,4 +25,7 @@ if (localCheckoutEnabled()) {
 }
 if (localProviderEnabled()) {
   Object.assign(module.exports, { localProvider });
+}
+if (localReconcileEnabled()) {
+  Object.assign(module.exports, { localReconcile });
 }

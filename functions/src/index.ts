@@ -24,6 +24,7 @@ export { createReferralLink } from './referrals/create-referral-link';
 export { onActivityWritten } from './activities/on-activity-written';
 export { onPaymentWritten } from './registration/provision-payment';
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
+export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';
 export { rollStandingsWindows } from './standings/roll-standings-windows';
 export { startCheckout } from './registration/start-checkout';

@@ -20,6 +20,7 @@ const PRODUCTION = [
   'onPaymentWritten',
   'onStandingsRowWritten',
   'onTrackerEventCreated',
+  'reconcile',
   'redeemGiftCode',
   'retryTrackerEvents',
   'rollStandingsWindows',
@@ -33,7 +34,7 @@ const PRODUCTION = [
   'garmin-getOAuthRequestToken',
   'garmin-webhook',
 ];
-const STAND_INS = ['localCheckout', 'localProvider', 'onCheckoutSessionCreated'];
+const STAND_INS = ['localCheckout', 'localProvider', 'localReconcile', 'onCheckoutSessionCreated'];
 // What only the stand-ins' code says: their function names and guards, their pages' titles, their
 // state. Not `localProvider` alone: trackers/provider-config.ts names its emulator URL.
 const STAND_IN_MARKERS = [
@@ -46,6 +47,8 @@ const STAND_IN_MARKERS = [
   'Local Fitbit users',
   'Local Garmin users',
   'local_provider',
+  'localReconcileEnabled',
+  'emulator_faults',
 ];
 
 /** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
@@ -140,6 +143,8 @@ describe('the functions bundles', { timeout: 60000 }, () => {
       expect.arrayContaining([
         expect.stringMatching(/functions\/emulator\/local-checkout\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/),
+        expect.stringMatching(/functions\/emulator\/local-reconcile\.ts$/),
+        expect.stringMatching(/functions\/emulator\/payment-fault\.ts$/),
       ]),
     );
   });
@@ -172,6 +177,6 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         FUNCTIONS_EMULATOR: 'true',
         STRIPE_SECRET_KEY: 'sk_test_x',
       }),
-    ).toEqual([...PRODUCTION, 'localProvider'].sort());
+    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile'].sort());
   });
 });

@@ -65,7 +65,8 @@ export async function applyCompletion(
   });
 }
 
-async function updateTeamSummary(
+/** The racer's summary on her team's document (also the reconciliation sweep's repair). */
+export async function updateTeamSummary(
   db: Firestore,
   legId: string,
   uid: string,

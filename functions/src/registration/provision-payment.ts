@@ -89,7 +89,7 @@ async function verifyPayment(
   return { ok: false, reason: problem };
 }
 
-type Outcome = 'provisioned' | 'rejected' | 'already-handled';
+export type Outcome = 'provisioned' | 'rejected' | 'already-handled';
 
 async function reject(
   db: Firestore,
@@ -108,8 +108,11 @@ async function reject(
   });
 }
 
-/** Provisions one payment document; safe to call repeatedly. */
-async function provisionPayment(
+/**
+ * Provisions one payment document; safe to call repeatedly (the payment trigger, and the
+ * reconciliation sweep for a payment whose trigger never succeeded).
+ */
+export async function provisionPayment(
   db: Firestore,
   uid: string,
   paymentId: string,

@@ -102,7 +102,7 @@ async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): 
 }
 
 /** The next bib of the leg: the counter, or (first time) one above the highest bib already given. */
-async function nextBib(
+export async function nextBib(
   tx: Transaction,
   db: Firestore,
   legId: string,
@@ -167,6 +167,25 @@ function raceInfo(order: LoadedOrder): DocumentData {
   };
 }
 
+/**
+ * A registration's leaderboard row as provisioning creates it (public fields only, checklist 10):
+ * also what the reconciliation sweep puts back when a registration has lost its row.
+ */
+export function newLeaderboardRow(
+  details: DocumentData | undefined,
+  bibNumber: number,
+  teamName: string,
+): DocumentData {
+  return {
+    firstName: typeof details?.firstName === 'string' ? details.firstName : '',
+    lastName: typeof details?.lastName === 'string' ? details.lastName : '',
+    bibNumber,
+    teamName,
+    totalDistance: 0,
+    times: {},
+  };
+}
+
 /** All reads happen before any write (Firestore transactions require it). */
 export async function provisionInTransaction(
   tx: Transaction,
@@ -223,15 +242,10 @@ export async function provisionInTransaction(
     },
     { merge: true },
   );
-  const details = user?.details ?? {};
-  tx.set(db.doc(`races/${meta.legId}/subscribedUsers/${uid}`), {
-    firstName: typeof details.firstName === 'string' ? details.firstName : '',
-    lastName: typeof details.lastName === 'string' ? details.lastName : '',
-    bibNumber: bib,
-    teamName: team.teamName,
-    totalDistance: 0,
-    times: {},
-  });
+  tx.set(
+    db.doc(`races/${meta.legId}/subscribedUsers/${uid}`),
+    newLeaderboardRow(user?.details, bib, team.teamName),
+  );
   team.write?.(tx, now);
   if (referrer) {
     tx.set(

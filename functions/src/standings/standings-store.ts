@@ -18,8 +18,8 @@ import { buildBoard, SHARD_IDS, shardOf } from '../../../src/contract/standings-
 import { standingRowFromRacer, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
 
-const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
-const boardPath = (legId: string) => `races/${legId}/board/current`;
+export const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
+export const boardPath = (legId: string) => `races/${legId}/board/current`;
 
 /**
  * Puts the racer's row, computed from her subscribedUsers document as it is now (read in the
@@ -49,6 +49,27 @@ export async function syncRacerRow(
     // Nothing public changed (a replayed event, a field the standings do not show): no write.
     if (shard.exists && after.rows === before) return false;
     tx.set(shardRef, after);
+    return true;
+  });
+}
+
+/**
+ * Writes a shard as recomputed by the reconciliation sweep, only if it still holds `seen` (what
+ * the sweep compared): a racer's trigger that wrote it meanwhile wins, and the next sweep looks again.
+ */
+export async function replaceShardIfUnchanged(
+  db: Firestore,
+  legId: string,
+  shardId: string,
+  seen: string,
+  rows: readonly StandingRow[],
+  now = new Date(),
+): Promise<boolean> {
+  const shardRef = db.doc(shardPath(legId, shardId));
+  return db.runTransaction(async (tx: Transaction) => {
+    const shard = await tx.get(shardRef);
+    if (packedRows(shard.data()) !== seen) return false;
+    tx.set(shardRef, standingsShardDoc(rows, now.getTime()));
     return true;
   });
 }

@@ -1,0 +1,53 @@
+/**
+ * Succeeded payments with no provisioning outcome (no provisioned/{paymentId} marker): their
+ * trigger failed past its retries, or was never delivered. Each is handed to the payment
+ * trigger's own provisionPayment (idempotent: its marker is claimed in a transaction), so a
+ * payment the trigger provisions at the same moment still gives one registration.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { provisionPayment, type Outcome } from '../registration/provision-payment';
+import { markerRef } from '../registration/provision';
+import { forEachPage, type PageBounds } from './query-pages';
+
+export interface PaymentRepair {
+  readonly uid: string;
+  readonly paymentId: string;
+  readonly outcome: Outcome;
+}
+
+/**
+ * Payments created (Stripe `created`, seconds) since `sinceMs` and before `untilMs` (younger
+ * ones may still have their trigger running), in pages by creation time.
+ */
+export async function reconcilePayments(
+  db: Firestore,
+  window: { readonly sinceMs: number; readonly untilMs: number },
+  bounds: PageBounds,
+) {
+  const repairs: PaymentRepair[] = [];
+  const query = db
+    .collectionGroup('payments')
+    .where('created', '>=', Math.floor(window.sinceMs / 1000))
+    .orderBy('created');
+  const scan = await forEachPage(query, bounds, async (docs) => {
+    const candidates = docs.filter((doc) => {
+      const data = doc.data();
+      const customer = doc.ref.parent.parent;
+      return (
+        data.status === 'succeeded' &&
+        customer?.parent.id === 'stripe_customers' &&
+        typeof data.created === 'number' &&
+        data.created * 1000 < window.untilMs
+      );
+    });
+    if (candidates.length === 0) return;
+    const markers = await db.getAll(...candidates.map((doc) => markerRef(db, doc.id)));
+    for (const [i, doc] of candidates.entries()) {
+      if (markers[i]?.exists) continue;
+      const uid = doc.ref.parent.parent!.id;
+      const outcome = await provisionPayment(db, uid, doc.id, doc.data());
+      repairs.push({ uid, paymentId: doc.id, outcome });
+    }
+  });
+  return { repairs, scanned: scan.read, truncated: scan.truncated };
+}

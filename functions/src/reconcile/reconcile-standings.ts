@@ -1,0 +1,78 @@
+/**
+ * Standings rows that differ from their activity rows, and boards older than their standings
+ * (docs/standings.md): per leg, the rows recomputed from subscribedUsers (read in pages) are
+ * compared with the 16 standings documents; a differing document is rewritten (only if no
+ * trigger wrote it meanwhile), then the board is rebuilt with the standings store's own code.
+ */
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { SHARD_IDS, shardOf } from '../../../src/contract/standings-board';
+import { decodeRows } from '../../../src/contract/standings-codec';
+import { standingRowFromRacer, type StandingRow } from '../../../src/contract/standing-row';
+import { torontoDay } from '../../../src/contract/toronto-day';
+import {
+  boardPath,
+  rebuildBoard,
+  replaceShardIfUnchanged,
+  shardPath,
+} from '../standings/standings-store';
+import { forEachPage, type PageBounds } from './query-pages';
+import { boardIsStale, rowsDiffering } from './standings-drift';
+
+export interface LegRepair {
+  readonly legId: string;
+  /** Rows that differed from their activity rows (and were rewritten). */
+  readonly rows: number;
+  readonly boardRebuilt: boolean;
+}
+
+const millis = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, now: Date) {
+  const today = torontoDay(now);
+  // The standings first, then the rows: a trigger that syncs a shard after this read makes the
+  // conditional rewrite below give way, so a row never goes back to an older state.
+  const shards = await db.getAll(...SHARD_IDS.map((id) => db.doc(shardPath(legId, id))));
+  const expected = new Map<string, StandingRow[]>(SHARD_IDS.map((id) => [id, []]));
+  const racers = db.collection(`races/${legId}/subscribedUsers`).orderBy(FieldPath.documentId());
+  const scan = await forEachPage(racers, bounds, async (docs) => {
+    for (const doc of docs)
+      expected.get(shardOf(doc.id))!.push(standingRowFromRacer(doc.id, doc.data(), today));
+  });
+  let rows = 0;
+  let rewritten = false;
+  // A leg read only in part is not compared: the missing rows would look deleted.
+  if (!scan.truncated) {
+    for (const shard of shards) {
+      const seen = String(shard.data()?.rows ?? '');
+      const want = expected.get(shard.id) ?? [];
+      const differing = rowsDiffering(decodeRows(seen), want);
+      if (differing === 0) continue;
+      if (await replaceShardIfUnchanged(db, legId, shard.id, seen, want, now)) {
+        rows += differing;
+        rewritten = true;
+      }
+    }
+  }
+  const board = (await db.doc(boardPath(legId)).get()).data();
+  const stale = boardIsStale(
+    millis(board?.builtAt),
+    shards.map((s) => millis(s.data()?.updatedAt)),
+  );
+  if (rewritten || stale) await rebuildBoard(db, legId, now);
+  return { rows, boardRebuilt: rewritten || stale, truncated: scan.truncated };
+}
+
+/** Every leg (races/ holds one document per leg: the catalogue, not the racers). */
+export async function reconcileStandings(db: Firestore, bounds: PageBounds, now = new Date()) {
+  const legs = (await db.collection('races').listDocuments()).map((ref) => ref.id);
+  const repaired: LegRepair[] = [];
+  let truncated = false;
+  for (const legId of legs) {
+    const leg = await reconcileLeg(db, legId, bounds, now);
+    truncated ||= leg.truncated;
+    if (leg.rows > 0 || leg.boardRebuilt)
+      repaired.push({ legId, rows: leg.rows, boardRebuilt: leg.boardRebuilt });
+  }
+  return { repaired, legs: legs.length, truncated };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bibToRestore,
+  registrationDrift,
+  teamOf,
+  type RegistrationState,
+} from './registration-drift';
+
+const REGISTRATION = { bibNumber: 101, teamName: 'noTeam' };
+const ROW = { bibNumber: 101, teamName: 'noTeam', totalDistance: 0, times: {} };
+const ON_TEAM = { bibNumber: 102, teamName: 'Hares' };
+const TEAM_ROW = { ...ROW, bibNumber: 102, teamName: 'Hares' };
+
+describe('registrationDrift', () => {
+  it.each<[string, RegistrationState, string[]]>([
+    [
+      'a healthy registration without a team',
+      { registration: REGISTRATION, row: ROW, team: null },
+      [],
+    ],
+    [
+      'a healthy team member',
+      { registration: ON_TEAM, row: TEAM_ROW, team: { exists: true, hasMember: true } },
+      [],
+    ],
+    [
+      'the leaderboard row is gone',
+      { registration: REGISTRATION, row: undefined, team: null },
+      ['row'],
+    ],
+    [
+      'the registration lost its bib',
+      { registration: { teamName: 'noTeam' }, row: ROW, team: null },
+      ['bib'],
+    ],
+    [
+      'the row carries another bib than the registration',
+      { registration: REGISTRATION, row: { ...ROW, bibNumber: 7 }, team: null },
+      ['bib'],
+    ],
+    [
+      'a bib that is not a whole positive number',
+      { registration: { ...REGISTRATION, bibNumber: '101' }, row: ROW, team: null },
+      ['bib'],
+    ],
+    [
+      'row and bib both gone',
+      { registration: { teamName: 'noTeam' }, row: undefined, team: null },
+      ['row', 'bib'],
+    ],
+    [
+      'the team does not list the member',
+      { registration: ON_TEAM, row: TEAM_ROW, team: { exists: true, hasMember: false } },
+      ['team'],
+    ],
+    [
+      'the team document is gone (for an organiser)',
+      { registration: ON_TEAM, row: TEAM_ROW, team: { exists: false, hasMember: false } },
+      ['team-missing'],
+    ],
+    [
+      'the registration itself is gone (for an organiser)',
+      { registration: undefined, row: ROW, team: null },
+      ['registration'],
+    ],
+  ])('%s', (_name, state, expected) => {
+    expect(registrationDrift(state)).toEqual(expected);
+  });
+});
+
+describe('teamOf', () => {
+  it.each([
+    [{ teamName: 'Hares' }, 'Hares'],
+    [{ teamName: 'noTeam' }, null],
+    [{ teamName: '' }, null],
+    [{}, null],
+    [undefined, null],
+  ])('%j → %s', (registration, expected) => {
+    expect(teamOf(registration)).toBe(expected);
+  });
+});
+
+describe('bibToRestore', () => {
+  it.each([
+    ['the registration keeps its own bib', { bibNumber: 120 }, { bibNumber: 101 }, 120],
+    ['else the bib provisioning gave (its marker)', {}, { bibNumber: 101 }, 101],
+    ['neither: a new bib must be drawn', {}, {}, null],
+    ['a marker bib that is not a number', {}, { bibNumber: 'x' }, null],
+  ])('%s', (_name, registration, marker, expected) => {
+    expect(bibToRestore(registration, marker)).toBe(expected);
+  });
+});

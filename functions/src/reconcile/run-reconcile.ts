@@ -1,0 +1,81 @@
+/**
+ * The reconciliation sweep (docs/reliability.md; architecture.md house style 14): the safety net
+ * under the retried triggers. Finds and repairs succeeded payments never provisioned,
+ * registrations that lost their leaderboard row, bib or team membership, standings rows that
+ * differ from their activity rows and boards older than their standings. Harmless when nothing
+ * is wrong (it only writes what differs). Every run leaves reconcile_runs/{runId} (server-only)
+ * with what it repaired and what it left for an organiser.
+ */
+import { randomBytes } from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { DEFAULT_PAGES, type PageBounds } from './query-pages';
+import { reconcilePayments } from './reconcile-payments';
+import { reconcileRegistrations } from './reconcile-registrations';
+import { reconcileStandings } from './reconcile-standings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReconcileOptions {
+  /** Who ran it: 'schedule' (deployed) or 'emulator' (npm run reconcile, the tests). */
+  readonly trigger: 'schedule' | 'emulator';
+  /** Payments and registrations of this many days back (the payment retries stop after 3). */
+  readonly days?: number;
+  /** Leaves alone what is younger than this: its trigger may still be running. */
+  readonly graceMs?: number;
+  readonly bounds?: PageBounds;
+  readonly now?: Date;
+}
+
+/** At most this many items per list in the run's document (the counts are always whole). */
+const LISTED = 100;
+
+export async function runReconcile(db: Firestore, options: ReconcileOptions) {
+  const now = options.now ?? new Date();
+  const bounds = options.bounds ?? DEFAULT_PAGES;
+  const window = {
+    sinceMs: now.getTime() - (options.days ?? 8) * DAY_MS,
+    untilMs: now.getTime() - (options.graceMs ?? 2 * 60 * 1000),
+  };
+  const startedAt = Timestamp.fromDate(now);
+  const payments = await reconcilePayments(db, window, bounds);
+  const registrations = await reconcileRegistrations(db, window, bounds);
+  const standings = await reconcileStandings(db, bounds, now);
+  const report = {
+    trigger: options.trigger,
+    startedAt,
+    finishedAt: Timestamp.now(),
+    repaired: {
+      payments: payments.repairs.length,
+      registrations: registrations.repaired.length,
+      standingsRows: standings.repaired.reduce((sum, leg) => sum + leg.rows, 0),
+      boards: standings.repaired.filter((leg) => leg.boardRebuilt).length,
+    },
+    forOrganiser: registrations.forOrganiser.length,
+    scanned: {
+      payments: payments.scanned,
+      registrations: registrations.scanned,
+      legs: standings.legs,
+    },
+    truncated: payments.truncated || registrations.truncated || standings.truncated,
+    details: {
+      payments: payments.repairs.slice(0, LISTED),
+      registrations: registrations.repaired.slice(0, LISTED),
+      forOrganiser: registrations.forOrganiser.slice(0, LISTED),
+      legs: standings.repaired.slice(0, LISTED),
+    },
+  };
+  const runRef = db
+    .collection('reconcile_runs')
+    .doc(`${now.toISOString()}-${options.trigger}-${randomBytes(3).toString('hex')}`);
+  await runRef.set(report);
+  const total = Object.values(report.repaired).reduce((sum, n) => sum + n, 0);
+  if (report.forOrganiser > 0)
+    logger.error('reconcile: registrations an organiser must look at', {
+      run: runRef.id,
+      registrations: report.details.forOrganiser,
+    });
+  if (total > 0) logger.warn('reconcile: repaired', { run: runRef.id, ...report.repaired });
+  else logger.info('reconcile: nothing to repair', { run: runRef.id, scanned: report.scanned });
+  return { runId: runRef.id, ...report };
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark on the emulator suite (docs/reliability.md): a race opening and a Sunday
+ * evening, with nothing lost or doubled.
+ *   npm run bench:load                                  every scenario at full size
+ *   npm run bench:load -- --checkouts 60 --athletes 20 --deliveries 200 --offline 30 \
+ *     --writes 1000 --crash 30 --only 1,4               smaller, or some scenarios only
+ *   --concurrency 4 (default): requests in flight at once (bench/load/common.ts says why)
+ * Starts and stops its own emulators (Auth, Firestore, Functions) like bench:leaderboard;
+ * loopback only. Every loop is bounded in count and time; a scenario that does not converge in
+ * time prints FAIL with what it waited for. Prints one table row per scenario.
+ */
+import { dirname, join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+import { execWithEmulators } from './lib/emulators.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    console.error(`--${name} takes a whole number above 0.`);
+    process.exit(1);
+  }
+  return value;
+};
+const sizes = {
+  checkouts: flag('checkouts', 300),
+  athletes: flag('athletes', 200),
+  deliveries: flag('deliveries', 2000),
+  offline: flag('offline', 100),
+  writes: flag('writes', 1000),
+  crash: flag('crash', 100),
+  concurrency: flag('concurrency', 4),
+};
+process.env.BENCH_CONCURRENCY = String(sizes.concurrency);
+const onlyAt = args.indexOf('--only');
+const only = new Set(onlyAt >= 0 ? String(args[onlyAt + 1]).split(',') : ['1', '2', '3', '4', '5']);
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const command = ['node', 'scripts/bench-load.mjs', ...args].join(' ');
+  process.exit(await execWithEmulators(root, ['auth', 'firestore', 'functions'], command));
+}
+process.env.METADATA_SERVER_DETECTION ||= 'none';
+
+const jiti = createJiti(import.meta.url);
+const load = (name) => jiti.import(`./bench/load/${name}.ts`);
+const { adminDb } = await jiti.import('../tests/integration/support/emulators.ts');
+const db = adminDb();
+
+const scenarios = [
+  ['1', async () => (await load('checkout-burst')).checkoutBurst(db, sizes.checkouts)],
+  [
+    '2',
+    async () => (await load('webhook-burst')).webhookBurst(db, sizes.athletes, sizes.deliveries),
+  ],
+  ['3', async () => (await load('offline-sync')).offlineSync(db, sizes.offline)],
+  ['4', async () => (await load('board-burst')).boardBurst(db, sizes.writes)],
+  ['5', async () => (await load('functions-crash')).functionsCrash(db, sizes.crash)],
+];
+const results = [];
+for (const [id, run] of scenarios) {
+  if (!only.has(id)) continue;
+  console.log(`[bench:load] scenario ${id}…`);
+  const started = Date.now();
+  try {
+    results.push({ ...(await run()), seconds: (Date.now() - started) / 1000 });
+    console.log(`[bench:load] ${JSON.stringify(results.at(-1))}`);
+  } catch (error) {
+    results.push({
+      scenario: `${id} (stopped)`,
+      size: '',
+      ok: false,
+      figures: error instanceof Error ? error.message : String(error),
+      seconds: (Date.now() - started) / 1000,
+    });
+  }
+}
+console.log('\n| scenario | size | result | figures | wall time |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of results)
+  console.log(
+    `| ${r.scenario} | ${r.size} | ${r.ok ? 'PASS' : 'FAIL'} | ${r.figures} | ${r.seconds.toFixed(0)} s |`,
+  );
+process.exit(results.every((r) => r.ok) ? 0 : 1);
