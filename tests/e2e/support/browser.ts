@@ -38,7 +38,7 @@ export async function launchBrowser(): Promise<Browser> {
 export interface AppPage {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Console errors and failed page loads seen so far. */
+  /** Uncaught page errors and Content-Security-Policy refusals seen so far. */
   readonly errors: string[];
 }
 
@@ -50,6 +50,12 @@ export async function openApp(browser: Browser, path = '/', width = 1280): Promi
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Every page runs under the hosting CSP (firebase.json, applied by vite preview): a refusal
+  // is an error of the test's page, not noise.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(message.text());
+  });
   await page.goto(`${APP_URL}${path}`);
   return { context, page, errors };
 }
