@@ -41,7 +41,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
     await execWithEmulators(
       root,
       ['auth', 'firestore', 'functions'],
-      'node scripts/lighthouse.mjs',
+      `node scripts/lighthouse.mjs${distArg === -1 ? '' : ` --dist ${dist}`}`,
     ),
   );
 }
