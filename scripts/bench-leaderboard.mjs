@@ -306,7 +306,7 @@ if (ROUTE_ONLY) {
 
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
-  ['preview', '--port', String(PORT), '--strictPort'],
+  ['preview', '--mode', 'emulators', '--port', String(PORT), '--strictPort'],
   { cwd: root, stdio: 'ignore', detached: true },
 );
 try {

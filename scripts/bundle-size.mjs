@@ -10,7 +10,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measureFirstLoadJs, SIGN_IN_BUDGET_BYTES } from './lib/first-load-js.mjs';
+import {
+  DASHBOARD_BUDGET_BYTES,
+  DEMO_RUNNER,
+  isChunkOf,
+  LEADERBOARD_BUDGET_BYTES,
+  LEADERBOARD_EXTRA_CHUNKS,
+  measureFirstLoadJs,
+  SIGN_IN_BUDGET_BYTES,
+  SIGNED_IN_PAGES,
+} from './lib/first-load-js.mjs';
 import { fail } from './lib/log.mjs';
 import { portInUse, waitForPort, which } from './lib/run.mjs';
 
@@ -25,6 +34,19 @@ function chunkKb(module) {
   return chunks.reduce((n, f) => n + gzipOf(join('assets', f)), 0) / 1024;
 }
 
+/** `--files`: each page's files too, largest first (what to cut next). */
+const listFiles = process.argv.includes('--files');
+
+/** One page's line, and with --files its files. */
+function report(path, files, totalGzipBytes, note = '') {
+  console.log(
+    `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB${note}`,
+  );
+  if (!listFiles) return;
+  for (const f of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+    console.log(`    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 if (!existsSync(join(dist, 'index.html')))
@@ -35,7 +57,7 @@ if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROM
 const port = 4174;
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
-  ['preview', '--port', String(port), '--strictPort'],
+  ['preview', '--mode', 'emulators', '--port', String(port), '--strictPort'],
   {
     cwd: root,
     stdio: 'ignore',
@@ -56,38 +78,38 @@ try {
     ],
   });
   console.log('page                     files   JS gzip');
-  for (const path of ['/signin', '/createaccount', '/resetpassword', '/404']) {
+  const visitorPages = [
+    ['/signin', 'form'],
+    ['/createaccount', 'form'],
+    ['/resetpassword', 'form'],
+    ['/404', 'a[href="/"]'],
+  ];
+  for (const [path, ready] of visitorPages) {
     const { files, totalGzipBytes } = await measureFirstLoadJs(
       browser,
       `http://localhost:${port}${path}`,
       dist,
+      { ready },
     );
-    console.log(
-      `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB`,
-    );
+    report(path, files, totalGzipBytes);
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
   if (await portInUse(9099)) {
-    const signedIn = [
-      ['/dashboard/tbcr25_1000km', '[data-testid="total-km"]'],
-      ['/leaderboard/tbcr25_1000km', '#standings-list li'],
-    ];
-    for (const [path, ready] of signedIn) {
-      const signIn = {
-        email: 'runner@demo.test',
-        password: 'demo-pass-1',
-        origin: `http://localhost:${port}`,
-        ready,
-      };
+    const signIn = { ...DEMO_RUNNER, origin: `http://localhost:${port}` };
+    for (const { path, ready } of SIGNED_IN_PAGES) {
       const { files, totalGzipBytes } = await measureFirstLoadJs(
         browser,
         `http://localhost:${port}${path}`,
         dist,
-        signIn,
+        { ready, signIn },
       );
-      console.log(
-        `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB  (signed in)`,
-      );
+      const own = files.filter((f) => !isChunkOf(f.file, LEADERBOARD_EXTRA_CHUNKS));
+      const ownBytes = own.reduce((sum, f) => sum + f.gzipBytes, 0);
+      const extra =
+        own.length < files.length
+          ? `, ${(ownBytes / 1024).toFixed(1)} KB before the route parser`
+          : '';
+      report(path, files, totalGzipBytes, `  (signed in${extra})`);
     }
   } else {
     console.log(
@@ -100,7 +122,9 @@ try {
   console.log(
     `  + Google Maps chunk (leaderboard only, only with a Maps key): ${chunkKb('google-route-map').toFixed(1)} KB`,
   );
-  console.log(`budget for /signin: ${SIGN_IN_BUDGET_BYTES / 1024} KB`);
+  console.log(
+    `budgets: /signin ${SIGN_IN_BUDGET_BYTES / 1024} KB, dashboard ${DASHBOARD_BUDGET_BYTES / 1024} KB, leaderboard ${LEADERBOARD_BUDGET_BYTES / 1024} KB (before the route parser and Maps)`,
+  );
   await browser.close();
 } finally {
   process.kill(-preview.pid, 'SIGTERM');

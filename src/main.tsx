@@ -1,6 +1,8 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { ConfigError, getConfig } from './config/env';
+import { routeChunksFor } from './app/route-chunk';
+import { preloadRouteChunks } from './app/route-chunks';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
@@ -24,6 +26,8 @@ function start(root: HTMLElement) {
     showStartupError(error.message);
     return;
   }
+  // The page's own chunk downloads beside the app, not after it (route-chunks.ts).
+  preloadRouteChunks(routeChunksFor(window.location.pathname));
   void import('./app/app').then(({ renderApp }) => renderApp(root));
 }
 

@@ -7,17 +7,41 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const SIGN_IN_BUDGET_BYTES = 150 * 1024;
+// Budgets of first-load JavaScript, gzip -9 (the targets for a phone: sign-in 120 KB, dashboard
+// 220 KB, leaderboard 250 KB before its route parser and Maps). Where a target is not met the
+// budget is what the page weighs now, so it cannot grow (docs/performance.md says what stays).
+export const SIGN_IN_BUDGET_BYTES = 145 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 260 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 265 * 1024;
+
+/** Chunks the leaderboard fetches beside its route file or a Maps key: outside its budget. */
+export const LEADERBOARD_EXTRA_CHUNKS = ['kml-route', 'google-route-map'];
+
+/** The demo runner (seed data) and what shows once each signed-in page has its data. */
+export const DEMO_RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };
+export const SIGNED_IN_PAGES = [
+  { path: '/dashboard/tbcr25_1000km', ready: '[data-testid="total-km"]' },
+  { path: '/leaderboard/tbcr25_1000km', ready: '#standings-list li' },
+];
+
+/** A file is one of `chunks` (a Vite chunk is named `{module}-{hash}.js`). */
+export function isChunkOf(file, chunks) {
+  const name = file.split('/').pop() ?? '';
+  return chunks.some((chunk) => name.startsWith(`${chunk}-`));
+}
 
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string} distDir
- * @param {{ email: string, password: string, origin: string, ready: string }} [signIn] sign in
- *   first (Auth emulator), then open `url` in a fresh page of the signed-in context and wait for
- *   the `ready` selector (live Firestore listeners keep the network busy: no "network idle")
+ * @param {{ ready?: string, signIn?: { email: string, password: string, origin: string } }} [options]
+ *   `ready`: a selector that shows once the page is drawn (waited for, then for the network to
+ *   settle; a signed-in page's live Firestore listeners keep the network busy, so there only the
+ *   selector); `signIn`: sign in first (Auth emulator), then open `url` in a fresh page of the
+ *   signed-in context
  */
-export async function measureFirstLoadJs(browser, url, distDir, signIn) {
+export async function measureFirstLoadJs(browser, url, distDir, options = {}) {
+  const { ready, signIn } = options;
   const context = await browser.newContext();
   if (signIn) {
     const login = await context.newPage();
@@ -34,12 +58,9 @@ export async function measureFirstLoadJs(browser, url, distDir, signIn) {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
   });
-  if (signIn) {
-    await page.goto(url, { waitUntil: 'load' });
-    await page.locator(signIn.ready).first().waitFor();
-  } else {
-    await page.goto(url, { waitUntil: 'networkidle' });
-  }
+  await page.goto(url, { waitUntil: signIn ? 'load' : 'networkidle' });
+  if (ready) await page.locator(ready).first().waitFor();
+  if (!signIn) await page.waitForLoadState('networkidle');
   await context.close();
   const files = [...scripts].sort().map((pathname) => {
     const source = readFileSync(join(distDir, pathname));

@@ -1,11 +1,10 @@
 import Container from 'react-bootstrap/Container';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getConfig } from '../config/env';
 import { paths, showsBackArrow } from '../config/paths';
-import { signOut } from '../lib/sign-out';
 import { useAuth } from '../lib/auth-context';
 import { headerTheme } from './header-theme';
+import { UserMenu } from './user-menu';
 
 export function AppHeader() {
   const { user } = useAuth();
@@ -35,27 +34,7 @@ export function AppHeader() {
         <Link to={paths.home()} className="app-header__logo me-auto" aria-label="Home">
           <img src="/images/logo.svg" alt="Canada Virtual Challenges" height={40} />
         </Link>
-        <Dropdown align="end">
-          <Dropdown.Toggle variant="outline-light" id="user-menu" aria-label="User menu">
-            <span aria-hidden="true">☰</span>
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            <Dropdown.Header className="text-break">{user?.email}</Dropdown.Header>
-            <Dropdown.Item as={Link} to={paths.home()}>
-              Go to my homepage
-            </Dropdown.Item>
-            <Dropdown.Item as={Link} to={paths.account()}>
-              Account settings
-            </Dropdown.Item>
-            <Dropdown.Item as={Link} to={paths.referralHub()}>
-              Referral hub
-            </Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Item as="button" onClick={signOut}>
-              Logout
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+        <UserMenu email={user?.email} />
       </Container>
     </header>
   );

@@ -10,17 +10,26 @@ import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
 import { PageSpinner } from '../components/page-spinner';
 import { RootBoundary } from './root-boundary';
+import {
+  loadAppLayout,
+  loadAuthPages,
+  loadDashboardPage,
+  loadLeaderboardPage,
+  loadRegistrationLayout,
+  loadRegistrationPage,
+} from './route-chunks';
 
-// Route-level code splitting: each screen is its own chunk, loaded on first visit.
-const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
-const authPages = () => import('../routes/auth-pages');
+// Route-level code splitting: each screen is its own chunk, loaded on first visit (or fetched
+// early by main.tsx when it is the page being opened: route-chunks.ts).
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const authPages = loadAuthPages;
 const SignInPage = lazy(() => authPages().then((m) => ({ default: m.SignInPage })));
 const CreateAccountPage = lazy(() => authPages().then((m) => ({ default: m.CreateAccountPage })));
 const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page'));
 const HomePage = lazy(() => import('../routes/home-page'));
-const DashboardPage = lazy(() => import('../routes/dashboard-page'));
-const LeaderboardPage = lazy(() => import('../routes/leaderboard-page'));
+const DashboardPage = lazy(loadDashboardPage);
+const LeaderboardPage = lazy(loadLeaderboardPage);
 const AccountPage = lazy(() => import('../routes/account-page'));
 const ReferralHubPage = lazy(() => import('../routes/referral-hub-page'));
 const StravaReturnPage = lazy(() => import('../routes/strava-return-page'));
@@ -28,8 +37,8 @@ const FitbitReturnPage = lazy(() => import('../routes/fitbit-return-page'));
 const GarminReturnPage = lazy(() => import('../routes/garmin-return-page'));
 const ReferralLandingPage = lazy(() => import('../routes/referral-landing-page'));
 const MedalsPage = lazy(() => import('../routes/medals-page'));
-const RegistrationLayout = lazy(() => import('../routes/registration-layout'));
-const RegistrationPage = lazy(() => import('../routes/registration-page'));
+const RegistrationLayout = lazy(loadRegistrationLayout);
+const RegistrationPage = lazy(loadRegistrationPage);
 const ConfirmationPage = lazy(() => import('../routes/confirmation-page'));
 
 /** Sends the user to `to` with the current query string kept. */

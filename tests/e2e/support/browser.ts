@@ -38,7 +38,7 @@ export async function launchBrowser(): Promise<Browser> {
 export interface AppPage {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Page errors (and console errors, when asked for) seen so far. */
+  /** Page errors, Content-Security-Policy refusals (and console errors, when asked for) seen so far. */
   readonly errors: string[];
 }
 
@@ -68,10 +68,13 @@ export async function openApp(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  if (o.consoleErrors)
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+  // Every page runs under the hosting CSP (firebase.json, applied by vite preview): a refusal
+  // is an error of the test's page, not noise.
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (o.consoleErrors || message.text().includes('Content Security Policy'))
+      errors.push(message.text());
+  });
   await page.goto(`${APP_URL}${path}`);
   return { context, page, errors };
 }

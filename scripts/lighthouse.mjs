@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+/**
+ * Benchmark: Lighthouse (mobile: a mid-range phone on slow 4G, simulated) against `vite preview`
+ * of the production build on the emulator suite, for the visitor pages and, signed in as the
+ * demo runner, the registration form, the dashboard and the leaderboard. Prints performance,
+ * accessibility and best practices, FCP / LCP / CLS / TBT, and whether Chromium finds the app
+ * installable (its own installability check: Lighthouse 12 no longer has one).
+ *   npm run lighthouse                 starts the emulators itself (seeds the demo data)
+ *   npm run lighthouse -- --dist <dir>  another build (e.g. an older one, for a before/after)
+ * Needs a build: npx vite build --mode emulators. Targets: performance >= 95, accessibility and
+ * best practices 100, LCP <= 2.0 s on /signin. A benchmark, not a test: the figures move with
+ * the machine's load.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { execWithEmulators } from './lib/emulators.mjs';
+import { fail } from './lib/log.mjs';
+import { waitForPort, which } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 4174;
+const DEBUG_PORT = 9333;
+const ORIGIN = `http://localhost:${PORT}`;
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg === -1 ? join(root, 'dist') : process.argv[distArg + 1];
+const RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };
+
+const VISITOR_PAGES = ['/signin', '/createaccount'];
+const SIGNED_IN_PAGES = [
+  '/register/thebigcanadarun2025',
+  '/dashboard/tbcr25_1000km',
+  '/leaderboard/tbcr25_1000km',
+];
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  process.exit(
+    await execWithEmulators(
+      root,
+      ['auth', 'firestore', 'functions'],
+      `node scripts/lighthouse.mjs${distArg === -1 ? '' : ` --dist ${dist}`}`,
+    ),
+  );
+}
+if (!existsSync(join(dist, 'index.html')))
+  fail('No build in dist/: run npx vite build --mode emulators first.');
+const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? which('chromium');
+if (!chromiumPath) fail('Chromium is missing: apt-get install chromium, or set CHROME_PATH.');
+
+const seeded = spawnSync('node', ['scripts/seed.mjs', '--reset'], { cwd: root, stdio: 'ignore' });
+if (seeded.status !== 0) fail('Seeding the demo data failed.');
+
+const { default: lighthouse } = await import('lighthouse');
+const { chromium } = await import('playwright-core');
+
+/**
+ * One Lighthouse run of `path` in the running Chromium: a visitor's with the origin's storage
+ * cleared, a signed-in one with it kept (the session) but the HTTP cache emptied first.
+ */
+async function audit(path, { signedIn }) {
+  const { lhr } = await lighthouse(`${ORIGIN}${path}`, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: signedIn,
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    failed,
+  };
+}
+
+/** Chromium's own answer to "can this page be installed?" (its list of reasons if not). */
+async function installability(context, path) {
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+  const session = await context.newCDPSession(page);
+  const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+  await page.close();
+  return installabilityErrors.length === 0
+    ? 'yes'
+    : `no (${installabilityErrors.map((e) => e.errorId).join(', ')})`;
+}
+
+async function signIn(context) {
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/signin`);
+  await page.getByLabel('Email').fill(RUNNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(RUNNER.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${ORIGIN}/`);
+  await page.close();
+}
+
+function print(path, r, installable) {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `${path.padEnd(32)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)}   ${s(r.fcp).padStart(7)} ${s(r.lcp).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${Math.round(r.tbt)} ms`.padStart(7)}   ${installable}`,
+  );
+  if (r.failed.length > 0) console.log(`${' '.repeat(34)}failed audits: ${r.failed.join(', ')}`);
+}
+
+const preview = spawn(
+  join(root, 'node_modules/.bin/vite'),
+  ['preview', '--mode', 'emulators', '--outDir', dist, '--port', String(PORT), '--strictPort'],
+  { cwd: root, stdio: 'ignore', detached: true },
+);
+const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+const chrome = spawn(
+  chromiumPath,
+  [
+    '--headless=new',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${profile}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    'about:blank',
+  ],
+  { stdio: 'ignore', detached: true },
+);
+try {
+  await waitForPort(PORT, '127.0.0.1', 30000);
+  await waitForPort(DEBUG_PORT, '127.0.0.1', 30000);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const context = browser.contexts()[0];
+  console.log(
+    'page                             perf  a11y  best       FCP     LCP    CLS     TBT   installable',
+  );
+  for (const path of VISITOR_PAGES)
+    print(path, await audit(path, { signedIn: false }), await installability(context, path));
+  await signIn(context);
+  for (const path of SIGNED_IN_PAGES) {
+    // A first visit's download (cold HTTP cache), with the session kept.
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+    print(path, await audit(path, { signedIn: true }), await installability(context, path));
+  }
+  console.log(
+    'targets: performance >= 95, accessibility 100, best practices 100, LCP <= 2.0 s on /signin',
+  );
+  await browser.close();
+} finally {
+  process.kill(-chrome.pid, 'SIGTERM');
+  process.kill(-preview.pid, 'SIGTERM');
+  rmSync(profile, { recursive: true, force: true });
+}

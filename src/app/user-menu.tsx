@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { signOut } from '../lib/sign-out';
+
+/**
+ * The header's user menu (spec 02 §2 Layout): a disclosure button and Bootstrap's dropdown
+ * styles, placed by CSS alone. React-Bootstrap's Dropdown would bring Popper and its helpers
+ * (about 11 KB gzip) to every signed-in page for one menu that always opens below its button.
+ * Escape and a click elsewhere close it; Escape gives focus back to the button.
+ */
+export function UserMenu({ email }: { readonly email: string | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="dropdown" ref={box}>
+      <button
+        ref={toggle}
+        type="button"
+        className="btn btn-outline-light dropdown-toggle"
+        id="user-menu"
+        aria-label="User menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        data-bs-popper="static"
+        hidden={!open}
+      >
+        <div className="dropdown-header text-break">{email}</div>
+        <Link className="dropdown-item" to={paths.home()} onClick={close}>
+          Go to my homepage
+        </Link>
+        <Link className="dropdown-item" to={paths.account()} onClick={close}>
+          Account settings
+        </Link>
+        <Link className="dropdown-item" to={paths.referralHub()} onClick={close}>
+          Referral hub
+        </Link>
+        <hr className="dropdown-divider" />
+        <button
+          type="button"
+          className="dropdown-item"
+          onClick={() => {
+            close();
+            signOut();
+          }}
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

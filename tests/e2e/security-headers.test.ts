@@ -1,0 +1,71 @@
+/**
+ * The hosting headers in the browser: vite preview sends firebase.json's headers (with the
+ * emulators' origins added to connect-src on the emulator suite), so the app runs under the real
+ * Content-Security-Policy, and an inline script planted in the page does not run.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  emulatorOrigins,
+  headersForPath,
+  withSources,
+} from '../../scripts/lib/hosting-headers.mjs';
+import { APP_URL, launchBrowser, openApp } from './support/browser';
+
+const firebaseJson = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
+);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('hosting headers on the preview server', () => {
+  it("sends firebase.json's headers with the page and the hashed assets", async () => {
+    const { page, context, errors } = await openApp(browser, '/signin');
+    const response = await page.request.get(`${APP_URL}/signin`);
+    const expected = headersForPath(firebaseJson.hosting.headers, '/signin');
+    const sent = response.headers();
+    // On the emulator suite (.env.emulators: VITE_EMULATOR_HOST) the app talks to the emulators.
+    expect(sent['content-security-policy']).toBe(
+      withSources(
+        expected['Content-Security-Policy'],
+        'connect-src',
+        emulatorOrigins('127.0.0.1', firebaseJson.emulators),
+      ),
+    );
+    for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security'])
+      expect(sent[key.toLowerCase()]).toBe(expected[key]);
+    expect(sent['cache-control']).toBe('no-cache');
+    const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');
+    const asset = await page.request.get(`${APP_URL}${script}`);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks an inline script planted in the page', async () => {
+    const { page, context } = await openApp(browser, '/signin');
+    await page.getByLabel('Email').waitFor();
+    const violation = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve(event.effectiveDirective),
+          );
+        }),
+    );
+    await page
+      .addScriptTag({ content: 'document.documentElement.dataset.planted = "ran";' })
+      .catch(() => undefined);
+    expect(await violation).toBe('script-src-elem');
+    expect(await page.locator('html').getAttribute('data-planted')).toBeNull();
+    await context.close();
+  });
+});
