@@ -25,6 +25,15 @@ function start(root: HTMLElement) {
     return;
   }
   void import('./app/app').then(({ renderApp }) => renderApp(root));
+  // The installed app's worker (vite.pwa.ts) after the page has loaded: never before the first paint.
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./app/register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      ),
+    { once: true },
+  );
 }
 
 start(rootElement);

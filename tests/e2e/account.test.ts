@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
 import { firestoreDoc } from './support/emulator-rest';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 /** .env.emulators sends the connect links to the emulator suite's provider stand-in (docs/trackers.md). */
@@ -57,6 +58,7 @@ describe('account page', () => {
     expect(await addressValue(page, 'Zip Code')).toBe('K1P 1J1');
     expect(await addressValue(page, 'Country')).toBe('Canada');
     expect(await addressValue(page, 'Phone Number')).toBe('613-555-0142');
+    await expectAccessible(page, 'the account page');
     expect(errors).toEqual([]);
     await close();
   });
@@ -172,6 +174,7 @@ describe('account page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a valid postal code.').waitFor();
     expect(await postal.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'the address form showing its error');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
       'postalCode',
     );

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../src/features/auth/auth-errors';
 import { RESET_USER_NOT_FOUND } from '../../src/features/auth/reset-errors';
 import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc, oobCodes } from './support/emulator-rest';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -62,6 +63,7 @@ describe('sign-up', () => {
     await fillSignUp(page, 'secret-pass-1', 'secret-pass-2');
     await page.getByText('Passowrd must match!').waitFor();
     expect(await focusedId(page)).toBe('signup-repeat-password');
+    await expectAccessible(page, "sign-up showing 'Passowrd must match!'");
     expect(await page.getByLabel('Repeat Password').getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/createaccount');
     expect(await authUidByEmail(email)).toBeNull();
@@ -91,6 +93,7 @@ describe('sign-in', () => {
     expect(await alert.textContent()).not.toMatch(/Firebase|auth\//);
     expect(await alert.evaluate((el) => el.classList.contains('alert-danger'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/signin');
+    await expectAccessible(page, 'sign-in showing a wrong password');
     await context.close();
   });
 

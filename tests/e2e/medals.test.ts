@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -57,6 +58,7 @@ describe('medal selection page', () => {
     const details = page.getByTestId('medal-tile-A').getByTestId('medal-details');
     await details.waitFor();
     expect(await tileA.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'the medal page with a tile open');
     expect(await details.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe(
       '/register/celebratecanada-a1',
     );

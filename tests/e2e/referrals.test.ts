@@ -10,6 +10,7 @@ import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
 import { cont, fillDetails, signUpThroughRace } from './support/registration';
 import { waitForTexts } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -43,6 +44,7 @@ describe('referral hub', () => {
     expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1500);
 
     expect(await page.getByTestId('referral-count').textContent()).toBe('6 referrals');
+    await expectAccessible(page, 'the referral hub');
     expect(await page.getByTestId('referral-summary').textContent()).toBe(
       'Reward reached: Socks. Next: Toque at 10 (4 to go).',
     );

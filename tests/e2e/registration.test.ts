@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signIn } from './support/browser';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
+import { expectAccessible } from './support/axe';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
@@ -45,6 +46,7 @@ describe('a new participant', () => {
       await fillDetails(page, /^250 km Leg/);
       expect(await page.getByLabel('Phone number').inputValue()).toBe('613-555-0142');
       await page.getByLabel('No team').check();
+      await expectAccessible(page, 'registration step 1, filled');
       await cont(page);
       // Step 2, then back and forth: nothing is lost.
       await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
@@ -52,14 +54,17 @@ describe('a new participant', () => {
       expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
       await page.getByRole('button', { name: 'Next step' }).click();
       expect(await page.getByLabel(/1,000 km Leg gift registrations/).inputValue()).toBe('1');
+      await expectAccessible(page, 'registration step 2');
       await cont(page);
       // Step 3
       await page.getByRole('button', { name: 'Continue without Donation' }).waitFor();
+      await expectAccessible(page, 'registration step 3');
       await page.getByLabel('Donation (whole dollars)').fill('10');
       await page.getByLabel('Organization').selectOption({ label: 'Canadian Trails Fund' });
       await cont(page);
       // Step 4: the promo product is preselected.
       expect(await page.getByLabel('Stay warm').isChecked()).toBe(true);
+      await expectAccessible(page, 'registration step 4');
       await page.getByRole('button', { name: 'Checkout' }).click();
 
       const uid = (await getAuth(admin).getUserByEmail(email)).uid;
@@ -173,6 +178,7 @@ describe('a new participant', () => {
     await page.getByText('This team name is already taken for this distance.').waitFor();
     expect(await page.getByLabel('Team name').inputValue()).toBe('Maple Striders');
     expect(await page.getByLabel('Team name').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'registration step 1 showing a team error');
 
     await page.getByLabel('Join an existing team').check();
     await page.getByLabel('Team', { exact: true }).selectOption('Maple Striders');

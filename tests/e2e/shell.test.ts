@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn } from './support/browser';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -49,6 +50,7 @@ describe('visitor', () => {
   it('sees the 404 page at /404', async () => {
     const { page, context } = await openApp(browser, '/404');
     await page.getByRole('heading', { name: '404' }).waitFor();
+    await expectAccessible(page, 'the 404 page');
     await context.close();
   });
 });
@@ -65,6 +67,11 @@ describe('the demo participant', () => {
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(163, 63, 0)',
     );
+    // The logo sits on its own white plate: its red and near-black text keep their contrast.
+    expect(
+      await header.getByRole('img').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
+    await expectAccessible(page, 'home, signed in (header, banner, race cards)');
     // The user menu: the e-mail and its four entries.
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.locator('.dropdown-menu.show');
@@ -72,6 +79,7 @@ describe('the demo participant', () => {
     for (const entry of ['Go to my homepage', 'Account settings', 'Referral hub', 'Logout']) {
       await menu.getByText(entry, { exact: true }).waitFor();
     }
+    await expectAccessible(page, 'the open user menu');
     // Footer: contact, Strava attribution, policy, copyright 2025.
     const footer = page.locator('footer');
     await footer.getByAltText('Powered by Strava').waitFor();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser } from './support/browser';
 import { signedInAt, type SignedIn } from './support/dashboard';
 import { waitForText } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 let session: SignedIn;
@@ -42,6 +43,7 @@ describe('tracker return pages, decided in the browser', () => {
     const { page } = session;
     await expectStatusAt(page, path, text);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('StravaConfirmation');
+    await expectAccessible(page, `the Strava return page at ${path}`);
     expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
   });
 
@@ -55,6 +57,7 @@ describe('tracker return pages, decided in the browser', () => {
     expect(await page.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
       '/account',
     );
+    await expectAccessible(page, 'the Garmin return page');
   });
 
   it('/fitbitAuth with a denial says You must allow the app to work with fitbit!', async () => {
@@ -65,6 +68,7 @@ describe('tracker return pages, decided in the browser', () => {
       'You must allow the app to work with fitbit!',
     );
     expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/account');
+    await expectAccessible(page, 'the Fitbit return page');
   });
 
   it('called no Cloud Function, logged no error, and fits 360 px', async () => {
