@@ -4,7 +4,7 @@
  * logged there reaches the server exactly once when the network is back; a new build is
  * announced with "Reload" and never reloads a half-filled registration step by itself.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_VERSION_MESSAGE } from '../../src/app/app-update';
 import { APP_URL, launchBrowser, openApp } from './support/browser';
@@ -14,7 +14,7 @@ import { fillDetails, RACE_PATH, signUpThroughRace } from './support/registratio
 import {
   checkForUpdate,
   isControlled,
-  nextBuildWorker,
+  serveNextBuildWorker,
   serviceWorkerActive,
 } from './support/service-worker';
 import { expectAccessible } from './support/axe';
@@ -94,32 +94,38 @@ describe('the installed app', () => {
     // A mark on this document: a reload would take it away.
     await page.evaluate(() => Object.assign(window, { halfFilledMark: true }));
 
-    // The next deploy's worker, served in place of this one (hosting serves sw.js no-cache).
-    const next = nextBuildWorker();
-    await context.route(`${APP_URL}/sw.js`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: next }),
-    );
-    await checkForUpdate(page);
-    const prompt = page.getByTestId('update-prompt');
-    await prompt.getByText(NEW_VERSION_MESSAGE, { exact: true }).waitFor();
-    await expectAccessible(page, 'the Reload prompt over registration step 1');
-
-    expect(new URL(page.url()).pathname).toBe(RACE_PATH);
-    expect(await page.evaluate(() => 'halfFilledMark' in window)).toBe(true);
-    expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
-    expect(await page.getByLabel('Postal code').inputValue()).toBe('K7L 1A1');
-    // The prompt never takes the focus from the form.
-    expect(
-      await page.evaluate(() => document.activeElement?.closest('[role="status"]') != null),
-    ).toBe(false);
-
-    await Promise.all([
-      page.waitForEvent('framenavigated'),
-      prompt.getByRole('button', { name: 'Reload' }).click(),
-    ]);
-    await page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
-    expect(await page.evaluate(() => 'halfFilledMark' in window)).toBe(false);
-    expect(await prompt.getByText(NEW_VERSION_MESSAGE).count()).toBe(0);
+    // The next deploy's worker, found by the browser's update check.
+    const restore = serveNextBuildWorker();
+    try {
+      await checkForUpdate(page);
+      await promptThenReload(page);
+    } finally {
+      restore();
+    }
     await context.close();
   });
 });
+
+/** The prompt shows over the half-filled step 1, which it leaves alone until "Reload". */
+async function promptThenReload(page: Page) {
+  const prompt = page.getByTestId('update-prompt');
+  await prompt.getByText(NEW_VERSION_MESSAGE, { exact: true }).waitFor();
+  await expectAccessible(page, 'the Reload prompt over registration step 1');
+
+  expect(new URL(page.url()).pathname).toBe(RACE_PATH);
+  expect(await page.evaluate(() => 'halfFilledMark' in window)).toBe(true);
+  expect(await page.getByLabel('First name').inputValue()).toBe('Casey');
+  expect(await page.getByLabel('Postal code').inputValue()).toBe('K7L 1A1');
+  // The prompt never takes the focus from the form.
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[role="status"]') != null),
+  ).toBe(false);
+
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    prompt.getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await page.getByRole('heading', { name: 'The Big Canada Run 2025' }).waitFor();
+  expect(await page.evaluate(() => 'halfFilledMark' in window)).toBe(false);
+  expect(await prompt.getByText(NEW_VERSION_MESSAGE).count()).toBe(0);
+}

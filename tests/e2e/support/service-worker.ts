@@ -1,5 +1,5 @@
 /** The installed app's service worker (vite.pwa.ts) as the browser tests see it. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -22,18 +22,22 @@ export function isControlled(page: Page): Promise<boolean> {
 }
 
 /**
- * The worker of a next build: the built sw.js with another revision of index.html in its
- * precache manifest, which is what a new deploy changes. Byte-different, so the browser installs it.
+ * Serves the worker of a next build in place of dist/sw.js until the returned restore is called:
+ * the built sw.js with another revision of index.html in its precache manifest, which is what a
+ * new deploy changes. The preview server reads files at each request, as hosting serves sw.js
+ * no-cache; byte-different, so the browser installs it.
  */
-export function nextBuildWorker(): string {
-  const current = readFileSync(join(DIST, 'sw.js'), 'utf8');
+export function serveNextBuildWorker(): () => void {
+  const file = join(DIST, 'sw.js');
+  const current = readFileSync(file, 'utf8');
   const next = current.replace(
     /(\{url:"index\.html",revision:")([0-9a-f]+)(")/,
     (_, head: string, revision: string, tail: string) =>
       `${head}${revision.split('').reverse().join('')}${tail}`,
   );
   if (next === current) throw new Error('dist/sw.js has no index.html in its precache manifest.');
-  return next;
+  writeFileSync(file, next);
+  return () => writeFileSync(file, current);
 }
 
 /** Asks the browser to look for a new worker now (as it does on a navigation or once a day). */
