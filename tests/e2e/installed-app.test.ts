@@ -83,27 +83,31 @@ describe('the installed app', () => {
     await context.close();
   });
 
-  it('announces a new build with a Reload prompt that keeps a half-filled registration step', async () => {
-    const email = `e2e-pwa-update-${Date.now().toString(36)}@example.test`;
-    const { page, context } = await openApp(browser, RACE_PATH);
-    await serviceWorkerActive(page);
-    await page.reload();
-    expect(await isControlled(page)).toBe(true);
-    await signUpThroughRace(page, email);
-    await fillDetails(page, /^250 km Leg/);
-    // A mark on this document: a reload would take it away.
-    await page.evaluate(() => Object.assign(window, { halfFilledMark: true }));
+  it(
+    'announces a new build with a Reload prompt that keeps a half-filled registration step',
+    { timeout: 120000 },
+    async () => {
+      const email = `e2e-pwa-update-${Date.now().toString(36)}@example.test`;
+      const { page, context } = await openApp(browser, RACE_PATH);
+      await serviceWorkerActive(page);
+      await page.reload();
+      expect(await isControlled(page)).toBe(true);
+      await signUpThroughRace(page, email);
+      await fillDetails(page, /^250 km Leg/);
+      // A mark on this document: a reload would take it away.
+      await page.evaluate(() => Object.assign(window, { halfFilledMark: true }));
 
-    // The next deploy's worker, found by the browser's update check.
-    const restore = serveNextBuildWorker();
-    try {
-      await checkForUpdate(page);
-      await promptThenReload(page);
-    } finally {
-      restore();
-    }
-    await context.close();
-  });
+      // The next deploy's worker, found by the browser's update check.
+      const restore = serveNextBuildWorker();
+      try {
+        await checkForUpdate(page);
+        await promptThenReload(page);
+      } finally {
+        restore();
+      }
+      await context.close();
+    },
+  );
 });
 
 /** The prompt shows over the half-filled step 1, which it leaves alone until "Reload". */
