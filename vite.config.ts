@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
+import { pwaOptions } from './vite.pwa';
 
 // The hosting headers (cache, CSP, security) come from firebase.json, the file production
 // deploys: the preview server the browser tests use sends the same ones.
@@ -13,6 +15,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      VitePWA(pwaOptions),
       hostingHeaders({
         firebaseJson,
         connectSources: emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),

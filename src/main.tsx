@@ -29,6 +29,15 @@ function start(root: HTMLElement) {
   // The page's own chunk downloads beside the app, not after it (route-chunks.ts).
   preloadRouteChunks(routeChunksFor(window.location.pathname));
   void import('./app/app').then(({ renderApp }) => renderApp(root));
+  // The installed app's worker (vite.pwa.ts) after the page has loaded: never before the first paint.
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./app/register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      ),
+    { once: true },
+  );
 }
 
 start(rootElement);

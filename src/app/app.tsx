@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth-context';
 import { createAppRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 const router = createAppRouter();
 
@@ -11,6 +12,7 @@ export function renderApp(rootElement: HTMLElement) {
     <StrictMode>
       <AuthProvider>
         <RouterProvider router={router} />
+        <UpdatePrompt />
       </AuthProvider>
     </StrictMode>,
   );

@@ -17,6 +17,7 @@ import {
   waitForTexts,
   waitUntil,
 } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -63,6 +64,7 @@ describe('account page', () => {
   it("shows the demo runner's e-mail, no device, the shipping address with its spec labels", async () => {
     const { page, close, errors } = await openAccount();
     await waitForText(page.getByTestId('account-email'), 'runner@demo.test');
+    await expectAccessible(page, 'the account page');
     await waitForText(page.getByTestId('connected-device'), 'None');
     await expectAddress(page, {
       Address: '150 Elgin Street',
@@ -189,6 +191,7 @@ describe('account page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a valid postal code.').waitFor();
     await waitForAttribute(postal, 'aria-invalid', 'true');
+    await expectAccessible(page, 'the address form showing its error');
     // Focus moves to the field after the message renders.
     await waitUntil(
       page,

@@ -10,6 +10,7 @@ import { RESET_USER_NOT_FOUND } from '../../src/features/auth/reset-errors';
 import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signIn, signedInAt } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc, oobCodes } from './support/emulator-rest';
 import { waitForAttribute, waitForInputValue, waitForText, waitUntil } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -70,6 +71,7 @@ describe('sign-up', () => {
     await fillSignUp(page, 'secret-pass-1', 'secret-pass-2');
     await page.getByText('Passowrd must match!').waitFor();
     await focusBecomes(page, 'signup-repeat-password');
+    await expectAccessible(page, "sign-up showing 'Passowrd must match!'");
     await waitForAttribute(page.getByLabel('Repeat Password'), 'aria-invalid', 'true');
     expect(new URL(page.url()).pathname).toBe('/createaccount');
     expect(await authUidByEmail(email)).toBeNull();
@@ -99,6 +101,7 @@ describe('sign-in', () => {
     expect(await alert.textContent()).not.toMatch(/Firebase|auth\//);
     expect(await alert.evaluate((el) => el.classList.contains('alert-danger'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/signin');
+    await expectAccessible(page, 'sign-in showing a wrong password');
     await context.close();
   });
 

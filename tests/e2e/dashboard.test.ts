@@ -15,7 +15,7 @@ import {
 import { ENDED_MESSAGE } from '../../src/features/dashboard/logic/challenge-timing';
 import { formatKm } from '../../src/features/dashboard/logic/progress';
 import { APP_URL, launchBrowser, signedInAt } from './support/browser';
-import { cachedDocumentPaths, serverRow } from './support/dashboard';
+import { cachedDocumentPaths, fillActivity, serverRow } from './support/dashboard';
 import { eventually } from './support/emulator-rest';
 import {
   containing,
@@ -24,6 +24,7 @@ import {
   waitForText,
   waitUntil,
 } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 const MAIN = 'price_tbcr25_1000km';
 let browser: Browser;
@@ -34,14 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function fillActivity(page: Page, distance: string, [h, m, s]: [string, string, string]) {
-  await page.getByLabel('Distance (Km)').fill(distance);
-  await page.getByLabel('Hours').fill(h);
-  await page.getByLabel('Minutes').fill(m);
-  await page.getByLabel('Seconds').fill(s);
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
 
 /** The total on screen, once it is `total` to the hundredth (it comes with the row's snapshot). */
 const shownTotalBecomes = (page: Page, total: number) =>
@@ -103,6 +96,7 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     });
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await page.getByText(HONOR_NOTE, { exact: true }).waitFor();
+    await expectAccessible(page, 'the open activity form');
     const before = await serverRow(MAIN);
     await shownTotalBecomes(page, before.total);
     await fillActivity(page, '5.37', ['0', '32', '10']);
@@ -144,6 +138,7 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     await fillActivity(page, '5', ['0', '0', '0']);
     await page.getByText(ZERO_DURATION_MESSAGE, { exact: true }).waitFor();
     await waitForCount(page.getByText(TOO_LONG_MESSAGE, { exact: true }), 0);
+    await expectAccessible(page, 'the activity form showing its errors');
     const after = await serverRow(MAIN);
     expect(after.keys).toEqual(before.keys);
     expect(after.total).toBe(before.total);
@@ -161,6 +156,7 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
 
     await item.getByRole('button', { name: /delete/ }).click();
     await item.getByText('Delete?', { exact: true }).waitFor();
+    await expectAccessible(page, 'the Delete? prompt');
     await item.getByRole('button', { name: 'N', exact: true }).click();
     await item.getByRole('button', { name: /delete/ }).waitFor();
     expect((await serverRow(MAIN)).keys).toContain(key);
@@ -214,6 +210,7 @@ describe('timing and completion', () => {
   it("ended: 'This challenge has ended.' and no activity form (February Trails 2024)", async () => {
     const { page, context } = await signedInAt(browser, '/dashboard/feb24_126km');
     await page.getByText(ENDED_MESSAGE, { exact: true }).waitFor();
+    await expectAccessible(page, 'an ended dashboard');
     expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
     expect(await page.getByTestId('completed').count()).toBe(0);
     await waitForCount(page.getByTestId('activity'), (n) => n > 0);
@@ -236,6 +233,7 @@ describe('timing and completion', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await waitForText(page.getByTestId('completed'), 'Completed!');
+    await expectAccessible(page, 'a completed dashboard');
     expect(await page.getByRole('button', { name: 'Add Activity Manually' }).count()).toBe(0);
     const badge = page.getByRole('link', { name: 'Finisher badge' });
     await waitForAttribute(badge, 'href', 'https://example.com/demo/finishers/celebratecanada-c');

@@ -51,11 +51,15 @@ export async function setup() {
   runOrThrow('node', ['scripts/seed.mjs', '--reset']);
   if (await portOpen(PREVIEW_PORT))
     throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
-  preview = spawn('npx', ['vite', 'preview', '--mode', 'emulators', '--port', String(PREVIEW_PORT), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  preview = spawn(
+    'npx',
+    ['vite', 'preview', '--mode', 'emulators', '--port', String(PREVIEW_PORT), '--strictPort'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   await waitForPort(PREVIEW_PORT, 30000);
 }
 

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, signedInAt } from './support/browser';
 import { containing, waitForAttribute, waitForCount, waitForText } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 const RACE = 'tbcr25_1000km';
@@ -53,6 +54,7 @@ describe('the leaderboard page', () => {
     await waitForAttribute(own, 'class', containing('standing-row--own'));
     // Teammates (Maple Striders) are highlighted too.
     await page.locator('#standings-list li.standing-row--teammate').first().waitFor();
+    await expectAccessible(page, 'the leaderboard with the map fallback and her row shown');
 
     for (const name of ['Last 7 Days', 'Today', 'Total']) {
       const tab = page.getByRole('tab', { name });
@@ -80,6 +82,7 @@ describe('the leaderboard page', () => {
     // Below the view at first: the copy is pinned to the bottom.
     await page.locator('[data-testid="floating-own-row"][data-place="bottom"]').waitFor();
     await waitForText(floating(page), containing('Avery Tremblay'));
+    await expectAccessible(page, 'the leaderboard with the floating row');
 
     // 'Show me' brings the real row into view: the copy hides.
     await floating(page).getByRole('button', { name: 'Show me' }).click();

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, openApp, signedInAt } from './support/browser';
 import { containing, waitForAttribute, waitForText, waitUntil } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -63,6 +64,7 @@ describe('medal selection page', () => {
     const details = page.getByTestId('medal-tile-A').getByTestId('medal-details');
     await details.waitFor();
     await waitForAttribute(tileA, 'aria-expanded', 'true');
+    await expectAccessible(page, 'the medal page with a tile open');
     await waitForAttribute(
       details.getByRole('link', { name: 'Register Now' }),
       'href',

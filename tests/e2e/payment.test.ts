@@ -21,6 +21,7 @@ import { adminApp } from './support/admin';
 import { eventually } from './support/emulator-rest';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 import { waitForAttribute, waitForCount, waitUntil } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-pay-${label}-${run}@example.test`;
@@ -220,6 +221,7 @@ describe('confirmation links', () => {
         `${APP_URL}/register/thebigcanadarun2024/confirmation?race=tbcr25_1000km`,
       );
       await mainShows(page, 'July 1, 2024 to June 30, 2025');
+      await expectAccessible(page, 'the confirmation');
       await page.goto(`${APP_URL}/register/celebratecanada-c/confirmation?race=ccc_c_156km`);
       await page.getByRole('heading', { name: /You are In!/ }).waitFor();
       await mainShows(page, '156 km');

@@ -16,6 +16,7 @@ import {
   waitForTexts,
   waitUntil,
 } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -45,6 +46,7 @@ describe('referral hub', () => {
     expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1500);
 
     await waitForText(page.getByTestId('referral-count'), '6 referrals');
+    await expectAccessible(page, 'the referral hub');
     await waitForText(
       page.getByTestId('referral-summary'),
       'Reward reached: Socks. Next: Toque at 10 (4 to go).',

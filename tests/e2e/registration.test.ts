@@ -19,6 +19,7 @@ import {
   waitForText,
   waitUntil,
 } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 const run = Date.now().toString(36);
 const newEmail = (label: string) => `e2e-reg-${label}-${run}@example.test`;
@@ -50,6 +51,7 @@ describe('a new participant', () => {
       await fillDetails(page, /^250 km Leg/);
       await waitForInputValue(page.getByLabel('Phone number'), '613-555-0142');
       await page.getByLabel('No team').check();
+      await expectAccessible(page, 'registration step 1, filled');
       await cont(page);
       // Step 2, then back and forth: nothing is lost.
       await page.getByLabel(/1,000 km Leg gift registrations/).fill('1');
@@ -57,14 +59,17 @@ describe('a new participant', () => {
       await waitForInputValue(page.getByLabel('First name'), 'Casey');
       await page.getByRole('button', { name: 'Next step' }).click();
       await waitForInputValue(page.getByLabel(/1,000 km Leg gift registrations/), '1');
+      await expectAccessible(page, 'registration step 2');
       await cont(page);
       // Step 3
       await page.getByRole('button', { name: 'Continue without Donation' }).waitFor();
+      await expectAccessible(page, 'registration step 3');
       await page.getByLabel('Donation (whole dollars)').fill('10');
       await page.getByLabel('Organization').selectOption({ label: 'Canadian Trails Fund' });
       await cont(page);
       // Step 4: the promo product is preselected.
       const stayWarm = page.getByLabel('Stay warm');
+      await expectAccessible(page, 'registration step 4');
       await waitUntil(page, 'Stay warm checked', (ms) => stayWarm.isChecked({ timeout: ms }), true);
       await page.getByRole('button', { name: 'Checkout' }).click();
 
@@ -178,6 +183,7 @@ describe('a new participant', () => {
     await cont(page);
     await page.getByText('This team name is already taken for this distance.').waitFor();
     await waitForInputValue(page.getByLabel('Team name'), 'Maple Striders');
+    await expectAccessible(page, 'registration step 1 showing a team error');
     await waitForAttribute(page.getByLabel('Team name'), 'aria-invalid', 'true');
 
     await page.getByLabel('Join an existing team').check();

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signedInAt } from './support/browser';
 import { waitForAttribute, waitForEvaluated } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 
@@ -50,6 +51,7 @@ describe('visitor', () => {
   it('sees the 404 page at /404', async () => {
     const { page, context } = await openApp(browser, '/404');
     await page.getByRole('heading', { name: '404' }).waitFor();
+    await expectAccessible(page, 'the 404 page');
     await context.close();
   });
 });
@@ -61,7 +63,14 @@ describe('the demo participant', () => {
     await header.waitFor();
     // Dark orange on a local host.
     await waitForAttribute(header, 'data-theme', 'test');
+    await expectAccessible(page, 'home, signed in (header, banner, race cards)');
     await waitForEvaluated(header, (el) => getComputedStyle(el).backgroundColor, 'rgb(163, 63, 0)');
+    // The logo sits on its own white plate: its red and near-black text keep their contrast.
+    await waitForEvaluated(
+      header.getByRole('img'),
+      (el) => getComputedStyle(el).backgroundColor,
+      'rgb(255, 255, 255)',
+    );
     // The user menu: the e-mail and its four entries.
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.locator('.dropdown-menu.show');
@@ -69,6 +78,7 @@ describe('the demo participant', () => {
     for (const entry of ['Go to my homepage', 'Account settings', 'Referral hub', 'Logout']) {
       await menu.getByText(entry, { exact: true }).waitFor();
     }
+    await expectAccessible(page, 'the open user menu');
     // Footer: contact, Strava attribution, policy, copyright 2025.
     const footer = page.locator('footer');
     await footer.getByAltText('Powered by Strava').waitFor();

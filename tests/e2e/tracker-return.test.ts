@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, launchBrowser, signedInAt, type AppPage } from './support/browser';
 import { waitForAttribute, waitForText } from './support/wait-for';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 let session: AppPage;
@@ -41,6 +42,7 @@ describe('tracker return pages, decided in the browser', () => {
     const { page } = session;
     await expectStatusAt(page, path, text);
     await waitForText(page.getByRole('heading', { level: 1 }), 'StravaConfirmation');
+    await expectAccessible(page, `the Strava return page at ${path}`);
     await waitForAttribute(page.getByRole('link', { name: 'Go back' }), 'href', '/');
   });
 
@@ -56,6 +58,7 @@ describe('tracker return pages, decided in the browser', () => {
       'href',
       '/account',
     );
+    await expectAccessible(page, 'the Garmin return page');
   });
 
   it('/fitbitAuth with a denial says You must allow the app to work with fitbit!', async () => {
@@ -66,6 +69,7 @@ describe('tracker return pages, decided in the browser', () => {
       'You must allow the app to work with fitbit!',
     );
     await waitForAttribute(page.getByRole('link', { name: 'Go back' }), 'href', '/account');
+    await expectAccessible(page, 'the Fitbit return page');
   });
 
   it('called no Cloud Function, logged no error, and fits 360 px', async () => {

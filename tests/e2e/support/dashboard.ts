@@ -4,6 +4,19 @@ import { firestoreDoc } from './emulator-rest';
 
 export const RUNNER_UID = 'demo-runner';
 
+/** Fills the open activity form and submits it. */
+export async function fillActivity(
+  page: Page,
+  distance: string,
+  [h, m, s]: [string, string, string],
+) {
+  await page.getByLabel('Distance (Km)').fill(distance);
+  await page.getByLabel('Hours').fill(h);
+  await page.getByLabel('Minutes').fill(m);
+  await page.getByLabel('Seconds').fill(s);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 function restNumber(value: Record<string, unknown> | undefined): number {
   if (!value) return 0;
   if ('doubleValue' in value) return Number(value.doubleValue);
