@@ -12,6 +12,7 @@
  * Pure.
  */
 import { torontoDay } from './toronto-day';
+import { millisOf } from './docs/values';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -70,19 +71,6 @@ export function dayInWindow(day: string, firstDay: string, lastDay: string): boo
 }
 
 const KEY_DAY = /_(\d{4}-\d{2}-\d{2})$/;
-
-function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (value && typeof value === 'object' && 'toMillis' in value) {
-    const toMillis: unknown = value.toMillis;
-    if (typeof toMillis === 'function') {
-      const ms: unknown = toMillis.call(value);
-      return typeof ms === 'number' ? ms : null;
-    }
-  }
-  return null;
-}
 
 /**
  * The day of one times entry of a racer's row, the one parser every reader uses (standings,

@@ -6,6 +6,7 @@
  */
 import { dayOfTimesEntry } from './activity-day';
 import { addDays } from './toronto-day';
+import { millisOf } from './docs/values';
 
 /** The Last 7 Days window (spec 02 §9, 604800000 ms), in whole days. */
 const WINDOW_DAYS = 7;
@@ -35,22 +36,6 @@ export interface StandingRow {
 const NO_TEAM = 'noTeam';
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
-
-/** A Firestore Timestamp (either SDK), a Date or ms, as ms; null otherwise. */
-function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (
-    value &&
-    typeof value === 'object' &&
-    'toMillis' in value &&
-    typeof value.toMillis === 'function'
-  ) {
-    const ms: unknown = value.toMillis();
-    return typeof ms === 'number' ? ms : null;
-  }
-  return null;
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const km = (value: unknown): number =>

@@ -14,6 +14,7 @@ import {
   teamOf,
   type RegistrationDrift,
 } from './registration-drift';
+import { userPath } from '../shared/paths';
 
 export interface RegistrationRepair {
   readonly uid: string;
@@ -26,7 +27,7 @@ const ORGANISER_ONLY: readonly RegistrationDrift[] = ['registration', 'team-miss
 /** Puts back the row and the bib in one transaction, from the registration as it is now. */
 async function restoreRowAndBib(db: Firestore, marker: DocumentData): Promise<void> {
   const { uid, legId } = marker as { uid: string; legId: string };
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = db.doc(userPath(uid));
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
   await db.runTransaction(async (tx) => {
     const [user, row] = await Promise.all([tx.get(userRef), tx.get(rowRef)]);
@@ -79,7 +80,7 @@ export async function reconcileRegistrations(
           m.at.toMillis() < window.untilMs,
       );
     if (markers.length === 0) return;
-    const users = await db.getAll(...markers.map((m) => db.doc(`users/${m.uid}`)));
+    const users = await db.getAll(...markers.map((m) => db.doc(userPath(m.uid))));
     const rows = await db.getAll(
       ...markers.map((m) => db.doc(`races/${m.legId}/subscribedUsers/${m.uid}`)),
     );

@@ -15,11 +15,5 @@ export function recordOrNull(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/** Epoch milliseconds of a Date, a finite number or a Firestore Timestamp (of any SDK copy); else null. */
-export function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  const toMillis = record(value).toMillis;
-  if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  return null;
-}
+/** Epoch milliseconds of a Date, a finite number or a Timestamp: the contract's one reader. */
+export { millisOf } from '../../../src/contract/docs/values';

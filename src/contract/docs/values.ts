@@ -64,3 +64,21 @@ export function toTextMap(value: unknown): Readonly<Record<string, string>> {
     ),
   );
 }
+
+/**
+ * Epoch milliseconds of a Date, a finite number or a Firestore Timestamp (of either SDK, or
+ * any copy of one: recognised by its toMillis method); null otherwise. The one reader the
+ * standings, the activity day rule and the functions share.
+ */
+export function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value && typeof value === 'object' && 'toMillis' in value) {
+    const toMillis: unknown = value.toMillis;
+    if (typeof toMillis === 'function') {
+      const ms: unknown = toMillis.call(value);
+      return typeof ms === 'number' ? ms : null;
+    }
+  }
+  return null;
+}
