@@ -80,7 +80,10 @@ describe('fitbit-exchangeAuthorizationCode', () => {
     const back = await authorizeFitbit(fitbitUserId);
     const before = Date.now();
     const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
-    expect(answer.result).toEqual({ message: 'You are now connected with Fitbit!' });
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Fitbit!',
+    });
     const tokens = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
     expect(tokens).toMatchObject({ fitbitUserId });
     expect(tokens.accessToken).toMatch(/^local-fitbit-access-/);

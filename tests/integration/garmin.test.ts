@@ -79,7 +79,10 @@ describe('garmin-exchangeAccessToken', () => {
       back.searchParams.get('oauth_verifier'),
       idToken,
     );
-    expect(answer.result).toEqual({ message: 'You are now connected with Garmin!' });
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Garmin!',
+    });
     const stored = (await db.doc(`oauth_tokens/${uid}`).get()).data();
     expect(stored?.garmin).toMatchObject({ garminUserId });
     expect(stored?.garmin.token).toMatch(/^local-garmin-access-/);

@@ -79,7 +79,10 @@ describe('strava-exchangeAuthorizationCode', () => {
       back.searchParams.get('scope'),
       idToken,
     );
-    expect(answer.result).toEqual({ status: 'connected' });
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Strava!',
+    });
     const tokens = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava;
     expect(tokens).toMatchObject({ athleteId, scope: 'read,activity:read' });
     expect(tokens.accessToken).toMatch(/^local-access-/);
@@ -97,7 +100,10 @@ describe('strava-exchangeAuthorizationCode', () => {
     expect(
       (await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken))
         .result,
-    ).toEqual({ status: 'insufficientScope' });
+    ).toEqual({
+      status: 'insufficientScope',
+      message: 'Strava did not allow reading your activities.',
+    });
     expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.stravaAccount).toBeUndefined();
   });
@@ -108,7 +114,10 @@ describe('strava-exchangeAuthorizationCode', () => {
     expect(
       (await exchange(back.searchParams.get('code'), back.searchParams.get('scope'), idToken))
         .result,
-    ).toEqual({ status: 'alreadyConnected' });
+    ).toEqual({
+      status: 'alreadyConnected',
+      message: 'A device is already connected to your account. Disconnect it first.',
+    });
     expect((await db.doc(`users/${uid}`).get()).data()?.stravaAccount).toEqual({ id: athleteId });
     expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava.athleteId).toBe(athleteId);
   });
@@ -139,6 +148,7 @@ describe('strava-exchangeAuthorizationCode', () => {
     const other = await newParticipant(db);
     expect((await exchange(code, 'read,activity:read', other.idToken)).result).toEqual({
       status: 'connected',
+      message: 'You are now connected with Strava!',
     });
     expect((await exchange(code, 'read,activity:read', idToken)).error?.status).toBe(
       'INVALID_ARGUMENT',
@@ -155,7 +165,10 @@ describe('strava-exchangeAuthorizationCode', () => {
       alice.idToken,
       { uid: bob.uid, userId: bob.uid },
     );
-    expect(answer.result).toEqual({ status: 'connected' });
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Strava!',
+    });
     expect((await db.doc(`oauth_tokens/${alice.uid}`).get()).exists).toBe(true);
     expect((await db.doc(`oauth_tokens/${bob.uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${bob.uid}`).get()).data()?.stravaAccount).toBeUndefined();
