@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { i18nPlugin } from './eslint.i18n.js';
 import { layerRules } from './eslint.layers.js';
+
+// Screens still in English only (docs/i18n.md lists them): each leaves once translated.
+const UNTRANSLATED = [
+  'src/features/home/**',
+  'src/features/dashboard/**',
+  'src/features/leaderboard/**',
+  'src/features/account/**',
+  'src/features/trackers/**',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'functions/lib', 'functions/node_modules', '.cache', 'public'] },
@@ -26,4 +36,12 @@ export default tseslint.config(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
   ...layerRules,
+  {
+    // Every screen in English and French (docs/i18n.md): no literal text in JSX. The folders
+    // below are not translated yet; each leaves this list once its screens are.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...UNTRANSLATED],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-literal-jsx-text': 'error' },
+  },
 );

@@ -5,16 +5,22 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
 import { pwaOptions } from './vite.pwa';
+import { linguiPlugins } from './vite.lingui';
 
 // The hosting headers (cache, CSP, security) come from firebase.json, the file production
 // deploys: the preview server the browser tests use sends the same ones.
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
+
+/** The shell's own small modules (the router, guards, session state, spinner, update prompt). */
+const SHELL_MODULES =
+  /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(auth-context|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/contact\.ts)$/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
       react(),
+      ...linguiPlugins(),
       VitePWA(pwaOptions),
       hostingHeaders({
         firebaseJson,
@@ -25,10 +31,22 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { re2js: fileURLToPath(new URL('src/lib/re2js-native.ts', import.meta.url)) },
     },
+    // Bootstrap's Sass (src/styles/bootstrap.scss) still uses @import and the global colour
+    // functions; its deprecation notices are Bootstrap's to act on, not ours.
+    css: {
+      preprocessorOptions: {
+        scss: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     server: { port: 5173, strictPort: true, host: 'localhost' },
     preview: { port: 4173, strictPort: true, host: 'localhost' },
     build: {
       sourcemap: true,
+      // Every browser the app supports preloads modules itself: no polyfill on the first load.
+      modulePreload: { polyfill: false },
       // Vendor code shared by every screen stays in one long-cached chunk.
       rollupOptions: {
         output: {
@@ -37,6 +55,19 @@ export default defineConfig(({ mode }) => {
               /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)
             )
               return 'react';
+            // The i18n runtime and the language switch belong to the shell too (docs/i18n.md):
+            // every page opens with them, and each extra file costs its own gzip overhead.
+            if (
+              /node_modules\/@lingui\/(core|react)\//.test(id) ||
+              /src\/lib\/i18n\/(activate|language|language-provider|device-language)\.tsx?$/.test(
+                id,
+              ) ||
+              /src\/components\/language-switch\.tsx$/.test(id)
+            )
+              return 'shell';
+            // The app shell every page opens with: one file rather than a handful of tiny ones
+            // (each costs a request and its own gzip header on the sign-in page's first load).
+            if (SHELL_MODULES.test(id)) return 'shell';
             return undefined;
           },
         },

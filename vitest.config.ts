@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './vite.lingui';
 
 // One project per kind of test; scripts/test.mjs runs them in order, the emulator
 // projects inside the emulator suite.
@@ -8,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), ...linguiPlugins()],
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -20,6 +22,15 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Every render inside the I18nProvider (tests/setup/testing-library.tsx).
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('tests/setup/testing-library.tsx', import.meta.url),
+              ),
+            },
+          ],
           env: loadEmulatorEnv(),
         },
       },

@@ -18,13 +18,22 @@ import { execWithEmulators } from './lib/emulators.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const flag = (name, fallback) => {
+const valueOf = (name) => {
   const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    console.error(`--${name} takes a whole number above 0.`);
-    process.exit(1);
-  }
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const usage = (message) => {
+  console.error(message);
+  process.exit(1);
+};
+const scale = Number(valueOf('scale') ?? 1);
+if (!(scale > 0 && scale <= 1)) usage('--scale takes a number above 0, at most 1 (e.g. 0.1).');
+/** A size flag; without it the issue's full size, times --scale (at least 1). */
+const flag = (name, full, scaled = true) => {
+  const given = valueOf(name);
+  const value =
+    given === undefined ? Math.max(1, Math.round(full * (scaled ? scale : 1))) : Number(given);
+  if (!Number.isSafeInteger(value) || value <= 0) usage(`--${name} takes a whole number above 0.`);
   return value;
 };
 const sizes = {
@@ -34,15 +43,23 @@ const sizes = {
   offline: flag('offline', 100),
   writes: flag('writes', 1000),
   crash: flag('crash', 100),
-  concurrency: flag('concurrency', 4),
+  concurrency: flag('concurrency', 4, false),
 };
 process.env.BENCH_CONCURRENCY = String(sizes.concurrency);
-const onlyAt = args.indexOf('--only');
-const only = new Set(onlyAt >= 0 ? String(args[onlyAt + 1]).split(',') : ['1', '2', '3', '4', '5']);
+/** Scenarios by number or by name: --only 1,4 or --only checkout,board. */
+const NAMES = { checkout: '1', webhook: '2', offline: '3', board: '4', crash: '5' };
+const only = new Set(
+  (valueOf('only') ?? '1,2,3,4,5').split(',').map((id) => NAMES[id.trim()] ?? id.trim()),
+);
+for (const id of only)
+  if (!['1', '2', '3', '4', '5'].includes(id))
+    usage(`--only takes 1-5 or ${Object.keys(NAMES).join(', ')} (comma-separated), not ${id}.`);
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   const command = ['node', 'scripts/bench-load.mjs', ...args].join(' ');
-  process.exit(await execWithEmulators(root, ['auth', 'firestore', 'functions'], command));
+  process.exit(
+    await execWithEmulators(root, ['auth', 'firestore', 'functions'], command, { ownGroup: true }),
+  );
 }
 process.env.METADATA_SERVER_DETECTION ||= 'none';
 
@@ -61,6 +78,8 @@ const scenarios = [
   ['4', async () => (await load('board-burst')).boardBurst(db, sizes.writes)],
   ['5', async () => (await load('functions-crash')).functionsCrash(db, sizes.crash)],
 ];
+const rowOf = (r) =>
+  `| ${r.scenario} | ${r.size} | ${r.ok ? 'PASS' : 'FAIL'} | ${r.figures} | ${r.seconds.toFixed(0)} s |`;
 const results = [];
 for (const [id, run] of scenarios) {
   if (!only.has(id)) continue;
@@ -68,8 +87,11 @@ for (const [id, run] of scenarios) {
   const started = Date.now();
   try {
     results.push({ ...(await run()), seconds: (Date.now() - started) / 1000 });
-    console.log(`[bench:load] ${JSON.stringify(results.at(-1))}`);
+    console.log(`[bench:load] ${rowOf(results.at(-1))}`);
   } catch (error) {
+    console.log(
+      `[bench:load] scenario ${id} stopped: ${error instanceof Error ? error.stack : error}`,
+    );
     results.push({
       scenario: `${id} (stopped)`,
       size: '',
@@ -81,8 +103,5 @@ for (const [id, run] of scenarios) {
 }
 console.log('\n| scenario | size | result | figures | wall time |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const r of results)
-  console.log(
-    `| ${r.scenario} | ${r.size} | ${r.ok ? 'PASS' : 'FAIL'} | ${r.figures} | ${r.seconds.toFixed(0)} s |`,
-  );
+for (const r of results) console.log(rowOf(r));
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,8 +1,12 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/app.css';
 import { ConfigError, getConfig } from './config/env';
 import { routeChunksFor } from './app/route-chunk';
 import { preloadRouteChunks } from './app/route-chunks';
+import { activateLanguage } from './lib/i18n/activate';
+import { deviceLanguage } from './lib/i18n/device-language';
+import { chooseLanguage } from './lib/i18n/language';
+import { holdErrorsForSink } from './lib/report-error';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
@@ -19,7 +23,11 @@ function showStartupError(message: string) {
 function start(root: HTMLElement) {
   try {
     const config = getConfig();
-    if (config.sentryDsn) void import('./lib/sentry').then(({ initSentry }) => initSentry(config));
+    // Sentry after the page has loaded, never before the first paint; errors wait for it.
+    if (config.sentryDsn) {
+      holdErrorsForSink();
+      afterLoad(() => void import('./lib/sentry').then(({ initSentry }) => initSentry(config)));
+    }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -28,16 +36,24 @@ function start(root: HTMLElement) {
   }
   // The page's own chunk downloads beside the app, not after it (route-chunks.ts).
   preloadRouteChunks(routeChunksFor(window.location.pathname));
-  void import('./app/app').then(({ renderApp }) => renderApp(root));
+  // The language's catalogue downloads beside the app too (docs/i18n.md): the device's choice,
+  // else the browser's languages; the signed-in account's choice follows once known.
+  const language = chooseLanguage({ device: deviceLanguage(), browser: navigator.languages });
+  const catalogue = activateLanguage(language);
+  void import('./app/app').then(({ renderApp }) => catalogue.then(() => renderApp(root)));
   // The installed app's worker (vite.pwa.ts) after the page has loaded: never before the first paint.
-  window.addEventListener(
-    'load',
+  afterLoad(
     () =>
       void import('./app/register-service-worker').then(({ registerServiceWorker }) =>
         registerServiceWorker(),
       ),
-    { once: true },
   );
+}
+
+/** Runs `task` once the page has loaded (at once if it already has). */
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 start(rootElement);

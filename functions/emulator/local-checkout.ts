@@ -16,6 +16,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { parseCheckoutMetadata } from '../../src/contract/checkout-metadata';
+import { parseCheckoutSession } from '../../src/contract/docs/checkout-session';
 import { isSafeDocId } from '../../src/contract/checkout-order';
 import { priceCentsAt } from '../../src/contract/pricing';
 import { couponDiscountCents } from '../../src/contract/promo-code';
@@ -181,14 +182,10 @@ export const localCheckout = onRequest(async (req, res) => {
   }
   const db = getFirestore();
   const sessionRef = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
-  const session = (await sessionRef.get()).data();
-  const lines = session?.local_line_items as PricedLine[] | undefined;
-  if (
-    !session ||
-    !session.url ||
-    !Array.isArray(lines) ||
-    typeof session.amount_total !== 'number'
-  ) {
+  const data = (await sessionRef.get()).data();
+  const session = data ? parseCheckoutSession(data) : null;
+  const lines = data?.local_line_items as PricedLine[] | undefined;
+  if (!session || !session.url || !Array.isArray(lines) || session.amountTotal === null) {
     html(
       404,
       renderMessagePage(
@@ -205,8 +202,8 @@ export const localCheckout = onRequest(async (req, res) => {
       renderCheckoutPage({
         action,
         lines,
-        totalCents: session.amount_total,
-        paid: typeof session.paymentId === 'string',
+        totalCents: session.amountTotal,
+        paid: session.paymentId !== null,
       }),
     );
     return;
@@ -218,7 +215,7 @@ export const localCheckout = onRequest(async (req, res) => {
   }
   const choice = (req.body as Record<string, unknown> | undefined)?.action;
   if (choice === 'cancel') {
-    res.redirect(303, session.cancel_url as string);
+    res.redirect(303, session.cancelUrl);
     return;
   }
   if (choice !== 'pay') {
@@ -227,9 +224,10 @@ export const localCheckout = onRequest(async (req, res) => {
   }
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(sessionRef)).data();
-    if (!current || typeof current.paymentId === 'string') return; // paid already: one payment per session
+    const state = current ? parseCheckoutSession(current) : null;
+    if (!current || !state || state.paymentId !== null) return; // paid already: one payment per session
     const paymentId = newPaymentId();
-    const amount = current.amount_total as number;
+    const amount = state.amountTotal;
     tx.set(db.doc(`stripe_customers/${uid}/payments/${paymentId}`), {
       id: paymentId,
       object: 'payment_intent',
@@ -245,5 +243,5 @@ export const localCheckout = onRequest(async (req, res) => {
     });
     tx.update(sessionRef, { paymentId, status: 'complete' });
   });
-  res.redirect(303, session.success_url as string);
+  res.redirect(303, session.successUrl);
 });

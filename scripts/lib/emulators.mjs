@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
-import { run } from './run.mjs';
+import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
 import { DEMO_PROJECT_ID as PROJECT_ID } from './demo-project.mjs';
 
@@ -44,10 +44,14 @@ async function prepare(root, only) {
   return { env, args: ['--only', only.join(','), '--project', PROJECT_ID, ...config] };
 }
 
-/** Runs `command` inside `firebase emulators:exec`; resolves to its exit code. */
-export async function execWithEmulators(root, only, command) {
+/**
+ * Runs `command` inside `firebase emulators:exec`; resolves to its exit code. With
+ * `{ ownGroup: true }` the whole suite runs in a process group of its own, stopped together
+ * when this process is (run.mjs runGroup): for long runs such as the load benchmark.
+ */
+export async function execWithEmulators(root, only, command, { ownGroup = false } = {}) {
   const { env, args } = await prepare(root, only);
-  return run(firebaseBin(root), ['emulators:exec', ...args, command], {
+  return (ownGroup ? runGroup : run)(firebaseBin(root), ['emulators:exec', ...args, command], {
     cwd: root,
     env,
   });

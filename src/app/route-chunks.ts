@@ -2,14 +2,29 @@
  * The route chunks, loaded once: the router's lazy screens and main.tsx's early fetch
  * (route-chunk.ts) share these loaders, so a chunk fetched early is the one the router uses.
  */
+import { loadCataloguePart } from '../lib/i18n/activate';
 import type { RouteChunk } from './route-chunk';
 
+/**
+ * A screen past the visitor pages, with the participant part of the catalogue (docs/i18n.md):
+ * both download together, and the screen renders once both are in.
+ */
+export function withParticipantCatalogue<Module>(load: () => Promise<Module>) {
+  return () => Promise.all([load(), loadCataloguePart('participant')]).then(([module]) => module);
+}
+
 export const loadAuthPages = () => import('../routes/auth-pages');
-export const loadAppLayout = () => import('./app-layout');
-export const loadDashboardPage = () => import('../routes/dashboard-page');
-export const loadLeaderboardPage = () => import('../routes/leaderboard-page');
-export const loadRegistrationLayout = () => import('../routes/registration-layout');
-export const loadRegistrationPage = () => import('../routes/registration-page');
+export const loadAppLayout = withParticipantCatalogue(() => import('./app-layout'));
+export const loadDashboardPage = withParticipantCatalogue(() => import('../routes/dashboard-page'));
+export const loadLeaderboardPage = withParticipantCatalogue(
+  () => import('../routes/leaderboard-page'),
+);
+export const loadRegistrationLayout = withParticipantCatalogue(
+  () => import('../routes/registration-layout'),
+);
+export const loadRegistrationPage = withParticipantCatalogue(
+  () => import('../routes/registration-page'),
+);
 
 const LOADERS: Record<RouteChunk, () => Promise<unknown>> = {
   auth: loadAuthPages,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -10,6 +11,7 @@ import { signOut } from '../lib/sign-out';
  * Escape and a click elsewhere close it; Escape gives focus back to the button.
  */
 export function UserMenu({ email }: { readonly email: string | null | undefined }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
         type="button"
         className="btn btn-outline-light dropdown-toggle"
         id="user-menu"
-        aria-label="User menu"
+        aria-label={t`User menu`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((was) => !was)}
@@ -56,13 +58,13 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
       >
         <div className="dropdown-header text-break">{email}</div>
         <Link className="dropdown-item" to={paths.home()} onClick={close}>
-          Go to my homepage
+          <Trans>Go to my homepage</Trans>
         </Link>
         <Link className="dropdown-item" to={paths.account()} onClick={close}>
-          Account settings
+          <Trans>Account settings</Trans>
         </Link>
         <Link className="dropdown-item" to={paths.referralHub()} onClick={close}>
-          Referral hub
+          <Trans>Referral hub</Trans>
         </Link>
         <hr className="dropdown-divider" />
         <button
@@ -73,7 +75,7 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
             signOut();
           }}
         >
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </div>

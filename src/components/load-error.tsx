@@ -2,6 +2,7 @@
  * A failed load or call, said plainly, with a way to try again (developers' guide: a failed
  * network call gets a message and a way to retry). role="alert": read out when it appears.
  */
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 
 interface Props {
@@ -18,7 +19,7 @@ export function LoadError({ message, onRetry, className = '' }: Props) {
     >
       <span className="flex-grow-1">{message}</span>
       <Button variant="outline-danger" size="sm" onClick={onRetry}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </div>
   );

@@ -6,17 +6,8 @@ import {
   parseCorrectionRequest,
 } from './address-correction';
 import { ADDRESS_MESSAGES, type ShippingAddress } from './shipping-address';
+import { OTTAWA } from './test-support/address-fixture';
 
-const OTTAWA: ShippingAddress = {
-  firstName: 'Avery',
-  lastName: 'Tremblay',
-  address: '150 Elgin Street',
-  country: 'CA',
-  state: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1P 1J1',
-  phoneNumber: '613-555-0142',
-};
 const HALIFAX: ShippingAddress = {
   ...OTTAWA,
   address: '1 Spring Garden Road',

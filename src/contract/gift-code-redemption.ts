@@ -4,7 +4,13 @@
  * Each refusal is an HttpsError code with the spec's text; the browser maps the code back to
  * the reason it shows at the gift code field.
  */
-import { accept, refuse, requestFields, type RequestCheck } from './callables/callable';
+import {
+  accept,
+  refuseWith,
+  requestFields,
+  type RefusalTexts,
+  type RequestCheck,
+} from './callables/callable';
 import { isSafeDocId } from './document-id';
 import { ALREADY_REGISTERED_MESSAGE } from './registration-refusals';
 import {
@@ -34,16 +40,42 @@ export interface RedeemGiftCodeResult {
   readonly teamName: string;
 }
 
-export type GiftRedemptionRefusalReason = 'invalid' | 'wrongDistance' | 'alreadyRegistered';
+/** Every refusal of redeemGiftCode, the request's and the redemption's. */
+export const REDEEM_GIFT_CODE_REFUSALS = [
+  'signedOut',
+  'invalid',
+  'wrongDistance',
+  'alreadyRegistered',
+  'noDistance',
+  'unknownDistance',
+  'badTeamName',
+] as const;
+
+export type RedeemGiftCodeRefusal = (typeof REDEEM_GIFT_CODE_REFUSALS)[number];
+
+/** The one table of redeemGiftCode's texts (spec 01 §8 for the three shown at the field). */
+export const REDEEM_GIFT_CODE_REFUSAL_TEXTS: RefusalTexts<RedeemGiftCodeRefusal> = {
+  signedOut: 'Sign in to redeem a gift code.',
+  invalid: 'Invalid Code. Codes are case-sensitive.',
+  wrongDistance: 'This coupon is not valid for this distance.',
+  alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
+  noDistance: 'A distance (legId) is required.',
+  unknownDistance: 'Unknown distance.',
+  badTeamName: 'Please enter a valid team name.',
+};
+
+/** The refusals the gift code field shows, each with its own callable error code. */
+export const GIFT_REDEMPTION_REASONS = ['invalid', 'wrongDistance', 'alreadyRegistered'] as const;
+
+export type GiftRedemptionRefusalReason = (typeof GIFT_REDEMPTION_REASONS)[number];
+
+const TEXTS = REDEEM_GIFT_CODE_REFUSAL_TEXTS;
 
 /** Each refusal: the callable error's code and its message (spec 01 §8). */
 export const GIFT_REDEMPTION_REFUSALS = {
-  invalid: { code: 'not-found', message: 'Invalid Code. Codes are case-sensitive.' },
-  wrongDistance: {
-    code: 'failed-precondition',
-    message: 'This coupon is not valid for this distance.',
-  },
-  alreadyRegistered: { code: 'already-exists', message: ALREADY_REGISTERED_MESSAGE },
+  invalid: { code: 'not-found', message: TEXTS.invalid },
+  wrongDistance: { code: 'failed-precondition', message: TEXTS.wrongDistance },
+  alreadyRegistered: { code: 'already-exists', message: TEXTS.alreadyRegistered },
 } as const satisfies Record<
   GiftRedemptionRefusalReason,
   { readonly code: string; readonly message: string }
@@ -83,16 +115,16 @@ export function parseRedeemGiftCodeRequest(raw: unknown): RequestCheck<RedeemGif
     return typeof value === 'string' ? value.trim() : value;
   };
   const code = id('code');
-  if (!isSafeDocId(code))
-    return refuse('invalid-argument', GIFT_REDEMPTION_REFUSALS.invalid.message);
+  if (!isSafeDocId(code)) return refuseWith('invalid-argument', 'invalid', TEXTS);
   const legId = id('legId');
   if (!isSafeDocId(legId) || !legId.startsWith('price_'))
-    return refuse('invalid-argument', 'A distance (legId) is required.');
+    return refuseWith('invalid-argument', 'noDistance', TEXTS);
   const race = id('raceId') ?? '';
-  if (race !== '' && !isSafeDocId(race)) return refuse('invalid-argument', 'Unknown distance.');
+  if (race !== '' && !isSafeDocId(race))
+    return refuseWith('invalid-argument', 'unknownDistance', TEXTS);
   const teamChoice = parseTeamChoice(data.teamChoice);
   if (teamChoice !== 'noTeam' && !isSafeDocId(id('teamName')))
-    return refuse('invalid-argument', 'Please enter a valid team name.');
+    return refuseWith('invalid-argument', 'badTeamName', TEXTS);
   return accept({
     code,
     legId,

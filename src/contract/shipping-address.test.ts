@@ -7,17 +7,7 @@ import {
   storedShippingAddress,
   tooLongMessage,
 } from './shipping-address';
-
-const OTTAWA = {
-  firstName: 'Avery',
-  lastName: 'Tremblay',
-  address: '150 Elgin Street',
-  country: 'CA',
-  state: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1P 1J1',
-  phoneNumber: '613-555-0142',
-};
+import { OTTAWA } from './test-support/address-fixture';
 
 describe('addressErrors (registration step 1, account corrections, the server)', () => {
   it('accepts a whole address', () => {

@@ -4,7 +4,7 @@
  * browser: the same function on both sides, so the two always agree (docs/standings.md).
  * Activity details (dates, durations, sources) never leave the owner's document.
  */
-import { dayOfTimesEntry } from './activity-day';
+import { parseTimes } from './docs/racer-row';
 import { addDays } from './toronto-day';
 import { millisOf } from './docs/values';
 
@@ -49,14 +49,9 @@ export function standingRowFromRacer(
 ): StandingRow {
   const first = addDays(today, -(KEPT_DAYS - 1));
   const days: Record<string, number> = {};
-  const times =
-    data.times && typeof data.times === 'object' ? (data.times as Record<string, unknown>) : {};
-  for (const [key, entry] of Object.entries(times)) {
-    const day = dayOfTimesEntry(key, entry);
-    const distance = km(
-      entry && typeof entry === 'object' && 'distance' in entry ? entry.distance : 0,
-    );
-    if (day === null || day < first || distance === 0) continue;
+  for (const { day, distance: entryKm } of parseTimes(data.times)) {
+    const distance = km(entryKm);
+    if (day === '' || day < first || distance === 0) continue;
     days[day] = round2((days[day] ?? 0) + distance);
   }
   const bib = data.bibNumber;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isTeamChoice,
   isValidTeamName,
   normalizeTeamName,
+  parseTeamChoice,
   TEAM_NAME_PATTERN,
   TEAM_NAME_TITLE,
   TEAM_CODE_MIN_LENGTH,
@@ -84,5 +86,20 @@ describe('team code', () => {
     ['x'.repeat(101), 'existingTeam', 'tooLong'],
   ] as const)('%j for %s -> %j', (code, choice, expected) => {
     expect(teamCodeError(code, choice)).toBe(expected);
+  });
+});
+
+describe('the team choice (one list for the form, the callables and provisioning)', () => {
+  it.each([
+    ['noTeam', true, 'noTeam'],
+    ['newTeam', true, 'newTeam'],
+    ['existingTeam', true, 'existingTeam'],
+    ['NewTeam', false, 'noTeam'],
+    ['', false, 'noTeam'],
+    [undefined, false, 'noTeam'],
+    [1, false, 'noTeam'],
+  ])('%j', (value, valid, parsed) => {
+    expect(isTeamChoice(value)).toBe(valid);
+    expect(parseTeamChoice(value)).toBe(parsed);
   });
 });

@@ -64,10 +64,18 @@ export const TEAM_CODE_WRONG = 'This team code is not correct.';
 /** Creating a team whose name the race already has (spec 01 §5), said alike by the form and startCheckout. */
 export const TEAM_NAME_TAKEN = 'This team name is already taken for this distance.';
 
-export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
+/** The form's team choices (spec 01 §5 Team): the one list the form, the callables and provisioning use. */
+export const TEAM_CHOICES = ['noTeam', 'newTeam', 'existingTeam'] as const;
 
+export type TeamChoice = (typeof TEAM_CHOICES)[number];
+
+export function isTeamChoice(value: unknown): value is TeamChoice {
+  return (TEAM_CHOICES as readonly unknown[]).includes(value);
+}
+
+/** A stored or sent choice; anything else is no team. */
 export function parseTeamChoice(value: unknown): TeamChoice {
-  return value === 'newTeam' || value === 'existingTeam' ? value : 'noTeam';
+  return isTeamChoice(value) ? value : 'noTeam';
 }
 
 export type TeamCodeError = 'required' | 'tooShort' | 'tooLong';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { onSnapshot } from 'firebase/firestore';
 import { useSubscription, type LiveQuery, type Subscribe } from './use-subscription';
 import { userDocRef } from './user-doc';
-import type { UserDoc } from './user-doc-model';
+import type { UserDoc } from '../contract/docs/user';
 
 /** data is null while the document does not exist yet; no listener while uid is null. */
 export function useUserDoc(uid: string | null): LiveQuery<UserDoc | null> {

@@ -7,7 +7,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { db } from './firestore';
-import { parseUserDoc, type UserDoc } from './user-doc-model';
+import { parseUserDoc, type UserDoc } from '../contract/docs/user';
 
 const USERS_COLLECTION = 'users';
 

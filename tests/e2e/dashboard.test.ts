@@ -14,7 +14,7 @@ import {
 } from '../../src/features/dashboard/logic/activity-form';
 import { ENDED_MESSAGE } from '../../src/features/dashboard/logic/challenge-timing';
 import { formatKm } from '../../src/features/dashboard/logic/progress';
-import { APP_URL, launchBrowser, signedInAt } from './support/browser';
+import { APP_URL, browserClock, launchBrowser, signedInAt } from './support/browser';
 import { cachedDocumentPaths, fillActivity, serverRow } from './support/dashboard';
 import { eventually } from './support/emulator-rest';
 import {
@@ -94,6 +94,8 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
     const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
       timezoneId: 'America/Vancouver',
     });
+    // Her today as her browser sees it, around the form's lifetime (a midnight may fall between).
+    const dayBefore = (await browserClock(page)).day;
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await page.getByText(HONOR_NOTE, { exact: true }).waitFor();
     await expectAccessible(page, 'the open activity form');
@@ -115,16 +117,16 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
       .getByTestId('total-km')
       .filter({ hasText: formatKm(after.total) })
       .waitFor();
-    // The key is the participant's own calendar day (Vancouver here) and the feed's newest entry.
-    const vancouverToday = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Vancouver',
-    }).format(new Date());
-    expect(added[0]).toMatch(new RegExp(`^\\d+_${vancouverToday}$`));
-    await waitForAttribute(page.getByTestId('activity').first(), 'data-key', added[0]!);
-    await waitForText(
-      page.getByTestId('activity').first().getByTestId('activity-source'),
-      'Manual',
-    );
+    // The key is the participant's own calendar day (Vancouver here, by her browser's zone data)
+    // and the newest entry of that day in the feed.
+    const dayAfter = (await browserClock(page)).day;
+    const keyDay = added[0]!.slice(added[0]!.indexOf('_') + 1);
+    expect([dayBefore, dayAfter]).toContain(keyDay);
+    // Newest of her day: between Eastern and Pacific midnight the seed's "today" imports (an
+    // Eastern day) are dated a day after her Vancouver today, and the feed rightly lists them first.
+    const herDay = page.locator(`[data-testid="activity"][data-key$="_${keyDay}"]`);
+    await waitForAttribute(herDay.first(), 'data-key', added[0]!);
+    await waitForText(herDay.first().getByTestId('activity-source'), 'Manual');
     await context.close();
   });
 

@@ -164,6 +164,7 @@ describe('fitbit-exchangeAuthorizationCode', () => {
     expect(answer.error).toEqual({
       status: 'FAILED_PRECONDITION',
       message: 'You must allow the app to work with fitbit!',
+      details: { refusal: 'noActivityScope' },
     });
     expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();

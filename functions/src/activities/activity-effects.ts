@@ -4,8 +4,8 @@
  * on-activity-written.ts reads and writes, this decides.
  */
 import { parseTeamMember, type TeamMember } from '../../../src/contract/docs/team';
-import { implausiblePace, type DurationParts, type Sport } from '../../../src/contract/fair-play';
-import { record } from '../shared/record';
+import { implausiblePace, type Sport } from '../../../src/contract/fair-play';
+import { parseTimes, type TimesEntry } from '../../../src/contract/docs/racer-row';
 
 export type CompletionChange = 'complete' | 'clear' | 'none';
 
@@ -25,36 +25,10 @@ export function completionChange(
   return 'none';
 }
 
-type Times = Readonly<Record<string, unknown>>;
-
-export interface TimesEntry {
-  readonly key: string;
-  readonly distance: number;
-  readonly duration: DurationParts;
-}
-
-function whole(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
 /** Entries present after and not before (new activities of this write). */
 export function addedEntries(before: unknown, after: unknown): TimesEntry[] {
-  const old: Times = record(before);
-  return Object.entries(record(after))
-    .filter(([key]) => !(key in old))
-    .map(([key, value]) => {
-      const entry = record(value);
-      const duration = record(entry.duration);
-      return {
-        key,
-        distance: whole(entry.distance),
-        duration: {
-          hours: whole(duration.hours),
-          minutes: whole(duration.minutes),
-          seconds: whole(duration.seconds),
-        },
-      };
-    });
+  const old = new Set(parseTimes(before).map((entry) => entry.key));
+  return parseTimes(after).filter((entry) => !old.has(entry.key));
 }
 
 export function implausibleEntries(entries: readonly TimesEntry[], sport: Sport): TimesEntry[] {

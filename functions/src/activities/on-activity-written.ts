@@ -28,6 +28,8 @@ import {
   sameSummary,
 } from './activity-effects';
 import { parseLegDistance } from '../../../src/contract/docs/race-leg';
+import { parseRacerRow } from '../../../src/contract/docs/racer-row';
+import { parseUserDoc } from '../../../src/contract/docs/user';
 import { sportOf } from '../../../src/contract/fair-play';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
@@ -48,12 +50,12 @@ export async function applyCompletion(
     const [row, user] = await Promise.all([tx.get(rowRef), tx.get(userRef)]);
     const data = row.data();
     if (!data) return 'none';
-    const total = typeof data.totalDistance === 'number' ? data.totalDistance : 0;
-    const registration = user.data()?.subscribedRaces?.[legId];
+    const { totalDistance, completedDate } = parseRacerRow(data);
+    const registration = parseUserDoc(user.data() ?? {}).subscribedRaces[legId];
     const change = completionChange(
-      total,
-      parseLegDistance(race?.distance) ?? parseLegDistance(registration?.raceInfo?.distance),
-      data.completedDate != null,
+      totalDistance,
+      parseLegDistance(race?.distance) ?? registration?.raceInfo.distance ?? null,
+      completedDate !== null,
     );
     if (change === 'none') return change;
     const value = change === 'complete' ? at : FieldValue.delete();
@@ -73,10 +75,16 @@ export async function updateTeamSummary(
   before?: DocumentData,
   after?: DocumentData,
 ) {
-  const teamName = after?.teamName;
-  if (typeof teamName !== 'string' || teamName === '' || teamName === NO_TEAM) return;
+  if (!after) return;
+  const { teamName } = parseRacerRow(after);
+  if (teamName === '' || teamName === NO_TEAM) return;
   const summary = memberSummary(after);
-  if (before?.teamName === teamName && sameSummary(memberSummary(before), summary)) return;
+  if (
+    before &&
+    parseRacerRow(before).teamName === teamName &&
+    sameSummary(memberSummary(before), summary)
+  )
+    return;
   try {
     await db.doc(`races/${legId}/teams/${teamName}`).update(new FieldPath('members', uid), summary);
   } catch (error) {

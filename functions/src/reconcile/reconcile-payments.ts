@@ -4,6 +4,7 @@
  * trigger's own provisionPayment (idempotent: its marker is claimed in a transaction), so a
  * payment the trigger provisions at the same moment still gives one registration.
  */
+import { parsePayment } from '../../../src/contract/docs/payment';
 import type { Firestore } from 'firebase-admin/firestore';
 import { provisionPayment, type Outcome } from '../registration/provision-payment';
 import { markerRef } from '../registration/provision';
@@ -31,13 +32,13 @@ export async function reconcilePayments(
     .orderBy('created');
   const scan = await forEachPage(query, bounds, async (docs) => {
     const candidates = docs.filter((doc) => {
-      const data = doc.data();
+      const payment = parsePayment(doc.data());
       const customer = doc.ref.parent.parent;
       return (
-        data.status === 'succeeded' &&
+        payment.status === 'succeeded' &&
         customer?.parent.id === 'stripe_customers' &&
-        typeof data.created === 'number' &&
-        data.created * 1000 < window.untilMs
+        payment.createdAt !== null &&
+        payment.createdAt.getTime() < window.untilMs
       );
     });
     if (candidates.length === 0) return;

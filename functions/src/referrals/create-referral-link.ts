@@ -7,13 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CREATE_REFERRAL_LINK,
-  NO_FREE_REFERRAL_LINK,
+  CREATE_REFERRAL_LINK_REFUSAL_TEXTS,
   type CreateReferralLinkResponse,
 } from '../../../src/contract/callables/referral-link';
-import { callableFunction } from '../shared/callable';
+import { callableFunction, refusalError } from '../shared/callable';
 import { userPath } from '../shared/paths';
 import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { candidateIds, displayName } from './referral-link-id';
@@ -42,7 +41,8 @@ export const createReferralLink = callableFunction(
         ...candidates.map((id) => db.collection('referral_links').doc(id)),
       );
       const free = snapshots.find((snapshot) => !snapshot.exists);
-      if (!free) throw new HttpsError('resource-exhausted', NO_FREE_REFERRAL_LINK);
+      if (!free)
+        throw refusalError('resource-exhausted', 'noFreeId', CREATE_REFERRAL_LINK_REFUSAL_TEXTS);
       tx.create(free.ref, { name, owner: uid });
       // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
       // hub is reached before it exists, so the owner's later details merge still passes the rules.

@@ -5,10 +5,12 @@
  * an hour gets resource-exhausted, and the code itself never leaves the server.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { CHECK_TEAM, type TeamCheckResult } from '../../../src/contract/callables/check-team';
-import { TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../../src/contract/team-rules';
-import { callableFunction } from '../shared/callable';
+import {
+  CHECK_TEAM,
+  CHECK_TEAM_REFUSAL_TEXTS,
+  type TeamCheckResult,
+} from '../../../src/contract/callables/check-team';
+import { callableFunction, refusalError } from '../shared/callable';
 import { teamPath } from '../shared/paths';
 import { decideNewTeam } from './team-check';
 import { checkTeamCode } from './team-code-guard';
@@ -24,7 +26,7 @@ export const checkTeam = callableFunction(
     }
     const verdict = await checkTeamCode(db, uid, parsed.legId, parsed.teamName, parsed.teamCode);
     if (verdict === 'too-many')
-      throw new HttpsError('resource-exhausted', TEAM_CODE_TOO_MANY_ATTEMPTS);
+      throw refusalError('resource-exhausted', 'tooManyAttempts', CHECK_TEAM_REFUSAL_TEXTS);
     if (verdict === 'no-team') return { ok: false, field: 'teamName' };
     return verdict === 'right' ? { ok: true } : { ok: false, field: 'teamCode' };
   },

@@ -20,7 +20,8 @@ import {
   type AddressCorrectionResponse,
   type CorrectionRefusal,
 } from '../../../src/contract/address-correction';
-import { storedShippingAddress } from '../../../src/contract/shipping-address';
+import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
+import { parseUserDoc } from '../../../src/contract/docs/user';
 import { legPath, userPath } from '../shared/paths';
 import { callableFunction } from '../shared/callable';
 import {
@@ -31,11 +32,6 @@ import {
 const refused = (refusal: CorrectionRefusal) =>
   new HttpsError(CORRECTION_REFUSAL_CODES[refusal.reason], refusal.message, refusal);
 
-/** A Timestamp (or anything else) as a Date; null when the leg has no shipping date. */
-function dateOf(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
-
 export const correctShippingAddress = callableFunction(
   CORRECT_SHIPPING_ADDRESS,
   async ({ legId, address }, { uid }): Promise<AddressCorrectionResponse> => {
@@ -44,15 +40,14 @@ export const correctShippingAddress = callableFunction(
 
     await db.runTransaction(async (tx) => {
       const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(legPath(legId)))]);
-      const entry: unknown = user.data()?.subscribedRaces?.[legId];
-      if (entry === null || typeof entry !== 'object') {
+      const entry = parseUserDoc(user.data() ?? {}).subscribedRaces[legId];
+      if (!entry) {
         throw refused({ reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered });
       }
-      const current = storedShippingAddress((entry as Record<string, unknown>).shippingAddress);
       const refusal = correctionRefusal(
-        current,
+        entry.shippingAddress,
         address,
-        dateOf(race.get('medalsShipAt')),
+        parseRaceLeg(race.data() ?? {}).medalsShipAt,
         new Date(),
       );
       if (refusal) {

@@ -16,6 +16,7 @@ import {
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { parseCheckoutMetadata, type Parsed } from '../../../src/contract/checkout-metadata';
+import { parsePayment, type Payment } from '../../../src/contract/docs/payment';
 import { orderCharge } from '../../../src/contract/order-charge';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { amountProblem } from './order-check';
@@ -25,11 +26,8 @@ import { markerRef, provisionInTransaction } from './provision';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
-function paymentTime(payment: DocumentData): Date {
-  const created = payment.created;
-  if (typeof created === 'number' && Number.isFinite(created)) return new Date(created * 1000);
-  if (created instanceof Timestamp) return created.toDate();
-  return new Date();
+function paymentTime(payment: Payment): Date {
+  return payment.createdAt ?? new Date();
 }
 
 /**
@@ -43,8 +41,9 @@ const CHECKOUT_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 async function verifyPayment(
   db: Firestore,
   uid: string,
-  payment: DocumentData,
+  data: DocumentData,
 ): Promise<Parsed<LoadedOrder>> {
+  const payment = parsePayment(data);
   if (payment.status !== 'succeeded')
     return { ok: false, reason: `status ${String(payment.status)}` };
   if (payment.currency !== 'cad')
@@ -53,7 +52,7 @@ async function verifyPayment(
   if (!parsed.ok) return parsed;
   const meta = parsed.value;
   if (meta.uid !== uid) return { ok: false, reason: 'metadata.uid is not the payment owner' };
-  if (typeof payment.metadata?.giftCode === 'string')
+  if (payment.giftCode !== null)
     return { ok: false, reason: 'gift redemptions are provisioned by redeemGiftCode only' };
   const paidAt = paymentTime(payment);
   const loaded = await loadOrder(db, meta, paidAt, false);
@@ -61,8 +60,7 @@ async function verifyPayment(
   // The coupon as the session carried it; shipping to the country of the order, not of the
   // profile now (which may have changed since paying).
   const coupon = meta.promoCode === '' ? null : await loadCoupon(db, meta.promoCode);
-  const received =
-    typeof payment.amount_received === 'number' ? payment.amount_received : payment.amount;
+  const received = payment.amountReceived;
   const problemAt = (order: LoadedOrder) =>
     amountProblem(
       received,
@@ -165,7 +163,7 @@ export const onPaymentWritten = onDocumentWritten(
     if (droppedAsTooOld('onPaymentWritten', event, RETRY_CUTOFF_MS.payment)) return;
     const after = event.data?.after;
     const payment = after?.exists ? after.data() : undefined;
-    if (!after || !payment || payment.status !== 'succeeded') return;
+    if (!after || !payment || parsePayment(payment).status !== 'succeeded') return;
     const { uid, paymentId } = event.params;
     const db = getFirestore();
     const outcome = await provisionPayment(db, uid, paymentId, payment);

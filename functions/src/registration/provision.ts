@@ -23,6 +23,7 @@ import { newGiftCodeDoc } from '../../../src/contract/docs/gift-code';
 import { parseLegDistance } from '../../../src/contract/docs/race-leg';
 import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { parseTeamCode } from '../../../src/contract/docs/team';
+import { parseUserDoc } from '../../../src/contract/docs/user';
 import { newGiftCode } from './gift-code';
 import { addressToKeep } from './registration-address';
 import { userPath } from '../shared/paths';
@@ -198,7 +199,7 @@ export async function provisionInTransaction(
   if ((await tx.get(marker)).exists) return { status: 'already-provisioned' };
   const userRef = db.doc(userPath(uid));
   const user = (await tx.get(userRef)).data();
-  if (user?.subscribedRaces?.[meta.legId]) return { status: 'already-registered' };
+  if (parseUserDoc(user ?? {}).subscribedRaces[meta.legId]) return { status: 'already-registered' };
 
   const { bib, counter } = await nextBib(tx, db, meta.legId);
   const team = await planTeam(tx, db, req);

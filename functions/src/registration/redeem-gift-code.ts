@@ -14,25 +14,29 @@
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
+import type { HttpsError } from 'firebase-functions/v2/https';
 import { REDEEM_GIFT_CODE } from '../../../src/contract/callables/registration';
 import { findRaceIdOfLeg, loadOrder } from './catalogue';
 import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
 import { parseGiftCode } from '../../../src/contract/docs/gift-code';
 import {
   GIFT_REDEMPTION_REFUSALS,
+  REDEEM_GIFT_CODE_REFUSAL_TEXTS,
   type GiftRedemptionRefusalReason,
   type RedeemGiftCodeResult,
 } from '../../../src/contract/gift-code-redemption';
-import { callableFunction } from '../shared/callable';
+import { callableFunction, refusalError } from '../shared/callable';
 import { giftCodePath, paymentPath } from '../shared/paths';
 import { normalizeGiftCodeInput } from './gift-code';
 import { provisionInTransaction } from './provision';
 
 /** The refusal as the callable error the browser maps back (contract/gift-code-redemption.ts). */
 function refusal(reason: GiftRedemptionRefusalReason): HttpsError {
-  const { code, message } = GIFT_REDEMPTION_REFUSALS[reason];
-  return new HttpsError(code, message);
+  return refusalError(
+    GIFT_REDEMPTION_REFUSALS[reason].code,
+    reason,
+    REDEEM_GIFT_CODE_REFUSAL_TEXTS,
+  );
 }
 
 export const redeemGiftCode = callableFunction(
@@ -44,7 +48,8 @@ export const redeemGiftCode = callableFunction(
 
     const db = getFirestore();
     const raceId = ids.raceId ?? (await findRaceIdOfLeg(db, legId));
-    if (raceId === null) throw new HttpsError('invalid-argument', 'Unknown distance.');
+    if (raceId === null)
+      throw refusalError('invalid-argument', 'unknownDistance', REDEEM_GIFT_CODE_REFUSAL_TEXTS);
     const meta: CheckoutMetadata = {
       uid,
       legId,
@@ -63,7 +68,8 @@ export const redeemGiftCode = callableFunction(
       shippingAddress: null,
     };
     const loaded = await loadOrder(db, meta, new Date(), true);
-    if (!loaded.ok) throw new HttpsError('invalid-argument', 'Unknown distance.');
+    if (!loaded.ok)
+      throw refusalError('invalid-argument', 'unknownDistance', REDEEM_GIFT_CODE_REFUSAL_TEXTS);
     const order = loaded.value;
 
     const giftRef = db.doc(giftCodePath(code));

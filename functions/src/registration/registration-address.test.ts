@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingAddress } from '../../../src/contract/shipping-address';
 import { addressToKeep } from './registration-address';
+import { OTTAWA } from '../../../src/contract/test-support/address-fixture';
 
-const OTTAWA: ShippingAddress = {
-  firstName: 'Avery',
-  lastName: 'Tremblay',
-  address: '150 Elgin Street',
-  country: 'CA',
-  state: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1P 1J1',
-  phoneNumber: '613-555-0142',
-};
 const BOSTON: ShippingAddress = {
   ...OTTAWA,
   address: '1 Beacon Street',

@@ -27,7 +27,9 @@ import {
   type OrderRefusal,
 } from '../../../src/contract/checkout-order';
 import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../../src/contract/checkout-urls';
+import { parseCharity } from '../../../src/contract/docs/charities';
 import { parseReferralLink } from '../../../src/contract/docs/referral-link';
+import { parseUserDoc } from '../../../src/contract/docs/user';
 import { orderCharge } from '../../../src/contract/order-charge';
 import type { PromoCodeDoc } from '../../../src/contract/promo-code';
 import {
@@ -90,12 +92,14 @@ async function checkTeam(
 async function checkCharity(db: Firestore, order: CheckoutOrderRequest): Promise<string | null> {
   if (order.donation.dollars === 0) return null;
   // The charity is one key of the map: a FieldPath, so a key with dots is looked up as it is.
-  const charity = (await db.doc('options/checkoutCharities').get()).get(
-    new FieldPath(order.donation.foundation),
+  const { foundation } = order.donation;
+  const charity = parseCharity(
+    foundation,
+    (await db.doc('options/checkoutCharities').get()).get(new FieldPath(foundation)),
   );
-  if (charity?.active !== true)
+  if (!charity.active)
     refuse({ step: 'donation', field: 'foundation', message: 'Please pick an organization.' });
-  return typeof charity.name === 'string' ? charity.name : order.donation.foundation;
+  return charity.name || foundation;
 }
 
 async function checkPromo(
@@ -137,8 +141,8 @@ async function placeOrder(
   if (!isAppOrigin(order.origin))
     refuse({ step: 'details', message: 'Payments can only start from the app.' });
   const db = getFirestore();
-  const user = (await db.doc(userPath(uid)).get()).data();
-  if (user?.subscribedRaces?.[order.legId]) {
+  const user = parseUserDoc((await db.doc(userPath(uid)).get()).data() ?? {});
+  if (user.subscribedRaces[order.legId]) {
     refuse({ step: 'details', field: 'distanceId', message: ALREADY_REGISTERED_MESSAGE });
   }
   const meta: CheckoutMetadata = {

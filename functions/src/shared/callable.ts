@@ -16,7 +16,10 @@ import {
 import {
   CALLABLE_INTERNAL_MESSAGE,
   CALLABLE_UNAVAILABLE_MESSAGE,
+  refusalDetails,
   type CallableContract,
+  type RefusalCode,
+  type RefusalTexts,
 } from '../../../src/contract/callables/callable';
 import { failureKind } from './callable-failure';
 
@@ -26,6 +29,19 @@ export interface Caller {
   readonly email: string | null;
   /** The raw call, for what is not the request's data (the Origin header of a connect). */
   readonly request: CallableRequest;
+}
+
+/**
+ * A refusal as the callable throws it: the code from the callable's contract list (checked at
+ * compile time against its table), its English text as the message for old clients.
+ */
+export function refusalError<C extends string>(
+  code: RefusalCode,
+  refusal: NoInfer<C>,
+  texts: RefusalTexts<C>,
+  extra?: object,
+): HttpsError {
+  return new HttpsError(code, texts[refusal], refusalDetails(refusal, extra));
 }
 
 function asCallableError(name: string, uid: string, error: unknown): HttpsError {
@@ -48,7 +64,12 @@ export function callableFunction<Request, Response>(
   options: CallableOptions = {},
 ) {
   return onCall(options, async (request): Promise<Response> => {
-    if (!request.auth) throw new HttpsError('unauthenticated', contract.signedOutMessage);
+    if (!request.auth)
+      throw new HttpsError(
+        'unauthenticated',
+        contract.signedOutMessage,
+        refusalDetails('signedOut'),
+      );
     const parsed = contract.parse(request.data);
     if (!parsed.ok) {
       const { code, message, details } = parsed.refusal;

@@ -8,15 +8,19 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
-import type { TrackerConnectResponse } from '../../../src/contract/callables/tracker-connect';
+import {
+  connectRefusalTexts,
+  type TrackerConnectResponse,
+} from '../../../src/contract/callables/tracker-connect';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { refusalError } from '../shared/callable';
 import { userPath } from '../shared/paths';
 import {
   accountFieldValue,
   connectAnswer,
   hasLinkedAccount,
   linkDecision,
+  REFUSAL_OF_OUTCOME,
   type LinkOutcome,
 } from './connect-answer';
 import { ACCOUNT_FIELD } from './connection';
@@ -69,6 +73,11 @@ export async function connectAccount<P extends TrackerProvider>(
     });
   else logger.info('Tracker connect', { uid, provider, providerUserId, outcome });
   const answer = connectAnswer(provider, outcome);
-  if (!answer.ok) throw new HttpsError(answer.refusal.code, answer.refusal.message);
+  if (!answer.ok)
+    throw refusalError(
+      answer.refusal.code,
+      REFUSAL_OF_OUTCOME[outcome === 'taken' ? 'taken' : 'linked'],
+      connectRefusalTexts(provider),
+    );
   return answer.response;
 }

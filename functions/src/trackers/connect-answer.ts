@@ -5,7 +5,9 @@
  */
 import { linkedDevice } from '../../../src/contract/linked-device';
 import {
-  connectTexts,
+  connectedText,
+  connectRefusalTexts,
+  type TrackerConnectRefusal,
   type TrackerConnectResponse,
 } from '../../../src/contract/callables/tracker-connect';
 import type { Refusal } from '../../../src/contract/callables/callable';
@@ -41,6 +43,12 @@ export function accountFieldValue(
   return { activeToggle: 'activities' };
 }
 
+/** The refusal code of an outcome that is refused (the answer's message is its text). */
+export const REFUSAL_OF_OUTCOME = {
+  taken: 'accountTaken',
+  linked: 'alreadyLinked',
+} as const satisfies Partial<Record<LinkOutcome, TrackerConnectRefusal>>;
+
 /**
  * The callable's answer: the one response shape of the three connects, or the refusal.
  * Strava's return page words a linked device itself (status alreadyConnected, spec 02 §4);
@@ -52,7 +60,7 @@ export function connectAnswer(
 ):
   | { readonly ok: true; readonly response: TrackerConnectResponse }
   | { readonly ok: false; readonly refusal: Refusal } {
-  const texts = connectTexts(provider);
+  const texts = connectRefusalTexts(provider);
   if (outcome === 'taken')
     return { ok: false, refusal: { code: 'failed-precondition', message: texts.accountTaken } };
   if (outcome === 'linked') {
@@ -60,5 +68,5 @@ export function connectAnswer(
       ? { ok: true, response: { status: 'alreadyConnected', message: texts.alreadyLinked } }
       : { ok: false, refusal: { code: 'failed-precondition', message: texts.alreadyLinked } };
   }
-  return { ok: true, response: { status: 'connected', message: texts.connected } };
+  return { ok: true, response: { status: 'connected', message: connectedText(provider) } };
 }

@@ -6,12 +6,12 @@
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  disconnectRefusalTexts,
   TRACKERS_DISCONNECT,
   type DisconnectResponse,
 } from '../../../src/contract/callables/tracker-connect';
-import { callableFunction } from '../shared/callable';
+import { callableFunction, refusalError } from '../shared/callable';
 import { linkedDevice } from '../../../src/contract/linked-device';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 import { clearConnection } from './connection';
@@ -42,8 +42,8 @@ export const disconnect = callableFunction(
     } catch (error) {
       logger.warn('tracker revoke failed', { uid, device, error: String(error) });
       if (error instanceof RetryableProviderError)
-        throw new HttpsError('unavailable', `${device} could not be reached; please try again.`);
-      throw new HttpsError('internal', `Disconnecting ${device} failed.`);
+        throw refusalError('unavailable', 'unreachable', disconnectRefusalTexts(device));
+      throw refusalError('internal', 'failed', disconnectRefusalTexts(device));
     }
     await clearConnection(db, uid, device);
     logger.info('tracker disconnected', { uid, device });

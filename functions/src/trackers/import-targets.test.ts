@@ -23,7 +23,7 @@ describe('raceDay', () => {
 });
 
 describe('registeredLegs', () => {
-  it("lists the leg ids of subscribedRaces, preferring the entry's legId", () => {
+  it('lists the leg ids subscribedRaces is keyed by (contract/docs/user.ts)', () => {
     expect(
       registeredLegs({
         subscribedRaces: { price_a: { legId: 'price_a' }, price_b: {}, 'bad/id': {} },

@@ -3,6 +3,9 @@
  * challenge; the race window), read from users/{uid}.subscribedRaces and the legs' documents.
  * And how one leg's row changes. Pure: import-activity.ts reads and writes.
  */
+import { isSafeDocId } from '../../../src/contract/document-id';
+import { parseRacerRow, parseTimesEntry } from '../../../src/contract/docs/racer-row';
+import { parseUserDoc } from '../../../src/contract/docs/user';
 import type { ImportTarget, TimesEntry } from '../../../src/contract/tracker-activity';
 import { millisOf, record } from '../shared/record';
 
@@ -16,14 +19,11 @@ export function raceDay(value: unknown): string | null {
   return ms === null ? null : new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The leg ids of a user's registrations (subscribedRaces is keyed by leg id). */
+/** The leg ids of a user's registrations (subscribedRaces is keyed by leg id: contract/docs/user.ts). */
 export function registeredLegs(user: Readonly<Record<string, unknown>> | undefined): string[] {
-  return Object.entries(record(user?.subscribedRaces))
-    .map(([key, entry]) => {
-      const legId = record(entry).legId;
-      return typeof legId === 'string' && legId !== '' ? legId : key;
-    })
-    .filter((legId) => /^[A-Za-z0-9_-]{1,128}$/.test(legId));
+  return Object.keys(parseUserDoc(user ?? {}).subscribedRaces).filter((legId) =>
+    isSafeDocId(legId),
+  );
 }
 
 /**
@@ -35,12 +35,12 @@ export function importTarget(
   user: Readonly<Record<string, unknown>> | undefined,
   race: Readonly<Record<string, unknown>> | undefined,
 ): ImportTarget | null {
-  const registration = record(record(user?.subscribedRaces)[legId]);
-  const info = record(registration.raceInfo);
-  const firstDay = raceDay(race?.raceDateStart) ?? raceDay(info.raceDateStart);
-  const lastDay = raceDay(race?.raceDateEnd) ?? raceDay(info.raceDateEnd);
+  const registration = parseUserDoc(user ?? {}).subscribedRaces[legId];
+  const info = registration?.raceInfo;
+  const firstDay = raceDay(race?.raceDateStart) ?? raceDay(info?.raceDateStart);
+  const lastDay = raceDay(race?.raceDateEnd) ?? raceDay(info?.raceDateEnd);
   if (firstDay === null || lastDay === null) return null;
-  return { legId, postingOn: registration.stravaLink === true, firstDay, lastDay };
+  return { legId, postingOn: registration?.stravaLink === true, firstDay, lastDay };
 }
 
 export type LegAction = 'added' | 'replaced' | 'unchanged' | 'removed' | 'absent' | 'noRow';
@@ -52,8 +52,7 @@ export interface RowChange {
 }
 
 function entryDistance(entry: unknown): number {
-  const distance = record(entry).distance;
-  return typeof distance === 'number' && Number.isFinite(distance) ? distance : 0;
+  return parseTimesEntry('', entry).distance;
 }
 
 function sameEntry(stored: unknown, entry: TimesEntry): boolean {
@@ -82,10 +81,7 @@ export function rowChange(
   if (!row) return { action: 'noRow', update: null };
   const times = record(row.times);
   const stored = times[key];
-  const total =
-    typeof row.totalDistance === 'number' && Number.isFinite(row.totalDistance)
-      ? row.totalDistance
-      : 0;
+  const total = parseRacerRow(row).totalDistance;
   if (entry === null) {
     if (stored === undefined) return { action: 'absent', update: null };
     return {

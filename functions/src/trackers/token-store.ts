@@ -7,6 +7,11 @@
  * link and user document in one transaction.
  */
 import {
+  newTrackerLinkDoc,
+  parseTrackerLink,
+  trackerLinkId,
+} from '../../../src/contract/docs/tracker-link';
+import {
   FieldValue,
   type DocumentReference,
   type Firestore,
@@ -65,7 +70,7 @@ export function linkRef(
   provider: TrackerProvider,
   providerUserId: string,
 ): DocumentReference {
-  return db.doc(`tracker_links/${provider}_${providerUserId}`);
+  return db.doc(`tracker_links/${trackerLinkId(provider, providerUserId)}`);
 }
 
 /** The provider's account id inside its tokens (the id webhooks name). */
@@ -132,8 +137,7 @@ export async function ownerOf(
   tx?: Transaction,
 ): Promise<string | null> {
   const ref = linkRef(db, provider, providerUserId);
-  const uid = (tx ? await tx.get(ref) : await ref.get()).data()?.uid;
-  return typeof uid === 'string' && uid !== '' ? uid : null;
+  return parseTrackerLink((tx ? await tx.get(ref) : await ref.get()).data())?.uid ?? null;
 }
 
 export function linkOwner(
@@ -143,7 +147,11 @@ export function linkOwner(
   uid: string,
   tx?: Transaction,
 ) {
-  return put(linkRef(db, provider, providerUserId), { uid, provider, providerUserId }, tx);
+  return put(
+    linkRef(db, provider, providerUserId),
+    { ...newTrackerLinkDoc(provider, providerUserId, uid) },
+    tx,
+  );
 }
 
 export async function unlinkOwner(

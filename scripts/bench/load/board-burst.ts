@@ -5,7 +5,7 @@
  * coalesced away), and checks the board against the rows once the writes have settled.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { IN_FLIGHT, pool, seconds, until, type Result } from './common';
+import { IN_FLIGHT, pool, seconds, settleBound, until, type Result } from './common';
 import { addActivity, newLeg, truthOf } from './rows';
 
 const RACERS = 100;
@@ -16,13 +16,15 @@ export async function boardBurst(db: Firestore, writes: number): Promise<Result>
   await until(
     'the empty leg on its board',
     async () => (await db.doc(`races/${legId}/board/current`).get()).data()?.count === RACERS,
-    5 * 60_000,
+    settleBound(RACERS),
   );
   const builds = new Set<number>();
   const stop = db.doc(`races/${legId}/board/current`).onSnapshot((snap) => {
     const builtAt = snap.data()?.builtAt;
     if (typeof builtAt === 'number') builds.add(builtAt);
   });
+  // The listener's first snapshot is the board as it stands, not a rebuild of the burst.
+  await until('the board listener', async () => builds.size > 0, 60_000, 100);
   const before = builds.size;
   const started = Date.now();
   // Paced to land within the minute: at most 10 in flight, never more than writes/55 per second.
@@ -39,7 +41,7 @@ export async function boardBurst(db: Firestore, writes: number): Promise<Result>
       const t = await truthOf(db, legId);
       return t.standingsExact && t.boardExact && t;
     },
-    5 * 60_000,
+    settleBound(writes),
     1000,
   );
   const settledMs = Date.now() - started;

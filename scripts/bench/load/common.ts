@@ -3,6 +3,7 @@
  * concurrency, bounded waits, percentiles, the emulators' addresses. Every loop here has a
  * count and a deadline: a benchmark that hangs on a stuck trigger reports it instead.
  */
+import type { Firestore } from 'firebase-admin/firestore';
 import { FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../tests/integration/support/emulators';
 
 export { FUNCTIONS_ORIGIN, PROJECT_ID };
@@ -23,7 +24,11 @@ export interface Result {
   readonly figures: string;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time; results in order. */
+/**
+ * Runs `work` over `items`, at most `limit` at a time; results in order. On the first failure
+ * no new item starts, and the failure is thrown once those in flight have ended: a stopped
+ * scenario leaves nothing running into the next one.
+ */
 export async function pool<T, R>(
   items: readonly T[],
   limit: number,
@@ -31,13 +36,23 @@ export async function pool<T, R>(
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failed) {
       const i = next++;
-      results[i] = await work(items[i] as T, i);
+      try {
+        results[i] = await work(items[i] as T, i);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const ended = await Promise.allSettled(
+    Array.from({ length: Math.min(limit, items.length) }, worker),
+  );
+  const failure = ended.find((e) => e.status === 'rejected');
+  if (failure) throw failure.reason;
   return results;
 }
 
@@ -57,6 +72,30 @@ export async function until<T>(
   }
 }
 
+/**
+ * How long to wait for `events` trigger runs to settle: 5 minutes, plus `perEventMs` each. The
+ * emulator starts a worker process per concurrent run (each loading the whole bundle), so on 2
+ * shared cores its throughput can fall to about one trigger a second; the bound grows with the
+ * size so that a slow machine reports slow figures, and only a stuck trigger reports FAIL.
+ */
+export const settleBound = (events: number, perEventMs = 1000) => 5 * 60_000 + events * perEventMs;
+
+/** `promise`, or an error naming `what` after `timeoutMs`. */
+export async function within<T>(what: string, promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`gave up after ${timeoutMs} ms waiting for ${what}`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The p-th percentile (0-100) of `values`, nearest rank. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -67,6 +106,9 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** A sweep's bound: the emulator gives a function 60 s, and loading a cold worker can take as long again. */
+const SWEEP_MS = 3 * 60_000;
+
 /** Runs the emulator-only reconciliation sweep; its report. */
 export async function reconcile(): Promise<{
   repaired: Record<string, number>;
@@ -74,9 +116,22 @@ export async function reconcile(): Promise<{
 }> {
   const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localReconcile`, {
     method: 'POST',
+    signal: AbortSignal.timeout(SWEEP_MS),
   });
   if (!response.ok) throw new Error(`localReconcile answered ${response.status}`);
   return (await response.json()) as { repaired: Record<string, number>; forOrganiser: number };
+}
+
+/** The tracker inbox by state: still with a trigger (pending, processing), due again, failed for good. */
+export async function inboxCounts(db: Firestore) {
+  const count = async (status: string[]) =>
+    (await db.collection('tracker_inbox').where('status', 'in', status).count().get()).data().count;
+  const [running, retry, failed] = await Promise.all([
+    count(['pending', 'processing']),
+    count(['retry']),
+    count(['failed']),
+  ]);
+  return { running, retry, failed };
 }
 
 /** Runs the tracker inbox's due retries now (?now= an hour on: every backoff has passed). */
@@ -84,7 +139,7 @@ export async function inboxSweep(): Promise<number> {
   const now = Date.now() + 60 * 60 * 1000;
   const response = await fetch(
     `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep?now=${now}`,
-    { method: 'POST' },
+    { method: 'POST', signal: AbortSignal.timeout(SWEEP_MS) },
   );
   if (!response.ok) throw new Error(`the inbox sweep answered ${response.status}`);
   return ((await response.json()) as { processed: number }).processed;

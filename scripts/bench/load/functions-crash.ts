@@ -16,7 +16,16 @@ import {
   createUser,
   paymentDoc,
 } from '../../../tests/integration/support/emulators';
-import { IN_FLIGHT, inboxSweep, pool, reconcile, seconds, until, type Result } from './common';
+import {
+  IN_FLIGHT,
+  inboxSweep,
+  pool,
+  reconcile,
+  seconds,
+  settleBound,
+  until,
+  type Result,
+} from './common';
 import { addActivity, newLeg, truthOf } from './rows';
 
 const parentOf = (pid: number) =>
@@ -51,8 +60,8 @@ function killFunctionWorkers(emulatorPid: number): number {
   return killed;
 }
 
-/** Evidence that the triggers have stopped: the watched figures unchanged for 10 s (at most 5 min). */
-async function settled(read: () => Promise<string>) {
+/** Evidence that the triggers have stopped: the watched figures unchanged for 10 s (bounded). */
+async function settled(read: () => Promise<string>, events: number) {
   let last = '';
   let since = Date.now();
   await until(
@@ -62,7 +71,7 @@ async function settled(read: () => Promise<string>) {
       if (now !== last) [last, since] = [now, Date.now()];
       return Date.now() - since >= 10_000;
     },
-    5 * 60_000,
+    settleBound(events),
     1000,
   );
 }
@@ -93,7 +102,7 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
     const markers = (await markersOf()).filter((m) => m.exists).length;
     const board = (await db.doc(`races/${legId}/board/current`).get()).data()?.builtAt;
     return `${markers}/${board}`;
-  });
+  }, size + writes);
   const lost = (await markersOf()).filter((m) => !m.exists).length;
   const before = await truthOf(db, legId);
   const sweep = await reconcile();
@@ -105,7 +114,7 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
       const t = await truthOf(db, legId);
       return markers.every((m) => m.exists) && t.standingsExact && t.boardExact && { markers, t };
     },
-    3 * 60_000,
+    settleBound(size + writes),
     1000,
   );
   const bibs = new Set(after.markers.map((m) => m.data()?.bibNumber));

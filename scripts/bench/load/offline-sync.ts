@@ -15,7 +15,6 @@ import {
   doc,
   enableNetwork,
   FieldPath,
-  getDoc,
   getFirestore,
   increment,
   Timestamp,
@@ -23,7 +22,16 @@ import {
 } from 'firebase/firestore';
 import { torontoDay } from '../../../src/contract/toronto-day';
 import { signUp, uniqueId } from '../../../tests/integration/support/emulators';
-import { IN_FLIGHT, PROJECT_ID, pool, seconds, until, type Result } from './common';
+import {
+  IN_FLIGHT,
+  PROJECT_ID,
+  pool,
+  seconds,
+  settleBound,
+  until,
+  within,
+  type Result,
+} from './common';
 import { truthOf } from './rows';
 
 const PER_PARTICIPANT = 5;
@@ -61,8 +69,9 @@ export async function offlineSync(admin: AdminFirestore, participants: number): 
     const db = getFirestore(app);
     connectFirestoreEmulator(db, host!, Number(port));
     await signInWithEmailAndPassword(auth, account.email, 'it-pass-1');
+    // No read first: the phone may never have been online since the app started; the queued
+    // writes are what reaches the server on reconnect.
     const row = doc(db, `races/${legId}/subscribedUsers/${account.uid}`);
-    await getDoc(row);
     return { app, db, row };
   });
 
@@ -86,7 +95,11 @@ export async function offlineSync(admin: AdminFirestore, participants: number): 
   );
   const reconnected = Date.now();
   await Promise.all(phones.map(({ db }) => enableNetwork(db)));
-  const outcomes = await Promise.allSettled(saved);
+  const outcomes = await within(
+    `${saved.length} queued writes to reach the server`,
+    Promise.allSettled(saved),
+    settleBound(saved.length, 500),
+  );
   const syncedMs = Date.now() - reconnected;
   const refused = outcomes.filter((o) => o.status === 'rejected').length;
   await Promise.all(phones.map(({ app }) => deleteApp(app)));
@@ -96,7 +109,7 @@ export async function offlineSync(admin: AdminFirestore, participants: number): 
       const t = await truthOf(admin, legId);
       return t.standingsExact && t.boardExact && t;
     },
-    5 * 60_000,
+    settleBound(saved.length),
     1000,
   );
   const convergedMs = Date.now() - reconnected;

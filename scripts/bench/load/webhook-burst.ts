@@ -13,7 +13,16 @@ import {
   addActivity,
   connectedParticipant,
 } from '../../../tests/integration/support/strava';
-import { IN_FLIGHT, inboxSweep, pool, seconds, until, type Result } from './common';
+import {
+  IN_FLIGHT,
+  inboxCounts,
+  inboxSweep,
+  pool,
+  seconds,
+  settleBound,
+  until,
+  type Result,
+} from './common';
 import { truthOf } from './rows';
 
 export async function webhookBurst(
@@ -32,7 +41,10 @@ export async function webhookBurst(
     raceDateStart: start,
     raceDateEnd: end,
   });
-  const people = await pool(Array.from({ length: athletes }), IN_FLIGHT, async (_, i) => {
+  // Setup, not measured: connecting goes through the stand-in's OAuth inside the same
+  // emulator, whose token call gives up after 10 s; cold workers for both under a burst of
+  // connects take longer than that here. One connect warms them, then two at a time.
+  const connect = async (_: unknown, i: number) => {
     const person = await connectedParticipant(db);
     await db.doc(`users/${person.uid}`).update({
       [`subscribedRaces.${legId}`]: {
@@ -52,11 +64,20 @@ export async function webhookBurst(
       times: {},
     });
     return person;
-  });
+  };
+  const people = [await connect(undefined, 0)];
+  people.push(
+    ...(await pool(Array.from({ length: athletes - 1 }), Math.min(IN_FLIGHT, 2), (_, i) =>
+      connect(undefined, i + 1),
+    )),
+  );
   const faults = Math.round(deliveries * 0.05);
   const faultHook = db.doc('local_provider/strava');
   await faultHook.set({ failNext: { status: 429, count: Math.ceil(faults / 2) } }, { merge: true });
   const sent: string[] = [];
+  // Activities the stand-in created: each must be counted once, including one whose delivery
+  // the webhook stored but whose answer the loaded emulator lost (no delivery id came back).
+  let created = 0;
   let replayed = 0;
   let refusedAtWebhook = 0;
   const started = Date.now();
@@ -76,29 +97,49 @@ export async function webhookBurst(
     }
     const person = people[i % people.length]!;
     const delivery = await addActivity(person.athleteId, { km: 1 + (i % 9) });
+    if (delivery.activityId) created += 1;
     if (delivery.deliveryId) sent.push(delivery.deliveryId);
     else refusedAtWebhook += 1;
   });
   const burstMs = Date.now() - started;
-  const created = sent.length;
+  // The triggers run first, as in production; the inbox's retry sweep (every 10 minutes
+  // deployed, never fired by the emulator) runs only once no event is still pending or claimed,
+  // with its clock an hour on so every backoff has passed. Sweeping earlier would take over
+  // claims the triggers still hold, which is not what production does. A claim unchanged for a
+  // minute is one whose run died (its lease would lapse): then the sweep takes it, as deployed.
   let retried = 0;
+  let sweeps = 0;
+  let lastRunning = -1;
+  let runningSince = Date.now();
   const truth = await until(
     `${created} activities counted once and the board exact`,
     async () => {
-      retried += await inboxSweep();
+      const inbox = await inboxCounts(db);
+      if (inbox.running !== lastRunning) [lastRunning, runningSince] = [inbox.running, Date.now()];
+      const stalled = inbox.running > 0 && Date.now() - runningSince > 60_000;
+      if ((inbox.running === 0 && inbox.retry > 0) || stalled) {
+        retried += await inboxSweep();
+        sweeps += 1;
+      }
       const t = await truthOf(db, legId);
-      return t.entries === created && t.standingsExact && t.boardExact && t;
+      return (
+        inbox.running === 0 &&
+        inbox.retry === 0 &&
+        t.entries === created &&
+        t.standingsExact &&
+        t.boardExact && { ...t, failed: inbox.failed }
+      );
     },
-    5 * 60_000,
+    settleBound(deliveries),
     2000,
   );
   return {
     scenario: '2 webhook deliveries',
     size: `${deliveries} deliveries, ${athletes} athletes`,
-    ok: truth.rowsExact && truth.entries === created && refusedAtWebhook === 0,
+    ok: truth.rowsExact && truth.entries === created && truth.failed === 0,
     figures:
-      `${created} activities + ${replayed} replays, ${faults} API faults injected; ` +
-      `${truth.entries} entries (each once), totals ${truth.rowsExact ? 'exact' : 'WRONG'}, ${retried} inbox retries; ` +
+      `${created} activities + ${replayed} replays, ${faults} API faults injected, ${refusedAtWebhook} webhook answers lost; ` +
+      `${truth.entries} entries (each once), totals ${truth.rowsExact ? 'exact' : 'WRONG'}, ${retried} events retried by ${sweeps} inbox sweeps, ${truth.failed} failed; ` +
       `burst ${seconds(burstMs)}, board exact after ${seconds(Date.now() - started)}`,
   };
 }

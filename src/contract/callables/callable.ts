@@ -29,6 +29,44 @@ export interface Refusal {
 export type RequestCheck<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };
 
+/**
+ * A callable's refusal texts: one English text for each of its refusal codes, the one place
+ * the text lives. The server answers with the code (in the error's details, beside the
+ * message old clients read); the browser words it from this table, so a translation is a
+ * second table by code and the server never changes for it.
+ */
+export type RefusalTexts<C extends string> = Readonly<Record<C, string>>;
+
+/** The field of a callable error's details that carries the refusal's code. */
+const REFUSAL_FIELD = 'refusal';
+
+/** A refusal's details: its code, plus what the browser reads beside it (a form step, a field). */
+export function refusalDetails(refusal: string, extra?: object): Record<string, unknown> {
+  return { ...extra, [REFUSAL_FIELD]: refusal };
+}
+
+/** A request refused by its parser with the code's text from the callable's table. */
+export function refuseWith<C extends string>(
+  code: RefusalCode,
+  refusal: NoInfer<C>,
+  texts: RefusalTexts<C>,
+  extra?: object,
+): RequestCheck<never> {
+  return refuse(code, texts[refusal], refusalDetails(refusal, extra));
+}
+
+/**
+ * The refusal code a callable error carries when it is one of `codes`; null for anything else
+ * (an outage, a crash, an unknown code: the browser then offers Retry, never a wrong refusal).
+ */
+export function refusalCodeOf<C extends string>(error: unknown, codes: readonly C[]): C | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const details: unknown = (error as { details?: unknown }).details;
+  if (typeof details !== 'object' || details === null) return null;
+  const code: unknown = (details as Record<string, unknown>)[REFUSAL_FIELD];
+  return codes.find((known) => known === code) ?? null;
+}
+
 /** A callable as both sides know it. */
 export interface CallableContract<Request> {
   /** The deployed name the browser calls (`group-name` for grouped functions). */

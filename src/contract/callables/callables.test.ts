@@ -8,6 +8,7 @@ import {
   GARMIN_REQUEST_TOKEN,
   garminVerifierOf,
   STRAVA_EXCHANGE,
+  trackerConnectStatusOf,
   TRACKERS_DISCONNECT,
 } from './tracker-connect';
 
@@ -141,5 +142,18 @@ describe('garminVerifierOf (spec 02 §5)', () => {
     [long, null],
   ])('%s → %s', (value, expected) => {
     expect(garminVerifierOf(value)).toBe(expected);
+  });
+});
+
+describe('trackerConnectStatusOf: the one list of connect answers', () => {
+  it.each([
+    ['connected', 'connected'],
+    ['alreadyConnected', 'alreadyConnected'],
+    ['insufficientScope', 'insufficientScope'],
+    ['ok', null],
+    [undefined, null],
+    [1, null],
+  ])('%j → %s', (value, expected) => {
+    expect(trackerConnectStatusOf(value)).toBe(expected);
   });
 });

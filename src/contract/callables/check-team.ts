@@ -5,8 +5,30 @@
  * (team-rules.ts, resource-exhausted).
  */
 import { isSafeDocId } from '../document-id';
-import { parseTeamChoice, TEAM_CODE_MAX_LENGTH, teamDocId, type TeamChoice } from '../team-rules';
-import { accept, refuse, type CallableContract, type RequestCheck } from './callable';
+import {
+  isTeamChoice,
+  TEAM_CODE_MAX_LENGTH,
+  TEAM_CODE_TOO_MANY_ATTEMPTS,
+  teamDocId,
+  type TeamChoice,
+} from '../team-rules';
+import {
+  accept,
+  refuseWith,
+  type CallableContract,
+  type RefusalTexts,
+  type RequestCheck,
+} from './callable';
+
+export const CHECK_TEAM_REFUSALS = ['signedOut', 'badRequest', 'tooManyAttempts'] as const;
+
+export type CheckTeamRefusal = (typeof CHECK_TEAM_REFUSALS)[number];
+
+export const CHECK_TEAM_REFUSAL_TEXTS: RefusalTexts<CheckTeamRefusal> = {
+  signedOut: 'Sign in to choose a team.',
+  badRequest: 'A leg, a team choice, a valid team name and a team code are required.',
+  tooManyAttempts: TEAM_CODE_TOO_MANY_ATTEMPTS,
+};
 
 export interface TeamCheckRequest {
   readonly legId: string;
@@ -26,9 +48,8 @@ export function parseTeamCheckRequest(raw: unknown): TeamCheckRequest | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { legId, teamChoice, teamName, teamCode } = raw as Record<string, unknown>;
   if (!isSafeDocId(legId) || !legId.startsWith('price_')) return null;
-  if (teamChoice !== 'noTeam' && teamChoice !== 'newTeam' && teamChoice !== 'existingTeam')
-    return null;
-  const choice = parseTeamChoice(teamChoice);
+  if (!isTeamChoice(teamChoice)) return null;
+  const choice = teamChoice;
   if (choice === 'noTeam') return { legId, teamChoice: choice, teamName: '', teamCode: '' };
   const name = teamDocId(teamName);
   if (
@@ -43,14 +64,11 @@ export function parseTeamCheckRequest(raw: unknown): TeamCheckRequest | null {
 
 export const CHECK_TEAM: CallableContract<TeamCheckRequest> = {
   name: 'checkTeam',
-  signedOutMessage: 'Sign in to choose a team.',
+  signedOutMessage: CHECK_TEAM_REFUSAL_TEXTS.signedOut,
   parse(raw): RequestCheck<TeamCheckRequest> {
     const parsed = parseTeamCheckRequest(raw);
     return parsed
       ? accept(parsed)
-      : refuse(
-          'invalid-argument',
-          'A leg, a team choice, a valid team name and a team code are required.',
-        );
+      : refuseWith('invalid-argument', 'badRequest', CHECK_TEAM_REFUSAL_TEXTS);
   },
 };

@@ -20,6 +20,7 @@ import {
 import {
   parseRedeemGiftCodeRequest,
   REDEEM_GIFT_CODE_CALLABLE,
+  REDEEM_GIFT_CODE_REFUSAL_TEXTS,
   type RedeemGiftCodeInput,
 } from '../gift-code-redemption';
 import { accept, refuse, type CallableContract, type RefusalCode } from './callable';
@@ -37,7 +38,7 @@ export const START_CHECKOUT: CallableContract<CheckoutOrderRequest> = {
 
 export const REDEEM_GIFT_CODE: CallableContract<RedeemGiftCodeInput> = {
   name: REDEEM_GIFT_CODE_CALLABLE,
-  signedOutMessage: 'Sign in to redeem a gift code.',
+  signedOutMessage: REDEEM_GIFT_CODE_REFUSAL_TEXTS.signedOut,
   parse: parseRedeemGiftCodeRequest,
 };
 

@@ -10,16 +10,28 @@ import {
   accept,
   boundedText,
   NO_REQUEST,
-  refuse,
+  refuseWith,
   requestFields,
   type CallableContract,
+  type RefusalTexts,
 } from './callable';
 
 /** Codes, scopes and OAuth tokens are opaque strings of at most this length. */
 const TOKEN_MAX_LENGTH = 512;
 
 /** How a connect ended: Strava answers a linked device or a missing scope as a status, not a refusal. */
-export type TrackerConnectStatus = 'connected' | 'alreadyConnected' | 'insufficientScope';
+export const TRACKER_CONNECT_STATUSES = [
+  'connected',
+  'alreadyConnected',
+  'insufficientScope',
+] as const;
+
+export type TrackerConnectStatus = (typeof TRACKER_CONNECT_STATUSES)[number];
+
+/** The status of a connect's answer, or null when the server said something else. */
+export function trackerConnectStatusOf(value: unknown): TrackerConnectStatus | null {
+  return TRACKER_CONNECT_STATUSES.find((status) => status === value) ?? null;
+}
 
 /** The one answer of the three connects (Strava's code, Fitbit's code, Garmin's verifier). */
 export interface TrackerConnectResponse {
@@ -37,23 +49,75 @@ const LABEL: Readonly<Record<TrackerProvider, string>> = {
 /** spec 02 §4 (Fitbit return): the text for a participant who did not allow the app. */
 const FITBIT_NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';
 
-/** The texts every connect shares, worded with the provider's name. */
-export function connectTexts(provider: TrackerProvider) {
+/** What a connect answers when its request is malformed (Garmin's: spec 02 §5, a denial). */
+const BAD_REQUEST: Readonly<Record<TrackerProvider, string>> = {
+  strava: 'A code and a scope are required.',
+  fitbit: 'A user id and an authorization code are required.',
+  garmin: 'User denied request',
+};
+
+/** What a connect's answer says once connected (the response's message, not a refusal). */
+export function connectedText(provider: TrackerProvider): string {
+  return `You are now connected with ${LABEL[provider]}!`;
+}
+
+/**
+ * The refusals of the three connects and Garmin's request token (each throws a subset:
+ * Strava's and Fitbit's never the Garmin ones).
+ */
+export const TRACKER_CONNECT_REFUSALS = [
+  'signedOut',
+  'badRequest',
+  'notYourAccount',
+  'fromTheApp',
+  'notSetUp',
+  'alreadyLinked',
+  'accountTaken',
+  'unreachable',
+  'codeNotAccepted',
+  'noActivityScope',
+  'noAthleteId',
+  'garminNotYours',
+  'garminExpired',
+  'garminNotAccepted',
+  'garminFailed',
+  'noTemporaryToken',
+] as const;
+
+export type TrackerConnectRefusal = (typeof TRACKER_CONNECT_REFUSALS)[number];
+
+/** The connects' one table, worded with the provider's name. */
+export function connectRefusalTexts(
+  provider: TrackerProvider,
+): RefusalTexts<TrackerConnectRefusal> {
   const label = LABEL[provider];
   return {
     signedOut: `Sign in to connect ${label}.`,
-    connected: `You are now connected with ${label}!`,
+    badRequest: BAD_REQUEST[provider],
+    notYourAccount: `You can only connect ${label} to your own account.`,
+    fromTheApp: `Connect ${label} from the app.`,
+    notSetUp: 'Your account is not set up yet.',
     alreadyLinked: 'A device is already connected to your account. Disconnect it first.',
     accountTaken: `This ${label} account is already connected to another participant.`,
     unreachable: `${label} could not be reached; please try again.`,
     codeNotAccepted: `${label} did not accept this authorization code.`,
-    fromTheApp: `Connect ${label} from the app.`,
     noActivityScope:
       provider === 'fitbit'
         ? FITBIT_NO_ACTIVITY_SCOPE
         : `${label} did not allow reading your activities.`,
-  } as const;
+    noAthleteId: `${label} did not say which athlete connected.`,
+    garminNotYours: 'This Garmin authorization was not started from your account.',
+    garminExpired: 'This Garmin authorization has expired; please connect again.',
+    garminNotAccepted: 'Garmin did not accept this authorization.',
+    garminFailed: 'Connecting Garmin failed.',
+    /** spec 02 §5: the step fails when no temporary token is returned. */
+    noTemporaryToken: 'Garmin returned no temporary token.',
+  };
 }
+
+const STRAVA_REFUSALS = connectRefusalTexts('strava');
+const FITBIT_REFUSALS = connectRefusalTexts('fitbit');
+const GARMIN_REFUSALS = connectRefusalTexts('garmin');
 
 export interface StravaExchangeRequest {
   readonly code: string;
@@ -62,13 +126,13 @@ export interface StravaExchangeRequest {
 
 export const STRAVA_EXCHANGE: CallableContract<StravaExchangeRequest> = {
   name: 'strava-exchangeAuthorizationCode',
-  signedOutMessage: connectTexts('strava').signedOut,
+  signedOutMessage: STRAVA_REFUSALS.signedOut,
   parse(raw) {
     const data = requestFields(raw);
     const code = boundedText(data.code, TOKEN_MAX_LENGTH);
     const scope = boundedText(data.scope, TOKEN_MAX_LENGTH);
     return code === null || scope === null
-      ? refuse('invalid-argument', 'A code and a scope are required.')
+      ? refuseWith('invalid-argument', 'badRequest', STRAVA_REFUSALS)
       : accept({ code, scope });
   },
 };
@@ -81,13 +145,13 @@ export interface FitbitExchangeRequest {
 
 export const FITBIT_EXCHANGE: CallableContract<FitbitExchangeRequest> = {
   name: 'fitbit-exchangeAuthorizationCode',
-  signedOutMessage: connectTexts('fitbit').signedOut,
+  signedOutMessage: FITBIT_REFUSALS.signedOut,
   parse(raw) {
     const data = requestFields(raw);
     const code = boundedText(data.authorizationCode, TOKEN_MAX_LENGTH);
     // userId names a users/{uid} document: a string that cannot is refused at once (checklist 64).
     return !isSafeDocId(data.userId) || code === null
-      ? refuse('invalid-argument', 'A user id and an authorization code are required.')
+      ? refuseWith('invalid-argument', 'badRequest', FITBIT_REFUSALS)
       : accept({ userId: data.userId, authorizationCode: code });
   },
 };
@@ -105,30 +169,21 @@ export interface GarminExchangeRequest {
 
 export const GARMIN_EXCHANGE: CallableContract<GarminExchangeRequest> = {
   name: 'garmin-exchangeAccessToken',
-  signedOutMessage: connectTexts('garmin').signedOut,
+  signedOutMessage: GARMIN_REFUSALS.signedOut,
   parse(raw) {
     const data = requestFields(raw);
     const token = boundedText(data.oauth_token, TOKEN_MAX_LENGTH);
     const verifier = garminVerifierOf(data.oauth_verifier);
     return token === null || verifier === null
-      ? refuse('invalid-argument', 'User denied request')
+      ? refuseWith('invalid-argument', 'badRequest', GARMIN_REFUSALS)
       : accept({ oauth_token: token, oauth_verifier: verifier });
   },
 };
 
-export const GARMIN_TEXTS = {
-  notYours: 'This Garmin authorization was not started from your account.',
-  expired: 'This Garmin authorization has expired; please connect again.',
-  notAccepted: 'Garmin did not accept this authorization.',
-  failed: 'Connecting Garmin failed.',
-  /** spec 02 §5: the step fails when no temporary token is returned. */
-  noTemporaryToken: 'Garmin returned no temporary token.',
-} as const;
-
 /** Garmin's connect starts with a request token held on the server (spec 02 §7). */
 export const GARMIN_REQUEST_TOKEN: CallableContract<Record<string, never>> = {
   name: 'garmin-getOAuthRequestToken',
-  signedOutMessage: connectTexts('garmin').signedOut,
+  signedOutMessage: GARMIN_REFUSALS.signedOut,
   parse: NO_REQUEST,
 };
 
@@ -136,10 +191,23 @@ export interface GarminRequestTokenResponse {
   readonly temporaryToken: string;
 }
 
+export const TRACKERS_DISCONNECT_REFUSALS = ['signedOut', 'unreachable', 'failed'] as const;
+
+export type TrackersDisconnectRefusal = (typeof TRACKERS_DISCONNECT_REFUSALS)[number];
+
+/** The disconnect's one table, worded with the linked provider's id (as the server names it). */
+export function disconnectRefusalTexts(device: string): RefusalTexts<TrackersDisconnectRefusal> {
+  return {
+    signedOut: 'Sign in to disconnect a device.',
+    unreachable: `${device} could not be reached; please try again.`,
+    failed: `Disconnecting ${device} failed.`,
+  };
+}
+
 /** Forgetting the linked tracker (beyond the spec): the provider that was disconnected, or null. */
 export const TRACKERS_DISCONNECT: CallableContract<Record<string, never>> = {
   name: 'trackers-disconnect',
-  signedOutMessage: 'Sign in to disconnect a device.',
+  signedOutMessage: disconnectRefusalTexts('').signedOut,
   parse: NO_REQUEST,
 };
 

@@ -31,6 +31,7 @@ describe('parseRaceLeg', () => {
     finisher_link: 'https://x/finish',
     raceDateStart: '2025-01-01',
     raceDateEnd: '2025-12-31',
+    medalsShipAt: { toDate: () => new Date('2026-01-15T12:00:00Z') },
   };
   it.each([
     [
@@ -46,6 +47,7 @@ describe('parseRaceLeg', () => {
         finisherLink: 'https://x/finish',
         raceDateStart: new Date('2025-01-01T00:00:00.000Z'),
         raceDateEnd: new Date('2025-12-31T23:59:59.999Z'),
+        medalsShipAt: new Date('2026-01-15T12:00:00Z'),
       },
     ],
     [
@@ -61,16 +63,26 @@ describe('parseRaceLeg', () => {
         finisherLink: '',
         raceDateStart: null,
         raceDateEnd: null,
+        medalsShipAt: null,
       },
     ],
   ])('%s', (_label, data, expected) => expect(parseRaceLeg(data)).toEqual(expected));
 
   it.each([
-    ['wrong types', { name: 5, map: ['a'], distance: 'far', raceDateStart: {} }],
+    [
+      'wrong types',
+      { name: 5, map: ['a'], distance: 'far', raceDateStart: {}, medalsShipAt: true },
+    ],
     ['negative distance', { distance: -1 }],
   ])('%s become defaults', (_label, data) => {
     const leg = parseRaceLeg(data);
-    expect([leg.name, leg.map, leg.distance, leg.raceDateStart]).toEqual(['', '', null, null]);
+    expect([leg.name, leg.map, leg.distance, leg.raceDateStart, leg.medalsShipAt]).toEqual([
+      '',
+      '',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('ignores fields it does not model', () => {

@@ -1,6 +1,7 @@
 /**
  * The leg document races/{legId} (docs/data-model.md, spec 02 §3): one model and one parser for
- * the dashboard, the leaderboard's board, provisioning and the activity trigger. Written by the
+ * the dashboard, the leaderboard's board, the account page's shipping dates, provisioning, the
+ * address correction and the activity trigger. Written by the
  * seed and the organisers; both sides only read it.
  */
 import { toDate, toNumber, toText } from './values';
@@ -16,6 +17,8 @@ export interface RaceLeg {
   readonly finisherLink: string;
   readonly raceDateStart: Date | null;
   readonly raceDateEnd: Date | null;
+  /** When the leg's medals ship (spec 01 §9): shipping addresses can be corrected until then; null when not set. */
+  readonly medalsShipAt: Date | null;
 }
 
 /**
@@ -39,5 +42,6 @@ export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
     finisherLink: toText(data.finisher_link),
     raceDateStart: toDate(data.raceDateStart, 'start'),
     raceDateEnd: toDate(data.raceDateEnd, 'end'),
+    medalsShipAt: toDate(data.medalsShipAt),
   };
 }

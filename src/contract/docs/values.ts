@@ -31,6 +31,8 @@ export function toDate(value: unknown, edge: DayEdge = 'start'): Date | null {
     const maybe = value as { toDate?: unknown; seconds?: unknown; nanoseconds?: unknown };
     if (typeof maybe.toDate === 'function')
       return toDate((maybe.toDate as () => unknown).call(value));
+    const ms = millisOf(value);
+    if (ms !== null) return validDate(new Date(ms));
     if (typeof maybe.seconds === 'number') {
       const nanos = typeof maybe.nanoseconds === 'number' ? maybe.nanoseconds : 0;
       return validDate(new Date(maybe.seconds * 1000 + Math.floor(nanos / 1e6)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubscribedRace, type SubscribedRace } from '../../lib/user-doc-model';
+import { parseSubscribedRace, type SubscribedRace } from '../../contract/docs/user';
 import {
   displayFirstName,
   formatRaceDate,

@@ -3,7 +3,7 @@
  * first, with the CONCLUDED and FINSHER stamps. Pure, unit-tested.
  */
 import { raceIdFromLegId } from '../../config/paths';
-import type { SubscribedRace } from '../../lib/user-doc-model';
+import type { SubscribedRace } from '../../contract/docs/user';
 
 export interface RaceCardModel {
   readonly legId: string;

@@ -51,6 +51,8 @@ export interface AppOptions {
   readonly timezoneId?: string;
   /** Count console errors (a failed read, a React warning) among the page's errors too. */
   readonly consoleErrors?: boolean;
+  /** The browser's language (navigator.languages, Accept-Language), e.g. 'fr-CA'; default Chromium's. */
+  readonly locale?: string;
 }
 
 /** A fresh context (no shared auth) with one page at `path`. A number is the width. */
@@ -64,6 +66,7 @@ export async function openApp(
   const context = await browser.newContext({
     viewport: { width, height: o.height ?? (width < 640 ? 740 : 900) },
     ...(o.timezoneId ? { timezoneId: o.timezoneId } : {}),
+    ...(o.locale ? { locale: o.locale } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -101,4 +104,41 @@ export async function signedInAt(
   await app.page.waitForURL(`${APP_URL}/`);
   if (path !== '/') await app.page.goto(`${APP_URL}${path}`);
   return app;
+}
+
+export interface BrowserClock {
+  /** 'YYYY-MM-DD' of now in the page's time zone. */
+  readonly day: string;
+  /** 0-23. */
+  readonly hour: number;
+}
+
+/**
+ * Now, as the page's own time zone data sees it. Ask the browser, not Node: their zone
+ * databases differ (Chromium 156 keeps Vancouver on UTC-7 all year, Node 20's ICU still
+ * moves it to UTC-8 in November), and the app's "today" is the browser's.
+ */
+export async function browserClock(page: Page): Promise<BrowserClock> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const day = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+    const hour = Number(
+      new Intl.DateTimeFormat('en-CA', { hour: '2-digit', hourCycle: 'h23' }).format(now),
+    );
+    return { day, hour };
+  });
+}
+
+/** `browserClock` in `timezoneId`, from a blank page of a throwaway context. */
+export async function browserClockIn(browser: Browser, timezoneId: string): Promise<BrowserClock> {
+  const context = await browser.newContext({ timezoneId });
+  try {
+    return await browserClock(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

@@ -19,13 +19,12 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  connectTexts,
+  connectRefusalTexts,
   FITBIT_EXCHANGE,
   type TrackerConnectResponse,
 } from '../../../../src/contract/callables/tracker-connect';
-import { callableFunction } from '../../shared/callable';
+import { callableFunction, refusalError } from '../../shared/callable';
 import { userPath } from '../../shared/paths';
 import { connectAccount } from '../connect-account';
 import { hasLinkedAccount } from '../connect-answer';
@@ -36,7 +35,7 @@ import type { FitbitTokens } from '../token-store';
 import { createSubscription, exchangeCode, revokeToken, type FitbitGrant } from './fitbit-api';
 import { grantsActivity, redirectUriOf } from './fitbit-connect';
 
-const TEXTS = connectTexts('fitbit');
+const TEXTS = connectRefusalTexts('fitbit');
 
 async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant> {
   try {
@@ -44,9 +43,9 @@ async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant>
   } catch (error) {
     logger.warn('Fitbit code exchange failed', { error: String(error) });
     if (error instanceof RetryableProviderError)
-      throw new HttpsError('unavailable', TEXTS.unreachable);
+      throw refusalError('unavailable', 'unreachable', TEXTS);
     if (error instanceof ProviderError)
-      throw new HttpsError('invalid-argument', TEXTS.codeNotAccepted);
+      throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
     throw error;
   }
 }
@@ -65,27 +64,26 @@ async function subscribeOrUndo(uid: string, grant: FitbitGrant): Promise<void> {
         error: String(revokeError),
       });
     });
-    throw new HttpsError('unavailable', TEXTS.unreachable);
+    throw refusalError('unavailable', 'unreachable', TEXTS);
   }
 }
 
 export const exchangeAuthorizationCode = callableFunction(
   FITBIT_EXCHANGE,
   async ({ userId, authorizationCode }, { uid, request }): Promise<TrackerConnectResponse> => {
-    if (userId !== uid)
-      throw new HttpsError('permission-denied', 'You can only connect Fitbit to your own account.');
+    if (userId !== uid) throw refusalError('permission-denied', 'notYourAccount', TEXTS);
     const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
-    if (redirectUri === null) throw new HttpsError('invalid-argument', TEXTS.fromTheApp);
+    if (redirectUri === null) throw refusalError('invalid-argument', 'fromTheApp', TEXTS);
     const db = getFirestore();
     // Checked before the code is spent, and again in the transaction.
     if (hasLinkedAccount((await db.doc(userPath(uid)).get()).data() ?? {}, 'fitbit'))
-      throw new HttpsError('failed-precondition', TEXTS.alreadyLinked);
+      throw refusalError('failed-precondition', 'alreadyLinked', TEXTS);
 
     const grant = await grantFor(authorizationCode, redirectUri);
     if (!grantsActivity(grant.scope)) {
       // Nothing could be imported: the grant is given back and nothing is stored.
       await revokeToken(providerConfig().fitbit, grant.refreshToken).catch(() => undefined);
-      throw new HttpsError('failed-precondition', TEXTS.noActivityScope);
+      throw refusalError('failed-precondition', 'noActivityScope', TEXTS);
     }
     const tokens: FitbitTokens = {
       fitbitUserId: grant.fitbitUserId,

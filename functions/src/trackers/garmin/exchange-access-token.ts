@@ -14,15 +14,14 @@
  */
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
+import type { HttpsError } from 'firebase-functions/v2/https';
 import {
-  connectTexts,
+  connectRefusalTexts,
   GARMIN_EXCHANGE,
-  GARMIN_TEXTS,
   type TrackerConnectResponse,
 } from '../../../../src/contract/callables/tracker-connect';
 import { linkedDevice } from '../../../../src/contract/linked-device';
-import { callableFunction } from '../../shared/callable';
+import { callableFunction, refusalError } from '../../shared/callable';
 import { userPath } from '../../shared/paths';
 import { connectAccount } from '../connect-account';
 import { deployedSecrets, providerConfig } from '../provider-config';
@@ -36,7 +35,7 @@ import {
 import { accessToken, fetchUserId } from './garmin-api';
 import { requestTokenFresh } from './garmin-connect';
 
-const TEXTS = connectTexts('garmin');
+const TEXTS = connectRefusalTexts('garmin');
 
 /** Takes the caller's pending request token if it is the one named (used once). */
 async function takePending(
@@ -52,18 +51,18 @@ async function takePending(
     tx.update(ref, { garminRequest: FieldValue.delete() });
     return request;
   });
-  if (!pending) throw new HttpsError('permission-denied', GARMIN_TEXTS.notYours);
+  if (!pending) throw refusalError('permission-denied', 'garminNotYours', TEXTS);
   if (!requestTokenFresh(pending.createdAtMs, nowMs))
-    throw new HttpsError('failed-precondition', GARMIN_TEXTS.expired);
+    throw refusalError('failed-precondition', 'garminExpired', TEXTS);
   return pending;
 }
 
 function providerFailure(error: unknown): HttpsError {
   if (error instanceof RetryableProviderError)
-    return new HttpsError('unavailable', TEXTS.unreachable);
+    return refusalError('unavailable', 'unreachable', TEXTS);
   if (error instanceof ProviderError)
-    return new HttpsError('invalid-argument', GARMIN_TEXTS.notAccepted);
-  return new HttpsError('internal', GARMIN_TEXTS.failed);
+    return refusalError('invalid-argument', 'garminNotAccepted', TEXTS);
+  return refusalError('internal', 'garminFailed', TEXTS);
 }
 
 async function garminTokens(uid: string, pending: GarminRequestToken, verifier: string) {
@@ -94,7 +93,7 @@ export const exchangeAccessToken = callableFunction(
   async ({ oauth_token, oauth_verifier }, { uid }): Promise<TrackerConnectResponse> => {
     const db = getFirestore();
     if (linkedDevice((await db.doc(userPath(uid)).get()).data() ?? {}) !== 'none')
-      throw new HttpsError('failed-precondition', TEXTS.alreadyLinked);
+      throw refusalError('failed-precondition', 'alreadyLinked', TEXTS);
     const pending = await takePending(db, uid, oauth_token, Date.now());
     const tokens = await garminTokens(uid, pending, oauth_verifier);
     return connectAccount(db, uid, 'garmin', tokens);

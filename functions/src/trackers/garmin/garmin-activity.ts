@@ -11,6 +11,7 @@
  * Pure.
  */
 import { dayAtOffset, importDay } from '../../../../src/contract/activity-day';
+import { parseUserDoc } from '../../../../src/contract/docs/user';
 import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
 
 export type GarminDataType = 'activities' | 'steps';
@@ -19,12 +20,7 @@ export type GarminDataType = 'activities' | 'steps';
 export function garminDataType(
   user: Readonly<Record<string, unknown>> | undefined,
 ): GarminDataType {
-  const account = user?.garminAccount;
-  const toggle =
-    typeof account === 'object' && account !== null
-      ? (account as Record<string, unknown>).activeToggle
-      : undefined;
-  return toggle === 'steps' ? 'steps' : 'activities';
+  return parseUserDoc(user ?? {}).garminAccount?.activeToggle === 'steps' ? 'steps' : 'activities';
 }
 
 /** The type a daily is counted as (src/contract/tracker-activity.ts, Garmin's vocabulary). */

@@ -8,36 +8,35 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  connectTexts,
+  connectRefusalTexts,
   GARMIN_REQUEST_TOKEN,
-  GARMIN_TEXTS,
   type GarminRequestTokenResponse,
 } from '../../../../src/contract/callables/tracker-connect';
-import { callableFunction } from '../../shared/callable';
+import { callableFunction, refusalError } from '../../shared/callable';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { RetryableProviderError } from '../provider-fetch';
 import { tokensRef, type GarminRequestToken } from '../token-store';
 import { requestToken, type OAuthTokenPair } from './garmin-api';
 import { callbackOf } from './garmin-connect';
 
+const TEXTS = connectRefusalTexts('garmin');
+
 export const getOAuthRequestToken = callableFunction(
   GARMIN_REQUEST_TOKEN,
   async (_none, { uid, request }): Promise<GarminRequestTokenResponse> => {
     const callback = callbackOf(request.rawRequest.headers.origin);
-    if (callback === null)
-      throw new HttpsError('invalid-argument', connectTexts('garmin').fromTheApp);
+    if (callback === null) throw refusalError('invalid-argument', 'fromTheApp', TEXTS);
     let pair: OAuthTokenPair | null;
     try {
       pair = await requestToken(providerConfig().garmin, callback);
     } catch (error) {
       logger.warn('Garmin request token failed', { uid, error: String(error) });
       if (error instanceof RetryableProviderError)
-        throw new HttpsError('unavailable', connectTexts('garmin').unreachable);
-      throw new HttpsError('failed-precondition', GARMIN_TEXTS.noTemporaryToken);
+        throw refusalError('unavailable', 'unreachable', TEXTS);
+      throw refusalError('failed-precondition', 'noTemporaryToken', TEXTS);
     }
-    if (!pair) throw new HttpsError('failed-precondition', GARMIN_TEXTS.noTemporaryToken);
+    if (!pair) throw refusalError('failed-precondition', 'noTemporaryToken', TEXTS);
     const pending: GarminRequestToken = {
       token: pair.token,
       tokenSecret: pair.tokenSecret,

@@ -13,15 +13,14 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  connectTexts,
+  connectRefusalTexts,
   STRAVA_EXCHANGE,
   type TrackerConnectResponse,
 } from '../../../../src/contract/callables/tracker-connect';
 import { linkedDevice } from '../../../../src/contract/linked-device';
 import { hasActivityReadScope } from '../../../../src/contract/tracker-activity';
-import { callableFunction } from '../../shared/callable';
+import { callableFunction, refusalError } from '../../shared/callable';
 import { userPath } from '../../shared/paths';
 import { connectAccount } from '../connect-account';
 import { deployedSecrets, providerConfig } from '../provider-config';
@@ -29,7 +28,7 @@ import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import type { StravaTokens } from '../token-store';
 import { exchangeCode, type TokenGrant } from './strava-api';
 
-const TEXTS = connectTexts('strava');
+const TEXTS = connectRefusalTexts('strava');
 
 async function grantFor(code: string): Promise<TokenGrant> {
   try {
@@ -37,9 +36,9 @@ async function grantFor(code: string): Promise<TokenGrant> {
   } catch (error) {
     logger.warn('Strava code exchange failed', { error: String(error) });
     if (error instanceof RetryableProviderError)
-      throw new HttpsError('unavailable', TEXTS.unreachable);
+      throw refusalError('unavailable', 'unreachable', TEXTS);
     if (error instanceof ProviderError)
-      throw new HttpsError('invalid-argument', TEXTS.codeNotAccepted);
+      throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
     throw error;
   }
 }
@@ -51,13 +50,12 @@ export const exchangeAuthorizationCode = callableFunction(
       return { status: 'insufficientScope', message: TEXTS.noActivityScope };
     const db = getFirestore();
     const before = (await db.doc(userPath(uid)).get()).data();
-    if (!before) throw new HttpsError('failed-precondition', 'Your account is not set up yet.');
+    if (!before) throw refusalError('failed-precondition', 'notSetUp', TEXTS);
     if (linkedDevice(before) !== 'none')
       return { status: 'alreadyConnected', message: TEXTS.alreadyLinked };
 
     const grant = await grantFor(code);
-    if (grant.athleteId === null)
-      throw new HttpsError('internal', 'Strava did not say which athlete connected.');
+    if (grant.athleteId === null) throw refusalError('internal', 'noAthleteId', TEXTS);
     const tokens: StravaTokens = {
       athleteId: grant.athleteId,
       accessToken: grant.accessToken,

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toDate } from '../../../contract/docs/values';
+import { parseRaceLeg } from '../../../contract/docs/race-leg';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export type MedalShipDates = Readonly<Record<string, Date | null>>;
@@ -17,7 +17,10 @@ async function loadMedalShipDates(legIds: readonly string[]): Promise<MedalShipD
   const entries = await Promise.all(
     legIds.map(async (legId) => {
       const snapshot = await getDoc(doc(db, 'races', legId));
-      return [legId, snapshot.exists() ? toDate(snapshot.get('medalsShipAt')) : null] as const;
+      return [
+        legId,
+        snapshot.exists() ? parseRaceLeg(snapshot.data()).medalsShipAt : null,
+      ] as const;
     }),
   );
   return Object.fromEntries(entries);

@@ -5,22 +5,13 @@ import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
 import { ADDRESS_MESSAGES } from '../../../contract/shipping-address';
 import { correctShippingAddress } from '../api/correct-shipping-address';
 import { AddressCorrectionForm, CORRECTION_FAILED } from './address-correction-form';
+import { OTTAWA } from '../../../contract/test-support/address-fixture';
 
 vi.mock('../api/correct-shipping-address', () => ({ correctShippingAddress: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const send = vi.mocked(correctShippingAddress);
 const LEG = 'price_tbcr25_1000km';
-const OTTAWA = {
-  firstName: 'Avery',
-  lastName: 'Tremblay',
-  address: '150 Elgin Street',
-  country: 'CA',
-  state: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1P 1J1',
-  phoneNumber: '613-555-0142',
-};
 
 beforeEach(() => {
   send.mockReset();

@@ -5,22 +5,13 @@ import { DETAILS_MESSAGES } from '../../registration';
 import { saveAddress } from '../api/save-address';
 import { detailsToForm } from '../logic/address-form';
 import { AddressEditForm, SAVE_FAILED } from './address-edit-form';
+import { OTTAWA } from '../../../contract/test-support/address-fixture';
 
 vi.mock('../api/save-address', () => ({ saveAddress: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const save = vi.mocked(saveAddress);
-const AVERY = detailsToForm({
-  firstName: 'Avery',
-  lastName: 'Tremblay',
-  address: '150 Elgin Street',
-  country: 'CA',
-  state: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1P 1J1',
-  phoneNumber: '613-555-0142',
-  lastModifiedAt: null,
-});
+const AVERY = detailsToForm({ ...OTTAWA, lastModifiedAt: null });
 
 beforeEach(() => {
   save.mockReset();

@@ -5,7 +5,7 @@
  * (Races Registered, registration-address.tsx).
  */
 import { useRef, useState } from 'react';
-import type { UserDetails } from '../../../lib/user-doc-model';
+import type { UserDetails } from '../../../contract/docs/user';
 import { detailsToForm } from '../logic/address-form';
 import { AddressEditForm } from './address-edit-form';
 import { AddressRows } from './address-rows';

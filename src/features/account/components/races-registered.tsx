@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';
 import type { MedalShipDates } from '../api/medal-ship-dates';

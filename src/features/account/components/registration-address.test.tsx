@@ -2,21 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
-import { parseSubscribedRace } from '../../../lib/user-doc-model';
+import { parseSubscribedRace } from '../../../contract/docs/user';
 import { MEDALS_SHIPPED_NOTE, RegistrationAddress } from './registration-address';
+import { OTTAWA } from '../../../contract/test-support/address-fixture';
 
 vi.mock('../api/correct-shipping-address', () => ({ correctShippingAddress: vi.fn() }));
 
-const OTTAWA = {
-  firstName: 'Avery',
-  lastName: 'Tremblay',
-  address: '150 Elgin Street',
-  country: 'CA',
-  state: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1P 1J1',
-  phoneNumber: '613-555-0142',
-};
 const race = (shippingAddress?: unknown) =>
   parseSubscribedRace('price_tbcr25_1000km', {
     raceInfo: { name: 'The Big Canada Run 2025' },

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { CORRECTION_MESSAGES, correctionsOpen } from '../../../contract/address-correction';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 import { AddressCorrectionForm } from './address-correction-form';
 import { AddressRows } from './address-rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubscribedRace } from '../../../lib/user-doc-model';
+import { parseSubscribedRace } from '../../../contract/docs/user';
 import { giftCodeRefs, giftCoupons, sortRacesByStartNewestFirst } from './account-races';
 
 const race = (

@@ -4,7 +4,7 @@
  * name, and whether it is used (a tick) or not (an o). Pure.
  */
 import { raceIdFromLegId } from '../../../config/paths';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 
 /** Start date newest first; races without a start date last; then by name and leg for a stable order. */
 function compareByStartDateNewestFirst(a: SubscribedRace, b: SubscribedRace): number {

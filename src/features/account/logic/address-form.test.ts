@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
 import { ADDRESS_MESSAGES } from '../../../contract/shipping-address';
 import { correctionErrors, detailsToForm, formToDetails } from './address-form';
+import { OTTAWA } from '../../../contract/test-support/address-fixture';
 
 describe('address form', () => {
   it('fills the form from stored details and empties it without', () => {
-    const details = {
-      firstName: 'Avery',
-      lastName: 'Tremblay',
-      address: '150 Elgin Street',
-      country: 'CA',
-      state: 'ON',
-      city: 'Ottawa',
-      postalCode: 'K1P 1J1',
-      phoneNumber: '613-555-0142',
-      lastModifiedAt: null,
-    };
+    const details = { ...OTTAWA, lastModifiedAt: null };
     const form = detailsToForm(details);
     expect(form).toEqual({
       firstName: 'Avery',

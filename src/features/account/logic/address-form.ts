@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type RegistrationData,
 } from '../../registration';
-import type { UserDetails } from '../../../lib/user-doc-model';
+import type { UserDetails } from '../../../contract/docs/user';
 
 export type AddressInput = Omit<UserDetails, 'lastModifiedAt'>;
 

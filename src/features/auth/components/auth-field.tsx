@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useAuthMessage } from '../auth-messages';
 
 interface AuthFieldProps {
   readonly id: string;
@@ -16,7 +16,11 @@ interface AuthFieldProps {
   readonly disabled?: boolean;
 }
 
-/** A labelled input whose problem is announced (role="alert") and tied to it (aria-describedby). */
+/**
+ * A labelled input whose problem is announced (role="alert") and tied to it (aria-describedby).
+ * Bootstrap's form classes on plain elements: the sign-in page's first load carries no
+ * React-Bootstrap Form (docs/performance.md).
+ */
 export function AuthField({
   id,
   label,
@@ -29,28 +33,32 @@ export function AuthField({
   inputRef,
   disabled,
 }: AuthFieldProps) {
+  const translate = useAuthMessage();
   const isInvalid = Boolean(error) || Boolean(invalid);
   const errorId = `${id}-error`;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
         ref={inputRef}
+        id={id}
+        className={isInvalid ? 'form-control is-invalid' : 'form-control'}
         type={type}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         autoComplete={autoComplete}
         required
         disabled={disabled}
-        isInvalid={isInvalid}
         aria-invalid={isInvalid}
         aria-describedby={error ? errorId : undefined}
       />
       {error && (
-        <Form.Control.Feedback type="invalid" id={errorId} role="alert">
-          {error}
-        </Form.Control.Feedback>
+        <div className="invalid-feedback" id={errorId} role="alert">
+          {translate(error)}
+        </div>
       )}
-    </Form.Group>
+    </div>
   );
 }

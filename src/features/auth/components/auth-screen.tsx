@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
 import {
   backgroundFor,
   DEFAULT_BACKGROUND_TILE_PX,
@@ -37,18 +39,22 @@ interface AuthScreenProps {
 
 /** The split layout of the visitor screens: the race banner (or the logo) on one side, the form on the other. */
 export function AuthScreen({ title, look = DEFAULT_LOOK, children }: AuthScreenProps) {
+  const { t } = useLingui();
   return (
     <main id="main" className="auth-screen" style={backgroundStyle(look)} data-testid="auth-screen">
       <div className="auth-screen__panel">
         <div className="row g-0 auth-screen__card">
           <div className="col-md-6 auth-screen__art">
             {look.banner ? (
-              <img src={look.banner} alt="Challenge banner" data-testid="checkout-banner" />
+              <img src={look.banner} alt={t`Challenge banner`} data-testid="checkout-banner" />
             ) : (
               <img src="/images/logo.svg" alt="Canada Virtual Challenges" height={96} />
             )}
           </div>
           <div className="col-md-6 auth-screen__form">
+            <div className="auth-screen__language">
+              <LanguageSwitch />
+            </div>
             <h1 className="h3 mb-3">{title}</h1>
             {children}
           </div>

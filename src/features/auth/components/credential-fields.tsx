@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { AuthField } from './auth-field';
 
@@ -18,12 +19,13 @@ interface CredentialFieldsProps {
 
 /** The e-mail and password fields that sign-in and sign-up share. */
 export function CredentialFields(props: CredentialFieldsProps) {
+  const { t } = useLingui();
   const { idPrefix, errors, flagged } = props;
   return (
     <>
       <AuthField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t`Email`}
         type="email"
         value={props.email}
         onChange={props.onEmailChange}
@@ -34,7 +36,7 @@ export function CredentialFields(props: CredentialFieldsProps) {
       />
       <AuthField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t`Password`}
         type="password"
         value={props.password}
         onChange={props.onPasswordChange}

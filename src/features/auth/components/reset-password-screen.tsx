@@ -1,6 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
@@ -17,6 +16,7 @@ type Phase = 'form' | 'sending' | 'sent';
  * address gets the spec's message; any other failure marks the field invalid and is logged.
  */
 export function ResetPasswordScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
@@ -46,33 +46,46 @@ export function ResetPasswordScreen() {
   };
 
   if (phase === 'sent') {
+    const address = email.trim();
     return (
-      <AuthScreen title="Email Sent!">
+      <AuthScreen title={t`Email Sent!`}>
         <div role="status">
           <p>
-            We sent an e-mail to <strong className="text-break">{email.trim()}</strong> with a link
-            to reset your password.
+            <Trans>
+              We sent an e-mail to <strong className="text-break">{address}</strong> with a link to
+              reset your password.
+            </Trans>
           </p>
-          <p>If you don&apos;t see it in a few minutes, please check your spam or junk folder.</p>
+          <p>
+            <Trans>
+              If you don&apos;t see it in a few minutes, please check your spam or junk folder.
+            </Trans>
+          </p>
         </div>
-        <Button className="w-100" onClick={() => navigate(paths.signIn())}>
-          Continue
-        </Button>
+        <button
+          type="button"
+          className="btn btn-primary w-100"
+          onClick={() => navigate(paths.signIn())}
+        >
+          <Trans>Continue</Trans>
+        </button>
       </AuthScreen>
     );
   }
 
   const sending = phase === 'sending';
   return (
-    <AuthScreen title="Reset Password">
+    <AuthScreen title={t`Reset Password`}>
       <p>
-        Enter the e-mail address of your account and we will send you a link to choose a new
-        password.
+        <Trans>
+          Enter the e-mail address of your account and we will send you a link to choose a new
+          password.
+        </Trans>
       </p>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Reset password">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Reset password`}>
         <AuthField
           id="reset-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           value={email}
           onChange={setEmail}
@@ -80,10 +93,15 @@ export function ResetPasswordScreen() {
           error={error}
           inputRef={emailRef}
         />
-        <Button type="submit" className="w-100" disabled={sending} aria-busy={sending}>
-          Reset Password
-        </Button>
-      </Form>
+        <button
+          type="submit"
+          className="btn btn-primary w-100"
+          disabled={sending}
+          aria-busy={sending}
+        >
+          <Trans>Reset Password</Trans>
+        </button>
+      </form>
     </AuthScreen>
   );
 }

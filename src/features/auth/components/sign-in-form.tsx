@@ -1,6 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { signIn } from '../api/auth-actions';
@@ -22,6 +21,7 @@ const ORDER: readonly SignInField[] = ['email', 'password'];
  * (RequireVisitor) takes them to the origin ('from') or the parent route, query kept.
  */
 export function SignInForm() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const location = useLocation();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
@@ -45,7 +45,7 @@ export function SignInForm() {
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Log in">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Log in`}>
       <FormAlert message={failure?.message ?? null} />
       <CredentialFields
         idPrefix="signin"
@@ -60,14 +60,18 @@ export function SignInForm() {
         passwordRef={passwordRef}
       />
       <p className="text-end small auth-screen__links">
-        <Link to={paths.resetPassword(location.search)}>Forgot password?</Link>
+        <Link to={paths.resetPassword(location.search)}>
+          <Trans>Forgot password?</Trans>
+        </Link>
       </p>
-      <Button type="submit" className="w-100" disabled={busy} aria-busy={busy}>
-        Log In
-      </Button>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy} aria-busy={busy}>
+        <Trans>Log In</Trans>
+      </button>
       <p className="mt-3 mb-0 text-center auth-screen__links">
-        New here? <ScreenLink to={paths.siblingCreateAccount}>Create your Account</ScreenLink>
+        <Trans>
+          New here? <ScreenLink to={paths.siblingCreateAccount}>Create your Account</ScreenLink>
+        </Trans>
       </p>
-    </Form>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { createAccount } from '../api/auth-actions';
@@ -24,6 +23,7 @@ const ORDER: readonly SignUpField[] = ['email', 'password', 'repeatPassword', 'a
  * show 'Passowrd must match!' and focus the repeat field. On success the route guard moves on.
  */
 export function SignUpForm() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -56,9 +56,11 @@ export function SignUpForm() {
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Create your account`}>
       <p className="auth-screen__links">
-        Already have an account? <ScreenLink to={paths.siblingSignIn}>Log in</ScreenLink>
+        <Trans>
+          Already have an account? <ScreenLink to={paths.siblingSignIn}>Log in</ScreenLink>
+        </Trans>
       </p>
       <FormAlert message={failure?.message ?? null} />
       <CredentialFields
@@ -75,7 +77,7 @@ export function SignUpForm() {
       />
       <AuthField
         id="signup-repeat-password"
-        label="Repeat Password"
+        label={t`Repeat Password`}
         type="password"
         value={repeatPassword}
         onChange={setRepeatPassword}
@@ -89,12 +91,14 @@ export function SignUpForm() {
         error={errors.agreed}
         inputRef={agreedRef}
       />
-      <Button type="submit" className="w-100" disabled={busy} aria-busy={busy}>
-        Create Account
-      </Button>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy} aria-busy={busy}>
+        <Trans>Create Account</Trans>
+      </button>
       <p className="mt-3 mb-0 text-center auth-screen__links">
-        <ScreenLink to={paths.siblingSignIn}>Sign in to an existing account</ScreenLink>
+        <ScreenLink to={paths.siblingSignIn}>
+          <Trans>Sign in to an existing account</Trans>
+        </ScreenLink>
       </p>
-    </Form>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import Form from 'react-bootstrap/Form';
 import { POLICY_URL } from '../../../config/contact';
+import { useAuthMessage } from '../auth-messages';
 
 interface TermsCheckboxProps {
   readonly checked: boolean;
@@ -11,21 +12,23 @@ interface TermsCheckboxProps {
 
 /** The required agreement to the terms and the privacy policy (spec 01 §2.1), with links to both. */
 export function TermsCheckbox({ checked, onChange, error, inputRef }: TermsCheckboxProps) {
+  const translate = useAuthMessage();
   const errorId = 'signup-terms-error';
   return (
-    <Form.Group className="mb-3" controlId="signup-terms">
-      <Form.Check>
-        <Form.Check.Input
-          ref={inputRef}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          required
-          isInvalid={Boolean(error)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <Form.Check.Label>
+    <div className="mb-3 form-check">
+      <input
+        ref={inputRef}
+        id="signup-terms"
+        className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        required
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <label className="form-check-label" htmlFor="signup-terms">
+        <Trans>
           I agree to the{' '}
           <a href={`${POLICY_URL}#terms`} target="_blank" rel="noreferrer">
             terms
@@ -34,13 +37,13 @@ export function TermsCheckbox({ checked, onChange, error, inputRef }: TermsCheck
           <a href={`${POLICY_URL}#privacy`} target="_blank" rel="noreferrer">
             privacy policy
           </a>
-        </Form.Check.Label>
-        {error && (
-          <Form.Control.Feedback type="invalid" id={errorId} role="alert">
-            {error}
-          </Form.Control.Feedback>
-        )}
-      </Form.Check>
-    </Form.Group>
+        </Trans>
+      </label>
+      {error && (
+        <div className="invalid-feedback" id={errorId} role="alert">
+          {translate(error)}
+        </div>
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { CONTACT_EMAIL } from '../../../config/contact';
 import { trackPurchase } from '../../../lib/analytics';
 import { reportError } from '../../../lib/report-error';
 import type { LiveQuery } from '../../../lib/use-subscription';
-import { parseSubscribedRace } from '../../../lib/user-doc-model';
+import { parseSubscribedRace } from '../../../contract/docs/user';
 import { useLegLabels, useRaceLinks } from '../api/confirmation-data';
 import type { RaceLinks } from '../api/race-product-models';
 import { ConfirmationDetails } from './confirmation-details';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { trackPurchase } from '../../../lib/analytics';
 import { reportError } from '../../../lib/report-error';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 import { useLegLabels, useRaceLinks } from '../api/confirmation-data';
 import { NO_RACE_LINKS } from '../api/race-product-models';
 import { giftCodeRows, giftLegIds, greeting } from '../logic/confirmation-format';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
@@ -14,17 +15,25 @@ import './confirmation.css';
 function InvalidLink() {
   return (
     <>
-      <h1 className="h3 mb-3">We can&apos;t show this confirmation</h1>
+      <h1 className="h3 mb-3">
+        <Trans>We can&apos;t show this confirmation</Trans>
+      </h1>
       <div className="alert alert-warning" role="alert">
         <p>
-          This confirmation link is incomplete: it does not say which challenge you registered for.
-          Your registrations are listed on your home page.
+          <Trans>
+            This confirmation link is incomplete: it does not say which challenge you registered
+            for. Your registrations are listed on your home page.
+          </Trans>
         </p>
         <p>
-          If something looks wrong, email us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          <Trans>
+            If something looks wrong, email us at{' '}
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          </Trans>
         </p>
-        <Link to={paths.home()}>Go to home</Link>
+        <Link to={paths.home()}>
+          <Trans>Go to home</Trans>
+        </Link>
       </div>
     </>
   );
@@ -33,7 +42,9 @@ function InvalidLink() {
 function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <>
-      <h1 className="h3 mb-3">Thank you!</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Thank you!</Trans>
+      </h1>
       <LoadError
         message="We couldn't load your registration. Check your connection and try again."
         onRetry={onRetry}

@@ -1,4 +1,5 @@
 /** The fixed sections of every confirmation variant (spec 01 §2.7). */
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../config/contact';
 import { paths } from '../../../config/paths';
@@ -11,21 +12,23 @@ export function BibAndCommunity({ links }: { readonly links: RaceLinks }) {
   return (
     <section aria-labelledby="confirmation-bib">
       <h2 id="confirmation-bib" className="h5">
-        Your bib and community
+        <Trans>Your bib and community</Trans>
       </h2>
       <p>
-        Print your bib and wear it with pride, then come say hello to fellow participants in our
-        private community.
+        <Trans>
+          Print your bib and wear it with pride, then come say hello to fellow participants in our
+          private community.
+        </Trans>
       </p>
       <div className="d-flex flex-wrap gap-2">
         {links.bibLink && (
           <ExternalLink className="btn btn-outline-primary" href={links.bibLink}>
-            Download your printable bib
+            <Trans>Download your printable bib</Trans>
           </ExternalLink>
         )}
         {links.fbLink && (
           <ExternalLink className="btn btn-outline-primary" href={links.fbLink}>
-            Join the private community
+            <Trans>Join the private community</Trans>
           </ExternalLink>
         )}
       </div>
@@ -37,12 +40,14 @@ export function MedalShipping({ text }: { readonly text: string }) {
   return (
     <section aria-labelledby="confirmation-medal">
       <h2 id="confirmation-medal" className="h5">
-        Medal shipping
+        <Trans>Medal shipping</Trans>
       </h2>
       <p>{text}</p>
       <p className="mb-0">
-        Your medal ships to the address you registered with; you can review your details in{' '}
-        <Link to={paths.account()}>your account</Link>.
+        <Trans>
+          Your medal ships to the address you registered with; you can review your details in{' '}
+          <Link to={paths.account()}>your account</Link>.
+        </Trans>
       </p>
     </section>
   );
@@ -53,14 +58,16 @@ export function ReferralInvite() {
   return (
     <section aria-labelledby="confirmation-referral">
       <h2 id="confirmation-referral" className="h5">
-        Bring a friend
+        <Trans>Bring a friend</Trans>
       </h2>
       <p>
-        Challenges are better together. Share your referral link: your friends get $5 off their
-        registration, and you earn referral rewards for every friend who joins.
+        <Trans>
+          Challenges are better together. Share your referral link: your friends get $5 off their
+          registration, and you earn referral rewards for every friend who joins.
+        </Trans>
       </p>
       <Link className="btn btn-outline-primary" to={paths.referralHub()}>
-        Open the Referral Hub
+        <Trans>Open the Referral Hub</Trans>
       </Link>
     </section>
   );
@@ -70,13 +77,17 @@ export function HelpContact() {
   return (
     <section aria-labelledby="confirmation-help">
       <h2 id="confirmation-help" className="h5">
-        Need help?
+        <Trans>Need help?</Trans>
       </h2>
       <p>
-        Questions about your registration, your bib or shipping? Email us at{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will be happy to help.
+        <Trans>
+          Questions about your registration, your bib or shipping? Email us at{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will be happy to help.
+        </Trans>
       </p>
-      <Link to={paths.home()}>Back to home</Link>
+      <Link to={paths.home()}>
+        <Trans>Back to home</Trans>
+      </Link>
     </section>
   );
 }

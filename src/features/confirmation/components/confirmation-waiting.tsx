@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
@@ -18,24 +19,34 @@ export function ConfirmationWaiting() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Thank you!</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Thank you!</Trans>
+      </h1>
       <div role="status" aria-live="polite" className="text-center py-4">
         <Spinner animation="border" aria-hidden="true" className="mb-3" />
-        <p className="fs-5 mb-1">Confirming your registration…</p>
+        <p className="fs-5 mb-1">
+          <Trans>Confirming your registration…</Trans>
+        </p>
         <p className="small text-body-secondary mb-0">
-          This usually takes a few seconds. Please keep this page open.
+          <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
         </p>
         {slow && (
           <div className="alert alert-info text-start mt-4 mb-0" data-testid="slow-confirmation">
             <p>
-              Your payment is being confirmed. It can take a minute, and this page will update by
-              itself as soon as your registration is ready.
+              <Trans>
+                Your payment is being confirmed. It can take a minute, and this page will update by
+                itself as soon as your registration is ready.
+              </Trans>
             </p>
             <p>
-              Still waiting after a few minutes? Don&apos;t worry, your spot is safe: email us at{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will sort it out.
+              <Trans>
+                Still waiting after a few minutes? Don&apos;t worry, your spot is safe: email us at{' '}
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will sort it out.
+              </Trans>
             </p>
-            <Link to={paths.home()}>Back to home</Link>
+            <Link to={paths.home()}>
+              <Trans>Back to home</Trans>
+            </Link>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** A link that opens in a new tab, safely, and says so to screen readers. */
@@ -12,7 +13,9 @@ export function ExternalLink({
 }) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">(opens in a new tab)</span>
+      <Trans>
+        {children} <span className="visually-hidden">(opens in a new tab)</span>
+      </Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { GiftCodeRow } from '../logic/confirmation-format';
@@ -31,7 +32,9 @@ function CopyCodeButton({ code }: { readonly code: string }) {
   return (
     <>
       <Button variant="outline-secondary" size="sm" onClick={copy}>
-        {COPY_LABEL[state]} <span className="visually-hidden">gift code {code}</span>
+        <Trans>
+          {COPY_LABEL[state]} <span className="visually-hidden">gift code {code}</span>
+        </Trans>
       </Button>
       <span className="visually-hidden" aria-live="polite">
         {state === 'copied' ? `Gift code ${code} copied.` : ''}
@@ -48,17 +51,20 @@ export function GiftCodes({
   readonly rows: readonly GiftCodeRow[];
   readonly labelsLoaded: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="confirmation-gifts">
       <h2 id="confirmation-gifts" className="h5">
-        Gift registration codes
+        <Trans>Gift registration codes</Trans>
       </h2>
       <p>
-        Share the challenge! Give each code to a friend: they enter it in the gift code field when
-        they register and their registration is covered. Codes are case-sensitive and can be used
-        once.
+        <Trans>
+          Share the challenge! Give each code to a friend: they enter it in the gift code field when
+          they register and their registration is covered. Codes are case-sensitive and can be used
+          once.
+        </Trans>
       </p>
-      <ul className="list-group" aria-label="Gift registration codes">
+      <ul className="list-group" aria-label={t`Gift registration codes`}>
         {rows.map((row) => (
           <li
             key={row.code}
@@ -69,7 +75,7 @@ export function GiftCodes({
                 {row.code}
               </code>
               <div className="small text-body-secondary">
-                Valid for: {labelsLoaded ? row.validFor : '…'}
+                <Trans>Valid for:</Trans> {labelsLoaded ? row.validFor : '…'}
               </div>
             </div>
             <CopyCodeButton code={row.code} />

@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 import { challengeWindow, formatDistance } from '../logic/confirmation-format';
 import type { ConfirmationVariant } from '../logic/confirmation-variants';
 
@@ -21,36 +22,48 @@ export function RegistrationSummary({
   return (
     <section aria-labelledby="confirmation-registration">
       <h2 id="confirmation-registration" className="h5">
-        Your registration
+        <Trans>Your registration</Trans>
       </h2>
       <dl className="confirmation-facts">
-        <dt>Challenge</dt>
+        <dt>
+          <Trans>Challenge</Trans>
+        </dt>
         <dd>{raceInfo.name || variant.challengeName}</dd>
         {raceInfo.legName && (
           <>
-            <dt>Leg</dt>
+            <dt>
+              <Trans>Leg</Trans>
+            </dt>
             <dd data-testid="leg-name">{raceInfo.legName}</dd>
           </>
         )}
         {distance && (
           <>
-            <dt>Distance</dt>
+            <dt>
+              <Trans>Distance</Trans>
+            </dt>
             <dd data-testid="leg-distance">{distance}</dd>
           </>
         )}
-        <dt>Bib number</dt>
+        <dt>
+          <Trans>Bib number</Trans>
+        </dt>
         <dd data-testid="bib-number">{entry.bibNumber ?? 'Being assigned'}</dd>
         {team && (
           <>
-            <dt>Team</dt>
+            <dt>
+              <Trans>Team</Trans>
+            </dt>
             <dd>{team}</dd>
           </>
         )}
       </dl>
       {window && (
         <p data-testid="challenge-window">
-          Your challenge runs from {window.start} to {window.end}. You can log kilometres from{' '}
-          {window.start}.
+          <Trans>
+            Your challenge runs from {window.start} to {window.end}. You can log kilometres from{' '}
+            {window.start}.
+          </Trans>
         </p>
       )}
       {variant.notes.map((note) => (
@@ -58,10 +71,10 @@ export function RegistrationSummary({
       ))}
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-primary" to={paths.dashboard(entry.legId)}>
-          Go to my dashboard
+          <Trans>Go to my dashboard</Trans>
         </Link>
         <Link className="btn btn-outline-primary" to={paths.account()}>
-          My account
+          <Trans>My account</Trans>
         </Link>
       </div>
     </section>

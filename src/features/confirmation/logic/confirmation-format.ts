@@ -2,7 +2,7 @@
  * Texts of the confirmation page built from the registration (spec 01 §2.7): the greeting,
  * the distance, the challenge window and the gift-code rows. Pure, table-tested.
  */
-import type { RaceInfo } from '../../../lib/user-doc-model';
+import type { RaceInfo } from '../../../contract/docs/user';
 import type { ConfirmationVariant } from './confirmation-variants';
 
 /** Spec 01 §2.7, letter for letter. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserDoc } from '../../../lib/user-doc-model';
+import { parseUserDoc } from '../../../contract/docs/user';
 import {
   confirmationView,
   legIdFromRaceParam,

@@ -4,7 +4,7 @@
  * Pure, table-tested.
  */
 import { legIdFromRaceId, raceIdFromLegId } from '../../../config/paths';
-import type { SubscribedRace, UserDoc } from '../../../lib/user-doc-model';
+import type { SubscribedRace, UserDoc } from '../../../contract/docs/user';
 
 /** How long before the wait adds a "this can take a minute" note. */
 export const SLOW_CONFIRMATION_MS = 45_000;

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
-import type { SubscribedRace, UserDoc } from '../../../lib/user-doc-model';
+import type { SubscribedRace, UserDoc } from '../../../contract/docs/user';
 import {
   useActivityRow,
   useMilestones,

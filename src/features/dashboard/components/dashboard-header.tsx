@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 
 interface DashboardHeaderProps {
   readonly registration: SubscribedRace;

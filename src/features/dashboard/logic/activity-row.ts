@@ -4,13 +4,19 @@
  * with its source from the key prefix (Fit_, S_, Garmin_, read by the contract; anything else
  * was logged by hand).
  */
-import { dayOfTimesEntry } from '../../../contract/activity-day';
+import {
+  parseRacerRow,
+  type Duration,
+  type RacerRow,
+  type TimesEntry,
+} from '../../../contract/docs/racer-row';
 import {
   providerIdOfKey,
   providerOfKey,
   type TrackerProvider,
 } from '../../../contract/tracker-activity';
-import { toDate, toNumber, toRecord, toText, toTextMap } from '../../../contract/docs/values';
+
+export type { Duration };
 
 export type ActivitySource = 'manual' | TrackerProvider;
 
@@ -21,32 +27,15 @@ export const SOURCE_LABELS: Readonly<Record<ActivitySource, string>> = {
   garmin: 'Garmin',
 };
 
-export interface Duration {
-  readonly hours: number;
-  readonly minutes: number;
-  readonly seconds: number;
-}
-
-export interface Activity {
-  readonly key: string;
-  /** 'YYYY-MM-DD', the day the activity was on. */
-  readonly day: string;
-  readonly distance: number;
-  readonly duration: Duration;
+/** One entry of the feed: the row's entry (contract/docs/racer-row.ts) and where it came from. */
+export interface Activity extends TimesEntry {
   readonly source: ActivitySource;
 }
 
-export interface ActivityRow {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly bibNumber: number | null;
-  readonly teamName: string;
-  readonly totalDistance: number;
-  readonly completedDate: Date | null;
+/** The row as the dashboard shows it (contract/docs/racer-row.ts), its entries as the feed. */
+export interface ActivityRow extends Omit<RacerRow, 'entries'> {
   /** Newest first. */
   readonly activities: readonly Activity[];
-  /** Possible duplicates the participant chose to keep: manual key → imported key (beyond the spec). */
-  readonly keptDuplicates: Readonly<Record<string, string>>;
 }
 
 export function sourceOfKey(key: string): ActivitySource {
@@ -57,29 +46,6 @@ export function sourceOfKey(key: string): ActivitySource {
 export function stravaActivityUrl(activity: Activity): string | null {
   const id = activity.source === 'strava' ? providerIdOfKey(activity.key) : null;
   return id ? `https://www.strava.com/activities/${encodeURIComponent(id)}` : null;
-}
-
-function wholeOrZero(value: unknown): number {
-  const n = toNumber(value);
-  return n === null ? 0 : Math.max(0, Math.floor(n));
-}
-
-function parseActivity(key: string, value: unknown): Activity {
-  const entry = toRecord(value);
-  const duration = toRecord(entry.duration);
-  const source = sourceOfKey(key);
-  return {
-    key,
-    // The contract's day, the one the race window and the leaderboard use (activity-day.ts).
-    day: dayOfTimesEntry(key, value) ?? '',
-    distance: toNumber(entry.distance) ?? 0,
-    duration: {
-      hours: wholeOrZero(duration.hours),
-      minutes: wholeOrZero(duration.minutes),
-      seconds: wholeOrZero(duration.seconds),
-    },
-    source,
-  };
 }
 
 /** The number a key starts with (the time it was logged), for ordering within a day. */
@@ -94,18 +60,13 @@ export function newestFirst(a: Activity, b: Activity): number {
 }
 
 export function parseActivityRow(data: Readonly<Record<string, unknown>>): ActivityRow {
-  const times = toRecord(data.times);
+  const { entries, ...row } = parseRacerRow(data);
   return {
-    firstName: toText(data.firstName),
-    lastName: toText(data.lastName),
-    bibNumber: toNumber(data.bibNumber),
-    teamName: toText(data.teamName, 'noTeam'),
-    totalDistance: toNumber(data.totalDistance) ?? 0,
-    completedDate: toDate(data.completedDate),
-    activities: Object.entries(times)
-      .map(([key, value]) => parseActivity(key, value))
+    ...row,
+    // The contract's day, the one the race window and the leaderboard use (activity-day.ts).
+    activities: entries
+      .map((entry) => ({ ...entry, source: sourceOfKey(entry.key) }))
       .sort(newestFirst),
-    keptDuplicates: toTextMap(data.keptDuplicates),
   };
 }
 

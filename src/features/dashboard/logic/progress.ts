@@ -2,20 +2,22 @@
  * The progress panel's numbers (spec 02 §9): percent = distance / race distance × 100 to
  * 2 decimals, the bar capped at 100 %, 'Completed!' at 100 or more, km to 2 decimals.
  */
+import { formatPercentValue, formatTwoDecimals } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/language';
 
 export function percentOf(totalKm: number, legKm: number | null): number {
   if (!legKm || legKm <= 0 || !Number.isFinite(totalKm)) return 0;
   return (Math.max(0, totalKm) / legKm) * 100;
 }
 
-/** 2 decimals, never negative zero. */
-export function formatKm(km: number): string {
-  const value = Number.isFinite(km) ? Math.max(0, km) : 0;
-  return (Math.round(value * 100) / 100).toFixed(2);
+/** 2 decimals, never negative zero: '1000.00' / '1 000,00' (docs/i18n.md). */
+export function formatKm(km: number, language: Language = 'en'): string {
+  return formatTwoDecimals(km, language);
 }
 
-export function formatPercent(percent: number): string {
-  return `${formatKm(percent)}%`;
+/** '12.50%' / '12,50 %'. */
+export function formatPercent(percent: number, language: Language = 'en'): string {
+  return formatPercentValue(percent, language);
 }
 
 /** Width of the bar and the ring's arc, 0-100. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseUserDoc, type UserDoc } from '../../../lib/user-doc-model';
+import { parseUserDoc, type UserDoc } from '../../../contract/docs/user';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import { useHomeBanner, useUserDoc, type HomeBanner } from '../api/use-home-data';
 import { HomeScreen } from './home-screen';

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 import type { StandingsTab } from '../../../contract/standing-row';
 import { localDay } from '../../../contract/activity-day';
 import { useBoard, useOwnRow } from '../api/standings';
@@ -94,15 +94,17 @@ export function LeaderboardScreen({ race, uid }: Props) {
 
       {data && shown ? (
         <>
-          <section className="mb-4" aria-label="Route map">
-            <RouteMapPanel
-              map={data.race.map}
-              legDistance={data.race.distance || info.distance || 0}
-              own={ownRow}
-              known={all.state.rows ?? data.top.total}
-              teams={data.teams}
-              histogram={data.histogram}
-            />
+          <section className="mb-4 route-map-area" aria-label="Route map">
+            <div className="route-map-area__box">
+              <RouteMapPanel
+                map={data.race.map}
+                legDistance={data.race.distance || info.distance || 0}
+                own={ownRow}
+                known={all.state.rows ?? data.top.total}
+                teams={data.teams}
+                histogram={data.histogram}
+              />
+            </div>
           </section>
 
           <section aria-labelledby="leaderboard-title">
@@ -122,7 +124,7 @@ export function LeaderboardScreen({ race, uid }: Props) {
               {all.state.status === 'error' ? (
                 <LoadError message={LOAD_FAILED} onRetry={() => void load()} />
               ) : null}
-              {shown.needsAll && all.state.status !== 'error' ? <PageSpinner /> : null}
+              {shown.needsAll && all.state.status !== 'error' ? <PageSpinner inline /> : null}
               <StandingsList
                 id="standings-list"
                 labelledBy={`tab-${tab}`}

@@ -7,6 +7,8 @@
 import { rankRows, type RankedRow } from '../../../contract/standings-order';
 import type { StandingRow, StandingsTab } from '../../../contract/standing-row';
 import type { Board } from '../../../contract/docs/board';
+import { formatKmWithUnit } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/language';
 
 export interface TabRows {
   readonly rows: readonly RankedRow[];
@@ -33,4 +35,6 @@ export function ownIndex(rows: readonly RankedRow[], ownKey: string | null): num
   return ownKey === null ? -1 : rows.findIndex((r) => r.row.key === ownKey);
 }
 
-export const formatKm = (km: number): string => `${km.toFixed(2)} Km`;
+/** '250.93 Km' (the spec's English), '250,93 km' in French (docs/i18n.md). */
+export const formatKm = (km: number, language: Language = 'en'): string =>
+  language === 'en' ? `${km.toFixed(2)} Km` : formatKmWithUnit(km, language);

@@ -1,4 +1,5 @@
 /** One medal tile: a toggle button (START when not owned) and, when open, its details with Register Now. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { TileCatalogue } from '../api/medal-page-data';
@@ -15,21 +16,32 @@ interface Props {
 function PriceLine({ catalogue }: { readonly catalogue: TileCatalogue | undefined }) {
   if (!catalogue || catalogue.regularPrice === null) return null;
   const until = formatEarlyBirdEnd(catalogue.earlyEnd);
+  const regular = formatDollars(catalogue.regularPrice);
+  const early = catalogue.earlyPrice === null ? null : formatDollars(catalogue.earlyPrice);
+  let line;
+  if (early === null) line = <Trans>Regular {regular}</Trans>;
+  else if (until)
+    line = (
+      <Trans>
+        Early Bird {early} until {until}, regular {regular}
+      </Trans>
+    );
+  else
+    line = (
+      <Trans>
+        Early Bird {early}, regular {regular}
+      </Trans>
+    );
   return (
     <p className="mb-2" data-testid="medal-prices">
-      {catalogue.earlyPrice !== null && (
-        <>
-          Early Bird {formatDollars(catalogue.earlyPrice)}
-          {until && ` until ${until}`}, regular{' '}
-        </>
-      )}
-      {catalogue.earlyPrice === null && 'Regular '}
-      {formatDollars(catalogue.regularPrice)}
+      {line}
     </p>
   );
 }
 
 export function MedalTileCard({ tile, owned, open, catalogue, onToggle }: Props) {
+  const { t } = useLingui();
+  const { letter, km } = tile;
   const detailsId = `medal-details-${tile.letter}`;
   return (
     <div className="col-12 col-sm-4" data-testid={`medal-tile-${tile.letter}`}>
@@ -45,26 +57,30 @@ export function MedalTileCard({ tile, owned, open, catalogue, onToggle }: Props)
             className="badge text-bg-warning position-absolute top-0 start-0 m-2"
             data-testid="start-badge"
           >
-            START
+            <Trans>START</Trans>
           </span>
         )}
         <span className="d-block display-4 fw-bold" aria-hidden="true">
           {tile.letter}
         </span>
         <span className="d-block">
-          The {tile.letter}: {tile.km} km
-          <span className="visually-hidden">{owned ? ', registered' : ', not started'}</span>
+          <Trans>
+            The {letter}: {km} km
+          </Trans>
+          <span className="visually-hidden">{owned ? t`, registered` : t`, not started`}</span>
         </span>
       </button>
       {open && (
         <div id={detailsId} className="card card-body mt-2" data-testid="medal-details">
           <p className="mb-2">
-            {tile.km} km at your own pace to earn the {tile.letter} of the Canada medal.
+            <Trans>
+              {km} km at your own pace to earn the {letter} of the Canada medal.
+            </Trans>
           </p>
           {catalogue?.description && <p className="mb-2 small">{catalogue.description}</p>}
           <PriceLine catalogue={catalogue} />
           <Link className="btn btn-danger align-self-start" to={paths.register(tile.raceUrl)}>
-            Register Now
+            <Trans>Register Now</Trans>
           </Link>
         </div>
       )}

@@ -3,6 +3,7 @@
  * §9): the headline, a subline, 'ONLY {n} SPOTS LEFT', three tiles C, A, N (START when not
  * owned; a click opens the details, a second click closes them) and three medal images.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
@@ -41,15 +42,21 @@ export function MedalsScreen({ uid }: { readonly uid: string }) {
 
   return (
     <div className="container py-4 text-center">
-      <h1 className="h2 fw-bold">Build Your Canada Medal Collection</h1>
+      <h1 className="h2 fw-bold">
+        <Trans>Build Your Canada Medal Collection</Trans>
+      </h1>
       <p className="lead">
-        Three challenges, three letters: earn the C, the A and the N, each at your own pace.
+        <Trans>
+          Three challenges, three letters: earn the C, the A and the N, each at your own pace.
+        </Trans>
       </p>
       {spots.status === 'success' && spots.data !== null && (
         <p>
-          <span className="badge text-bg-danger fs-6" data-testid="spots-left">
-            ONLY {spots.data} SPOTS LEFT
-          </span>
+          <Trans>
+            <span className="badge text-bg-danger fs-6" data-testid="spots-left">
+              ONLY {spots.data} SPOTS LEFT
+            </span>
+          </Trans>
         </p>
       )}
       <div className="d-flex justify-content-center gap-3 my-4" data-testid="medal-images">

@@ -4,7 +4,7 @@
  * /register/celebratecanada-c, -a1, -n. A tile is owned when the participant has any
  * registration for one of its price ids; otherwise it shows START. Pure.
  */
-import type { SubscribedRace } from '../../../lib/user-doc-model';
+import type { SubscribedRace } from '../../../contract/docs/user';
 
 export interface MedalTile {
   readonly letter: 'C' | 'A' | 'N';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseUserDoc, type UserDoc } from '../../../lib/user-doc-model';
+import { parseUserDoc, type UserDoc } from '../../../contract/docs/user';
 import { useUserDoc } from '../../../lib/use-user-doc';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import { useReferralCount } from '../api/referral-hub-data';

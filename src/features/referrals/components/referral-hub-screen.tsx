@@ -2,6 +2,7 @@
  * The referral hub (spec 02 §2 Referral hub): the personal link ({origin}/register/?referral_link={id})
  * with a copy control, the referral count and the reward tiers.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
@@ -17,9 +18,11 @@ function LinkPanel({ url }: { readonly url: string }) {
   return (
     <section className="mb-4" aria-labelledby="referral-link-label">
       <h2 className="h5" id="referral-link-label">
-        Your referral link
+        <Trans>Your referral link</Trans>
       </h2>
-      <p>Friends who register through it get $5 off.</p>
+      <p>
+        <Trans>Friends who register through it get $5 off.</Trans>
+      </p>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <input
           className="form-control flex-grow-1"
@@ -50,7 +53,9 @@ export function ReferralHubScreen({ uid }: { readonly uid: string }) {
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-4">Referral Hub</h1>
+      <h1 className="h3 mb-4">
+        <Trans>Referral Hub</Trans>
+      </h1>
       {profile.status === 'loading' && <LoadingText />}
       {profile.status === 'error' && (
         <LoadError message="We couldn't load your referral link." onRetry={profile.retry} />

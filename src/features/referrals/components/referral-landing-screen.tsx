@@ -5,6 +5,7 @@
  * its registration with the referral_link parameter, and the coupon as promo_code: the form
  * applies it (spec 01 §2.5 banner) and the server prices the $5 off at checkout.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
@@ -25,10 +26,12 @@ function Coupon({ code }: { readonly code: string }) {
   return (
     <div className="border border-2 border-success rounded p-3 my-3 d-inline-flex flex-wrap align-items-center gap-3">
       <span>
-        Your coupon code:{' '}
-        <strong className="fs-4" data-testid="coupon-code">
-          {code}
-        </strong>
+        <Trans>
+          Your coupon code:{' '}
+          <strong className="fs-4" data-testid="coupon-code">
+            {code}
+          </strong>
+        </Trans>
       </span>
       <CopyButton text={code} what={`coupon code ${code}`} className="btn btn-success" />
     </div>
@@ -44,11 +47,13 @@ function Invitation({
     return (
       <>
         <h1 className="h3" data-testid="referrer">
-          {state.referrerName} invited you!
+          <Trans>{state.referrerName} invited you!</Trans>
         </h1>
         <p>
-          Register for a Canada virtual challenge below and get $5 off with this code, applied for
-          you at checkout.
+          <Trans>
+            Register for a Canada virtual challenge below and get $5 off with this code, applied for
+            you at checkout.
+          </Trans>
         </p>
         <Coupon code={state.couponCode} />
       </>
@@ -57,7 +62,11 @@ function Invitation({
   return (
     <>
       <h1 className="h3 text-danger">{INVALID_REFERRAL}</h1>
-      <p>You can still register for $5 off with this code, applied for you at checkout.</p>
+      <p>
+        <Trans>
+          You can still register for $5 off with this code, applied for you at checkout.
+        </Trans>
+      </p>
       <Coupon code={state.couponCode} />
     </>
   );
@@ -75,7 +84,7 @@ function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps)
   return (
     <section aria-labelledby="referral-products">
       <h2 id="referral-products" className="h5">
-        Choose your challenge
+        <Trans>Choose your challenge</Trans>
       </h2>
       <ul className="list-unstyled row g-3">
         {registrable.map((product) => (
@@ -123,7 +132,7 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
     <div className="container py-4">
       {state.status === 'loading' && (
         <p role="status" aria-live="polite" className="py-4">
-          Loading
+          <Trans>Loading</Trans>
         </p>
       )}
       {state.status === 'error' && (

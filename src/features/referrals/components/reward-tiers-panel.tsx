@@ -1,4 +1,5 @@
 /** The count, the four tiers with the one reached and the target, and a progress bar to it (spec 02 §2, §4, §9). */
+import { Trans } from '@lingui/react/macro';
 import { REWARD_TIERS, rewardProgress } from '../logic/reward-tiers';
 
 export function RewardTiersPanel({ count }: { readonly count: number }) {
@@ -6,7 +7,7 @@ export function RewardTiersPanel({ count }: { readonly count: number }) {
   return (
     <section aria-labelledby="referral-rewards">
       <h2 id="referral-rewards" className="h5">
-        Your rewards
+        <Trans>Your rewards</Trans>
       </h2>
       <p className="fs-5 mb-2" data-testid="referral-count">
         {progress.count === 1 ? '1 referral' : `${progress.count} referrals`}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   currentPriceCents,
   isRegistrableRace,
-  parseCharities,
   parsePrice,
   parseProduct,
   toExtra,
@@ -30,15 +29,6 @@ describe('catalogue models', () => {
     });
     expect(currentPriceCents(leg, '2025-06-30', new Date('2025-07-01T06:59:59Z'))).toBe(4900);
     expect(currentPriceCents(leg, '2025-06-30', new Date('2025-07-01T07:00:00Z'))).toBe(5900);
-  });
-
-  it('keeps active charities by order', () => {
-    const charities = parseCharities({
-      b: { active: true, name: 'B', order: 2 },
-      a: { active: true, name: 'A', order: 1 },
-      c: { active: false, name: 'C', order: 0 },
-    });
-    expect(charities.map((charity) => charity.id)).toEqual(['a', 'b']);
   });
 
   it('gives an extra its cheapest active price, or none', () => {

@@ -1,6 +1,6 @@
 /**
  * The catalogue as the registration feature reads it (docs/data-model.md): race products,
- * their legs (prices), extras, the service fee and the charities. Pure: the converters in
+ * their legs (prices), extras and the service fee (the charities: contract/docs/charities.ts). Pure: the converters in
  * catalogue.ts call these parsers.
  */
 import { toNumber, toRecord, toText } from '../../../contract/docs/values';
@@ -45,15 +45,6 @@ export interface ServiceFee {
   readonly baseCents: number;
   readonly name: string;
   readonly description: string;
-}
-
-export interface Charity {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly imageUrl: string;
-  readonly imageAlt: string;
-  readonly order: number;
 }
 
 function stringMap(value: unknown): Readonly<Record<string, string>> {
@@ -103,22 +94,6 @@ export function isRegistrableRace(product: RaceProduct | undefined): product is 
 
 export function byUnitAmount(a: LegPrice, b: LegPrice): number {
   return a.unitAmount - b.unitAmount || a.id.localeCompare(b.id);
-}
-
-/** Active charities of options/checkoutCharities, by order. */
-export function parseCharities(data: Readonly<Record<string, unknown>>): readonly Charity[] {
-  return Object.entries(data)
-    .map(([id, value]) => ({ id, entry: toRecord(value) }))
-    .filter(({ entry }) => entry.active === true)
-    .map(({ id, entry }) => ({
-      id,
-      name: toText(entry.name),
-      description: toText(entry.description),
-      imageUrl: toText(entry.image_url),
-      imageAlt: toText(entry.image_alt),
-      order: toNumber(entry.order) ?? Number.MAX_SAFE_INTEGER,
-    }))
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 }
 
 /** The extra with its cheapest active price; null when it has none. */

@@ -18,16 +18,15 @@ import { db } from '../../../lib/firestore';
 import type { Subscribe } from '../../../lib/use-subscription';
 import {
   byUnitAmount,
-  parseCharities,
   parsePrice,
   parseProduct,
   toExtra,
-  type Charity,
   type ExtraProduct,
   type LegPrice,
   type RaceProduct,
   type ServiceFee,
 } from './catalogue-models';
+import { parseCharities, type Charity } from '../../../contract/docs/charities';
 import { toRegistrationError } from './registration-error';
 
 const readOnly = <T>(

@@ -19,26 +19,20 @@ import {
   type OrderRefusal,
 } from '../../../contract/checkout-order';
 import { db } from '../../../lib/firestore';
+import {
+  parseCheckoutSession,
+  type CheckoutSession,
+} from '../../../contract/docs/checkout-session';
 import { toRecord, toText } from '../../../contract/docs/values';
 import { callable } from '../../../lib/functions';
 import { RegistrationError, toRegistrationError } from './registration-error';
 
-interface CheckoutSessionState {
-  readonly url: string | null;
-  readonly errorMessage: string | null;
-}
-
-const stateConverter: FirestoreDataConverter<CheckoutSessionState, DocumentData> = {
+const stateConverter: FirestoreDataConverter<CheckoutSession, DocumentData> = {
   toFirestore(): DocumentData {
     throw new Error('Checkout sessions are written by the startCheckout callable.');
   },
   fromFirestore(snapshot) {
-    const data = snapshot.data();
-    const error = toRecord(data.error);
-    return {
-      url: toText(data.url) || null,
-      errorMessage: data.error ? toText(error.message, 'Checkout failed.') : null,
-    };
+    return parseCheckoutSession(snapshot.data());
   },
 };
 

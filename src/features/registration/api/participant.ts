@@ -4,7 +4,7 @@
  */
 import { onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { rawUserDocRef, userDocRef } from '../../../lib/user-doc';
-import type { UserDetails } from '../../../lib/user-doc-model';
+import type { UserDetails } from '../../../contract/docs/user';
 import type { Subscribe } from '../../../lib/use-subscription';
 import { toRegistrationError } from './registration-error';
 

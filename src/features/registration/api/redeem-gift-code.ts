@@ -5,10 +5,12 @@
  * Its HttpsError codes map to a typed error whose message is the spec's text.
  */
 import { isSafeDocId } from '../../../contract/document-id';
+import { refusalCodeOf } from '../../../contract/callables/callable';
 import {
-  GIFT_REDEMPTION_REFUSALS,
+  GIFT_REDEMPTION_REASONS,
   giftRedemptionRefusalOf,
   REDEEM_GIFT_CODE_CALLABLE,
+  REDEEM_GIFT_CODE_REFUSAL_TEXTS,
   type GiftRedemptionRefusalReason,
   type RedeemGiftCodeRequest,
   type RedeemGiftCodeResult,
@@ -18,9 +20,9 @@ import { field, type RegistrationData } from '../logic/registration-data';
 
 export type { RedeemGiftCodeRequest, RedeemGiftCodeResult };
 
-export const INVALID_GIFT_CODE_MESSAGE = GIFT_REDEMPTION_REFUSALS.invalid.message;
-export const WRONG_DISTANCE_MESSAGE = GIFT_REDEMPTION_REFUSALS.wrongDistance.message;
-export const ALREADY_REGISTERED_MESSAGE = GIFT_REDEMPTION_REFUSALS.alreadyRegistered.message;
+export const INVALID_GIFT_CODE_MESSAGE = REDEEM_GIFT_CODE_REFUSAL_TEXTS.invalid;
+export const WRONG_DISTANCE_MESSAGE = REDEEM_GIFT_CODE_REFUSAL_TEXTS.wrongDistance;
+export const ALREADY_REGISTERED_MESSAGE = REDEEM_GIFT_CODE_REFUSAL_TEXTS.alreadyRegistered;
 export const GIFT_NETWORK_MESSAGE =
   'We could not reach the server to redeem your code. Please check your connection and try again.';
 export const GIFT_SIGNED_OUT_MESSAGE =
@@ -55,9 +57,10 @@ export function toGiftRedemptionError(error: unknown): GiftRedemptionError {
     typeof error === 'object' && error !== null && 'code' in error
       ? String((error as { code: unknown }).code)
       : '';
-  const refused = giftRedemptionRefusalOf(raw);
+  // The refusal's code in the details; an answer without one is read by its error code.
+  const refused = refusalCodeOf(error, GIFT_REDEMPTION_REASONS) ?? giftRedemptionRefusalOf(raw);
   if (refused !== null)
-    return { kind: refused, message: GIFT_REDEMPTION_REFUSALS[refused].message, cause: error };
+    return { kind: refused, message: REDEEM_GIFT_CODE_REFUSAL_TEXTS[refused], cause: error };
   const known = FAILURE_BY_CODE[raw.replace(/^[a-z]+\//, '')];
   return { ...(known ?? { kind: 'other', message: GIFT_OTHER_MESSAGE }), cause: error };
 }

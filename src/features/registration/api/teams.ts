@@ -9,16 +9,16 @@ import {
   type FirestoreDataConverter,
 } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { refusalCodeOf } from '../../../contract/callables/callable';
 import {
   CHECK_TEAM,
+  CHECK_TEAM_REFUSALS,
   type TeamCheckRequest,
   type TeamCheckResult,
 } from '../../../contract/callables/check-team';
 import { callable } from '../../../lib/functions';
 import type { Subscribe } from '../../../lib/use-subscription';
 import { toRegistrationError } from './registration-error';
-
-export type TeamChoice = 'noTeam' | 'newTeam' | 'existingTeam';
 
 export interface Team {
   readonly name: string;
@@ -54,9 +54,8 @@ export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamRes
     const { data } = await callable<CheckTeamRequest, TeamCheckResult>(CHECK_TEAM.name)(request);
     return data;
   } catch (error) {
-    const code =
-      typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
-    if (code === 'functions/resource-exhausted')
+    // The browser words the refusal itself (details-step.tsx: the table's tooManyAttempts text).
+    if (refusalCodeOf(error, CHECK_TEAM_REFUSALS) === 'tooManyAttempts')
       return { ok: false, field: 'teamCode', tooManyAttempts: true };
     throw toRegistrationError(error);
   }

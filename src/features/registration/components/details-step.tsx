@@ -3,14 +3,17 @@
  * teams, the team choice. On Continue: check the fields, check the team on the server
  * (checkTeam), then merge the details into users/{uid}. Nothing is written while invalid.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../../lib/report-error';
 import type { LegPrice } from '../api/catalogue-models';
 import { saveParticipantDetails } from '../api/participant';
-import { checkTeam, type Team, type TeamChoice } from '../api/teams';
+import { checkTeam, type Team } from '../api/teams';
+import type { TeamChoice } from '../../../contract/team-rules';
 import { DETAILS_MESSAGES, validateDetails } from '../logic/details-validation';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
-import { normalizeTeamName, TEAM_CODE_TOO_MANY_ATTEMPTS } from '../../../contract/team-rules';
+import { normalizeTeamName } from '../../../contract/team-rules';
+import { CHECK_TEAM_REFUSAL_TEXTS } from '../../../contract/callables/check-team';
 import { DistanceRadios } from './distance-radios';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { TeamChoiceFields } from './team-choice-fields';
@@ -66,7 +69,7 @@ export function DetailsStep(props: DetailsStepProps) {
         if (!result.ok) {
           const flagged = result.field === 'teamCode' ? 'teamCode' : 'teamName';
           const message = result.tooManyAttempts
-            ? TEAM_CODE_TOO_MANY_ATTEMPTS
+            ? CHECK_TEAM_REFUSAL_TEXTS.tooManyAttempts
             : flagged === 'teamCode'
               ? DETAILS_MESSAGES.teamCodeWrong
               : DETAILS_MESSAGES.teamNameTaken;
@@ -114,7 +117,7 @@ export function DetailsStep(props: DetailsStepProps) {
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        Continue
+        <Trans>Continue</Trans>
       </button>
     </form>
   );

@@ -1,11 +1,14 @@
 /** Step 1 distances: the race's active legs as radios (name distanceId), priced for today (pricing.ts). */
+import { Trans } from '@lingui/react/macro';
+import { formatMoney } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/language';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
 import { fieldId } from './form-field';
 
-const ALREADY_REGISTERED = 'Already Registered!';
-
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+/** '$129.00' / '129,00 $' (docs/i18n.md). */
+export function formatCents(cents: number, language: Language = 'en'): string {
+  return formatMoney(cents, language);
 }
 
 interface Props {
@@ -27,10 +30,13 @@ export function DistanceRadios({
   error,
   onChange,
 }: Props) {
+  const { language } = useLanguage();
   const feedbackId = `${fieldId('distanceId')}-feedback`;
   return (
     <fieldset className="mb-4" aria-describedby={error ? feedbackId : undefined}>
-      <legend className="h5">Choose your distance</legend>
+      <legend className="h5">
+        <Trans>Choose your distance</Trans>
+      </legend>
       {legs.map((leg) => {
         const registered = subscribedLegIds.includes(leg.id);
         const id = `${fieldId('distanceId')}-${leg.id}`;
@@ -48,9 +54,11 @@ export function DistanceRadios({
               onChange={() => onChange('distanceId', leg.id)}
             />
             <label className="form-check-label" htmlFor={id}>
-              {leg.description} · {formatCents(currentPriceCents(leg, earlyEnd, now))}
+              {leg.description} · {formatCents(currentPriceCents(leg, earlyEnd, now), language)}
               {registered && (
-                <span className="badge text-bg-secondary ms-2">{ALREADY_REGISTERED}</span>
+                <span className="badge text-bg-secondary ms-2">
+                  <Trans>Already Registered!</Trans>
+                </span>
               )}
             </label>
           </div>

@@ -2,8 +2,9 @@
  * Step 3 (spec 01 §2.5, §5): a donation in whole dollars (min 0) and the organization
  * (foundation) from options/checkoutCharities; above 0 an organization is required.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { Charity } from '../api/catalogue-models';
+import type { Charity } from '../../../contract/docs/charities';
 import {
   donationButtonLabel,
   donationError,
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function DonationStep({ formId, data, onChange, charities, onDone }: Props) {
+  const { t } = useLingui();
   const [error, setError] = useState<DonationError | null>(null);
   const dollars = parseDonationDollars(field(data, 'donation'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,10 +42,12 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
     error && error !== 'organizationRequired' ? DONATION_MESSAGES[error] : undefined;
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <h2 className="h5">Make a donation</h2>
+      <h2 className="h5">
+        <Trans>Make a donation</Trans>
+      </h2>
       <TextField
         name="donation"
-        label="Donation (whole dollars)"
+        label={t`Donation (whole dollars)`}
         type="number"
         min={0}
         step={1}
@@ -53,7 +57,7 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
       />
       <Field
         name="foundation"
-        label="Organization"
+        label={t`Organization`}
         error={
           error === 'organizationRequired' ? DONATION_MESSAGES.organizationRequired : undefined
         }
@@ -67,7 +71,9 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
             value={field(data, 'foundation')}
             onChange={(event) => onChange('foundation', event.target.value)}
           >
-            <option value="">Select an organization</option>
+            <option value="">
+              <Trans>Select an organization</Trans>
+            </option>
             {charities.map((charity) => (
               <option key={charity.id} value={charity.id}>
                 {charity.name}

@@ -2,12 +2,15 @@
  * Step 4 (spec 01 §2.5): the extra products with name, description, call-to-action, images
  * and cheapest active price; a chosen one is product_{productId} = its price id.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ExtraProduct } from '../api/catalogue-models';
 import { couponCartMessage, type CouponOffer } from '../logic/coupon-cart';
 import { productFieldName } from '../logic/order-form';
 import { field, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
+import { useLanguage } from '../../../lib/i18n/language-provider';
+
 import { fieldId } from './form-field';
 
 interface Props {
@@ -21,6 +24,7 @@ interface Props {
 }
 
 export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, onSubmit }: Props) {
+  const { language } = useLanguage();
   const [held, setHeld] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +34,9 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
   };
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <h2 className="h5">Add to your order</h2>
+      <h2 className="h5">
+        <Trans>Add to your order</Trans>
+      </h2>
       <div className="row g-3 mb-3">
         {extras.map((extra) => {
           const name = productFieldName(extra.id);
@@ -47,7 +53,7 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
                   {extra.extraInfo && (
                     <p className="card-text small text-body-secondary">{extra.extraInfo}</p>
                   )}
-                  <p className="fw-bold">{formatCents(extra.price.unitAmount)}</p>
+                  <p className="fw-bold">{formatCents(extra.price.unitAmount, language)}</p>
                   <div className="form-check">
                     <input
                       className="form-check-input"
@@ -74,12 +80,12 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
         <div className="alert alert-warning" role="alert">
           <p>{held}</p>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setHeld(null)}>
-            Go back
+            <Trans>Go back</Trans>
           </button>
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={submitting}>
-        Checkout
+        <Trans>Checkout</Trans>
       </button>
     </form>
   );

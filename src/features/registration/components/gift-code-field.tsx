@@ -6,6 +6,7 @@
  * wrapper shows 'Registering...'); invalid (is-invalid + the spec's text, with the distance
  * sentence added on a mismatch); valid (is-valid until the form moves on); retry on failures.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import {
@@ -96,7 +97,7 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
   return (
     <div className="gift-code mt-4 mb-4">
       <label className="form-label" htmlFor={id}>
-        Gift code
+        <Trans>Gift code</Trans>
       </label>
       <p id={hintId} className="form-text mt-0 mb-2">
         {GIFT_CODE_HINT}
@@ -123,7 +124,7 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
           {status === 'redeeming' && (
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
           )}
-          Redeem
+          <Trans>Redeem</Trans>
         </button>
         {invalid && (
           <div id={feedbackId} className="invalid-feedback d-block">

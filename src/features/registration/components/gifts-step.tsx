@@ -2,6 +2,7 @@
  * Step 2 (spec 01 §2.5, §5): a number of gift registrations per distance (giftCode_{priceId},
  * whole number, min 0), and the gift-code entry (redeem a code instead of paying).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_GIFTS } from '../../../contract/checkout-order';
 import { useState, type FormEvent } from 'react';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
@@ -10,6 +11,8 @@ import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { giftFieldName } from '../logic/order-form';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
+import { useLanguage } from '../../../lib/i18n/language-provider';
+
 import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
 import { TextField } from './form-field';
 
@@ -47,6 +50,8 @@ export function GiftsStep({
   giftCode,
   onDone,
 }: Props) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
   const [errors, setErrors] = useState<FieldErrors>({});
   const redeemed =
     giftCode.redemption.status === 'redeeming' || giftCode.redemption.status === 'success';
@@ -73,22 +78,32 @@ export function GiftsStep({
   };
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <h2 className="h5">Gift registrations</h2>
-      <p>Give a registration to a friend: each one comes with a gift code they can redeem.</p>
-      {legs.map((leg) => (
-        <TextField
-          key={leg.id}
-          name={giftFieldName(leg.id)}
-          label={`${leg.description} gift registrations (${formatCents(currentPriceCents(leg, earlyEnd, now))} each)`}
-          type="number"
-          min={0}
-          max={MAX_GIFT_REGISTRATIONS}
-          step={1}
-          value={field(data, giftFieldName(leg.id))}
-          error={errors[giftFieldName(leg.id)]}
-          onChange={onChange}
-        />
-      ))}
+      <h2 className="h5">
+        <Trans>Gift registrations</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Give a registration to a friend: each one comes with a gift code they can redeem.
+        </Trans>
+      </p>
+      {legs.map((leg) => {
+        const distance = leg.description;
+        const price = formatCents(currentPriceCents(leg, earlyEnd, now), language);
+        return (
+          <TextField
+            key={leg.id}
+            name={giftFieldName(leg.id)}
+            label={t`${distance} gift registrations (${price} each)`}
+            type="number"
+            min={0}
+            max={MAX_GIFT_REGISTRATIONS}
+            step={1}
+            value={field(data, giftFieldName(leg.id))}
+            error={errors[giftFieldName(leg.id)]}
+            onChange={onChange}
+          />
+        );
+      })}
       <GiftCodeField
         value={field(data, GIFT_CODE_FIELD)}
         onChange={onChange}
@@ -96,7 +111,7 @@ export function GiftsStep({
         buildRequest={giftCode.buildRequest}
       />
       <button type="submit" className="btn btn-primary" disabled={redeemed}>
-        Continue
+        <Trans>Continue</Trans>
       </button>
     </form>
   );

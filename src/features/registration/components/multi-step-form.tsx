@@ -5,6 +5,7 @@
  * is being redeemed, a spinner with 'Registering...'. Both replace the step and lock the arrows;
  * `locked` locks the arrows alone (a redeemed code is about to leave the form).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
@@ -34,6 +35,7 @@ export function MultiStepForm({
   locked = false,
   children,
 }: Props) {
+  const { t } = useLingui();
   const last = titles.length - 1;
   const busyText = submitting ? PERSONALIZING_TEXT : registering ? REGISTERING_TEXT : null;
   const frozen = busyText !== null || locked;
@@ -44,7 +46,7 @@ export function MultiStepForm({
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm"
-          aria-label="Previous step"
+          aria-label={t`Previous step`}
           disabled={index === 0 || frozen}
           onClick={onBack}
         >
@@ -64,14 +66,16 @@ export function MultiStepForm({
           type="submit"
           form={stepFormId(index)}
           className="btn btn-outline-secondary btn-sm"
-          aria-label="Next step"
+          aria-label={t`Next step`}
           disabled={index === last || frozen}
         >
           →
         </button>
       </div>
       <h2 className="h6 text-body-secondary">
-        Step {index + 1} of {titles.length}: {titles[index]}
+        <Trans>
+          Step {index + 1} of {titles.length}: {titles[index]}
+        </Trans>
       </h2>
       {/* The live region is always in the page, so screen readers announce the text when it appears. */}
       <div role="status" aria-live="polite">

@@ -2,6 +2,7 @@
  * Step 1 personal details (spec 01 §3, §5): every field labelled and required. The account
  * page's address edits use them too, with their own legend and ids.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRIES, regionsFor } from '../logic/countries';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../../../contract/phone-number';
 import { formatPhoneAsTyped, PHONE_PLACEHOLDER } from '../logic/phone';
@@ -23,6 +24,7 @@ export function PersonalDetailsFields({
   legend = 'Your details',
   idPrefix,
 }: Props) {
+  const { t } = useLingui();
   const text = (name: string, label: string, autoComplete: string) => (
     <TextField
       name={name}
@@ -47,7 +49,7 @@ export function PersonalDetailsFields({
         <div className="col-sm-6">{text('lastName', 'Last name', 'family-name')}</div>
       </div>
       {text('address', 'Address', 'street-address')}
-      <Field name="country" idPrefix={idPrefix} label="Country" error={errors.country}>
+      <Field name="country" idPrefix={idPrefix} label={t`Country`} error={errors.country}>
         {(control) => (
           <select
             {...control}
@@ -58,7 +60,9 @@ export function PersonalDetailsFields({
             value={field(data, 'country')}
             onChange={(event) => changeCountry(event.target.value)}
           >
-            <option value="">Select your country</option>
+            <option value="">
+              <Trans>Select your country</Trans>
+            </option>
             {COUNTRIES.map((country) => (
               <option key={country.countryShortCode} value={country.countryShortCode}>
                 {country.countryName}
@@ -68,7 +72,7 @@ export function PersonalDetailsFields({
         )}
       </Field>
       {regions.length > 0 ? (
-        <Field name="state" idPrefix={idPrefix} label="Province / State" error={errors.state}>
+        <Field name="state" idPrefix={idPrefix} label={t`Province / State`} error={errors.state}>
           {(control) => (
             <select
               {...control}
@@ -78,7 +82,9 @@ export function PersonalDetailsFields({
               value={field(data, 'state')}
               onChange={(event) => onChange('state', event.target.value)}
             >
-              <option value="">Select your province or state</option>
+              <option value="">
+                <Trans>Select your province or state</Trans>
+              </option>
               {regions.map((region) => (
                 <option
                   key={region.shortCode || region.name}
@@ -100,7 +106,7 @@ export function PersonalDetailsFields({
       <TextField
         name="phoneNumber"
         idPrefix={idPrefix}
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         autoComplete="tel"
         value={field(data, 'phoneNumber')}

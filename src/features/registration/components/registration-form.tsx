@@ -1,4 +1,5 @@
 /** /register/{raceUrl}: loads what the steps need for the signed-in participant, then shows them. */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
@@ -52,7 +53,9 @@ export function RegistrationForm() {
       <div className="container py-5">
         <h1 className="h3 mb-3">{race.name}</h1>
         <p role="status">{REGISTRATION_CLOSED_TEXT}</p>
-        <Link to={paths.home()}>Go to my homepage</Link>
+        <Link to={paths.home()}>
+          <Trans>Go to my homepage</Trans>
+        </Link>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 /** Step 1 team choice (spec 01 §2.6): no team, a new team (name + code) or an existing one (select + code). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Team } from '../api/teams';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { TEAM_NAME_PATTERN, TEAM_NAME_TITLE } from '../../../contract/team-rules';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
+  const { t } = useLingui();
   const choice = field(data, 'teamChoice');
   const choose = (value: string) => {
     onChange('teamChoice', value);
@@ -26,7 +28,9 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
   };
   return (
     <fieldset className="mb-4">
-      <legend className="h5">Team</legend>
+      <legend className="h5">
+        <Trans>Team</Trans>
+      </legend>
       {CHOICES.map(([value, label]) => (
         <div className="form-check" key={value}>
           <input
@@ -48,7 +52,7 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
       {choice === 'newTeam' && (
         <TextField
           name="teamName"
-          label="Team name"
+          label={t`Team name`}
           value={field(data, 'teamName')}
           error={errors.teamName}
           onChange={onChange}
@@ -57,7 +61,7 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
         />
       )}
       {choice === 'existingTeam' && (
-        <Field name="teamName" label="Team" error={errors.teamName}>
+        <Field name="teamName" label={t`Team`} error={errors.teamName}>
           {(control) => (
             <select
               {...control}
@@ -67,7 +71,9 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
               value={field(data, 'teamName')}
               onChange={(event) => onChange('teamName', event.target.value)}
             >
-              <option value="">Select a team</option>
+              <option value="">
+                <Trans>Select a team</Trans>
+              </option>
               {teams.map((team) => (
                 <option key={team.name} value={team.name}>
                   {team.name}
@@ -80,7 +86,7 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
       {(choice === 'newTeam' || choice === 'existingTeam') && (
         <TextField
           name="teamCode"
-          label="Team code"
+          label={t`Team code`}
           value={field(data, 'teamCode')}
           error={errors.teamCode}
           onChange={onChange}

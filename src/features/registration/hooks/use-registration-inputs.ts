@@ -1,12 +1,7 @@
 /** Everything the registration form reads, combined: loading until all of it is there. */
 import { useSearchParams } from 'react-router-dom';
-import type {
-  Charity,
-  ExtraProduct,
-  LegPrice,
-  RaceProduct,
-  ServiceFee,
-} from '../api/catalogue-models';
+import type { Charity } from '../../../contract/docs/charities';
+import type { ExtraProduct, LegPrice, RaceProduct, ServiceFee } from '../api/catalogue-models';
 import type { ValidPromo } from '../api/offers';
 import type { Participant } from '../api/participant';
 import { trackingFromSearch, type Tracking } from '../../../contract/checkout-urls';

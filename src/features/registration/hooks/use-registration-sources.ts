@@ -8,13 +8,8 @@ import {
   subscribeLegPrices,
   subscribeRaceByUrl,
 } from '../api/catalogue';
-import type {
-  Charity,
-  ExtraProduct,
-  LegPrice,
-  RaceProduct,
-  ServiceFee,
-} from '../api/catalogue-models';
+import type { Charity } from '../../../contract/docs/charities';
+import type { ExtraProduct, LegPrice, RaceProduct, ServiceFee } from '../api/catalogue-models';
 import { checkPromoCode, referralLinkExists, type ValidPromo } from '../api/offers';
 import { subscribeParticipant, type Participant } from '../api/participant';
 import { subscribeTeams, type Team } from '../api/teams';

@@ -14,7 +14,7 @@ import {
   TEAM_NAME_TITLE,
   teamCodeError,
   teamNameError,
-  type TeamChoice,
+  isTeamChoice,
 } from '../../../contract/team-rules';
 
 export const DETAILS_MESSAGES = {
@@ -41,7 +41,7 @@ export interface DetailsRules {
 function teamErrors(data: RegistrationData): Record<string, string> {
   const errors: Record<string, string> = {};
   const choice = field(data, 'teamChoice');
-  if (!['noTeam', 'newTeam', 'existingTeam'].includes(choice)) {
+  if (!isTeamChoice(choice)) {
     errors.teamChoice = DETAILS_MESSAGES.teamChoice;
     return errors;
   }
@@ -55,7 +55,7 @@ function teamErrors(data: RegistrationData): Record<string, string> {
   const codeError =
     field(data, 'teamCode').trim() === ''
       ? 'required'
-      : teamCodeError(field(data, 'teamCode'), choice as TeamChoice);
+      : teamCodeError(field(data, 'teamCode'), choice);
   if (codeError === 'required') errors.teamCode = DETAILS_MESSAGES.teamCode;
   else if (codeError === 'tooShort') errors.teamCode = DETAILS_MESSAGES.teamCodeTooShort;
   else if (codeError === 'tooLong') errors.teamCode = DETAILS_MESSAGES.teamCodeTooLong;

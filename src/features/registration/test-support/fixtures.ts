@@ -1,5 +1,6 @@
 /** Catalogue fixtures for the registration component tests. */
-import type { Charity, ExtraProduct, LegPrice, RaceProduct } from '../api/catalogue-models';
+import type { Charity } from '../../../contract/docs/charities';
+import type { ExtraProduct, LegPrice, RaceProduct } from '../api/catalogue-models';
 
 export const NOW = new Date('2025-05-01T12:00:00Z');
 export const EARLY_END = '2025-06-30';
@@ -29,6 +30,7 @@ export const RACE: RaceProduct = {
 export const CHARITIES: readonly Charity[] = [
   {
     id: 'food-banks',
+    active: true,
     name: 'Community Food Banks',
     description: 'Food.',
     imageUrl: '',
@@ -37,6 +39,7 @@ export const CHARITIES: readonly Charity[] = [
   },
   {
     id: 'trails',
+    active: true,
     name: 'Canadian Trails Fund',
     description: 'Trails.',
     imageUrl: '',

@@ -4,10 +4,13 @@
  * (security checklist 52) and keeps the tokens.
  */
 import {
+  connectRefusalTexts,
   FITBIT_EXCHANGE,
+  TRACKER_CONNECT_REFUSALS,
   type FitbitExchangeRequest,
   type TrackerConnectResponse,
 } from '../../../contract/callables/tracker-connect';
+import { wordedFailure } from '../../../lib/callable-refusal';
 import { callable } from '../../../lib/functions';
 
 export async function exchangeFitbitCode(
@@ -19,6 +22,8 @@ export async function exchangeFitbitCode(
   )({
     userId,
     authorizationCode,
+  }).catch((error: unknown) => {
+    throw wordedFailure(error, TRACKER_CONNECT_REFUSALS, connectRefusalTexts('fitbit'));
   });
   return typeof result.data.message === 'string' ? result.data.message : '';
 }

@@ -4,10 +4,13 @@
  * and keeps the access token.
  */
 import {
+  connectRefusalTexts,
   GARMIN_EXCHANGE,
+  TRACKER_CONNECT_REFUSALS,
   type GarminExchangeRequest,
   type TrackerConnectResponse,
 } from '../../../contract/callables/tracker-connect';
+import { wordedFailure } from '../../../lib/callable-refusal';
 import { callable } from '../../../lib/functions';
 
 export async function exchangeGarminToken(
@@ -19,6 +22,8 @@ export async function exchangeGarminToken(
   )({
     oauth_token: oauthToken,
     oauth_verifier: oauthVerifier,
+  }).catch((error: unknown) => {
+    throw wordedFailure(error, TRACKER_CONNECT_REFUSALS, connectRefusalTexts('garmin'));
   });
   return typeof result.data.message === 'string' ? result.data.message : '';
 }

@@ -5,17 +5,17 @@ import {
   shouldExchangeStrava,
   STRAVA_TEXTS,
   stravaReturnStatus,
-  type StravaExchangeStatus,
   type StravaReturnStatus,
 } from './strava-return';
+import type { TrackerConnectStatus } from '../../../contract/callables/tracker-connect';
 
-const idle: ExchangeState<StravaExchangeStatus> = { state: 'idle' };
-const pending: ExchangeState<StravaExchangeStatus> = { state: 'pending' };
-const done = (value: StravaExchangeStatus): ExchangeState<StravaExchangeStatus> => ({
+const idle: ExchangeState<TrackerConnectStatus> = { state: 'idle' };
+const pending: ExchangeState<TrackerConnectStatus> = { state: 'pending' };
+const done = (value: TrackerConnectStatus): ExchangeState<TrackerConnectStatus> => ({
   state: 'done',
   value,
 });
-const failed: ExchangeState<StravaExchangeStatus> = {
+const failed: ExchangeState<TrackerConnectStatus> = {
   state: 'failed',
   error: new Error('unavailable'),
 };
@@ -27,7 +27,7 @@ describe('the Strava return page (spec 02 §2, §4, §5)', () => {
       string,
       string,
       Parameters<typeof stravaReturnStatus>[1],
-      ExchangeState<StravaExchangeStatus>,
+      ExchangeState<TrackerConnectStatus>,
       StravaReturnStatus,
     ]
   >([

@@ -4,6 +4,7 @@
  * and the exchange. The browser decides what it can before calling: a denial, a missing
  * code or scope, a scope without activity read, a device already linked. Pure.
  */
+import type { TrackerConnectStatus } from '../../../contract/callables/tracker-connect';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { hasActivityReadScope } from '../../../contract/tracker-activity';
 import type { ExchangeState } from './exchange-state';
@@ -23,9 +24,6 @@ export const STRAVA_TEXTS = {
 } as const;
 
 export type StravaReturnStatus = Exclude<keyof typeof STRAVA_TEXTS, 'title'>;
-
-/** The callable's answer (docs/trackers.md: strava-exchangeAuthorizationCode). */
-export type StravaExchangeStatus = 'connected' | 'alreadyConnected' | 'insufficientScope';
 
 export interface StravaReturnParams {
   readonly code: string | null;
@@ -58,7 +56,7 @@ export function shouldExchangeStrava(
 export function stravaReturnStatus(
   params: StravaReturnParams,
   device: LinkedDevice | 'loading',
-  exchange: ExchangeState<StravaExchangeStatus>,
+  exchange: ExchangeState<TrackerConnectStatus>,
 ): StravaReturnStatus {
   const query = fromQuery(params);
   if (query !== 'ask') return query;

@@ -3,9 +3,9 @@
  * readonly, Dates instead of Timestamps, every field present with a safe default.
  * Pure (no Firebase import): the converter in user-doc.ts calls parseUserDoc.
  */
-import { storedShippingAddress, type ShippingAddress } from '../contract/shipping-address';
-import { parseLegDistance } from '../contract/docs/race-leg';
-import { toDate, toNumber, toRecord, toText, toTextMap } from '../contract/docs/values';
+import { storedShippingAddress, type ShippingAddress } from '../shipping-address';
+import { parseLegDistance } from './race-leg';
+import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
 
 export interface RaceInfo {
   readonly name: string;
@@ -110,6 +110,10 @@ function parseDetails(value: unknown): UserDetails | null {
   };
 }
 
+function isMap(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function optionalRecord(value: unknown): Readonly<Record<string, unknown>> | null {
   return typeof value === 'object' && value !== null ? toRecord(value) : null;
 }
@@ -126,7 +130,8 @@ export function parseUserDoc(data: Readonly<Record<string, unknown>>): UserDoc {
     details: parseDetails(data.details),
     subscribedRaces: Object.fromEntries(
       Object.entries(races)
-        .filter(([key]) => key.startsWith('price_'))
+        // A leg id key with an entry that is not a map is no registration (a deleted one left null).
+        .filter(([key, value]) => key.startsWith('price_') && isMap(value))
         .map(([key, value]) => [key, parseSubscribedRace(key, value)]),
     ),
     stravaAccount: strava ? { id: String(strava.id ?? '') } : null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubscribedRace, parseUserDoc } from './user-doc-model';
+import { parseSubscribedRace, parseUserDoc } from './user';
+import { OTTAWA } from '../test-support/address-fixture';
 
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -59,19 +60,47 @@ describe('parseUserDoc', () => {
   });
 
   it('reads the shipping address kept with a registration, or none', () => {
-    const address = {
-      firstName: 'Avery',
-      lastName: 'Tremblay',
-      address: '150 Elgin Street',
-      country: 'CA',
-      state: 'ON',
-      city: 'Ottawa',
-      postalCode: 'K1P 1J1',
-      phoneNumber: '613-555-0142',
-    };
+    const address = OTTAWA;
     expect(parseSubscribedRace('price_a', { shippingAddress: address }).shippingAddress).toEqual(
       address,
     );
     expect(parseSubscribedRace('price_a', {}).shippingAddress).toBeNull();
+  });
+
+  it.each([
+    ['a registration left null', { subscribedRaces: { price_a: null } }, []],
+    ['a registration that is not a map', { subscribedRaces: { price_a: true, price_b: [] } }, []],
+    ['a key that is no leg id', { subscribedRaces: { prod_x: {}, price_b: {} } }, ['price_b']],
+    ['subscribedRaces not a map', { subscribedRaces: 'x' }, []],
+  ])('registrations: %s', (_label, data, legIds) => {
+    expect(Object.keys(parseUserDoc(data).subscribedRaces)).toEqual(legIds);
+  });
+
+  it.each([
+    [
+      'wrong types become defaults',
+      {
+        email: 3,
+        agreedToTerms: 'yes',
+        details: 'x',
+        referral_link: 9,
+        garminAccount: 'x',
+        subscribedRaces: {
+          price_a: { bibNumber: 'x', stravaLink: 'true', teamName: 4, giftCodes: { A: 1 } },
+        },
+      },
+      { email: '', agreedToTerms: false, details: null, referralLink: '', garminAccount: null },
+      { bibNumber: null, stravaLink: false, teamName: 'noTeam', giftCodes: {} },
+    ],
+    [
+      'a Garmin account without a toggle counts activities',
+      { garminAccount: {}, subscribedRaces: { price_a: { bibNumber: 7, stravaLink: true } } },
+      { garminAccount: { activeToggle: 'activities' } },
+      { bibNumber: 7, stravaLink: true, teamName: 'noTeam' },
+    ],
+  ])('%s', (_label, data, user, registration) => {
+    const parsed = parseUserDoc(data);
+    expect(parsed).toMatchObject(user);
+    expect(parsed.subscribedRaces.price_a).toMatchObject(registration);
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * The server answers only refusal codes of its callable's contract list (contract/callables/
+ * callable.ts): every refusal goes through refusalError (typed by the contract's table), and
+ * each code a module names is in its callable's list. Read from the modules' source.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHECK_TEAM_REFUSALS } from '../../../src/contract/callables/check-team';
+import { CREATE_REFERRAL_LINK_REFUSALS } from '../../../src/contract/callables/referral-link';
+import {
+  TRACKER_CONNECT_REFUSALS,
+  TRACKERS_DISCONNECT_REFUSALS,
+} from '../../../src/contract/callables/tracker-connect';
+import { REDEEM_GIFT_CODE_REFUSALS } from '../../../src/contract/gift-code-redemption';
+
+const SRC = join(__dirname, '..');
+
+/** Each module that refuses, with its callable's list of codes. */
+const LISTS: Readonly<Record<string, readonly string[]>> = {
+  'trackers/strava/exchange-authorization-code.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/fitbit/exchange-authorization-code.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/garmin/exchange-access-token.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/garmin/get-oauth-request-token.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/connect-answer.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/disconnect.ts': TRACKERS_DISCONNECT_REFUSALS,
+  'registration/check-team.ts': CHECK_TEAM_REFUSALS,
+  'referrals/create-referral-link.ts': CREATE_REFERRAL_LINK_REFUSALS,
+  'registration/redeem-gift-code.ts': REDEEM_GIFT_CODE_REFUSALS,
+};
+
+/**
+ * Modules that build an HttpsError themselves: the wrapper, the shared outage answer, and the
+ * two callables whose refusals still travel as their details' reason and message (their codes
+ * and tables are still to be said in checkout-order.ts and address-correction.ts).
+ */
+const OWN_ERRORS = new Set([
+  'shared/callable.ts',
+  'shared/read-or-unavailable.ts',
+  'registration/start-checkout.ts',
+  'registration/correct-shipping-address.ts',
+]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const MODULES = sources(SRC).map((path) => [relative(SRC, path), readFileSync(path, 'utf8')]);
+
+/** The codes a module names: refusalError(status, 'code', …) and REFUSAL_OF_OUTCOME's values. */
+function namedCodes(source: string): string[] {
+  const thrown = [...source.matchAll(/refusalError\(\s*[^,]+,\s*'([^']+)'/g)].map((m) => m[1]);
+  const outcomes = [...source.matchAll(/^\s+\w+: '(\w+)',$/gm)].map((m) => m[1]);
+  return source.includes('REFUSAL_OF_OUTCOME = {') ? [...thrown, ...outcomes] : thrown;
+}
+
+describe('the functions answer only their contracts’ refusal codes', () => {
+  it.each(Object.keys(LISTS))('%s', (module) => {
+    const source = MODULES.find(([path]) => path === module)?.[1] ?? '';
+    const codes = namedCodes(source);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(LISTS[module]).toContain(code);
+  });
+
+  it.each(MODULES.filter(([path]) => !OWN_ERRORS.has(path)).map(([path]) => path))(
+    '%s builds no HttpsError of its own',
+    (module) => {
+      const source = MODULES.find(([path]) => path === module)?.[1] ?? '';
+      expect(source).not.toMatch(/new HttpsError\(/);
+    },
+  );
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { REDEEM_GIFT_CODE_REFUSAL_TEXTS, REDEEM_GIFT_CODE_REFUSALS } from '../gift-code-redemption';
+import { refusalCodeOf, type CallableContract } from './callable';
+import { CHECK_TEAM, CHECK_TEAM_REFUSAL_TEXTS, CHECK_TEAM_REFUSALS } from './check-team';
+import {
+  CREATE_REFERRAL_LINK,
+  CREATE_REFERRAL_LINK_REFUSAL_TEXTS,
+  CREATE_REFERRAL_LINK_REFUSALS,
+} from './referral-link';
+import { REDEEM_GIFT_CODE } from './registration';
+import {
+  connectRefusalTexts,
+  disconnectRefusalTexts,
+  FITBIT_EXCHANGE,
+  GARMIN_EXCHANGE,
+  GARMIN_REQUEST_TOKEN,
+  STRAVA_EXCHANGE,
+  TRACKER_CONNECT_REFUSALS,
+  TRACKERS_DISCONNECT,
+  TRACKERS_DISCONNECT_REFUSALS,
+} from './tracker-connect';
+
+type Table = Readonly<Record<string, string>>;
+
+/** Each callable: its contract, its list of refusal codes and its one table of texts. */
+const CALLABLES: readonly [CallableContract<unknown>, readonly string[], Table][] = [
+  [STRAVA_EXCHANGE, TRACKER_CONNECT_REFUSALS, connectRefusalTexts('strava')],
+  [FITBIT_EXCHANGE, TRACKER_CONNECT_REFUSALS, connectRefusalTexts('fitbit')],
+  [GARMIN_EXCHANGE, TRACKER_CONNECT_REFUSALS, connectRefusalTexts('garmin')],
+  [GARMIN_REQUEST_TOKEN, TRACKER_CONNECT_REFUSALS, connectRefusalTexts('garmin')],
+  [TRACKERS_DISCONNECT, TRACKERS_DISCONNECT_REFUSALS, disconnectRefusalTexts('strava')],
+  [CHECK_TEAM, CHECK_TEAM_REFUSALS, CHECK_TEAM_REFUSAL_TEXTS],
+  [CREATE_REFERRAL_LINK, CREATE_REFERRAL_LINK_REFUSALS, CREATE_REFERRAL_LINK_REFUSAL_TEXTS],
+  [REDEEM_GIFT_CODE, REDEEM_GIFT_CODE_REFUSALS, REDEEM_GIFT_CODE_REFUSAL_TEXTS],
+];
+
+describe.each(CALLABLES)('%o: its refusal codes and their texts', (contract, codes, texts) => {
+  it('has exactly one non-empty text for each code, and no code twice', () => {
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(Object.keys(texts).sort()).toEqual([...codes].sort());
+    for (const code of codes) expect(texts[code]?.trim()).not.toBe('');
+  });
+
+  it('says the signed-out refusal from its table (the wrapper answers signedOut)', () => {
+    expect(codes).toContain('signedOut');
+    expect(contract.signedOutMessage).toBe(texts.signedOut);
+  });
+
+  it('refuses a malformed request with a code of its list and that code’s text', () => {
+    const check = contract.parse('not a request');
+    if (check.ok) return; // a callable without a request accepts anything
+    const refusal = refusalCodeOf(check.refusal, codes);
+    expect(refusal).not.toBeNull();
+    expect(check.refusal.message).toBe(texts[refusal as string]);
+  });
+});
+
+describe('refusalCodeOf: the code a callable error carries, or null', () => {
+  const codes = ['signedOut', 'tooManyAttempts'] as const;
+  it.each([
+    [
+      { code: 'functions/resource-exhausted', details: { refusal: 'tooManyAttempts' } },
+      'tooManyAttempts',
+    ],
+    [{ code: 'functions/unauthenticated', details: { refusal: 'signedOut', x: 1 } }, 'signedOut'],
+    [{ code: 'functions/failed-precondition', details: { refusal: 'notOurs' } }, null],
+    [{ code: 'functions/failed-precondition', details: { reason: 'tooManyAttempts' } }, null],
+    [{ code: 'functions/failed-precondition' }, null],
+    [{ details: 'tooManyAttempts' }, null],
+    [new Error('boom'), null],
+    ['text', null],
+    [null, null],
+  ])('%j → %s', (error, expected) => {
+    expect(refusalCodeOf(error, codes)).toBe(expected);
+  });
+});

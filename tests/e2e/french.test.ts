@@ -1,0 +1,111 @@
+/**
+ * English and French (docs/i18n.md), in Chromium against the emulator suite: a French browser
+ * gets French at once, the header's switch changes the page in place and is remembered, and a
+ * participant's choice is stored on her account (users/{uid}.language) and follows her to a
+ * fresh browser, where prices read the French way.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openApp, signIn } from './support/browser';
+import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
+import { waitForInputValue, waitUntil } from './support/wait-for';
+
+let browser: Browser;
+const run = Date.now().toString(36);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const htmlLang = (page: Page, expected: string) =>
+  waitUntil(
+    page,
+    '<html lang>',
+    () => page.evaluate(() => document.documentElement.lang),
+    expected,
+  );
+
+async function expectSwitchOffers(page: Page, name: string, lang: string) {
+  const link = page.getByTestId('language-switch');
+  await waitUntil(page, 'the language switch', async () => (await link.textContent()) ?? '', name);
+  expect(await link.getAttribute('lang')).toBe(lang);
+  expect(await link.getAttribute('hreflang')).toBe(lang);
+}
+
+describe('a French browser', () => {
+  it('sees the sign-in page in French; the switch shows English at once, form kept, and a reload keeps it', async () => {
+    const { page, context, errors } = await openApp(browser, '/signin', { locale: 'fr-CA' });
+    await page.getByRole('heading', { name: 'Bon retour parmi nous' }).waitFor();
+    await htmlLang(page, 'fr');
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await expectSwitchOffers(page, 'English', 'en');
+
+    await page.getByLabel('Courriel').fill('someone@example.test');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await htmlLang(page, 'en');
+    await waitForInputValue(page.getByLabel('Email'), 'someone@example.test');
+    await expectSwitchOffers(page, 'Français', 'fr');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await htmlLang(page, 'en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a participant's language", () => {
+  it('is written to users/{uid}.language and applied when she signs in on another browser, prices in French', async () => {
+    const email = `e2e-french-${run}@example.test`;
+    const password = 'secret-pass-1';
+    const first = await openApp(browser, '/createaccount');
+    await first.page.getByLabel('Email').fill(email);
+    await first.page.getByLabel('Password', { exact: true }).fill(password);
+    await first.page.getByLabel('Repeat Password').fill(password);
+    await first.page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    await first.page.getByRole('button', { name: 'Create Account' }).click();
+    await first.page.waitForURL((url) => url.pathname === '/');
+    await htmlLang(first.page, 'en');
+
+    await first.page.getByTestId('language-switch').click();
+    await htmlLang(first.page, 'fr');
+    await first.page.getByRole('button', { name: 'Menu de l’utilisateur' }).waitFor();
+    const uid = await authUidByEmail(email);
+    const stored = await eventually(async () => {
+      const doc = await firestoreDoc(`users/${uid}`);
+      return doc?.language ? doc.language : null;
+    });
+    expect(stored).toEqual({ stringValue: 'fr' });
+    await first.context.close();
+
+    // Another browser, English by default, nothing remembered on it.
+    const second = await openApp(browser, '/signin');
+    await second.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await signIn(second.page, email, password);
+    await second.page.waitForURL((url) => url.pathname === '/');
+    await htmlLang(second.page, 'fr');
+    await expectSwitchOffers(second.page, 'English', 'en');
+
+    await second.page.goto(`${second.page.url()}register/thebigcanadarun2025`);
+    await second.page.getByRole('group', { name: 'Choisissez votre distance' }).waitFor();
+    const prices = await waitUntil(
+      second.page,
+      'the distances and their prices',
+      () =>
+        second.page
+          .getByRole('group', { name: 'Choisissez votre distance' })
+          .locator('label')
+          .allTextContents(),
+      (labels: string[]) => labels.length > 0,
+    );
+    // fr-CA money: '129,00 $' (no-break spaces), never '$129.00'.
+    for (const label of prices)
+      expect(label).toMatch(/ · [\d\u00a0\u202f ]+,\d{2}[\u00a0\u202f ]\$/);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  });
+});
