@@ -1,18 +1,12 @@
 /**
- * Fair play (beyond the spec): a pace no human manages for the race's sport. The browser
- * asks the participant to check such an entry before saving; the activity trigger records
- * it for organisers. One module for both (architecture.md, house style 10): pure, no imports.
+ * Fair play (beyond the spec): a pace no human manages for the race's sport (race-sport.ts).
+ * The browser asks the participant to check such an entry before saving; the activity trigger
+ * records it for organisers. One module for both (architecture.md, house style 10): pure.
  */
-
-export type Sport = 'foot' | 'ride';
+import type { Sport } from './race-sport';
 
 /** Fastest believable pace in seconds per km: 2:30 min/km on foot, 60 km/h on a ride. */
 export const FASTEST_SECONDS_PER_KM: Readonly<Record<Sport, number>> = { foot: 150, ride: 60 };
-
-/** The sport of a leg from its names: the rides are named so ('The Big Canada Ride', '500 km Ride'). */
-export function sportOf(...names: readonly string[]): Sport {
-  return names.some((name) => /\bride\b/i.test(name)) ? 'ride' : 'foot';
-}
 
 export interface DurationParts {
   readonly hours: number;

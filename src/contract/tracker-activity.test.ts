@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedTypes,
   countsAsActivity,
+  countsIn,
   hasActivityReadScope,
   legsForActivity,
   providerIdOfKey,
@@ -25,26 +27,63 @@ const run = (over: Partial<TrackerActivity> = {}): TrackerActivity => ({
   ...over,
 });
 
-describe('countsAsActivity (spec 02 §2: the types that sync)', () => {
+describe('countsIn: run and walk races keep the spec 02 §2 types, the ride challenge counts rides', () => {
   it.each([
-    ['strava', 'Run', true],
-    ['strava', 'TrailRun', true],
-    ['strava', 'VirtualRun', true],
-    ['strava', 'Wheelchair', true],
-    ['strava', 'Handcycle', true],
-    ['strava', 'Hike', true],
-    ['strava', 'Walk', true],
-    ['strava', 'Ride', false],
-    ['strava', 'Swim', false],
-    ['strava', 'run', false],
-    ['fitbit', 'Treadmill', true],
-    ['fitbit', 'Walk', true],
-    ['fitbit', 'Outdoor Bike', false],
-    ['garmin', 'TRAIL_RUNNING', true],
-    ['garmin', 'WHEELCHAIR_PUSH_RUN', true],
-    ['garmin', 'CYCLING', false],
-  ] as const)('%s %s: %s', (provider, type, counts) => {
-    expect(countsAsActivity(provider, type)).toBe(counts);
+    ['strava', 'Run', true, false],
+    ['strava', 'TrailRun', true, false],
+    ['strava', 'VirtualRun', true, false],
+    ['strava', 'Wheelchair', true, false],
+    ['strava', 'Handcycle', true, true],
+    ['strava', 'Hike', true, false],
+    ['strava', 'Walk', true, false],
+    ['strava', 'Ride', false, true],
+    ['strava', 'VirtualRide', false, true],
+    ['strava', 'GravelRide', false, true],
+    ['strava', 'MountainBikeRide', false, true],
+    ['strava', 'EBikeRide', false, true],
+    ['strava', 'EMountainBikeRide', false, false],
+    ['strava', 'Swim', false, false],
+    ['strava', 'run', false, false],
+    ['strava', 'ride', false, false],
+    ['fitbit', 'Treadmill', true, false],
+    ['fitbit', 'Walk', true, false],
+    ['fitbit', 'Bike', false, true],
+    ['fitbit', 'Outdoor Bike', false, true],
+    ['fitbit', 'Spinning', false, true],
+    ['fitbit', 'Swim', false, false],
+    ['garmin', 'TRAIL_RUNNING', true, false],
+    ['garmin', 'WHEELCHAIR_PUSH_RUN', true, false],
+    ['garmin', 'HAND_CYCLING', true, true],
+    ['garmin', 'CYCLING', false, true],
+    ['garmin', 'ROAD_BIKING', false, true],
+    ['garmin', 'INDOOR_CYCLING', false, true],
+    ['garmin', 'VIRTUAL_RIDE', false, true],
+    ['garmin', 'DOWNHILL_BIKING', false, false],
+    ['garmin', 'LAP_SWIMMING', false, false],
+  ] as const)('%s %s: on foot %s, on a ride %s', (provider, type, foot, ride) => {
+    expect(countsIn('foot', provider, type)).toBe(foot);
+    expect(countsIn('ride', provider, type)).toBe(ride);
+    expect(countsAsActivity(provider, type)).toBe(foot || ride);
+  });
+
+  it('lists Strava’s types in the spec’s order for run and walk races', () => {
+    expect(countedTypes('foot', 'strava')).toEqual([
+      'Run',
+      'TrailRun',
+      'Walk',
+      'Hike',
+      'VirtualRun',
+      'Handcycle',
+      'Wheelchair',
+    ]);
+    expect(countedTypes('ride', 'strava')).toEqual([
+      'Ride',
+      'VirtualRide',
+      'GravelRide',
+      'MountainBikeRide',
+      'EBikeRide',
+      'Handcycle',
+    ]);
   });
 });
 
@@ -76,7 +115,8 @@ describe('skipReason', () => {
   const connectedAt = Date.parse('2026-11-22T13:00:00Z');
   it.each([
     ['a run after the connection', run(), null],
-    ['a ride', run({ type: 'Ride' }), 'type'],
+    ['a swim', run({ type: 'Swim' }), 'type'],
+    ['a ride (it counts on the ride challenge)', run({ type: 'Ride' }), null],
     ['a run one ms before the connection', run({ startMs: connectedAt - 1 }), 'beforeConnection'],
     ['a run exactly at the connection', run({ startMs: connectedAt }), null],
     ['a run of 0 km', run({ distanceKm: 0 }), 'noDistance'],
@@ -88,9 +128,27 @@ describe('skipReason', () => {
 
 describe('legsForActivity (posting on, the activity day inside the window)', () => {
   const targets: ImportTarget[] = [
-    { legId: 'price_on', postingOn: true, firstDay: '2026-11-01', lastDay: '2026-11-22' },
-    { legId: 'price_off', postingOn: false, firstDay: '2026-11-01', lastDay: '2026-11-30' },
-    { legId: 'price_later', postingOn: true, firstDay: '2026-11-23', lastDay: '2026-12-31' },
+    {
+      legId: 'price_on',
+      sport: 'foot',
+      postingOn: true,
+      firstDay: '2026-11-01',
+      lastDay: '2026-11-22',
+    },
+    {
+      legId: 'price_off',
+      sport: 'foot',
+      postingOn: false,
+      firstDay: '2026-11-01',
+      lastDay: '2026-11-30',
+    },
+    {
+      legId: 'price_later',
+      sport: 'foot',
+      postingOn: true,
+      firstDay: '2026-11-23',
+      lastDay: '2026-12-31',
+    },
   ];
   it.each([
     // The participant's day decides, not the instant: 22:30 in Vancouver on the 22nd is the
@@ -100,6 +158,33 @@ describe('legsForActivity (posting on, the activity day inside the window)', () 
     ['before every window', '2026-10-31T12:00:00Z', '2026-10-31', []],
   ])('%s', (_, iso, day, legs) => {
     expect(legsForActivity(run({ startMs: Date.parse(iso), day }), targets)).toEqual(legs);
+  });
+});
+
+describe('legsForActivity by the race’s sport (a ride challenge and a run held at once)', () => {
+  const window = { postingOn: true, firstDay: '2026-11-01', lastDay: '2026-11-30' } as const;
+  const targets: ImportTarget[] = [
+    { legId: 'price_run', sport: 'foot', ...window },
+    { legId: 'price_ride', sport: 'ride', ...window },
+    { legId: 'price_ride_off', sport: 'ride', ...window, postingOn: false },
+  ];
+  it.each([
+    ['strava', 'Ride', ['price_ride']],
+    ['strava', 'VirtualRide', ['price_ride']],
+    ['strava', 'Run', ['price_run']],
+    ['strava', 'Handcycle', ['price_run', 'price_ride']],
+    ['strava', 'Swim', []],
+    ['fitbit', 'Outdoor Bike', ['price_ride']],
+    ['fitbit', 'Walk', ['price_run']],
+    ['garmin', 'CYCLING', ['price_ride']],
+    ['garmin', 'RUNNING', ['price_run']],
+  ] as const)('%s %s → %j', (provider, type, legs) => {
+    expect(legsForActivity(run({ provider, type }), targets)).toEqual(legs);
+  });
+
+  it('skips only a type no race of any sport counts', () => {
+    expect(skipReason(run({ type: 'Ride' }), 0)).toBeNull();
+    expect(skipReason(run({ type: 'Swim' }), 0)).toBe('type');
   });
 });
 

@@ -4,6 +4,7 @@
  * the browser (what the feed and the Strava panel say). Pure.
  */
 import { dayInWindow } from './activity-day';
+import type { Sport } from './race-sport';
 import { round2 } from './standing-row';
 
 export type TrackerProvider = 'strava' | 'fitbit' | 'garmin';
@@ -18,44 +19,93 @@ export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = {
 };
 
 /**
- * The types that sync (spec 02 §2: Run (indoor or outdoor), Trail Run, Walk, Hike, Virtual Run,
- * Handcycle, Wheelchair), in each provider's own vocabulary: Strava's sport_type, Fitbit's
- * activityName, Garmin's activityType. Anything else (a Ride, a Swim) is logged by hand.
+ * The types that count, by the race's sport (race-sport.ts), in each provider's own vocabulary:
+ * Strava's sport_type, Fitbit's activityName, Garmin's activityType.
+ * - Run and walk races: the spec's list (spec 02 §2: Run (indoor or outdoor), Trail Run, Walk,
+ *   Hike, Virtual Run, Handcycle, Wheelchair).
+ * - The ride challenge: rides (Strava's Ride, VirtualRide, GravelRide, MountainBikeRide,
+ *   EBikeRide, and Handcycle, which counts on both; Fitbit's bike logs; Garmin's cycling types,
+ *   lift-served downhill biking aside).
+ * Anything else (a Swim, a Yoga class) is logged by hand.
  */
-const COUNTED_TYPES: Readonly<Record<TrackerProvider, ReadonlySet<string>>> = {
-  strava: new Set(['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair']),
-  fitbit: new Set([
-    'Run',
-    'Outdoor Run',
-    'Treadmill',
-    'Trail Run',
-    'Walk',
-    'Outdoor Walk',
-    'Hike',
-    'Wheelchair',
-  ]),
-  garmin: new Set([
-    'RUNNING',
-    'STREET_RUNNING',
-    'TRACK_RUNNING',
-    'TREADMILL_RUNNING',
-    'INDOOR_RUNNING',
-    'TRAIL_RUNNING',
-    'VIRTUAL_RUN',
-    'WALKING',
-    'CASUAL_WALKING',
-    'SPEED_WALKING',
-    'INDOOR_WALKING',
-    'HIKING',
-    'HAND_CYCLING',
-    'INDOOR_HAND_CYCLING',
-    'WHEELCHAIR_PUSH_RUN',
-    'WHEELCHAIR_PUSH_WALK',
-  ]),
+const COUNTED_TYPES: Readonly<
+  Record<Sport, Readonly<Record<TrackerProvider, ReadonlySet<string>>>>
+> = {
+  foot: {
+    strava: new Set(['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair']),
+    fitbit: new Set([
+      'Run',
+      'Outdoor Run',
+      'Treadmill',
+      'Trail Run',
+      'Walk',
+      'Outdoor Walk',
+      'Hike',
+      'Wheelchair',
+    ]),
+    garmin: new Set([
+      'RUNNING',
+      'STREET_RUNNING',
+      'TRACK_RUNNING',
+      'TREADMILL_RUNNING',
+      'INDOOR_RUNNING',
+      'TRAIL_RUNNING',
+      'VIRTUAL_RUN',
+      'WALKING',
+      'CASUAL_WALKING',
+      'SPEED_WALKING',
+      'INDOOR_WALKING',
+      'HIKING',
+      'HAND_CYCLING',
+      'INDOOR_HAND_CYCLING',
+      'WHEELCHAIR_PUSH_RUN',
+      'WHEELCHAIR_PUSH_WALK',
+    ]),
+  },
+  ride: {
+    strava: new Set([
+      'Ride',
+      'VirtualRide',
+      'GravelRide',
+      'MountainBikeRide',
+      'EBikeRide',
+      'Handcycle',
+    ]),
+    fitbit: new Set(['Bike', 'Outdoor Bike', 'Spinning']),
+    garmin: new Set([
+      'CYCLING',
+      'ROAD_BIKING',
+      'GRAVEL_CYCLING',
+      'MOUNTAIN_BIKING',
+      'CYCLOCROSS',
+      'TRACK_CYCLING',
+      'RECUMBENT_CYCLING',
+      'INDOOR_CYCLING',
+      'VIRTUAL_RIDE',
+      'E_BIKE_FITNESS',
+      'E_BIKE_MOUNTAIN',
+      'BMX',
+      'HAND_CYCLING',
+      'INDOOR_HAND_CYCLING',
+    ]),
+  },
 };
 
+const SPORTS: readonly Sport[] = ['foot', 'ride'];
+
+/** Whether a provider's activity type counts on a race of this sport. */
+export function countsIn(sport: Sport, provider: TrackerProvider, type: string): boolean {
+  return COUNTED_TYPES[sport][provider].has(type);
+}
+
+/** Whether it counts on a race of any sport (else no registration can take it). */
 export function countsAsActivity(provider: TrackerProvider, type: string): boolean {
-  return COUNTED_TYPES[provider].has(type);
+  return SPORTS.some((sport) => countsIn(sport, provider, type));
+}
+
+/** The types that count on a race of this sport, in the order above (the Strava panel lists them). */
+export function countedTypes(sport: Sport, provider: TrackerProvider): readonly string[] {
+  return [...COUNTED_TYPES[sport][provider]];
 }
 
 /** A provider's activity id as it may appear in a key (and a document id): no slashes, no dots. */
@@ -94,9 +144,11 @@ export interface TrackerActivity {
   readonly durationSeconds: number;
 }
 
-/** A registration as the importer sees it: the leg, its posting toggle and the race's days. */
+/** A registration as the importer sees it: the leg, its sport, its posting toggle and the race's days. */
 export interface ImportTarget {
   readonly legId: string;
+  /** The race's sport (race-sport.ts): which types count on it. */
+  readonly sport: Sport;
   /** subscribedRaces.{legId}.stravaLink: posting is on for this race (spec 02 §2). */
   readonly postingOn: boolean;
   /** The race window, calendar days 'YYYY-MM-DD', inclusive. */
@@ -106,7 +158,7 @@ export interface ImportTarget {
 
 export type SkipReason = 'type' | 'beforeConnection' | 'noDistance';
 
-/** Why an activity does not count anywhere, or null when it may count in some race. */
+/** Why an activity does not count anywhere, or null when it may count in some race (of some sport). */
 export function skipReason(activity: TrackerActivity, connectedAtMs: number): SkipReason | null {
   if (!countsAsActivity(activity.provider, activity.type)) return 'type';
   // spec 02 §2: only activities done after syncing are uploaded.
@@ -115,13 +167,22 @@ export function skipReason(activity: TrackerActivity, connectedAtMs: number): Sk
   return null;
 }
 
-/** The legs an activity is written to: posting on and its (local) day inside the race window. */
+/**
+ * The legs an activity is written to: posting on, its type counting on the race's sport (a
+ * ride on the ride challenge, not on a run held at the same time) and its (local) day inside
+ * the race window.
+ */
 export function legsForActivity(
   activity: TrackerActivity,
   targets: readonly ImportTarget[],
 ): string[] {
   return targets
-    .filter((t) => t.postingOn && dayInWindow(activity.day, t.firstDay, t.lastDay))
+    .filter(
+      (t) =>
+        t.postingOn &&
+        countsIn(t.sport, activity.provider, activity.type) &&
+        dayInWindow(activity.day, t.firstDay, t.lastDay),
+    )
     .map((t) => t.legId);
 }
 

@@ -4,7 +4,8 @@
  * on-activity-written.ts reads and writes, this decides.
  */
 import { parseTeamMember, type TeamMember } from '../../../src/contract/docs/team';
-import { implausiblePace, type Sport } from '../../../src/contract/fair-play';
+import { implausiblePace } from '../../../src/contract/fair-play';
+import type { Sport } from '../../../src/contract/race-sport';
 import { parseTimes, type TimesEntry } from '../../../src/contract/docs/racer-row';
 
 export type CompletionChange = 'complete' | 'clear' | 'none';

@@ -27,10 +27,10 @@ import {
   memberSummary,
   sameSummary,
 } from './activity-effects';
-import { parseLegDistance } from '../../../src/contract/docs/race-leg';
+import { parseLegDistance, parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
-import { sportOf } from '../../../src/contract/fair-play';
+import { legSport } from '../../../src/contract/race-sport';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
 
@@ -105,7 +105,7 @@ async function recordFairPlay(
   const added = addedEntries(before?.times, after?.times);
   if (added.length === 0) return;
   const race = (await db.doc(`races/${legId}`).get()).data();
-  const sport = sportOf(String(race?.name ?? ''), String(race?.legName ?? ''));
+  const sport = legSport(parseRaceLeg(race ?? {}));
   await Promise.all(
     implausibleEntries(added, sport).map((entry) =>
       db.doc(`fairplay/${legId}__${uid}__${entry.key}`).set({

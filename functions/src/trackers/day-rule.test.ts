@@ -155,7 +155,13 @@ const SOURCES: readonly [string, (c: Case) => TrackerActivity | null][] = [
 ];
 
 function target(race: Race): ImportTarget {
-  return { legId: 'price_leg', postingOn: true, firstDay: race.firstDay, lastDay: race.lastDay };
+  return {
+    legId: 'price_leg',
+    sport: 'foot',
+    postingOn: true,
+    firstDay: race.firstDay,
+    lastDay: race.lastDay,
+  };
 }
 
 describe.each(SOURCES)('an import from %s', (_name, parse) => {

@@ -56,12 +56,14 @@ describe('importTarget', () => {
       }),
     ).toEqual({
       legId: 'price_on',
+      sport: 'foot',
       postingOn: true,
       firstDay: '2025-06-01',
       lastDay: '2025-06-30',
     });
     expect(importTarget('price_on', user, undefined)).toEqual({
       legId: 'price_on',
+      sport: 'foot',
       postingOn: true,
       firstDay: '2025-01-01',
       lastDay: '2025-01-31',
@@ -71,6 +73,26 @@ describe('importTarget', () => {
         ?.postingOn,
     ).toBe(false);
     expect(importTarget('price_undated', user, {})).toBeNull();
+  });
+
+  it('takes the sport from the leg document first, the registration copy second, the names last', () => {
+    const dated = { raceDateStart: '2025-01-01', raceDateEnd: '2025-12-31' };
+    const sportOf = (race: Record<string, unknown> | undefined, info: Record<string, unknown>) =>
+      importTarget(
+        'price_x',
+        { subscribedRaces: { price_x: { raceInfo: { ...dated, ...info } } } },
+        race,
+      )?.sport;
+    expect(sportOf({ ...dated, sport: 'ride', name: 'Autumn Challenge' }, { sport: 'foot' })).toBe(
+      'ride',
+    );
+    expect(sportOf({ ...dated, name: 'Autumn Challenge' }, { sport: 'ride' })).toBe('ride');
+    expect(sportOf(undefined, { sport: 'ride' })).toBe('ride');
+    expect(
+      sportOf({ ...dated, name: 'The Big Canada Ride 2025', legName: '500 km Ride' }, {}),
+    ).toBe('ride');
+    expect(sportOf({ ...dated, name: 'The Big Canada Run 2025' }, {})).toBe('foot');
+    expect(sportOf(undefined, { name: 'The Big Canada Ride 2025' })).toBe('ride');
   });
 
   it("places an activity by the participant's own day (late evening is the next day in UTC)", () => {

@@ -1,11 +1,13 @@
 /**
  * The registrations an imported activity may go to (spec 02 §2: posting toggled on per
- * challenge; the race window), read from users/{uid}.subscribedRaces and the legs' documents.
+ * challenge; the race window; the race's sport), read from users/{uid}.subscribedRaces and the legs' documents.
  * And how one leg's row changes. Pure: import-activity.ts reads and writes.
  */
 import { isSafeDocId } from '../../../src/contract/document-id';
+import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseRacerRow, parseTimesEntry } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
+import { legSport } from '../../../src/contract/race-sport';
 import type { ImportTarget, TimesEntry } from '../../../src/contract/tracker-activity';
 import { millisOf, record } from '../shared/record';
 
@@ -28,7 +30,8 @@ export function registeredLegs(user: Readonly<Record<string, unknown>> | undefin
 
 /**
  * One registration as the importer sees it; null when its window is unknown (nothing can be
- * placed in it). The leg document's dates first, the registration's copy (raceInfo) second.
+ * placed in it). The leg document's dates and sport first, the registration's copy (raceInfo)
+ * second (race-sport.ts: which types count there).
  */
 export function importTarget(
   legId: string,
@@ -40,7 +43,13 @@ export function importTarget(
   const firstDay = raceDay(race?.raceDateStart) ?? raceDay(info?.raceDateStart);
   const lastDay = raceDay(race?.raceDateEnd) ?? raceDay(info?.raceDateEnd);
   if (firstDay === null || lastDay === null) return null;
-  return { legId, postingOn: registration?.stravaLink === true, firstDay, lastDay };
+  return {
+    legId,
+    sport: legSport(race ? parseRaceLeg(race) : null, info),
+    postingOn: registration?.stravaLink === true,
+    firstDay,
+    lastDay,
+  };
 }
 
 export type LegAction = 'added' | 'replaced' | 'unchanged' | 'removed' | 'absent' | 'noRow';

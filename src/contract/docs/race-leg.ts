@@ -4,11 +4,14 @@
  * address correction and the activity trigger. Written by the
  * seed and the organisers; both sides only read it.
  */
+import { parseSport, type Sport } from '../race-sport';
 import { toDate, toNumber, toText } from './values';
 
 export interface RaceLeg {
   readonly name: string;
   readonly legName: string;
+  /** The race's sport as the leg document stores it (race-sport.ts); null when absent. */
+  readonly sport: Sport | null;
   /** km; null when the document does not say (parseLegDistance). */
   readonly distance: number | null;
   readonly map: string;
@@ -35,6 +38,7 @@ export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
   return {
     name: toText(data.name),
     legName: toText(data.legName),
+    sport: parseSport(data.sport),
     distance: parseLegDistance(data.distance),
     map: toText(data.map),
     milestonesId: toText(data.milestones),

@@ -4,6 +4,7 @@
  * Pure (no Firebase import): the converter in user-doc.ts calls parseUserDoc.
  */
 import { storedShippingAddress, type ShippingAddress } from '../shipping-address';
+import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
 
@@ -11,6 +12,8 @@ export interface RaceInfo {
   readonly name: string;
   readonly imageUrl: string;
   readonly legName: string;
+  /** The race's sport as provisioning copied it from the catalogue (race-sport.ts); null when absent. */
+  readonly sport: Sport | null;
   /** Leg distance in km. */
   readonly distance: number | null;
   readonly url: string;
@@ -68,6 +71,7 @@ function parseRaceInfo(value: unknown): RaceInfo {
     name: toText(info.name),
     imageUrl: toText(info.imageUrl),
     legName: toText(info.legName),
+    sport: parseSport(info.sport),
     distance: parseLegDistance(info.distance),
     url: toText(info.url),
     userStartDate: toDate(info.userStartDate, 'start'),

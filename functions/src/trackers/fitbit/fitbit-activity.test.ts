@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { countsAsActivity, skipReason } from '../../../../src/contract/tracker-activity';
+import { countsIn, skipReason } from '../../../../src/contract/tracker-activity';
 import {
   coverageStartMs,
   dayWindowMs,
@@ -74,22 +74,25 @@ describe('a Fitbit log as a tracker activity', () => {
   });
 
   it.each([
-    ['Walk', true],
-    ['Run', true],
-    ['Outdoor Run', true],
-    ['Treadmill', true],
-    ['Hike', true],
-    ['Wheelchair', true],
-    ['Bike', false],
-    ['Swim', false],
-    ['Yoga', false],
-    ['Sport', false],
-    ['', false],
-  ])('%s counts through countsAsActivity: %j', (name, counts) => {
+    ['Walk', true, false],
+    ['Run', true, false],
+    ['Outdoor Run', true, false],
+    ['Treadmill', true, false],
+    ['Hike', true, false],
+    ['Wheelchair', true, false],
+    ['Bike', false, true],
+    ['Outdoor Bike', false, true],
+    ['Spinning', false, true],
+    ['Swim', false, false],
+    ['Yoga', false, false],
+    ['Sport', false, false],
+    ['', false, false],
+  ])('%s counts on a run and walk race: %j, on the ride challenge: %j', (name, foot, ride) => {
     const mapped = fromFitbitLog({ ...log, activityName: name });
     expect(mapped).not.toBeNull();
-    expect(countsAsActivity('fitbit', mapped!.activity.type)).toBe(counts);
-    expect(skipReason(mapped!.activity, 0) === 'type').toBe(!counts);
+    expect(countsIn('foot', 'fitbit', mapped!.activity.type)).toBe(foot);
+    expect(countsIn('ride', 'fitbit', mapped!.activity.type)).toBe(ride);
+    expect(skipReason(mapped!.activity, 0) === 'type').toBe(!foot && !ride);
   });
 
   it('a log without distance counts nowhere', () => {

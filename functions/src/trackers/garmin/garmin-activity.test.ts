@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsAsActivity,
+  countsIn,
   legsForActivity,
   skipReason,
   timesEntry,
@@ -50,20 +51,26 @@ describe('a Garmin activity summary', () => {
   });
 
   it.each([
-    ['RUNNING', true],
-    ['TRAIL_RUNNING', true],
-    ['TREADMILL_RUNNING', true],
-    ['WALKING', true],
-    ['HIKING', true],
-    ['WHEELCHAIR_PUSH_RUN', true],
-    ['CYCLING', false],
-    ['LAP_SWIMMING', false],
-    ['YOGA', false],
-    ['', false],
-  ])('%s counts through countsAsActivity: %j', (type, counts) => {
+    ['RUNNING', true, false],
+    ['TRAIL_RUNNING', true, false],
+    ['TREADMILL_RUNNING', true, false],
+    ['WALKING', true, false],
+    ['HIKING', true, false],
+    ['WHEELCHAIR_PUSH_RUN', true, false],
+    ['HAND_CYCLING', true, true],
+    ['CYCLING', false, true],
+    ['ROAD_BIKING', false, true],
+    ['MOUNTAIN_BIKING', false, true],
+    ['INDOOR_CYCLING', false, true],
+    ['LAP_SWIMMING', false, false],
+    ['YOGA', false, false],
+    ['', false, false],
+  ])('%s counts on a run and walk race: %j, on the ride challenge: %j', (type, foot, ride) => {
     const activity = fromActivitySummary({ ...summary, activityType: type })!;
-    expect(countsAsActivity('garmin', activity.type)).toBe(counts);
-    expect(skipReason(activity, 0) === 'type').toBe(!counts);
+    expect(countsIn('foot', 'garmin', activity.type)).toBe(foot);
+    expect(countsIn('ride', 'garmin', activity.type)).toBe(ride);
+    expect(countsAsActivity('garmin', activity.type)).toBe(foot || ride);
+    expect(skipReason(activity, 0) === 'type').toBe(!foot && !ride);
   });
 
   it.each([
@@ -93,13 +100,16 @@ describe('a Garmin daily summary (data type steps)', () => {
       durationSeconds: 5400,
     });
     expect(trackerKey('garmin', activity.id)).toBe('Garmin_daily-2026-11-22');
-    expect(countsAsActivity('garmin', activity.type)).toBe(true);
+    // A day's steps are a walk: they count on run and walk races, not on the ride challenge.
+    expect(countsIn('foot', 'garmin', activity.type)).toBe(true);
+    expect(countsIn('ride', 'garmin', activity.type)).toBe(false);
     expect(timesEntry(activity).duration).toEqual({ hours: 1, minutes: 30, seconds: 0 });
   });
 
   it('lands on its own calendar day in Toronto', () => {
     const target = {
       legId: 'price_x',
+      sport: 'foot' as const,
       postingOn: true,
       firstDay: '2026-11-22',
       lastDay: '2026-11-22',

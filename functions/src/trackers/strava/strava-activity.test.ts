@@ -84,7 +84,11 @@ describe('fromStravaActivity', () => {
     expect(trackerKey('strava', activity.id)).toBe('S_12345678901');
     expect(skipReason(activity, Date.parse('2025-06-01T00:00:00Z'))).toBeNull();
     expect(skipReason(activity, Date.parse('2025-06-02T00:00:00Z'))).toBe('beforeConnection');
-    expect(skipReason(fromStravaActivity(detailed({ sport_type: 'Ride' }))!.activity, 0)).toBe(
+    // A Ride counts on the ride challenge; a Swim on no race.
+    expect(
+      skipReason(fromStravaActivity(detailed({ sport_type: 'Ride' }))!.activity, 0),
+    ).toBeNull();
+    expect(skipReason(fromStravaActivity(detailed({ sport_type: 'Swim' }))!.activity, 0)).toBe(
       'type',
     );
     expect(skipReason(fromStravaActivity(detailed({ distance: 0 }))!.activity, 0)).toBe(

@@ -10,7 +10,8 @@ import {
   type ActivityInput,
   type ActivityValue,
 } from '../logic/activity-form';
-import { implausiblePace, type Sport } from '../../../contract/fair-play';
+import { implausiblePace } from '../../../contract/fair-play';
+import type { Sport } from '../../../contract/race-sport';
 
 /** The confirmation closes after 1.5 s (spec 02 §9). */
 export const CONFIRMATION_MS = 1500;

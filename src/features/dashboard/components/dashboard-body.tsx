@@ -17,7 +17,7 @@ import { useActivityLog, SAVE_REFUSED_MESSAGE } from '../hooks/use-activity-log'
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
 import { linkedDevice } from '../../../contract/linked-device';
-import { sportOf } from '../../../contract/fair-play';
+import { legSport } from '../../../contract/race-sport';
 import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
 import { ActivityForm } from './activity-form';
@@ -164,7 +164,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         <div className="dash-card">
           <ActivityForm
             bounds={bounds}
-            sport={sportOf(raceInfo.name, raceInfo.legName)}
+            sport={legSport(race.data, raceInfo)}
             onSave={activityLog.log}
             onClose={closeForm}
           />
