@@ -38,6 +38,7 @@ function buildRaceProducts(now) {
     const metadata = {
       type: 'race',
       url: race.url,
+      sport: race.sport,
       ...dates,
       teams: race.teams ? 'true' : 'false',
       checkoutBanner: race.images.banner,

@@ -45,13 +45,12 @@ function planParticipants(now) {
         rand.int(1, 40) * 24 * HOUR_MS +
         rand.int(8, 22) * HOUR_MS,
     );
-    const riding = leg.legName.includes('Ride');
     const log = buildActivities(rand, {
       profile: reg.profile,
       firstDay,
       lastDay,
       legDistance: leg.distance,
-      paceSecPerKm: riding ? rand.float(110, 170) : rand.float(280, 520),
+      paceSecPerKm: race.sport === 'ride' ? rand.float(110, 170) : rand.float(280, 520),
       ...(reg.share ? { share: reg.share } : {}),
       ...(reg.count ? { count: reg.count } : {}),
     });
@@ -115,6 +114,7 @@ function subscribedRaceEntry(p, person) {
       userStartDate: dates.userStartDate,
       userEndDate: dates.userEndDate,
       legName: leg.legName,
+      sport: race.sport,
       distance: leg.distance,
       raceDateStart: dayStart(dates.raceStartDate),
       raceDateEnd: dayEnd(dates.raceEndDate),

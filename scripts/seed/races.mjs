@@ -84,6 +84,7 @@ export function buildRaces(now) {
             finisher_link: race.finisherLink,
             name: race.name,
             legName: leg.legName,
+            sport: race.sport,
             distance: leg.distance,
             raceDateStart: dayStart(dates.raceStartDate),
             raceDateEnd: dayEnd(dates.raceEndDate),

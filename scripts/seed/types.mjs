@@ -56,6 +56,8 @@
  * @property {string} url the registration path segment (metadata.url)
  * @property {string} name
  * @property {string} description
+ * @property {'foot' | 'ride'} sport run and walk, or the ride challenge: which tracker types count
+ *   (src/contract/race-sport.ts); catalogue metadata `sport`, copied onto races/{legId} and raceInfo
  * @property {boolean} active
  * @property {boolean} teams
  * @property {boolean} referralPage

@@ -287,6 +287,24 @@ describe('importing Fitbit activities', () => {
   });
 });
 
+describe('a ride challenge and a run held at the same time (the race’s sport)', () => {
+  it('a Bike log goes to the ride challenge only, a Run log to the run only', async () => {
+    const { uid, fitbitUserId } = await fitbitParticipant(db);
+    const runLeg = await registerOnNewLeg(db, uid, { sport: 'foot' });
+    const rideLeg = await registerOnNewLeg(db, uid, { sport: 'ride' });
+    const bike = await addFitbitLog(fitbitUserId, { activityName: 'Outdoor Bike', km: 25 });
+    const run = await addFitbitLog(fitbitUserId, { activityName: 'Run', km: 6 });
+    expect([bike.webhook, run.webhook]).toEqual([204, 204]);
+    await settled(db, 'fitbit', fitbitUserId, 2);
+    const rides = await row(db, rideLeg, uid);
+    expect(Object.keys(rides.times)).toEqual([`Fit_${bike.logId}`]);
+    expect(rides.totalDistance).toBe(25);
+    const runs = await row(db, runLeg, uid);
+    expect(Object.keys(runs.times)).toEqual([`Fit_${run.logId}`]);
+    expect(runs.totalDistance).toBe(6);
+  });
+});
+
 describe('leaving Fitbit', () => {
   it('trackers-disconnect deletes the subscription and revokes at Fitbit, deletes tokens and link, clears fitbitAccount, keeps the activities', async () => {
     const { uid, idToken, fitbitUserId } = await fitbitParticipant(db);

@@ -199,6 +199,22 @@ describe('garmin-webhook', () => {
     expect(r.totalDistance).toBeCloseTo(9.5, 6);
   });
 
+  it('on a ride challenge and a run held at the same time, a ride goes to the ride only and a run to the run only', async () => {
+    const { uid, garminUserId } = await garminParticipant(db);
+    const runLeg = await registerOnNewLeg(db, uid, { sport: 'foot' });
+    const rideLeg = await registerOnNewLeg(db, uid, { sport: 'ride' });
+    const ride = await addGarminActivity(garminUserId, { type: 'ROAD_BIKING', km: 31.5 });
+    const run = await addGarminActivity(garminUserId, { type: 'RUNNING', km: 7 });
+    expect([ride.webhook, run.webhook]).toEqual([200, 200]);
+    await settled(db, 'garmin', garminUserId, 2);
+    const rides = await row(db, rideLeg, uid);
+    expect(Object.keys(rides.times)).toEqual([`Garmin_${ride.summaryId}`]);
+    expect(rides.totalDistance).toBeCloseTo(31.5, 6);
+    const runs = await row(db, runLeg, uid);
+    expect(Object.keys(runs.times)).toEqual([`Garmin_${run.summaryId}`]);
+    expect(runs.totalDistance).toBe(7);
+  });
+
   it('50. the same push delivered twice is one inbox event and counts once', async () => {
     const { uid, garminUserId } = await garminParticipant(db);
     const legId = await registerOnNewLeg(db, uid);

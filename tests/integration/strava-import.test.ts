@@ -138,6 +138,55 @@ describe('a Strava activity', () => {
   });
 });
 
+describe('a ride challenge and a run held at the same time (the race’s sport)', () => {
+  it('a Ride (and a VirtualRide) goes to the ride challenge only; a Run to the run only; a Handcycle to both', async () => {
+    const runLeg = await registerOnNewLeg(db, runner.uid, { sport: 'foot' });
+    const rideLeg = await registerOnNewLeg(db, runner.uid, { sport: 'ride' });
+    const ride = await addActivity(runner.athleteId, { sportType: 'Ride', km: 42.5 });
+    const virtual = await addActivity(runner.athleteId, { sportType: 'VirtualRide', km: 20 });
+    const run = await addActivity(runner.athleteId, { sportType: 'Run', km: 5 });
+    const handcycle = await addActivity(runner.athleteId, { sportType: 'Handcycle', km: 10 });
+    for (const { activityId } of [ride, virtual, run, handcycle])
+      expect((await processed(db, activityId, 'create')).status).toBe('done');
+
+    const rides = await row(db, rideLeg, runner.uid);
+    expect(Object.keys(rides.times).sort()).toEqual(
+      [`S_${ride.activityId}`, `S_${virtual.activityId}`, `S_${handcycle.activityId}`].sort(),
+    );
+    expect(rides.totalDistance).toBeCloseTo(72.5, 6);
+    const runs = await row(db, runLeg, runner.uid);
+    expect(Object.keys(runs.times).sort()).toEqual(
+      [`S_${run.activityId}`, `S_${handcycle.activityId}`].sort(),
+    );
+    expect(runs.totalDistance).toBeCloseTo(15, 6);
+  });
+
+  it('a run changed into a Ride moves from the run to the ride challenge', async () => {
+    const runLeg = await registerOnNewLeg(db, runner.uid, { sport: 'foot' });
+    const rideLeg = await registerOnNewLeg(db, runner.uid, { sport: 'ride' });
+    const { activityId } = await addActivity(runner.athleteId, { sportType: 'Run', km: 8 });
+    await processed(db, activityId, 'create');
+    expect((await row(db, runLeg, runner.uid)).totalDistance).toBe(8);
+    expect((await row(db, rideLeg, runner.uid)).totalDistance).toBe(0);
+
+    await updateActivity(runner.athleteId, activityId, { sportType: 'GravelRide' });
+    expect((await processed(db, activityId, 'update')).status).toBe('done');
+    expect(await row(db, runLeg, runner.uid)).toEqual({ times: {}, totalDistance: 0 });
+    const rides = await row(db, rideLeg, runner.uid);
+    expect(Object.keys(rides.times)).toEqual([`S_${activityId}`]);
+    expect(rides.totalDistance).toBe(8);
+  });
+
+  it('a Swim counts on neither', async () => {
+    const runLeg = await registerOnNewLeg(db, runner.uid, { sport: 'foot' });
+    const rideLeg = await registerOnNewLeg(db, runner.uid, { sport: 'ride' });
+    const { activityId } = await addActivity(runner.athleteId, { sportType: 'Swim', km: 2 });
+    expect((await processed(db, activityId, 'create')).status).toBe('ignored');
+    for (const legId of [runLeg, rideLeg])
+      expect(await row(db, legId, runner.uid)).toEqual({ times: {}, totalDistance: 0 });
+  });
+});
+
 describe('when Strava fails', () => {
   it('a 500 answered once is tried again within the run and imported once', async () => {
     const legId = await registerOnNewLeg(db, runner.uid);

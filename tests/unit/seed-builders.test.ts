@@ -11,6 +11,9 @@ import { buildSeed } from '../../scripts/seed/index.mjs';
 import { buildKml } from '../../scripts/seed/kml.mjs';
 import { ROUTES } from '../../scripts/seed/routes-data.mjs';
 import { correctionsOpen } from '../../src/contract/address-correction';
+import { parseRaceLeg } from '../../src/contract/docs/race-leg';
+import { parseUserDoc } from '../../src/contract/docs/user';
+import { legSport } from '../../src/contract/race-sport';
 import { addressErrors } from '../../src/contract/shipping-address';
 
 const ROOT = join(__dirname, '..', '..');
@@ -273,6 +276,34 @@ describe('races and milestones', () => {
     },
   );
 
+  it('says which sport each race is in the catalogue, on every leg document and registration copy', () => {
+    for (const id of Object.keys(RACE_PRODUCTS)) {
+      const sport = get(`products/${id}`).metadata.sport;
+      expect(sport, id).toBe(id === 'prod_ride2025' ? 'ride' : 'foot');
+      for (const legId of LEGS[id] ?? []) {
+        const leg = parseRaceLeg(get(`races/${legId}`));
+        expect(leg.sport, legId).toBe(sport);
+        expect(legSport(leg)).toBe(sport);
+      }
+    }
+    for (const [path, data] of under('users/')) {
+      for (const race of Object.values(parseUserDoc(data).subscribedRaces)) {
+        const id = race.raceId;
+        expect(race.raceInfo.sport, `${path} ${race.legId}`).toBe(
+          get(`products/${id}`).metadata.sport,
+        );
+      }
+    }
+  });
+
+  it('has participants on the ride challenge and on a run at the same time (tracker imports: docs/trackers.md)', () => {
+    const both = under('users/').filter(([, data]) => {
+      const legs = Object.keys(parseUserDoc(data).subscribedRaces);
+      return legs.includes(MAIN_LEG) && legs.includes('price_ride25_500km');
+    });
+    expect(both.map(([path]) => path)).toContain('users/demo-p20');
+  });
+
   it('has no race document for inactive legs', () => {
     expect(docs.has('races/price_tbcr25_500km_presale')).toBe(false);
     expect(docs.has('races/price_old22_156km')).toBe(false);
@@ -445,6 +476,7 @@ describe('participants', () => {
       'name',
       'raceDateEnd',
       'raceDateStart',
+      'sport',
       'url',
       'userEndDate',
       'userStartDate',

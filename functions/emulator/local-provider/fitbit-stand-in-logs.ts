@@ -7,7 +7,7 @@
 import { msToTorontoLocal } from './stand-in-time';
 import type { StandInLog } from './fitbit-stand-in-store';
 
-/** The activity names the add form offers: Fitbit's counted ones and a few that are not. */
+/** The activity names the add form offers: those counted on run and walk races, on the ride challenge, and a few counted nowhere. */
 export const ACTIVITY_NAMES = [
   'Walk',
   'Run',
@@ -16,6 +16,8 @@ export const ACTIVITY_NAMES = [
   'Hike',
   'Wheelchair',
   'Bike',
+  'Outdoor Bike',
+  'Spinning',
   'Swim',
   'Yoga',
 ];

@@ -10,7 +10,7 @@ import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 
 const ACCENT = '#006dcc';
 
-/** The activity types the add form offers: Garmin's counted ones and a few that are not. */
+/** The activity types the add form offers: those counted on run and walk races, on the ride challenge, and a few counted nowhere. */
 export const ACTIVITY_TYPES = [
   'RUNNING',
   'TRAIL_RUNNING',
@@ -19,6 +19,8 @@ export const ACTIVITY_TYPES = [
   'HIKING',
   'WHEELCHAIR_PUSH_RUN',
   'CYCLING',
+  'ROAD_BIKING',
+  'INDOOR_CYCLING',
   'LAP_SWIMMING',
   'YOGA',
 ];

@@ -9,7 +9,10 @@ import { standInPage } from './stand-in-html';
 import { defaultStartLocal, msToTorontoLocal, STAND_IN_ZONES } from './stand-in-time';
 import type { StandInActivity, StandInAthlete } from './strava-stand-in-store';
 
-/** The sport types the add form offers: the counted ones and a few that are not. */
+/**
+ * The sport types the add form offers: those counted on run and walk races, those counted on
+ * the ride challenge (contract/tracker-activity.ts), and a few counted nowhere.
+ */
 export const SPORT_TYPES = [
   'Run',
   'TrailRun',
@@ -19,6 +22,10 @@ export const SPORT_TYPES = [
   'Handcycle',
   'Wheelchair',
   'Ride',
+  'VirtualRide',
+  'GravelRide',
+  'MountainBikeRide',
+  'EBikeRide',
   'Swim',
   'Yoga',
 ];

@@ -24,6 +24,7 @@ import { parseLegDistance } from '../../../src/contract/docs/race-leg';
 import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { parseTeamCode } from '../../../src/contract/docs/team';
 import { parseUserDoc } from '../../../src/contract/docs/user';
+import { parseSport, type Sport } from '../../../src/contract/race-sport';
 import { newGiftCode } from './gift-code';
 import { addressToKeep } from './registration-address';
 import { userPath } from '../shared/paths';
@@ -147,6 +148,12 @@ async function freshGiftCodes(tx: Transaction, db: Firestore, count: number): Pr
   return list;
 }
 
+/** The race's sport as stored (race-sport.ts), or nothing when neither copy says (names decide). */
+function sportCopy(value: unknown): { sport?: Sport } {
+  const sport = parseSport(value);
+  return sport ? { sport } : {};
+}
+
 function raceInfo(order: LoadedOrder): DocumentData {
   const { product, legPrice, race } = order;
   // The leg document's distance, else the price's (the extension's metadata string).
@@ -161,6 +168,8 @@ function raceInfo(order: LoadedOrder): DocumentData {
     userStartDate: product.metadata?.userStartDate ?? '',
     userEndDate: product.metadata?.userEndDate ?? '',
     legName: race?.legName ?? legPrice.description ?? '',
+    // Which tracker types count (contract/race-sport.ts): the leg document's, else the catalogue's.
+    ...sportCopy(race?.sport ?? product.metadata?.sport),
     distance,
     raceDateStart: race?.raceDateStart ?? null,
     raceDateEnd: race?.raceDateEnd ?? null,

@@ -72,6 +72,12 @@ export async function connectedParticipant(
 
 export interface LegOptions {
   readonly postingOn?: boolean;
+  /**
+   * The race's sport as the leg document stores it (contract/race-sport.ts). Absent: the leg
+   * has no `sport` and its names ('Strava Test Run') make it a run and walk race. The ride's
+   * names are neutral, so only the stored field can make it the ride challenge.
+   */
+  readonly sport?: 'foot' | 'ride';
   /** The race window, days (default: 2025-01-01 to 2099-12-31). */
   readonly firstDay?: string;
   readonly lastDay?: string;
@@ -87,8 +93,9 @@ export async function registerOnNewLeg(
   const start = Timestamp.fromDate(new Date(`${options.firstDay ?? '2025-01-01'}T00:00:00Z`));
   const end = Timestamp.fromDate(new Date(`${options.lastDay ?? '2099-12-31'}T23:59:59Z`));
   await db.doc(`races/${legId}`).set({
-    name: 'Strava Test Run',
+    name: options.sport === 'ride' ? 'Tracker Test Challenge' : 'Strava Test Run',
     legName: '500 km Leg',
+    ...(options.sport ? { sport: options.sport } : {}),
     distance: 500,
     raceDateStart: start,
     raceDateEnd: end,
