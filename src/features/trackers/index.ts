@@ -4,3 +4,4 @@
  * their own (src/routes/*-return-page.tsx).
  */
 export { DeviceSection } from './components/device-section';
+export type { RaceSport } from './logic/counted-types';

@@ -9,8 +9,8 @@ import { LoadingText } from '../../../components/loading-text';
 import { reportError } from '../../../lib/report-error';
 import { useUserDoc } from '../../../lib/use-user-doc';
 import { useGiftCodeDetails } from '../api/gift-coupons';
-import { useMedalShipDates } from '../api/medal-ship-dates';
-import { giftCodeRefs, sortRacesByStartNewestFirst } from '../logic/account-races';
+import { medalShipDates, useRegisteredLegs } from '../api/medal-ship-dates';
+import { giftCodeRefs, raceSports, sortRacesByStartNewestFirst } from '../logic/account-races';
 import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection } from '../../trackers';
 import { AddressSection } from './address-section';
@@ -31,7 +31,13 @@ export function AccountScreen({ uid, email }: Props) {
     [profile.status, profile.data],
   );
   const gifts = useGiftCodeDetails(useMemo(() => giftCodeRefs(races), [races]));
-  const shipDates = useMedalShipDates(useMemo(() => races.map((race) => race.legId), [races]));
+  const legs = useRegisteredLegs(useMemo(() => races.map((race) => race.legId), [races]));
+  const shipDates = medalShipDates(legs);
+  // Until the leg documents are read, the registrations' own copies say each race's sport.
+  const sports = useMemo(
+    () => raceSports(races, legs.status === 'success' ? legs.data : {}),
+    [races, legs.status, legs.data],
+  );
 
   useEffect(() => {
     if (profile.status === 'error') reportError(profile.error, { action: 'loadAccount' });
@@ -65,6 +71,7 @@ export function AccountScreen({ uid, email }: Props) {
           <DeviceSection
             device={profile.data ? linkedDevice(profile.data) : 'none'}
             origin={window.location.origin}
+            races={sports}
           />
           <AddressSection uid={uid} details={profile.data?.details ?? null} />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseRaceLeg } from '../../../contract/docs/race-leg';
 import { parseSubscribedRace } from '../../../contract/docs/user';
-import { giftCodeRefs, giftCoupons, sortRacesByStartNewestFirst } from './account-races';
+import {
+  giftCodeRefs,
+  giftCoupons,
+  raceSports,
+  sortRacesByStartNewestFirst,
+} from './account-races';
 
 const race = (
   legId: string,
@@ -74,6 +80,49 @@ describe('giftCoupons', () => {
       ['GIFT-USED-1', 'prod_price_tbcr25_1000km'],
       ['GIFT-DEMO-1', 'prod_price_tbcr25_1000km'],
       ['GIFT-DEMO-2', 'prod_price_tbcr25_1000km'],
+    ]);
+  });
+});
+
+describe('raceSports (the Strava panel: what counts on each race)', () => {
+  const ride = parseSubscribedRace('price_ride', {
+    raceInfo: { name: 'The Big Canada Ride 2025', legName: '500 km Ride', sport: 'ride' },
+  });
+  const run = parseSubscribedRace('price_run', {
+    raceInfo: { name: 'The Big Canada Run 2025', legName: '1,000 km Leg' },
+  });
+  const renamed = parseSubscribedRace('price_renamed', { raceInfo: { sport: 'foot' } });
+
+  it('takes the registration’s copy (or the names) until the leg documents are read', () => {
+    expect(raceSports([ride, run], {})).toEqual([
+      {
+        legId: 'price_ride',
+        name: 'The Big Canada Ride 2025',
+        legName: '500 km Ride',
+        sport: 'ride',
+      },
+      {
+        legId: 'price_run',
+        name: 'The Big Canada Run 2025',
+        legName: '1,000 km Leg',
+        sport: 'foot',
+      },
+    ]);
+  });
+
+  it('follows the leg document’s sport as the importer does, and its names when the copy has none', () => {
+    const legs = {
+      price_renamed: parseRaceLeg({ name: 'Autumn Challenge', legName: '300 km', sport: 'ride' }),
+      price_run: null,
+    };
+    expect(raceSports([renamed, run], legs)).toEqual([
+      { legId: 'price_renamed', name: 'Autumn Challenge', legName: '300 km', sport: 'ride' },
+      {
+        legId: 'price_run',
+        name: 'The Big Canada Run 2025',
+        legName: '1,000 km Leg',
+        sport: 'foot',
+      },
     ]);
   });
 });

@@ -4,7 +4,10 @@
  * name, and whether it is used (a tick) or not (an o). Pure.
  */
 import { raceIdFromLegId } from '../../../config/paths';
+import type { RaceLeg } from '../../../contract/docs/race-leg';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { legSport } from '../../../contract/race-sport';
+import type { RaceSport } from '../../trackers';
 
 /** Start date newest first; races without a start date last; then by name and leg for a stable order. */
 function compareByStartDateNewestFirst(a: SubscribedRace, b: SubscribedRace): number {
@@ -56,4 +59,24 @@ export function giftCodeRefs(
   return races.flatMap((race) =>
     Object.entries(race.giftCodes).map(([code, legId]) => ({ code, legId, raceId: race.raceId })),
   );
+}
+
+/**
+ * Each race's names and sport, for the Strava panel (what counts where): the sport as the
+ * importer decides it (contract/race-sport.ts: the leg document's, else the registration's
+ * copy, else the names), in the order of 'Races Registered'.
+ */
+export function raceSports(
+  races: readonly SubscribedRace[],
+  legs: Readonly<Record<string, RaceLeg | null>>,
+): RaceSport[] {
+  return races.map((race) => {
+    const leg = legs[race.legId] ?? null;
+    return {
+      legId: race.legId,
+      name: race.raceInfo.name || leg?.name || '',
+      legName: race.raceInfo.legName || leg?.legName || '',
+      sport: legSport(leg, race.raceInfo),
+    };
+  });
 }

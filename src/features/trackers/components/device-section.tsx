@@ -10,6 +10,7 @@ import { getConfig } from '../../../config/env';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { reportError } from '../../../lib/report-error';
 import { requestGarminToken } from '../api/garmin-request-token';
+import type { RaceSport } from '../logic/counted-types';
 import { TRACKER_NAMES } from '../logic/device-names';
 import { fitbitAuthorizeUrl, garminConfirmUrl, stravaAuthorizeUrl } from '../logic/tracker-links';
 import { DisconnectControl } from './disconnect-control';
@@ -25,9 +26,12 @@ export const leaveFor = {
 export function DeviceSection({
   device,
   origin,
+  races = [],
 }: {
   readonly device: LinkedDevice;
   readonly origin: string;
+  /** The participant's races and their sports: the Strava panel says what counts on each. */
+  readonly races?: readonly RaceSport[];
 }) {
   const [stravaOpen, setStravaOpen] = useState(false);
   const [garmin, setGarmin] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -84,6 +88,7 @@ export function DeviceSection({
           {stravaOpen && (
             <StravaInfoPanel
               id="strava-info"
+              races={races}
               authorizeUrl={stravaAuthorizeUrl(
                 pages.stravaAuthorize,
                 config.stravaClientId,
