@@ -24,6 +24,7 @@ describe('parseRaceLeg', () => {
   const full = {
     name: 'The Big Canada Run 2025',
     legName: '1,000 km Leg',
+    sport: 'foot',
     distance: 1000,
     map: 'tbcr',
     milestones: 'tbcr25',
@@ -40,6 +41,7 @@ describe('parseRaceLeg', () => {
       {
         name: 'The Big Canada Run 2025',
         legName: '1,000 km Leg',
+        sport: 'foot',
         distance: 1000,
         map: 'tbcr',
         milestonesId: 'tbcr25',
@@ -56,6 +58,7 @@ describe('parseRaceLeg', () => {
       {
         name: '',
         legName: '',
+        sport: null,
         distance: null,
         map: '',
         milestonesId: '',
