@@ -16,7 +16,9 @@ describe('parseTeamMember: a member summary from a racer row or a stored entry',
 
 describe('a hidden member', () => {
   it('is read back with its flag; only true counts', () => {
-    expect(parseTeamMember({ firstName: '', lastName: '', totalDistance: 3, hidden: true })).toEqual({
+    expect(
+      parseTeamMember({ firstName: '', lastName: '', totalDistance: 3, hidden: true }),
+    ).toEqual({
       firstName: '',
       lastName: '',
       totalDistance: 3,
