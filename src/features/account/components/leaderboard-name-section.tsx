@@ -35,10 +35,8 @@ export function LeaderboardNameSection({ uid, choice, firstName, lastName }: Pro
   const [selected, setSelected] = useState<LeaderboardName>(choice);
   const [status, setStatus] = useState<Status>('idle');
   const name = useId();
-  // The stored choice wins when it changes elsewhere (another device), unless a save is under way.
-  useEffect(() => {
-    if (status !== 'saving') setSelected(choice);
-  }, [choice, status]);
+  // The stored choice, when it changes (her save seen live, or another device's).
+  useEffect(() => setSelected(choice), [choice]);
 
   const pick = async (next: LeaderboardName) => {
     const previous = selected;
