@@ -19,30 +19,29 @@ const renderSection = (choice: 'full' | 'initial' | 'hidden' = 'full') =>
 describe('LeaderboardNameSection', () => {
   it('offers the three choices with her name as others would see it, the stored one checked', () => {
     renderSection('initial');
-    expect(screen.getByRole('radio', { name: 'Full name (Avery Tremblay)' })).not.toBeChecked();
-    expect(
-      screen.getByRole('radio', { name: 'First name and last initial (Avery T.)' }),
-    ).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Hidden from other participants' })).not.toBeChecked();
-    expect(screen.getByRole('group')).toHaveAccessibleDescription(/still count for your team/);
+    expect(screen.getByLabelText('Full name (Avery Tremblay)')).not.toBeChecked();
+    expect(screen.getByLabelText('First name and last initial (Avery T.)')).toBeChecked();
+    expect(screen.getByLabelText('Hidden from other participants')).not.toBeChecked();
+    expect(screen.getByRole('group')).toHaveAttribute('aria-describedby');
+    expect(screen.getByText(/still count for your team/)).toBeInTheDocument();
   });
 
   it('saves a choice at once and says so', async () => {
     save.mockResolvedValue();
     renderSection();
-    await userEvent.click(screen.getByRole('radio', { name: 'Hidden from other participants' }));
+    await userEvent.click(screen.getByLabelText('Hidden from other participants'));
     expect(save).toHaveBeenCalledWith('u1', 'hidden');
     expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Hidden from other participants' })).toBeChecked();
+    expect(screen.getByLabelText('Hidden from other participants')).toBeChecked();
   });
 
   it('a refused save puts the previous choice back and says so', async () => {
     save.mockRejectedValue(new Error('permission-denied'));
     renderSection();
-    await userEvent.click(screen.getByRole('radio', { name: /^First name and last initial/ }));
+    await userEvent.click(screen.getByLabelText(/^First name and last initial/));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your choice could not be saved. Please try again.',
     );
-    expect(screen.getByRole('radio', { name: 'Full name (Avery Tremblay)' })).toBeChecked();
+    expect(screen.getByLabelText('Full name (Avery Tremblay)')).toBeChecked();
   });
 });

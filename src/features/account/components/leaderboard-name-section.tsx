@@ -4,7 +4,7 @@
  * hidden. Saved as soon as she picks one; the leaderboards and her team follow within seconds.
  * Its own section, so the account page's other sections change without touching it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   LEADERBOARD_NAMES,
   nameAsShown,
@@ -35,8 +35,13 @@ export function LeaderboardNameSection({ uid, choice, firstName, lastName }: Pro
   const [selected, setSelected] = useState<LeaderboardName>(choice);
   const [status, setStatus] = useState<Status>('idle');
   const name = useId();
-  // The stored choice, when it changes (her save seen live, or another device's).
-  useEffect(() => setSelected(choice), [choice]);
+  // The stored choice, when it changes (her save seen live, or another device's): adjusted
+  // while rendering, as React advises for state that follows a prop.
+  const [stored, setStored] = useState<LeaderboardName>(choice);
+  if (stored !== choice) {
+    setStored(choice);
+    setSelected(choice);
+  }
 
   const pick = async (next: LeaderboardName) => {
     const previous = selected;
