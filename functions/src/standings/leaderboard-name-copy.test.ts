@@ -29,6 +29,7 @@ describe('leaderboardNameCopy', () => {
       leaderboardNameCopy({ leaderboardName: 'hidden' }, { leaderboardName: 'hidden', x: 1 }),
     ).toBeNull();
     expect(leaderboardNameCopy({ leaderboardName: 'hidden' }, undefined)).toBeNull();
+    expect(leaderboardNameCopy(undefined, { email: 'a@example.test' })).toBeNull();
   });
 
   it('a created document with a choice', () => {

@@ -19,7 +19,8 @@ export function leaderboardNameCopy(
 ): NameCopy | null {
   if (!after) return null;
   const choice = parseLeaderboardName(after.leaderboardName);
-  if (before && parseLeaderboardName(before.leaderboardName) === choice) return null;
+  // A document created without a choice (sign-up) is the default: nothing to copy.
+  if (parseLeaderboardName(before?.leaderboardName) === choice) return null;
   return { choice, legIds: Object.keys(parseUserDoc(after).subscribedRaces).sort() };
 }
 
