@@ -22,8 +22,10 @@ describe('LeaderboardNameSection', () => {
     expect(screen.getByLabelText('Full name (Avery Tremblay)')).not.toBeChecked();
     expect(screen.getByLabelText('First name and last initial (Avery T.)')).toBeChecked();
     expect(screen.getByLabelText('Hidden from other participants')).not.toBeChecked();
-    expect(screen.getByRole('group')).toHaveAttribute('aria-describedby');
-    expect(screen.getByText(/still count for your team/)).toBeInTheDocument();
+    const help = screen.getByText(/still count for your team/);
+    expect(
+      screen.getByLabelText('Hidden from other participants').closest('fieldset'),
+    ).toHaveAttribute('aria-describedby', help.id);
   });
 
   it('saves a choice at once and says so', async () => {
