@@ -22,6 +22,7 @@ export { checkTeam } from './registration/check-team';
 export { correctShippingAddress } from './registration/correct-shipping-address';
 export { createReferralLink } from './referrals/create-referral-link';
 export { onActivityWritten } from './activities/on-activity-written';
+export { onLeaderboardNameChanged } from './standings/on-leaderboard-name-changed';
 export { onPaymentWritten } from './registration/provision-payment';
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';

@@ -91,3 +91,36 @@ describe('standingRowFromRacer and the windows at the day boundary', () => {
     });
   });
 });
+
+describe('standingRowFromRacer: the name as she chose to be shown', () => {
+  const today = '2026-11-22';
+  const data = { firstName: 'Avery', lastName: 'Tremblay', bibNumber: 7, totalDistance: 5 };
+
+  it('full name by default, and for an unknown choice', () => {
+    for (const leaderboardName of [undefined, 'full', 'other'])
+      expect(standingRowFromRacer('u', { ...data, leaderboardName }, today)).toMatchObject({
+        firstName: 'Avery',
+        lastName: 'Tremblay',
+      });
+  });
+
+  it('first name and last initial', () => {
+    const row = standingRowFromRacer('u', { ...data, leaderboardName: 'initial' }, today);
+    expect([row.firstName, row.lastName, row.hidden]).toEqual(['Avery', 'T.', undefined]);
+  });
+
+  it('hidden: the public row has no name, keeps the key and the km, and is flagged', () => {
+    const row = standingRowFromRacer('u', { ...data, leaderboardName: 'hidden' }, today);
+    expect(row).toMatchObject({ key: '7', firstName: '', lastName: '', total: 5, hidden: true });
+  });
+
+  it('her own view keeps her whole name, and the flag', () => {
+    for (const leaderboardName of ['initial', 'hidden']) {
+      const row = standingRowFromRacer('u', { ...data, leaderboardName }, today, 'own');
+      expect([row.firstName, row.lastName]).toEqual(['Avery', 'Tremblay']);
+    }
+    expect(
+      standingRowFromRacer('u', { ...data, leaderboardName: 'hidden' }, today, 'own').hidden,
+    ).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@
 import { parseTimes } from './docs/racer-row';
 import { addDays } from './toronto-day';
 import { millisOf } from './docs/values';
+import { nameAsShown, parseLeaderboardName } from './leaderboard-name';
 
 /** The Last 7 Days window (spec 02 §9, 604800000 ms), in whole days. */
 const WINDOW_DAYS = 7;
@@ -31,7 +32,19 @@ export interface StandingRow {
   readonly days: Readonly<Record<string, number>>;
   /** Team rows only (spec 02 §3, computed team row): how many racers it sums. */
   readonly members?: number;
+  /**
+   * The racer chose not to be listed (contract/leaderboard-name.ts): her names are blank in
+   * every stored copy; she counts in the team rows, the count and the histogram, and only her
+   * own view lists her row.
+   */
+  readonly hidden?: true;
 }
+
+/**
+ * Whose eyes: 'public' is every stored copy (the names as she chose to be shown); 'own' is her
+ * own view in the browser, which keeps her whole name (read from her own document).
+ */
+export type RowView = 'public' | 'own';
 
 const NO_TEAM = 'noTeam';
 
@@ -46,6 +59,7 @@ export function standingRowFromRacer(
   uid: string,
   data: Readonly<Record<string, unknown>>,
   today: string,
+  view: RowView = 'public',
 ): StandingRow {
   const first = addDays(today, -(KEPT_DAYS - 1));
   const days: Record<string, number> = {};
@@ -56,14 +70,21 @@ export function standingRowFromRacer(
   }
   const bib = data.bibNumber;
   const team = text(data.teamName);
+  const shown = nameAsShown(
+    text(data.firstName),
+    text(data.lastName),
+    parseLeaderboardName(data.leaderboardName),
+  );
+  const own = view === 'own';
   return {
     key: typeof bib === 'number' || (typeof bib === 'string' && bib !== '') ? String(bib) : uid,
-    firstName: text(data.firstName),
-    lastName: text(data.lastName),
+    firstName: own ? text(data.firstName) : shown.firstName,
+    lastName: own ? text(data.lastName) : shown.lastName,
     teamName: team === NO_TEAM ? '' : team,
     total: round2(km(data.totalDistance)),
     completedAt: millisOf(data.completedDate),
     days,
+    ...(shown.hidden ? { hidden: true as const } : {}),
   };
 }
 

@@ -101,6 +101,12 @@ describe('codec and shards', () => {
     const back = decodeRow(encodeRow(row));
     expect(back).toEqual({ ...row, teamName: row.teamName.replace('|', ' ') });
   });
+  it('a hidden row travels with its flag, and only a hidden one has the field', () => {
+    const hidden = { ...racer('9', 2), firstName: '', lastName: '', hidden: true as const };
+    expect(encodeRow(hidden)).toBe('9||||2||||h');
+    expect(decodeRow(encodeRow(hidden))).toEqual(hidden);
+    expect(decodeRow(encodeRow(racer('9', 2)))).not.toHaveProperty('hidden');
+  });
   it('writes days as days since 1970-01-01', () => {
     expect(encodeRow(racer('5', 1, '', null, { '2026-11-22': 1.5 }))).toBe(
       '5|F5|L5||1||20779:1.5|',

@@ -2,8 +2,10 @@
  * Standings rows packed as text, one line per row: 20,000 rows travel as a few string fields
  * instead of 20,000 maps (Firestore's wire format spends ~30 bytes on every map field), which
  * keeps the whole list of a 20,000-racer leg under 2 MB (docs/standings.md).
- * Line: key|firstName|lastName|teamName|total|completedAt|day:km,day:km|members, where a day
- * travels as its number of days since 1970-01-01 (5 digits instead of 10 characters).
+ * Line: key|firstName|lastName|teamName|total|completedAt|day:km,day:km|members|h, where a day
+ * travels as its number of days since 1970-01-01 (5 digits instead of 10 characters) and the
+ * last field is 'h' for a hidden racer (contract/leaderboard-name.ts), absent otherwise, so the
+ * rows of racers who did not choose to hide are the same text as before.
  */
 import type { StandingRow } from './standing-row';
 
@@ -21,7 +23,7 @@ export function encodeRow(row: StandingRow): string {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, km]) => `${dayNumber(day)}:${km}`)
     .join(',');
-  return [
+  const fields = [
     clean(row.key),
     clean(row.firstName),
     clean(row.lastName),
@@ -30,7 +32,9 @@ export function encodeRow(row: StandingRow): string {
     row.completedAt === null ? '' : String(row.completedAt),
     days,
     row.members === undefined ? '' : String(row.members),
-  ].join(FIELD);
+  ];
+  if (row.hidden) fields.push('h');
+  return fields.join(FIELD);
 }
 
 export function decodeRow(line: string): StandingRow {
@@ -43,6 +47,7 @@ export function decodeRow(line: string): StandingRow {
     completed = '',
     days = '',
     members = '',
+    hidden = '',
   ] = line.split(FIELD);
   const dayMap: Record<string, number> = {};
   for (const pair of days ? days.split(',') : []) {
@@ -58,6 +63,7 @@ export function decodeRow(line: string): StandingRow {
     completedAt: completed === '' ? null : Number(completed),
     days: dayMap,
     ...(members === '' ? {} : { members: Number(members) }),
+    ...(hidden === 'h' ? { hidden: true as const } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ const PRODUCTION = [
   'correctShippingAddress',
   'createReferralLink',
   'onActivityWritten',
+  'onLeaderboardNameChanged',
   'onPaymentWritten',
   'onStandingsRowWritten',
   'onTrackerEventCreated',
@@ -159,6 +160,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   it('the triggers that grant or derive value are deployed with retries (the tracker inbox has its own claims and sweep)', () => {
     expect(firestoreTriggerRetries(production)).toEqual({
       onActivityWritten: true,
+      onLeaderboardNameChanged: true,
       onPaymentWritten: true,
       onStandingsRowWritten: true,
       onTrackerEventCreated: false,

@@ -58,4 +58,15 @@ describe('member summary', () => {
     );
     expect(sameSummary(null, a)).toBe(false);
   });
+
+  it('carries her name as she chose to be shown, and tells a change of that choice', () => {
+    const row = { firstName: 'Avery', lastName: 'Tremblay', totalDistance: 5 };
+    const initial = memberSummary({ ...row, leaderboardName: 'initial' });
+    expect(initial).toEqual({ firstName: 'Avery', lastName: 'T.', totalDistance: 5 });
+    const hidden = memberSummary({ ...row, leaderboardName: 'hidden' });
+    expect(hidden).toEqual({ firstName: '', lastName: '', totalDistance: 5, hidden: true });
+    expect(sameSummary(memberSummary(row), initial)).toBe(false);
+    expect(sameSummary(initial, hidden)).toBe(false);
+    expect(sameSummary(hidden, memberSummary({ ...row, leaderboardName: 'hidden' }))).toBe(true);
+  });
 });

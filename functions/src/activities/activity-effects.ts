@@ -3,7 +3,7 @@
  * (spec 02 §4; architecture.md, "Activities, standings, trackers"). Pure: the trigger in
  * on-activity-written.ts reads and writes, this decides.
  */
-import { parseTeamMember, type TeamMember } from '../../../src/contract/docs/team';
+import { teamMemberFromRacer, type TeamMember } from '../../../src/contract/docs/team';
 import { implausiblePace } from '../../../src/contract/fair-play';
 import type { Sport } from '../../../src/contract/race-sport';
 import { parseTimes, type TimesEntry } from '../../../src/contract/docs/racer-row';
@@ -38,12 +38,13 @@ export function implausibleEntries(entries: readonly TimesEntry[], sport: Sport)
 
 /**
  * The compact copy of a racer kept on the team document, for the dashboard's team panel: the
- * team document's member entry (src/contract/docs/team.ts), from the racer's row.
+ * team document's member entry (src/contract/docs/team.ts), from the racer's row, with her
+ * name as she chose to be shown (a hidden racer's name never reaches the team document).
  */
 export function memberSummary(
   row: Readonly<Record<string, unknown>> | undefined,
 ): TeamMember | null {
-  return row ? parseTeamMember(row) : null;
+  return row ? teamMemberFromRacer(row) : null;
 }
 
 export function sameSummary(a: TeamMember | null, b: TeamMember | null): boolean {
@@ -52,6 +53,7 @@ export function sameSummary(a: TeamMember | null, b: TeamMember | null): boolean
     b !== null &&
     a.firstName === b.firstName &&
     a.lastName === b.lastName &&
+    a.hidden === b.hidden &&
     a.totalDistance === b.totalDistance
   );
 }

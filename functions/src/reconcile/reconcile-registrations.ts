@@ -42,7 +42,7 @@ async function restoreRowAndBib(db: Firestore, marker: DocumentData): Promise<vo
     if (registration.bibNumber !== bib)
       tx.update(userRef, { [`subscribedRaces.${legId}.bibNumber`]: bib });
     const teamName = typeof registration.teamName === 'string' ? registration.teamName : 'noTeam';
-    if (!row.exists) tx.set(rowRef, newLeaderboardRow(user.data()?.details, bib, teamName));
+    if (!row.exists) tx.set(rowRef, newLeaderboardRow(user.data(), bib, teamName));
     else if (row.data()?.bibNumber !== bib) tx.update(rowRef, { bibNumber: bib });
   });
 }

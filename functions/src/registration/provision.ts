@@ -24,6 +24,7 @@ import { parseLegDistance } from '../../../src/contract/docs/race-leg';
 import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { parseTeamCode } from '../../../src/contract/docs/team';
 import { parseUserDoc } from '../../../src/contract/docs/user';
+import { parseLeaderboardName } from '../../../src/contract/leaderboard-name';
 import { parseSport, type Sport } from '../../../src/contract/race-sport';
 import { newGiftCode } from './gift-code';
 import { addressToKeep } from './registration-address';
@@ -182,11 +183,12 @@ function raceInfo(order: LoadedOrder): DocumentData {
  * also what the reconciliation sweep puts back when a registration has lost its row.
  */
 export function newLeaderboardRow(
-  details: DocumentData | undefined,
+  user: DocumentData | undefined,
   bibNumber: number,
   teamName: string,
 ): DocumentData {
-  return {
+  const details = user?.details as DocumentData | undefined;
+  const row: DocumentData = {
     firstName: typeof details?.firstName === 'string' ? details.firstName : '',
     lastName: typeof details?.lastName === 'string' ? details.lastName : '',
     bibNumber,
@@ -194,6 +196,10 @@ export function newLeaderboardRow(
     totalDistance: 0,
     times: {},
   };
+  // How she chose to appear on leaderboards (account page), from her first day on this leg; the
+  // default (her full name) is the field's absence, as on the rows written before the choice.
+  const choice = parseLeaderboardName(user?.leaderboardName);
+  return choice === 'full' ? row : { ...row, leaderboardName: choice };
 }
 
 /** All reads happen before any write (Firestore transactions require it). */
@@ -254,7 +260,7 @@ export async function provisionInTransaction(
   );
   tx.set(
     db.doc(`races/${meta.legId}/subscribedUsers/${uid}`),
-    newLeaderboardRow(user?.details, bib, team.teamName),
+    newLeaderboardRow(user, bib, team.teamName),
   );
   team.write?.(tx, now);
   if (referrer) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTeam, parseTeamCode, parseTeamMember } from './team';
+import { parseTeam, parseTeamCode, parseTeamMember, teamMemberFromRacer } from './team';
 
 describe('parseTeamMember: a member summary from a racer row or a stored entry', () => {
   it.each([
@@ -12,6 +12,37 @@ describe('parseTeamMember: a member summary from a racer row or a stored entry',
   ])('%s', (_label, data, [firstName, lastName, totalDistance]) =>
     expect(parseTeamMember(data)).toEqual({ firstName, lastName, totalDistance }),
   );
+});
+
+describe('a hidden member', () => {
+  it('is read back with its flag; only true counts', () => {
+    expect(
+      parseTeamMember({ firstName: '', lastName: '', totalDistance: 3, hidden: true }),
+    ).toEqual({
+      firstName: '',
+      lastName: '',
+      totalDistance: 3,
+      hidden: true,
+    });
+    expect(parseTeamMember({ totalDistance: 3, hidden: 'yes' })).not.toHaveProperty('hidden');
+  });
+
+  it('teamMemberFromRacer: the name as she chose, never a hidden racer’s', () => {
+    const row = { firstName: 'Avery', lastName: 'Tremblay', totalDistance: 7, times: {} };
+    expect(teamMemberFromRacer(row)).toEqual({
+      firstName: 'Avery',
+      lastName: 'Tremblay',
+      totalDistance: 7,
+    });
+    expect(teamMemberFromRacer({ ...row, leaderboardName: 'initial' })).toEqual({
+      firstName: 'Avery',
+      lastName: 'T.',
+      totalDistance: 7,
+    });
+    expect(JSON.stringify(teamMemberFromRacer({ ...row, leaderboardName: 'hidden' }))).not.toMatch(
+      /Avery|Tremblay/,
+    );
+  });
 });
 
 describe('parseTeam', () => {

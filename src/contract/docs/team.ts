@@ -1,3 +1,4 @@
+import { nameAsShown, parseLeaderboardName } from '../leaderboard-name';
 import { toNumber, toRecord, toText } from './values';
 
 /**
@@ -10,6 +11,11 @@ export interface TeamMember {
   readonly lastName: string;
   /** km */
   readonly totalDistance: number;
+  /**
+   * She chose not to be listed (contract/leaderboard-name.ts): names blank on the document
+   * (every signed-in user can read teams); her km still count in the team's total.
+   */
+  readonly hidden?: true;
 }
 
 export interface Team {
@@ -19,13 +25,33 @@ export interface Team {
   readonly members: readonly (TeamMember & { readonly uid: string })[];
 }
 
-/** One member's summary on the team document, from anything (a racer's row, a stored entry). */
+const kmOf = (value: unknown): number => {
+  const km = toNumber(value);
+  return km !== null && km > 0 ? km : 0;
+};
+
+/** One member's summary as stored on the team document. */
 export function parseTeamMember(data: Readonly<Record<string, unknown>>): TeamMember {
-  const km = toNumber(data.totalDistance);
   return {
     firstName: toText(data.firstName),
     lastName: toText(data.lastName),
-    totalDistance: km !== null && km > 0 ? km : 0,
+    totalDistance: kmOf(data.totalDistance),
+    ...(data.hidden === true ? { hidden: true as const } : {}),
+  };
+}
+
+/** The summary the server stores for a racer, from her row: her name as she chose to be shown. */
+export function teamMemberFromRacer(row: Readonly<Record<string, unknown>>): TeamMember {
+  const shown = nameAsShown(
+    toText(row.firstName),
+    toText(row.lastName),
+    parseLeaderboardName(row.leaderboardName),
+  );
+  return {
+    firstName: shown.firstName,
+    lastName: shown.lastName,
+    totalDistance: kmOf(row.totalDistance),
+    ...(shown.hidden ? { hidden: true as const } : {}),
   };
 }
 

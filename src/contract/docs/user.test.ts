@@ -67,6 +67,13 @@ describe('parseUserDoc', () => {
     expect(parseSubscribedRace('price_a', {}).shippingAddress).toBeNull();
   });
 
+  it('reads how she appears on leaderboards; the full name when absent or unknown', () => {
+    expect(parseUserDoc({ leaderboardName: 'hidden' }).leaderboardName).toBe('hidden');
+    expect(parseUserDoc({ leaderboardName: 'initial' }).leaderboardName).toBe('initial');
+    expect(parseUserDoc({}).leaderboardName).toBe('full');
+    expect(parseUserDoc({ leaderboardName: 3 }).leaderboardName).toBe('full');
+  });
+
   it.each([
     ['a registration left null', { subscribedRaces: { price_a: null } }, []],
     ['a registration that is not a map', { subscribedRaces: { price_a: true, price_b: [] } }, []],

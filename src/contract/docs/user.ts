@@ -3,6 +3,7 @@
  * readonly, Dates instead of Timestamps, every field present with a safe default.
  * Pure (no Firebase import): the converter in user-doc.ts calls parseUserDoc.
  */
+import { parseLeaderboardName, type LeaderboardName } from '../leaderboard-name';
 import { storedShippingAddress, type ShippingAddress } from '../shipping-address';
 import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
@@ -63,6 +64,8 @@ export interface UserDoc {
   readonly fitbitAccount: { readonly connected: boolean } | null;
   readonly garminAccount: { readonly activeToggle: string } | null;
   readonly referralLink: string;
+  /** How she appears on the leaderboards of her legs (account page; contract/leaderboard-name.ts). */
+  readonly leaderboardName: LeaderboardName;
 }
 
 function parseRaceInfo(value: unknown): RaceInfo {
@@ -142,5 +145,6 @@ export function parseUserDoc(data: Readonly<Record<string, unknown>>): UserDoc {
     fitbitAccount: fitbit ? { connected: fitbit.connected !== false } : null,
     garminAccount: garmin ? { activeToggle: toText(garmin.activeToggle, 'activities') } : null,
     referralLink: toText(data.referral_link),
+    leaderboardName: parseLeaderboardName(data.leaderboardName),
   };
 }

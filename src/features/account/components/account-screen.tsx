@@ -14,6 +14,7 @@ import { giftCodeRefs, raceSports, sortRacesByStartNewestFirst } from '../logic/
 import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection } from '../../trackers';
 import { AddressSection } from './address-section';
+import { LeaderboardNameSection } from './leaderboard-name-section';
 import { RacesRegistered } from './races-registered';
 
 interface Props {
@@ -74,6 +75,12 @@ export function AccountScreen({ uid, email }: Props) {
             races={sports}
           />
           <AddressSection uid={uid} details={profile.data?.details ?? null} />
+          <LeaderboardNameSection
+            uid={uid}
+            choice={profile.data?.leaderboardName ?? 'full'}
+            firstName={profile.data?.details?.firstName ?? ''}
+            lastName={profile.data?.details?.lastName ?? ''}
+          />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
         </>
       )}

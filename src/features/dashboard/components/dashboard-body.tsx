@@ -194,6 +194,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             <TeamPanel
               team={team.data}
               uid={uid}
+              ownName={name}
               code={isCaptain && code.status === 'success' ? code.data : null}
             />
           )}

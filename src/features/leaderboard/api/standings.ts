@@ -37,7 +37,12 @@ export function useOwnRow(legId: string, uid: string | null): LiveQuery<Standing
             onSnapshot(
               doc(db, 'races', legId, 'subscribedUsers', uid),
               (s) =>
-                next(s.exists() ? standingRowFromRacer(uid, s.data(), localDay(new Date())) : null),
+                next(
+                  s.exists()
+                    ? // Her own view: her whole name, whatever others see (contract/leaderboard-name.ts).
+                      standingRowFromRacer(uid, s.data(), localDay(new Date()), 'own')
+                    : null,
+                ),
               fail,
             )
         : null,

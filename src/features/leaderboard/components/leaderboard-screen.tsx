@@ -15,7 +15,7 @@ import type { StandingsTab } from '../../../contract/standing-row';
 import { localDay } from '../../../contract/activity-day';
 import { useBoard, useOwnRow } from '../api/standings';
 import type { FloatingPlace } from '../logic/floating-row';
-import { ownIndex as findOwn, tabRows } from '../logic/tab-rows';
+import { listedRows, ownIndex as findOwn, tabRows } from '../logic/tab-rows';
 import { tabDistance } from '../../../contract/standing-row';
 import { FloatingOwnRow } from './floating-own-row';
 import { RouteMapPanel } from './route-map-panel';
@@ -44,11 +44,11 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const today = localDay(new Date());
 
   const data = board.status === 'success' ? board.data : null;
-  const shown = useMemo(
-    () => (data ? tabRows(data, all.state.rows, tab, today) : null),
-    [data, all.state.rows, tab, today],
-  );
   const ownRow = own.status === 'success' ? own.data : null;
+  const shown = useMemo(
+    () => (data ? tabRows(data, all.state.rows, tab, today, ownRow) : null),
+    [data, all.state.rows, tab, today, ownRow],
+  );
   const ownIdx = shown ? findOwn(shown.rows, ownRow?.key ?? null) : -1;
   const ownTeam = ownRow?.teamName ?? '';
 
@@ -100,7 +100,7 @@ export function LeaderboardScreen({ race, uid }: Props) {
                 map={data.race.map}
                 legDistance={data.race.distance || info.distance || 0}
                 own={ownRow}
-                known={all.state.rows ?? data.top.total}
+                known={listedRows(all.state.rows ?? data.top.total, ownRow)}
                 teams={data.teams}
                 histogram={data.histogram}
               />

@@ -3,7 +3,7 @@ import { encodeRows } from '../../../contract/standings-codec';
 import type { StandingRow } from '../../../contract/standing-row';
 import { parseBoard } from '../../../contract/docs/board';
 import { placeFromIndex, placeFromSighting } from './floating-row';
-import { formatKm, ownIndex, tabRows } from './tab-rows';
+import { formatKm, listedRows, ownIndex, tabRows } from './tab-rows';
 
 const today = '2026-11-22';
 const row = (key: string, total: number, todayKm = 0): StandingRow => ({
@@ -89,5 +89,51 @@ describe('tabRows', () => {
     expect(ownIndex(shown.rows, '9')).toBe(-1);
     expect(ownIndex(shown.rows, null)).toBe(-1);
     expect(formatKm(3.456)).toBe('3.46 Km');
+  });
+});
+
+describe('a racer hidden from the leaderboard', () => {
+  const hidden = (key: string, total: number): StandingRow => ({
+    ...row(key, total),
+    firstName: '',
+    hidden: true,
+  });
+  const own = { ...row('2', 5), firstName: 'Avery', lastName: 'Tremblay', hidden: true as const };
+
+  it('is not listed to others, and their ranks have no gap', () => {
+    const shown = tabRows(
+      parseBoard({ day: today, count: 0, top: {} }),
+      [row('1', 9), hidden('2', 5), row('3', 1)],
+      'total',
+      today,
+      row('3', 1),
+    );
+    expect(shown.rows.map((r) => [r.row.key, r.rank])).toEqual([
+      ['1', 1],
+      ['3', 2],
+    ]);
+  });
+
+  it('sees her own row, with her name, at her rank', () => {
+    const rows = listedRows([row('1', 9), hidden('2', 5), hidden('4', 3)], own);
+    expect(rows.map((r) => [r.key, r.firstName])).toEqual([
+      ['1', '1'],
+      ['2', 'Avery'],
+    ]);
+    const board = parseBoard({
+      day: today,
+      count: 3,
+      top: { total: encodeRows([row('1', 9), hidden('2', 5), hidden('4', 3)]) },
+    });
+    const shown = tabRows(board, null, 'total', today, own);
+    expect(ownIndex(shown.rows, own.key)).toBe(1);
+    expect(shown.rows[1]?.rank).toBe(2);
+    // Every racer is on the board (the count includes the hidden ones): no 'Show all'.
+    expect(shown.complete).toBe(true);
+  });
+
+  it('without hidden rows, the same list', () => {
+    const rows = [row('1', 9)];
+    expect(listedRows(rows, null)).toBe(rows);
   });
 });

@@ -18,16 +18,38 @@ export interface TabRows {
   readonly needsAll: boolean;
 }
 
+/**
+ * The rows a viewer may see listed (account page, 'How you appear on leaderboards'): every row
+ * but those of racers who chose to be hidden, except her own, which she always sees, with her
+ * name (a hidden row's stored copy has none; `own` is read from her own document). Ranked after
+ * this, so others' ranks have no gap where a hidden racer is.
+ */
+export function listedRows(
+  rows: readonly StandingRow[],
+  own: StandingRow | null,
+): readonly StandingRow[] {
+  if (!rows.some((r) => r.hidden)) return rows;
+  return rows.flatMap((r) => {
+    if (!r.hidden) return [r];
+    if (own === null || r.key !== own.key) return [];
+    return [{ ...r, firstName: own.firstName, lastName: own.lastName }];
+  });
+}
+
 export function tabRows(
   board: Board,
   all: readonly StandingRow[] | null,
   tab: StandingsTab,
   today: string,
+  own: StandingRow | null = null,
 ): TabRows {
-  if (all) return { rows: rankRows(all, tab, today), complete: true, needsAll: false };
+  if (all)
+    return { rows: rankRows(listedRows(all, own), tab, today), complete: true, needsAll: false };
   if (tab !== 'total' && board.day !== today) return { rows: [], complete: false, needsAll: true };
-  const rows = rankRows(board.top[tab], tab, board.day || today);
-  return { rows, complete: rows.length >= board.count, needsAll: false };
+  const top = board.top[tab];
+  const rows = rankRows(listedRows(top, own), tab, board.day || today);
+  // Complete when the board's top holds every racer (the count includes hidden ones).
+  return { rows, complete: top.length >= board.count, needsAll: false };
 }
 
 /** Where the participant's own row is in the rows shown, by bib key; -1 when not among them. */
