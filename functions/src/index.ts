@@ -23,6 +23,7 @@ export { correctShippingAddress } from './registration/correct-shipping-address'
 export { createReferralLink } from './referrals/create-referral-link';
 export { onActivityWritten } from './activities/on-activity-written';
 export { onPaymentWritten } from './registration/provision-payment';
+export { onRegistrationProvisioned } from './registration/confirmation-mail-trigger';
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';

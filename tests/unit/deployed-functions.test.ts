@@ -18,6 +18,7 @@ const PRODUCTION = [
   'createReferralLink',
   'onActivityWritten',
   'onPaymentWritten',
+  'onRegistrationProvisioned',
   'onStandingsRowWritten',
   'onTrackerEventCreated',
   'reconcile',
@@ -34,7 +35,13 @@ const PRODUCTION = [
   'garmin-getOAuthRequestToken',
   'garmin-webhook',
 ];
-const STAND_INS = ['localCheckout', 'localProvider', 'localReconcile', 'onCheckoutSessionCreated'];
+const STAND_INS = [
+  'localCheckout',
+  'localProvider',
+  'localReconcile',
+  'onCheckoutSessionCreated',
+  'sendQueuedMail',
+];
 // What only the stand-ins' code says: their function names and guards, their pages' titles, their
 // state. Not `localProvider` alone: trackers/provider-config.ts names its emulator URL.
 const STAND_IN_MARKERS = [
@@ -49,6 +56,9 @@ const STAND_IN_MARKERS = [
   'local_provider',
   'localReconcileEnabled',
   'emulator_faults',
+  'sendQueuedMail',
+  'localMailEnabled',
+  'nodemailer',
 ];
 
 /** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
@@ -145,6 +155,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-reconcile\.ts$/),
         expect.stringMatching(/functions\/emulator\/payment-fault\.ts$/),
+        expect.stringMatching(/functions\/emulator\/local-mail\.ts$/),
       ]),
     );
   });
@@ -160,6 +171,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
     expect(firestoreTriggerRetries(production)).toEqual({
       onActivityWritten: true,
       onPaymentWritten: true,
+      onRegistrationProvisioned: true,
       onStandingsRowWritten: true,
       onTrackerEventCreated: false,
     });
@@ -177,6 +189,6 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         FUNCTIONS_EMULATOR: 'true',
         STRIPE_SECRET_KEY: 'sk_test_x',
       }),
-    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile'].sort());
+    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile', 'sendQueuedMail'].sort());
   });
 });
