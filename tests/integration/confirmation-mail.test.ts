@@ -1,8 +1,10 @@
 /**
  * The "registration confirmed" e-mail on the emulator suite, read from what the local SMTP
- * server received: a card payment (startCheckout, Pay on the local checkout, provisioning)
- * gives exactly one confirmation with the bib and each gift code; a gift redemption gives one;
- * a replayed payment or a retried trigger sends no second one (the mail id is the payment's).
+ * server received: a card payment (the payment document as the Stripe extension writes it, with
+ * its line items) gives exactly one confirmation with the bib, each gift code and the receipt; a
+ * gift redemption gives one; a replayed payment or a retried trigger sends no second one (the
+ * mail id is the payment's). The whole checkout path (startCheckout, the local checkout page)
+ * ends in the same payment document: tests/integration/local-checkout.test.ts.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +14,15 @@ import {
 } from '../../functions/src/registration/confirmation-mail-trigger';
 import { ignoredWritePath } from '../../functions/src/registration/ignored-payment-write';
 import {
+  BASE_FEE_CENTS,
+  LEG_A_CENTS,
+  LEG_B_CENTS,
   adminDb,
   callFunction,
   createFixture,
   newGiftCode,
   newParticipant,
-  orderAndPay,
-  orderFor,
+  paymentDoc,
   waitFor,
   type Fixture,
 } from './support/emulators';
@@ -27,8 +31,9 @@ import { deliveryOf, mailTo } from './support/inbox';
 let db: Firestore;
 let fx: Fixture;
 
-// Three functions in a row (provisioning, its confirmation, the sender) on a busy 2-core machine.
-const CHAIN_MS = 90_000;
+// Several functions in a row (provisioning, the row's standings, the confirmation, the sender),
+// each started by the functions emulator in turn: minutes on a 2-core machine shared by others.
+const CHAIN_MS = 240_000;
 
 beforeAll(async () => {
   db = adminDb();
@@ -37,7 +42,10 @@ beforeAll(async () => {
 
 /** The one delivered mail for `address`, once mail/{id} reached SUCCESS. */
 async function deliveredTo(address: string, mailId: string) {
-  expect(await deliveryOf(db, mailId)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+  expect(await deliveryOf(db, mailId, CHAIN_MS)).toMatchObject({
+    state: 'SUCCESS',
+    attempts: 1,
+  });
   return waitFor('the mail in the local inbox', async () => {
     const received = await mailTo(address);
     return received.length > 0 ? received : undefined;
@@ -49,26 +57,60 @@ describe('registration confirmed e-mail', () => {
     'a card payment with two gifts: exactly one confirmation, with the bib, each gift code and the receipt; a replay sends no second one',
     async () => {
       const buyer = await newParticipant(db, 'Camille');
-      const { payment, marker } = await orderAndPay(
-        db,
-        buyer,
-        orderFor(fx, { gifts: { [fx.legB]: 2 } }),
+      const gifts = 2 * LEG_B_CENTS;
+      // Tax on the leg (the payment check accepts tax on top, up to 15 %).
+      const TAX_CENTS = 130;
+      const payment = {
+        ...paymentDoc(buyer.uid, fx, LEG_A_CENTS + gifts + BASE_FEE_CENTS + TAX_CENTS, {
+          gifts: { [fx.legB]: 2 },
+        }),
+        // Stripe's line items as the extension copies them (subtotal, discount, tax, total).
+        items: [
+          {
+            description: '100 km Leg',
+            quantity: 1,
+            amount_subtotal: LEG_A_CENTS,
+            amount_discount: 0,
+            amount_tax: TAX_CENTS,
+            amount_total: LEG_A_CENTS + TAX_CENTS,
+          },
+          {
+            description: 'Gift: 200 km Leg',
+            quantity: 2,
+            amount_subtotal: gifts,
+            amount_discount: 0,
+            amount_tax: 0,
+            amount_total: gifts,
+          },
+          {
+            description: 'Service Fee',
+            quantity: 1,
+            amount_subtotal: BASE_FEE_CENTS,
+            amount_discount: 0,
+            amount_tax: 0,
+            amount_total: BASE_FEE_CENTS,
+          },
+        ],
+      };
+      const paymentId = payment.id;
+      const ref = db.doc(`stripe_customers/${buyer.uid}/payments/${paymentId}`);
+      await ref.set(payment);
+      const marker = await waitFor(
+        'provisioning',
+        async () => (await db.doc(`provisioned/${paymentId}`).get()).data(),
+        CHAIN_MS,
       );
       expect(marker.status).toBe('provisioned');
-      const paymentId = payment.id as string;
       const received = await deliveredTo(buyer.email, confirmationMailId(paymentId));
       expect(received).toHaveLength(1);
       const [mail] = received;
       expect(mail!.subject).toBe(
         `You're registered: Integration Race ${fx.raceUrl.slice(3)} – 100 km Leg`,
       );
-      const giftCodes = payment.giftCodes as string[] | undefined;
-      const codes =
-        giftCodes ??
-        Object.keys(
-          (await db.doc(`users/${buyer.uid}`).get()).data()?.subscribedRaces?.[fx.legA]
-            ?.giftCodes ?? {},
-        );
+      const codes = Object.keys(
+        (await db.doc(`users/${buyer.uid}`).get()).data()?.subscribedRaces?.[fx.legA]?.giftCodes ??
+          {},
+      );
       expect(codes).toHaveLength(2);
       for (const part of [mail!.text, mail!.html]) {
         expect(part).toContain('Camille');
@@ -85,7 +127,6 @@ describe('registration confirmed e-mail', () => {
       expect(mail!.text).toMatch(/Service Fee: \$3\.00/);
 
       // The payment written again (as a Stripe retry would): provisioning leaves it, nothing new is queued.
-      const ref = db.doc(`stripe_customers/${buyer.uid}/payments/${paymentId}`);
       const version = (await ref.set({ ...payment, replayed: true })).writeTime;
       await waitFor(
         'the payment trigger to see the replay and leave it',

@@ -32,7 +32,7 @@ export async function mailTo(address: string): Promise<ReceivedMail[]> {
 export async function deliveryOf(
   db: Firestore,
   id: string,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<Record<string, unknown>> {
   return waitFor(
     `the delivery of mail/${id}`,
