@@ -4,7 +4,6 @@
  * PENDING (or RETRY, set by hand to send again) one is claimed as PROCESSING with a lease, then
  * ends SUCCESS (with the SMTP server's answer in `info`) or ERROR (with `error`). Pure.
  */
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
 
 export type DeliveryStep =
   /** No delivery yet: record PENDING (attempts 0). */
