@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
-import { emulatorClientEnv, PORTS, startEmulators } from './lib/emulators.mjs';
+import { emulatorClientEnv, MAIL_PORTS, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
 
@@ -32,14 +32,20 @@ function stopAll() {
 
 async function main() {
   await ensureNodeModules(root);
-  for (const [name, port] of [...Object.entries(PORTS), ['app', 5173]]) {
+  for (const [name, port] of [
+    ...Object.entries(PORTS),
+    ...Object.entries(MAIL_PORTS),
+    ['app', 5173],
+  ]) {
     if (await portInUse(port))
       throw new ScriptError(
         `Port ${port} (${name}) is already in use: is another npm start or test running? Stop it first.`,
       );
   }
 
-  step('Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001)');
+  step(
+    'Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001) and the local mail server (SMTP 1025, inbox 1080)',
+  );
   const emulators = await startEmulators(root, ['auth', 'firestore', 'functions']);
   children.push(emulators);
   emulators.stdout.on('data', (chunk) => process.stdout.write(`[emulators] ${chunk}`));
@@ -78,6 +84,7 @@ async function main() {
   The app:      http://localhost:5173
   Demo sign-in: runner@demo.test / demo-pass-1
   Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project ${DEMO_PROJECT_ID})
+  Mail inbox:   http://127.0.0.1:${MAIL_PORTS.inbox} (every e-mail the functions send; SMTP 127.0.0.1:${MAIL_PORTS.smtp})
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
 `);
   await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);

@@ -1,12 +1,14 @@
 /**
  * Emulator entry point: every production function (../src/index.ts) plus the local stand-ins
  * for Stripe Checkout (local-checkout.ts) and the tracker providers (local-provider/), the
- * reconciliation sweep on demand (local-reconcile.ts) and the payment trigger's fault hook. Only
+ * reconciliation sweep on demand (local-reconcile.ts), the mail sender that plays the "Trigger
+ * Email from Firestore" extension (local-mail.ts) and the payment trigger's fault hook. Only
  * the emulator suite loads it: scripts/lib/emulator-functions.mjs bundles it into
  * .cache/emulator-functions/ and points the functions emulator there; `firebase deploy` ships
  * functions/lib/index.js, built from ../src/index.ts alone.
  */
 import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
+import { localMailEnabled, sendQueuedMail } from './local-mail';
 import { localProvider, localProviderEnabled } from './local-provider/local-provider';
 import { localReconcile, localReconcileEnabled } from './local-reconcile';
 
@@ -28,4 +30,7 @@ if (localProviderEnabled()) {
 }
 if (localReconcileEnabled()) {
   Object.assign(module.exports, { localReconcile });
+}
+if (localMailEnabled()) {
+  Object.assign(module.exports, { sendQueuedMail });
 }

@@ -24,6 +24,7 @@ export { createReferralLink } from './referrals/create-referral-link';
 export { onActivityWritten } from './activities/on-activity-written';
 export { onLeaderboardNameChanged } from './standings/on-leaderboard-name-changed';
 export { onPaymentWritten } from './registration/provision-payment';
+export { onRegistrationProvisioned } from './registration/confirmation-mail-trigger';
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';

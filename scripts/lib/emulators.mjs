@@ -1,4 +1,8 @@
-/** Starting the Firebase emulator suite offline (Auth 9099, Firestore 8080, Functions 5001). */
+/**
+ * Starting the Firebase emulator suite offline (Auth 9099, Firestore 8080, Functions 5001),
+ * with the local mail server beside the functions (SMTP 1025, web inbox 1080; mail-server.mjs):
+ * it runs inside this process, so in the same network namespace as the emulators.
+ */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,10 +10,13 @@ import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
+import { startMailServer } from './mail-server.mjs';
 import { DEMO_PROJECT_ID as PROJECT_ID } from './demo-project.mjs';
 
 const EMULATOR_HOST = '127.0.0.1';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001 };
+/** The local mail server: what the emulator-only mail sender sends to, and the inbox people and tests read. */
+export const MAIL_PORTS = { smtp: 1025, inbox: 1080 };
 
 /** Env for clients of the emulators (Admin SDK, seed, tests). */
 export function emulatorClientEnv() {
@@ -19,6 +26,9 @@ export function emulatorClientEnv() {
     FIRESTORE_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.auth}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://${EMULATOR_HOST}:${PORTS.functions}`,
+    // Read by functions/emulator/local-mail.ts (the functions emulator passes its env on) and the tests.
+    LOCAL_SMTP_URL: `smtp://${EMULATOR_HOST}:${MAIL_PORTS.smtp}`,
+    LOCAL_INBOX_ORIGIN: `http://${EMULATOR_HOST}:${MAIL_PORTS.inbox}`,
   };
 }
 
@@ -51,19 +61,40 @@ async function prepare(root, only) {
  */
 export async function execWithEmulators(root, only, command, { ownGroup = false } = {}) {
   const { env, args } = await prepare(root, only);
-  return (ownGroup ? runGroup : run)(firebaseBin(root), ['emulators:exec', ...args, command], {
-    cwd: root,
-    env,
-  });
+  const mail = await maybeStartMailServer(only);
+  try {
+    return await (ownGroup ? runGroup : run)(
+      firebaseBin(root),
+      ['emulators:exec', ...args, command],
+      { cwd: root, env },
+    );
+  } finally {
+    await mail?.close();
+  }
+}
+
+/** The local mail server, when the functions run (they alone send mail). */
+async function maybeStartMailServer(only) {
+  if (!only.includes('functions')) return null;
+  try {
+    return await startMailServer({ smtpPort: MAIL_PORTS.smtp, webPort: MAIL_PORTS.inbox });
+  } catch (error) {
+    throw new ScriptError(
+      `The local mail server could not start (ports ${MAIL_PORTS.smtp}, ${MAIL_PORTS.inbox}): ${error.message}`,
+    );
+  }
 }
 
 /** Starts `firebase emulators:start` as a child process (its own process group). */
 export async function startEmulators(root, only) {
   const { env, args } = await prepare(root, only);
-  return spawn(firebaseBin(root), ['emulators:start', ...args], {
+  const mail = await maybeStartMailServer(only);
+  const child = spawn(firebaseBin(root), ['emulators:start', ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  child.once('exit', () => void mail?.close());
+  return child;
 }

@@ -19,6 +19,7 @@ const PRODUCTION = [
   'onActivityWritten',
   'onLeaderboardNameChanged',
   'onPaymentWritten',
+  'onRegistrationProvisioned',
   'onStandingsRowWritten',
   'onTrackerEventCreated',
   'reconcile',
@@ -35,7 +36,13 @@ const PRODUCTION = [
   'garmin-getOAuthRequestToken',
   'garmin-webhook',
 ];
-const STAND_INS = ['localCheckout', 'localProvider', 'localReconcile', 'onCheckoutSessionCreated'];
+const STAND_INS = [
+  'localCheckout',
+  'localProvider',
+  'localReconcile',
+  'onCheckoutSessionCreated',
+  'sendQueuedMail',
+];
 // What only the stand-ins' code says: their function names and guards, their pages' titles, their
 // state. Not `localProvider` alone: trackers/provider-config.ts names its emulator URL.
 const STAND_IN_MARKERS = [
@@ -50,6 +57,9 @@ const STAND_IN_MARKERS = [
   'local_provider',
   'localReconcileEnabled',
   'emulator_faults',
+  'sendQueuedMail',
+  'localMailEnabled',
+  'nodemailer',
 ];
 
 /** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
@@ -146,6 +156,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-reconcile\.ts$/),
         expect.stringMatching(/functions\/emulator\/payment-fault\.ts$/),
+        expect.stringMatching(/functions\/emulator\/local-mail\.ts$/),
       ]),
     );
   });
@@ -162,6 +173,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
       onActivityWritten: true,
       onLeaderboardNameChanged: true,
       onPaymentWritten: true,
+      onRegistrationProvisioned: true,
       onStandingsRowWritten: true,
       onTrackerEventCreated: false,
     });
@@ -179,6 +191,6 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         FUNCTIONS_EMULATOR: 'true',
         STRIPE_SECRET_KEY: 'sk_test_x',
       }),
-    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile'].sort());
+    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile', 'sendQueuedMail'].sort());
   });
 });

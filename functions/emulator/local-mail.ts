@@ -1,0 +1,97 @@
+/**
+ * Trigger `sendQueuedMail` (emulator suite only): plays the "Trigger Email from Firestore"
+ * extension for mail/{id} documents (functions/src/mail/outbox.ts). Each new document is sent
+ * with nodemailer to the local SMTP server (scripts/lib/mail-server.mjs, `LOCAL_SMTP_URL`), and
+ * its delivery state recorded as the extension records it (mail-delivery.ts): PENDING, then
+ * PROCESSING (attempts + 1) in a transaction, so one document is sent once even when the
+ * trigger runs twice, then SUCCESS with the server's answer or ERROR with the error. Setting
+ * `delivery.state` to 'RETRY' sends it again, as with the extension.
+ * Exported by functions/emulator/index.ts only when FUNCTIONS_EMULATOR is 'true'.
+ */
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { createTransport } from 'nodemailer';
+import { FROM_HEADER } from '../src/mail/sender';
+import { isEmulator } from '../src/trackers/provider-config';
+import { LEASE_MS, mailToSend, nextDeliveryStep } from './mail-delivery';
+
+export function localMailEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return isEmulator(env);
+}
+
+/** Set by scripts/lib/emulators.mjs; the local mail server's default port otherwise. */
+const smtpUrl = () => process.env.LOCAL_SMTP_URL ?? 'smtp://127.0.0.1:1025';
+
+export const sendQueuedMail = onDocumentWritten('mail/{id}', async (event) => {
+  if (!localMailEnabled()) return;
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  const db = getFirestore();
+  const ref = db.doc(after.ref.path);
+  const step = nextDeliveryStep(after.data()?.delivery, Date.now());
+  if (step === 'none') return;
+  if (step === 'expire-lease') {
+    await db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (!current || nextDeliveryStep(current.delivery, Date.now()) !== step) return;
+      tx.update(ref, {
+        'delivery.state': 'ERROR',
+        'delivery.error': 'Message processing lease expired.',
+        'delivery.endTime': Timestamp.now(),
+      });
+    });
+    return;
+  }
+  // PENDING is recorded, then claimed in the same run (the extension takes one more trigger
+  // round between the two; on a busy 2-core machine each round costs seconds). The runs that
+  // these writes trigger find PROCESSING or an end state and stop.
+  if (step === 'mark-pending') {
+    await db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (!current || nextDeliveryStep(current.delivery, Date.now()) !== 'mark-pending') return;
+      tx.update(ref, {
+        delivery: { startTime: Timestamp.now(), state: 'PENDING', attempts: 0, error: null },
+      });
+    });
+  }
+  // Claim: only the run that moves it to PROCESSING sends it.
+  const claimed = await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current || nextDeliveryStep(current.delivery, Date.now()) !== 'claim-and-send')
+      return null;
+    tx.update(ref, {
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': (Number(current.delivery?.attempts) || 0) + 1,
+      'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() + LEASE_MS),
+    });
+    return current;
+  });
+  if (!claimed) return;
+  const parsed = mailToSend(claimed, FROM_HEADER);
+  try {
+    if (!parsed.ok) throw new Error(parsed.error);
+    const info = await createTransport(smtpUrl()).sendMail(parsed.mail);
+    await ref.update({
+      'delivery.state': 'SUCCESS',
+      'delivery.endTime': Timestamp.now(),
+      'delivery.leaseExpireTime': null,
+      'delivery.error': null,
+      'delivery.info': {
+        messageId: info.messageId ?? null,
+        accepted: (info.accepted ?? []).map(String),
+        rejected: (info.rejected ?? []).map(String),
+        pending: ((info as { pending?: unknown[] }).pending ?? []).map(String),
+        response: info.response ?? null,
+      },
+    });
+  } catch (error) {
+    logger.error('Local mail not delivered', { path: ref.path, error: String(error) });
+    await ref.update({
+      'delivery.state': 'ERROR',
+      'delivery.endTime': Timestamp.now(),
+      'delivery.leaseExpireTime': null,
+      'delivery.error': String(error),
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDay, mailLanguageOf, textsFor } from './language';
+import { appOrigin } from './sender';
+
+describe('the language of an e-mail', () => {
+  it("is the participant's stored choice, English otherwise", () => {
+    expect(mailLanguageOf({ language: 'fr' })).toBe('fr');
+    expect(mailLanguageOf({ language: 'en' })).toBe('en');
+    expect(mailLanguageOf({ language: 'de' })).toBe('en');
+    expect(mailLanguageOf(undefined)).toBe('en');
+  });
+
+  it("takes a template's French texts when it has them, English otherwise", () => {
+    expect(textsFor({ en: 'Hi', fr: 'Bonjour' }, 'fr')).toEqual({
+      texts: 'Bonjour',
+      language: 'fr',
+    });
+    expect(textsFor({ en: 'Hi' }, 'fr')).toEqual({ texts: 'Hi', language: 'en' });
+  });
+
+  it('formats money and days per language', () => {
+    expect(formatCents(14510, 'en')).toBe('$145.10');
+    expect(formatCents(14510, 'fr')).toMatch(/^145,10\s\$$/);
+    expect(formatDay(new Date('2026-01-15T00:00:00Z'), 'en')).toBe('January 15, 2026');
+  });
+});
+
+describe('the app origin for links', () => {
+  it('is APP_ORIGIN, the local app in the emulator suite, and a named error elsewhere', () => {
+    expect(appOrigin({ APP_ORIGIN: 'https://example.test/' })).toBe('https://example.test');
+    expect(appOrigin({ FUNCTIONS_EMULATOR: 'true' })).toBe('http://localhost:5173');
+    expect(() => appOrigin({})).toThrow(/APP_ORIGIN/);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Trigger `onRegistrationProvisioned`: each registration provisioning creates (card payment,
+ * gift redemption, or the reconciliation sweep for a payment whose trigger failed; all through
+ * provision.ts, which writes `provisioned/{paymentId}` once) gets one "registration confirmed"
+ * e-mail (confirmation-mail.ts), queued as mail/registration-confirmed__{paymentId}. The id is
+ * the payment's (a redemption's is `gift_{code}`), written create-if-absent (mail/outbox.ts),
+ * so a replayed payment (no new marker) or a retried run of this trigger sends nothing twice.
+ * A rejected payment's marker sends nothing.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
+import { parseSubscribedRace } from '../../../src/contract/docs/user';
+import { safeLink } from '../mail/html';
+import { mailLanguageOf } from '../mail/language';
+import { mailIdFor, mailPath, queueMail } from '../mail/outbox';
+import { appOrigin } from '../mail/sender';
+import { legPath, paymentPath, userPath } from '../shared/paths';
+import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { renderConfirmationMail, type ConfirmationFacts } from './confirmation-mail';
+import { receiptOf } from './receipt';
+
+export const confirmationMailId = (paymentId: string): string =>
+  mailIdFor('registration-confirmed', paymentId);
+
+/** The participant's address: her user document's, else her sign-in account's. */
+async function recipientOf(uid: string, user: DocumentData | undefined): Promise<string | null> {
+  if (typeof user?.email === 'string' && user.email.includes('@')) return user.email;
+  try {
+    return (await getAuth().getUser(uid)).email ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Race – Leg" of a gift code's leg, from races/{legId}; the id when it is unknown. */
+async function legLabels(db: Firestore, legIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(legIds)];
+  if (unique.length === 0) return new Map();
+  const snaps = await db.getAll(...unique.map((id) => db.doc(legPath(id))));
+  return new Map(
+    snaps.map((snap) => {
+      const leg = snap.exists ? parseRaceLeg(snap.data() ?? {}) : null;
+      const label = [leg?.name, leg?.legName].filter(Boolean).join(' – ');
+      return [snap.id, label || snap.id];
+    }),
+  );
+}
+
+function addressLines(address: Readonly<Record<string, string>> | null): string[] {
+  if (!address) return [];
+  const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').trim();
+  return [
+    line(address.firstName, address.lastName),
+    line(address.address),
+    line(address.city, address.state, address.postalCode),
+    line(address.country),
+  ].filter((text) => text !== '');
+}
+
+/** Queues the confirmation of one provisioned payment; what happened, for the log and tests. */
+export async function queueConfirmationMail(
+  db: Firestore,
+  paymentId: string,
+  marker: DocumentData,
+): Promise<'queued' | 'already-queued' | 'not-provisioned' | 'no-recipient' | 'no-registration'> {
+  if (marker.status !== 'provisioned') return 'not-provisioned';
+  const id = confirmationMailId(paymentId);
+  if ((await db.doc(mailPath(id)).get()).exists) return 'already-queued';
+  const uid = String(marker.uid);
+  const legId = String(marker.legId);
+  const [userSnap, paymentSnap, legSnap] = await db.getAll(
+    db.doc(userPath(uid)),
+    db.doc(paymentPath(uid, paymentId)),
+    db.doc(legPath(legId)),
+  );
+  const user = userSnap?.data();
+  const rawEntry = user?.subscribedRaces?.[legId];
+  if (!rawEntry) return 'no-registration';
+  const entry = parseSubscribedRace(legId, rawEntry);
+  const to = await recipientOf(uid, user);
+  if (to === null) return 'no-recipient';
+  const leg = legSnap?.exists ? parseRaceLeg(legSnap.data() ?? {}) : null;
+  const product = entry.raceId
+    ? (await db.doc(`products/${entry.raceId}`).get()).data()
+    : undefined;
+  const origin = appOrigin();
+  const giftEntries = Object.entries(entry.giftCodes);
+  const labels = await legLabels(
+    db,
+    giftEntries.map(([, giftLegId]) => giftLegId),
+  );
+  const info = entry.raceInfo;
+  const facts: ConfirmationFacts = {
+    firstName: typeof user?.details?.firstName === 'string' ? user.details.firstName : '',
+    raceName: info.name || leg?.name || '',
+    legName: info.legName || leg?.legName || '',
+    distanceKm: info.distance ?? leg?.distance ?? null,
+    bibNumber: entry.bibNumber ?? Number(marker.bibNumber),
+    teamName: entry.teamName && entry.teamName !== 'noTeam' ? entry.teamName : null,
+    challengeStart: info.userStartDate ?? info.raceDateStart,
+    challengeEnd: info.userEndDate ?? info.raceDateEnd,
+    dashboardUrl: `${origin}/dashboard/${encodeURIComponent(legId.replace(/^price_/, ''))}`,
+    bibUrl: safeLink(product?.metadata?.bib_link),
+    communityUrl: safeLink(product?.metadata?.fb_link),
+    shippingAddress: addressLines(entry.shippingAddress),
+    medalsShipAt: leg?.medalsShipAt ?? null,
+    giftCodes: giftEntries.map(([code, giftLegId]) => ({
+      code,
+      leg: labels.get(giftLegId) ?? giftLegId,
+    })),
+    receipt: receiptOf(paymentSnap?.data() ?? {}),
+  };
+  return queueMail(
+    db,
+    id,
+    to,
+    renderConfirmationMail(facts, mailLanguageOf(user)),
+    `provisioned/${paymentId}`,
+  );
+}
+
+// Retried (trigger-retry.ts): the mail id makes a repeated run a no-op.
+export const onRegistrationProvisioned = onDocumentCreated(
+  { document: 'provisioned/{paymentId}', retry: true },
+  async (event) => {
+    if (droppedAsTooOld('onRegistrationProvisioned', event, RETRY_CUTOFF_MS.payment)) return;
+    const marker = event.data?.data();
+    if (!marker) return;
+    const { paymentId } = event.params;
+    const outcome = await queueConfirmationMail(getFirestore(), paymentId, marker);
+    if (outcome === 'no-recipient' || outcome === 'no-registration')
+      logger.error('Registration confirmation not sent', { paymentId, outcome });
+    else logger.info('Registration confirmation', { paymentId, outcome });
+  },
+);

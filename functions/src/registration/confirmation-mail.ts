@@ -1,0 +1,251 @@
+/**
+ * The "registration confirmed" e-mail (the e-mail feature's first transactional mail), sent
+ * once per provisioned payment or gift redemption (confirmation-mail-trigger.ts): greeting by
+ * first name, race, leg and distance, bib, challenge dates, links to the dashboard, the
+ * printable bib and the community page, where and when the medal ships, each gift code bought
+ * with the leg it is valid for, and a receipt as the payment recorded it. Pure: the facts in,
+ * the subject, text and HTML parts out. Every value that is not our own text is escaped in the
+ * HTML part (html.ts).
+ */
+import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  formatCents,
+  formatDay,
+  textsFor,
+  type MailCatalogue,
+  type MailLanguage,
+} from '../mail/language';
+import type { RenderedMail } from '../mail/outbox';
+import type { Receipt } from './receipt';
+
+export interface GiftCodeLine {
+  readonly code: string;
+  /** The leg it registers for, as people read it ("The Big Canada Run 2025 – 250 km Leg"). */
+  readonly leg: string;
+}
+
+export interface ConfirmationFacts {
+  readonly firstName: string;
+  readonly raceName: string;
+  readonly legName: string;
+  /** Km; null when the leg has none. */
+  readonly distanceKm: number | null;
+  readonly bibNumber: number;
+  /** null without a team. */
+  readonly teamName: string | null;
+  readonly challengeStart: Date | null;
+  readonly challengeEnd: Date | null;
+  readonly dashboardUrl: string;
+  readonly bibUrl: string | null;
+  readonly communityUrl: string | null;
+  /** The lines of the address the medal ships to; empty when none is kept. */
+  readonly shippingAddress: readonly string[];
+  readonly medalsShipAt: Date | null;
+  readonly giftCodes: readonly GiftCodeLine[];
+  readonly receipt: Receipt;
+}
+
+interface ConfirmationTexts {
+  readonly subject: (race: string, leg: string) => string;
+  readonly preheader: (bib: number) => string;
+  readonly greeting: (firstName: string) => string;
+  readonly greetingNoName: string;
+  readonly registered: string;
+  readonly race: string;
+  readonly distance: string;
+  readonly km: (km: string) => string;
+  readonly bib: string;
+  readonly team: string;
+  readonly dates: string;
+  readonly dateRange: (from: string, to: string) => string;
+  readonly dashboard: string;
+  readonly printableBib: string;
+  readonly community: string;
+  readonly medalTitle: string;
+  readonly medalShipsAt: (date: string) => string;
+  readonly medalShipsAfter: string;
+  readonly medalNoAddress: string;
+  readonly giftTitle: string;
+  readonly giftIntro: string;
+  readonly giftValidFor: (leg: string) => string;
+  readonly receiptTitle: string;
+  readonly discount: string;
+  readonly tax: string;
+  readonly total: string;
+  readonly paidWithGift: (code: string) => string;
+  readonly footer: FooterTexts;
+}
+
+const EN: ConfirmationTexts = {
+  subject: (race, leg) => `You're registered: ${race} – ${leg}`,
+  preheader: (bib) => `Your bib number is ${bib}. Everything about your registration inside.`,
+  greeting: (firstName) => `Hi ${firstName},`,
+  greetingNoName: 'Hi,',
+  registered: 'Your registration is confirmed. Welcome to the challenge!',
+  race: 'Race',
+  distance: 'Distance',
+  km: (km) => `${km} km`,
+  bib: 'Bib number',
+  team: 'Team',
+  dates: 'Challenge dates',
+  dateRange: (from, to) => `${from} to ${to}`,
+  dashboard: 'Open my dashboard',
+  printableBib: 'Print my bib',
+  community: 'Join the community',
+  medalTitle: 'Your medal',
+  medalShipsAt: (date) => `Medals ship from ${date} to:`,
+  medalShipsAfter: 'Your medal ships after the challenge to:',
+  medalNoAddress:
+    'We have no shipping address for your medal yet: reply to this e-mail and we will settle it with you.',
+  giftTitle: 'Your gift registrations',
+  giftIntro: 'Give each code to a friend: they enter it when they register for the distance shown.',
+  giftValidFor: (leg) => `valid for ${leg}`,
+  receiptTitle: 'Receipt',
+  discount: 'Discount',
+  tax: 'Tax',
+  total: 'Total charged',
+  paidWithGift: (code) => `Registered with gift code ${code}`,
+  footer: {
+    why: 'You receive this e-mail because you registered for a Canada Virtual Challenges race.',
+    questions: 'Questions? Write to',
+  },
+};
+
+/** English now; the French texts plug in as `fr` (mail/language.ts). */
+const CATALOGUE: MailCatalogue<ConfirmationTexts> = { en: EN };
+
+const kmText = (km: number, language: MailLanguage) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    maximumFractionDigits: 2,
+  }).format(km);
+
+export function renderConfirmationMail(
+  facts: ConfirmationFacts,
+  wanted: MailLanguage,
+): RenderedMail {
+  const { texts: t, language } = textsFor(CATALOGUE, wanted);
+  const money = (cents: number) => formatCents(cents, language);
+  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const dates =
+    facts.challengeStart && facts.challengeEnd
+      ? t.dateRange(
+          formatDay(facts.challengeStart, language),
+          formatDay(facts.challengeEnd, language),
+        )
+      : null;
+  const details: [string, string][] = [
+    [t.race, facts.raceName],
+    [
+      t.distance,
+      facts.distanceKm !== null
+        ? `${facts.legName} (${t.km(kmText(facts.distanceKm, language))})`
+        : facts.legName,
+    ],
+    [t.bib, String(facts.bibNumber)],
+    ...(facts.teamName ? ([[t.team, facts.teamName]] as [string, string][]) : []),
+    ...(dates ? ([[t.dates, dates]] as [string, string][]) : []),
+  ];
+  const medalIntro = facts.medalsShipAt
+    ? t.medalShipsAt(formatDay(facts.medalsShipAt, language))
+    : t.medalShipsAfter;
+  const { receipt } = facts;
+  const receiptRows: [string, string][] = [
+    ...receipt.lines.map((line): [string, string] => [
+      line.quantity > 1 ? `${line.description} × ${line.quantity}` : line.description,
+      money(line.cents),
+    ]),
+    ...(receipt.giftCode
+      ? ([[t.paidWithGift(receipt.giftCode), money(0)]] as [string, string][])
+      : []),
+    ...(receipt.discountCents > 0
+      ? ([[t.discount, `−${money(receipt.discountCents)}`]] as [string, string][])
+      : []),
+    ...(receipt.taxCents > 0 ? ([[t.tax, money(receipt.taxCents)]] as [string, string][]) : []),
+  ];
+  const totalRow: [string, string] = [t.total, money(receipt.totalCents)];
+
+  // The plain-text part.
+  const text = [
+    greeting,
+    '',
+    t.registered,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.dashboard}: ${facts.dashboardUrl}`,
+    ...(facts.bibUrl ? [`${t.printableBib}: ${facts.bibUrl}`] : []),
+    ...(facts.communityUrl ? [`${t.community}: ${facts.communityUrl}`] : []),
+    '',
+    `${t.medalTitle}`,
+    ...(facts.shippingAddress.length > 0
+      ? [medalIntro, ...facts.shippingAddress.map((line) => `  ${line}`)]
+      : [t.medalNoAddress]),
+    ...(facts.giftCodes.length > 0
+      ? [
+          '',
+          t.giftTitle,
+          t.giftIntro,
+          ...facts.giftCodes.map((gift) => `  ${gift.code} (${t.giftValidFor(gift.leg)})`),
+        ]
+      : []),
+    '',
+    t.receiptTitle,
+    ...receiptRows.map(([label, value]) => `  ${label}: ${value}`),
+    `  ${totalRow[0]}: ${totalRow[1]}`,
+    '',
+    textFooter(t.footer),
+    '',
+  ].join('\n');
+
+  // The HTML part: every value escaped (names, team, codes, addresses, descriptions).
+  const row = ([label, value]: [string, string], strong = false) =>
+    `<tr><td style="padding:4px 8px 4px 0;color:#555555">${escapeHtml(label)}</td>` +
+    `<td style="padding:4px 0;text-align:right${strong ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
+  const table = (rows: string) =>
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+  const h2 = (title: string) =>
+    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
+  const bodyHtml = [
+    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(t.registered)}</p>`,
+    table(details.map((detail) => row(detail, detail[0] === t.bib)).join('')),
+    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.dashboard)}</p>`,
+    facts.bibUrl || facts.communityUrl
+      ? `<p style="margin:0 0 16px">${[
+          facts.bibUrl ? link(facts.bibUrl, t.printableBib) : '',
+          facts.communityUrl ? link(facts.communityUrl, t.community) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}</p>`
+      : '',
+    h2(t.medalTitle),
+    facts.shippingAddress.length > 0
+      ? `<p style="margin:0 0 8px">${escapeHtml(medalIntro)}</p><p style="margin:0 0 16px">${facts.shippingAddress.map(escapeHtml).join('<br>')}</p>`
+      : `<p style="margin:0 0 16px">${escapeHtml(t.medalNoAddress)}</p>`,
+    facts.giftCodes.length > 0
+      ? h2(t.giftTitle) +
+        `<p style="margin:0 0 8px">${escapeHtml(t.giftIntro)}</p><ul style="margin:0 0 16px;padding-left:20px">${facts.giftCodes
+          .map(
+            (gift) =>
+              `<li><strong style="font-family:Consolas,monospace">${escapeHtml(gift.code)}</strong> ${escapeHtml(`(${t.giftValidFor(gift.leg)})`)}</li>`,
+          )
+          .join('')}</ul>`
+      : '',
+    h2(t.receiptTitle),
+    table(receiptRows.map((r) => row(r)).join('') + row(totalRow, true)),
+  ].join('\n');
+
+  return {
+    message: {
+      subject: t.subject(facts.raceName, facts.legName),
+      text,
+      html: layout({
+        language,
+        title: t.subject(facts.raceName, facts.legName),
+        preheader: t.preheader(facts.bibNumber),
+        bodyHtml,
+        footer: t.footer,
+      }),
+    },
+  };
+}

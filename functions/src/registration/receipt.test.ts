@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { receiptOf } from './receipt';
+
+describe('the receipt of a payment', () => {
+  it("takes the local checkout's lines, its negative discount line, and the amount received", () => {
+    expect(
+      receiptOf({
+        amount_received: 2330,
+        items: [
+          { description: '100 km Leg', quantity: 1, amount_total: 1000 },
+          { description: 'Gift: 100 km Leg', quantity: 2, amount_total: 2000 },
+          { description: 'Service Fee', quantity: 1, amount_total: 300 },
+          { description: 'Discount (RUNCANADA)', quantity: 1, amount_total: -970 },
+        ],
+      }),
+    ).toEqual({
+      lines: [
+        { description: '100 km Leg', quantity: 1, cents: 1000 },
+        { description: 'Gift: 100 km Leg', quantity: 2, cents: 2000 },
+        { description: 'Service Fee', quantity: 1, cents: 300 },
+      ],
+      discountCents: 970,
+      taxCents: 0,
+      totalCents: 2330,
+      giftCode: null,
+    });
+  });
+
+  it("takes Stripe's subtotal, discount and tax per line", () => {
+    const receipt = receiptOf({
+      amount: 1243,
+      items: [
+        {
+          description: 'Leg',
+          quantity: 1,
+          amount_subtotal: 1200,
+          amount_discount: 100,
+          amount_tax: 143,
+          amount_total: 1243,
+        },
+      ],
+    });
+    expect(receipt).toMatchObject({
+      lines: [{ description: 'Leg', quantity: 1, cents: 1200 }],
+      discountCents: 100,
+      taxCents: 143,
+      totalCents: 1243,
+    });
+  });
+
+  it("a gift redemption's zero payment: no lines, the code", () => {
+    expect(
+      receiptOf({ amount: 0, amount_received: 0, items: [], metadata: { giftCode: 'GIFT-1' } }),
+    ).toEqual({ lines: [], discountCents: 0, taxCents: 0, totalCents: 0, giftCode: 'GIFT-1' });
+  });
+
+  it('ignores malformed items', () => {
+    expect(receiptOf({ amount_received: 5, items: [null, 'x', 3] }).lines).toEqual([]);
+  });
+});
