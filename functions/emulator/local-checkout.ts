@@ -18,7 +18,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { parseCheckoutMetadata } from '../../src/contract/checkout-metadata';
 import { parseCheckoutSession } from '../../src/contract/docs/checkout-session';
 import { isSafeDocId } from '../../src/contract/checkout-order';
-import { priceCentsAt } from '../../src/contract/pricing';
+import { parsePrice, parseProduct, type Product } from '../../src/contract/docs/product';
+import { priceCentsOf } from '../../src/contract/pricing';
 import { couponDiscountCents } from '../../src/contract/promo-code';
 import { renderCheckoutPage, renderMessagePage } from './checkout-page';
 import {
@@ -66,30 +67,34 @@ async function resolveCatalogue(db: Firestore, session: DocumentData, now: Date)
   const parsed = parseCheckoutMetadata(session.metadata);
   const candidates = parsed.ok ? [parsed.value.raceId, ...Object.keys(parsed.value.products)] : [];
   const resolved = new Map<string, ResolvedPrice>();
-  const products = new Map<string, DocumentData | undefined>();
+  const products = new Map<string, Product>();
   for (const productId of candidates)
-    products.set(productId, (await db.doc(`products/${productId}`).get()).data());
+    products.set(
+      productId,
+      parseProduct(productId, (await db.doc(`products/${productId}`).get()).data()),
+    );
   const raceId = parsed.ok ? parsed.value.raceId : '';
   const productName = (productId: string): string | undefined => {
     const product = productId === raceId ? products.get(productId) : undefined;
-    return product?.active === true && typeof product.name === 'string' ? product.name : undefined;
+    return product?.active && product.name !== '' ? product.name : undefined;
   };
   for (const priceId of priceIdsOf(session.line_items)) {
     if (!isSafeDocId(priceId)) continue;
     for (const productId of candidates) {
       const product = products.get(productId);
-      if (!product || product.active !== true) continue;
-      const price = (await db.doc(`products/${productId}/prices/${priceId}`).get()).data();
-      if (!price || price.active !== true) continue;
-      const cents = priceCentsAt(
+      if (!product?.active) continue;
+      const price = parsePrice(
+        priceId,
+        (await db.doc(`products/${productId}/prices/${priceId}`).get()).data(),
+      );
+      if (!price.active) continue;
+      const cents = priceCentsOf(
         price,
-        product.metadata?.type === 'race' ? product.metadata?.early_end : undefined,
+        product.type === 'race' ? product.metadata.early_end : undefined,
         now,
       );
       if (cents === null) continue;
-      const name = [product.name, price.description]
-        .filter((part) => typeof part === 'string' && part !== '')
-        .join(': ');
+      const name = [product.name, price.description].filter((part) => part !== '').join(': ');
       resolved.set(priceId, { unitCents: cents, productId, name: name || priceId });
       break;
     }

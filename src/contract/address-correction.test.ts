@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CORRECTION_MESSAGES,
   correctionRefusal,
+  correctionRefusalDetails,
+  correctionRefusalFor,
+  correctionRefusalOf,
   correctionsOpen,
   parseCorrectionRequest,
 } from './address-correction';
@@ -77,7 +80,12 @@ describe('parseCorrectionRequest', () => {
       }),
     ).toEqual({
       ok: false,
-      refusal: { reason: 'invalid', field: 'phoneNumber', message: ADDRESS_MESSAGES.phonePattern },
+      refusal: {
+        code: 'phonePattern',
+        reason: 'invalid',
+        field: 'phoneNumber',
+        message: ADDRESS_MESSAGES.phonePattern,
+      },
     });
   });
 });
@@ -98,6 +106,7 @@ describe('correctionRefusal (security checklist 63)', () => {
 
   it('shows the zone refusal at the country field, naming support', () => {
     expect(correctionRefusal(OTTAWA, BOSTON, null, NOW)).toEqual({
+      code: 'zoneChange',
       reason: 'zone-change',
       field: 'country',
       message: CORRECTION_MESSAGES.zoneChange,
@@ -109,5 +118,44 @@ describe('correctionRefusal (security checklist 63)', () => {
     expect(correctionsOpen(null, NOW)).toBe(true);
     expect(correctionsOpen(LATER, NOW)).toBe(true);
     expect(correctionsOpen(EARLIER, NOW)).toBe(false);
+  });
+});
+
+describe('correctShippingAddress refusals: codes sent, texts from the table', () => {
+  it('sends the code and the field, with the reason and text the account page reads', () => {
+    expect(correctionRefusalDetails(correctionRefusalFor('cityTooLong', 'city'))).toEqual({
+      refusal: 'cityTooLong',
+      reason: 'invalid',
+      field: 'city',
+      message: 'Please keep this to 100 characters or fewer.',
+    });
+  });
+
+  it('words a refusal from its code, whatever message came with it', () => {
+    expect(
+      correctionRefusalOf({
+        code: 'functions/failed-precondition',
+        details: { refusal: 'zoneChange', field: 'country', message: 'stale text' },
+      }),
+    ).toEqual({
+      code: 'zoneChange',
+      reason: 'zone-change',
+      field: 'country',
+      message: CORRECTION_MESSAGES.zoneChange,
+    });
+    expect(
+      correctionRefusalOf({
+        code: 'functions/invalid-argument',
+        details: { refusal: 'badLeg', field: 'x' },
+      }),
+    ).toEqual({ code: 'badLeg', reason: 'bad-leg', message: CORRECTION_MESSAGES.notRegistered });
+  });
+
+  it.each([
+    [{ code: 'functions/unavailable', message: 'We could not reach the server just now.' }],
+    [{ code: 'functions/failed-precondition', details: { reason: 'zone-change', message: 'x' } }],
+    [new Error('offline')],
+  ])('is no refusal for %j (an outage stays a failure to retry)', (error) => {
+    expect(correctionRefusalOf(error)).toBeNull();
   });
 });

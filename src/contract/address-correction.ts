@@ -1,7 +1,8 @@
 /**
  * Correcting a registration's shipping address from the account page (security checklist 63;
  * spec 02 §2 Account page, spec 01 §9 medals ship per challenge): the `correctShippingAddress`
- * callable's name, request, response, refusals and the decision both sides apply.
+ * callable's name, request, response, refusal codes with their texts and the decision both
+ * sides apply.
  *
  * - Every field passes the registration form's checks (shipping-address.ts).
  * - Until medals ship: `races/{legId}.medalsShipAt`, set per leg by the organisers (the seed
@@ -12,8 +13,12 @@
  */
 import { CONTACT_EMAIL } from '../config/contact';
 import { isSafeDocId } from './checkout-order';
+import { refusalCodeOf, refusalDetails, type RefusalTexts } from './callables/callable';
 import {
+  ADDRESS_PROBLEM_TEXTS,
+  ADDRESS_PROBLEMS,
   parseShippingAddress,
+  SHIPPING_ADDRESS_FIELDS,
   type ShippingAddress,
   type ShippingAddressField,
 } from './shipping-address';
@@ -36,12 +41,22 @@ export interface AddressCorrectionResponse {
 export type CorrectionRefusalReason =
   'invalid' | 'bad-leg' | 'not-registered' | 'no-address' | 'zone-change' | 'medals-shipped';
 
-/** Sent as the callable error's `details`: why, and the field to show `message` at, if any. */
-export interface CorrectionRefusal {
-  readonly reason: CorrectionRefusalReason;
-  readonly message: string;
-  readonly field?: ShippingAddressField;
-}
+/**
+ * Every refusal of correctShippingAddress: the server answers one of these codes (with the
+ * field for an address problem, one code per field and problem); the browser words it from
+ * CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS.
+ */
+export const CORRECT_SHIPPING_ADDRESS_REFUSALS = [
+  'signedOut',
+  'badLeg',
+  'notRegistered',
+  'noAddress',
+  'zoneChange',
+  'medalsShipped',
+  ...ADDRESS_PROBLEMS,
+] as const;
+
+export type CorrectionRefusalCode = (typeof CORRECT_SHIPPING_ADDRESS_REFUSALS)[number];
 
 export const CORRECTION_MESSAGES = {
   notRegistered: 'You are not registered for this distance.',
@@ -50,9 +65,71 @@ export const CORRECTION_MESSAGES = {
   medalsShipped: `Medals for this challenge have shipped, so this address can no longer be changed here. Please email us at ${CONTACT_EMAIL} if something is wrong.`,
 } as const;
 
+/** The one table of correctShippingAddress's texts (an address problem's are the form's). */
+export const CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS: RefusalTexts<CorrectionRefusalCode> = {
+  signedOut: 'Sign in to correct your shipping address.',
+  badLeg: CORRECTION_MESSAGES.notRegistered,
+  notRegistered: CORRECTION_MESSAGES.notRegistered,
+  noAddress: CORRECTION_MESSAGES.noAddress,
+  zoneChange: CORRECTION_MESSAGES.zoneChange,
+  medalsShipped: CORRECTION_MESSAGES.medalsShipped,
+  ...ADDRESS_PROBLEM_TEXTS,
+};
+
+const REASON_OF: Readonly<Partial<Record<CorrectionRefusalCode, CorrectionRefusalReason>>> = {
+  badLeg: 'bad-leg',
+  notRegistered: 'not-registered',
+  noAddress: 'no-address',
+  zoneChange: 'zone-change',
+  medalsShipped: 'medals-shipped',
+};
+
+/** A refusal as the account page shows it: why, the text, and the field to show it at, if any. */
+export interface CorrectionRefusal {
+  readonly reason: CorrectionRefusalReason;
+  readonly message: string;
+  readonly field?: ShippingAddressField;
+}
+
+/** A refusal with the code the server sends. */
+export interface CodedCorrectionRefusal extends CorrectionRefusal {
+  readonly code: CorrectionRefusalCode;
+}
+
+/** The refusal for a code, worded from the table (an address problem's reason is 'invalid'). */
+export function correctionRefusalFor(
+  code: CorrectionRefusalCode,
+  field?: ShippingAddressField,
+): CodedCorrectionRefusal {
+  const reason = REASON_OF[code] ?? 'invalid';
+  const message = CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS[code];
+  return field === undefined ? { code, reason, message } : { code, reason, field, message };
+}
+
+/**
+ * What the server sends as the callable error's details: the code and the field, plus the
+ * reason and text in the shape the account page read them before it words the code itself.
+ */
+export function correctionRefusalDetails(refusal: CodedCorrectionRefusal): Record<string, unknown> {
+  const { code, ...shown } = refusal;
+  return refusalDetails(code, shown);
+}
+
+/**
+ * The refusal a correctShippingAddress error carries, worded from the table, or null when it
+ * carries no code of the list (an outage, a crash: a failure to retry, never a wrong refusal).
+ */
+export function correctionRefusalOf(error: unknown): CodedCorrectionRefusal | null {
+  const code = refusalCodeOf(error, CORRECT_SHIPPING_ADDRESS_REFUSALS);
+  if (code === null) return null;
+  const details = (error as { details?: Record<string, unknown> }).details ?? {};
+  const field = SHIPPING_ADDRESS_FIELDS.find((name) => name === details.field);
+  return correctionRefusalFor(code, field);
+}
+
 export type CorrectionCheck =
   | { readonly ok: true; readonly value: AddressCorrectionRequest }
-  | { readonly ok: false; readonly refusal: CorrectionRefusal };
+  | { readonly ok: false; readonly refusal: CodedCorrectionRefusal };
 
 /** The request as the callable receives it: a leg id and a whole, valid address. */
 export function parseCorrectionRequest(raw: unknown): CorrectionCheck {
@@ -61,18 +138,11 @@ export function parseCorrectionRequest(raw: unknown): CorrectionCheck {
       ? (raw as Record<string, unknown>)
       : {};
   const legId = typeof source.legId === 'string' ? source.legId.trim() : '';
-  if (!isSafeDocId(legId) || !legId.startsWith('price_')) {
-    return {
-      ok: false,
-      refusal: { reason: 'bad-leg', message: CORRECTION_MESSAGES.notRegistered },
-    };
-  }
+  if (!isSafeDocId(legId) || !legId.startsWith('price_'))
+    return { ok: false, refusal: correctionRefusalFor('badLeg') };
   const address = parseShippingAddress(source.address);
   if (!address.ok)
-    return {
-      ok: false,
-      refusal: { reason: 'invalid', field: address.field, message: address.message },
-    };
+    return { ok: false, refusal: correctionRefusalFor(address.problem, address.field) };
   return { ok: true, value: { legId, address: address.value } };
 }
 
@@ -87,12 +157,10 @@ export function correctionRefusal(
   next: ShippingAddress,
   medalsShipAt: Date | null,
   now: Date,
-): CorrectionRefusal | null {
-  if (!correctionsOpen(medalsShipAt, now))
-    return { reason: 'medals-shipped', message: CORRECTION_MESSAGES.medalsShipped };
-  if (current === null) return { reason: 'no-address', message: CORRECTION_MESSAGES.noAddress };
-  if (!sameShippingZone(current.country, next.country)) {
-    return { reason: 'zone-change', field: 'country', message: CORRECTION_MESSAGES.zoneChange };
-  }
+): CodedCorrectionRefusal | null {
+  if (!correctionsOpen(medalsShipAt, now)) return correctionRefusalFor('medalsShipped');
+  if (current === null) return correctionRefusalFor('noAddress');
+  if (!sameShippingZone(current.country, next.country))
+    return correctionRefusalFor('zoneChange', 'country');
   return null;
 }

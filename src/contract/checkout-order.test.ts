@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GIFTS, parseCheckoutOrder } from './checkout-order';
+import {
+  MAX_GIFTS,
+  orderRefusal,
+  orderRefusalDetails,
+  orderRefusalOf,
+  orderRefusalText,
+  parseCheckoutOrder,
+  START_CHECKOUT_REFUSAL_TEXTS,
+} from './checkout-order';
 import { VALID_ORDER } from './test-support/order-fixture';
 
 const valid = VALID_ORDER;
@@ -115,9 +123,93 @@ describe('parseCheckoutOrder', () => {
     ['promoCode', 'This promo code is not valid.'],
     ['referralLink', 'This referral link is not valid.'],
   ])('64. says which of the page-address ids is not valid (%s)', (key, message) => {
-    expect(parseCheckoutOrder({ ...valid, [key]: '__x__' })).toEqual({
+    expect(parseCheckoutOrder({ ...valid, [key]: '__x__' })).toMatchObject({
       ok: false,
       refusal: { step: 'details', message },
     });
+  });
+});
+
+describe('startCheckout refusals: codes sent, texts from the table', () => {
+  it('gives each refusal its code, its step and the text of its code', () => {
+    const parsed = parseCheckoutOrder({ ...valid, gifts: { price_a: -1 } });
+    expect(parsed).toEqual({
+      ok: false,
+      refusal: {
+        code: 'badGiftQuantity',
+        step: 'gifts',
+        message: 'Gift quantities must be whole numbers of 0 or more.',
+      },
+    });
+  });
+
+  it('names an address problem by field and problem, with the form’s text', () => {
+    const parsed = parseCheckoutOrder({ ...valid, shipping: { ...valid.shipping, city: '' } });
+    expect(parsed).toEqual({
+      ok: false,
+      refusal: {
+        code: 'cityRequired',
+        step: 'details',
+        field: 'city',
+        message: 'Please enter your city.',
+      },
+    });
+  });
+
+  it.each([
+    ['closed', 'details', undefined],
+    ['legGone', 'details', 'distanceId'],
+    ['giftGone', 'gifts', undefined],
+    ['extraGone', 'extras', undefined],
+    ['noOrganization', 'donation', 'foundation'],
+    ['wrongTeamCode', 'details', 'teamCode'],
+    ['tooManyAttempts', 'details', 'teamCode'],
+  ] as const)('%s is shown on %s at %s', (code, step, field) => {
+    const refusal = orderRefusal(code);
+    expect(refusal.step).toBe(step);
+    expect(refusal.field).toBe(field);
+    expect(refusal.message).toBe(START_CHECKOUT_REFUSAL_TEXTS[code]);
+  });
+
+  it('fills the promo code into promoGone’s text', () => {
+    expect(orderRefusalText('promoGone', 'SPRING5')).toBe(
+      'The promo code SPRING5 is not valid any more.',
+    );
+  });
+
+  it('sends the code, the step and the field, never the text', () => {
+    expect(orderRefusalDetails(orderRefusal('cityRequired', { field: 'city' }))).toEqual({
+      refusal: 'cityRequired',
+      step: 'details',
+      field: 'city',
+    });
+  });
+
+  it('words a refusal from the code it carries, whatever the server’s message', () => {
+    const error = {
+      code: 'functions/failed-precondition',
+      message: 'anything',
+      details: { refusal: 'promoGone', step: 'details', message: 'stale text' },
+    };
+    expect(orderRefusalOf(error, 'SPRING5')).toEqual({
+      code: 'promoGone',
+      step: 'details',
+      message: 'The promo code SPRING5 is not valid any more.',
+    });
+    expect(
+      orderRefusalOf(
+        { code: 'functions/invalid-argument', details: { refusal: 'cityRequired', field: 'city' } },
+        null,
+      ),
+    ).toMatchObject({ code: 'cityRequired', field: 'city', message: 'Please enter your city.' });
+  });
+
+  it.each([
+    [{ code: 'functions/unavailable', message: 'We could not reach the server just now.' }],
+    [{ code: 'functions/failed-precondition', details: { step: 'details', message: 'old shape' } }],
+    [{ code: 'functions/failed-precondition', details: { refusal: 'notOurs' } }],
+    [new Error('offline')],
+  ])('is no refusal for %j (an outage stays an outage, Retry)', (error) => {
+    expect(orderRefusalOf(error, null)).toBeNull();
   });
 });

@@ -8,6 +8,8 @@
  * at 07:00 UTC and closes the day after `regular_end` at 07:00 UTC.
  */
 
+import type { Price } from './docs/product';
+
 /** Hour (UTC) of the day after `early_end` at which the early-bird price ends. */
 const EARLY_BIRD_CUTOFF_HOUR_UTC = 7;
 
@@ -93,6 +95,11 @@ export function priceCentsAt(price: PriceDocLike, earlyEnd: unknown, now: Date):
     fromMetadata ??
     (typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? unit : null)
   );
+}
+
+/** A price's amount at `now` (its model, contract/docs/product.ts): null when it has none. */
+export function priceCentsOf(price: Price, earlyEnd: unknown, now: Date): number | null {
+  return priceCentsAt({ unit_amount: price.unitAmount, metadata: price.metadata }, earlyEnd, now);
 }
 
 /** The sale dates of a race product's metadata. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGES,
+  ADDRESS_PROBLEM_TEXTS,
+  ADDRESS_PROBLEMS,
   addressErrors,
   parseShippingAddress,
   SHIPPING_ADDRESS_FIELDS,
@@ -54,6 +56,7 @@ describe('parseShippingAddress', () => {
     expect(parseShippingAddress({ ...OTTAWA, address: '', phoneNumber: 'x' })).toEqual({
       ok: false,
       field: 'address',
+      problem: 'addressRequired',
       message: ADDRESS_MESSAGES.address,
     });
     expect(parseShippingAddress(null)).toMatchObject({ ok: false, field: 'firstName' });
@@ -81,5 +84,22 @@ describe('storedShippingAddress', () => {
     ['CA', null],
   ])('%j → %j', (raw, expected) => {
     expect(storedShippingAddress(raw)).toEqual(expected);
+  });
+});
+
+describe('address problem codes', () => {
+  it('has one text for each code: the form’s messages', () => {
+    expect(Object.keys(ADDRESS_PROBLEM_TEXTS).sort()).toEqual([...ADDRESS_PROBLEMS].sort());
+    expect(ADDRESS_PROBLEM_TEXTS.postalCodeRequired).toBe('Please enter your postal code.');
+    expect(ADDRESS_PROBLEM_TEXTS.addressTooLong).toBe(tooLongMessage(200));
+    expect(ADDRESS_PROBLEM_TEXTS.phonePattern).toBe(ADDRESS_MESSAGES.phonePattern);
+  });
+
+  it.each([
+    [{ country: 'Canada' }, 'countryRequired'],
+    [{ phoneNumber: '613-555-01420' }, 'phoneNumberTooLong'],
+    [{ postalCode: 'K1P' }, 'postalCodePattern'],
+  ])('%j → %s', (change, problem) => {
+    expect(parseShippingAddress({ ...OTTAWA, ...change })).toMatchObject({ ok: false, problem });
   });
 });

@@ -61,30 +61,83 @@ function textOf(raw: Readonly<Record<string, unknown>>, name: ShippingAddressFie
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function fieldError(name: ShippingAddressField, value: string, country: string): string | null {
-  if (value === '') return ADDRESS_MESSAGES[name];
-  if (value.length > ADDRESS_FIELD_MAX[name]) return tooLongMessage(ADDRESS_FIELD_MAX[name]);
-  if (name === 'country' && !COUNTRY_CODE.test(value)) return ADDRESS_MESSAGES.country;
-  if (name === 'postalCode' && !isValidPostalCode(country, value))
-    return ADDRESS_MESSAGES.postalCodePattern;
-  if (name === 'phoneNumber' && !isValidPhone(value)) return ADDRESS_MESSAGES.phonePattern;
+/**
+ * What can be wrong with one field, as a code both sides know (the callables send it, the
+ * browser words it from ADDRESS_PROBLEM_TEXTS): a field left out (or a country that is not a
+ * code), a field too long, a postal code or phone number of the wrong shape.
+ */
+export type AddressProblem =
+  | `${ShippingAddressField}Required`
+  | `${ShippingAddressField}TooLong`
+  | 'postalCodePattern'
+  | 'phonePattern';
+
+const requiredCode = (name: ShippingAddressField): AddressProblem => `${name}Required`;
+const tooLongCode = (name: ShippingAddressField): AddressProblem => `${name}TooLong`;
+
+/** Every address problem code, in form order. */
+export const ADDRESS_PROBLEMS: readonly AddressProblem[] = [
+  ...SHIPPING_ADDRESS_FIELDS.map(requiredCode),
+  ...SHIPPING_ADDRESS_FIELDS.map(tooLongCode),
+  'postalCodePattern',
+  'phonePattern',
+];
+
+/** The one text of each address problem (the form's messages). */
+export const ADDRESS_PROBLEM_TEXTS = Object.fromEntries([
+  ...SHIPPING_ADDRESS_FIELDS.map((name) => [requiredCode(name), ADDRESS_MESSAGES[name]]),
+  ...SHIPPING_ADDRESS_FIELDS.map((name) => [
+    tooLongCode(name),
+    tooLongMessage(ADDRESS_FIELD_MAX[name]),
+  ]),
+  ['postalCodePattern', ADDRESS_MESSAGES.postalCodePattern],
+  ['phonePattern', ADDRESS_MESSAGES.phonePattern],
+]) as Readonly<Record<AddressProblem, string>>;
+
+function fieldProblem(
+  name: ShippingAddressField,
+  value: string,
+  country: string,
+): AddressProblem | null {
+  if (value === '') return requiredCode(name);
+  if (value.length > ADDRESS_FIELD_MAX[name]) return tooLongCode(name);
+  if (name === 'country' && !COUNTRY_CODE.test(value)) return requiredCode(name);
+  if (name === 'postalCode' && !isValidPostalCode(country, value)) return 'postalCodePattern';
+  if (name === 'phoneNumber' && !isValidPhone(value)) return 'phonePattern';
   return null;
+}
+
+/** One problem code per bad field (values compared trimmed); empty when the address is complete and valid. */
+function addressProblems(
+  raw: Readonly<Record<string, unknown>>,
+): Partial<Record<ShippingAddressField, AddressProblem>> {
+  const country = textOf(raw, 'country');
+  const problems: Partial<Record<ShippingAddressField, AddressProblem>> = {};
+  for (const name of SHIPPING_ADDRESS_FIELDS) {
+    const problem = fieldProblem(name, textOf(raw, name), country);
+    if (problem !== null) problems[name] = problem;
+  }
+  return problems;
 }
 
 /** One message per bad field (values compared trimmed); empty when the address is complete and valid. */
 export function addressErrors(raw: Readonly<Record<string, unknown>>): AddressErrors {
-  const country = textOf(raw, 'country');
-  const errors: Partial<Record<ShippingAddressField, string>> = {};
-  for (const name of SHIPPING_ADDRESS_FIELDS) {
-    const problem = fieldError(name, textOf(raw, name), country);
-    if (problem !== null) errors[name] = problem;
-  }
-  return errors;
+  return Object.fromEntries(
+    Object.entries(addressProblems(raw)).map(([name, problem]) => [
+      name,
+      ADDRESS_PROBLEM_TEXTS[problem],
+    ]),
+  );
 }
 
 export type AddressCheck =
   | { readonly ok: true; readonly value: ShippingAddress }
-  | { readonly ok: false; readonly field: ShippingAddressField; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly field: ShippingAddressField;
+      readonly problem: AddressProblem;
+      readonly message: string;
+    };
 
 /** The address trimmed (the country code in capitals), or its first bad field in form order. */
 export function parseShippingAddress(raw: unknown): AddressCheck {
@@ -92,9 +145,11 @@ export function parseShippingAddress(raw: unknown): AddressCheck {
     raw !== null && typeof raw === 'object' && !Array.isArray(raw)
       ? (raw as Record<string, unknown>)
       : {};
-  const errors = addressErrors(source);
-  const first = SHIPPING_ADDRESS_FIELDS.find((name) => errors[name] !== undefined);
-  if (first !== undefined) return { ok: false, field: first, message: errors[first] as string };
+  const problems = addressProblems(source);
+  const first = SHIPPING_ADDRESS_FIELDS.find((name) => problems[name] !== undefined);
+  const problem = first === undefined ? undefined : problems[first];
+  if (first !== undefined && problem !== undefined)
+    return { ok: false, field: first, problem, message: ADDRESS_PROBLEM_TEXTS[problem] };
   const value = Object.fromEntries(
     SHIPPING_ADDRESS_FIELDS.map((name) => [name, textOf(source, name)]),
   ) as Record<ShippingAddressField, string>;

@@ -15,6 +15,15 @@ import {
   type RegistrationDrift,
 } from './registration-drift';
 import { userPath } from '../shared/paths';
+import { parseRacerRow } from '../../../src/contract/docs/racer-row';
+import { parseTeam } from '../../../src/contract/docs/team';
+import { parseUserDoc, type SubscribedRace } from '../../../src/contract/docs/user';
+
+/** The registration on leg `legId` of a users/{uid} snapshot's data, read with the contract's model. */
+const registrationOf = (
+  user: DocumentData | undefined,
+  legId: string,
+): SubscribedRace | undefined => parseUserDoc(user ?? {}).subscribedRaces[legId];
 
 export interface RegistrationRepair {
   readonly uid: string;
@@ -31,7 +40,7 @@ async function restoreRowAndBib(db: Firestore, marker: DocumentData): Promise<vo
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
   await db.runTransaction(async (tx) => {
     const [user, row] = await Promise.all([tx.get(userRef), tx.get(rowRef)]);
-    const registration = user.data()?.subscribedRaces?.[legId] as DocumentData | undefined;
+    const registration = registrationOf(user.data(), legId);
     if (!registration) return;
     let bib = bibToRestore(registration, marker);
     if (bib === null) {
@@ -41,9 +50,10 @@ async function restoreRowAndBib(db: Firestore, marker: DocumentData): Promise<vo
     }
     if (registration.bibNumber !== bib)
       tx.update(userRef, { [`subscribedRaces.${legId}.bibNumber`]: bib });
-    const teamName = typeof registration.teamName === 'string' ? registration.teamName : 'noTeam';
+    const { teamName } = registration;
     if (!row.exists) tx.set(rowRef, newLeaderboardRow(user.data(), bib, teamName));
-    else if (row.data()?.bibNumber !== bib) tx.update(rowRef, { bibNumber: bib });
+    else if (parseRacerRow(row.data() ?? {}).bibNumber !== bib)
+      tx.update(rowRef, { bibNumber: bib });
   });
 }
 
@@ -84,9 +94,7 @@ export async function reconcileRegistrations(
     const rows = await db.getAll(
       ...markers.map((m) => db.doc(`races/${m.legId}/subscribedUsers/${m.uid}`)),
     );
-    const registrations = users.map(
-      (user, i) => user.data()?.subscribedRaces?.[markers[i]!.legId] as DocumentData | undefined,
-    );
+    const registrations = users.map((user, i) => registrationOf(user.data(), markers[i]!.legId));
     const teamRefs = markers.map((m, i) => {
       const team = teamOf(registrations[i]);
       return team === null ? null : db.doc(`races/${m.legId}/teams/${team}`);
@@ -96,11 +104,13 @@ export async function reconcileRegistrations(
     const teams = new Map(teamSnaps.map((snap) => [snap.ref.path, snap]));
     for (const [i, marker] of markers.entries()) {
       const teamSnap = teamRefs[i] ? teams.get(teamRefs[i].path) : undefined;
+      const row = rows[i]?.data();
+      const members = teamSnap ? parseTeam(teamSnap.id, teamSnap.data() ?? {}).members : [];
       const drift = registrationDrift({
         registration: registrations[i],
-        row: rows[i]?.data(),
+        row: row ? parseRacerRow(row) : undefined,
         team: teamSnap
-          ? { exists: teamSnap.exists, hasMember: teamSnap.data()?.members?.[marker.uid] != null }
+          ? { exists: teamSnap.exists, hasMember: members.some((m) => m.uid === marker.uid) }
           : null,
       });
       if (drift.length === 0) continue;

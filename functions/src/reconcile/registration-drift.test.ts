@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseRacerRow } from '../../../src/contract/docs/racer-row';
+import { parseSubscribedRace } from '../../../src/contract/docs/user';
 import {
   bibToRestore,
   registrationDrift,
@@ -6,10 +8,15 @@ import {
   type RegistrationState,
 } from './registration-drift';
 
-const REGISTRATION = { bibNumber: 101, teamName: 'noTeam' };
-const ROW = { bibNumber: 101, teamName: 'noTeam', totalDistance: 0, times: {} };
-const ON_TEAM = { bibNumber: 102, teamName: 'Hares' };
-const TEAM_ROW = { ...ROW, bibNumber: 102, teamName: 'Hares' };
+/** Documents as stored, read with the contract's models as the sweep reads them. */
+const registration = (data: Record<string, unknown>) => parseSubscribedRace('price_a', data);
+const row = (data: Record<string, unknown>) => parseRacerRow(data);
+
+const ROW_DATA = { bibNumber: 101, teamName: 'noTeam', totalDistance: 0, times: {} };
+const REGISTRATION = registration({ bibNumber: 101, teamName: 'noTeam' });
+const ROW = row(ROW_DATA);
+const ON_TEAM = registration({ bibNumber: 102, teamName: 'Hares' });
+const TEAM_ROW = row({ ...ROW_DATA, bibNumber: 102, teamName: 'Hares' });
 
 describe('registrationDrift', () => {
   it.each<[string, RegistrationState, string[]]>([
@@ -30,22 +37,22 @@ describe('registrationDrift', () => {
     ],
     [
       'the registration lost its bib',
-      { registration: { teamName: 'noTeam' }, row: ROW, team: null },
+      { registration: registration({ teamName: 'noTeam' }), row: ROW, team: null },
       ['bib'],
     ],
     [
       'the row carries another bib than the registration',
-      { registration: REGISTRATION, row: { ...ROW, bibNumber: 7 }, team: null },
+      { registration: REGISTRATION, row: row({ ...ROW_DATA, bibNumber: 7 }), team: null },
       ['bib'],
     ],
     [
       'a bib that is not a whole positive number',
-      { registration: { ...REGISTRATION, bibNumber: '101' }, row: ROW, team: null },
+      { registration: registration({ bibNumber: 101.5 }), row: ROW, team: null },
       ['bib'],
     ],
     [
       'row and bib both gone',
-      { registration: { teamName: 'noTeam' }, row: undefined, team: null },
+      { registration: registration({ teamName: 'noTeam' }), row: undefined, team: null },
       ['row', 'bib'],
     ],
     [
@@ -75,8 +82,8 @@ describe('teamOf', () => {
     [{ teamName: '' }, null],
     [{}, null],
     [undefined, null],
-  ])('%j → %s', (registration, expected) => {
-    expect(teamOf(registration)).toBe(expected);
+  ])('%j → %s', (data, expected) => {
+    expect(teamOf(data && registration(data))).toBe(expected);
   });
 });
 
@@ -86,7 +93,7 @@ describe('bibToRestore', () => {
     ['else the bib provisioning gave (its marker)', {}, { bibNumber: 101 }, 101],
     ['neither: a new bib must be drawn', {}, {}, null],
     ['a marker bib that is not a number', {}, { bibNumber: 'x' }, null],
-  ])('%s', (_name, registration, marker, expected) => {
-    expect(bibToRestore(registration, marker)).toBe(expected);
+  ])('%s', (_name, data, marker, expected) => {
+    expect(bibToRestore(registration(data), marker)).toBe(expected);
   });
 });

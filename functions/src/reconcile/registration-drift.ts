@@ -5,6 +5,8 @@
  * racer's summary to her team, so on a healthy database this finds nothing.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
+import type { RacerRow } from '../../../src/contract/docs/racer-row';
+import type { SubscribedRace } from '../../../src/contract/docs/user';
 
 const NO_TEAM = 'noTeam';
 
@@ -16,10 +18,10 @@ const NO_TEAM = 'noTeam';
 export type RegistrationDrift = 'row' | 'bib' | 'team' | 'registration' | 'team-missing';
 
 export interface RegistrationState {
-  /** users/{uid}.subscribedRaces[legId] */
-  readonly registration: DocumentData | undefined;
-  /** races/{legId}/subscribedUsers/{uid} */
-  readonly row: DocumentData | undefined;
+  /** users/{uid}.subscribedRaces[legId], read with the contract's model; undefined when gone. */
+  readonly registration: SubscribedRace | undefined;
+  /** races/{legId}/subscribedUsers/{uid}, read with the contract's model; undefined when gone. */
+  readonly row: RacerRow | undefined;
   /** The team document, when the registration names a team and it was read (null: no team). */
   readonly team: { readonly exists: boolean; readonly hasMember: boolean } | null;
 }
@@ -28,9 +30,9 @@ export const isBib = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** The team a registration names, or null when it has none. */
-export function teamOf(registration: DocumentData | undefined): string | null {
+export function teamOf(registration: SubscribedRace | undefined): string | null {
   const name = registration?.teamName;
-  return typeof name === 'string' && name !== '' && name !== NO_TEAM ? name : null;
+  return name !== undefined && name !== '' && name !== NO_TEAM ? name : null;
 }
 
 /** The drifts of one registration, in the order the sweep repairs them. */
@@ -47,7 +49,7 @@ export function registrationDrift(state: RegistrationState): RegistrationDrift[]
 }
 
 /** The bib to restore: the registration's, else the one provisioning gave (its marker), else none. */
-export function bibToRestore(registration: DocumentData, marker: DocumentData): number | null {
+export function bibToRestore(registration: SubscribedRace, marker: DocumentData): number | null {
   if (isBib(registration.bibNumber)) return registration.bibNumber;
   return isBib(marker.bibNumber) ? marker.bibNumber : null;
 }

@@ -4,9 +4,15 @@
  * checks comes from these documents, never from amounts a browser sent.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  parsePrice,
+  parseProduct,
+  type Price,
+  type Product,
+} from '../../../src/contract/docs/product';
 import type { CheckoutMetadata } from '../../../src/contract/checkout-metadata';
-import type { OrderRefusal } from '../../../src/contract/checkout-order';
-import { isOnSale, priceCentsAt } from '../../../src/contract/pricing';
+import { orderRefusal, type OrderRefusal } from '../../../src/contract/checkout-order';
+import { isOnSale, priceCentsOf } from '../../../src/contract/pricing';
 
 interface OrderItem {
   readonly priceId: string;
@@ -15,8 +21,8 @@ interface OrderItem {
 
 export interface LoadedOrder {
   readonly meta: CheckoutMetadata;
-  readonly product: DocumentData;
-  readonly legPrice: DocumentData;
+  readonly product: Product;
+  readonly legPrice: Price;
   /** races/{legId}, when it exists. */
   readonly race: DocumentData | undefined;
   readonly legCents: number;
@@ -32,23 +38,10 @@ export interface LoadFailure {
   readonly refusal: OrderRefusal;
 }
 
-const CLOSED: OrderRefusal = {
-  step: 'details',
-  message: 'Registration for this challenge is closed.',
-};
-const LEG_GONE: OrderRefusal = {
-  step: 'details',
-  field: 'distanceId',
-  message: 'This distance is no longer available. Please choose another one.',
-};
-const GIFT_GONE: OrderRefusal = {
-  step: 'gifts',
-  message: 'A gift registration you chose is no longer available. Please change your gifts.',
-};
-const EXTRA_GONE: OrderRefusal = {
-  step: 'extras',
-  message: 'An extra you chose is no longer available. Please remove it.',
-};
+const CLOSED = orderRefusal('closed');
+const LEG_GONE = orderRefusal('legGone');
+const GIFT_GONE = orderRefusal('giftGone');
+const EXTRA_GONE = orderRefusal('extraGone');
 
 function fail(reason: string, refusal: OrderRefusal): LoadFailure {
   return { ok: false, reason, refusal };
@@ -65,10 +58,10 @@ async function baseServiceFeeCents(db: Firestore): Promise<number> {
   const product = products.docs[0];
   if (!product) return 0;
   const prices = await product.ref.collection('prices').where('active', '==', true).get();
-  return prices.docs.reduce((max, doc) => {
-    const cents = doc.data().unit_amount;
-    return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > max ? cents : max;
-  }, 0);
+  return prices.docs.reduce(
+    (max, doc) => Math.max(max, parsePrice(doc.id, doc.data()).unitAmount ?? 0),
+    0,
+  );
 }
 
 /**
@@ -89,23 +82,23 @@ export async function loadOrder(
     productRef.collection('prices').doc(meta.legId).get(),
     db.doc(`races/${meta.legId}`).get(),
   ]);
-  const product = productSnap.data();
-  if (!product || (product.metadata?.type ?? product.role) !== 'race')
-    return fail(`unknown race ${meta.raceId}`, CLOSED);
-  if (requireActive && (product.active !== true || !isOnSale(product.metadata ?? {}, at)))
+  const product = parseProduct(productSnap.id, productSnap.data());
+  if (product.type !== 'race') return fail(`unknown race ${meta.raceId}`, CLOSED);
+  if (requireActive && (!product.active || !isOnSale(product.metadata, at)))
     return fail(`race ${meta.raceId} is not on sale`, CLOSED);
-  const legPrice = legSnap.data();
-  if (!legPrice || (requireActive && legPrice.active !== true))
+  const legPrice = parsePrice(legSnap.id, legSnap.data());
+  if (!legSnap.exists || (requireActive && !legPrice.active))
     return fail(`unknown leg ${meta.legId}`, LEG_GONE);
-  const earlyEnd = product.metadata?.early_end;
-  const legCents = priceCentsAt(legPrice, earlyEnd, at);
+  const earlyEnd = product.metadata.early_end;
+  const legCents = priceCentsOf(legPrice, earlyEnd, at);
   if (legCents === null) return fail(`leg ${meta.legId} has no price`, LEG_GONE);
 
   const gifts: (OrderItem & { quantity: number })[] = [];
   for (const [priceId, quantity] of Object.entries(meta.gifts)) {
-    const price = (await productRef.collection('prices').doc(priceId).get()).data();
+    const snap = await productRef.collection('prices').doc(priceId).get();
+    const price = parsePrice(priceId, snap.data());
     const cents =
-      price && (!requireActive || price.active === true) ? priceCentsAt(price, earlyEnd, at) : null;
+      snap.exists && (!requireActive || price.active) ? priceCentsOf(price, earlyEnd, at) : null;
     if (cents === null) return fail(`unknown gift registration ${priceId}`, GIFT_GONE);
     gifts.push({ priceId, quantity, unitCents: cents });
   }
@@ -117,20 +110,15 @@ export async function loadOrder(
       extraRef.get(),
       extraRef.collection('prices').doc(priceId).get(),
     ]);
-    const extra = extraSnap.data();
-    const price = priceSnap.data();
-    if (!extra || (extra.metadata?.type ?? extra.role) !== 'product' || !price)
+    const extra = parseProduct(productId, extraSnap.data());
+    const price = parsePrice(priceId, priceSnap.data());
+    if (extra.type !== 'product' || !priceSnap.exists)
       return fail(`unknown extra ${productId}/${priceId}`, EXTRA_GONE);
-    if (requireActive && (extra.active !== true || price.active !== true))
+    if (requireActive && (!extra.active || !price.active))
       return fail(`extra ${productId}/${priceId} is not on sale`, EXTRA_GONE);
-    const cents = priceCentsAt(price, undefined, at);
+    const cents = priceCentsOf(price, undefined, at);
     if (cents === null) return fail(`extra ${productId}/${priceId} has no price`, EXTRA_GONE);
-    extras.push({
-      productId,
-      priceId,
-      unitCents: cents,
-      name: typeof extra.name === 'string' ? extra.name : productId,
-    });
+    extras.push({ productId, priceId, unitCents: cents, name: extra.name || productId });
   }
 
   return {

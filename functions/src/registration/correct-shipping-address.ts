@@ -8,29 +8,38 @@
  * (`races/{legId}.medalsShipAt`), and the new address stays in the shipping zone of the one it
  * replaces (contract/address-correction.ts, the rule the account page applies too). Then it
  * writes the address and `shippingAddressCorrectedAt` on the registration, nothing else.
- * Refusals are HttpsErrors whose `details` is a CorrectionRefusal: invalid-argument for a bad
- * field or a leg id that names no registration, not-found when not registered, failed-precondition for the rest.
+ * Refusals are the contract's codes (refusalError, details: the code and the field; the
+ * browser words them): invalid-argument for a bad field or a leg id that names no
+ * registration, not-found when not registered, failed-precondition for the rest.
  */
 import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
+import type { HttpsError } from 'firebase-functions/v2/https';
 import {
-  CORRECTION_MESSAGES,
+  CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS,
   correctionRefusal,
+  correctionRefusalFor,
   type AddressCorrectionResponse,
-  type CorrectionRefusal,
+  type CodedCorrectionRefusal,
 } from '../../../src/contract/address-correction';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { legPath, userPath } from '../shared/paths';
-import { callableFunction } from '../shared/callable';
+import { callableFunction, refusalError } from '../shared/callable';
 import {
   CORRECT_SHIPPING_ADDRESS,
-  CORRECTION_REFUSAL_CODES,
+  correctionErrorCode,
 } from '../../../src/contract/callables/registration';
 
-const refused = (refusal: CorrectionRefusal) =>
-  new HttpsError(CORRECTION_REFUSAL_CODES[refusal.reason], refusal.message, refusal);
+/** The refusal's code and field, with the reason and text the account page reads beside them. */
+function refused({ code, ...shown }: CodedCorrectionRefusal): HttpsError {
+  return refusalError(
+    correctionErrorCode(code),
+    code,
+    CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS,
+    shown,
+  );
+}
 
 export const correctShippingAddress = callableFunction(
   CORRECT_SHIPPING_ADDRESS,
@@ -41,9 +50,7 @@ export const correctShippingAddress = callableFunction(
     await db.runTransaction(async (tx) => {
       const [user, race] = await Promise.all([tx.get(userRef), tx.get(db.doc(legPath(legId)))]);
       const entry = parseUserDoc(user.data() ?? {}).subscribedRaces[legId];
-      if (!entry) {
-        throw refused({ reason: 'not-registered', message: CORRECTION_MESSAGES.notRegistered });
-      }
+      if (!entry) throw refused(correctionRefusalFor('notRegistered'));
       const refusal = correctionRefusal(
         entry.shippingAddress,
         address,
@@ -51,7 +58,7 @@ export const correctShippingAddress = callableFunction(
         new Date(),
       );
       if (refusal) {
-        logger.info('Shipping address correction refused', { uid, legId, reason: refusal.reason });
+        logger.info('Shipping address correction refused', { uid, legId, refusal: refusal.code });
         throw refused(refusal);
       }
       tx.update(

@@ -159,22 +159,19 @@ function raceInfo(order: LoadedOrder): DocumentData {
   const { product, legPrice, race } = order;
   // The leg document's distance, else the price's (the extension's metadata string).
   const distance =
-    parseLegDistance(race?.distance) ?? parseLegDistance(legPrice.metadata?.distance) ?? 0;
+    parseLegDistance(race?.distance) ?? parseLegDistance(legPrice.metadata.distance) ?? 0;
   return {
     name: race?.name ?? product.name ?? '',
-    imageUrl:
-      Array.isArray(product.images) && typeof product.images[0] === 'string'
-        ? product.images[0]
-        : '',
-    userStartDate: product.metadata?.userStartDate ?? '',
-    userEndDate: product.metadata?.userEndDate ?? '',
-    legName: race?.legName ?? legPrice.description ?? '',
+    imageUrl: product.images[0] ?? '',
+    userStartDate: product.metadata.userStartDate ?? '',
+    userEndDate: product.metadata.userEndDate ?? '',
+    legName: race?.legName ?? legPrice.description,
     // Which tracker types count (contract/race-sport.ts): the leg document's, else the catalogue's.
-    ...sportCopy(race?.sport ?? product.metadata?.sport),
+    ...sportCopy(race?.sport ?? product.metadata.sport),
     distance,
     raceDateStart: race?.raceDateStart ?? null,
     raceDateEnd: race?.raceDateEnd ?? null,
-    url: product.metadata?.url ?? order.meta.raceUrl,
+    url: product.metadata.url ?? order.meta.raceUrl,
   };
 }
 

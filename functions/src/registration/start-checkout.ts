@@ -10,21 +10,24 @@
  * link that exists (the buyer's own credits nobody). Then it writes
  * stripe_customers/{uid}/checkout_sessions/{id} with line items built from the catalogue; the
  * Stripe extension (or the local stand-in) answers there with `url` or `error`.
- * A refusal is an HttpsError whose `details` is an OrderRefusal: the step and field to show
- * its message on.
+ * A refusal is one of the contract's codes (refusalError; details: the code, the step and
+ * the field to show it at); the browser words it from contract/checkout-order.ts.
  */
 import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { START_CHECKOUT } from '../../../src/contract/callables/registration';
 import {
   buildCheckoutMetadata,
   type CheckoutMetadata,
 } from '../../../src/contract/checkout-metadata';
 import {
+  orderRefusal,
+  START_CHECKOUT_REFUSAL_TEXTS,
   type CheckoutOrderRequest,
   type CheckoutOrderResponse,
   type OrderRefusal,
+  type OrderRefusalCode,
 } from '../../../src/contract/checkout-order';
 import { buildCancelUrl, buildSuccessUrl, isAppOrigin } from '../../../src/contract/checkout-urls';
 import { parseCharity } from '../../../src/contract/docs/charities';
@@ -32,34 +35,26 @@ import { parseReferralLink } from '../../../src/contract/docs/referral-link';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { orderCharge } from '../../../src/contract/order-charge';
 import type { PromoCodeDoc } from '../../../src/contract/promo-code';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  REFERRAL_LINK_INVALID_MESSAGE,
-} from '../../../src/contract/registration-refusals';
-import {
-  TEAM_CODE_TOO_MANY_ATTEMPTS,
-  TEAM_CODE_WRONG,
-  TEAM_NAME_TAKEN,
-} from '../../../src/contract/team-rules';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { buildLineItems } from './checkout-line-items';
 import { loadPromoCode } from './promo-codes';
 import { readOrUnavailable } from '../shared/read-or-unavailable';
 import { checkTeamCode } from './team-code-guard';
-import { callableFunction } from '../shared/callable';
+import { callableFunction, refusalError } from '../shared/callable';
+import type { RefusalCode } from '../../../src/contract/callables/callable';
 import { userPath } from '../shared/paths';
 
-class Refused extends Error {
-  constructor(
-    readonly refusal: OrderRefusal,
-    readonly code: FunctionsErrorCode = 'failed-precondition',
-  ) {
-    super(refusal.message);
-  }
+/** A refusal with its step and field; the browser takes the text from the contract's table. */
+function refusedWith(refusal: OrderRefusal, code: RefusalCode = 'failed-precondition'): HttpsError {
+  const { step, field } = refusal;
+  // The message old clients show: the table's text, with the promo code filled in.
+  const texts = { ...START_CHECKOUT_REFUSAL_TEXTS, [refusal.code]: refusal.message };
+  return refusalError(code, refusal.code, texts, field === undefined ? { step } : { step, field });
 }
 
-const refuse = (refusal: OrderRefusal, code?: FunctionsErrorCode): never => {
-  throw new Refused(refusal, code);
+/** Refuses the order with a code of the contract's list. */
+const refused = (code: OrderRefusalCode, errorCode?: RefusalCode): never => {
+  throw refusedWith(orderRefusal(code), errorCode);
 };
 
 async function checkTeam(
@@ -70,22 +65,16 @@ async function checkTeam(
 ): Promise<void> {
   const { choice, name, code } = order.team;
   if (choice === 'noTeam') return;
-  if (loaded.product.metadata?.teams !== 'true')
-    refuse({ step: 'details', message: 'This challenge has no teams.' });
+  if (loaded.product.metadata.teams !== 'true') refused('noTeams');
   if (choice === 'newTeam') {
     const team = await db.doc(`races/${order.legId}/teams/${name}`).get();
-    if (team.exists) refuse({ step: 'details', field: 'teamName', message: TEAM_NAME_TAKEN });
+    if (team.exists) refused('teamNameTaken');
     return;
   }
   const verdict = await checkTeamCode(db, uid, order.legId, name, code);
-  if (verdict === 'too-many')
-    refuse(
-      { step: 'details', field: 'teamCode', message: TEAM_CODE_TOO_MANY_ATTEMPTS },
-      'resource-exhausted',
-    );
-  if (verdict === 'no-team')
-    refuse({ step: 'details', field: 'teamName', message: 'This team does not exist.' });
-  if (verdict === 'wrong') refuse({ step: 'details', field: 'teamCode', message: TEAM_CODE_WRONG });
+  if (verdict === 'too-many') refused('tooManyAttempts', 'resource-exhausted');
+  if (verdict === 'no-team') refused('noSuchTeam');
+  if (verdict === 'wrong') refused('wrongTeamCode');
 }
 
 /** The name of the organization the donation goes to (an active charity), or null without a donation. */
@@ -97,8 +86,7 @@ async function checkCharity(db: Firestore, order: CheckoutOrderRequest): Promise
     foundation,
     (await db.doc('options/checkoutCharities').get()).get(new FieldPath(foundation)),
   );
-  if (!charity.active)
-    refuse({ step: 'donation', field: 'foundation', message: 'Please pick an organization.' });
+  if (!charity.active) refused('noOrganization');
   return charity.name || foundation;
 }
 
@@ -108,10 +96,8 @@ async function checkPromo(
 ): Promise<PromoCodeDoc | null> {
   if (order.promoCode === null) return null;
   const promo = await loadPromoCode(db, order.promoCode);
-  return (
-    promo ??
-    refuse({ step: 'details', message: `The promo code ${order.promoCode} is not valid any more.` })
-  );
+  if (promo === null) throw refusedWith(orderRefusal('promoGone', { promoCode: order.promoCode }));
+  return promo;
 }
 
 /**
@@ -129,8 +115,7 @@ async function checkReferral(
     'referral link',
   );
   const owner = parseReferralLink(link.data())?.owner;
-  if (owner === undefined)
-    return refuse({ step: 'details', message: REFERRAL_LINK_INVALID_MESSAGE });
+  if (owner === undefined) return refused('badReferralLink');
   return owner === uid ? null : order.referralLink;
 }
 
@@ -138,13 +123,10 @@ async function placeOrder(
   uid: string,
   order: CheckoutOrderRequest,
 ): Promise<CheckoutOrderResponse> {
-  if (!isAppOrigin(order.origin))
-    refuse({ step: 'details', message: 'Payments can only start from the app.' });
+  if (!isAppOrigin(order.origin)) refused('notFromApp');
   const db = getFirestore();
   const user = parseUserDoc((await db.doc(userPath(uid)).get()).data() ?? {});
-  if (user.subscribedRaces[order.legId]) {
-    refuse({ step: 'details', field: 'distanceId', message: ALREADY_REGISTERED_MESSAGE });
-  }
+  if (user.subscribedRaces[order.legId]) refused('alreadyRegistered');
   const meta: CheckoutMetadata = {
     uid,
     legId: order.legId,
@@ -163,14 +145,14 @@ async function placeOrder(
     shippingAddress: order.shipping,
   };
   const loaded = await loadOrder(db, meta, new Date(), true);
-  if (!loaded.ok) return refuse(loaded.refusal);
+  if (!loaded.ok) throw refusedWith(loaded.refusal);
   await checkTeam(db, uid, order, loaded.value);
   const organizationName = await checkCharity(db, order);
   const promo = await checkPromo(db, order);
   const referralLink = await checkReferral(db, uid, order);
 
   const { value } = loaded;
-  const raceUrl = typeof value.product.metadata?.url === 'string' ? value.product.metadata.url : '';
+  const raceUrl = value.product.metadata.url ?? '';
   const charge = orderCharge({
     raceProductId: order.raceId,
     legCents: value.legCents,
@@ -219,9 +201,9 @@ export const startCheckout = callableFunction(
     try {
       return await placeOrder(uid, order);
     } catch (error) {
-      if (!(error instanceof Refused)) throw error;
-      logger.info('Order refused', { uid, legId: order.legId, refusal: error.refusal });
-      throw new HttpsError(error.code, error.refusal.message, error.refusal);
+      if (error instanceof HttpsError && error.code !== 'unavailable')
+        logger.info('Order refused', { uid, legId: order.legId, refusal: error.details });
+      throw error;
     }
   },
 );

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORRECT_SHIPPING_ADDRESS_REFUSALS } from '../../../src/contract/address-correction';
 import { CHECK_TEAM_REFUSALS } from '../../../src/contract/callables/check-team';
+import { START_CHECKOUT_REFUSALS } from '../../../src/contract/checkout-order';
 import { CREATE_REFERRAL_LINK_REFUSALS } from '../../../src/contract/callables/referral-link';
 import {
   TRACKER_CONNECT_REFUSALS,
@@ -27,19 +29,13 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   'registration/check-team.ts': CHECK_TEAM_REFUSALS,
   'referrals/create-referral-link.ts': CREATE_REFERRAL_LINK_REFUSALS,
   'registration/redeem-gift-code.ts': REDEEM_GIFT_CODE_REFUSALS,
+  'registration/start-checkout.ts': START_CHECKOUT_REFUSALS,
+  'registration/catalogue.ts': START_CHECKOUT_REFUSALS,
+  'registration/correct-shipping-address.ts': CORRECT_SHIPPING_ADDRESS_REFUSALS,
 };
 
-/**
- * Modules that build an HttpsError themselves: the wrapper, the shared outage answer, and the
- * two callables whose refusals still travel as their details' reason and message (their codes
- * and tables are still to be said in checkout-order.ts and address-correction.ts).
- */
-const OWN_ERRORS = new Set([
-  'shared/callable.ts',
-  'shared/read-or-unavailable.ts',
-  'registration/start-checkout.ts',
-  'registration/correct-shipping-address.ts',
-]);
+/** Modules that build an HttpsError themselves: the wrapper and the shared outage answer. */
+const OWN_ERRORS = new Set(['shared/callable.ts', 'shared/read-or-unavailable.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,9 +47,16 @@ function sources(dir: string): string[] {
 
 const MODULES = sources(SRC).map((path) => [relative(SRC, path), readFileSync(path, 'utf8')]);
 
-/** The codes a module names: refusalError(status, 'code', …) and REFUSAL_OF_OUTCOME's values. */
+/**
+ * The codes a module names: refusalError(status, 'code', …), the refusal builders of a
+ * callable's contract (orderRefusal('code'), correctionRefusalFor('code')), a module's own
+ * refused('code') and REFUSAL_OF_OUTCOME's values.
+ */
 function namedCodes(source: string): string[] {
-  const thrown = [...source.matchAll(/refusalError\(\s*[^,]+,\s*'([^']+)'/g)].map((m) => m[1]);
+  const thrown = [
+    ...source.matchAll(/refusalError\(\s*[^,]+,\s*'([^']+)'/g),
+    ...source.matchAll(/\b(?:orderRefusal|correctionRefusalFor|refused)\(\s*'([^']+)'/g),
+  ].map((m) => m[1]);
   const outcomes = [...source.matchAll(/^\s+\w+: '(\w+)',$/gm)].map((m) => m[1]);
   return source.includes('REFUSAL_OF_OUTCOME = {') ? [...thrown, ...outcomes] : thrown;
 }

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS,
+  CORRECT_SHIPPING_ADDRESS_REFUSALS,
+} from '../address-correction';
+import { START_CHECKOUT_REFUSAL_TEXTS, START_CHECKOUT_REFUSALS } from '../checkout-order';
 import { REDEEM_GIFT_CODE_REFUSAL_TEXTS, REDEEM_GIFT_CODE_REFUSALS } from '../gift-code-redemption';
 import { refusalCodeOf, type CallableContract } from './callable';
 import { CHECK_TEAM, CHECK_TEAM_REFUSAL_TEXTS, CHECK_TEAM_REFUSALS } from './check-team';
@@ -7,7 +12,7 @@ import {
   CREATE_REFERRAL_LINK_REFUSAL_TEXTS,
   CREATE_REFERRAL_LINK_REFUSALS,
 } from './referral-link';
-import { REDEEM_GIFT_CODE } from './registration';
+import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
 import {
   connectRefusalTexts,
   disconnectRefusalTexts,
@@ -32,6 +37,12 @@ const CALLABLES: readonly [CallableContract<unknown>, readonly string[], Table][
   [CHECK_TEAM, CHECK_TEAM_REFUSALS, CHECK_TEAM_REFUSAL_TEXTS],
   [CREATE_REFERRAL_LINK, CREATE_REFERRAL_LINK_REFUSALS, CREATE_REFERRAL_LINK_REFUSAL_TEXTS],
   [REDEEM_GIFT_CODE, REDEEM_GIFT_CODE_REFUSALS, REDEEM_GIFT_CODE_REFUSAL_TEXTS],
+  [START_CHECKOUT, START_CHECKOUT_REFUSALS, START_CHECKOUT_REFUSAL_TEXTS],
+  [
+    CORRECT_SHIPPING_ADDRESS,
+    CORRECT_SHIPPING_ADDRESS_REFUSALS,
+    CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS,
+  ],
 ];
 
 describe.each(CALLABLES)('%o: its refusal codes and their texts', (contract, codes, texts) => {

@@ -2,19 +2,23 @@
  * The registration callables as the functions' wrapper takes them (name, signed-out text,
  * parser): their requests, responses and refusals are said in the modules named below, which
  * the browser's api modules import too.
- * - startCheckout: checkout-order.ts (a refusal carries the form step in `details`).
+ * - startCheckout: checkout-order.ts (a refusal's code, step and field in `details`).
  * - redeemGiftCode: gift-code-redemption.ts.
- * - correctShippingAddress: address-correction.ts (a refusal carries its reason in `details`).
+ * - correctShippingAddress: address-correction.ts (a refusal's code and field in `details`).
  */
 import {
   CORRECT_SHIPPING_ADDRESS_CALLABLE,
+  CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS,
+  correctionRefusalDetails,
   parseCorrectionRequest,
   type AddressCorrectionRequest,
-  type CorrectionRefusalReason,
+  type CorrectionRefusalCode,
 } from '../address-correction';
 import {
+  orderRefusalDetails,
   parseCheckoutOrder,
   START_CHECKOUT_CALLABLE,
+  START_CHECKOUT_REFUSAL_TEXTS,
   type CheckoutOrderRequest,
 } from '../checkout-order';
 import {
@@ -27,12 +31,12 @@ import { accept, refuse, type CallableContract, type RefusalCode } from './calla
 
 export const START_CHECKOUT: CallableContract<CheckoutOrderRequest> = {
   name: START_CHECKOUT_CALLABLE,
-  signedOutMessage: 'Sign in to register.',
+  signedOutMessage: START_CHECKOUT_REFUSAL_TEXTS.signedOut,
   parse(raw) {
     const parsed = parseCheckoutOrder(raw);
     return parsed.ok
       ? accept(parsed.value)
-      : refuse('invalid-argument', parsed.refusal.message, parsed.refusal);
+      : refuse('invalid-argument', parsed.refusal.message, orderRefusalDetails(parsed.refusal));
   },
 };
 
@@ -42,27 +46,25 @@ export const REDEEM_GIFT_CODE: CallableContract<RedeemGiftCodeInput> = {
   parse: parseRedeemGiftCodeRequest,
 };
 
-/** Each correction refusal's callable error code. */
-export const CORRECTION_REFUSAL_CODES: Readonly<Record<CorrectionRefusalReason, RefusalCode>> = {
-  invalid: 'invalid-argument',
-  'bad-leg': 'invalid-argument',
-  'not-registered': 'not-found',
-  'no-address': 'failed-precondition',
-  'zone-change': 'failed-precondition',
-  'medals-shipped': 'failed-precondition',
-};
+/** Each correction refusal's callable error code (an address problem is invalid-argument). */
+export function correctionErrorCode(code: CorrectionRefusalCode): RefusalCode {
+  if (code === 'notRegistered') return 'not-found';
+  if (code === 'noAddress' || code === 'zoneChange' || code === 'medalsShipped')
+    return 'failed-precondition';
+  return 'invalid-argument';
+}
 
 export const CORRECT_SHIPPING_ADDRESS: CallableContract<AddressCorrectionRequest> = {
   name: CORRECT_SHIPPING_ADDRESS_CALLABLE,
-  signedOutMessage: 'Sign in to correct your shipping address.',
+  signedOutMessage: CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS.signedOut,
   parse(raw) {
     const parsed = parseCorrectionRequest(raw);
     return parsed.ok
       ? accept(parsed.value)
       : refuse(
-          CORRECTION_REFUSAL_CODES[parsed.refusal.reason],
+          correctionErrorCode(parsed.refusal.code),
           parsed.refusal.message,
-          parsed.refusal,
+          correctionRefusalDetails(parsed.refusal),
         );
   },
 };

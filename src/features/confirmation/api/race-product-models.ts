@@ -1,9 +1,11 @@
 /**
  * What the confirmation page reads from the catalogue (docs/data-model.md): a race
  * product's bib and community links, and a leg's description. Pure: the converters in
- * confirmation-data.ts call these, and they are unit-tested.
+ * confirmation-data.ts call these, and they are unit-tested. The documents are read with the
+ * catalogue's one parser (contract/docs/product.ts).
  */
-import { toRecord, toText } from '../../../contract/docs/values';
+import { parsePrice, parseProduct } from '../../../contract/docs/product';
+import { toText } from '../../../contract/docs/values';
 
 export interface RaceLinks {
   /** metadata.bib_link: the printable bib. */
@@ -28,7 +30,7 @@ export function safeLink(value: unknown): string | null {
 }
 
 export function parseRaceLinks(data: Readonly<Record<string, unknown>>): RaceLinks {
-  const metadata = toRecord(data.metadata);
+  const { metadata } = parseProduct('', data);
   return { bibLink: safeLink(metadata.bib_link), fbLink: safeLink(metadata.fb_link) };
 }
 
@@ -39,7 +41,7 @@ export interface LegLabel {
 
 /** A leg's description ('1,000 km Leg'), else its metadata description, else its id. */
 export function parseLegLabel(legId: string, data: Readonly<Record<string, unknown>>): LegLabel {
-  const label =
-    toText(data.description).trim() || toText(toRecord(data.metadata).description).trim() || legId;
+  const price = parsePrice(legId, data);
+  const label = price.description.trim() || toText(price.metadata.description).trim() || legId;
   return { legId, label };
 }

@@ -11,7 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { parseActivityRow, type ActivityRow } from '../logic/activity-row';
-import { parseMilestonesDoc, type MilestonesDoc } from '../logic/milestones';
+import { parseMilestonesDoc, type MilestonesDoc } from '../../../contract/docs/milestones';
 import { parseRaceLeg, type RaceLeg } from '../../../contract/docs/race-leg';
 import { parseTeam, parseTeamCode, type Team } from '../../../contract/docs/team';
 

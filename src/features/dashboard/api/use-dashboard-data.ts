@@ -8,7 +8,7 @@ import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import type { ActivityRow } from '../logic/activity-row';
-import type { MilestonesDoc } from '../logic/milestones';
+import type { MilestonesDoc } from '../../../contract/docs/milestones';
 import type { RaceLeg } from '../../../contract/docs/race-leg';
 import type { Team } from '../../../contract/docs/team';
 import { activityRowRef, milestonesRef, raceLegRef, teamCodeRef, teamRef } from './dashboard-refs';

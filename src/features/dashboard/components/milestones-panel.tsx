@@ -1,5 +1,6 @@
 import { formatKm } from '../logic/progress';
-import { milestoneProgress, type MilestonesDoc } from '../logic/milestones';
+import type { MilestonesDoc } from '../../../contract/docs/milestones';
+import { milestoneProgress } from '../logic/milestones';
 
 /** Milestones (spec 02 §2): the reached ones with image, name, location, description, link; the next with the km to go. */
 export function MilestonesPanel({

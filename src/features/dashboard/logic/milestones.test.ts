@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { milestoneProgress, parseMilestonesDoc } from './milestones';
+import { parseMilestonesDoc } from '../../../contract/docs/milestones';
+import { milestoneProgress } from './milestones';
 
 const doc = parseMilestonesDoc({
   header: {

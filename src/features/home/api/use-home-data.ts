@@ -11,24 +11,10 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
-import { toText } from '../../../contract/docs/values';
+import { parseHomeBanner, type HomeBanner } from '../../../contract/docs/options';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
-export interface HomeBanner {
-  readonly imageUrl: string;
-  readonly imageAlt: string;
-  readonly imageLink: string;
-}
-
-function parseHomeBanner(data: Readonly<Record<string, unknown>>): HomeBanner {
-  return {
-    imageUrl: toText(data.image_url),
-    imageAlt: toText(data.image_alt),
-    imageLink: toText(data.image_link),
-  };
-}
-
-const homeBannerConverter: FirestoreDataConverter<HomeBanner, DocumentData> = {
+const homeBannerConverter: FirestoreDataConverter<HomeBanner | null, DocumentData> = {
   toFirestore(): DocumentData {
     throw new Error('options/homeBanner is written by the server only.');
   },
@@ -44,11 +30,7 @@ export { useUserDoc } from '../../../lib/use-user-doc';
 export function useHomeBanner(): LiveQuery<HomeBanner | null> {
   const subscribe = useMemo<Subscribe<HomeBanner | null>>(
     () => (next, fail) =>
-      onSnapshot(
-        homeBannerRef(),
-        (snapshot) => next(snapshot.exists() ? snapshot.data() : null),
-        fail,
-      ),
+      onSnapshot(homeBannerRef(), (snapshot) => next(snapshot.data() ?? null), fail),
     [],
   );
   return useSubscription(subscribe);

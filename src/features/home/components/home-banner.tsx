@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HomeBanner as HomeBannerData } from '../api/use-home-data';
+import type { HomeBanner as HomeBannerData } from '../../../contract/docs/options';
 
 export type BannerTarget =
   | { readonly kind: 'internal'; readonly to: string }

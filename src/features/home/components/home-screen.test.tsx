@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseUserDoc, type UserDoc } from '../../../contract/docs/user';
 import type { LiveQuery } from '../../../lib/use-subscription';
-import { useHomeBanner, useUserDoc, type HomeBanner } from '../api/use-home-data';
+import type { HomeBanner } from '../../../contract/docs/options';
+import { useHomeBanner, useUserDoc } from '../api/use-home-data';
 import { HomeScreen } from './home-screen';
 
 vi.mock('../api/use-home-data', () => ({ useUserDoc: vi.fn(), useHomeBanner: vi.fn() }));

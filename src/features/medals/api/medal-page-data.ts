@@ -7,7 +7,9 @@ import { useMemo } from 'react';
 import { collection, doc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toNumber, toRecord, toText } from '../../../contract/docs/values';
+import { parseSpotsLeft } from '../../../contract/docs/options';
+import { parsePrice, parseProduct } from '../../../contract/docs/product';
+import { toNumber } from '../../../contract/docs/values';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import { MEDAL_TILES } from '../logic/medal-tiles';
 
@@ -27,7 +29,7 @@ export function useSpotsLeft(): LiveQuery<number | null> {
     () => (next, fail) =>
       onSnapshot(
         doc(db, 'options', 'cccSpotsLeft'),
-        (snapshot) => next(snapshot.exists() ? toNumber(snapshot.get('spotsLeft')) : null),
+        (snapshot) => next(parseSpotsLeft(snapshot.data())),
         fail,
       ),
     [],
@@ -50,19 +52,17 @@ async function loadTile(raceUrl: string): Promise<TileCatalogue> {
     query(collection(db, 'products', product.id, 'prices'), where('active', '==', true)),
   );
   const cheapest = prices.docs
-    .map((p) => ({
-      id: p.id,
-      metadata: toRecord(p.get('metadata')),
-      amount: toNumber(p.get('unit_amount')),
-    }))
-    .sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0))[0];
-  const metadata = toRecord(product.get('metadata'));
+    .map((p) => parsePrice(p.id, p.data()))
+    .sort((a, b) => (a.unitAmount ?? 0) - (b.unitAmount ?? 0))[0];
+  const { metadata, description } = parseProduct(product.id, product.data());
   return {
     priceIds: prices.docs.map((p) => p.id),
     earlyPrice: cheapest ? toNumber(cheapest.metadata.early_price) : null,
-    regularPrice: cheapest ? (toNumber(cheapest.metadata.regular_price) ?? cheapest.amount) : null,
-    earlyEnd: toText(metadata.early_end),
-    description: toText(product.get('description')),
+    regularPrice: cheapest
+      ? (toNumber(cheapest.metadata.regular_price) ?? cheapest.unitAmount)
+      : null,
+    earlyEnd: metadata.early_end ?? '',
+    description,
   };
 }
 

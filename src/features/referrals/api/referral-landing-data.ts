@@ -9,9 +9,9 @@ import { isSafeDocId } from '../../../contract/document-id';
 import { parseReferralLink } from '../../../contract/docs/referral-link';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
-import { toRecord, toText } from '../../../contract/docs/values';
+import { parseProduct } from '../../../contract/docs/product';
 import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
-import type { ReferralCoupons } from '../logic/landing-state';
+import { parseReferralCoupons, type ReferralCoupons } from '../../../contract/docs/options';
 
 export interface ReferralProduct {
   readonly id: string;
@@ -30,22 +30,16 @@ async function loadReferralLink(id: string): Promise<{ name: string } | null> {
 }
 
 async function loadReferralCoupons(): Promise<ReferralCoupons | null> {
-  const snapshot = await getDoc(doc(db, 'options', 'referralCoupons'));
-  const valid = toText(snapshot.get('valid'));
-  const fallback = toText(snapshot.get('fallback'));
-  return snapshot.exists() && valid && fallback ? { valid, fallback } : null;
+  return parseReferralCoupons((await getDoc(doc(db, 'options', 'referralCoupons'))).data());
 }
 
-function parseReferralProduct(
-  id: string,
-  data: Readonly<Record<string, unknown>>,
-): ReferralProduct {
-  const images = Array.isArray(data.images) ? data.images : [];
+function parseReferralProduct(id: string, data: unknown): ReferralProduct {
+  const product = parseProduct(id, data);
   return {
     id,
-    name: toText(data.name),
-    image: toText(images[0]),
-    raceUrl: toText(toRecord(data.metadata).url) || toText(data.stripe_metadata_url),
+    name: product.name,
+    image: product.images[0] ?? '',
+    raceUrl: product.metadata.url ?? '',
   };
 }
 

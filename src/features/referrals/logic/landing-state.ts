@@ -3,12 +3,7 @@
  * invalid; §8: an invalid link shows 'Invalid Referral Link' and a fallback coupon, still
  * $5 off). Pure: the component renders what this returns.
  */
-export interface ReferralCoupons {
-  /** The invitee's code when the link is known. */
-  readonly valid: string;
-  /** The code shown for an unknown link. */
-  readonly fallback: string;
-}
+import type { ReferralCoupons } from '../../../contract/docs/options';
 
 export type LandingState =
   | { readonly status: 'loading' }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentPriceCents,
-  isRegistrableRace,
-  parsePrice,
-  parseProduct,
-  toExtra,
-} from './catalogue-models';
+import { currentPriceCents, isRegistrableRace, toExtra } from './catalogue-models';
+import { parsePrice, parseProduct } from '../../../contract/docs/product';
 
 describe('catalogue models', () => {
   it('recognises an active race only', () => {
@@ -16,7 +11,7 @@ describe('catalogue models', () => {
     });
     expect(isRegistrableRace(race)).toBe(true);
     expect(isRegistrableRace({ ...race, active: false })).toBe(false);
-    expect(isRegistrableRace({ ...race, metadata: { type: 'product' } })).toBe(false);
+    expect(isRegistrableRace({ ...race, type: 'product' })).toBe(false);
     expect(isRegistrableRace(undefined)).toBe(false);
   });
 
@@ -42,6 +37,7 @@ describe('catalogue models', () => {
       parsePrice('p2', { active: true, unit_amount: 4500 }),
       parsePrice('p1', { active: true, unit_amount: 1800 }),
       parsePrice('p0', { active: false, unit_amount: 1200 }),
+      parsePrice('p3', { active: true }),
     ];
     expect(toExtra(product, prices)?.price.id).toBe('p1');
     expect(toExtra(product, [])).toBeNull();

@@ -16,10 +16,9 @@ import {
 } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import type { Subscribe } from '../../../lib/use-subscription';
+import { parsePrice, parseProduct } from '../../../contract/docs/product';
 import {
   byUnitAmount,
-  parsePrice,
-  parseProduct,
   toExtra,
   type ExtraProduct,
   type LegPrice,

@@ -2,7 +2,8 @@
  * Checkout (spec 01 §4, architecture.md): the `startCheckout` callable prices the order and
  * writes stripe_customers/{uid}/checkout_sessions/{id}; the browser then waits on onSnapshot
  * for `url` (go there) or `error` (show its message), with a timeout. A refused order comes
- * back as an OrderRefusal: the step and field its message belongs to.
+ * back as an OrderRefusal: its code, worded from the contract, and the step and field it
+ * belongs to.
  */
 import {
   doc,
@@ -12,7 +13,7 @@ import {
   type FirestoreDataConverter,
 } from 'firebase/firestore';
 import {
-  ORDER_STEPS,
+  orderRefusalOf,
   START_CHECKOUT_CALLABLE,
   type CheckoutOrderRequest,
   type CheckoutOrderResponse,
@@ -23,7 +24,6 @@ import {
   parseCheckoutSession,
   type CheckoutSession,
 } from '../../../contract/docs/checkout-session';
-import { toRecord, toText } from '../../../contract/docs/values';
 import { callable } from '../../../lib/functions';
 import { RegistrationError, toRegistrationError } from './registration-error';
 
@@ -35,25 +35,6 @@ const stateConverter: FirestoreDataConverter<CheckoutSession, DocumentData> = {
     return parseCheckoutSession(snapshot.data());
   },
 };
-
-/** The refusal in a callable error's details, when it is one. */
-function orderRefusalOf(error: unknown): OrderRefusal | null {
-  const details =
-    typeof error === 'object' && error !== null
-      ? (error as { details?: unknown }).details
-      : undefined;
-  const record = toRecord(details);
-  const step = record.step;
-  const message = toText(record.message);
-  if (
-    typeof step !== 'string' ||
-    !(ORDER_STEPS as readonly string[]).includes(step) ||
-    message === ''
-  )
-    return null;
-  const field = toText(record.field);
-  return { step: step as OrderRefusal['step'], message, ...(field ? { field } : {}) };
-}
 
 export type StartCheckoutResult =
   | { readonly ok: true; readonly sessionId: string }
@@ -67,7 +48,8 @@ export async function startCheckout(order: CheckoutOrderRequest): Promise<StartC
     )(order);
     return { ok: true, sessionId: result.data.sessionId };
   } catch (error) {
-    const refusal = orderRefusalOf(error);
+    // Worded from the contract's table by the code the server sent; no code: not a refusal.
+    const refusal = orderRefusalOf(error, order.promoCode);
     if (refusal) return { ok: false, refusal };
     throw toRegistrationError(error);
   }

@@ -43,7 +43,7 @@ describe('RegistrationRaceGate', () => {
   it.each([
     ['unknown', undefined],
     ['inactive', { ...RACE, active: false }],
-    ['not a race', { ...RACE, metadata: { ...RACE.metadata, type: 'product' } }],
+    ['not a race', { ...RACE, type: 'product' as const }],
   ])('sends an %s race to /404', async (_label, race) => {
     renderAt(race);
     expect(await screen.findByText('not found')).toBeInTheDocument();

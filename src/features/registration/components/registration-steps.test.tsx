@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderRefusal } from '../../../contract/checkout-order';
 import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
 import { saveParticipantDetails } from '../api/participant';
 import { RegistrationError } from '../api/registration-error';
@@ -120,7 +121,7 @@ describe('RegistrationSteps', () => {
   it('shows a refusal on the step it belongs to', async () => {
     vi.mocked(startCheckout).mockResolvedValueOnce({
       ok: false,
-      refusal: { step: 'details', field: 'teamCode', message: 'This team code is not correct.' },
+      refusal: orderRefusal('wrongTeamCode'),
     });
     renderSteps();
     await walkToExtras();

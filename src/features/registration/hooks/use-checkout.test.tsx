@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutOrderRequest } from '../../../contract/checkout-order';
+import { orderRefusal, type CheckoutOrderRequest } from '../../../contract/checkout-order';
 import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
 import { CHECKOUT_WRITE_FAILED, useCheckout } from './use-checkout';
 
@@ -43,11 +43,7 @@ describe('useCheckout', () => {
   });
 
   it('hands back the refusal of the server and writes nothing else', async () => {
-    const refusal = {
-      step: 'details',
-      field: 'teamCode',
-      message: 'This team code is not correct.',
-    } as const;
+    const refusal = orderRefusal('wrongTeamCode');
     vi.mocked(startCheckout).mockResolvedValueOnce({ ok: false, refusal });
     const { result } = renderHook(() => useCheckout('u1', vi.fn()));
     let returned: unknown;

@@ -24,6 +24,7 @@ export const RACE: RaceProduct = {
   description: '',
   active: true,
   images: [],
+  type: 'race',
   metadata: { type: 'race', url: 'thebigcanadarun2025', teams: 'true', early_end: EARLY_END },
 };
 

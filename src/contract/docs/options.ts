@@ -1,0 +1,46 @@
+/**
+ * The options/{name} documents the app reads (docs/data-model.md, spec 02 §2, §7), written by
+ * the organisers and the seed: one model and one parser each, a missing document or field read
+ * in one place. (options/checkoutCharities: charities.ts; options/validPromoCodes:
+ * ../promo-code.ts.) Pure.
+ */
+import { toNumber, toRecord, toText } from './values';
+
+/** options/homeBanner: an image linking out on the home screen. */
+export interface HomeBanner {
+  readonly imageUrl: string;
+  readonly imageAlt: string;
+  readonly imageLink: string;
+}
+
+/** options/homeBanner; null when there is no document or no image to show. */
+export function parseHomeBanner(raw: unknown): HomeBanner | null {
+  if (raw === undefined || raw === null) return null;
+  const data = toRecord(raw);
+  return {
+    imageUrl: toText(data.image_url),
+    imageAlt: toText(data.image_alt),
+    imageLink: toText(data.image_link),
+  };
+}
+
+/** options/cccSpotsLeft.spotsLeft: the medal page's count; null when missing or not a number. */
+export function parseSpotsLeft(raw: unknown): number | null {
+  return toNumber(toRecord(raw).spotsLeft);
+}
+
+/** options/referralCoupons: the referral page's two coupon texts. */
+export interface ReferralCoupons {
+  /** The invitee's code when the link is known. */
+  readonly valid: string;
+  /** The code shown for an unknown link. */
+  readonly fallback: string;
+}
+
+/** options/referralCoupons; null unless both texts are there. */
+export function parseReferralCoupons(raw: unknown): ReferralCoupons | null {
+  const data = toRecord(raw);
+  const valid = toText(data.valid);
+  const fallback = toText(data.fallback);
+  return valid && fallback ? { valid, fallback } : null;
+}
