@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useActiveLanguage } from '../hooks/use-active-language';
 import { formatKm } from '../logic/progress';
 import type { Team } from '../../../contract/docs/team';
 
@@ -10,33 +12,51 @@ interface TeamPanelProps {
 
 /** Team progress (spec 02 §2): teammates with their km and a 'Captain' tag; the captain sees the team code. */
 export function TeamPanel({ team, uid, code }: TeamPanelProps) {
-  const total = team.members.reduce((sum, m) => sum + m.totalDistance, 0);
+  const language = useActiveLanguage();
+  const name = team.name;
+  const total = formatKm(
+    team.members.reduce((sum, m) => sum + m.totalDistance, 0),
+    language,
+  );
   return (
     <section className="dash-card" aria-labelledby="team-title">
       <h2 id="team-title" className="h5">
-        Team {team.name}
+        <Trans>Team {name}</Trans>
       </h2>
       <p className="mb-2">
-        Team total: <strong data-testid="team-total">{formatKm(total)}</strong> Km
+        <Trans>
+          Team total: <strong data-testid="team-total">{total}</strong> Km
+        </Trans>
       </p>
       {code !== null && (
         <p className="mb-2" data-testid="team-code">
-          Team code: <code className="fs-6">{code}</code>
+          <Trans>
+            Team code: <code className="fs-6">{code}</code>
+          </Trans>
         </p>
       )}
       <ul className="list-group list-group-flush">
-        {team.members.map((m) => (
-          <li
-            key={m.uid}
-            className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}
-          >
-            <span>
-              {m.firstName} {m.lastName}
-              {m.uid === team.owner && <span className="badge text-bg-warning ms-2">Captain</span>}
-            </span>
-            <span>{formatKm(m.totalDistance)} Km</span>
-          </li>
-        ))}
+        {team.members.map((m) => {
+          const km = formatKm(m.totalDistance, language);
+          return (
+            <li
+              key={m.uid}
+              className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}
+            >
+              <span>
+                {m.firstName} {m.lastName}
+                {m.uid === team.owner && (
+                  <span className="badge text-bg-warning ms-2">
+                    <Trans>Captain</Trans>
+                  </span>
+                )}
+              </span>
+              <span>
+                <Trans>{km} Km</Trans>
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
