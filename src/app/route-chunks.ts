@@ -14,8 +14,10 @@ export function withParticipantCatalogue<Module>(load: () => Promise<Module>) {
 }
 
 export const loadAuthPages = () => import('../routes/auth-pages');
-export const loadAppLayout = withParticipantCatalogue(() => import('./app-layout'));
-export const loadDashboardPage = withParticipantCatalogue(() => import('../routes/dashboard-page'));
+// The frame's texts are in the visitor part, and home and the dashboard load their own parts
+// from their route modules: neither this chunk nor the frame carries their loaders.
+export const loadAppLayout = () => import('./app-layout');
+export const loadDashboardPage = () => import('../routes/dashboard-page');
 export const loadLeaderboardPage = withParticipantCatalogue(
   () => import('../routes/leaderboard-page'),
 );

@@ -34,7 +34,10 @@ describe('the timing messages in French', () => {
   afterEach(() => activateLanguage('en'));
 
   it('names the start day the French way', async () => {
-    await loadCataloguePart('participant');
+    await loadCataloguePart('dashboard', {
+      en: () => import('../../../locales/en/dashboard.po'),
+      fr: () => import('../../../locales/fr/dashboard.po'),
+    });
     await activateLanguage('fr');
     expect(i18n._(notStartedMessage(window.start, 'fr'))).toBe(
       'Ce défi commence le samedi 10 janvier 2026. Revenez à ce moment-là pour inscrire votre première activité!',
