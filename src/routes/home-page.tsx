@@ -1,8 +1,8 @@
 import { HomeScreen } from '../features/home/components/home-screen';
 import { loadCataloguePart } from '../lib/i18n/activate';
 
-// Home's own part of the catalogue (docs/i18n.md), loaded with this chunk, as the dashboard's.
-await loadCataloguePart('home', {
+/** Home's own part of the catalogue (docs/i18n.md), as the dashboard's (dashboard-page.tsx). */
+export const texts = loadCataloguePart('home', {
   en: () => import('../locales/en/home.po'),
   fr: () => import('../locales/fr/home.po'),
 });

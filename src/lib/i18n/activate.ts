@@ -47,7 +47,8 @@ export async function activateLanguage(language: Language): Promise<void> {
 /**
  * A screen's part of the active language, before the screen renders (route-chunks.ts). A part
  * not listed above comes with its loaders: home and the dashboard load their own parts from
- * their route modules (src/routes), so their loaders are not on the sign-in page.
+ * their route modules (src/routes), so their loaders are not on the sign-in page. A part
+ * that fails to download is fetched again on the next call or language switch.
  */
 export async function loadCataloguePart(part: CataloguePart): Promise<void>;
 export async function loadCataloguePart(part: string, loaders: CatalogueLoaders): Promise<void>;
