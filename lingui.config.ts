@@ -4,10 +4,11 @@ import { formatter } from '@lingui/format-po';
 /**
  * Catalogues (docs/i18n.md): English is the source (the spec's texts, written in the code with
  * the macros), French the translation; `npm run i18n:extract` refreshes the .po files from the
- * source, and the Vite plugin compiles a catalogue when the app imports it. Two parts per
- * language, so a visitor's sign-in page loads only its own few messages: `visitor` (the
- * frame and the sign-in, sign-up, reset and 404 screens) and `participant` (every other screen,
- * loaded with their route chunks: src/app/route-chunks.ts).
+ * source, and the Vite plugin compiles a catalogue when the app imports it. Parts per
+ * language, so a page loads only the messages it shows: `visitor` (the frame and the sign-in,
+ * sign-up, reset and 404 screens), `home` and `dashboard` (each with its route chunk, so the
+ * dashboard's first load carries none of the other screens' texts), and `participant` (every
+ * other screen, loaded with their route chunks: src/app/route-chunks.ts).
  */
 const VISITOR = [
   '<rootDir>/src/app',
@@ -20,6 +21,14 @@ const VISITOR = [
   '<rootDir>/src/routes/not-found-page.tsx',
 ];
 
+/** Screens with a catalogue part of their own, loaded with their route chunk. */
+const SCREENS = {
+  home: ['<rootDir>/src/features/home', '<rootDir>/src/routes/home-page.tsx'],
+  dashboard: ['<rootDir>/src/features/dashboard', '<rootDir>/src/routes/dashboard-page.tsx'],
+};
+
+const asExcluded = (path: string) => (path.endsWith('.tsx') ? path : `${path}/**`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],
@@ -31,13 +40,15 @@ export default defineConfig({
       include: VISITOR,
       exclude: ['**/*.test.*'],
     },
+    ...Object.entries(SCREENS).map(([part, include]) => ({
+      path: `<rootDir>/src/locales/{locale}/${part}`,
+      include,
+      exclude: ['**/*.test.*'],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/participant',
       include: ['<rootDir>/src'],
-      exclude: [
-        '**/*.test.*',
-        ...VISITOR.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
-      ],
+      exclude: ['**/*.test.*', ...[...VISITOR, ...Object.values(SCREENS).flat()].map(asExcluded)],
     },
   ],
 });

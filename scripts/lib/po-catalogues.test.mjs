@@ -8,8 +8,8 @@ const read = (locale, file) => parsePo(readFileSync(new URL(`${locale}/${file}`,
 const PARTS = readdirSync(new URL('en/', LOCALES)).filter((file) => file.endsWith('.po'));
 
 describe('the catalogues', () => {
-  it('come in the two parts, each in English and French', () => {
-    expect(PARTS.sort()).toEqual(['participant.po', 'visitor.po']);
+  it('come in their parts, each in English and French', () => {
+    expect(PARTS.sort()).toEqual(['dashboard.po', 'home.po', 'participant.po', 'visitor.po']);
     expect(
       readdirSync(new URL('fr/', LOCALES))
         .filter((f) => f.endsWith('.po'))

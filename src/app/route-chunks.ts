@@ -13,9 +13,17 @@ export function withParticipantCatalogue<Module>(load: () => Promise<Module>) {
   return () => Promise.all([load(), loadCataloguePart('participant')]).then(([module]) => module);
 }
 
+/**
+ * A route module that loads its own part of the catalogue (home, the dashboard: docs/i18n.md),
+ * once that part is in: its loaders ride in its chunk, not on the sign-in page.
+ */
+export const whenTextsIn = <Module extends { readonly texts: Promise<void> }>(module: Module) =>
+  module.texts.then(() => module);
+
 export const loadAuthPages = () => import('../routes/auth-pages');
-export const loadAppLayout = withParticipantCatalogue(() => import('./app-layout'));
-export const loadDashboardPage = withParticipantCatalogue(() => import('../routes/dashboard-page'));
+// The frame's texts are in the visitor part; each screen inside brings its own part.
+export const loadAppLayout = () => import('./app-layout');
+export const loadDashboardPage = () => import('../routes/dashboard-page').then(whenTextsIn);
 export const loadLeaderboardPage = withParticipantCatalogue(
   () => import('../routes/leaderboard-page'),
 );

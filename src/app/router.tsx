@@ -11,6 +11,7 @@ import {
   loadLeaderboardPage,
   loadRegistrationLayout,
   loadRegistrationPage,
+  whenTextsIn,
   withParticipantCatalogue,
 } from './route-chunks';
 
@@ -22,7 +23,7 @@ const SignInPage = lazy(() => authPages().then((m) => ({ default: m.SignInPage }
 const CreateAccountPage = lazy(() => authPages().then((m) => ({ default: m.CreateAccountPage })));
 const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page'));
-const HomePage = lazy(withParticipantCatalogue(() => import('../routes/home-page')));
+const HomePage = lazy(() => import('../routes/home-page').then(whenTextsIn));
 const DashboardPage = lazy(loadDashboardPage);
 const LeaderboardPage = lazy(loadLeaderboardPage);
 const AccountPage = lazy(withParticipantCatalogue(() => import('../routes/account-page')));

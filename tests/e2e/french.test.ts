@@ -2,13 +2,22 @@
  * English and French (docs/i18n.md), in Chromium against the emulator suite: a French browser
  * gets French at once, the header's switch changes the page in place and is remembered, and a
  * participant's choice is stored on her account (users/{uid}.language) and follows her to a
- * fresh browser, where prices read the French way.
+ * fresh browser, where prices read the French way; home and the dashboard read in French, with
+ * fr-CA numbers and an ICU plural.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openApp, signIn } from './support/browser';
+import {
+  APP_URL,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowser,
+  openApp,
+  signIn,
+} from './support/browser';
+import { serverRow } from './support/dashboard';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
-import { waitForInputValue, waitUntil } from './support/wait-for';
+import { waitForCount, waitForInputValue, waitForText, waitUntil } from './support/wait-for';
 
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -107,5 +116,64 @@ describe("a participant's language", () => {
       expect(label).toMatch(/ · [\d\u00a0\u202f ]+,\d{2}[\u00a0\u202f ]\$/);
     expect(second.errors).toEqual([]);
     await second.context.close();
+  });
+});
+
+describe('the dashboard in French', () => {
+  it('greets her on home and shows her dashboard in French: texts, fr-CA numbers, a plural and the form’s messages', async () => {
+    // A French browser and nothing chosen: French is shown and nothing is written to her
+    // account, so the demo runner stays English for the other browser tests.
+    const { page, context, errors } = await openApp(browser, '/signin', { locale: 'fr-CA' });
+    await page.getByLabel('Courriel').fill(DEMO_EMAIL);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    await htmlLang(page, 'fr');
+    await page.getByRole('heading', { name: 'Bon retour, Avery!', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Mes défis' }).waitFor();
+    const toDashboard = page.locator('a[href="/dashboard/tbcr25_1000km"]');
+    await waitForText(toDashboard, /^Tableau de bord de /);
+    await toDashboard.click();
+
+    await page.getByRole('heading', { name: 'Ma progression' }).waitFor();
+    await page.getByRole('heading', { name: 'Mes activités' }).waitFor();
+    await waitForText(page.getByTestId('bib'), /^Dossard \d+$/);
+    await page.getByText('Capitaine d’équipe', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Voir le classement' }).waitFor();
+    // fr-CA numbers: a decimal comma, never a point ('250,93', '1 000,00 km').
+    const server = await serverRow('price_tbcr25_1000km');
+    const total = await waitForText(page.getByTestId('total-km'), /^[\d\u00a0\u202f ]+,\d{2}$/);
+    expect(Number((total ?? '').replace(/[\u00a0\u202f ]/g, '').replace(',', '.'))).toBeCloseTo(
+      server.total,
+      2,
+    );
+    await waitForText(page.getByTestId('progress-percent'), /^\d+,\d{2}[\u00a0\u202f]%$/);
+    // The ICU plural: 'N activités' for the feed's count.
+    const count = await waitForText(page.getByTestId('activity-count'), /^\d+ activités$/);
+    const shown = Number.parseInt(count ?? '', 10);
+    expect(shown).toBeGreaterThan(1);
+    await waitForCount(page.getByTestId('activity'), shown);
+
+    await page.getByRole('button', { name: 'Ajouter une activité manuellement' }).click();
+    await page
+      .getByText(
+        'Ce défi repose sur l’honneur. Nous avons confiance que votre activité est légitime. ;)',
+      )
+      .waitFor();
+    await page.getByLabel('Distance (km)').fill('200');
+    await page.getByLabel('Heures').fill('1');
+    await page.getByLabel('Minutes').fill('0');
+    await page.getByLabel('Secondes').fill('0');
+    await page.getByRole('button', { name: 'Soumettre' }).click();
+    await page.getByText('Chaque activité doit faire moins de 200 km!', { exact: true }).waitFor();
+
+    // The switch re-words what is on screen at once, the field's message included.
+    await page.getByTestId('language-switch').click();
+    await htmlLang(page, 'en');
+    await page.getByText('Each activity can only be up to 200km long!', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'My Progress' }).waitFor();
+    await waitForText(page.getByTestId('activity-count'), `${shown} activities`);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -4,6 +4,8 @@
  */
 import { raceIdFromLegId } from '../../config/paths';
 import type { SubscribedRace } from '../../contract/docs/user';
+import { formatShortDay } from '../../lib/i18n/format';
+import type { Language } from '../../lib/i18n/language';
 
 export interface RaceCardModel {
   readonly legId: string;
@@ -55,19 +57,13 @@ export function raceCards(
   return sortRacesNewestFirst(Object.values(subscribedRaces)).map((race) => toRaceCard(race, now));
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
- * A race day as participants read it ('Mar 1, 2025'). Race dates are stored as the UTC
- * day's first and last instants (the seed's dayStart/dayEnd), so the UTC calendar day is shown.
+ * A race day as participants read it ('Mar 1, 2025' / '1 mars 2025'). Race dates are stored as
+ * the UTC day's first and last instants (the seed's dayStart/dayEnd), so the UTC calendar day
+ * is shown.
  */
-export function formatRaceDate(date: Date | null): string {
-  return date ? DATE_FORMAT.format(date) : '';
+export function formatRaceDate(date: Date | null, language: Language = 'en'): string {
+  return date ? formatShortDay(date, language) : '';
 }
 
 /** 'Avery' from 'avery': the first letter capitalised (as the confirmation greeting does). */

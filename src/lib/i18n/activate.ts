@@ -1,33 +1,37 @@
 /**
- * The compiled catalogues, loaded on demand (docs/i18n.md): each language in two parts, each
- * its own chunk, so an English visitor never downloads French, and the sign-in page only the
+ * The compiled catalogues, loaded on demand (docs/i18n.md): each language in parts, each its
+ * own chunk, so an English visitor never downloads French, and the sign-in page only the
  * visitor part. `activateLanguage` switches every part loaded so far; `<html lang>` follows.
  */
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from './language';
 
+/** The parts whose loaders ride here; a screen's own part brings its loaders (loadCataloguePart). */
 export type CataloguePart = 'visitor' | 'participant';
 
 type Loader = () => Promise<{ messages: Messages }>;
-const CATALOGUES: Record<Language, Record<CataloguePart, Loader>> = {
-  en: {
-    visitor: () => import('../../locales/en/visitor.po'),
-    participant: () => import('../../locales/en/participant.po'),
+/** One part of the catalogue, in each language. */
+export type CatalogueLoaders = Readonly<Record<Language, Loader>>;
+
+const CATALOGUES: Record<string, CatalogueLoaders> = {
+  visitor: {
+    en: () => import('../../locales/en/visitor.po'),
+    fr: () => import('../../locales/fr/visitor.po'),
   },
-  fr: {
-    visitor: () => import('../../locales/fr/visitor.po'),
-    participant: () => import('../../locales/fr/participant.po'),
+  participant: {
+    en: () => import('../../locales/en/participant.po'),
+    fr: () => import('../../locales/fr/participant.po'),
   },
 };
 
-const parts = new Set<CataloguePart>(['visitor']);
+const parts = new Set<string>(['visitor']);
 const loaded = new Map<string, Promise<Messages>>();
 
-function messagesOf(language: Language, part: CataloguePart): Promise<Messages> {
+function messagesOf(language: Language, part: string): Promise<Messages> {
   const key = `${language}/${part}`;
   let messages = loaded.get(key);
   if (!messages) {
-    messages = CATALOGUES[language][part]().then((module) => module.messages);
+    messages = CATALOGUES[part]![language]().then((module) => module.messages);
     messages.catch(() => loaded.delete(key)); // a failed download is tried again next time
     loaded.set(key, messages);
   }
@@ -40,8 +44,16 @@ export async function activateLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** A screen's part of the active language, before the screen renders (route-chunks.ts). */
-export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+/**
+ * A screen's part of the active language, before the screen renders (route-chunks.ts). A part
+ * not listed above comes with its loaders: home and the dashboard load their own parts from
+ * their route modules (src/routes), so their loaders are not on the sign-in page. A part
+ * that fails to download is fetched again on the next call or language switch.
+ */
+export async function loadCataloguePart(part: CataloguePart): Promise<void>;
+export async function loadCataloguePart(part: string, loaders: CatalogueLoaders): Promise<void>;
+export async function loadCataloguePart(part: string, loaders?: CatalogueLoaders): Promise<void> {
+  if (loaders) CATALOGUES[part] = loaders;
   parts.add(part);
   const language = i18n.locale as Language;
   const messages = await messagesOf(language, part);

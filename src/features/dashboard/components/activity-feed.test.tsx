@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseActivityRow, type Activity } from '../logic/activity-row';
 import { ActivityFeed } from './activity-feed';
-import { DUPLICATE_FAILED_MESSAGE } from './duplicate-notice';
+
+const DUPLICATE_FAILED_MESSAGE =
+  "We couldn't save your choice. Check your connection and try again.";
 
 const at = (iso: string, distance: number) => ({
   date: new Date(iso),

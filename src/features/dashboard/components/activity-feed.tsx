@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Activity } from '../logic/activity-row';
 import { possibleDuplicates } from '../logic/duplicates';
@@ -16,7 +17,8 @@ interface ActivityFeedProps {
 /**
  * The activity feed (spec 02 §2), newest first, with each activity's source. Possible
  * duplicates across sources are asked about above it; Strava's brand rules add 'Powered by
- * Strava' whenever Strava data shows.
+ * Strava' whenever Strava data shows. The count under the title is an ICU plural
+ * ('1 activity', '3 activities'; '1 activité', '3 activités').
  */
 export function ActivityFeed({
   activities,
@@ -26,6 +28,8 @@ export function ActivityFeed({
   onDelete,
   onKeepBoth,
 }: ActivityFeedProps) {
+  const { t } = useLingui();
+  const count = activities.length;
   const duplicates = useMemo(
     () => possibleDuplicates(activities, keptDuplicates),
     [activities, keptDuplicates],
@@ -34,18 +38,25 @@ export function ActivityFeed({
   return (
     <section className="dash-card" aria-labelledby="feed-title">
       <h2 id="feed-title" className="h5">
-        My Activities
+        <Trans>My Activities</Trans>
       </h2>
+      {count > 0 && (
+        <p className="small text-body-secondary" data-testid="activity-count">
+          <Plural value={count} one="# activity" other="# activities" />
+        </p>
+      )}
       {rowWaiting && (
         <p className="small text-body-secondary" role="status">
-          You are offline: your latest changes are saved on this device and will sync when you are
-          back online.
+          <Trans>
+            You are offline: your latest changes are saved on this device and will sync when you are
+            back online.
+          </Trans>
         </p>
       )}
       <DuplicateNotice pairs={duplicates} onKeepBoth={onKeepBoth} onRemoveManual={onDelete} />
       {activities.length === 0 ? (
         <p className="mb-0" data-testid="no-activities">
-          No activities yet.
+          <Trans>No activities yet.</Trans>
         </p>
       ) : (
         <ul className="list-group list-group-flush" data-testid="activity-feed">
@@ -63,7 +74,7 @@ export function ActivityFeed({
         <img
           className="d-block mt-3"
           src="/images/powered-by-strava.svg"
-          alt="Powered by Strava"
+          alt={t`Powered by Strava`}
           width={193}
           height={48}
           data-testid="powered-by-strava"

@@ -1,7 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HONOR_NOTE, TOO_LONG_MESSAGE, ZERO_DURATION_MESSAGE } from '../logic/activity-form';
-import { ActivityForm, CONFIRMATION_MS, PACE_WARNING, SAVED_MESSAGE } from './activity-form';
+import { ActivityForm, CONFIRMATION_MS } from './activity-form';
+
+// The spec's texts (spec 02 §5, §8), letter for letter, as the English screen shows them.
+const HONOR_NOTE =
+  'This challenge works with the honor system. We trust that your activity is legit. ;)';
+const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
+const ZERO_DURATION_MESSAGE = "Your duration can't be 0!";
+const SAVED_MESSAGE = 'Your activity was added!';
+const PACE_WARNING =
+  'That pace is faster than anyone manages. Please check the distance and the duration.';
 
 const bounds = { min: '2025-02-01', max: '2025-02-10' };
 

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { DayBounds } from '../logic/activity-day';
 import {
   EMPTY_ACTIVITY,
-  HONOR_NOTE,
   validateActivity,
   type ActivityErrors,
   type ActivityInput,
@@ -15,9 +17,6 @@ import type { Sport } from '../../../contract/race-sport';
 
 /** The confirmation closes after 1.5 s (spec 02 §9). */
 export const CONFIRMATION_MS = 1500;
-export const SAVED_MESSAGE = 'Your activity was added!';
-export const PACE_WARNING =
-  'That pace is faster than anyone manages. Please check the distance and the duration.';
 
 interface ActivityFormProps {
   readonly bounds: DayBounds;
@@ -28,20 +27,21 @@ interface ActivityFormProps {
 }
 
 type NumberField = 'hours' | 'minutes' | 'seconds';
-const DURATION_FIELDS: readonly { name: NumberField; label: string; max: number }[] = [
-  { name: 'hours', label: 'Hours', max: 24 },
-  { name: 'minutes', label: 'Minutes', max: 59 },
-  { name: 'seconds', label: 'Seconds', max: 59 },
+const DURATION_FIELDS: readonly { name: NumberField; label: MessageDescriptor; max: number }[] = [
+  { name: 'hours', label: msg`Hours`, max: 24 },
+  { name: 'minutes', label: msg`Minutes`, max: 59 },
+  { name: 'seconds', label: msg`Seconds`, max: 59 },
 ];
 
 /** The manual activity log (spec 02 §2, §5): date, distance (Km), hours, minutes, seconds, the honor note. */
 export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const [input, setInput] = useState<ActivityInput>({ ...EMPTY_ACTIVITY, date: bounds.max });
   const [errors, setErrors] = useState<ActivityErrors>({});
   const [unlikely, setUnlikely] = useState<ActivityValue | null>(null);
   const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   const dateRef = useRef<HTMLInputElement>(null);
 
   // The form replaces the button that opened it: keep the keyboard in the form.
@@ -65,13 +65,13 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
       onSave(value);
       setSaved(true);
     } catch {
-      setSaveError("We couldn't save your activity. Please try again.");
+      setSaveFailed(true);
     }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaveError(null);
+    setSaveFailed(false);
     const result = validateActivity(input, bounds);
     if (!result.ok) {
       setErrors(result.errors);
@@ -89,18 +89,21 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
   if (saved) {
     return (
       <div className="alert alert-success mb-0" role="status" data-testid="activity-saved">
-        {SAVED_MESSAGE}
+        <Trans>Your activity was added!</Trans>
       </div>
     );
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: keyof ActivityErrors) =>
-    errors[name] ? (
+  // Each message is resolved here, at render, so a language switch re-words the errors shown.
+  const errorOf = (name: keyof ActivityErrors) => {
+    const error = errors[name];
+    return error ? (
       <Form.Control.Feedback type="invalid" id={`${fieldId(name)}-error`} className="d-block">
-        {errors[name]}
+        {i18n._(error)}
       </Form.Control.Feedback>
     ) : null;
+  };
   const described = (name: keyof ActivityErrors, also?: keyof ActivityErrors) =>
     [
       errors[name] ? `${fieldId(name)}-error` : '',
@@ -112,11 +115,13 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="activity-form">
       <h3 id={`${id}-title`} className="h6">
-        Add Activity Manually
+        <Trans>Add Activity Manually</Trans>
       </h3>
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-6" controlId={fieldId('date')}>
-          <Form.Label>Date</Form.Label>
+          <Form.Label>
+            <Trans>Date</Trans>
+          </Form.Label>
           <Form.Control
             ref={dateRef}
             type="date"
@@ -133,7 +138,9 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
           {errorOf('date')}
         </Form.Group>
         <Form.Group className="col-12 col-sm-6" controlId={fieldId('distance')}>
-          <Form.Label>Distance (Km)</Form.Label>
+          <Form.Label>
+            <Trans>Distance (Km)</Trans>
+          </Form.Label>
           <Form.Control
             type="number"
             name="distance"
@@ -150,11 +157,13 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
           {errorOf('distance')}
         </Form.Group>
         <fieldset className="col-12" aria-describedby={described('duration')}>
-          <legend className="form-label fs-6 mb-1">Duration</legend>
+          <legend className="form-label fs-6 mb-1">
+            <Trans>Duration</Trans>
+          </legend>
           <div className="row g-2">
             {DURATION_FIELDS.map(({ name, label, max }) => (
               <Form.Group className="col-4" controlId={fieldId(name)} key={name}>
-                <Form.Label className="small">{label}</Form.Label>
+                <Form.Label className="small">{i18n._(label)}</Form.Label>
                 <Form.Control
                   type="number"
                   name={name}
@@ -176,26 +185,34 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
           {errorOf('duration')}
         </fieldset>
       </div>
-      <p className="small mt-3 mb-2">{HONOR_NOTE}</p>
+      <p className="small mt-3 mb-2">
+        <Trans>
+          This challenge works with the honor system. We trust that your activity is legit. ;)
+        </Trans>
+      </p>
       {unlikely && (
         <div className="alert alert-warning" role="alert">
-          <p className="mb-2">{PACE_WARNING}</p>
+          <p className="mb-2">
+            <Trans>
+              That pace is faster than anyone manages. Please check the distance and the duration.
+            </Trans>
+          </p>
           <Button size="sm" variant="warning" onClick={() => save(unlikely)}>
-            Save anyway
+            <Trans>Save anyway</Trans>
           </Button>
         </div>
       )}
-      {saveError && (
+      {saveFailed && (
         <p className="text-danger" role="alert">
-          {saveError}
+          <Trans>We couldn&apos;t save your activity. Please try again.</Trans>
         </p>
       )}
       <div className="d-flex gap-2">
         <Button type="submit" variant="primary">
-          Submit
+          <Trans>Submit</Trans>
         </Button>
         <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </Form>

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Activity } from '../logic/activity-row';
-import { ActivityItem, DELETE_FAILED_MESSAGE } from './activity-item';
+import { ActivityItem } from './activity-item';
+
+const DELETE_FAILED_MESSAGE =
+  "We couldn't delete this activity, so it is back in your list. Check your connection and try again.";
 
 const activity: Activity = {
   key: '1738600000000_2025-02-03',

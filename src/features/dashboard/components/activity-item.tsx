@@ -1,17 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useActiveLanguage } from '../hooks/use-active-language';
 import {
-  SOURCE_LABELS,
   formatDay,
   formatDuration,
   formatPace,
   stravaActivityUrl,
   type Activity,
 } from '../logic/activity-row';
+import { DEVICE_NAMES } from '../logic/device';
 import { formatKm } from '../logic/progress';
-
-export const DELETE_FAILED_MESSAGE =
-  "We couldn't delete this activity, so it is back in your list. Check your connection and try again.";
 
 interface ActivityItemProps {
   readonly activity: Activity;
@@ -36,8 +35,11 @@ function TrashIcon() {
 export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const day = formatDay(activity.day);
-  const km = formatKm(activity.distance);
+  const { t } = useLingui();
+  const language = useActiveLanguage();
+  const day = formatDay(activity.day, language);
+  const km = formatKm(activity.distance, language);
+  const source = activity.source === 'manual' ? t`Manual` : DEVICE_NAMES[activity.source];
   const stravaUrl = stravaActivityUrl(activity);
 
   const confirm = () => {
@@ -52,11 +54,13 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
       <div className="d-flex flex-wrap align-items-center gap-2">
         <div className="flex-grow-1">
           <div className="fw-semibold">
-            {day} · <span data-testid="activity-km">{km}</span> Km
+            <Trans>
+              {day} · <span data-testid="activity-km">{km}</span> Km
+            </Trans>
           </div>
           <div className="small text-body-secondary">
             {formatDuration(activity.duration)} · {formatPace(activity.distance, activity.duration)}{' '}
-            · <span data-testid="activity-source">{SOURCE_LABELS[activity.source]}</span>
+            · <span data-testid="activity-source">{source}</span>
             {stravaUrl && (
               <>
                 {' · '}
@@ -68,13 +72,13 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
                   rel="noopener noreferrer"
                   data-testid="view-on-strava"
                 >
-                  View on Strava
+                  <Trans>View on Strava</Trans>
                 </a>
               </>
             )}
             {waiting && (
               <span className="badge text-bg-secondary ms-2" data-testid="waiting-to-sync">
-                Waiting to sync
+                <Trans>Waiting to sync</Trans>
               </span>
             )}
           </div>
@@ -83,21 +87,23 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
           <div
             className="d-flex align-items-center gap-2"
             role="group"
-            aria-label={`Delete the activity of ${day}, ${km} Km?`}
+            aria-label={t`Delete the activity of ${day}, ${km} Km?`}
           >
-            <span>Delete?</span>
+            <span>
+              <Trans>Delete?</Trans>
+            </span>
             <Button size="sm" variant="danger" onClick={confirm}>
-              Y
+              <Trans>Y</Trans>
             </Button>
             <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)}>
-              N
+              <Trans>N</Trans>
             </Button>
           </div>
         ) : (
           <Button
             size="sm"
             variant="outline-danger"
-            aria-label={`delete the activity of ${day}, ${km} Km`}
+            aria-label={t`delete the activity of ${day}, ${km} Km`}
             onClick={() => setConfirming(true)}
           >
             <TrashIcon />
@@ -106,7 +112,10 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
       </div>
       {failed && (
         <p className="text-danger small mb-0 mt-1" role="alert">
-          {DELETE_FAILED_MESSAGE}
+          <Trans>
+            We couldn&apos;t delete this activity, so it is back in your list. Check your connection
+            and try again.
+          </Trans>
         </p>
       )}
     </li>

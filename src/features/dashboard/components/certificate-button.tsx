@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { reportError } from '../../../lib/report-error';
@@ -26,11 +27,13 @@ export function CertificateButton({ data }: { readonly data: CertificateData }) 
   return (
     <div>
       <Button variant="success" onClick={() => void download()} disabled={state === 'making'}>
-        Download certificate
+        <Trans>Download certificate</Trans>
       </Button>
       {state === 'failed' && (
         <p className="text-danger small mb-0 mt-1" role="alert">
-          We couldn&apos;t make your certificate. Check your connection and try again.
+          <Trans>
+            We couldn&apos;t make your certificate. Check your connection and try again.
+          </Trans>
         </p>
       )}
     </div>

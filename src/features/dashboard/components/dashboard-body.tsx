@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,8 @@ import {
   useTeam,
   useTeamCode,
 } from '../api/use-dashboard-data';
-import { useActivityLog, SAVE_REFUSED_MESSAGE } from '../hooks/use-activity-log';
+import { useActiveLanguage } from '../hooks/use-active-language';
+import { useActivityLog } from '../hooks/use-activity-log';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
 import { linkedDevice } from '../../../contract/linked-device';
@@ -38,6 +40,8 @@ interface DashboardBodyProps {
 }
 
 export function DashboardBody({ uid, legId, user, registration }: DashboardBodyProps) {
+  const { t, i18n } = useLingui();
+  const language = useActiveLanguage();
   const race = useRaceLeg(legId);
   const live = useActivityRow(legId, uid);
   const milestones = useMilestones(race.data?.milestonesId || null);
@@ -72,14 +76,14 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
     return (
       <div className="container py-4">
         <LoadError
-          message="We couldn't load your dashboard. Check your connection and try again."
+          message={t`We couldn't load your dashboard. Check your connection and try again.`}
           onRetry={retry}
         />
       </div>
     );
   }
   if (race.status === 'loading' || live.status === 'loading')
-    return <PageSpinner label="Loading your dashboard..." />;
+    return <PageSpinner label={t`Loading your dashboard...`} />;
 
   const { raceInfo } = registration;
   const legKm = race.data?.distance ?? raceInfo.distance;
@@ -106,7 +110,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             target="_blank"
             rel="noreferrer"
           >
-            <img src={finisher.finisherBadge} alt="Finisher badge" width={96} height={96} />
+            <img src={finisher.finisherBadge} alt={t`Finisher badge`} width={96} height={96} />
           </a>
         )}
       </DashboardHeader>
@@ -123,28 +127,31 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
 
       {timing === 'notStarted' && (
         <p className="alert alert-info" data-testid="timing-message">
-          {notStartedMessage(raceWindow.start)}
+          {i18n._(notStartedMessage(raceWindow.start, language))}
         </p>
       )}
       {timing === 'ended' && (
         <p className="alert alert-secondary" data-testid="timing-message">
-          {ENDED_MESSAGE}
+          {i18n._(ENDED_MESSAGE)}
         </p>
       )}
       {activityLog.refused && (
         <p className="alert alert-danger" role="alert">
-          {SAVE_REFUSED_MESSAGE}
+          <Trans>
+            Your last activity couldn&apos;t be saved: the server refused it. Please check it and
+            log it again.
+          </Trans>
         </p>
       )}
 
       <div className="d-flex flex-wrap gap-2 mb-3">
         {canLog && !formOpen && (
           <Button onClick={() => setFormOpen(true)} aria-expanded={formOpen}>
-            Add Activity Manually
+            <Trans>Add Activity Manually</Trans>
           </Button>
         )}
         <Link className="btn btn-outline-primary" to={paths.leaderboard(legId)}>
-          View the Leaderboard
+          <Trans>View the Leaderboard</Trans>
         </Link>
         {completed && (
           <CertificateButton
@@ -188,7 +195,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             <MilestonesPanel milestones={milestones.data} totalKm={totalKm} />
           )}
           {milestones.status === 'error' && (
-            <LoadError message="We couldn't load the milestones." onRetry={milestones.retry} />
+            <LoadError message={t`We couldn't load the milestones.`} onRetry={milestones.retry} />
           )}
           {team.status === 'success' && team.data && (
             <TeamPanel
@@ -199,7 +206,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             />
           )}
           {team.status === 'error' && (
-            <LoadError message="We couldn't load your team." onRetry={team.retry} />
+            <LoadError message={t`We couldn't load your team.`} onRetry={team.retry} />
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SubscribedRace } from '../../../contract/docs/user';
 
@@ -30,10 +31,14 @@ export function DashboardHeader({
           </span>
           {bibNumber !== null && (
             <span className="ms-2" data-testid="bib">
-              BIB {bibNumber}
+              <Trans>BIB {bibNumber}</Trans>
             </span>
           )}
-          {isCaptain && <span className="badge text-bg-warning ms-2">Team Captain</span>}
+          {isCaptain && (
+            <span className="badge text-bg-warning ms-2">
+              <Trans>Team Captain</Trans>
+            </span>
+          )}
         </p>
       </div>
       {children}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
@@ -14,6 +15,7 @@ import './dashboard.css';
  * A race that is not among the user's registrations sends her home.
  */
 export function DashboardScreen() {
+  const { t } = useLingui();
   const { raceId = '' } = useParams();
   const legId = legIdFromRaceId(raceId);
   const { user } = useAuth();
@@ -25,12 +27,12 @@ export function DashboardScreen() {
   }, [profile.status, profile.error]);
 
   if (profile.status === 'loading' || uid === null)
-    return <PageSpinner label="Loading your dashboard..." />;
+    return <PageSpinner label={t`Loading your dashboard...`} />;
   if (profile.status === 'error') {
     return (
       <div className="container py-4">
         <LoadError
-          message="We couldn't load your dashboard. Check your connection and try again."
+          message={t`We couldn't load your dashboard. Check your connection and try again.`}
           onRetry={profile.retry}
         />
       </div>

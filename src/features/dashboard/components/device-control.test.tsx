@@ -2,7 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGarminDataType, setPostingToggle } from '../api/device-settings';
-import { DeviceControl, SETTING_FAILED_MESSAGE } from './device-control';
+import { DeviceControl } from './device-control';
+
+const SETTING_FAILED_MESSAGE =
+  "We couldn't save that setting. Check your connection and try again.";
 
 vi.mock('../api/device-settings', () => ({
   setGarminDataType: vi.fn(),

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,8 +10,7 @@ import { setGarminDataType, setPostingToggle } from '../api/device-settings';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { DEVICE_NAMES, garminDataType, type GarminDataType } from '../logic/device';
 
-export const SETTING_FAILED_MESSAGE =
-  "We couldn't save that setting. Check your connection and try again.";
+const SETTING_FAILED = msg`We couldn't save that setting. Check your connection and try again.`;
 
 interface DeviceControlProps {
   readonly uid: string;
@@ -20,6 +21,7 @@ interface DeviceControlProps {
 }
 
 function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: GarminDataType }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [choice, setChoice] = useState<GarminDataType>(stored);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -36,24 +38,26 @@ function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: 
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mt-2">
       <Form.Group controlId={`${id}-garmin`}>
-        <Form.Label className="small mb-1">Garmin data to count</Form.Label>
+        <Form.Label className="small mb-1">
+          <Trans>Garmin data to count</Trans>
+        </Form.Label>
         <Form.Select
           size="sm"
           value={choice}
           onChange={(e) => setChoice(e.target.value === 'steps' ? 'steps' : 'activities')}
         >
-          <option value="activities">activities</option>
-          <option value="steps">steps</option>
+          <option value="activities">{t`activities`}</option>
+          <option value="steps">{t`steps`}</option>
         </Form.Select>
       </Form.Group>
       {choice !== stored && (
         <Button size="sm" onClick={save} disabled={state === 'saving'}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       )}
       {state === 'failed' && (
         <p className="text-danger small mb-0" role="alert">
-          {SETTING_FAILED_MESSAGE}
+          {i18n._(SETTING_FAILED)}
         </p>
       )}
     </div>
@@ -62,16 +66,20 @@ function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: 
 
 /** The device connection control (spec 02 §2): connect on /account, or the per-race posting toggle (and Garmin's data type). */
 export function DeviceControl({ uid, legId, device, postingOn, garminStored }: DeviceControlProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [failed, setFailed] = useState(false);
   if (device === 'none') {
     return (
       <p className="mb-0">
-        <Link to={paths.account()}>Connect a fitness tracker</Link> to post your activities
-        automatically.
+        <Trans>
+          <Link to={paths.account()}>Connect a fitness tracker</Link> to post your activities
+          automatically.
+        </Trans>
       </p>
     );
   }
+  const deviceName = DEVICE_NAMES[device];
   const toggle = (on: boolean) => {
     setFailed(false);
     setPostingToggle(uid, legId, on).catch((error: unknown) => {
@@ -85,13 +93,13 @@ export function DeviceControl({ uid, legId, device, postingOn, garminStored }: D
         type="switch"
         role="switch"
         id={`${id}-posting`}
-        label={`Post my ${DEVICE_NAMES[device]} activities to this challenge`}
+        label={t`Post my ${deviceName} activities to this challenge`}
         checked={postingOn}
         onChange={(e) => toggle(e.target.checked)}
       />
       {failed && (
         <p className="text-danger small mb-0" role="alert">
-          {SETTING_FAILED_MESSAGE}
+          {i18n._(SETTING_FAILED)}
         </p>
       )}
       {device === 'garmin' && (

@@ -3,14 +3,14 @@
  * entry of nearly the same distance. One tap keeps both (remembered on the row, so no device
  * asks again) or removes the manual entry (the feed's own delete, which the rules verify).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SOURCE_LABELS, formatDay, type Activity } from '../logic/activity-row';
+import { useActiveLanguage } from '../hooks/use-active-language';
+import { formatDay, type Activity } from '../logic/activity-row';
+import { DEVICE_NAMES } from '../logic/device';
 import type { DuplicatePair } from '../logic/duplicates';
 import { formatKm } from '../logic/progress';
-
-export const DUPLICATE_FAILED_MESSAGE =
-  "We couldn't save your choice. Check your connection and try again.";
 
 interface PairProps {
   readonly pair: DuplicatePair;
@@ -20,8 +20,13 @@ interface PairProps {
 
 function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const { t } = useLingui();
+  const language = useActiveLanguage();
   const { manual, imported } = pair;
-  const source = SOURCE_LABELS[imported.source];
+  const source = imported.source === 'manual' ? t`Manual` : DEVICE_NAMES[imported.source];
+  const manualDay = formatDay(manual.day, language);
+  const manualKm = formatKm(manual.distance, language);
+  const importedKm = formatKm(imported.distance, language);
   const act = (write: () => Promise<void>) => {
     setState('busy');
     // Success removes this notice (the row changes); a failure keeps it, to press again.
@@ -35,9 +40,10 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
       data-imported={imported.key}
     >
       <p className="mb-2">
-        Possible duplicate: your manual entry of {formatDay(manual.day)} (
-        {formatKm(manual.distance)} Km) and the {source} activity of the same day (
-        {formatKm(imported.distance)} Km).
+        <Trans>
+          Possible duplicate: your manual entry of {manualDay} ({manualKm} Km) and the {source}{' '}
+          activity of the same day ({importedKm} Km).
+        </Trans>
       </p>
       <div className="d-flex flex-wrap gap-2">
         <Button
@@ -46,7 +52,7 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
           disabled={state === 'busy'}
           onClick={() => act(() => onKeepBoth(manual, imported))}
         >
-          Keep both
+          <Trans>Keep both</Trans>
         </Button>
         <Button
           size="sm"
@@ -54,12 +60,12 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
           disabled={state === 'busy'}
           onClick={() => act(() => onRemoveManual(manual))}
         >
-          Remove the manual entry
+          <Trans>Remove the manual entry</Trans>
         </Button>
       </div>
       {state === 'failed' && (
         <p className="text-danger small mb-0 mt-2" role="alert">
-          {DUPLICATE_FAILED_MESSAGE}
+          <Trans>We couldn&apos;t save your choice. Check your connection and try again.</Trans>
         </p>
       )}
     </li>
@@ -73,9 +79,10 @@ interface Props {
 }
 
 export function DuplicateNotice({ pairs, onKeepBoth, onRemoveManual }: Props) {
+  const { t } = useLingui();
   if (pairs.length === 0) return null;
   return (
-    <div className="alert alert-warning p-0 mb-3" role="region" aria-label="Possible duplicates">
+    <div className="alert alert-warning p-0 mb-3" role="region" aria-label={t`Possible duplicates`}>
       <ul className="list-group list-group-flush">
         {pairs.map((pair) => (
           <PairNotice

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActiveLanguage } from '../hooks/use-active-language';
 import { barPercent, formatKm, formatPercent, isCompleted, percentOf } from '../logic/progress';
 
 const RADIUS = 52;
@@ -11,13 +13,17 @@ export function ProgressPanel({
   readonly totalKm: number;
   readonly legKm: number | null;
 }) {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
+  const total = formatKm(totalKm, language);
+  const leg = legKm === null ? '' : formatKm(legKm, language);
   const percent = percentOf(totalKm, legKm);
   const bar = barPercent(percent);
   const done = isCompleted(totalKm, legKm);
   return (
     <section className="dash-card" aria-labelledby="progress-title">
       <h2 id="progress-title" className="h5">
-        My Progress
+        <Trans>My Progress</Trans>
       </h2>
       <div className="d-flex flex-wrap align-items-center gap-4">
         <svg
@@ -38,24 +44,31 @@ export function ProgressPanel({
             transform="rotate(-90 60 60)"
           />
           <text x="60" y="58" textAnchor="middle" className="progress-ring-km">
-            {formatKm(totalKm)}
+            {total}
           </text>
           <text x="60" y="78" textAnchor="middle" className="progress-ring-unit">
-            Km
+            <Trans>Km</Trans>
           </text>
         </svg>
         <div className="flex-grow-1">
           <p className="mb-1">
-            <span data-testid="total-km">{formatKm(totalKm)}</span> Km
-            {legKm !== null && <> of {formatKm(legKm)} Km</>}
+            {legKm === null ? (
+              <Trans>
+                <span data-testid="total-km">{total}</span> Km
+              </Trans>
+            ) : (
+              <Trans>
+                <span data-testid="total-km">{total}</span> Km of {leg} Km
+              </Trans>
+            )}
           </p>
           <p className="mb-2 fs-4 fw-bold" data-testid="progress-percent">
-            {formatPercent(percent)}
+            {formatPercent(percent, language)}
           </p>
           <div
             className="progress"
             role="progressbar"
-            aria-label="Progress toward the leg distance"
+            aria-label={t`Progress toward the leg distance`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(bar * 100) / 100}
@@ -64,7 +77,7 @@ export function ProgressPanel({
           </div>
           {done && (
             <p className="mt-2 mb-0 fw-bold text-success" data-testid="completed">
-              Completed!
+              <Trans>Completed!</Trans>
             </p>
           )}
         </div>

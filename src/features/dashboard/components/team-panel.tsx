@@ -1,3 +1,5 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { useActiveLanguage } from '../hooks/use-active-language';
 import { formatKm } from '../logic/progress';
 import type { Team } from '../../../contract/docs/team';
 
@@ -16,41 +18,61 @@ interface TeamPanelProps {
  * in the total; her own entry is always listed, with her name.
  */
 export function TeamPanel({ team, uid, ownName, code }: TeamPanelProps) {
-  const total = team.members.reduce((sum, m) => sum + m.totalDistance, 0);
+  const language = useActiveLanguage();
+  const name = team.name;
+  const total = formatKm(
+    team.members.reduce((sum, m) => sum + m.totalDistance, 0),
+    language,
+  );
   const listed = team.members.filter((m) => !m.hidden || m.uid === uid);
   const hiddenCount = team.members.length - listed.length;
   return (
     <section className="dash-card" aria-labelledby="team-title">
       <h2 id="team-title" className="h5">
-        Team {team.name}
+        <Trans>Team {name}</Trans>
       </h2>
       <p className="mb-2">
-        Team total: <strong data-testid="team-total">{formatKm(total)}</strong> Km
+        <Trans>
+          Team total: <strong data-testid="team-total">{total}</strong> Km
+        </Trans>
       </p>
       {code !== null && (
         <p className="mb-2" data-testid="team-code">
-          Team code: <code className="fs-6">{code}</code>
+          <Trans>
+            Team code: <code className="fs-6">{code}</code>
+          </Trans>
         </p>
       )}
       <ul className="list-group list-group-flush">
-        {listed.map((m) => (
-          <li
-            key={m.uid}
-            className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}
-          >
-            <span>
-              {m.uid === uid && m.hidden ? ownName : `${m.firstName} ${m.lastName}`.trim()}
-              {m.uid === team.owner && <span className="badge text-bg-warning ms-2">Captain</span>}
-            </span>
-            <span>{formatKm(m.totalDistance)} Km</span>
-          </li>
-        ))}
+        {listed.map((m) => {
+          const km = formatKm(m.totalDistance, language);
+          return (
+            <li
+              key={m.uid}
+              className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}
+            >
+              <span>
+                {m.uid === uid && m.hidden ? ownName : `${m.firstName} ${m.lastName}`.trim()}
+                {m.uid === team.owner && (
+                  <span className="badge text-bg-warning ms-2">
+                    <Trans>Captain</Trans>
+                  </span>
+                )}
+              </span>
+              <span>
+                <Trans>{km} Km</Trans>
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {hiddenCount > 0 && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="team-hidden">
-          {hiddenCount === 1
-            ? 'The total includes 1 teammate who is hidden from the list.'
-            : `The total includes ${hiddenCount} teammates who are hidden from the list.`}
+          <Plural
+            value={hiddenCount}
+            one="The total includes # teammate who is hidden from the list."
+            other="The total includes # teammates who are hidden from the list."
+          />
         </p>
       )}
     </section>

@@ -16,9 +16,6 @@ import {
   type KeyStore,
 } from '../logic/pending-activities';
 
-export const SAVE_REFUSED_MESSAGE =
-  "Your last activity couldn't be saved: the server refused it. Please check it and log it again.";
-
 function browserStore(): KeyStore | null {
   try {
     return window.localStorage;

@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import {
-  TOO_LONG_MESSAGE,
-  ZERO_DURATION_MESSAGE,
-  validateActivity,
-  type ActivityInput,
-} from './activity-form';
+import { validateActivity, type ActivityErrors, type ActivityInput } from './activity-form';
+
+// The messages are catalogue descriptors; read here as the English screen shows them.
+const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
+const ZERO_DURATION_MESSAGE = "Your duration can't be 0!";
+const inEnglish = (errors: ActivityErrors) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, i18n._(message)]));
 
 const bounds = { min: '2025-02-01', max: '2025-02-10' };
 const valid: ActivityInput = {
@@ -86,7 +88,20 @@ describe('validateActivity (spec 02 §5)', () => {
   ])('rejects %s at the field', (_label, change, field, message) => {
     const result = validateActivity({ ...valid, ...change }, bounds);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual({ [field]: message });
+    if (!result.ok) expect(inEnglish(result.errors)).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['one day', { min: '2025-02-10', max: '2025-02-10' }, 'The date must be 2025-02-10.'],
+    [
+      'two days',
+      { min: '2025-02-09', max: '2025-02-10' },
+      'Choose a date from 2025-02-09 to 2025-02-10.',
+    ],
+  ])('names the pickable days (%s)', (_label, window, message) => {
+    const result = validateActivity({ ...valid, date: '2025-02-08' }, window);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(inEnglish(result.errors)).toEqual({ date: message });
   });
 
   it.each<[Partial<ActivityInput>]>([

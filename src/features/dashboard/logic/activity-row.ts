@@ -10,6 +10,8 @@ import {
   type RacerRow,
   type TimesEntry,
 } from '../../../contract/docs/racer-row';
+import { formatShortDay } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/language';
 import {
   providerIdOfKey,
   providerOfKey,
@@ -19,13 +21,6 @@ import {
 export type { Duration };
 
 export type ActivitySource = 'manual' | TrackerProvider;
-
-export const SOURCE_LABELS: Readonly<Record<ActivitySource, string>> = {
-  manual: 'Manual',
-  strava: 'Strava',
-  fitbit: 'Fitbit',
-  garmin: 'Garmin',
-};
 
 /** One entry of the feed: the row's entry (contract/docs/racer-row.ts) and where it came from. */
 export interface Activity extends TimesEntry {
@@ -87,14 +82,9 @@ export function formatPace(distance: number, duration: Duration): string {
   return `${Math.floor(perKm / 60)}:${twoDigits(perKm % 60)} /km`;
 }
 
-/** 'Feb 3, 2025' for a 'YYYY-MM-DD' day, read as that calendar day wherever the device is. */
-export function formatDay(day: string): string {
+/** 'Feb 3, 2025' / '3 févr. 2025' for a 'YYYY-MM-DD' day, that calendar day wherever the device is. */
+export function formatDay(day: string, language: Language = 'en'): string {
   const date = new Date(`${day}T12:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
+  return formatShortDay(date, language);
 }

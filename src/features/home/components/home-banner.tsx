@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { HomeBanner as HomeBannerData } from '../../../contract/docs/options';
 
@@ -24,9 +25,11 @@ function bannerTarget(href: string, origin: string): BannerTarget | null {
 
 /** options/homeBanner: an image linking out (spec 02 §2, Home). */
 export function HomeBanner({ banner }: { readonly banner: HomeBannerData }) {
+  const { t } = useLingui();
   if (!banner.imageUrl) return null;
+  // The banner's own alt text comes from the database in one language; the fallback follows hers.
   const image = (
-    <img src={banner.imageUrl} alt={banner.imageAlt || 'News from Canada Virtual Challenges'} />
+    <img src={banner.imageUrl} alt={banner.imageAlt || t`News from Canada Virtual Challenges`} />
   );
   const target = bannerTarget(banner.imageLink, window.location.origin);
   return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { LoadError } from '../../../components/load-error';
@@ -11,6 +12,7 @@ import './home.css';
 
 /** Home (spec 02 §2): the banner, a greeting by first name, and the registered races. */
 export function HomeScreen() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const profile = useUserDoc(user?.uid ?? null);
   const banner = useHomeBanner();
@@ -35,12 +37,16 @@ export function HomeScreen() {
   return (
     <div className="container py-4">
       {banner.status === 'success' && banner.data && <HomeBanner banner={banner.data} />}
-      <h1 className="h3 mb-3">{firstName ? `Welcome back, ${firstName}!` : 'Welcome!'}</h1>
-      <h2 className="h5 mb-3">My Challenges</h2>
-      {profile.status === 'loading' && <PageSpinner label="Loading your challenges..." />}
+      <h1 className="h3 mb-3">
+        {firstName ? <Trans>Welcome back, {firstName}!</Trans> : <Trans>Welcome!</Trans>}
+      </h1>
+      <h2 className="h5 mb-3">
+        <Trans>My Challenges</Trans>
+      </h2>
+      {profile.status === 'loading' && <PageSpinner label={t`Loading your challenges...`} />}
       {profile.status === 'error' && (
         <LoadError
-          message="We couldn't load your challenges. Check your connection and try again."
+          message={t`We couldn't load your challenges. Check your connection and try again.`}
           onRetry={profile.retry}
         />
       )}
