@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseUserDoc, type UserDoc } from '../../../contract/docs/user';
 import { activateLanguage, loadCataloguePart } from '../../../lib/i18n/activate';
 import type { LiveQuery } from '../../../lib/use-subscription';
-import { useHomeBanner, useUserDoc, type HomeBanner } from '../api/use-home-data';
+import type { HomeBanner } from '../../../contract/docs/options';
+import { useHomeBanner, useUserDoc } from '../api/use-home-data';
 import { HomeScreen } from './home-screen';
 
 vi.mock('../api/use-home-data', () => ({ useUserDoc: vi.fn(), useHomeBanner: vi.fn() }));
