@@ -1,5 +1,5 @@
 /**
- * The frame's own texts, which the spec does not give (the skip link, the error page): their
+ * The frame's texts (the skip link, the error page, the user menu): their
  * English and French live in the catalogues (docs/i18n.md); the frame shows them through
  * `useLingui()._`, so no English is written in its JSX.
  */
@@ -10,4 +10,6 @@ export const FRAME_MESSAGES = {
   somethingWentWrong: msg`Something went wrong`,
   pageNotShown: msg`This page could not be shown. Check your connection and try again.`,
   tryAgain: msg`Try again`,
+  goToMyHomepage: msg`Go to my homepage`,
+  accountSettings: msg`Account settings`,
 } as const;

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -19,7 +18,7 @@ function RootFailure({ error }: { readonly error: unknown }) {
           {_(FRAME_MESSAGES.tryAgain)}
         </button>
         <Link className="btn btn-outline-secondary" to={paths.home()}>
-          <Trans>Go to my homepage</Trans>
+          {_(FRAME_MESSAGES.goToMyHomepage)}
         </Link>
       </div>
     </div>

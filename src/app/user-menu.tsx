@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { signOut } from '../lib/sign-out';
+import { FRAME_MESSAGES } from './frame-messages';
 
 /**
  * The header's user menu (spec 02 §2 Layout): a disclosure button and Bootstrap's dropdown
@@ -58,10 +59,10 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
       >
         <div className="dropdown-header text-break">{email}</div>
         <Link className="dropdown-item" to={paths.home()} onClick={close}>
-          <Trans>Go to my homepage</Trans>
+          {t(FRAME_MESSAGES.goToMyHomepage)}
         </Link>
         <Link className="dropdown-item" to={paths.account()} onClick={close}>
-          <Trans>Account settings</Trans>
+          {t(FRAME_MESSAGES.accountSettings)}
         </Link>
         <Link className="dropdown-item" to={paths.referralHub()} onClick={close}>
           <Trans>Referral hub</Trans>
