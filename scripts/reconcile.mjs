@@ -8,9 +8,10 @@
  * Env: FUNCTIONS_EMULATOR_ORIGIN (default http://127.0.0.1:5001); GCLOUD_PROJECT must start with demo-.
  */
 import process from 'node:process';
+import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 
 const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
+const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
 if (!projectId.startsWith('demo-')) {
   console.error(`reconcile runs on the emulators only (a demo- project), not ${projectId}.`);
   process.exit(1);

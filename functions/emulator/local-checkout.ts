@@ -30,6 +30,7 @@ import {
   type ResolvedPrice,
 } from '../src/registration/line-items';
 import { loadPromoCode } from '../src/registration/promo-codes';
+import { emulatorFunctionUrl } from '../src/shared/emulator-url';
 
 export function localCheckoutEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && !env.STRIPE_API_KEY && !env.STRIPE_SECRET_KEY;
@@ -40,9 +41,7 @@ function localCheckoutUrl(
   sessionId: string,
   env: NodeJS.ProcessEnv = process.env,
 ): string {
-  const project = env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
-  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-  const url = new URL(`/${project}/us-central1/localCheckout`, origin);
+  const url = new URL(emulatorFunctionUrl('localCheckout', env));
   url.searchParams.set('uid', uid);
   url.searchParams.set('session', sessionId);
   return url.toString();

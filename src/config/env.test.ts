@@ -5,7 +5,7 @@ const local = {
   VITE_APP_ENV: 'local',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
   VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-virtual-challenges',
+  VITE_FIREBASE_PROJECT_ID: 'demo-test',
   VITE_FIREBASE_STORAGE_BUCKET: 'demo.appspot.com',
   VITE_FIREBASE_MESSAGING_SENDER_ID: '0',
   VITE_FIREBASE_APP_ID: '1:0:web:0',
@@ -20,7 +20,7 @@ describe('parseConfig', () => {
     const config = parseConfig(local);
     expect(config.appEnv).toBe('local');
     expect(config.emulatorHost).toBe('127.0.0.1');
-    expect(config.firebase.projectId).toBe('demo-virtual-challenges');
+    expect(config.firebase.projectId).toBe('demo-test');
     expect(config.sentryDsn).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('parseConfig', () => {
 
   it("defaults the trackers' pages to the providers' own, and takes the configured ones", () => {
     expect(parseConfig(local).trackerPages).toEqual(PROVIDER_PAGES);
-    const stand = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
+    const stand = 'http://127.0.0.1:5001/demo-test/us-central1/localProvider';
     const config = parseConfig({
       ...local,
       VITE_STRAVA_AUTHORIZE_URL: `${stand}/strava/oauth/authorize`,

@@ -10,10 +10,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../src/features/dashboard/logic/activity-row';
 import { APP_URL, browserClockIn, launchBrowser, signIn } from './support/browser';
-import { eventually, firestoreDoc } from './support/emulator-rest';
+import { STAND_IN, eventually, firestoreDoc } from './support/emulator-rest';
 import { waitForText } from './support/wait-for';
 
-const STAND_IN = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
 const RACE = 'tbcr25_1000km';
 const EMAIL = 'p59@demo.test';
 const UID = 'demo-p59';

@@ -29,10 +29,10 @@ import {
   type StandInSubscription,
 } from './fitbit-stand-in-store';
 import { msToTorontoLocal, parseStart } from './stand-in-time';
+import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-  return `${origin}/${env.GCLOUD_PROJECT ?? 'demo-virtual-challenges'}/us-central1/fitbit-webhook`;
+  return emulatorFunctionUrl('fitbit-webhook', env);
 }
 
 export async function subscriptionApi(

@@ -22,10 +22,10 @@ import {
   type StandInSummary,
 } from './garmin-stand-in-store';
 import { parseStart } from './stand-in-time';
+import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-  return `${origin}/${env.GCLOUD_PROJECT ?? 'demo-virtual-challenges'}/us-central1/garmin-webhook`;
+  return emulatorFunctionUrl('garmin-webhook', env);
 }
 
 function field(source: unknown, name: string): string {

@@ -28,10 +28,10 @@ import {
   type StandInActivity,
   type StandInAthlete,
 } from './strava-stand-in-store';
+import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-  return `${origin}/${env.GCLOUD_PROJECT ?? 'demo-virtual-challenges'}/us-central1/strava-webhook`;
+  return emulatorFunctionUrl('strava-webhook', env);
 }
 
 function field(source: unknown, name: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deployedSecrets, providerConfig, ProviderConfigError } from './provider-config';
 
-const EMULATOR = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-virtual-challenges' };
+const EMULATOR = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-test' };
 
 describe('providerConfig', () => {
   it('points every provider at the local stand-in in the emulator suite, with demo credentials', () => {
@@ -11,13 +11,13 @@ describe('providerConfig', () => {
       clientSecret: 'local-strava-secret',
       verifyToken: 'local-strava-verify',
       subscriptionId: '1001',
-      baseUrl: 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/strava',
+      baseUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/strava',
     });
     expect(config.fitbit.baseUrl).toBe(
-      'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/fitbit',
+      'http://127.0.0.1:5001/demo-test/us-central1/localProvider/fitbit',
     );
     expect(config.garmin.baseUrl).toBe(
-      'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider/garmin',
+      'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin',
     );
     expect(config.garmin.authBaseUrl).toBe(config.garmin.baseUrl);
   });
@@ -41,7 +41,7 @@ describe('providerConfig', () => {
     expect(config.strava.clientId).toBe('123');
     expect(config.strava.baseUrl).toBe('https://www.strava.com');
     expect(config.fitbit.baseUrl).toBe(
-      'http://localhost:5002/demo-virtual-challenges/us-central1/localProvider/fitbit',
+      'http://localhost:5002/demo-test/us-central1/localProvider/fitbit',
     );
   });
 

@@ -12,6 +12,7 @@
  * them (`deployedSecrets`).
  */
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { emulatorFunctionUrl } from '../shared/emulator-url';
 
 export interface StravaConfig {
   readonly clientId: string;
@@ -59,9 +60,7 @@ export function isEmulator(env: Env = process.env): boolean {
 
 /** The local stand-in's base URL for a provider (emulator only). */
 export function standInBaseUrl(provider: TrackerProvider, env: Env = process.env): string {
-  const origin = env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-  const project = env.GCLOUD_PROJECT ?? 'demo-virtual-challenges';
-  return `${origin}/${project}/us-central1/localProvider/${provider}`;
+  return `${emulatorFunctionUrl('localProvider', env)}/${provider}`;
 }
 
 /** The real providers' hosts, used outside the emulator when no *_BASE_URL is set. */

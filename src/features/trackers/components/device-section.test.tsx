@@ -12,7 +12,10 @@ vi.mock('../api/disconnect-tracker', () => ({ disconnectTracker: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 // The component tests run on .env.emulators: the connect links go to the local stand-in.
-const STAND_IN = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
+const STAND_IN = String(import.meta.env.VITE_STRAVA_AUTHORIZE_URL).replace(
+  /\/strava\/oauth\/authorize$/,
+  '',
+);
 const ORIGIN = 'http://localhost:4173';
 const disconnect = vi.mocked(disconnectTracker);
 const garminToken = vi.mocked(requestGarminToken);

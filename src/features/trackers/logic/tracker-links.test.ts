@@ -3,7 +3,7 @@ import { PROVIDER_PAGES } from '../../../config/env';
 import { fitbitAuthorizeUrl, garminConfirmUrl, stravaAuthorizeUrl } from './tracker-links';
 
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
-const STAND_IN = 'http://127.0.0.1:5001/demo-virtual-challenges/us-central1/localProvider';
+const STAND_IN = 'http://127.0.0.1:5001/demo-test/us-central1/localProvider';
 
 describe('tracker links', () => {
   it('Strava: client id, code, origin + /sconfirm, approval_prompt force, scope activity:read, empty state', () => {
