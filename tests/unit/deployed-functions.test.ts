@@ -16,6 +16,7 @@ const PRODUCTION = [
   'checkTeam',
   'correctShippingAddress',
   'createReferralLink',
+  'exportMyData',
   'onActivityWritten',
   'onLeaderboardNameChanged',
   'onPaymentWritten',

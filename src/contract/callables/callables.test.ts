@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_TEAM } from './check-team';
+import { EXPORT_MY_DATA } from './export-my-data';
 import { CREATE_REFERRAL_LINK } from './referral-link';
 import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
 import {
@@ -23,6 +24,7 @@ describe('the callables’ names are the deployed ones', () => {
     [TRACKERS_DISCONNECT.name, 'trackers-disconnect'],
     [CHECK_TEAM.name, 'checkTeam'],
     [CREATE_REFERRAL_LINK.name, 'createReferralLink'],
+    [EXPORT_MY_DATA.name, 'exportMyData'],
     [START_CHECKOUT.name, 'startCheckout'],
     [REDEEM_GIFT_CODE.name, 'redeemGiftCode'],
     [CORRECT_SHIPPING_ADDRESS.name, 'correctShippingAddress'],
