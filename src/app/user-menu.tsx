@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { signOut } from '../lib/sign-out';
+import { signOutAndForget, unsentActivities } from '../lib/sign-out';
 import { FRAME_MESSAGES } from './frame-messages';
+
+const SignOutPrompt = lazy(() => import('./sign-out-prompt'));
 
 /**
  * The header's user menu (spec 02 §2 Layout): a disclosure button and Bootstrap's dropdown
@@ -37,6 +39,14 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
   }, [open]);
 
   const close = () => setOpen(false);
+  /** The sign-out question: how many activities wait (null: some, count unknown); undefined: not asked. */
+  const [unsent, setUnsent] = useState<number | null | undefined>(undefined);
+  const logout = async () => {
+    close();
+    const waiting = await unsentActivities();
+    if (waiting === 0) await signOutAndForget();
+    else setUnsent(waiting);
+  };
   return (
     <div className="dropdown" ref={box}>
       <button
@@ -68,17 +78,15 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
           <Trans>Referral hub</Trans>
         </Link>
         <hr className="dropdown-divider" />
-        <button
-          type="button"
-          className="dropdown-item"
-          onClick={() => {
-            close();
-            signOut();
-          }}
-        >
+        <button type="button" className="dropdown-item" onClick={() => void logout()}>
           <Trans>Logout</Trans>
         </button>
       </div>
+      {unsent !== undefined && (
+        <Suspense fallback={null}>
+          <SignOutPrompt unsent={unsent} onCancel={() => setUnsent(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,51 @@
-/** Logout from the user menu (spec 02 §2 Layout): Firebase Auth is touched only in lib and features' api. */
+/**
+ * Logout from the user menu (spec 02 §2 Layout). A shared computer keeps nothing of hers: the
+ * Firestore cache is cleared before the session closes, then the app starts again at sign-in
+ * (a cleared cache cannot serve this page any more). Activities still waiting to be sent are
+ * never dropped silently: the menu asks first (unsentActivities). Firebase Auth is touched
+ * only in lib and features' api; Firestore only in lib/local-data.ts, loaded here on demand.
+ */
 import { signOut as firebaseSignOut } from 'firebase/auth';
+import { paths } from '../config/paths';
 import { auth } from './firebase-app';
+import { pendingWriteCount } from './pending-writes';
 import { reportError } from './report-error';
 
-/** Signs out; a failure is reported, and the auth listener keeps showing the user. */
-export function signOut(): void {
-  firebaseSignOut(auth).catch((error: unknown) => reportError(error, { action: 'signOut' }));
+/**
+ * Activities waiting to be sent: how many this page logged, else null when some wait in the
+ * cache's queue from an earlier page (their count is not known), else 0.
+ */
+export async function unsentActivities(): Promise<number | null> {
+  const counted = pendingWriteCount();
+  if (counted > 0) return counted;
+  try {
+    const { hasUnsentWrites } = await import('./local-data');
+    return (await hasUnsentWrites()) ? null : 0;
+  } catch (error) {
+    reportError(error, { action: 'unsentActivities' });
+    return 0;
+  }
+}
+
+/** Resolves when every waiting activity has reached the server (at once online; offline, when back). */
+export async function unsentActivitiesSent(): Promise<void> {
+  const { unsentWritesSent } = await import('./local-data');
+  await unsentWritesSent();
+}
+
+/** Clears this device's cache, closes the session, and starts again at sign-in. */
+export async function signOutAndForget(): Promise<void> {
+  try {
+    const { clearLocalData } = await import('./local-data');
+    await clearLocalData();
+  } catch (error) {
+    // Another open tab of the app holds the cache: it stays until that tab closes too.
+    reportError(error, { action: 'clearLocalData' });
+  }
+  try {
+    await firebaseSignOut(auth);
+  } catch (error) {
+    reportError(error, { action: 'signOut' });
+  }
+  window.location.replace(paths.signIn());
 }

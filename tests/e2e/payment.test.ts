@@ -19,6 +19,7 @@ import {
 } from './support/browser';
 import { adminApp } from './support/admin';
 import { eventually } from './support/emulator-rest';
+import { mailTo } from '../integration/support/inbox';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 import { waitForAttribute, waitForCount, waitUntil } from './support/wait-for';
 import { expectAccessible } from './support/axe';
@@ -66,8 +67,8 @@ async function redeem(page: Page, code: string) {
 
 describe('paying on the local checkout', () => {
   it(
-    'registers the participant at the early-bird price, shows the confirmation with a bib, then the race on home',
-    { timeout: 120000 },
+    'registers the participant at the early-bird price, shows the confirmation with a bib, e-mails it, then the race on home',
+    { timeout: 210000 },
     async () => {
       const email = newEmail('paid');
       const { page, context, errors } = await openApp(
@@ -115,6 +116,17 @@ describe('paying on the local checkout', () => {
       const [giftCode] = Object.keys(entry.giftCodes as Record<string, string>);
       expect(entry.giftCodes[giftCode]).toBe('price_tbcr25_1000km');
       await mainShows(page, String(entry.bibNumber), '250 km', giftCode!);
+
+      // The confirmation e-mail in the local inbox (README, "E-mail"): the bib the page shows and the
+      // gift code with its leg. It comes after provisioning, the mail trigger and the sender.
+      const [mail, ...more] = await eventually(async () => {
+        const received = await mailTo(email);
+        return received.length > 0 && received;
+      }, 90_000);
+      expect(more).toEqual([]);
+      expect(mail!.subject).toContain('The Big Canada Run 2025');
+      expect(mail!.text).toContain(String(entry.bibNumber));
+      expect(mail!.text).toContain(giftCode!);
       await waitForAttribute(
         page.getByRole('link', { name: /dashboard/i }).first(),
         'href',

@@ -9,6 +9,7 @@
  */
 import { deleteField, FieldPath, increment, Timestamp, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { trackPendingWrite } from '../../../lib/pending-writes';
 import { activityKey, noonUtc } from '../logic/activity-day';
 import type { ActivityValue } from '../logic/activity-form';
 import type { Activity } from '../logic/activity-row';
@@ -39,6 +40,7 @@ export function addActivity(
     'totalDistance',
     increment(value.distance),
   );
+  trackPendingWrite(saved);
   return { key, saved };
 }
 
@@ -50,13 +52,15 @@ export function deleteActivity(
   currentTotal: number,
 ): Promise<void> {
   const total = currentTotal - activity.distance < 1e-6 ? 0 : increment(-activity.distance);
-  return updateDoc(
+  const saved = updateDoc(
     rawActivityRowRef(db, legId, uid),
     new FieldPath('times', activity.key),
     deleteField(),
     'totalDistance',
     total,
   );
+  trackPendingWrite(saved);
+  return saved;
 }
 
 /**
