@@ -11,6 +11,7 @@ import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '
 import {
   formatCents,
   formatDay,
+  formatKm,
   textsFor,
   type MailCatalogue,
   type MailLanguage,
@@ -114,11 +115,6 @@ const EN: ConfirmationTexts = {
 /** English now; the French texts plug in as `fr` (mail/language.ts). */
 const CATALOGUE: MailCatalogue<ConfirmationTexts> = { en: EN };
 
-const kmText = (km: number, language: MailLanguage) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    maximumFractionDigits: 2,
-  }).format(km);
-
 export function renderConfirmationMail(
   facts: ConfirmationFacts,
   wanted: MailLanguage,
@@ -138,7 +134,7 @@ export function renderConfirmationMail(
     [
       t.distance,
       facts.distanceKm !== null
-        ? `${facts.legName} (${t.km(kmText(facts.distanceKm, language))})`
+        ? `${facts.legName} (${t.km(formatKm(facts.distanceKm, language))})`
         : facts.legName,
     ],
     [t.bib, String(facts.bibNumber)],
