@@ -11,6 +11,7 @@ import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '
 import {
   formatDay,
   formatKm,
+  labelled,
   textsFor,
   type MailCatalogue,
   type MailLanguage,
@@ -131,16 +132,16 @@ export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): 
     '',
     congratulations,
     finished,
-    ...(facts.badgeLink ? ['', `${t.badge}: ${facts.badgeLink}`] : []),
+    ...(facts.badgeLink ? ['', labelled(t.badge, facts.badgeLink, language)] : []),
     '',
     t.certificateTitle,
     t.certificate,
-    `${t.certificateButton}: ${facts.dashboardUrl}`,
+    labelled(t.certificateButton, facts.dashboardUrl, language),
     '',
     t.medalTitle,
     medal,
     t.address,
-    `${t.account}: ${facts.accountUrl}`,
+    labelled(t.account, facts.accountUrl, language),
     '',
     textFooter(t.footer),
     '',
@@ -179,7 +180,13 @@ export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): 
     message: {
       subject,
       text,
-      html: layout({ language, title: subject, preheader: t.preheader, bodyHtml, footer: t.footer }),
+      html: layout({
+        language,
+        title: subject,
+        preheader: t.preheader,
+        bodyHtml,
+        footer: t.footer,
+      }),
     },
   };
 }

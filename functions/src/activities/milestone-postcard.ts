@@ -9,7 +9,13 @@
  */
 import type { Milestone } from '../../../src/contract/docs/milestones';
 import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
-import { formatKm, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
+import {
+  formatKm,
+  labelled,
+  textsFor,
+  type MailCatalogue,
+  type MailLanguage,
+} from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 
 /** The same tolerance as completion (activity-effects.ts): sums of decimals are not exact. */
@@ -125,9 +131,7 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
   const toGoKm = facts.legKm === null ? null : Math.max(0, facts.legKm - facts.doneKm);
   const distances = [
     t.done(formatKm(facts.doneKm, language)),
-    ...(toGoKm === null
-      ? []
-      : [toGoKm > 0 ? t.toGo(formatKm(toGoKm, language)) : t.finished]),
+    ...(toGoKm === null ? [] : [toGoKm > 0 ? t.toGo(formatKm(toGoKm, language)) : t.finished]),
   ];
   const subject = t.subject(place);
 
@@ -138,15 +142,15 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
     '',
     place,
     ...(milestone.location && milestone.location !== place
-      ? [`${t.location}: ${milestone.location}`]
+      ? [labelled(t.location, milestone.location, language)]
       : []),
     ...(milestone.description ? ['', milestone.description] : []),
-    ...(milestone.link ? ['', `${t.learnMore}: ${milestone.link}`] : []),
+    ...(milestone.link ? ['', labelled(t.learnMore, milestone.link, language)] : []),
     '',
     ...distances,
     ...(toGoKm !== 0 ? ['', t.keepGoing] : []),
     '',
-    `${t.dashboard}: ${facts.dashboardUrl}`,
+    labelled(t.dashboard, facts.dashboardUrl, language),
     '',
     textFooter(t.footer),
     '',
@@ -162,7 +166,7 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
       : '',
     `<h2 style="font-size:20px;margin:0 0 4px">${escapeHtml(place)}</h2>`,
     milestone.location && milestone.location !== place
-      ? `<p style="margin:0 0 12px;color:#555555">${escapeHtml(t.location)}: ${escapeHtml(milestone.location)}</p>`
+      ? `<p style="margin:0 0 12px;color:#555555">${escapeHtml(labelled(t.location, milestone.location, language))}</p>`
       : '',
     milestone.description
       ? `<p style="margin:0 0 12px">${escapeHtml(milestone.description)}</p>`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDay, formatKm, mailLanguageOf, textsFor } from './language';
+import { formatCents, formatDay, formatKm, labelled, mailLanguageOf, textsFor } from './language';
 import { accountUrl, appOrigin, dashboardUrl } from './sender';
 
 describe('the language of an e-mail', () => {
@@ -24,6 +24,8 @@ describe('the language of an e-mail', () => {
     expect(formatDay(new Date('2026-01-15T00:00:00Z'), 'en')).toBe('January 15, 2026');
     expect(formatKm(1234.567, 'en')).toBe('1,234.57');
     expect(formatKm(1234.5, 'fr')).toMatch(/^1\s234,5$/);
+    expect(labelled('Bib number', '142', 'en')).toBe('Bib number: 142');
+    expect(labelled('Dossard', '142', 'fr')).toBe('Dossard : 142');
   });
 });
 
