@@ -220,6 +220,32 @@ describe('milestone postcards', () => {
   );
 });
 
+describe('postcards turned off', () => {
+  it(
+    'a participant who turned postcards off gets none, and still her finisher e-mail',
+    async () => {
+      const r = await racer();
+      await db.doc(`users/${r.uid}`).update({ mailPreferences: { postcards: false } });
+      const before = (await r.row.get()).data();
+      // One activity past Lévis, Québec City and the finish: completion, then the finisher mail.
+      await add(r, `1700000000000_${today}`, 10);
+      const after = (await r.row.get()).data();
+      expect(await queueMilestonePostcards(db, r.legId, r.uid, before, after)).toEqual([
+        'opted-out',
+        'opted-out',
+        'opted-out',
+      ]);
+      const id = finisherMailId(r.uid, r.legId);
+      await deliveredOnce(id);
+      expect(await queuedFor(r.email)).toEqual([id]);
+      expect((await mailTo(r.email)).map((mail) => mail.subject)).toEqual([
+        'Congratulations, you finished the 10 km Leg!',
+      ]);
+    },
+    CHAIN_MS * 2,
+  );
+});
+
 describe('the finisher e-mail', () => {
   it(
     'completion gives one, in her language; completing again after a delete gives none more',

@@ -7,10 +7,14 @@
  * a retried trigger, or a delete that takes the total back below followed by a new crossing
  * queues nothing more.
  *
+ * A participant who turned postcards off (users/{uid}.mailPreferences, contract/mail-preferences.ts)
+ * gets none; the finisher e-mail is not optional.
+ *
  * Only an update of an existing row counts: provisioning creates the row empty, and a row
  * created already full (the demo seed, an organiser's import) is no activity of hers.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { parseMailPreferences } from '../../../src/contract/mail-preferences';
 import { parseMilestonesDoc } from '../../../src/contract/docs/milestones';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseRacerRow } from '../../../src/contract/docs/racer-row';
@@ -24,7 +28,8 @@ import { legPath, userPath } from '../shared/paths';
 import { finisherMailId, renderFinisherMail } from './finisher-mail';
 import { crossedMilestones, postcardMailId, renderPostcardMail } from './milestone-postcard';
 
-export type ActivityMailOutcome = 'queued' | 'already-queued' | 'no-recipient' | 'no-registration';
+export type ActivityMailOutcome =
+  'queued' | 'already-queued' | 'opted-out' | 'no-recipient' | 'no-registration';
 
 /** The user document and her address, read once for any mail of this event. */
 async function participant(db: Firestore, uid: string, legId: string) {
@@ -58,6 +63,8 @@ export async function queueMilestonePostcards(
   if (existing.every((snap) => snap.exists)) return ids.map(() => 'already-queued');
   const { user, registration, to } = await participant(db, uid, legId);
   if (!registration) return ids.map(() => 'no-registration');
+  // Turned off on her account page (checklist 66): nothing queued, so nothing to undo later.
+  if (!parseMailPreferences(user?.mailPreferences).postcards) return ids.map(() => 'opted-out');
   if (to === null) return ids.map(() => 'no-recipient');
   const origin = appOrigin();
   const language = mailLanguageOf(user);
