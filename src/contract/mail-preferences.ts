@@ -1,7 +1,7 @@
 /**
  * Her e-mail preferences on users/{uid}.mailPreferences (the e-mail feature: "the account page
  * also lets the participant turn milestone postcards off"). The owner writes the map, with only
- * the keys below, each a boolean (firestore.rules, `onlyMailPreferencesChanged`); the server
+ * the keys of MailPreferences, each a boolean (firestore.rules, `onlyMailPreferencesChanged`); the server
  * reads it before queuing a postcard (functions/src/activities/activity-mail.ts). Postcards are
  * on unless she turned them off. Pure.
  */
@@ -9,9 +9,6 @@ export interface MailPreferences {
   /** Milestone postcards (transactional: sent unless turned off). */
   readonly postcards: boolean;
 }
-
-/** The keys the owner may write, as the rules allowlist them. */
-export const MAIL_PREFERENCE_KEYS: readonly (keyof MailPreferences)[] = ['postcards'];
 
 /** The stored map; anything absent or not a boolean false keeps the default (on). */
 export function parseMailPreferences(value: unknown): MailPreferences {
