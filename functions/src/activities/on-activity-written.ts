@@ -6,7 +6,10 @@
  *   total reaches the leg distance; cleared when a delete takes it back below (a transaction,
  *   so a repeated or concurrent event gives one completion);
  * - the team document's compact member summary (the dashboard's team panel reads one document);
- * - fair-play flags (fairplay/{id}, server-only) for paces no human manages.
+ * - fair-play flags (fairplay/{id}, server-only) for paces no human manages;
+ * - the e-mails an activity causes (activity-mail.ts): a postcard per milestone first passed,
+ *   the finisher e-mail when completedDate is set (the write of the completion above triggers
+ *   this function again, and that event queues it).
  * Every effect is recomputed from the row, so a retried event converges to the same state; the
  * trigger is deployed with retries (trigger-retry.ts).
  */
@@ -31,6 +34,7 @@ import { parseLegDistance, parseRaceLeg } from '../../../src/contract/docs/race-
 import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { legSport } from '../../../src/contract/race-sport';
+import { queueFinisherMail, queueMilestonePostcards } from './activity-mail';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
 
@@ -134,11 +138,19 @@ export const onActivityWritten = onDocumentWritten(
     if (!after) return;
     const db = getFirestore();
     const at = Timestamp.fromDate(new Date(event.time));
-    const [completion] = await Promise.all([
+    const [completion, postcards, finisher] = await Promise.all([
       applyCompletion(db, legId, uid, at),
+      queueMilestonePostcards(db, legId, uid, before, after),
+      queueFinisherMail(db, legId, uid, before, after),
       updateTeamSummary(db, legId, uid, before, after),
       recordFairPlay(db, legId, uid, before, after),
     ]);
     if (completion !== 'none') logger.info(`completion ${completion}`, { legId, uid });
+    for (const outcome of [...postcards, ...(finisher ? [finisher] : [])]) {
+      // Nobody to write to is logged, not retried: a retry would find the same documents.
+      if (outcome === 'no-recipient' || outcome === 'no-registration')
+        logger.error('Activity e-mail not sent', { legId, uid, outcome });
+      else logger.info('Activity e-mail', { legId, uid, outcome });
+    }
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, layout, safeLink } from './html';
+import { absoluteLink, escapeHtml, layout, safeLink } from './html';
 import { SENDER } from './sender';
 
 describe('the e-mail HTML helpers', () => {
@@ -15,6 +15,17 @@ describe('the e-mail HTML helpers', () => {
     expect(safeLink('data:text/html,x')).toBeNull();
     expect(safeLink('not a url')).toBeNull();
     expect(safeLink(3)).toBeNull();
+  });
+
+  it('make app paths absolute against the origin, keep full URLs, refuse the rest', () => {
+    const origin = 'http://localhost:5173';
+    expect(absoluteLink('/images/flag.svg', origin)).toBe('http://localhost:5173/images/flag.svg');
+    expect(absoluteLink('https://cdn.example.test/a.png', origin)).toBe(
+      'https://cdn.example.test/a.png',
+    );
+    expect(absoluteLink('javascript:alert(1)', origin)).toBeNull();
+    expect(absoluteLink('', origin)).toBeNull();
+    expect(absoluteLink(undefined, origin)).toBeNull();
   });
 
   it('lay every mail out with its language, the sender, the postal contact and the support address', () => {

@@ -37,6 +37,20 @@ export function safeLink(value: unknown): string | null {
   }
 }
 
+/**
+ * An image or link as an e-mail needs it: absolute. The seed and organisers store app paths
+ * ('/images/…') beside full URLs; a path is resolved against the app's origin (sender.ts
+ * `appOrigin`). Null for anything that is not http(s) once resolved, or empty.
+ */
+export function absoluteLink(value: unknown, origin: string): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    return safeLink(new URL(value.trim(), `${origin}/`).toString());
+  } catch {
+    return null;
+  }
+}
+
 /** A button-like link (bulletproof enough for the clients we target: a padded <a>). */
 export function button(href: string, label: string): string {
   return (

@@ -38,3 +38,13 @@ export function formatDay(date: Date, language: MailLanguage): string {
     date,
   );
 }
+
+/** Km as people read them, up to 2 decimals: "1,234.5" in English, "1 234,5" in French. */
+export function formatKm(km: number, language: MailLanguage): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(km);
+}
+
+/** "Label: value"; French sets a space before the colon ("Dossard : 142"). */
+export function labelled(label: string, value: string, language: MailLanguage): string {
+  return language === 'fr' ? `${label} : ${value}` : `${label}: ${value}`;
+}

@@ -30,3 +30,10 @@ export function appOrigin(env: NodeJS.ProcessEnv = process.env): string {
   if (env.FUNCTIONS_EMULATOR === 'true') return LOCAL_APP_ORIGIN;
   throw new Error('APP_ORIGIN is not set (functions/.env.<project>): e-mail links need it.');
 }
+
+/** Her dashboard on a leg (the app's /dashboard/{raceId}, the leg id without `price_`). */
+export const dashboardUrl = (origin: string, legId: string): string =>
+  `${origin}/dashboard/${encodeURIComponent(legId.replace(/^price_/, ''))}`;
+
+/** The account page (shipping address, preferences). */
+export const accountUrl = (origin: string): string => `${origin}/account`;

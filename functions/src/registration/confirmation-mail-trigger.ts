@@ -7,7 +7,6 @@
  * so a replayed payment (no new marker) or a retried run of this trigger sends nothing twice.
  * A rejected payment's marker sends nothing.
  */
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
@@ -16,7 +15,8 @@ import { parseSubscribedRace } from '../../../src/contract/docs/user';
 import { safeLink } from '../mail/html';
 import { mailLanguageOf } from '../mail/language';
 import { mailIdFor, mailPath, queueMail } from '../mail/outbox';
-import { appOrigin } from '../mail/sender';
+import { firstNameOf, recipientOf } from '../mail/recipient';
+import { appOrigin, dashboardUrl } from '../mail/sender';
 import { legPath, paymentPath, userPath } from '../shared/paths';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { renderConfirmationMail, type ConfirmationFacts } from './confirmation-mail';
@@ -24,16 +24,6 @@ import { receiptOf } from './receipt';
 
 export const confirmationMailId = (paymentId: string): string =>
   mailIdFor('registration-confirmed', paymentId);
-
-/** The participant's address: her user document's, else her sign-in account's. */
-async function recipientOf(uid: string, user: DocumentData | undefined): Promise<string | null> {
-  if (typeof user?.email === 'string' && user.email.includes('@')) return user.email;
-  try {
-    return (await getAuth().getUser(uid)).email ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** "Race – Leg" of a gift code's leg, from races/{legId}; the id when it is unknown. */
 async function legLabels(db: Firestore, legIds: readonly string[]): Promise<Map<string, string>> {
@@ -94,7 +84,7 @@ export async function queueConfirmationMail(
   );
   const info = entry.raceInfo;
   const facts: ConfirmationFacts = {
-    firstName: typeof user?.details?.firstName === 'string' ? user.details.firstName : '',
+    firstName: firstNameOf(user),
     raceName: info.name || leg?.name || '',
     legName: info.legName || leg?.legName || '',
     distanceKm: info.distance ?? leg?.distance ?? null,
@@ -102,7 +92,7 @@ export async function queueConfirmationMail(
     teamName: entry.teamName && entry.teamName !== 'noTeam' ? entry.teamName : null,
     challengeStart: info.userStartDate ?? info.raceDateStart,
     challengeEnd: info.userEndDate ?? info.raceDateEnd,
-    dashboardUrl: `${origin}/dashboard/${encodeURIComponent(legId.replace(/^price_/, ''))}`,
+    dashboardUrl: dashboardUrl(origin, legId),
     bibUrl: safeLink(product?.metadata?.bib_link),
     communityUrl: safeLink(product?.metadata?.fb_link),
     shippingAddress: addressLines(entry.shippingAddress),

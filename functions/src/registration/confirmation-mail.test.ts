@@ -140,9 +140,29 @@ describe('the registration confirmed e-mail', () => {
     expect(text).toContain('We have no shipping address for your medal yet');
   });
 
-  it('a participant who chose French gets English until the French texts exist', () => {
-    const { message: french } = renderConfirmationMail(FACTS, 'fr');
-    expect(french.subject).toBe(message.subject);
-    expect(french.html).toContain('<html lang="en">');
+  it('in French for a participant who chose it: texts, money and dates the French way', () => {
+    const { message: fr } = renderConfirmationMail(FACTS, 'fr');
+    expect(fr.subject).toBe(
+      'Votre inscription est confirmée : The Big Canada Run 2025 – 250 km Leg',
+    );
+    expect(fr.html).toContain('<html lang="fr">');
+    for (const expected of [
+      'Bonjour Avery,',
+      'Votre inscription est confirmée. Bienvenue dans le défi!',
+      'Course : The Big Canada Run 2025',
+      'Distance : 250 km Leg (250 km)',
+      'Numéro de dossard : 142',
+      'Équipe : Maple Milers',
+      'Dates du défi : du 1 janvier 2025 au 31 décembre 2025',
+      'Ouvrir mon tableau de bord : http://localhost:5173/dashboard/tbcr_250',
+      'Les médailles seront expédiées à partir du 15 janvier 2026 à l’adresse suivante :',
+      '  GIFT-AAAA-1111 (valide pour The Big Canada Run 2025 – 250 km Leg)',
+      'Reçu',
+      'Vous recevez ce courriel à la suite de votre inscription',
+    ])
+      expect(fr.text).toContain(expected);
+    expect(fr.text).toMatch(/ {2}Rabais : −4,90\s\$/);
+    expect(fr.text).toMatch(/ {2}Total facturé : 145,10\s\$/);
+    expect(fr.html).toContain('Numéro de dossard');
   });
 });

@@ -5,12 +5,14 @@
  * printable bib and the community page, where and when the medal ships, each gift code bought
  * with the leg it is valid for, and a receipt as the payment recorded it. Pure: the facts in,
  * the subject, text and HTML parts out. Every value that is not our own text is escaped in the
- * HTML part (html.ts).
+ * HTML part (html.ts). In English or French, as the participant chose (users/{uid}.language).
  */
 import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
 import {
   formatCents,
   formatDay,
+  formatKm,
+  labelled,
   textsFor,
   type MailCatalogue,
   type MailLanguage,
@@ -111,13 +113,45 @@ const EN: ConfirmationTexts = {
   },
 };
 
-/** English now; the French texts plug in as `fr` (mail/language.ts). */
-const CATALOGUE: MailCatalogue<ConfirmationTexts> = { en: EN };
+const FR: ConfirmationTexts = {
+  subject: (race, leg) => `Votre inscription est confirmée : ${race} – ${leg}`,
+  preheader: (bib) =>
+    `Votre numéro de dossard est le ${bib}. Tous les détails de votre inscription à l’intérieur.`,
+  greeting: (firstName) => `Bonjour ${firstName},`,
+  greetingNoName: 'Bonjour,',
+  registered: 'Votre inscription est confirmée. Bienvenue dans le défi!',
+  race: 'Course',
+  distance: 'Distance',
+  km: (km) => `${km} km`,
+  bib: 'Numéro de dossard',
+  team: 'Équipe',
+  dates: 'Dates du défi',
+  dateRange: (from, to) => `du ${from} au ${to}`,
+  dashboard: 'Ouvrir mon tableau de bord',
+  printableBib: 'Imprimer mon dossard',
+  community: 'Rejoindre la communauté',
+  medalTitle: 'Votre médaille',
+  medalShipsAt: (date) =>
+    `Les médailles seront expédiées à partir du ${date} à l’adresse suivante :`,
+  medalShipsAfter: 'Votre médaille sera expédiée après le défi à l’adresse suivante :',
+  medalNoAddress:
+    'Nous n’avons pas encore d’adresse de livraison pour votre médaille : répondez à ce courriel et nous réglerons cela avec vous.',
+  giftTitle: 'Vos inscriptions-cadeaux',
+  giftIntro:
+    'Donnez chaque code à une personne de votre choix : elle l’entrera en s’inscrivant à la distance indiquée.',
+  giftValidFor: (leg) => `valide pour ${leg}`,
+  receiptTitle: 'Reçu',
+  discount: 'Rabais',
+  tax: 'Taxes',
+  total: 'Total facturé',
+  paidWithGift: (code) => `Inscription avec le code-cadeau ${code}`,
+  footer: {
+    why: 'Vous recevez ce courriel à la suite de votre inscription à un défi Canada Virtual Challenges.',
+    questions: 'Des questions? Écrivez-nous à',
+  },
+};
 
-const kmText = (km: number, language: MailLanguage) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    maximumFractionDigits: 2,
-  }).format(km);
+const CATALOGUE: MailCatalogue<ConfirmationTexts> = { en: EN, fr: FR };
 
 export function renderConfirmationMail(
   facts: ConfirmationFacts,
@@ -138,7 +172,7 @@ export function renderConfirmationMail(
     [
       t.distance,
       facts.distanceKm !== null
-        ? `${facts.legName} (${t.km(kmText(facts.distanceKm, language))})`
+        ? `${facts.legName} (${t.km(formatKm(facts.distanceKm, language))})`
         : facts.legName,
     ],
     [t.bib, String(facts.bibNumber)],
@@ -170,11 +204,11 @@ export function renderConfirmationMail(
     '',
     t.registered,
     '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...details.map(([label, value]) => labelled(label, value, language)),
     '',
-    `${t.dashboard}: ${facts.dashboardUrl}`,
-    ...(facts.bibUrl ? [`${t.printableBib}: ${facts.bibUrl}`] : []),
-    ...(facts.communityUrl ? [`${t.community}: ${facts.communityUrl}`] : []),
+    labelled(t.dashboard, facts.dashboardUrl, language),
+    ...(facts.bibUrl ? [labelled(t.printableBib, facts.bibUrl, language)] : []),
+    ...(facts.communityUrl ? [labelled(t.community, facts.communityUrl, language)] : []),
     '',
     `${t.medalTitle}`,
     ...(facts.shippingAddress.length > 0
@@ -190,8 +224,8 @@ export function renderConfirmationMail(
       : []),
     '',
     t.receiptTitle,
-    ...receiptRows.map(([label, value]) => `  ${label}: ${value}`),
-    `  ${totalRow[0]}: ${totalRow[1]}`,
+    ...receiptRows.map(([label, value]) => `  ${labelled(label, value, language)}`),
+    `  ${labelled(totalRow[0], totalRow[1], language)}`,
     '',
     textFooter(t.footer),
     '',

@@ -1,0 +1,192 @@
+/**
+ * The "finished" e-mail (the e-mail feature's third transactional mail; spec 02 §4, completion):
+ * when completedDate is first set on her registration, congratulations, the leg's finisher
+ * badge (races/{legId}.finisher_badge, linked to finisher_link as on the dashboard), the way to
+ * her certificate (the dashboard's "Download certificate", shown once the leg is completed) and
+ * when the medal ships (races/{legId}.medalsShipAt, spec 01 §9). Exactly once per participant and
+ * leg: the mail id is derived from both (activity-mail.ts writes it create-if-absent), so a
+ * completion cleared by a delete and reached again sends nothing more. Pure.
+ */
+import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  formatDay,
+  formatKm,
+  labelled,
+  textsFor,
+  type MailCatalogue,
+  type MailLanguage,
+} from '../mail/language';
+import { mailIdFor, type RenderedMail } from '../mail/outbox';
+
+/** mail/finisher__{uid}__{legId}. */
+export const finisherMailId = (uid: string, legId: string): string =>
+  mailIdFor('finisher', uid, legId);
+
+export interface FinisherFacts {
+  readonly firstName: string;
+  readonly raceName: string;
+  readonly legName: string;
+  /** The leg's distance, km; null when unknown. */
+  readonly distanceKm: number | null;
+  readonly completedDate: Date;
+  /** Absolute http(s) URLs or null: the mail reads the same without the image. */
+  readonly badgeUrl: string | null;
+  readonly badgeLink: string | null;
+  /** Her dashboard, where the certificate is downloaded. */
+  readonly dashboardUrl: string;
+  /** The account page, where the shipping address is corrected until the medals ship. */
+  readonly accountUrl: string;
+  readonly medalsShipAt: Date | null;
+}
+
+interface FinisherTexts {
+  readonly subject: (leg: string) => string;
+  readonly preheader: string;
+  readonly greeting: (firstName: string) => string;
+  readonly greetingNoName: string;
+  readonly congratulations: (leg: string, race: string) => string;
+  readonly finishedOn: (date: string, km: string) => string;
+  readonly finishedOnNoKm: (date: string) => string;
+  readonly badgeAlt: string;
+  readonly badge: string;
+  readonly certificateTitle: string;
+  readonly certificate: string;
+  readonly certificateButton: string;
+  readonly medalTitle: string;
+  readonly medalShipsAt: (date: string) => string;
+  readonly medalShipsAfter: string;
+  readonly address: string;
+  readonly account: string;
+  readonly footer: FooterTexts;
+}
+
+const EN: FinisherTexts = {
+  subject: (leg) => `Congratulations, you finished the ${leg}!`,
+  preheader: 'Your finisher badge, your certificate and when your medal ships.',
+  greeting: (firstName) => `Congratulations, ${firstName}!`,
+  greetingNoName: 'Congratulations!',
+  congratulations: (leg, race) => `You have completed the ${leg} of ${race}.`,
+  finishedOn: (date, km) => `Finished on ${date}: ${km} km.`,
+  finishedOnNoKm: (date) => `Finished on ${date}.`,
+  badgeAlt: 'Finisher badge',
+  badge: 'See my finisher badge',
+  certificateTitle: 'Your certificate',
+  certificate: 'Your finisher certificate is ready: download it from your dashboard.',
+  certificateButton: 'Download my certificate',
+  medalTitle: 'Your medal',
+  medalShipsAt: (date) => `Medals for this challenge ship from ${date}.`,
+  medalShipsAfter: 'Medals for this challenge ship after it ends.',
+  address:
+    'It goes to the shipping address of your registration; you can correct it on your account page until the medals ship.',
+  account: 'My account',
+  footer: {
+    why: 'You receive this e-mail because you finished a Canada Virtual Challenges race.',
+    questions: 'Questions? Write to',
+  },
+};
+
+const FR: FinisherTexts = {
+  subject: (leg) => `Félicitations, vous avez terminé le parcours ${leg}!`,
+  preheader: 'Votre badge de fin de parcours, votre certificat et l’envoi de votre médaille.',
+  greeting: (firstName) => `Félicitations, ${firstName}!`,
+  greetingNoName: 'Félicitations!',
+  congratulations: (leg, race) => `Vous avez terminé le parcours ${leg} de ${race}.`,
+  finishedOn: (date, km) => `Terminé le ${date} : ${km} km.`,
+  finishedOnNoKm: (date) => `Terminé le ${date}.`,
+  badgeAlt: 'Badge de fin de parcours',
+  badge: 'Voir mon badge de fin de parcours',
+  certificateTitle: 'Votre certificat',
+  certificate:
+    'Votre certificat de fin de parcours est prêt : téléchargez-le à partir de votre tableau de bord.',
+  certificateButton: 'Télécharger mon certificat',
+  medalTitle: 'Votre médaille',
+  medalShipsAt: (date) => `Les médailles de ce défi seront expédiées à partir du ${date}.`,
+  medalShipsAfter: 'Les médailles de ce défi seront expédiées après la fin du défi.',
+  address:
+    'Elle sera envoyée à l’adresse de livraison de votre inscription; vous pouvez la corriger dans la page de votre compte jusqu’à l’envoi des médailles.',
+  account: 'Mon compte',
+  footer: {
+    why: 'Vous recevez ce courriel parce que vous avez terminé un défi Canada Virtual Challenges.',
+    questions: 'Des questions? Écrivez-nous à',
+  },
+};
+
+const CATALOGUE: MailCatalogue<FinisherTexts> = { en: EN, fr: FR };
+
+export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): RenderedMail {
+  const { texts: t, language } = textsFor(CATALOGUE, wanted);
+  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const day = formatDay(facts.completedDate, language);
+  const finished =
+    facts.distanceKm !== null
+      ? t.finishedOn(day, formatKm(facts.distanceKm, language))
+      : t.finishedOnNoKm(day);
+  const medal = facts.medalsShipAt
+    ? t.medalShipsAt(formatDay(facts.medalsShipAt, language))
+    : t.medalShipsAfter;
+  const subject = t.subject(facts.legName);
+  const congratulations = t.congratulations(facts.legName, facts.raceName);
+
+  const text = [
+    greeting,
+    '',
+    congratulations,
+    finished,
+    ...(facts.badgeLink ? ['', labelled(t.badge, facts.badgeLink, language)] : []),
+    '',
+    t.certificateTitle,
+    t.certificate,
+    labelled(t.certificateButton, facts.dashboardUrl, language),
+    '',
+    t.medalTitle,
+    medal,
+    t.address,
+    labelled(t.account, facts.accountUrl, language),
+    '',
+    textFooter(t.footer),
+    '',
+  ].join('\n');
+
+  const h2 = (title: string) =>
+    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
+  const badgeImage = facts.badgeUrl
+    ? `<img src="${escapeHtml(facts.badgeUrl)}" alt="${escapeHtml(t.badgeAlt)}" width="128" height="128" style="display:block;margin:0 auto;border:0">`
+    : '';
+  const bodyHtml = [
+    `<p style="margin:0 0 12px;font-size:20px;font-weight:bold">${escapeHtml(greeting)}</p>`,
+    `<p style="margin:0 0 8px">${escapeHtml(congratulations)}</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(finished)}</p>`,
+    badgeImage
+      ? `<p style="margin:0 0 8px;text-align:center">${
+          facts.badgeLink
+            ? `<a href="${escapeHtml(facts.badgeLink)}">${badgeImage}</a>`
+            : badgeImage
+        }</p>`
+      : '',
+    facts.badgeLink
+      ? `<p style="margin:0 0 16px;text-align:center">${link(facts.badgeLink, t.badge)}</p>`
+      : '',
+    h2(t.certificateTitle),
+    `<p style="margin:0 0 8px">${escapeHtml(t.certificate)}</p>`,
+    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.certificateButton)}</p>`,
+    h2(t.medalTitle),
+    `<p style="margin:0 0 8px">${escapeHtml(medal)}</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(t.address)} ${link(facts.accountUrl, t.account)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  return {
+    message: {
+      subject,
+      text,
+      html: layout({
+        language,
+        title: subject,
+        preheader: t.preheader,
+        bodyHtml,
+        footer: t.footer,
+      }),
+    },
+  };
+}

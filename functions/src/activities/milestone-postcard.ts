@@ -1,0 +1,195 @@
+/**
+ * The milestone "postcard" (the e-mail feature's second transactional mail; spec 02 §2, §3 for
+ * milestones): when an activity, logged by hand or imported from a tracker, first takes the
+ * participant's total on a leg past one of the leg's milestones, one e-mail with the place's
+ * image, name, location, description and link, and the km done and to go. One per milestone
+ * per participant ever: the mail id is derived from her uid, the leg and the milestone's km
+ * (activity-mail.ts writes it create-if-absent), so a replayed import, a retried trigger or a
+ * delete followed by a new crossing never sends a second one. Pure: this decides and renders.
+ */
+import type { Milestone } from '../../../src/contract/docs/milestones';
+import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  formatKm,
+  labelled,
+  textsFor,
+  type MailCatalogue,
+  type MailLanguage,
+} from '../mail/language';
+import { mailIdFor, type RenderedMail } from '../mail/outbox';
+
+/** The same tolerance as completion (activity-effects.ts): sums of decimals are not exact. */
+const EPSILON_KM = 1e-9;
+
+/**
+ * The milestones this write takes the total past: above the total before, at or below the total
+ * after. A milestone at 0 km (the start) is no destination and never crossed. In route order.
+ */
+export function crossedMilestones(
+  milestones: readonly Milestone[],
+  beforeKm: number,
+  afterKm: number,
+): Milestone[] {
+  if (!(afterKm > beforeKm)) return [];
+  return milestones
+    .filter((m) => m.distance > 0 && m.distance > beforeKm + EPSILON_KM)
+    .filter((m) => m.distance <= afterKm + EPSILON_KM)
+    .sort((a, b) => a.distance - b.distance);
+}
+
+/**
+ * mail/milestone__{uid}__{legId}__{km}: a milestone is known by where it is on the leg (its
+ * km), so an organiser's rewording of its name or description does not make it a new one.
+ */
+export function postcardMailId(uid: string, legId: string, milestoneKm: number): string {
+  return mailIdFor('milestone', uid, legId, `${String(milestoneKm).replace('.', '_')}km`);
+}
+
+export interface PostcardFacts {
+  readonly firstName: string;
+  readonly raceName: string;
+  readonly legName: string;
+  readonly milestone: {
+    readonly name: string;
+    readonly location: string;
+    readonly description: string;
+    /** Absolute http(s) URL, or null: the mail reads the same without it. */
+    readonly imageUrl: string | null;
+    readonly link: string | null;
+  };
+  /** Her total on the leg after this activity, km. */
+  readonly doneKm: number;
+  /** The leg's distance, km; null when the leg has none (no "to go" then). */
+  readonly legKm: number | null;
+  readonly dashboardUrl: string;
+}
+
+interface PostcardTexts {
+  readonly subject: (place: string) => string;
+  readonly preheader: (place: string, leg: string) => string;
+  readonly greeting: (firstName: string) => string;
+  readonly greetingNoName: string;
+  readonly reached: (place: string, leg: string) => string;
+  readonly imageAlt: (place: string) => string;
+  readonly location: string;
+  readonly learnMore: string;
+  readonly done: (km: string) => string;
+  readonly toGo: (km: string) => string;
+  readonly finished: string;
+  readonly keepGoing: string;
+  readonly dashboard: string;
+  readonly footer: FooterTexts;
+}
+
+const EN: PostcardTexts = {
+  subject: (place) => `Postcard from ${place}: you made it!`,
+  preheader: (place, leg) => `You reached ${place} on the ${leg}.`,
+  greeting: (firstName) => `Hi ${firstName},`,
+  greetingNoName: 'Hi,',
+  reached: (place, leg) => `Your kilometres just took you to ${place} on the ${leg}.`,
+  imageAlt: (place) => `Postcard of ${place}`,
+  location: 'Where you are',
+  learnMore: 'Learn more about this place',
+  done: (km) => `Distance done: ${km} km`,
+  toGo: (km) => `Still to go: ${km} km`,
+  finished: 'Distance to go: none, you have covered the whole leg!',
+  keepGoing: 'Keep going: the next milestone is waiting for you.',
+  dashboard: 'Open my dashboard',
+  footer: {
+    why: 'You receive this e-mail because you reached a milestone of your Canada Virtual Challenges race.',
+    questions: 'Questions? Write to',
+  },
+};
+
+const FR: PostcardTexts = {
+  subject: (place) => `Carte postale de ${place} : vous y êtes!`,
+  preheader: (place, leg) => `Vous avez atteint ${place} (${leg}).`,
+  greeting: (firstName) => `Bonjour ${firstName},`,
+  greetingNoName: 'Bonjour,',
+  reached: (place, leg) => `Vos kilomètres viennent de vous mener jusqu’à ${place} (${leg}).`,
+  imageAlt: (place) => `Carte postale de ${place}`,
+  location: 'Où vous êtes',
+  learnMore: 'En savoir plus sur cet endroit',
+  done: (km) => `Distance parcourue : ${km} km`,
+  toGo: (km) => `Distance restante : ${km} km`,
+  finished: 'Distance restante : aucune, vous avez parcouru toute la distance!',
+  keepGoing: 'Continuez : le prochain jalon vous attend.',
+  dashboard: 'Ouvrir mon tableau de bord',
+  footer: {
+    why: 'Vous recevez ce courriel parce que vous avez atteint un jalon de votre défi Canada Virtual Challenges.',
+    questions: 'Des questions? Écrivez-nous à',
+  },
+};
+
+const CATALOGUE: MailCatalogue<PostcardTexts> = { en: EN, fr: FR };
+
+export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): RenderedMail {
+  const { texts: t, language } = textsFor(CATALOGUE, wanted);
+  const { milestone } = facts;
+  const place = milestone.name || milestone.location;
+  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const toGoKm = facts.legKm === null ? null : Math.max(0, facts.legKm - facts.doneKm);
+  const distances = [
+    t.done(formatKm(facts.doneKm, language)),
+    ...(toGoKm === null ? [] : [toGoKm > 0 ? t.toGo(formatKm(toGoKm, language)) : t.finished]),
+  ];
+  const subject = t.subject(place);
+
+  const text = [
+    greeting,
+    '',
+    t.reached(place, facts.legName),
+    '',
+    place,
+    ...(milestone.location && milestone.location !== place
+      ? [labelled(t.location, milestone.location, language)]
+      : []),
+    ...(milestone.description ? ['', milestone.description] : []),
+    ...(milestone.link ? ['', labelled(t.learnMore, milestone.link, language)] : []),
+    '',
+    ...distances,
+    ...(toGoKm !== 0 ? ['', t.keepGoing] : []),
+    '',
+    labelled(t.dashboard, facts.dashboardUrl, language),
+    '',
+    textFooter(t.footer),
+    '',
+  ].join('\n');
+
+  // Every value from the milestones document or the participant is escaped; the image has
+  // alt text and nothing depends on it (readable with images off).
+  const bodyHtml = [
+    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(t.reached(place, facts.legName))}</p>`,
+    milestone.imageUrl
+      ? `<p style="margin:0 0 16px"><img src="${escapeHtml(milestone.imageUrl)}" alt="${escapeHtml(t.imageAlt(place))}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0"></p>`
+      : '',
+    `<h2 style="font-size:20px;margin:0 0 4px">${escapeHtml(place)}</h2>`,
+    milestone.location && milestone.location !== place
+      ? `<p style="margin:0 0 12px;color:#555555">${escapeHtml(labelled(t.location, milestone.location, language))}</p>`
+      : '',
+    milestone.description
+      ? `<p style="margin:0 0 12px">${escapeHtml(milestone.description)}</p>`
+      : '',
+    milestone.link ? `<p style="margin:0 0 16px">${link(milestone.link, t.learnMore)}</p>` : '',
+    `<p style="margin:0 0 16px;font-weight:bold">${distances.map(escapeHtml).join('<br>')}</p>`,
+    toGoKm !== 0 ? `<p style="margin:0 0 16px">${escapeHtml(t.keepGoing)}</p>` : '',
+    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.dashboard)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  return {
+    message: {
+      subject,
+      text,
+      html: layout({
+        language,
+        title: subject,
+        preheader: t.preheader(place, facts.legName),
+        bodyHtml,
+        footer: t.footer,
+      }),
+    },
+  };
+}
