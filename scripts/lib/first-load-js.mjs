@@ -1,5 +1,5 @@
 /**
- * What a page really loads: open it in Chromium, record every JavaScript file the
+ * What a page really loads: open it in Chromium, record every JavaScript and CSS file the
  * app serves from /assets/, and size each one from dist/ as gzip -9.
  * Used by the bundle-budget browser test and by scripts/bundle-size.mjs.
  */
@@ -60,21 +60,32 @@ export async function measureFirstLoadJs(browser, url, distDir, options = {}) {
   }
   const page = await context.newPage();
   const scripts = new Set();
+  const styles = new Set();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+    if (!pathname.startsWith('/assets/')) return;
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+    if (pathname.endsWith('.css')) styles.add(pathname);
   });
   await page.goto(url, { waitUntil: signIn ? 'load' : 'networkidle' });
   if (ready) await page.locator(ready).first().waitFor();
   if (!signIn) await page.waitForLoadState('networkidle');
   await context.close();
-  const files = [...scripts].sort().map((pathname) => {
-    const source = readFileSync(join(distDir, pathname));
-    return {
-      file: pathname,
-      gzipBytes: gzipSync(source, { level: 9 }).length,
-      source: source.toString('utf8'),
-    };
-  });
-  return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  const sized = (pathnames) =>
+    [...pathnames].sort().map((pathname) => {
+      const source = readFileSync(join(distDir, pathname));
+      return {
+        file: pathname,
+        gzipBytes: gzipSync(source, { level: 9 }).length,
+        source: source.toString('utf8'),
+      };
+    });
+  const files = sized(scripts);
+  const cssFiles = sized(styles);
+  return {
+    files,
+    totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    cssFiles,
+    cssGzipBytes: cssFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
+  };
 }
