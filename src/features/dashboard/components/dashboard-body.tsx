@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -22,18 +22,13 @@ import { linkedDevice } from '../../../contract/linked-device';
 import { legSport } from '../../../contract/race-sport';
 import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
+import { ActivityForm } from './activity-form';
 import { CertificateButton } from './certificate-button';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceControl } from './device-control';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
-
-// The activity form opens on 'Add Activity Manually': it loads then (the service worker has it
-// precached for offline use), not with the dashboard's first paint (docs/performance.md).
-const ActivityForm = lazy(() =>
-  import('./activity-form').then((m) => ({ default: m.ActivityForm })),
-);
 
 const NO_KEPT: Readonly<Record<string, string>> = {};
 
@@ -174,14 +169,12 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
 
       {canLog && formOpen && bounds && (
         <div className="dash-card">
-          <Suspense fallback={<PageSpinner inline />}>
-            <ActivityForm
-              bounds={bounds}
-              sport={legSport(race.data, raceInfo)}
-              onSave={activityLog.log}
-              onClose={closeForm}
-            />
-          </Suspense>
+          <ActivityForm
+            bounds={bounds}
+            sport={legSport(race.data, raceInfo)}
+            onSave={activityLog.log}
+            onClose={closeForm}
+          />
         </div>
       )}
 
