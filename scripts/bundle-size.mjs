@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark: the JavaScript each main page loads on first visit, gzip -9, measured in
+ * Benchmark: the JavaScript (and the CSS) each main page loads on first visit, gzip -9, measured in
  * Chromium against the production build (`npx vite build --mode emulators` first).
  * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts. The
  * dashboard and the leaderboard need a signed-in user: measured inside the emulator suite (seeded).
@@ -37,13 +37,15 @@ function chunkKb(module) {
 /** `--files`: each page's files too, largest first (what to cut next). */
 const listFiles = process.argv.includes('--files');
 
-/** One page's line, and with --files its files. */
-function report(path, files, totalGzipBytes, note = '') {
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One page's line (JavaScript, then the CSS it loads), and with --files its files. */
+function report(path, { files, totalGzipBytes, cssFiles, cssGzipBytes }, note = '') {
   console.log(
-    `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${(totalGzipBytes / 1024).toFixed(1)} KB${note}`,
+    `${path.padEnd(24)} ${String(files.length).padStart(5)}   ${kb(totalGzipBytes).padStart(8)}   ${kb(cssGzipBytes).padStart(8)}${note}`,
   );
   if (!listFiles) return;
-  for (const f of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+  for (const f of [...files, ...cssFiles].sort((a, b) => b.gzipBytes - a.gzipBytes))
     console.log(`    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
 }
 
@@ -77,7 +79,7 @@ try {
       '--no-first-run',
     ],
   });
-  console.log('page                     files   JS gzip');
+  console.log('page                     files    JS gzip   CSS gzip');
   const visitorPages = [
     ['/signin', 'form'],
     ['/createaccount', 'form'],
@@ -85,31 +87,27 @@ try {
     ['/404', 'a[href="/"]'],
   ];
   for (const [path, ready] of visitorPages) {
-    const { files, totalGzipBytes } = await measureFirstLoadJs(
-      browser,
-      `http://localhost:${port}${path}`,
-      dist,
-      { ready },
+    report(
+      path,
+      await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, { ready }),
     );
-    report(path, files, totalGzipBytes);
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
   if (await portInUse(9099)) {
     const signIn = { ...DEMO_RUNNER, origin: `http://localhost:${port}` };
     for (const { path, ready } of SIGNED_IN_PAGES) {
-      const { files, totalGzipBytes } = await measureFirstLoadJs(
-        browser,
-        `http://localhost:${port}${path}`,
-        dist,
-        { ready, signIn },
-      );
+      const measured = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, {
+        ready,
+        signIn,
+      });
+      const { files } = measured;
       const own = files.filter((f) => !isChunkOf(f.file, LEADERBOARD_EXTRA_CHUNKS));
       const ownBytes = own.reduce((sum, f) => sum + f.gzipBytes, 0);
       const extra =
         own.length < files.length
           ? `, ${(ownBytes / 1024).toFixed(1)} KB before the route parser`
           : '';
-      report(path, files, totalGzipBytes, `  (signed in${extra})`);
+      report(path, measured, `  (signed in${extra})`);
     }
   } else {
     console.log(

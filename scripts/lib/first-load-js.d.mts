@@ -15,4 +15,6 @@ export declare function measureFirstLoadJs(
 ): Promise<{
   files: { file: string; gzipBytes: number; source: string }[];
   totalGzipBytes: number;
+  cssFiles: { file: string; gzipBytes: number; source: string }[];
+  cssGzipBytes: number;
 }>;

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { DayBounds } from '../logic/activity-day';
 import {
   EMPTY_ACTIVITY,
@@ -34,6 +33,9 @@ const DURATION_FIELDS: readonly { name: NumberField; label: MessageDescriptor; m
 ];
 
 /** The manual activity log (spec 02 §2, §5): date, distance (Km), hours, minutes, seconds, the honor note. */
+/** Bootstrap's field classes on a plain input (React-Bootstrap's Form weighs 1.5 KB gzip on the dashboard's first load). */
+const fieldClass = (error: unknown) => (error ? 'form-control is-invalid' : 'form-control');
+
 export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormProps) {
   const { i18n } = useLingui();
   const id = useId();
@@ -99,9 +101,9 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
   const errorOf = (name: keyof ActivityErrors) => {
     const error = errors[name];
     return error ? (
-      <Form.Control.Feedback type="invalid" id={`${fieldId(name)}-error`} className="d-block">
+      <div id={`${fieldId(name)}-error`} className="invalid-feedback d-block">
         {i18n._(error)}
-      </Form.Control.Feedback>
+      </div>
     ) : null;
   };
   const described = (name: keyof ActivityErrors, also?: keyof ActivityErrors) =>
@@ -113,17 +115,19 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
       .join(' ') || undefined;
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="activity-form">
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="activity-form">
       <h3 id={`${id}-title`} className="h6">
         <Trans>Add Activity Manually</Trans>
       </h3>
       <div className="row g-2">
-        <Form.Group className="col-12 col-sm-6" controlId={fieldId('date')}>
-          <Form.Label>
+        <div className="col-12 col-sm-6">
+          <label className="form-label" htmlFor={fieldId('date')}>
             <Trans>Date</Trans>
-          </Form.Label>
-          <Form.Control
+          </label>
+          <input
             ref={dateRef}
+            id={fieldId('date')}
+            className={fieldClass(errors.date)}
             type="date"
             name="date"
             required
@@ -131,17 +135,18 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
             max={bounds.max}
             value={input.date}
             onChange={set('date')}
-            isInvalid={Boolean(errors.date)}
             aria-invalid={Boolean(errors.date)}
             aria-describedby={described('date')}
           />
           {errorOf('date')}
-        </Form.Group>
-        <Form.Group className="col-12 col-sm-6" controlId={fieldId('distance')}>
-          <Form.Label>
+        </div>
+        <div className="col-12 col-sm-6">
+          <label className="form-label" htmlFor={fieldId('distance')}>
             <Trans>Distance (Km)</Trans>
-          </Form.Label>
-          <Form.Control
+          </label>
+          <input
+            id={fieldId('distance')}
+            className={fieldClass(errors.distance)}
             type="number"
             name="distance"
             inputMode="decimal"
@@ -150,21 +155,24 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
             min={0}
             value={input.distance}
             onChange={set('distance')}
-            isInvalid={Boolean(errors.distance)}
             aria-invalid={Boolean(errors.distance)}
             aria-describedby={described('distance')}
           />
           {errorOf('distance')}
-        </Form.Group>
+        </div>
         <fieldset className="col-12" aria-describedby={described('duration')}>
           <legend className="form-label fs-6 mb-1">
             <Trans>Duration</Trans>
           </legend>
           <div className="row g-2">
             {DURATION_FIELDS.map(({ name, label, max }) => (
-              <Form.Group className="col-4" controlId={fieldId(name)} key={name}>
-                <Form.Label className="small">{i18n._(label)}</Form.Label>
-                <Form.Control
+              <div className="col-4" key={name}>
+                <label className="form-label small" htmlFor={fieldId(name)}>
+                  {i18n._(label)}
+                </label>
+                <input
+                  id={fieldId(name)}
+                  className={fieldClass(errors[name] || errors.duration)}
                   type="number"
                   name={name}
                   inputMode="numeric"
@@ -174,12 +182,11 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
                   step={1}
                   value={input[name]}
                   onChange={set(name)}
-                  isInvalid={Boolean(errors[name] || errors.duration)}
                   aria-invalid={Boolean(errors[name] || errors.duration)}
                   aria-describedby={described(name, 'duration')}
                 />
                 {errorOf(name)}
-              </Form.Group>
+              </div>
             ))}
           </div>
           {errorOf('duration')}
@@ -215,6 +222,6 @@ export function ActivityForm({ bounds, sport, onSave, onClose }: ActivityFormPro
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { reportError } from '../../../lib/report-error';
@@ -37,19 +36,20 @@ function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: 
   };
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mt-2">
-      <Form.Group controlId={`${id}-garmin`}>
-        <Form.Label className="small mb-1">
+      <div>
+        <label className="form-label small mb-1" htmlFor={`${id}-garmin`}>
           <Trans>Garmin data to count</Trans>
-        </Form.Label>
-        <Form.Select
-          size="sm"
+        </label>
+        <select
+          id={`${id}-garmin`}
+          className="form-select form-select-sm"
           value={choice}
           onChange={(e) => setChoice(e.target.value === 'steps' ? 'steps' : 'activities')}
         >
           <option value="activities">{t`activities`}</option>
           <option value="steps">{t`steps`}</option>
-        </Form.Select>
-      </Form.Group>
+        </select>
+      </div>
       {choice !== stored && (
         <Button size="sm" onClick={save} disabled={state === 'saving'}>
           <Trans>Save</Trans>
@@ -89,14 +89,19 @@ export function DeviceControl({ uid, legId, device, postingOn, garminStored }: D
   };
   return (
     <div>
-      <Form.Check
-        type="switch"
-        role="switch"
-        id={`${id}-posting`}
-        label={t`Post my ${deviceName} activities to this challenge`}
-        checked={postingOn}
-        onChange={(e) => toggle(e.target.checked)}
-      />
+      <div className="form-check form-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          id={`${id}-posting`}
+          className="form-check-input"
+          checked={postingOn}
+          onChange={(e) => toggle(e.target.checked)}
+        />
+        <label className="form-check-label" htmlFor={`${id}-posting`}>
+          {t`Post my ${deviceName} activities to this challenge`}
+        </label>
+      </div>
       {failed && (
         <p className="text-danger small mb-0" role="alert">
           {i18n._(SETTING_FAILED)}

@@ -1,16 +1,21 @@
 /**
- * The leaderboard list (spec 02 §2): virtualised against the window scroll (@tanstack/react-virtual),
- * so 20,000 rows render a screenful of elements. The participant's own row is watched with an
- * IntersectionObserver to place its floating copy; when the virtual list does not render it,
- * its index against the rendered range says whether it is above or below.
+ * The leaderboard list (spec 02 §2): a list of the rows' full height whose first screen is drawn
+ * as soon as the rows are here; the virtualiser (virtual-rows.tsx, @tanstack/react-virtual, about
+ * 9 KB gzip) takes over when the participant first scrolls, resizes or asks 'Show me', so it is
+ * not part of the page's first load (docs/performance.md). Both draw the same rows at the same
+ * places: nothing moves when it takes over. The participant's own row is watched with an
+ * IntersectionObserver to place its floating copy; when it is not drawn, its index against the
+ * drawn range says whether it is above or below.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RankedRow } from '../../../contract/standings-order';
 import { placeFromIndex, placeFromSighting, type FloatingPlace } from '../logic/floating-row';
-import { StandingRowView } from './standing-row-view';
+import { ROW_HEIGHT, StandingRowAt, type RowsProps } from './standing-rows';
 
-const ROW_HEIGHT = 48;
+const VirtualRows = lazy(() => import('./virtual-rows'));
+
+/** Rows drawn past the window's bottom edge, as the virtualiser's overscan. */
+const OVERSCAN = 6;
 
 interface Props {
   readonly rows: readonly RankedRow[];
@@ -23,15 +28,8 @@ interface Props {
   readonly id: string;
 }
 
-export function StandingsList({
-  rows,
-  ownIndex,
-  ownTeam,
-  showMeRequest,
-  onPlace,
-  labelledBy,
-  id,
-}: Props) {
+export function StandingsList({ labelledBy, id, ...props }: Props) {
+  const { rows, onPlace, showMeRequest } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -39,23 +37,21 @@ export function StandingsList({
     setMargin(top + window.scrollY);
   }, [rows.length]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    scrollMargin: margin,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
-  const ownRendered = ownIndex >= first && ownIndex <= last && ownIndex >= 0;
-
-  // Not rendered: above or below the rendered range (or not in these rows at all).
+  // The first scroll, resize or 'Show me' brings the virtualiser.
+  const [moved, setMoved] = useState(false);
+  const virtual = moved || showMeRequest > 0;
   useEffect(() => {
-    if (!ownRendered) onPlace(placeFromIndex(ownIndex, first));
-  }, [ownRendered, ownIndex, first, onPlace]);
+    if (virtual) return;
+    const start = () => setMoved(true);
+    window.addEventListener('scroll', start, { passive: true });
+    window.addEventListener('resize', start);
+    return () => {
+      window.removeEventListener('scroll', start);
+      window.removeEventListener('resize', start);
+    };
+  }, [virtual]);
 
-  // Rendered: the observer decides (at least half visible hides the copy).
+  // Drawn: the observer decides (at least half visible hides the copy).
   const observer = useRef<IntersectionObserver | null>(null);
   const ownRef = useCallback(
     (element: HTMLLIElement | null) => {
@@ -81,11 +77,8 @@ export function StandingsList({
   );
   useEffect(() => () => observer.current?.disconnect(), []);
 
-  useEffect(() => {
-    if (showMeRequest > 0 && ownIndex >= 0)
-      virtualizer.scrollToIndex(ownIndex, { align: 'center' });
-  }, [showMeRequest, ownIndex, virtualizer]);
-
+  const rowsProps: RowsProps = { ...props, ownRef, margin };
+  const firstScreen = <FirstScreen {...rowsProps} />;
   return (
     <ol
       ref={listRef}
@@ -93,30 +86,40 @@ export function StandingsList({
       className="standings-list"
       role="list"
       aria-labelledby={labelledBy}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: rows.length * ROW_HEIGHT }}
     >
-      {items.map((item) => {
-        const ranked = rows[item.index]!;
-        const own = item.index === ownIndex;
-        return (
-          <StandingRowView
-            key={ranked.row.key}
-            ranked={ranked}
-            own={own}
-            teammate={ownTeam !== '' && ranked.row.teamName === ownTeam}
-            index={item.index}
-            rowRef={own ? ownRef : undefined}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              height: ROW_HEIGHT,
-              transform: `translateY(${item.start - margin}px)`,
-            }}
-          />
-        );
-      })}
+      {virtual ? (
+        <Suspense fallback={firstScreen}>
+          <VirtualRows {...rowsProps} />
+        </Suspense>
+      ) : (
+        firstScreen
+      )}
     </ol>
   );
+}
+
+/** The rows the window shows before any scroll (at the top of the page), and the overscan. */
+function FirstScreen({ rows, ownIndex, ownTeam, onPlace, ownRef, margin }: RowsProps) {
+  const count = Math.min(
+    rows.length,
+    Math.max(0, Math.ceil((window.innerHeight - margin + window.scrollY) / ROW_HEIGHT)) + OVERSCAN,
+  );
+  const ownDrawn = ownIndex >= 0 && ownIndex < count;
+  useEffect(() => {
+    if (!ownDrawn) onPlace(placeFromIndex(ownIndex, 0));
+  }, [ownDrawn, ownIndex, onPlace]);
+  return rows
+    .slice(0, count)
+    .map((ranked, index) => (
+      <StandingRowAt
+        key={ranked.row.key}
+        rows={rows}
+        index={index}
+        top={index * ROW_HEIGHT}
+        ownIndex={ownIndex}
+        ownTeam={ownTeam}
+        ownRef={ownRef}
+      />
+    ));
 }

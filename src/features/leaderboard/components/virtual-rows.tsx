@@ -1,0 +1,53 @@
+/**
+ * The leaderboard list's rows once the participant scrolls or asks 'Show me' (spec 02 §2):
+ * virtualised against the window scroll (@tanstack/react-virtual), so 20,000 rows render a
+ * screenful of elements. A chunk of its own: the first screen is drawn without it
+ * (standings-list.tsx), so the virtualiser is not part of the leaderboard's first load.
+ */
+import { useEffect } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { placeFromIndex } from '../logic/floating-row';
+import { ROW_HEIGHT, StandingRowAt, type RowsProps } from './standing-rows';
+
+export default function VirtualRows({
+  rows,
+  ownIndex,
+  ownTeam,
+  showMeRequest,
+  onPlace,
+  ownRef,
+  margin,
+}: RowsProps) {
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    scrollMargin: margin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  const ownRendered = ownIndex >= first && ownIndex <= last && ownIndex >= 0;
+
+  // Not rendered: above or below the rendered range (or not in these rows at all).
+  useEffect(() => {
+    if (!ownRendered) onPlace(placeFromIndex(ownIndex, first));
+  }, [ownRendered, ownIndex, first, onPlace]);
+
+  useEffect(() => {
+    if (showMeRequest > 0 && ownIndex >= 0)
+      virtualizer.scrollToIndex(ownIndex, { align: 'center' });
+  }, [showMeRequest, ownIndex, virtualizer]);
+
+  return items.map((item) => (
+    <StandingRowAt
+      key={rows[item.index]!.row.key}
+      rows={rows}
+      index={item.index}
+      top={item.start - margin}
+      ownIndex={ownIndex}
+      ownTeam={ownTeam}
+      ownRef={ownRef}
+    />
+  ));
+}
