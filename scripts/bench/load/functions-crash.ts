@@ -18,6 +18,7 @@ import {
 } from '../../../tests/integration/support/emulators';
 import {
   IN_FLIGHT,
+  HOUR_ON,
   inboxSweep,
   pool,
   reconcile,
@@ -106,7 +107,7 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
   const lost = (await markersOf()).filter((m) => !m.exists).length;
   const before = await truthOf(db, legId);
   const sweep = await reconcile();
-  const retried = await inboxSweep();
+  const retried = await inboxSweep(Date.now() + HOUR_ON);
   const after = await until(
     'every payment provisioned and the board exact',
     async () => {
