@@ -1,0 +1,11 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+process.env.FIRESTORE_EMULATOR_HOST='127.0.0.1:8080';
+initializeApp({ projectId: 'demo-virtual-challenges' });
+const db = getFirestore();
+const c = async (q) => (await q.count().get()).data().count;
+const inbox = db.collection('tracker_inbox');
+for (const s of ['pending','processing','retry','done','ignored','failed','refused']) console.log(s, await c(inbox.where('status','==',s)));
+const d = db.collection('local_provider/strava/deliveries');
+console.log('deliveries', await c(d), 'unacked', await c(d.where('acknowledged','==',false)));
+console.log('activities', await c(db.collection('local_provider/strava/activities')));
