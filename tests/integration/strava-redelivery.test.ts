@@ -125,7 +125,8 @@ describe("Strava's retries of an unanswered delivery", () => {
       [`S_${answered.activityId}`, `S_${lost.activityId}`].sort(),
     );
     expect(r.totalDistance).toBe(10);
-  });
+    // Two deliveries, two trigger runs and the stand-in's own round trip to the webhook.
+  }, 90_000);
 
   it('give up after three attempts, and say which delivery was given up', async () => {
     const legId = await registerOnNewLeg(db, runner.uid);
