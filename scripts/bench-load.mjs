@@ -13,7 +13,7 @@
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
+import { ensureNodeModules } from './lib/ensure-deps.mjs';
 import { execWithEmulators } from './lib/emulators.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +56,13 @@ for (const id of only)
     usage(`--only takes 1-5 or ${Object.keys(NAMES).join(', ')} (comma-separated), not ${id}.`);
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  // A fresh clone has no packages yet (root and functions/): installed here, as npm start and
+  // npm test do, before the emulators and the scenarios need them.
+  try {
+    await ensureNodeModules(root);
+  } catch (error) {
+    usage(error instanceof Error ? error.message : String(error));
+  }
   const command = ['node', 'scripts/bench-load.mjs', ...args].join(' ');
   process.exit(
     await execWithEmulators(root, ['auth', 'firestore', 'functions'], command, { ownGroup: true }),
@@ -63,6 +70,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 }
 process.env.METADATA_SERVER_DETECTION ||= 'none';
 
+const { createJiti } = await import('jiti');
 const jiti = createJiti(import.meta.url);
 const load = (name) => jiti.import(`./bench/load/${name}.ts`);
 const { adminDb } = await jiti.import('../tests/integration/support/emulators.ts');

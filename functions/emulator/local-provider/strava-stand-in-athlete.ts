@@ -3,7 +3,10 @@
  * changing and deleting activities and revoking access, and each change is pushed to our
  * `strava-webhook` as Strava would ({object_type, object_id, aspect_type, updates, owner_id,
  * subscription_id, event_time}), only while the athlete's grant stands. Every delivery is
- * kept (local_provider/strava/deliveries), so it can be sent again (a replay).
+ * kept (local_provider/strava/deliveries), so it can be sent again (a replay), and is recorded
+ * before it is sent (with the activity it announces, in one batch): a delivery our webhook did
+ * not answer 200 is sent again by POST /deliveries/redeliver, up to three attempts in all, as
+ * Strava retries an unanswered event.
  * Form posts answer 303 back to the athlete page, with X-Activity-Id / X-Delivery-Id headers.
  * Also Strava's API as the athlete's token sees it: GET /api/v3/activities/{id} (404 once
  * deleted) and GET /api/v3/athlete (401 once the athlete revoked access: every token ends).
@@ -85,38 +88,136 @@ export function activityJson(a: StandInActivity) {
   };
 }
 
+/**
+ * Strava's webhook retries: an event not answered 200 is sent again, "up to a total of three
+ * attempts" (Strava's webhook documentation). Strava waits 2 s for the answer; the stand-in
+ * waits longer, because a cold worker of the loaded Functions emulator takes seconds to start
+ * (a second try of an answered event would only be a replay, which the inbox keeps once).
+ */
+export const DELIVERY_ATTEMPTS = 3;
+const ANSWER_WAIT_MS = 20_000;
+
 /** Sends one event to our webhook and keeps the delivery; resolves to its id (null: not sent). */
 async function deliver(
   db: Firestore,
   athlete: StandInAthlete,
   event: Record<string, unknown>,
   description: string,
+  activity?: StandInActivity,
 ) {
-  if (!athlete.authorized && event.object_type !== 'athlete') return null;
+  if (!athlete.authorized && event.object_type !== 'athlete') {
+    if (activity) await col(db, 'activities').doc(activity.id).create(activity);
+    return null;
+  }
   const payload = {
     ...event,
     owner_id: Number(athlete.id),
     subscription_id: Number(providerConfig().strava.subscriptionId),
     event_time: Math.floor(Date.now() / 1000),
   };
-  return send(db, payload, description);
+  return send(db, payload, description, activity);
 }
 
-async function send(db: Firestore, payload: Record<string, unknown>, description: string) {
-  const response = await fetch(webhookUrl(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+/** What a delivery records: `acknowledged` once our webhook answered 2xx. */
+interface DeliveryRecord {
+  readonly payload: Record<string, unknown>;
+  readonly description: string;
+  /** The webhook's last answer; 0 while none came (in flight, or the request failed). */
+  readonly status: number;
+  readonly acknowledged: boolean;
+  readonly attempts: number;
+  readonly athleteId: string;
+  readonly atMs: number;
+  readonly lastAttemptMs: number;
+}
+
+/** One attempt at a recorded delivery: POSTs it and records the answer (0: none). */
+async function attempt(db: Firestore, id: string, payload: Record<string, unknown>) {
+  let status = 0;
+  try {
+    const response = await fetch(webhookUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(ANSWER_WAIT_MS),
+    });
+    status = response.status;
+  } catch {
+    // No answer (refused, reset, or not within the wait): unacknowledged, sent again later.
+  }
+  await col(db, 'deliveries')
+    .doc(id)
+    .update({ status, acknowledged: status >= 200 && status < 300 });
+  return status;
+}
+
+/**
+ * Records the delivery (and the activity it announces, in the same batch: an activity never
+ * exists without its delivery), then makes the first attempt.
+ */
+async function send(
+  db: Firestore,
+  payload: Record<string, unknown>,
+  description: string,
+  activity?: StandInActivity,
+) {
   const ref = col(db, 'deliveries').doc();
-  await ref.set({
+  const now = Date.now();
+  const batch = db.batch();
+  if (activity) batch.create(col(db, 'activities').doc(activity.id), activity);
+  batch.create(ref, {
     payload,
     description,
-    status: response.status,
+    status: 0,
+    acknowledged: false,
+    attempts: 1,
     athleteId: String(payload.owner_id),
-    atMs: Date.now(),
-  });
+    atMs: now,
+    lastAttemptMs: now,
+  } satisfies DeliveryRecord);
+  await batch.commit();
+  await attempt(db, ref.id, payload);
   return ref.id;
+}
+
+/**
+ * POST /deliveries/redeliver[?olderThanMs=]: Strava's retries, run when asked (the emulator has
+ * no timers). Every unacknowledged delivery whose last attempt is at least `olderThanMs` old
+ * (default 90 s: longer than the emulator lets a function run, so that attempt is over) and
+ * that has attempts left is sent again, at most `limit` per call, a few at a time. Answers
+ * what it resent, what is still waiting, and what Strava would have given up on.
+ */
+export async function redeliver(db: Firestore, req: Request, res: Response) {
+  const olderThan = Number(req.query.olderThanMs ?? 90_000);
+  const olderThanMs = Number.isFinite(olderThan) && olderThan >= 0 ? olderThan : 90_000;
+  const limit = 8;
+  const now = Date.now();
+  const open = (await col(db, 'deliveries').where('acknowledged', '==', false).get()).docs.map(
+    (d) => ({ id: d.id, ...(d.data() as DeliveryRecord) }),
+  );
+  const gaveUp = open.filter((d) => d.attempts >= DELIVERY_ATTEMPTS);
+  const due = open
+    .filter((d) => d.attempts < DELIVERY_ATTEMPTS && d.lastAttemptMs <= now - olderThanMs)
+    .sort((a, b) => a.lastAttemptMs - b.lastAttemptMs)
+    .slice(0, limit);
+  const answers: number[] = [];
+  for (let i = 0; i < due.length; i += 4)
+    answers.push(
+      ...(await Promise.all(
+        due.slice(i, i + 4).map(async (d) => {
+          await col(db, 'deliveries')
+            .doc(d.id)
+            .update({ attempts: d.attempts + 1, lastAttemptMs: Date.now() });
+          return attempt(db, d.id, d.payload);
+        }),
+      )),
+    );
+  res.status(200).json({
+    resent: due.length,
+    acknowledged: answers.filter((s) => s >= 200 && s < 300).length,
+    waiting: open.length - gaveUp.length - answers.filter((s) => s >= 200 && s < 300).length,
+    gaveUp: gaveUp.map((d) => d.description),
+  });
 }
 
 async function loadAthlete(db: Firestore, athleteId: string): Promise<StandInAthlete | null> {
@@ -264,7 +365,6 @@ export async function athleteAction(
       name: `Local ${fields.sportType}`,
       ...fields,
     };
-    await col(db, 'activities').doc(activity.id).create(activity);
     const delivery = await deliver(
       db,
       athlete,
@@ -275,6 +375,7 @@ export async function athleteAction(
         updates: {},
       },
       `create ${activity.id}`,
+      activity,
     );
     back(res, base, athleteId, { activity: activity.id, delivery });
     return;

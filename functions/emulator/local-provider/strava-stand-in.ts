@@ -9,6 +9,7 @@
  *   POST /athletes/{id}/activities[/{activityId}]  add / change / delete an activity → webhook event
  *   POST /athletes/{id}/deauthorize                the athlete revokes access → webhook event
  *   POST /deliveries/{id}/resend                   a delivered event again (a replay)
+ *   POST /deliveries/redeliver                     Strava's retries of unanswered deliveries
  * The JSON endpoints honour the test fault hook local_provider/strava.failNext
  * {status, count, retryAfterSeconds?}: the next `count` calls answer `status`.
  */
@@ -21,6 +22,7 @@ import {
   athleteApi,
   athleteList,
   athletePage,
+  redeliver,
   resend,
 } from './strava-stand-in-athlete';
 import {
@@ -74,6 +76,7 @@ export async function stravaStandIn(req: Request, res: Response, path: string): 
     return athletePage(db, res, base, String(parts[1]));
   if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'athletes')
     return athleteAction(db, req, res, base, String(parts[1]), parts.slice(2));
+  if (route === 'POST /deliveries/redeliver') return redeliver(db, req, res);
   if (
     req.method === 'POST' &&
     parts.length === 3 &&

@@ -134,13 +134,43 @@ export async function inboxCounts(db: Firestore) {
   return { running, retry, failed };
 }
 
-/** Runs the tracker inbox's due retries now (?now= an hour on: every backoff has passed). */
-export async function inboxSweep(): Promise<number> {
-  const now = Date.now() + 60 * 60 * 1000;
+/**
+ * Runs the tracker inbox's sweep (`npm run trackers:retry`; deployed, the 10-minute schedule):
+ * what is due at `nowMs` (default: now, as the schedule would; an hour on makes every backoff
+ * and every claim lapse at once, for a sweep after the workers were killed). Up to 10 events a
+ * call, as deployed.
+ */
+export async function inboxSweep(nowMs = Date.now()): Promise<number> {
   const response = await fetch(
-    `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep?now=${now}`,
+    `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep?now=${nowMs}`,
     { method: 'POST', signal: AbortSignal.timeout(SWEEP_MS) },
   );
   if (!response.ok) throw new Error(`the inbox sweep answered ${response.status}`);
   return ((await response.json()) as { processed: number }).processed;
+}
+
+/** An hour on: every backoff has passed and every claim has lapsed. */
+export const HOUR_ON = 60 * 60 * 1000;
+
+/**
+ * Strava's retries of webhook deliveries our webhook did not answer 200 (the stand-in's
+ * POST /deliveries/redeliver: up to three attempts each, the last at least `olderThanMs` ago).
+ */
+export async function redeliver(olderThanMs = 90_000): Promise<{
+  resent: number;
+  acknowledged: number;
+  waiting: number;
+  gaveUp: string[];
+}> {
+  const response = await fetch(
+    `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/strava/deliveries/redeliver?olderThanMs=${olderThanMs}`,
+    { method: 'POST', signal: AbortSignal.timeout(SWEEP_MS) },
+  );
+  if (!response.ok) throw new Error(`the stand-in's redelivery answered ${response.status}`);
+  return (await response.json()) as {
+    resent: number;
+    acknowledged: number;
+    waiting: number;
+    gaveUp: string[];
+  };
 }
