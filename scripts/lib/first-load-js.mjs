@@ -9,17 +9,26 @@ import { gzipSync } from 'node:zlib';
 
 // Budgets of first-load JavaScript, gzip -9 (the targets for a phone: sign-in 120 KB, dashboard
 // 220 KB, leaderboard 250 KB before its route parser and Maps). The French/English runtime and
-// the visitor catalogue may add at most 5 KB to the sign-in page (docs/i18n.md): 125.1 KB with
-// them. The leaderboard (243.8 KB, its virtualiser loading on the first scroll) meets its target;
-// the dashboard (247.1 KB) carries React, Auth and the full Firestore SDK (220 KB alone, needed
-// for its live listeners and the offline activity log). Each budget is what the page weighs now,
-// rounded up to a quarter KB, so nothing can grow (docs/performance.md says what stays and why).
-export const SIGN_IN_BUDGET_BYTES = 125.25 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 247.25 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 244 * 1024;
+// the visitor catalogue may add at most 5 KB to the sign-in page (docs/i18n.md). The leaderboard
+// (245.1 KB, its virtualiser loading on the first scroll) meets its target; the dashboard
+// (248.3 KB) carries React, Auth and the full Firestore SDK (220 KB alone, needed for its live
+// listeners and the offline activity log). Signing out on a shared computer (clearing the cache,
+// asking first when activities wait) costs 0.2 KB on sign-in (its texts in the frame's
+// catalogue) and 1.1 KB on the signed-in pages (the texts, the pending-writes counter, and
+// Firestore's terminate and waitForPendingWrites in its chunk); the rest of it loads after the
+// page (AFTER_LOAD_CHUNKS). Each budget is what the page weighs, rounded up to a quarter KB, so
+// nothing can grow unseen (docs/performance.md says what stays and why).
+export const SIGN_IN_BUDGET_BYTES = 125.5 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 248.5 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 245.25 * 1024;
 
 /** Chunks the leaderboard fetches beside its route file or a Maps key: outside its budget. */
 export const LEADERBOARD_EXTRA_CHUNKS = ['kml-route', 'google-route-map'];
+/**
+ * Fetched by the user menu after the page's load event, for signing out offline
+ * (src/app/user-menu.tsx): not part of any page's first load.
+ */
+export const AFTER_LOAD_CHUNKS = ['sign-out-prompt', 'sign-out', 'local-data'];
 
 /** The demo runner (seed data) and what shows once each signed-in page has its data. */
 export const DEMO_RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };

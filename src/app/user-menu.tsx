@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { signOutAndForget, unsentActivities } from '../lib/sign-out';
+import { reportError } from '../lib/report-error';
 import { FRAME_MESSAGES } from './frame-messages';
 
 const SignOutPrompt = lazy(() => import('./sign-out-prompt'));
@@ -19,6 +19,19 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  // Signing out offline (activities waiting) must not need the network: its modules are
+  // fetched once the page has loaded, while it still has one.
+  useEffect(() => {
+    const prepare = () =>
+      void Promise.all([
+        import('./sign-out-prompt'),
+        import('../lib/sign-out').then((m) => m.prepareSignOut()),
+      ]).catch((error: unknown) => reportError(error, { action: 'prepareSignOut' }));
+    if (document.readyState === 'complete') prepare();
+    else window.addEventListener('load', prepare, { once: true });
+    return () => window.removeEventListener('load', prepare);
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -43,6 +56,7 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
   const [unsent, setUnsent] = useState<number | null | undefined>(undefined);
   const logout = async () => {
     close();
+    const { signOutAndForget, unsentActivities } = await import('../lib/sign-out');
     const waiting = await unsentActivities();
     if (waiting === 0) await signOutAndForget();
     else setUnsent(waiting);

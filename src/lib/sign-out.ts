@@ -33,6 +33,14 @@ export async function unsentActivitiesSent(): Promise<void> {
   await unsentWritesSent();
 }
 
+/**
+ * Fetches what signing out needs while the network is there: signing out matters most offline
+ * (activities waiting), when a module that is not loaded yet can no longer be fetched.
+ */
+export function prepareSignOut(): Promise<unknown> {
+  return import('./local-data');
+}
+
 /** Clears this device's cache, closes the session, and starts again at sign-in. */
 export async function signOutAndForget(): Promise<void> {
   try {

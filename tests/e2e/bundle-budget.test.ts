@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AFTER_LOAD_CHUNKS,
   DASHBOARD_BUDGET_BYTES,
   DEMO_RUNNER,
   isChunkOf,
@@ -58,7 +59,9 @@ describe('signed-in pages bundle budgets', () => {
         ready,
         signIn: { ...DEMO_RUNNER, origin: APP_URL },
       });
-      const own = files.filter((f) => !isChunkOf(f.file, LEADERBOARD_EXTRA_CHUNKS));
+      const own = files.filter(
+        (f) => !isChunkOf(f.file, [...LEADERBOARD_EXTRA_CHUNKS, ...AFTER_LOAD_CHUNKS]),
+      );
       expect(own.length).toBeGreaterThan(0);
       expect(own.reduce((sum, f) => sum + f.gzipBytes, 0)).toBeLessThanOrEqual(budget);
     },

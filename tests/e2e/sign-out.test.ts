@@ -53,7 +53,14 @@ describe('signing out', () => {
   });
 
   it('with an activity waiting to be sent, says so first; waiting sends it once, then signs out', async () => {
-    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const { page, context, errors } = await signedInAt(browser, '/');
+    // The menu fetches what signing out needs once a page has loaded (user-menu.tsx): the
+    // evidence that it is there before the network goes.
+    const prepared = ['sign-out-prompt', 'sign-out', 'local-data'].map((chunk) =>
+      page.waitForResponse((response) => response.url().includes(`/assets/${chunk}-`)),
+    );
+    await page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+    await Promise.all(prepared);
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
     const before = await serverRow(LEG);
     await context.setOffline(true);
