@@ -235,6 +235,22 @@ describe('the leaderboard, the account page and a tracker return page in French'
     await context.close();
   });
 
+  it('shows the account page in French, no English left', async () => {
+    const { page, context, errors } = await frenchRunner();
+    await page.goto(`${APP_URL}/account`);
+    await page.getByRole('heading', { name: 'Renseignements personnels' }).waitFor();
+    await page.getByRole('heading', { name: 'Appareil connecté' }).waitFor();
+    await page.getByRole('heading', { name: 'Adresse de livraison', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Votre nom dans les classements' }).waitFor();
+    await page.getByRole('heading', { name: 'Courses inscrites' }).waitFor();
+    await page.getByTestId('registered-race').first().waitFor();
+    await page.getByRole('button', { name: 'Connecter Strava' }).click();
+    await page.getByText('Ce qui compte pour chacun de vos défis :').waitFor();
+    expect(await englishLeft(page, ['visitor', 'participant'], RACE_NAMES)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a Strava return page in French', async () => {
     const { page, context, errors } = await frenchRunner();
     await page.goto(`${APP_URL}/sconfirm?state=&error=access_denied`);
