@@ -246,7 +246,15 @@ describe('the leaderboard, the account page and a tracker return page in French'
     await page.getByTestId('registered-race').first().waitFor();
     await page.getByRole('button', { name: 'Connecter Strava' }).click();
     await page.getByText('Ce qui compte pour chacun de vos défis :').waitFor();
-    expect(await englishLeft(page, ['visitor', 'participant'], RACE_NAMES)).toEqual([]);
+    // Race, leg and coupon leg names are stored content (English in the seed: '… Challenge', '… Leg').
+    const stored = await page
+      .locator(
+        '[data-testid="registered-race"] > a, [data-testid="registered-race"] > div, [data-testid^="gift-coupon-"] > span:not([data-testid])',
+      )
+      .allTextContents();
+    expect(await englishLeft(page, ['visitor', 'participant'], [...RACE_NAMES, ...stored])).toEqual(
+      [],
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
