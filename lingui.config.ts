@@ -6,8 +6,8 @@ import { formatter } from '@lingui/format-po';
  * the macros), French the translation; `npm run i18n:extract` refreshes the .po files from the
  * source, and the Vite plugin compiles a catalogue when the app imports it. Parts per
  * language, so a page loads only the messages it shows: `visitor` (the frame and the sign-in,
- * sign-up, reset and 404 screens), `home` and `dashboard` (each with its route chunk, so the
- * dashboard's first load carries none of the other screens' texts), and `participant` (every
+ * sign-up, reset and 404 screens), `home`, `dashboard` and `leaderboard` (each with its route
+ * chunk, so a signed-in page's first load carries none of the other screens' texts), and `participant` (every
  * other screen, loaded with their route chunks: src/app/route-chunks.ts).
  */
 const VISITOR = [
@@ -25,6 +25,7 @@ const VISITOR = [
 const SCREENS = {
   home: ['<rootDir>/src/features/home', '<rootDir>/src/routes/home-page.tsx'],
   dashboard: ['<rootDir>/src/features/dashboard', '<rootDir>/src/routes/dashboard-page.tsx'],
+  leaderboard: ['<rootDir>/src/features/leaderboard', '<rootDir>/src/routes/leaderboard-page.tsx'],
 };
 
 const asExcluded = (path: string) => (path.endsWith('.tsx') ? path : `${path}/**`);

@@ -9,7 +9,13 @@ const PARTS = readdirSync(new URL('en/', LOCALES)).filter((file) => file.endsWit
 
 describe('the catalogues', () => {
   it('come in their parts, each in English and French', () => {
-    expect(PARTS.sort()).toEqual(['dashboard.po', 'home.po', 'participant.po', 'visitor.po']);
+    expect(PARTS.sort()).toEqual([
+      'dashboard.po',
+      'home.po',
+      'leaderboard.po',
+      'participant.po',
+      'visitor.po',
+    ]);
     expect(
       readdirSync(new URL('fr/', LOCALES))
         .filter((f) => f.endsWith('.po'))

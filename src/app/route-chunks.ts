@@ -24,9 +24,7 @@ export const loadAuthPages = () => import('../routes/auth-pages');
 // The frame's texts are in the visitor part; each screen inside brings its own part.
 export const loadAppLayout = () => import('./app-layout');
 export const loadDashboardPage = () => import('../routes/dashboard-page').then(whenTextsIn);
-export const loadLeaderboardPage = withParticipantCatalogue(
-  () => import('../routes/leaderboard-page'),
-);
+export const loadLeaderboardPage = () => import('../routes/leaderboard-page').then(whenTextsIn);
 export const loadRegistrationLayout = withParticipantCatalogue(
   () => import('../routes/registration-layout'),
 );

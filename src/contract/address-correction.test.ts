@@ -8,7 +8,7 @@ import {
   correctionsOpen,
   parseCorrectionRequest,
 } from './address-correction';
-import { ADDRESS_MESSAGES, type ShippingAddress } from './shipping-address';
+import type { ShippingAddress } from './shipping-address';
 import { OTTAWA } from './test-support/address-fixture';
 
 const HALIFAX: ShippingAddress = {
@@ -53,26 +53,26 @@ describe('parseCorrectionRequest', () => {
   });
 
   it.each([
-    ['no request', null, 'bad-leg', undefined],
-    ['a leg that is not a price', { legId: 'tbcr', address: OTTAWA }, 'bad-leg', undefined],
-    ['a leg with a slash', { legId: 'price_a/b', address: OTTAWA }, 'bad-leg', undefined],
+    ['no request', null, 'badLeg', undefined],
+    ['a leg that is not a price', { legId: 'tbcr', address: OTTAWA }, 'badLeg', undefined],
+    ['a leg with a slash', { legId: 'price_a/b', address: OTTAWA }, 'badLeg', undefined],
     [
       'a bad postal code',
       { legId: 'price_a', address: { ...OTTAWA, postalCode: 'K1P' } },
-      'invalid',
+      'postalCodePattern',
       'postalCode',
     ],
-    ['no city', { legId: 'price_a', address: { ...OTTAWA, city: '' } }, 'invalid', 'city'],
-  ])('refuses %s', (_label, raw, reason, field) => {
+    ['no city', { legId: 'price_a', address: { ...OTTAWA, city: '' } }, 'cityRequired', 'city'],
+  ])('refuses %s', (_label, raw, code, field) => {
     const parsed = parseCorrectionRequest(raw);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
-      expect(parsed.refusal.reason).toBe(reason);
+      expect(parsed.refusal.code).toBe(code);
       expect(parsed.refusal.field).toBe(field);
     }
   });
 
-  it("gives the form's message at the field", () => {
+  it('names the field with the code', () => {
     expect(
       parseCorrectionRequest({
         legId: 'price_a',
@@ -80,12 +80,7 @@ describe('parseCorrectionRequest', () => {
       }),
     ).toEqual({
       ok: false,
-      refusal: {
-        code: 'phonePattern',
-        reason: 'invalid',
-        field: 'phoneNumber',
-        message: ADDRESS_MESSAGES.phonePattern,
-      },
+      refusal: { code: 'phonePattern', field: 'phoneNumber' },
     });
   });
 });
@@ -95,21 +90,19 @@ describe('correctionRefusal (security checklist 63)', () => {
     ['within Canada before medals ship', OTTAWA, HALIFAX, LATER, null],
     ['within Canada, no shipping date set', OTTAWA, HALIFAX, null, null],
     ['abroad to abroad', BOSTON, PARIS, LATER, null],
-    ['Canada to abroad', OTTAWA, BOSTON, LATER, 'zone-change'],
-    ['abroad to Canada', PARIS, HALIFAX, null, 'zone-change'],
-    ['after medals shipped', OTTAWA, HALIFAX, EARLIER, 'medals-shipped'],
-    ['at the very moment medals ship', OTTAWA, HALIFAX, NOW, 'medals-shipped'],
-    ['no address kept with the registration', null, HALIFAX, LATER, 'no-address'],
-  ])('%s → %s', (_label, current, next, shipAt, reason) => {
-    expect(correctionRefusal(current, next, shipAt, NOW)?.reason ?? null).toBe(reason);
+    ['Canada to abroad', OTTAWA, BOSTON, LATER, 'zoneChange'],
+    ['abroad to Canada', PARIS, HALIFAX, null, 'zoneChange'],
+    ['after medals shipped', OTTAWA, HALIFAX, EARLIER, 'medalsShipped'],
+    ['at the very moment medals ship', OTTAWA, HALIFAX, NOW, 'medalsShipped'],
+    ['no address kept with the registration', null, HALIFAX, LATER, 'noAddress'],
+  ])('%s → %s', (_label, current, next, shipAt, code) => {
+    expect(correctionRefusal(current, next, shipAt, NOW)?.code ?? null).toBe(code);
   });
 
   it('shows the zone refusal at the country field, naming support', () => {
     expect(correctionRefusal(OTTAWA, BOSTON, null, NOW)).toEqual({
       code: 'zoneChange',
-      reason: 'zone-change',
       field: 'country',
-      message: CORRECTION_MESSAGES.zoneChange,
     });
     expect(CORRECTION_MESSAGES.zoneChange).toContain('support@canadavirtualchallenges.ca');
   });
@@ -122,38 +115,34 @@ describe('correctionRefusal (security checklist 63)', () => {
 });
 
 describe('correctShippingAddress refusals: codes sent, texts from the table', () => {
-  it('sends the code and the field, with the reason and text the account page reads', () => {
+  it('sends the code and the field alone (the account page words the code)', () => {
     expect(correctionRefusalDetails(correctionRefusalFor('cityTooLong', 'city'))).toEqual({
       refusal: 'cityTooLong',
-      reason: 'invalid',
       field: 'city',
-      message: 'Please keep this to 100 characters or fewer.',
+    });
+    expect(correctionRefusalDetails(correctionRefusalFor('medalsShipped'))).toEqual({
+      refusal: 'medalsShipped',
     });
   });
 
-  it('words a refusal from its code, whatever message came with it', () => {
+  it('reads a refusal by its code, whatever message came with it', () => {
     expect(
       correctionRefusalOf({
         code: 'functions/failed-precondition',
         details: { refusal: 'zoneChange', field: 'country', message: 'stale text' },
       }),
-    ).toEqual({
-      code: 'zoneChange',
-      reason: 'zone-change',
-      field: 'country',
-      message: CORRECTION_MESSAGES.zoneChange,
-    });
+    ).toEqual({ code: 'zoneChange', field: 'country' });
     expect(
       correctionRefusalOf({
         code: 'functions/invalid-argument',
         details: { refusal: 'badLeg', field: 'x' },
       }),
-    ).toEqual({ code: 'badLeg', reason: 'bad-leg', message: CORRECTION_MESSAGES.notRegistered });
+    ).toEqual({ code: 'badLeg' });
   });
 
   it.each([
     [{ code: 'functions/unavailable', message: 'We could not reach the server just now.' }],
-    [{ code: 'functions/failed-precondition', details: { reason: 'zone-change', message: 'x' } }],
+    [{ code: 'functions/failed-precondition', details: { reason: 'zoneChange', message: 'x' } }],
     [new Error('offline')],
   ])('is no refusal for %j (an outage stays a failure to retry)', (error) => {
     expect(correctionRefusalOf(error)).toBeNull();

@@ -37,10 +37,6 @@ export interface AddressCorrectionResponse {
   readonly address: ShippingAddress;
 }
 
-/** 'bad-leg': the leg id cannot name a registration (security checklist 64: refused before any read). */
-export type CorrectionRefusalReason =
-  'invalid' | 'bad-leg' | 'not-registered' | 'no-address' | 'zone-change' | 'medals-shipped';
-
 /**
  * Every refusal of correctShippingAddress: the server answers one of these codes (with the
  * field for an address problem, one code per field and problem); the browser words it from
@@ -76,47 +72,32 @@ export const CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS: RefusalTexts<CorrectionRefu
   ...ADDRESS_PROBLEM_TEXTS,
 };
 
-const REASON_OF: Readonly<Partial<Record<CorrectionRefusalCode, CorrectionRefusalReason>>> = {
-  badLeg: 'bad-leg',
-  notRegistered: 'not-registered',
-  noAddress: 'no-address',
-  zoneChange: 'zone-change',
-  medalsShipped: 'medals-shipped',
-};
-
-/** A refusal as the account page shows it: why, the text, and the field to show it at, if any. */
-export interface CorrectionRefusal {
-  readonly reason: CorrectionRefusalReason;
-  readonly message: string;
+/**
+ * A refusal as the server sends it and the account page reads it: the code (the page words it
+ * in the participant's language) and the field to show it at, if any. No reason or text rides
+ * with it: the code says both.
+ */
+export interface CodedCorrectionRefusal {
+  readonly code: CorrectionRefusalCode;
   readonly field?: ShippingAddressField;
 }
 
-/** A refusal with the code the server sends. */
-export interface CodedCorrectionRefusal extends CorrectionRefusal {
-  readonly code: CorrectionRefusalCode;
-}
-
-/** The refusal for a code, worded from the table (an address problem's reason is 'invalid'). */
+/** The refusal for a code ('badLeg' is refused before any read: security checklist 64). */
 export function correctionRefusalFor(
   code: CorrectionRefusalCode,
   field?: ShippingAddressField,
 ): CodedCorrectionRefusal {
-  const reason = REASON_OF[code] ?? 'invalid';
-  const message = CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS[code];
-  return field === undefined ? { code, reason, message } : { code, reason, field, message };
+  return field === undefined ? { code } : { code, field };
 }
 
-/**
- * What the server sends as the callable error's details: the code and the field, plus the
- * reason and text in the shape the account page read them before it words the code itself.
- */
+/** What the server sends as the callable error's details: the code and the field. */
 export function correctionRefusalDetails(refusal: CodedCorrectionRefusal): Record<string, unknown> {
   const { code, ...shown } = refusal;
   return refusalDetails(code, shown);
 }
 
 /**
- * The refusal a correctShippingAddress error carries, worded from the table, or null when it
+ * The refusal a correctShippingAddress error carries (its code and field), or null when it
  * carries no code of the list (an outage, a crash: a failure to retry, never a wrong refusal).
  */
 export function correctionRefusalOf(error: unknown): CodedCorrectionRefusal | null {

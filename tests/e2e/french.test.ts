@@ -3,7 +3,8 @@
  * gets French at once, the header's switch changes the page in place and is remembered, and a
  * participant's choice is stored on her account (users/{uid}.language) and follows her to a
  * fresh browser, where prices read the French way; home and the dashboard read in French, with
- * fr-CA numbers and an ICU plural.
+ * fr-CA numbers and an ICU plural; the leaderboard, the account page and a tracker return page
+ * read in French, with no English message of their catalogue parts left on them.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,15 @@ import {
   signIn,
 } from './support/browser';
 import { serverRow } from './support/dashboard';
+import { englishLeft } from './support/english-left';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
-import { waitForCount, waitForInputValue, waitForText, waitUntil } from './support/wait-for';
+import {
+  waitForAttribute,
+  waitForCount,
+  waitForInputValue,
+  waitForText,
+  waitUntil,
+} from './support/wait-for';
 
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -173,6 +181,91 @@ describe('the dashboard in French', () => {
     await page.getByText('Each activity can only be up to 200km long!', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'My Progress' }).waitFor();
     await waitForText(page.getByTestId('activity-count'), `${shown} activities`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A French browser signed in as the demo runner (nothing chosen, so nothing written to her account). */
+async function frenchRunner() {
+  const app = await openApp(browser, '/signin', { locale: 'fr-CA' });
+  await app.page.getByLabel('Courriel').fill(DEMO_EMAIL);
+  await app.page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await app.page.getByRole('button', { name: 'Se connecter' }).click();
+  await app.page.waitForURL(`${APP_URL}/`);
+  await htmlLang(app.page, 'fr');
+  return app;
+}
+
+/** The page's race and leg names are stored content (English in the seed), not messages. */
+const RACE_NAMES = ['The Big Canada Run 2025', 'The Big Canada Ride 2025'];
+
+describe('the leaderboard, the account page and a tracker return page in French', () => {
+  it('shows the leaderboard in French: tabs, headings, rows in fr-CA, the map fallback, no English left', async () => {
+    const { page, context, errors } = await frenchRunner();
+    await page.goto(`${APP_URL}/leaderboard/tbcr25_1000km`);
+    await page.locator('#standings-list li').first().waitFor();
+    await page
+      .getByRole('link', {
+        name: 'Pour inscrire une nouvelle activité, rendez-vous au tableau de bord de votre défi',
+      })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Classement' }).waitFor();
+    await page.getByRole('tab', { name: '7 derniers jours' }).waitFor();
+    await page.getByRole('tab', { name: 'Aujourd’hui' }).waitFor();
+    await page.getByText('Désolés, la carte ne peut pas être chargée pour l’instant.').waitFor();
+    await waitForAttribute(
+      page.getByRole('img', { name: /^Carte du parcours / }),
+      'aria-label',
+      /Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
+    );
+    await waitForText(page.getByTestId('racer-count'), /^\d+ coureurs$/);
+    // fr-CA distances in the rows: '250,93 km', never '250.93 Km'.
+    await waitForText(
+      page.locator('#standings-list li .standing-row__km').first(),
+      /^[\d\u00a0\u202f ]+,\d\d\u00a0km$/,
+    );
+    await page
+      .getByTestId('floating-own-row')
+      .getByRole('button', { name: 'Me montrer' })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Équipes' }).waitFor();
+    expect(await englishLeft(page, ['visitor', 'leaderboard'], RACE_NAMES)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the account page in French, no English left', async () => {
+    const { page, context, errors } = await frenchRunner();
+    await page.goto(`${APP_URL}/account`);
+    await page.getByRole('heading', { name: 'Renseignements personnels' }).waitFor();
+    await page.getByRole('heading', { name: 'Appareil connecté' }).waitFor();
+    await page.getByRole('heading', { name: 'Adresse de livraison', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Votre nom dans les classements' }).waitFor();
+    await page.getByRole('heading', { name: 'Courses inscrites' }).waitFor();
+    await page.getByTestId('registered-race').first().waitFor();
+    await page.getByRole('button', { name: 'Connecter Strava' }).click();
+    await page.getByText('Ce qui compte pour chacun de vos défis :').waitFor();
+    // Race, leg and coupon leg names are stored content (English in the seed: '… Challenge', '… Leg').
+    const stored = await page
+      .locator(
+        '[data-testid="registered-race"] > a, [data-testid="registered-race"] > div, [data-testid^="gift-coupon-"] > span:not([data-testid])',
+      )
+      .allTextContents();
+    expect(await englishLeft(page, ['visitor', 'participant'], [...RACE_NAMES, ...stored])).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a Strava return page in French', async () => {
+    const { page, context, errors } = await frenchRunner();
+    await page.goto(`${APP_URL}/sconfirm?state=&error=access_denied`);
+    await page.getByRole('heading', { name: 'Confirmation Strava' }).waitFor();
+    await waitForText(page.getByTestId('tracker-status'), 'Accès refusé!');
+    await page.getByRole('link', { name: 'Retour' }).waitFor();
+    expect(await englishLeft(page, ['visitor', 'participant'])).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

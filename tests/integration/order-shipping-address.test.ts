@@ -151,9 +151,11 @@ describe('63. correcting the address from the account page', () => {
     expect(abroad.error?.status).toBe('FAILED_PRECONDITION');
     expect(abroad.error?.message).toBe(CORRECTION_MESSAGES.zoneChange);
     expect((abroad.error as { details?: unknown }).details).toMatchObject({
-      reason: 'zone-change',
+      refusal: 'zoneChange',
       field: 'country',
     });
+    // The code alone: the account page words it in her language.
+    expect((abroad.error as { details?: object }).details).not.toHaveProperty('message');
     const untouched = await registrationOf(db, alice.uid, fx.legA);
     expect(untouched.shippingAddress).toEqual(ottawa);
     expect(untouched.shippingAddressCorrectedAt).toBeUndefined();
@@ -161,7 +163,7 @@ describe('63. correcting the address from the account page', () => {
     const badField = await correct(alice, fx.legA, { ...HALIFAX, phoneNumber: '9025550100' });
     expect(badField.error?.status).toBe('INVALID_ARGUMENT');
     expect((badField.error as { details?: unknown }).details).toMatchObject({
-      reason: 'invalid',
+      refusal: 'phonePattern',
       field: 'phoneNumber',
     });
     expect((await registrationOf(db, alice.uid, fx.legA)).shippingAddress).toEqual(ottawa);
@@ -187,7 +189,7 @@ describe('63. correcting the address from the account page', () => {
     const late = await correct(alice, shipped.legA, HALIFAX);
     expect(late.error?.status).toBe('FAILED_PRECONDITION');
     expect((late.error as { details?: unknown }).details).toMatchObject({
-      reason: 'medals-shipped',
+      refusal: 'medalsShipped',
     });
     expect((await registrationOf(db, alice.uid, shipped.legA)).shippingAddress).toEqual(ottawa);
   });

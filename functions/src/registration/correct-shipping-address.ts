@@ -31,7 +31,7 @@ import {
   correctionErrorCode,
 } from '../../../src/contract/callables/registration';
 
-/** The refusal's code and field, with the reason and text the account page reads beside them. */
+/** The refusal's code and field (the account page words the code in her language). */
 function refused({ code, ...shown }: CodedCorrectionRefusal): HttpsError {
   return refusalError(
     correctionErrorCode(code),

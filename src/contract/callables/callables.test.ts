@@ -104,12 +104,13 @@ describe('request parsers', () => {
     }
   });
 
-  it('a correction for a leg id that names no registration is refused with its reason', () => {
+  it('a correction for a leg id that names no registration is refused with its code alone', () => {
     const check = CORRECT_SHIPPING_ADDRESS.parse({ legId: 'a/b', address: {} });
     expect(check).toMatchObject({
       ok: false,
-      refusal: { code: 'invalid-argument', details: { reason: 'bad-leg' } },
+      refusal: { code: 'invalid-argument', details: { refusal: 'badLeg' } },
     });
+    expect(check.ok ? null : check.refusal.details).toEqual({ refusal: 'badLeg' });
   });
 
   it('a gift request is trimmed and its race kept when it is an id', () => {

@@ -63,7 +63,7 @@ export const CORRECT_SHIPPING_ADDRESS: CallableContract<AddressCorrectionRequest
       ? accept(parsed.value)
       : refuse(
           correctionErrorCode(parsed.refusal.code),
-          parsed.refusal.message,
+          CORRECT_SHIPPING_ADDRESS_REFUSAL_TEXTS[parsed.refusal.code],
           correctionRefusalDetails(parsed.refusal),
         );
   },

@@ -3,6 +3,7 @@
  * device (with the connect links when none), shipping address (editable) and Races Registered
  * (each with the address its medal ships to, correctable until medals ship).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function AccountScreen({ uid, email }: Props) {
+  const { t } = useLingui();
   const profile = useUserDoc(uid);
   const races = useMemo(
     () =>
@@ -54,18 +56,20 @@ export function AccountScreen({ uid, email }: Props) {
 
   return (
     <div className="container py-4 account-page">
-      <h1 className="h3 mb-4">Personal Information</h1>
+      <h1 className="h3 mb-4">
+        <Trans>Personal Information</Trans>
+      </h1>
       <section className="mb-4" aria-labelledby="account-email">
         <h2 id="account-email" className="h5">
-          Email
+          <Trans>Email</Trans>
         </h2>
         <p className="text-break" data-testid="account-email">
           {profile.data?.email || email}
         </p>
       </section>
-      {profile.status === 'loading' && <LoadingText text="Loading your account..." />}
+      {profile.status === 'loading' && <LoadingText text={t`Loading your account...`} />}
       {profile.status === 'error' && (
-        <LoadError message="We couldn't load your account." onRetry={profile.retry} />
+        <LoadError message={t`We couldn't load your account.`} onRetry={profile.retry} />
       )}
       {profile.status === 'success' && (
         <>

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,9 @@ import { ADDRESS_MESSAGES } from '../../../contract/shipping-address';
 import { correctShippingAddress } from '../api/correct-shipping-address';
 import { AddressCorrectionForm, CORRECTION_FAILED } from './address-correction-form';
 import { OTTAWA } from '../../../contract/test-support/address-fixture';
+
+// The English of a catalogue message (docs/i18n.md), as the screen shows it.
+const say = (message: MessageDescriptor) => i18n._(message);
 
 vi.mock('../api/correct-shipping-address', () => ({ correctShippingAddress: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
@@ -85,11 +89,11 @@ describe('AddressCorrectionForm (security checklist 63)', () => {
   it("shows the server's refusal at its field, or above the buttons when it has none, and keeps the form", async () => {
     send.mockResolvedValueOnce({
       ok: false,
-      refusal: { reason: 'invalid', field: 'phoneNumber', message: ADDRESS_MESSAGES.phonePattern },
+      refusal: { code: 'phonePattern', field: 'phoneNumber' },
     });
     send.mockResolvedValueOnce({
       ok: false,
-      refusal: { reason: 'medals-shipped', message: CORRECTION_MESSAGES.medalsShipped },
+      refusal: { code: 'medalsShipped' },
     });
     const onDone = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -109,7 +113,7 @@ describe('AddressCorrectionForm (security checklist 63)', () => {
     await retype('City', 'Kanata');
     await retype('Postal code', 'K2K 1X1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CORRECTION_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(CORRECTION_FAILED));
     expect(screen.getByLabelText('City')).toHaveValue('Kanata');
     expect(onDone).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

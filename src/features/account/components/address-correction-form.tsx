@@ -5,16 +5,19 @@
  * from the server shows at its field or above the buttons; a failed call keeps everything
  * typed and offers Retry.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ShippingAddress } from '../../../contract/shipping-address';
 import { reportError } from '../../../lib/report-error';
 import { PersonalDetailsFields, type FieldErrors, type RegistrationData } from '../../registration';
 import { correctShippingAddress } from '../api/correct-shipping-address';
 import { correctionErrors, detailsToForm, formToDetails } from '../logic/address-form';
+import { correctionRefusalText } from '../logic/correction-refusal-texts';
 import { SaveCancelButtons } from './save-cancel-buttons';
 
-export const CORRECTION_FAILED =
-  "We couldn't save the corrected address. Check your connection and press Retry.";
+export const CORRECTION_FAILED = msg`We couldn't save the corrected address. Check your connection and press Retry.`;
 
 interface Props {
   readonly legId: string;
@@ -24,9 +27,12 @@ interface Props {
 }
 
 type Problem =
-  { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed' } | null;
+  | { readonly kind: 'refused'; readonly message: MessageDescriptor }
+  | { readonly kind: 'failed' }
+  | null;
 
 export function AddressCorrectionForm({ legId, raceName, current, onDone }: Props) {
+  const { t, i18n } = useLingui();
   const [data, setData] = useState<RegistrationData>(() => detailsToForm(current));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -49,10 +55,11 @@ export function AddressCorrectionForm({ legId, raceName, current, onDone }: Prop
     if (outcome.ok) {
       onDone();
     } else if (outcome.refusal?.field) {
-      setErrors({ [outcome.refusal.field]: outcome.refusal.message });
+      // Worded here from the code, in the participant's language (the server sends no text).
+      setErrors({ [outcome.refusal.field]: i18n._(correctionRefusalText(outcome.refusal.code)) });
       requestAnimationFrame(() => focusField(outcome.refusal?.field ?? ''));
     } else if (outcome.refusal) {
-      setProblem({ kind: 'refused', message: outcome.refusal.message });
+      setProblem({ kind: 'refused', message: correctionRefusalText(outcome.refusal.code) });
     } else {
       reportError(outcome.error, { action: 'correctShippingAddress' });
       setProblem({ kind: 'failed' });
@@ -83,31 +90,31 @@ export function AddressCorrectionForm({ legId, raceName, current, onDone }: Prop
       ref={form}
       noValidate
       onSubmit={submit}
-      aria-label={`Correct the shipping address for ${raceName}`}
+      aria-label={t`Correct the shipping address for ${raceName}`}
       className="mt-3"
     >
       <PersonalDetailsFields
         data={data}
         errors={errors}
         onChange={change}
-        legend="Where this medal ships"
+        legend={t`Where this medal ships`}
         idPrefix={`correction-${legId}`}
       />
       {problem?.kind === 'refused' && (
         <div className="alert alert-danger" role="alert">
-          {problem.message}
+          {i18n._(problem.message)}
         </div>
       )}
       {problem?.kind === 'failed' && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span>{CORRECTION_FAILED}</span>
+          <span>{i18n._(CORRECTION_FAILED)}</span>
           <button
             type="button"
             className="btn btn-sm btn-outline-danger"
             onClick={attempt}
             disabled={busy}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}

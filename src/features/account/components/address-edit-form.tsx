@@ -3,6 +3,8 @@
  * ships). Registration step 1's own fields and validation; saves users/{uid}.details alone.
  * Bad input: the field's message, focus on the first bad field, nothing written.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../../lib/report-error';
 import {
@@ -15,8 +17,7 @@ import { saveAddress } from '../api/save-address';
 import { formToDetails } from '../logic/address-form';
 import { SaveCancelButtons } from './save-cancel-buttons';
 
-export const SAVE_FAILED =
-  "We couldn't save your address. Check your connection and press Save again.";
+export const SAVE_FAILED = msg`We couldn't save your address. Check your connection and press Save again.`;
 
 interface Props {
   readonly uid: string;
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export function AddressEditForm({ uid, initial, onDone }: Props) {
+  const { t, i18n } = useLingui();
   const [data, setData] = useState<RegistrationData>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -59,11 +61,11 @@ export function AddressEditForm({ uid, initial, onDone }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Edit shipping address">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Edit shipping address`}>
       <PersonalDetailsFields data={data} errors={errors} onChange={change} />
       {failed && (
         <div className="alert alert-danger" role="alert">
-          {SAVE_FAILED}
+          {i18n._(SAVE_FAILED)}
         </div>
       )}
       <SaveCancelButtons busy={busy} onCancel={onDone} />

@@ -3,6 +3,9 @@
  * from state, postal code labelled 'Zip Code', country, phone number): the profile's and each
  * registration's.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ShippingAddress } from '../../../contract/shipping-address';
 import { findCountry } from '../../registration';
 
@@ -18,19 +21,20 @@ export function AddressRows({
   readonly address: ShownAddress | null;
   readonly testId: string;
 }) {
-  const rows: [string, string][] = [
-    ['Address', address?.address ?? ''],
-    ['City', address?.city ?? ''],
-    ['Province', address?.state ?? ''],
-    ['Zip Code', address?.postalCode ?? ''],
-    ['Country', address ? (findCountry(address.country)?.countryName ?? address.country) : ''],
-    ['Phone Number', address?.phoneNumber ?? ''],
+  const { i18n } = useLingui();
+  const rows: [MessageDescriptor, string][] = [
+    [msg`Address`, address?.address ?? ''],
+    [msg`City`, address?.city ?? ''],
+    [msg`Province`, address?.state ?? ''],
+    [msg`Zip Code`, address?.postalCode ?? ''],
+    [msg`Country`, address ? (findCountry(address.country)?.countryName ?? address.country) : ''],
+    [msg`Phone Number`, address?.phoneNumber ?? ''],
   ];
   return (
     <dl className="row mt-3 mb-0" data-testid={testId}>
       {rows.map(([label, value]) => (
-        <div key={label} className="col-12 col-sm-6 mb-2">
-          <dt className="small text-body-secondary">{label}</dt>
+        <div key={label.id} className="col-12 col-sm-6 mb-2">
+          <dt className="small text-body-secondary">{i18n._(label)}</dt>
           <dd className="mb-0 text-break">{value || '—'}</dd>
         </div>
       ))}

@@ -4,6 +4,7 @@
  * the next order starts from it; each registration keeps the address of its own order
  * (Races Registered, registration-address.tsx).
  */
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { UserDetails } from '../../../contract/docs/user';
 import { detailsToForm } from '../logic/address-form';
@@ -29,7 +30,7 @@ export function AddressSection({
     <section className="mb-4" aria-labelledby="account-address">
       <div className="d-flex align-items-center justify-content-between gap-2">
         <h2 id="account-address" className="h5 mb-0">
-          Shipping address
+          <Trans>Shipping address</Trans>
         </h2>
         {!editing && (
           <button
@@ -38,7 +39,7 @@ export function AddressSection({
             className="btn btn-outline-primary btn-sm"
             onClick={() => setEditing(true)}
           >
-            Edit
+            <Trans>Edit</Trans>
           </button>
         )}
       </div>

@@ -4,6 +4,10 @@
  * hidden. Saved as soon as she picks one; the leaderboards and her team follow within seconds.
  * Its own section, so the account page's other sections change without touching it.
  */
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import {
   LEADERBOARD_NAMES,
@@ -23,15 +27,16 @@ interface Props {
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
-function label(choice: LeaderboardName, firstName: string, lastName: string): string {
+function label(i18n: I18n, choice: LeaderboardName, firstName: string, lastName: string): string {
   const shown = nameAsShown(firstName, lastName, choice);
   const example = `${shown.firstName} ${shown.lastName}`.trim();
-  if (choice === 'hidden') return 'Hidden from other participants';
-  const what = choice === 'full' ? 'Full name' : 'First name and last initial';
+  if (choice === 'hidden') return i18n._(msg`Hidden from other participants`);
+  const what = i18n._(choice === 'full' ? msg`Full name` : msg`First name and last initial`);
   return example ? `${what} (${example})` : what;
 }
 
 export function LeaderboardNameSection({ uid, choice, firstName, lastName }: Props) {
+  const { i18n } = useLingui();
   const [selected, setSelected] = useState<LeaderboardName>(choice);
   const [status, setStatus] = useState<Status>('idle');
   const name = useId();
@@ -60,10 +65,12 @@ export function LeaderboardNameSection({ uid, choice, firstName, lastName }: Pro
   return (
     <section className="mb-4" aria-labelledby="account-leaderboard-name">
       <h2 id="account-leaderboard-name" className="h5">
-        How you appear on leaderboards
+        <Trans>How you appear on leaderboards</Trans>
       </h2>
       <fieldset aria-describedby={`${name}-help`} disabled={status === 'saving'}>
-        <legend className="visually-hidden">How you appear on leaderboards</legend>
+        <legend className="visually-hidden">
+          <Trans>How you appear on leaderboards</Trans>
+        </legend>
         {LEADERBOARD_NAMES.map((option) => (
           <div className="form-check" key={option}>
             <input
@@ -76,22 +83,26 @@ export function LeaderboardNameSection({ uid, choice, firstName, lastName }: Pro
               onChange={() => void pick(option)}
             />
             <label className="form-check-label" htmlFor={`${name}-${option}`}>
-              {label(option, firstName, lastName)}
+              {label(i18n, option, firstName, lastName)}
             </label>
           </div>
         ))}
       </fieldset>
       <p id={`${name}-help`} className="form-text mb-1">
-        Hidden: other participants do not see your name or your row on the leaderboards or in your
-        team. Your kilometres still count for your team and the race, and you still see yourself.
+        <Trans>
+          Hidden: other participants do not see your name or your row on the leaderboards or in your
+          team. Your kilometres still count for your team and the race, and you still see yourself.
+        </Trans>
       </p>
       <p role="status" className="small mb-0" data-testid="leaderboard-name-status">
-        {status === 'saving' ? 'Saving...' : null}
-        {status === 'saved' ? 'Saved. Your leaderboards show it within a few seconds.' : null}
+        {status === 'saving' ? <Trans>Saving...</Trans> : null}
+        {status === 'saved' ? (
+          <Trans>Saved. Your leaderboards show it within a few seconds.</Trans>
+        ) : null}
       </p>
       {status === 'failed' ? (
         <p role="alert" className="small text-danger mb-0">
-          Your choice could not be saved. Please try again.
+          <Trans>Your choice could not be saved. Please try again.</Trans>
         </p>
       ) : null}
     </section>

@@ -4,6 +4,7 @@
  * and the gift registration coupons bought with it: code and leg name, a tick when used, an o
  * when not, and a copy control.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -17,18 +18,27 @@ import { giftCoupons, type GiftCoupon } from '../logic/account-races';
 import { RegistrationAddress } from './registration-address';
 
 function CouponState({ used }: { readonly used: boolean | null }) {
-  if (used === null) return <span className="text-body-secondary small">checking…</span>;
+  if (used === null)
+    return (
+      <span className="text-body-secondary small">
+        <Trans>checking…</Trans>
+      </span>
+    );
   return (
     <span data-testid="coupon-state">
       <span aria-hidden="true" className={used ? 'text-success fw-bold' : 'fw-bold'}>
         {used ? '✓' : 'o'}
       </span>
-      <span className="visually-hidden">{used ? 'used' : 'not used'}</span>
+      <span className="visually-hidden">
+        {used ? <Trans>used</Trans> : <Trans>not used</Trans>}
+      </span>
     </span>
   );
 }
 
 function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
+  const { t } = useLingui();
+  const code = coupon.code;
   return (
     <li
       className="d-flex flex-wrap align-items-center gap-2 py-1"
@@ -37,7 +47,7 @@ function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
       <CouponState used={coupon.used} />
       <code className="text-break">{coupon.code}</code>
       <span>{coupon.legName}</span>
-      <CopyButton text={coupon.code} what={`gift code ${coupon.code}`} />
+      <CopyButton text={coupon.code} what={t`gift code ${code}`} />
     </li>
   );
 }
@@ -49,16 +59,21 @@ interface Props {
 }
 
 export function RacesRegistered({ races, gifts, shipDates }: Props) {
+  const { t } = useLingui();
   const known = gifts.status === 'success' ? gifts.data : { usedByCode: {}, legNames: {} };
   const [now] = useState(() => new Date());
   return (
     <section aria-labelledby="account-races">
       <h2 id="account-races" className="h5">
-        Races Registered
+        <Trans>Races Registered</Trans>
       </h2>
-      {races.length === 0 && <p>You are not registered for a race yet.</p>}
+      {races.length === 0 && (
+        <p>
+          <Trans>You are not registered for a race yet.</Trans>
+        </p>
+      )}
       {gifts.status === 'error' && (
-        <LoadError message="We couldn't check your gift codes." onRetry={gifts.retry} />
+        <LoadError message={t`We couldn't check your gift codes.`} onRetry={gifts.retry} />
       )}
       <ol className="list-unstyled" data-testid="races-registered">
         {races.map((race) => {
@@ -80,7 +95,9 @@ export function RacesRegistered({ races, gifts, shipDates }: Props) {
               />
               {coupons.length > 0 && (
                 <>
-                  <h3 className="h6 mt-3 mb-1">Gift registration coupons</h3>
+                  <h3 className="h6 mt-3 mb-1">
+                    <Trans>Gift registration coupons</Trans>
+                  </h3>
                   <ul className="list-unstyled mb-0">
                     {coupons.map((coupon) => (
                       <CouponRow key={coupon.code} coupon={coupon} />

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,9 @@ import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
 import { parseSubscribedRace } from '../../../contract/docs/user';
 import { MEDALS_SHIPPED_NOTE, RegistrationAddress } from './registration-address';
 import { OTTAWA } from '../../../contract/test-support/address-fixture';
+
+// The English of a catalogue message (docs/i18n.md), as the screen shows it.
+const say = (message: MessageDescriptor) => i18n._(message);
 
 vi.mock('../api/correct-shipping-address', () => ({ correctShippingAddress: vi.fn() }));
 
@@ -59,7 +63,7 @@ describe('RegistrationAddress (security checklist 63)', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: /Correct address/ })).not.toBeInTheDocument();
-    expect(screen.getByText(MEDALS_SHIPPED_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(say(MEDALS_SHIPPED_NOTE))).toBeInTheDocument();
     expect(value('City')).toBe('Ottawa');
   });
 

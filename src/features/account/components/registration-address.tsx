@@ -4,13 +4,16 @@
  * §2), with a Correct control until the leg's medals ship (`medalsShipAt`; unknown while it
  * loads or if it cannot be read: the control stays and the server decides).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { CORRECTION_MESSAGES, correctionsOpen } from '../../../contract/address-correction';
+import { correctionsOpen } from '../../../contract/address-correction';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { NO_ADDRESS } from '../logic/correction-refusal-texts';
 import { AddressCorrectionForm } from './address-correction-form';
 import { AddressRows } from './address-rows';
 
-export const MEDALS_SHIPPED_NOTE = 'Medals for this challenge have shipped to this address.';
+export const MEDALS_SHIPPED_NOTE = msg`Medals for this challenge have shipped to this address.`;
 
 interface Props {
   readonly race: SubscribedRace;
@@ -20,6 +23,7 @@ interface Props {
 }
 
 export function RegistrationAddress({ race, medalsShipAt, now }: Props) {
+  const { t, i18n } = useLingui();
   const [correcting, setCorrecting] = useState(false);
   const correctButton = useRef<HTMLButtonElement>(null);
   const address = race.shippingAddress;
@@ -32,8 +36,10 @@ export function RegistrationAddress({ race, medalsShipAt, now }: Props) {
 
   return (
     <div className="mt-3" data-testid={`registration-address-${race.legId}`}>
-      <h3 className="h6 mb-1">Medal shipping address</h3>
-      {address === null && <p className="mb-0 small">{CORRECTION_MESSAGES.noAddress}</p>}
+      <h3 className="h6 mb-1">
+        <Trans>Medal shipping address</Trans>
+      </h3>
+      {address === null && <p className="mb-0 small">{i18n._(NO_ADDRESS)}</p>}
       {address !== null && correcting && (
         <AddressCorrectionForm
           legId={race.legId}
@@ -53,13 +59,13 @@ export function RegistrationAddress({ race, medalsShipAt, now }: Props) {
               ref={correctButton}
               type="button"
               className="btn btn-outline-primary btn-sm"
-              aria-label={`Correct address for ${raceName}`}
+              aria-label={t`Correct address for ${raceName}`}
               onClick={() => setCorrecting(true)}
             >
-              Correct address
+              <Trans>Correct address</Trans>
             </button>
           ) : (
-            <p className="mb-0 small text-body-secondary">{MEDALS_SHIPPED_NOTE}</p>
+            <p className="mb-0 small text-body-secondary">{i18n._(MEDALS_SHIPPED_NOTE)}</p>
           )}
         </>
       )}

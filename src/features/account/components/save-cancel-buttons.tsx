@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The account page's forms end the same way (spec 02 §2: edit the address, correct a registration's). */
 interface SaveCancelButtonsProps {
   readonly busy: boolean;
@@ -8,7 +10,7 @@ export function SaveCancelButtons({ busy, onCancel }: SaveCancelButtonsProps) {
   return (
     <div className="d-flex gap-2">
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Save'}
+        {busy ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </button>
       <button
         type="button"
@@ -16,7 +18,7 @@ export function SaveCancelButtons({ busy, onCancel }: SaveCancelButtonsProps) {
         onClick={onCancel}
         disabled={busy}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </div>
   );

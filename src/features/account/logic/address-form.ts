@@ -3,7 +3,7 @@
  * registration step 1's form data (the same fields and validation); these convert between
  * that form and stored addresses. Pure.
  */
-import { CORRECTION_MESSAGES } from '../../../contract/address-correction';
+import { i18n } from '@lingui/core';
 import { sameShippingZone } from '../../../contract/shipping';
 import {
   DETAIL_FIELDS,
@@ -12,6 +12,7 @@ import {
   type RegistrationData,
 } from '../../registration';
 import type { UserDetails } from '../../../contract/docs/user';
+import { ZONE_CHANGE } from './correction-refusal-texts';
 
 export type AddressInput = Omit<UserDetails, 'lastModifiedAt'>;
 
@@ -45,7 +46,5 @@ export function formToDetails(data: RegistrationData): AddressInput {
 export function correctionErrors(data: RegistrationData, currentCountry: string): FieldErrors {
   const errors = validatePersonalDetails(data);
   if (Object.keys(errors).length > 0) return errors;
-  return sameShippingZone(currentCountry, data.country)
-    ? {}
-    : { country: CORRECTION_MESSAGES.zoneChange };
+  return sameShippingZone(currentCountry, data.country) ? {} : { country: i18n._(ZONE_CHANGE) };
 }

@@ -2,6 +2,7 @@
  * Loads the Maps JavaScript API (key from env) and shows the route on it. A chunk of its own,
  * imported only by the leaderboard page when a key is configured: no other page pays for Maps.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useJsApiLoader } from '@react-google-maps/api';
 import type { MapModel } from '../logic/map-view';
@@ -24,6 +25,11 @@ export default function GoogleRouteMap({ apiKey, route, model, onFail }: Props) 
     if (loadError) onFail(loadError);
   }, [loadError, onFail]);
   if (loadError) return null;
-  if (!isLoaded) return <p role="status">Loading...</p>;
+  if (!isLoaded)
+    return (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   return <RouteMapCanvas route={route} model={model} />;
 }

@@ -4,6 +4,8 @@
  * the participant's row, and the team leaderboard. First screen: the board and her own row
  * (docs/standings.md); the whole list loads on demand.
  */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -13,9 +15,10 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../contract/docs/user';
 import type { StandingsTab } from '../../../contract/standing-row';
 import { localDay } from '../../../contract/activity-day';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { useBoard, useOwnRow } from '../api/standings';
 import type { FloatingPlace } from '../logic/floating-row';
-import { listedRows, ownIndex as findOwn, tabRows } from '../logic/tab-rows';
+import { formatCount, listedRows, ownIndex as findOwn, tabRows } from '../logic/tab-rows';
 import { tabDistance } from '../../../contract/standing-row';
 import { FloatingOwnRow } from './floating-own-row';
 import { RouteMapPanel } from './route-map-panel';
@@ -30,9 +33,11 @@ interface Props {
   readonly uid: string;
 }
 
-const LOAD_FAILED = 'The leaderboard could not be loaded.';
+const LOAD_FAILED = msg`The leaderboard could not be loaded.`;
 
 export function LeaderboardScreen({ race, uid }: Props) {
+  const { t, i18n } = useLingui();
+  const language = useActiveLanguage();
   const legId = race.legId;
   const board = useBoard(legId);
   const own = useOwnRow(legId, uid);
@@ -65,6 +70,8 @@ export function LeaderboardScreen({ race, uid }: Props) {
   };
 
   const info = race.raceInfo;
+  const racers = data?.count ?? 0;
+  const count = formatCount(racers, language);
   return (
     <div className="container py-4 leaderboard">
       <header className="d-flex align-items-center gap-3 mb-2">
@@ -75,12 +82,14 @@ export function LeaderboardScreen({ race, uid }: Props) {
         </div>
       </header>
       <p>
-        <Link to={paths.dashboard(legId)}>To post a new activity go to My Challenge Dashboard</Link>
+        <Link to={paths.dashboard(legId)}>
+          <Trans>To post a new activity go to My Challenge Dashboard</Trans>
+        </Link>
       </p>
 
       {board.status === 'error' || own.status === 'error' ? (
         <LoadError
-          message={LOAD_FAILED}
+          message={i18n._(LOAD_FAILED)}
           onRetry={() => {
             board.retry();
             own.retry();
@@ -89,12 +98,14 @@ export function LeaderboardScreen({ race, uid }: Props) {
       ) : null}
       {board.status === 'loading' ? <PageSpinner /> : null}
       {board.status === 'success' && data === null ? (
-        <p>The leaderboard is being prepared. It appears here in a moment.</p>
+        <p>
+          <Trans>The leaderboard is being prepared. It appears here in a moment.</Trans>
+        </p>
       ) : null}
 
       {data && shown ? (
         <>
-          <section className="mb-4 route-map-area" aria-label="Route map">
+          <section className="mb-4 route-map-area" aria-label={t`Route map`}>
             <div className="route-map-area__box">
               <RouteMapPanel
                 map={data.race.map}
@@ -110,9 +121,11 @@ export function LeaderboardScreen({ race, uid }: Props) {
           <section aria-labelledby="leaderboard-title">
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
               <h2 id="leaderboard-title" className="h5 mb-0">
-                Leaderboard
+                <Trans>Leaderboard</Trans>
               </h2>
-              <span className="text-body-secondary small">{`${data.count} ${data.count === 1 ? 'racer' : 'racers'}`}</span>
+              <span className="text-body-secondary small" data-testid="racer-count">
+                <Plural value={racers} one={`${count} racer`} other={`${count} racers`} />
+              </span>
             </div>
             <StandingsTabs tab={tab} onChange={setTab} panelId="standings-panel" />
             <div
@@ -122,7 +135,7 @@ export function LeaderboardScreen({ race, uid }: Props) {
               className="pt-2"
             >
               {all.state.status === 'error' ? (
-                <LoadError message={LOAD_FAILED} onRetry={() => void load()} />
+                <LoadError message={i18n._(LOAD_FAILED)} onRetry={() => void load()} />
               ) : null}
               {shown.needsAll && all.state.status !== 'error' ? <PageSpinner inline /> : null}
               <StandingsList
@@ -141,7 +154,7 @@ export function LeaderboardScreen({ race, uid }: Props) {
                   onClick={() => void load()}
                   disabled={all.state.status === 'loading'}
                 >
-                  {`Show all ${data.count} racers`}
+                  <Trans>Show all {count} racers</Trans>
                 </Button>
               ) : null}
             </div>

@@ -101,6 +101,7 @@ const model = mapModel(
   [me, { ...me, key: '8', firstName: 'Mate' }],
   [team],
   [1, 0, 3],
+  (count) => `${count} ${count === 1 ? 'racer' : 'racers'}`,
 );
 
 const of = (kind: string) => made.filter((m) => m.kind === kind);

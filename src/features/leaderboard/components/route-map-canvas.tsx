@@ -4,6 +4,7 @@
  * clustered, and the buttons View All, View Me and Street View / Close. Talks to
  * window.google.maps directly, so component tests run it against a fake.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { MarkerClusterer, GridAlgorithm } from '@googlemaps/markerclusterer';
@@ -38,6 +39,7 @@ interface Props {
 }
 
 export function RouteMapCanvas({ route, model }: Props) {
+  const { t } = useLingui();
   const mapDiv = useRef<HTMLDivElement>(null);
   const panoDiv = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
@@ -87,12 +89,12 @@ export function RouteMapCanvas({ route, model }: Props) {
         }),
       );
     }
-    for (const t of model.teams)
+    for (const team of model.teams)
       overlays.push(
         new g.Marker({
           map: m,
-          position: t.position,
-          title: t.label,
+          position: team.position,
+          title: team.label,
           icon: icon(ICONS.team, MAP_STYLE.icon.team),
         }),
       );
@@ -134,6 +136,7 @@ export function RouteMapCanvas({ route, model }: Props) {
     map.current?.panTo(model.you.position);
     map.current?.setZoom(MAP_STYLE.viewMeZoom);
   };
+  const routeName = route.name;
   const toggleStreetView = () => {
     if (streetView !== 'closed') {
       setStreetView('closed');
@@ -158,10 +161,10 @@ export function RouteMapCanvas({ route, model }: Props) {
     <div>
       <div className="d-flex flex-wrap gap-2 mb-2">
         <Button size="sm" variant="outline-primary" onClick={viewAll}>
-          View All
+          <Trans>View All</Trans>
         </Button>
         <Button size="sm" variant="outline-primary" onClick={viewMe} disabled={!model.you}>
-          View Me
+          <Trans>View Me</Trans>
         </Button>
         <Button
           size="sm"
@@ -169,7 +172,7 @@ export function RouteMapCanvas({ route, model }: Props) {
           onClick={toggleStreetView}
           aria-expanded={streetView !== 'closed'}
         >
-          {streetView === 'closed' ? 'Street View' : 'Close'}
+          {streetView === 'closed' ? <Trans>Street View</Trans> : <Trans>Close</Trans>}
         </Button>
       </div>
       <div
@@ -179,14 +182,16 @@ export function RouteMapCanvas({ route, model }: Props) {
         style={{ height: MAP_STYLE.heightPx }}
       />
       {streetView === 'unavailable' ? (
-        <p className="alert alert-info">Street View unavailable. Keep going!</p>
+        <p className="alert alert-info">
+          <Trans>Street View unavailable. Keep going!</Trans>
+        </p>
       ) : null}
       <div
         ref={mapDiv}
         className="route-map"
         style={{ height: MAP_STYLE.heightPx }}
         role="region"
-        aria-label={`Map of ${route.name}`}
+        aria-label={t`Map of ${routeName}`}
       />
     </div>
   );

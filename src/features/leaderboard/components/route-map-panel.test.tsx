@@ -41,7 +41,7 @@ describe('RouteMapPanel without Google Maps', () => {
     const svg = await screen.findByRole('img', { name: /^Route map of Along the Ottawa River/ });
     expect(screen.getByText('Map cannot be loaded right now, sorry.')).toBeInTheDocument();
     expect(svg).toHaveAccessibleName(
-      /You are at 78\.00 Km of 156\.00 Km \(50\.00%\)\. 1 teammates shown\.$/,
+      /You are at 78\.00 Km of 156\.00 Km \(50\.00%\)\. 1 teammate shown\.$/,
     );
     expect(svg.querySelector('.route-svg__start')).not.toBeNull();
     expect(svg.querySelector('.route-svg__finish')).not.toBeNull();

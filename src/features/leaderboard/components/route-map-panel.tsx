@@ -4,17 +4,21 @@
  * view. 'Loading...' while the route loads (once per session: use-route-file.ts). Route file
  * errors are logged only (spec 02 §8).
  */
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { getConfig } from '../../../config/env';
 import { reportError } from '../../../lib/report-error';
 import type { StandingRow } from '../../../contract/standing-row';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { mapModel } from '../logic/map-view';
+import { formatCount } from '../logic/tab-rows';
 import { RouteSvg } from './route-svg';
 import { useRouteFile } from './use-route-file';
 
 const GoogleRouteMap = lazy(() => import('./google-route-map'));
 
-const MAP_FAILED = 'Map cannot be loaded right now, sorry.';
+const MAP_FAILED = msg`Map cannot be loaded right now, sorry.`;
 
 interface Props {
   readonly map: string;
@@ -26,6 +30,8 @@ interface Props {
 }
 
 export function RouteMapPanel({ map, legDistance, own, known, teams, histogram }: Props) {
+  const { i18n } = useLingui();
+  const language = useActiveLanguage();
   const state = useRouteFile(map);
   const apiKey = getConfig().googleMapsApiKey;
   const [mapsFailed, setMapsFailed] = useState(apiKey === '');
@@ -36,23 +42,39 @@ export function RouteMapPanel({ map, legDistance, own, known, teams, histogram }
   }, []);
 
   const route = state.status === 'ready' ? state.route : null;
-  const model = useMemo(
-    () => (route ? mapModel(route, legDistance, own, known, teams, histogram) : null),
-    [route, legDistance, own, known, teams, histogram],
-  );
+  const model = useMemo(() => {
+    if (!route) return null;
+    // The map's racer groups are titled in the active language ('3 racers' / '3 coureurs').
+    const racersLabel = (count: number) => {
+      const shown = formatCount(count, language);
+      return plural(count, { one: `${shown} racer`, other: `${shown} racers` });
+    };
+    return mapModel(route, legDistance, own, known, teams, histogram, racersLabel);
+  }, [route, legDistance, own, known, teams, histogram, language]);
 
-  if (state.status === 'loading') return <p role="status">Loading...</p>;
-  if (!route || !model) return <p className="alert alert-warning">{MAP_FAILED}</p>;
+  if (state.status === 'loading')
+    return (
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  if (!route || !model) return <p className="alert alert-warning">{i18n._(MAP_FAILED)}</p>;
   if (mapsFailed) {
     return (
       <div>
-        <p className="alert alert-warning mb-2">{MAP_FAILED}</p>
+        <p className="alert alert-warning mb-2">{i18n._(MAP_FAILED)}</p>
         <RouteSvg route={route} model={model} legDistance={legDistance} />
       </div>
     );
   }
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense
+      fallback={
+        <p role="status">
+          <Trans>Loading...</Trans>
+        </p>
+      }
+    >
       <GoogleRouteMap apiKey={apiKey} route={route} model={model} onFail={onFail} />
     </Suspense>
   );

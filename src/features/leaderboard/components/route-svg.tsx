@@ -4,6 +4,10 @@
  * progress is visible anywhere. role="img" with an aria-label naming the route and the
  * participant's position; the route, Start, Finish, milestones, the participant, teammates.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPercentValue } from '../../../lib/i18n/format';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { MAP_STYLE, percentOf, type MapModel } from '../logic/map-view';
 import { pathUpTo, type Route } from '../logic/route-geometry';
 import { projectionFor, svgPoints, thin } from '../logic/svg-projection';
@@ -15,15 +19,32 @@ interface Props {
   readonly legDistance: number;
 }
 
-function routeLabel(route: Route, model: MapModel, legDistance: number): string {
-  const where = model.you
-    ? `You are at ${formatKm(model.you.km)} of ${formatKm(legDistance)} (${percentOf(model.you.km, legDistance)}%).`
-    : 'Your position is not known yet.';
-  const mates = model.teammates.length > 0 ? ` ${model.teammates.length} teammates shown.` : '';
-  return `Route map of ${route.name}. ${where}${mates}`;
+/** The drawing's aria-label: the route, her position and how many teammates are shown. */
+function useRouteLabel(route: Route, model: MapModel, legDistance: number): string {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
+  const name = route.name;
+  let where = t`Your position is not known yet.`;
+  if (model.you) {
+    const at = formatKm(model.you.km, language);
+    const of = formatKm(legDistance, language);
+    const percent =
+      language === 'en'
+        ? `${percentOf(model.you.km, legDistance)}%`
+        : formatPercentValue(Number(percentOf(model.you.km, legDistance)), language);
+    where = t`You are at ${at} of ${of} (${percent}).`;
+  }
+  const mateCount = model.teammates.length;
+  const mates =
+    mateCount > 0
+      ? ` ${plural(mateCount, { one: '# teammate shown.', other: '# teammates shown.' })}`
+      : '';
+  return `${t`Route map of ${name}.`} ${where}${mates}`;
 }
 
 export function RouteSvg({ route, model, legDistance }: Props) {
+  const { t } = useLingui();
+  const label = useRouteLabel(route, model, legDistance);
   const projection = projectionFor(route.path, 1000, MAP_STYLE.heightPx);
   const line = svgPoints(thin(route.path), projection);
   const progress = model.you
@@ -33,7 +54,7 @@ export function RouteSvg({ route, model, legDistance }: Props) {
   return (
     <svg
       role="img"
-      aria-label={routeLabel(route, model, legDistance)}
+      aria-label={label}
       className="route-svg"
       viewBox={`0 0 ${projection.width} ${projection.height}`}
       preserveAspectRatio="xMidYMid meet"
@@ -57,7 +78,7 @@ export function RouteSvg({ route, model, legDistance }: Props) {
       {route.placemarks.map((p) => {
         const { x, y } = dot(p.position);
         const label =
-          p.kind === 'milestone' ? String(p.number) : p.kind === 'start' ? 'Start' : 'Finish';
+          p.kind === 'milestone' ? String(p.number) : p.kind === 'start' ? t`Start` : t`Finish`;
         return (
           <g key={`${p.kind}-${p.number}-${p.name}`} className={`route-svg__${p.kind}`}>
             <circle cx={x} cy={y} r={p.kind === 'milestone' ? 9 : 11} />
@@ -82,7 +103,7 @@ export function RouteSvg({ route, model, legDistance }: Props) {
               <g className="route-svg__you">
                 <circle cx={x} cy={y} r={13} />
                 <text x={x} y={y + 30} textAnchor="middle">
-                  You
+                  <Trans>You</Trans>
                 </text>
               </g>
             );

@@ -1,7 +1,9 @@
 /** One leaderboard row: rank, name, team, km (spec 02 §9: 2 decimals plus 'Km'). */
+import { Trans } from '@lingui/react/macro';
 import type { CSSProperties, Ref } from 'react';
 import type { RankedRow } from '../../../contract/standings-order';
 import { formatKm } from '../logic/tab-rows';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 
 interface Props {
   readonly ranked: RankedRow;
@@ -14,6 +16,7 @@ interface Props {
 
 export function StandingRowView({ ranked, own, teammate, style, rowRef, index }: Props) {
   const { row, rank, distance } = ranked;
+  const language = useActiveLanguage();
   const classes = [
     'standing-row',
     own ? 'standing-row--own' : '',
@@ -34,8 +37,12 @@ export function StandingRowView({ ranked, own, teammate, style, rowRef, index }:
         {`${row.firstName} ${row.lastName}`.trim()}
         {row.teamName ? <span className="standing-row__team">{row.teamName}</span> : null}
       </span>
-      {row.completedAt !== null ? <span className="standing-row__done">Completed!</span> : null}
-      <span className="standing-row__km">{formatKm(distance)}</span>
+      {row.completedAt !== null ? (
+        <span className="standing-row__done">
+          <Trans>Completed!</Trans>
+        </span>
+      ) : null}
+      <span className="standing-row__km">{formatKm(distance, language)}</span>
     </li>
   );
 }

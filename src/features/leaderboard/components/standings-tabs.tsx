@@ -1,11 +1,14 @@
 /** The tabs Total, Last 7 Days, Today (spec 02 §2, §9): a keyboard-operable tablist. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import type { StandingsTab } from '../../../contract/standing-row';
 
-const TAB_LABELS: Readonly<Record<StandingsTab, string>> = {
-  total: 'Total',
-  week: 'Last 7 Days',
-  today: 'Today',
+const TAB_LABELS: Readonly<Record<StandingsTab, MessageDescriptor>> = {
+  total: msg`Total`,
+  week: msg`Last 7 Days`,
+  today: msg`Today`,
 };
 const ORDER: readonly StandingsTab[] = ['total', 'week', 'today'];
 
@@ -16,6 +19,7 @@ interface Props {
 }
 
 export function StandingsTabs({ tab, onChange, panelId }: Props) {
+  const { t, i18n } = useLingui();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -29,7 +33,7 @@ export function StandingsTabs({ tab, onChange, panelId }: Props) {
     <div
       className="nav nav-tabs"
       role="tablist"
-      aria-label="Leaderboard period"
+      aria-label={t`Leaderboard period`}
       onKeyDown={onKeyDown}
     >
       {ORDER.map((name, i) => (
@@ -47,7 +51,7 @@ export function StandingsTabs({ tab, onChange, panelId }: Props) {
           tabIndex={tab === name ? 0 : -1}
           onClick={() => onChange(name)}
         >
-          {TAB_LABELS[name]}
+          {i18n._(TAB_LABELS[name])}
         </button>
       ))}
     </div>

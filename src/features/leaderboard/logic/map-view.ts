@@ -43,6 +43,8 @@ export function mapModel(
   known: readonly StandingRow[],
   teams: readonly StandingRow[],
   histogram: readonly number[],
+  /** The title of a group of racers, in the screen's language ('3 racers'). */
+  racersLabel: (count: number) => string,
 ): MapModel {
   const name = (r: StandingRow) => `${r.firstName} ${r.lastName}`.trim();
   const place = (r: StandingRow) => placeRacer(route, r.total, legDistance);
@@ -71,9 +73,7 @@ export function mapModel(
     }),
     racers: histogram.flatMap((count, bin) => {
       const at = count > 0 && bins > 0 ? pointAtFraction(route, bin / bins) : null;
-      return at
-        ? [{ label: `${count} ${count === 1 ? 'racer' : 'racers'}`, position: at, count }]
-        : [];
+      return at ? [{ label: racersLabel(count), position: at, count }] : [];
     }),
   };
 }

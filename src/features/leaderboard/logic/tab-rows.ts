@@ -7,7 +7,7 @@
 import { rankRows, type RankedRow } from '../../../contract/standings-order';
 import type { StandingRow, StandingsTab } from '../../../contract/standing-row';
 import type { Board } from '../../../contract/docs/board';
-import { formatKmWithUnit } from '../../../lib/i18n/format';
+import { formatGrouped, formatKmWithUnit } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/language';
 
 export interface TabRows {
@@ -60,3 +60,7 @@ export function ownIndex(rows: readonly RankedRow[], ownKey: string | null): num
 /** '250.93 Km' (the spec's English), '250,93 km' in French (docs/i18n.md). */
 export const formatKm = (km: number, language: Language = 'en'): string =>
   language === 'en' ? `${km.toFixed(2)} Km` : formatKmWithUnit(km, language);
+
+/** A count of racers: '20000' in English (as the board has always written it), '20 000' in French. */
+export const formatCount = (count: number, language: Language = 'en'): string =>
+  language === 'en' ? String(count) : formatGrouped(count, language);

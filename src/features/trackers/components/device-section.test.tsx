@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,9 @@ import { disconnectTracker } from '../api/disconnect-tracker';
 import { requestGarminToken } from '../api/garmin-request-token';
 import { DeviceSection, GARMIN_FAILED, leaveFor } from './device-section';
 import { disconnectFailed, disconnectQuestion } from './disconnect-control';
+
+// The English of a catalogue message (docs/i18n.md), as the screen shows it.
+const say = (message: MessageDescriptor) => i18n._(message);
 
 vi.mock('../api/garmin-request-token', () => ({ requestGarminToken: vi.fn() }));
 vi.mock('../api/disconnect-tracker', () => ({ disconnectTracker: vi.fn() }));
@@ -88,7 +92,7 @@ describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
     garminToken.mockRejectedValue(new Error('Garmin returned no temporary token.'));
     section('none');
     await userEvent.click(screen.getByRole('button', { name: 'Connect Garmin' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(GARMIN_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(GARMIN_FAILED));
     expect(screen.getByRole('button', { name: 'Connect Garmin' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -100,8 +104,8 @@ describe('DeviceSection: disconnecting (beyond the spec)', () => {
     expect(screen.getByTestId('connected-device')).toHaveTextContent('Strava');
     expect(screen.queryByRole('link', { name: 'Connect Fitbit' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(screen.getByText(disconnectQuestion('strava'))).toBeInTheDocument();
-    expect(disconnectQuestion('strava')).toContain('The activities already imported stay');
+    expect(screen.getByText(say(disconnectQuestion('strava')))).toBeInTheDocument();
+    expect(say(disconnectQuestion('strava'))).toContain('The activities already imported stay');
     expect(screen.getByRole('button', { name: 'Yes, disconnect Strava' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Disconnect' })).toHaveFocus();
@@ -128,7 +132,7 @@ describe('DeviceSection: disconnecting (beyond the spec)', () => {
     section('fitbit');
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, disconnect Fitbit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(disconnectFailed('fitbit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(disconnectFailed('fitbit')));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument(),

@@ -5,6 +5,8 @@
  * needs a request token from the server before its confirmation page. A linked device can
  * be disconnected (beyond the spec).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getConfig } from '../../../config/env';
 import type { LinkedDevice } from '../../../contract/linked-device';
@@ -16,7 +18,7 @@ import { fitbitAuthorizeUrl, garminConfirmUrl, stravaAuthorizeUrl } from '../log
 import { DisconnectControl } from './disconnect-control';
 import { StravaInfoPanel } from './strava-info-panel';
 
-export const GARMIN_FAILED = "We couldn't reach Garmin. Please try again.";
+export const GARMIN_FAILED = msg`We couldn't reach Garmin. Please try again.`;
 
 /** Leaves the app for the provider's page (a seam for the component tests: jsdom cannot navigate). */
 export const leaveFor = {
@@ -33,6 +35,7 @@ export function DeviceSection({
   /** The participant's races and their sports: the Strava panel says what counts on each. */
   readonly races?: readonly RaceSport[];
 }) {
+  const { i18n } = useLingui();
   const [stravaOpen, setStravaOpen] = useState(false);
   const [garmin, setGarmin] = useState<'idle' | 'busy' | 'failed'>('idle');
   const config = getConfig();
@@ -51,9 +54,11 @@ export function DeviceSection({
   return (
     <section className="mb-4" aria-labelledby="account-device">
       <h2 id="account-device" className="h5">
-        Connected device
+        <Trans>Connected device</Trans>
       </h2>
-      <p data-testid="connected-device">{device === 'none' ? 'None' : TRACKER_NAMES[device]}</p>
+      <p data-testid="connected-device">
+        {device === 'none' ? <Trans>None</Trans> : TRACKER_NAMES[device]}
+      </p>
       {device !== 'none' && <DisconnectControl key={device} device={device} />}
       {device === 'none' && (
         <div className="d-flex flex-column align-items-start gap-2">
@@ -61,7 +66,7 @@ export function DeviceSection({
             className="btn btn-outline-primary"
             href={fitbitAuthorizeUrl(pages.fitbitAuthorize, config.fitbitClientId, origin)}
           >
-            Connect Fitbit
+            <Trans>Connect Fitbit</Trans>
           </a>
           <button
             type="button"
@@ -69,11 +74,11 @@ export function DeviceSection({
             disabled={garmin === 'busy'}
             onClick={() => void connectGarmin()}
           >
-            Connect Garmin
+            <Trans>Connect Garmin</Trans>
           </button>
           {garmin === 'failed' && (
             <div className="text-danger small" role="alert">
-              {GARMIN_FAILED}
+              {i18n._(GARMIN_FAILED)}
             </div>
           )}
           <button
@@ -83,7 +88,7 @@ export function DeviceSection({
             aria-controls="strava-info"
             onClick={() => setStravaOpen((open) => !open)}
           >
-            Connect Strava
+            <Trans>Connect Strava</Trans>
           </button>
           {stravaOpen && (
             <StravaInfoPanel

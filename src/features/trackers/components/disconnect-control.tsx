@@ -3,6 +3,9 @@
  * the activities already imported stay; the trackers-disconnect callable; the account page's
  * user document listener then shows the connect links again. A failure says so, with Retry.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { TrackerProvider } from '../../../contract/tracker-activity';
@@ -10,14 +13,20 @@ import { reportError } from '../../../lib/report-error';
 import { disconnectTracker } from '../api/disconnect-tracker';
 import { TRACKER_NAMES } from '../logic/device-names';
 
-export const disconnectQuestion = (device: TrackerProvider) =>
-  `Disconnect ${TRACKER_NAMES[device]}? New activities will no longer be posted. The activities already imported stay in your challenges.`;
-export const disconnectFailed = (device: TrackerProvider) =>
-  `We couldn't disconnect ${TRACKER_NAMES[device]}. Check your connection and press Retry.`;
+export function disconnectQuestion(device: TrackerProvider): MessageDescriptor {
+  const name = TRACKER_NAMES[device];
+  return msg`Disconnect ${name}? New activities will no longer be posted. The activities already imported stay in your challenges.`;
+}
+export function disconnectFailed(device: TrackerProvider): MessageDescriptor {
+  const name = TRACKER_NAMES[device];
+  return msg`We couldn't disconnect ${name}. Check your connection and press Retry.`;
+}
 
 type Step = 'idle' | 'confirming' | 'busy' | 'failed';
 
 export function DisconnectControl({ device }: { readonly device: TrackerProvider }) {
+  const { t, i18n } = useLingui();
+  const name = TRACKER_NAMES[device];
   const [step, setStep] = useState<Step>('idle');
   const confirmButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -47,23 +56,23 @@ export function DisconnectControl({ device }: { readonly device: TrackerProvider
   if (step === 'idle') {
     return (
       <Button ref={openButton} variant="outline-danger" onClick={() => setStep('confirming')}>
-        Disconnect
+        <Trans>Disconnect</Trans>
       </Button>
     );
   }
   if (step === 'failed') {
     return (
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-        <span className="flex-grow-1">{disconnectFailed(device)}</span>
+        <span className="flex-grow-1">{i18n._(disconnectFailed(device))}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void disconnect()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
   }
   return (
-    <div className="card card-body" role="group" aria-label={`Disconnect ${TRACKER_NAMES[device]}`}>
-      <p>{disconnectQuestion(device)}</p>
+    <div className="card card-body" role="group" aria-label={t`Disconnect ${name}`}>
+      <p>{i18n._(disconnectQuestion(device))}</p>
       <div className="d-flex flex-wrap gap-2">
         <Button
           ref={confirmButton}
@@ -71,7 +80,11 @@ export function DisconnectControl({ device }: { readonly device: TrackerProvider
           disabled={step === 'busy'}
           onClick={() => void disconnect()}
         >
-          {step === 'busy' ? 'Disconnecting...' : `Yes, disconnect ${TRACKER_NAMES[device]}`}
+          {step === 'busy' ? (
+            <Trans>Disconnecting...</Trans>
+          ) : (
+            <Trans>Yes, disconnect {name}</Trans>
+          )}
         </Button>
         <Button
           variant="outline-secondary"
@@ -81,7 +94,7 @@ export function DisconnectControl({ device }: { readonly device: TrackerProvider
             setStep('idle');
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +8,9 @@ import { exchangeFitbitCode } from '../api/fitbit-exchange';
 import { FITBIT_TEXTS } from '../logic/fitbit-return';
 import { RETRY_HINT } from './exchange-failure';
 import { FitbitReturn } from './fitbit-return-screen';
+
+// The English of a catalogue message (docs/i18n.md), as the screen shows it.
+const say = (message: MessageDescriptor) => i18n._(message);
 
 vi.mock('../api/fitbit-exchange', () => ({ exchangeFitbitCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
@@ -39,29 +43,29 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const code = nextCode();
     const { setDevice } = page(`?code=${code}`, 'loading');
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.connecting);
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connecting));
     setDevice('none');
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.connecting);
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connecting));
     expect(exchange).toHaveBeenCalledWith('demo-runner', code);
     answer('Fitbit connected');
-    await waitFor(() => expect(status()).toHaveTextContent(FITBIT_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connected)));
     setDevice('fitbit');
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.connected);
-    expect(screen.getByText(FITBIT_TEXTS.reminder)).toBeInTheDocument();
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connected));
+    expect(screen.getByText(say(FITBIT_TEXTS.reminder))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
     expect(exchange).toHaveBeenCalledTimes(1);
   });
 
   it('a denial says so, with the way back to the account page, without calling', () => {
     page('?error=access_denied&error_description=The+user+denied+the+request.', 'none');
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.denied);
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.denied));
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
     expect(exchange).not.toHaveBeenCalled();
   });
 
   it("another Fitbit error: 'Something went wrong!', the error and Go back to the account page", () => {
     page('?error=invalid_request&error_description=Invalid+redirect_uri+parameter+value', 'none');
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.failed);
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.failed));
     expect(screen.getByTestId('tracker-error')).toHaveTextContent(
       'Invalid redirect_uri parameter value',
     );
@@ -71,8 +75,8 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
 
   it('no code: something went wrong, without calling', () => {
     page('', 'none');
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.failed);
-    expect(screen.getByTestId('tracker-error')).toHaveTextContent(FITBIT_TEXTS.noCode);
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.failed));
+    expect(screen.getByTestId('tracker-error')).toHaveTextContent(say(FITBIT_TEXTS.noCode));
     expect(exchange).not.toHaveBeenCalled();
   });
 
@@ -91,11 +95,11 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
       .mockRejectedValueOnce(callableError('functions/unavailable', 'unavailable'))
       .mockResolvedValueOnce('ok');
     page(`?code=${nextCode()}`, 'none');
-    expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
-    expect(status()).toHaveTextContent(FITBIT_TEXTS.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(RETRY_HINT));
+    expect(status()).toHaveTextContent(say(FITBIT_TEXTS.failed));
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(status()).toHaveTextContent(FITBIT_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connected)));
     expect(exchange).toHaveBeenCalledTimes(2);
   });
 

@@ -4,6 +4,8 @@
  * 'Go back' home), the denial, or 'Something went wrong!' with the error and 'Go back' to the
  * account page. The code goes to the fitbit-exchangeAuthorizationCode callable once.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkedDevice } from '../../../contract/linked-device';
@@ -23,7 +25,7 @@ import {
 import { ExchangeFailure } from './exchange-failure';
 import { ReturnFrame } from './return-frame';
 
-function statusText(status: FitbitReturnStatus): string {
+function statusText(status: FitbitReturnStatus): MessageDescriptor {
   switch (status.kind) {
     case 'connecting':
       return FITBIT_TEXTS.connecting;
@@ -40,7 +42,7 @@ function statusText(status: FitbitReturnStatus): string {
 
 const backToAccount = (
   <Link className="btn btn-outline-primary" to={paths.account()}>
-    Go back
+    <Trans>Go back</Trans>
   </Link>
 );
 
@@ -59,6 +61,7 @@ export function FitbitReturn({
   loadError = null,
   onRetryLoad = () => undefined,
 }: ViewProps) {
+  const { i18n } = useLingui();
   const params = useMemo(() => readFitbitParams(new URLSearchParams(search)), [search]);
   const key = useLatchedKey(
     shouldExchangeFitbit(params, uid, device),
@@ -70,15 +73,15 @@ export function FitbitReturn({
   return (
     <ReturnFrame
       title="Fitbit"
-      status={statusText(status)}
+      status={i18n._(statusText(status))}
       loadError={loadError}
       onRetryLoad={onRetryLoad}
     >
       {status.kind === 'connected' && (
         <>
-          <p>{FITBIT_TEXTS.reminder}</p>
+          <p>{i18n._(FITBIT_TEXTS.reminder)}</p>
           <Link className="btn btn-outline-primary" to={paths.home()}>
-            Go back
+            <Trans>Go back</Trans>
           </Link>
         </>
       )}
@@ -86,7 +89,7 @@ export function FitbitReturn({
         <>
           {status.detail !== null && (
             <p className="text-danger" role="alert" data-testid="tracker-error">
-              {status.detail}
+              {typeof status.detail === 'string' ? status.detail : i18n._(status.detail)}
             </p>
           )}
           {status.error !== null && <ExchangeFailure error={status.error} onRetry={retry} />}

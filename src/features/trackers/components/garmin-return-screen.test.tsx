@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +8,9 @@ import { exchangeGarminToken } from '../api/garmin-exchange';
 import { GARMIN_TEXTS } from '../logic/garmin-return';
 import { RETRY_HINT } from './exchange-failure';
 import { GarminReturn } from './garmin-return-screen';
+
+// The English of a catalogue message (docs/i18n.md), as the screen shows it.
+const say = (message: MessageDescriptor) => i18n._(message);
 
 vi.mock('../api/garmin-exchange', () => ({ exchangeGarminToken: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
@@ -39,15 +43,15 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const token = nextToken();
     const { setDevice } = page(`?oauth_token=${token}&oauth_verifier=v1`, 'loading');
-    expect(status()).toHaveTextContent(GARMIN_TEXTS.loading);
+    expect(status()).toHaveTextContent(say(GARMIN_TEXTS.loading));
     setDevice('none');
-    expect(status()).toHaveTextContent(GARMIN_TEXTS.connecting);
+    expect(status()).toHaveTextContent(say(GARMIN_TEXTS.connecting));
     expect(exchange).toHaveBeenCalledWith(token, 'v1');
     answer('connected');
-    await waitFor(() => expect(status()).toHaveTextContent(GARMIN_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(GARMIN_TEXTS.connected)));
     setDevice('garmin');
-    expect(status()).toHaveTextContent(GARMIN_TEXTS.connected);
-    expect(screen.getByText(GARMIN_TEXTS.reminder)).toBeInTheDocument();
+    expect(status()).toHaveTextContent(say(GARMIN_TEXTS.connected));
+    expect(screen.getByText(say(GARMIN_TEXTS.reminder))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
     expect(exchange).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +62,7 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
     '?oauth_token=t&oauth_verifier=',
   ])("%s: 'User denied request', without calling", (search) => {
     page(search, 'none');
-    expect(status()).toHaveTextContent(GARMIN_TEXTS.denied);
+    expect(status()).toHaveTextContent(say(GARMIN_TEXTS.denied));
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',
       '/account',
@@ -81,14 +85,14 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
       .mockRejectedValueOnce(callableError('functions/deadline-exceeded', 'deadline-exceeded'))
       .mockResolvedValueOnce('ok');
     page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
-    expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
-    expect(status()).toHaveTextContent(GARMIN_TEXTS.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(RETRY_HINT));
+    expect(status()).toHaveTextContent(say(GARMIN_TEXTS.failed));
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',
       '/account',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(status()).toHaveTextContent(GARMIN_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(GARMIN_TEXTS.connected)));
     expect(exchange).toHaveBeenCalledTimes(2);
   });
 

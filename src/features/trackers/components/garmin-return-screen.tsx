@@ -4,6 +4,8 @@
  * verifier is 'User denied request'; otherwise 'Connecting with garmin' while the
  * garmin-exchangeAccessToken callable runs (once), then the result and 'Go back'.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkedDevice } from '../../../contract/linked-device';
@@ -23,7 +25,7 @@ import {
 import { ExchangeFailure } from './exchange-failure';
 import { ReturnFrame } from './return-frame';
 
-function statusText(status: GarminReturnStatus): string {
+function statusText(status: GarminReturnStatus): MessageDescriptor {
   return status.kind === 'alreadyLinked'
     ? alreadyLinkedText(status.device)
     : GARMIN_TEXTS[status.kind];
@@ -42,6 +44,7 @@ export function GarminReturn({
   loadError = null,
   onRetryLoad = () => undefined,
 }: ViewProps) {
+  const { i18n } = useLingui();
   const params = useMemo(() => readGarminParams(new URLSearchParams(search)), [search]);
   const key = useLatchedKey(
     shouldExchangeGarmin(params, device),
@@ -56,15 +59,15 @@ export function GarminReturn({
   return (
     <ReturnFrame
       title="Garmin"
-      status={statusText(status)}
+      status={i18n._(statusText(status))}
       loadError={loadError}
       onRetryLoad={onRetryLoad}
     >
       {status.kind === 'connected' && (
         <>
-          <p>{GARMIN_TEXTS.reminder}</p>
+          <p>{i18n._(GARMIN_TEXTS.reminder)}</p>
           <Link className="btn btn-outline-primary" to={paths.home()}>
-            Go back
+            <Trans>Go back</Trans>
           </Link>
         </>
       )}
@@ -73,7 +76,7 @@ export function GarminReturn({
         status.kind === 'denied' ||
         (status.kind === 'failed' && failureKind(status.error) === 'retry')) && (
         <Link className="btn btn-outline-primary" to={paths.account()}>
-          Go to my account
+          <Trans>Go to my account</Trans>
         </Link>
       )}
     </ReturnFrame>

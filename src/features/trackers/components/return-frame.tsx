@@ -3,6 +3,7 @@
  * line (a polite live region, so a screen reader hears 'Connecting…' turn into the result) and
  * whatever the page adds below. A failed read of the user document gets Retry.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { reportError } from '../../../lib/report-error';
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function ReturnFrame({ title, status, children, loadError, onRetryLoad }: Props) {
+  const { t } = useLingui();
   useEffect(() => {
     if (loadError) reportError(loadError, { action: 'trackerReturnLoadUser' });
   }, [loadError]);
@@ -24,7 +26,7 @@ export function ReturnFrame({ title, status, children, loadError, onRetryLoad }:
       <h1 className="h3">{title}</h1>
       {loadError ? (
         <LoadError
-          message="We couldn't load your account. Check your connection and try again."
+          message={t`We couldn't load your account. Check your connection and try again.`}
           onRetry={onRetryLoad}
         />
       ) : (

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -8,6 +9,9 @@ import { exchangeStravaCode } from '../api/strava-exchange';
 import { STRAVA_TEXTS } from '../logic/strava-return';
 import { RESTART_HINT, RETRY_HINT } from './exchange-failure';
 import { StravaReturn } from './strava-return-screen';
+
+// The English of a catalogue message (docs/i18n.md), as the screen shows it.
+const say = (message: MessageDescriptor) => i18n._(message);
 
 vi.mock('../api/strava-exchange', () => ({ exchangeStravaCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
@@ -41,10 +45,10 @@ beforeEach(() => {
 
 describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
   it.each([
-    ['?error=access_denied&state=', STRAVA_TEXTS.denied],
-    ['?state=&scope=read,activity:read', STRAVA_TEXTS.notFound],
-    ['?state=&code=abc', STRAVA_TEXTS.notFound],
-    ['?state=&code=abc&scope=read', STRAVA_TEXTS.insufficientScope],
+    ['?error=access_denied&state=', say(STRAVA_TEXTS.denied)],
+    ['?state=&scope=read,activity:read', say(STRAVA_TEXTS.notFound)],
+    ['?state=&code=abc', say(STRAVA_TEXTS.notFound)],
+    ['?state=&code=abc&scope=read', say(STRAVA_TEXTS.insufficientScope)],
   ])('%s: %s, without calling the server', (search, text) => {
     page(search, 'none');
     expect(screen.getByRole('heading', { name: 'StravaConfirmation' })).toBeInTheDocument();
@@ -58,15 +62,15 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const search = grant();
     const { setDevice } = page(search, 'loading');
-    expect(status()).toHaveTextContent(STRAVA_TEXTS.loading);
+    expect(status()).toHaveTextContent(say(STRAVA_TEXTS.loading));
     expect(exchange).not.toHaveBeenCalled();
     setDevice('none');
-    expect(status()).toHaveTextContent(STRAVA_TEXTS.connecting);
+    expect(status()).toHaveTextContent(say(STRAVA_TEXTS.connecting));
     answer('connected');
-    await waitFor(() => expect(status()).toHaveTextContent(STRAVA_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(STRAVA_TEXTS.connected)));
     // The user document now shows Strava linked: still 'connected', not 'already connected'.
     setDevice('strava');
-    expect(status()).toHaveTextContent(STRAVA_TEXTS.connected);
+    expect(status()).toHaveTextContent(say(STRAVA_TEXTS.connected));
     expect(exchange).toHaveBeenCalledTimes(1);
     expect(exchange).toHaveBeenCalledWith(
       new URLSearchParams(search).get('code'),
@@ -76,13 +80,13 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
 
   it('says already connected when a provider id is present, without calling', () => {
     page(grant(), 'strava');
-    expect(status()).toHaveTextContent(STRAVA_TEXTS.alreadyConnected);
+    expect(status()).toHaveTextContent(say(STRAVA_TEXTS.alreadyConnected));
     expect(exchange).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['alreadyConnected', STRAVA_TEXTS.alreadyConnected],
-    ['insufficientScope', STRAVA_TEXTS.insufficientScope],
+    ['alreadyConnected', say(STRAVA_TEXTS.alreadyConnected)],
+    ['insufficientScope', say(STRAVA_TEXTS.insufficientScope)],
   ] as const)('shows the server answering %s', async (answer, text) => {
     exchange.mockResolvedValue(answer);
     page(grant(), 'none');
@@ -93,10 +97,10 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
     exchange.mockResolvedValue('connected');
     const search = grant();
     const first = page(search, 'none', true);
-    await waitFor(() => expect(status()).toHaveTextContent(STRAVA_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(STRAVA_TEXTS.connected)));
     first.unmount();
     page(search, 'none', true);
-    await waitFor(() => expect(status()).toHaveTextContent(STRAVA_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(STRAVA_TEXTS.connected)));
     expect(exchange).toHaveBeenCalledTimes(1);
   });
 
@@ -105,11 +109,11 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
       .mockRejectedValueOnce(callableError('functions/unavailable', 'Strava could not be reached'))
       .mockResolvedValueOnce('connected');
     page(grant(), 'none');
-    expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_HINT);
-    expect(status()).toHaveTextContent(STRAVA_TEXTS.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(RETRY_HINT));
+    expect(status()).toHaveTextContent(say(STRAVA_TEXTS.failed));
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(status()).toHaveTextContent(STRAVA_TEXTS.connected));
+    await waitFor(() => expect(status()).toHaveTextContent(say(STRAVA_TEXTS.connected)));
     expect(exchange).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -126,7 +130,7 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
     expect(alert).toHaveTextContent(
       'This Strava account is already connected to another participant.',
     );
-    expect(alert).toHaveTextContent(RESTART_HINT);
+    expect(alert).toHaveTextContent(say(RESTART_HINT));
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',
       '/account',

@@ -3,6 +3,7 @@
  * Strava connection): 'StravaConfirmation', the status line in the spec's words, and 'Go back'
  * to home. The code goes to the strava-exchangeAuthorizationCode callable once.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkedDevice } from '../../../contract/linked-device';
@@ -32,6 +33,7 @@ export function StravaReturn({
   loadError = null,
   onRetryLoad = () => undefined,
 }: ViewProps) {
+  const { i18n } = useLingui();
   const params = useMemo(() => readStravaParams(new URLSearchParams(search)), [search]);
   const key = useLatchedKey(shouldExchangeStrava(params, device), `strava:${params.code ?? ''}`);
   const run = useCallback(
@@ -42,14 +44,14 @@ export function StravaReturn({
   const status = stravaReturnStatus(params, device, exchange);
   return (
     <ReturnFrame
-      title={STRAVA_TEXTS.title}
-      status={STRAVA_TEXTS[status]}
+      title={i18n._(STRAVA_TEXTS.title)}
+      status={i18n._(STRAVA_TEXTS[status])}
       loadError={loadError}
       onRetryLoad={onRetryLoad}
     >
       {exchange.state === 'failed' && <ExchangeFailure error={exchange.error} onRetry={retry} />}
       <Link className="btn btn-outline-primary" to={paths.home()}>
-        Go back
+        <Trans>Go back</Trans>
       </Link>
     </ReturnFrame>
   );

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { countedTypes } from '../../../contract/tracker-activity';
 import {
@@ -6,6 +7,10 @@ import {
   stravaTypeLabels,
   syncedTypeLabels,
 } from './counted-types';
+
+// The English of the catalogue messages (docs/i18n.md), as the panel shows them.
+const say = (message: MessageDescriptor) => i18n._(message);
+const words = (messages: readonly MessageDescriptor[]) => messages.map(say);
 
 const SPEC_LIST = [
   'Run (indoor or outdoor)',
@@ -29,13 +34,13 @@ describe('the Strava panel’s types (spec 02 §2 Account page)', () => {
   it('names every type the importer counts, on either sport, in words (no CamelCase id left)', () => {
     for (const sport of ['foot', 'ride'] as const)
       for (const type of countedTypes(sport, 'strava'))
-        expect(stravaTypeLabel(type), type).not.toMatch(/[a-z][A-Z]/);
-    expect(stravaTypeLabel('TrailRun')).toBe('Trail Run');
+        expect(say(stravaTypeLabel(type)), type).not.toMatch(/[a-z][A-Z]/);
+    expect(say(stravaTypeLabel('TrailRun'))).toBe('Trail Run');
   });
 
   it('lists the spec’s types, in its words and order, for run and walk races; rides for the ride challenge', () => {
-    expect(stravaTypeLabels('foot')).toEqual(SPEC_LIST);
-    expect(stravaTypeLabels('ride')).toEqual(RIDES);
+    expect(words(stravaTypeLabels('foot'))).toEqual(SPEC_LIST);
+    expect(words(stravaTypeLabels('ride'))).toEqual(RIDES);
   });
 
   it.each([
@@ -48,7 +53,7 @@ describe('the Strava panel’s types (spec 02 §2 Account page)', () => {
       [...SPEC_LIST, 'Ride', 'Virtual Ride', 'Gravel Ride', 'Mountain Bike Ride', 'E-Bike Ride'],
     ],
   ] as const)('syncs, with %s: %j', (_label, sports, labels) => {
-    expect(syncedTypeLabels(sports)).toEqual(labels);
+    expect(words(syncedTypeLabels(sports))).toEqual(labels);
   });
 
   it('says what counts on each race, by its names', () => {
@@ -61,7 +66,7 @@ describe('the Strava panel’s types (spec 02 §2 Account page)', () => {
           sport: 'ride',
         },
         { legId: 'price_x', name: '', legName: '', sport: 'foot' },
-      ]),
+      ]).map((race) => ({ ...race, types: words(race.types) })),
     ).toEqual([
       { legId: 'price_ride25_500km', title: 'The Big Canada Ride 2025, 500 km Ride', types: RIDES },
       { legId: 'price_x', title: 'price_x', types: SPEC_LIST },

@@ -1,4 +1,6 @@
 /** How the app names each tracker to a participant (spec 02 §2 Account page: Fitbit, Garmin, Strava). */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { TrackerProvider } from '../../../contract/tracker-activity';
 
 export const TRACKER_NAMES: Readonly<Record<TrackerProvider, string>> = {
@@ -8,6 +10,7 @@ export const TRACKER_NAMES: Readonly<Record<TrackerProvider, string>> = {
 };
 
 /** Said when a return page finds a device already linked (spec 02 §2 garminAuth, §4: one device at a time). */
-export function alreadyLinkedText(device: TrackerProvider): string {
-  return `Your account is already connected to ${TRACKER_NAMES[device]}.`;
+export function alreadyLinkedText(device: TrackerProvider): MessageDescriptor {
+  const name = TRACKER_NAMES[device];
+  return msg`Your account is already connected to ${name}.`;
 }

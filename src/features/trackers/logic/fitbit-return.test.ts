@@ -74,9 +74,9 @@ describe('the Fitbit return page (spec 02 §2, §4, §8)', () => {
   });
 
   it("says the denial in the spec's words", () => {
-    expect(FITBIT_TEXTS.denied).toBe('You must allow the app to work with fitbit!');
-    expect(FITBIT_TEXTS.failed).toBe('Something went wrong!');
-    expect(FITBIT_TEXTS.connecting).toBe('Connecting...');
+    expect(FITBIT_TEXTS.denied.message).toBe('You must allow the app to work with fitbit!');
+    expect(FITBIT_TEXTS.failed.message).toBe('Something went wrong!');
+    expect(FITBIT_TEXTS.connecting.message).toBe('Connecting...');
   });
 
   it.each<[string, string, Parameters<typeof shouldExchangeFitbit>[2], boolean]>([

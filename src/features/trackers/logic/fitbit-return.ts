@@ -4,17 +4,20 @@
  * device and the exchange. The exchange runs only with a user, a code, no Fitbit account and
  * no linked device (§4). Pure.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import type { ExchangeState } from './exchange-state';
 
+/** English as the spec writes it; French in the catalogues, resolved by the screen. */
 export const FITBIT_TEXTS = {
-  connecting: 'Connecting...',
-  connected: 'You are now connected to Fitbit!',
-  reminder: 'Remember to turn on posting for each challenge on its dashboard.',
-  denied: 'You must allow the app to work with fitbit!',
-  failed: 'Something went wrong!',
-  noCode: 'Fitbit sent no authorization code.',
-} as const;
+  connecting: msg`Connecting...`,
+  connected: msg`You are now connected to Fitbit!`,
+  reminder: msg`Remember to turn on posting for each challenge on its dashboard.`,
+  denied: msg`You must allow the app to work with fitbit!`,
+  failed: msg`Something went wrong!`,
+  noCode: msg`Fitbit sent no authorization code.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export interface FitbitReturnParams {
   readonly code: string | null;
@@ -31,7 +34,12 @@ export type FitbitReturnStatus =
   | { readonly kind: 'denied' }
   | { readonly kind: 'alreadyLinked'; readonly device: Exclude<LinkedDevice, 'none'> }
   /** 'Something went wrong!' with the error: Fitbit's description, or the failed call's. */
-  | { readonly kind: 'failed'; readonly detail: string | null; readonly error: unknown };
+  | {
+      readonly kind: 'failed';
+      /** Fitbit's own words (its error_description), or ours when it sent no code. */
+      readonly detail: string | MessageDescriptor | null;
+      readonly error: unknown;
+    };
 
 /** Fitbit's words when the participant pressed Deny ('The user denied the request.'). */
 function saysDenied(description: string): boolean {

@@ -68,8 +68,8 @@ describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
   });
 
   it("says the denial and the exchange in the spec's words", () => {
-    expect(GARMIN_TEXTS.denied).toBe('User denied request');
-    expect(GARMIN_TEXTS.connecting).toBe('Connecting with garmin');
+    expect(GARMIN_TEXTS.denied.message).toBe('User denied request');
+    expect(GARMIN_TEXTS.connecting.message).toBe('Connecting with garmin');
   });
 
   it.each<[string, Parameters<typeof shouldExchangeGarmin>[1], boolean]>([

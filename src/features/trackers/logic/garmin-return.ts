@@ -4,17 +4,20 @@
  * the exchange. A device already linked is said first, with a link to the account page; a
  * missing verifier (the text 'null' counts as missing) is a denial. Pure.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import type { ExchangeState } from './exchange-state';
 
+/** English as the spec writes it; French in the catalogues, resolved by the screen. */
 export const GARMIN_TEXTS = {
-  loading: 'Loading...',
-  connecting: 'Connecting with garmin',
-  connected: 'You are now connected with garmin!',
-  reminder: 'Remember to turn on posting for each challenge on its dashboard.',
-  denied: 'User denied request',
-  failed: "We couldn't finish connecting your Garmin account.",
-} as const;
+  loading: msg`Loading...`,
+  connecting: msg`Connecting with garmin`,
+  connected: msg`You are now connected with garmin!`,
+  reminder: msg`Remember to turn on posting for each challenge on its dashboard.`,
+  denied: msg`User denied request`,
+  failed: msg`We couldn't finish connecting your Garmin account.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export interface GarminReturnParams {
   readonly oauthToken: string;

@@ -4,24 +4,29 @@
  * and the exchange. The browser decides what it can before calling: a denial, a missing
  * code or scope, a scope without activity read, a device already linked. Pure.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { TrackerConnectStatus } from '../../../contract/callables/tracker-connect';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { hasActivityReadScope } from '../../../contract/tracker-activity';
 import type { ExchangeState } from './exchange-state';
 
-/** Letter for letter (spec 02 §2), lowercase 'strava' included. */
+/**
+ * English letter for letter (spec 02 §2), lowercase 'strava' included; French in the
+ * catalogues (docs/i18n.md), resolved by the screen.
+ */
 export const STRAVA_TEXTS = {
-  title: 'StravaConfirmation',
-  loading: 'Loading...',
-  denied: 'Denied access!',
-  notFound: '404',
-  connecting: 'Connecting with strava',
-  connected: 'You are now connected with strava!',
-  insufficientScope: 'You must give this app permission in strava',
-  alreadyConnected: 'You are already connected!',
+  title: msg`StravaConfirmation`,
+  loading: msg`Loading...`,
+  denied: msg`Denied access!`,
+  notFound: msg`404`,
+  connecting: msg`Connecting with strava`,
+  connected: msg`You are now connected with strava!`,
+  insufficientScope: msg`You must give this app permission in strava`,
+  alreadyConnected: msg`You are already connected!`,
   // Beyond the spec (§8 only logs provider errors): the participant can try again.
-  failed: "We couldn't finish connecting your Strava account.",
-} as const;
+  failed: msg`We couldn't finish connecting your Strava account.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export type StravaReturnStatus = Exclude<keyof typeof STRAVA_TEXTS, 'title'>;
 
