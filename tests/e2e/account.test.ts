@@ -245,4 +245,38 @@ describe('account page', () => {
     await waitForEvaluated(edit, (el) => el === document.activeElement, true);
     await close();
   });
+  it('downloads her data: the JSON with her profile and activities, the CSV of her activities', async () => {
+    const { page, close, errors } = await openAccount();
+    const downloads: import('playwright-core').Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    const both = Promise.all([page.waitForEvent('download'), page.waitForEvent('download')]);
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await both;
+    await page.getByRole('status').getByText('Your data has been downloaded.').waitFor();
+    const named = Object.fromEntries(downloads.map((d) => [d.suggestedFilename(), d]));
+    const jsonName = Object.keys(named).find((n) => /^my-data-\d{4}-\d{2}-\d{2}\.json$/.test(n));
+    const csvName = Object.keys(named).find((n) =>
+      /^my-activities-\d{4}-\d{2}-\d{2}\.csv$/.test(n),
+    );
+    expect(jsonName && csvName).toBeTruthy();
+    const read = async (name: string) => {
+      const stream = await named[name]!.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const data = JSON.parse(await read(jsonName!)) as {
+      profile: { uid: string; email: string };
+      activities: { legId: string }[];
+      registrations: { legId: string }[];
+    };
+    expect(data.profile).toMatchObject({ uid: 'demo-runner', email: 'runner@demo.test' });
+    expect(data.registrations.length).toBeGreaterThan(0);
+    expect(data.activities.length).toBeGreaterThan(0);
+    const csv = (await read(csvName!)).split('\r\n');
+    expect(csv[0]).toBe('leg,race,day,distance_km,duration,source');
+    expect(csv.filter(Boolean)).toHaveLength(data.activities.length + 1);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -16,6 +16,7 @@ import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection } from '../../trackers';
 import { AddressSection } from './address-section';
 import { LeaderboardNameSection } from './leaderboard-name-section';
+import { MyDataSection } from './my-data-section';
 import { RacesRegistered } from './races-registered';
 
 interface Props {
@@ -86,6 +87,7 @@ export function AccountScreen({ uid, email }: Props) {
             lastName={profile.data?.details?.lastName ?? ''}
           />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
+          <MyDataSection />
         </>
       )}
     </div>
