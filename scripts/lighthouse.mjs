@@ -163,5 +163,6 @@ try {
 } finally {
   process.kill(-chrome.pid, 'SIGTERM');
   process.kill(-preview.pid, 'SIGTERM');
-  rmSync(profile, { recursive: true, force: true });
+  // Chromium may still be writing its profile as it exits: rmSync retries ENOTEMPTY.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
