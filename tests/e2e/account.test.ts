@@ -279,4 +279,23 @@ describe('account page', () => {
     expect(errors).toEqual([]);
     await close();
   });
+  it('turns milestone postcards off and on again: the choice reaches the server each time', async () => {
+    const { page, close, errors } = await openAccount();
+    const postcards = page.getByLabel('Send me a postcard by e-mail at each milestone I reach');
+    await waitForEvaluated(postcards, (el) => (el as HTMLInputElement).checked, true);
+    const storedPostcards = async () => {
+      const doc = await firestoreDoc('users/demo-runner');
+      const prefs = doc?.mailPreferences as
+        { mapValue: { fields?: Record<string, { booleanValue: boolean }> } } | undefined;
+      return prefs?.mapValue.fields?.postcards?.booleanValue ?? null;
+    };
+    await postcards.uncheck();
+    await page.getByTestId('mail-preferences-status').getByText('Saved.').waitFor();
+    await eventually(async () => ((await storedPostcards()) === false ? true : null));
+    await postcards.check();
+    await eventually(async () => ((await storedPostcards()) === true ? true : null));
+    await expectAccessible(page, 'the account page with its e-mail choices');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

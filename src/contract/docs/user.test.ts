@@ -74,6 +74,13 @@ describe('parseUserDoc', () => {
     expect(parseUserDoc({ leaderboardName: 3 }).leaderboardName).toBe('full');
   });
 
+  it('reads her e-mail choices: postcards on unless turned off', () => {
+    expect(parseUserDoc({}).mailPreferences).toEqual({ postcards: true });
+    expect(parseUserDoc({ mailPreferences: { postcards: false } }).mailPreferences).toEqual({
+      postcards: false,
+    });
+  });
+
   it.each([
     ['a registration left null', { subscribedRaces: { price_a: null } }, []],
     ['a registration that is not a map', { subscribedRaces: { price_a: true, price_b: [] } }, []],

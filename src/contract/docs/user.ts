@@ -8,6 +8,7 @@ import { storedShippingAddress, type ShippingAddress } from '../shipping-address
 import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
+import { parseMailPreferences, type MailPreferences } from '../mail-preferences';
 
 export interface RaceInfo {
   readonly name: string;
@@ -66,6 +67,8 @@ export interface UserDoc {
   readonly referralLink: string;
   /** How she appears on the leaderboards of her legs (account page; contract/leaderboard-name.ts). */
   readonly leaderboardName: LeaderboardName;
+  /** Her e-mail choices (contract/mail-preferences.ts): postcards on unless she turned them off. */
+  readonly mailPreferences: MailPreferences;
 }
 
 function parseRaceInfo(value: unknown): RaceInfo {
@@ -146,5 +149,6 @@ export function parseUserDoc(data: Readonly<Record<string, unknown>>): UserDoc {
     garminAccount: garmin ? { activeToggle: toText(garmin.activeToggle, 'activities') } : null,
     referralLink: toText(data.referral_link),
     leaderboardName: parseLeaderboardName(data.leaderboardName),
+    mailPreferences: parseMailPreferences(data.mailPreferences),
   };
 }

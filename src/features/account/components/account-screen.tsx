@@ -16,6 +16,7 @@ import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection } from '../../trackers';
 import { AddressSection } from './address-section';
 import { LeaderboardNameSection } from './leaderboard-name-section';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { MyDataSection } from './my-data-section';
 import { RacesRegistered } from './races-registered';
 
@@ -85,6 +86,10 @@ export function AccountScreen({ uid, email }: Props) {
             choice={profile.data?.leaderboardName ?? 'full'}
             firstName={profile.data?.details?.firstName ?? ''}
             lastName={profile.data?.details?.lastName ?? ''}
+          />
+          <MailPreferencesSection
+            uid={uid}
+            stored={profile.data?.mailPreferences ?? { postcards: true }}
           />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
           <MyDataSection />
