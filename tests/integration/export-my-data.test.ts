@@ -139,7 +139,7 @@ describe('exportMyData', () => {
     expect(text).not.toContain('Mateo');
   });
 
-  it("gives the teammate hers, not the owner's", async () => {
+  it("68. gives the teammate hers, not the owner's (the uid from auth only)", async () => {
     const answer = await callFunction('exportMyData', {}, mate.idToken);
     expect(answer.status).toBe(200);
     const text = JSON.stringify(answer.result);

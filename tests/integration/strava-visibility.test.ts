@@ -182,7 +182,7 @@ describe('what another participant can read of a Strava import', () => {
     expect(paths.sort()).toEqual(Object.keys(RULES_PATHS).sort());
   });
 
-  it('is her standing (total and day), never the run: no id, name, link, pace, duration or source', async () => {
+  it('69. is her standing (total and day), never the run: no id, name, link, pace, duration or source', async () => {
     runner = await connectedParticipant(db);
     const { legId, activityId, linkId } = await importedRun();
     const other = await newParticipant(db, 'Bea');
