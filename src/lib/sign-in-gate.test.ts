@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSettled, trackSignIn } from './sign-in-gate';
+import { announceLeaving, isLeaving, onLeaving, signInSettled, trackSignIn } from './sign-in-gate';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -44,5 +44,19 @@ describe('the sign-in gate', () => {
     attempt.reject(new Error('permission-denied'));
     await expect(result).rejects.toThrow('permission-denied');
     expect(await settledYet(gate)).toBe(true);
+  });
+});
+
+describe('leaving (Logout)', () => {
+  it('tells each listener once when Logout begins, and says so afterwards', () => {
+    const heard: string[] = [];
+    const stopA = onLeaving(() => heard.push('a'));
+    const stopB = onLeaving(() => heard.push('b'));
+    stopB();
+    expect(isLeaving()).toBe(false);
+    announceLeaving();
+    expect(isLeaving()).toBe(true);
+    expect(heard).toEqual(['a']);
+    stopA();
   });
 });

@@ -4,6 +4,9 @@
  * resolves; users/{uid} is created only after that (spec 01 §3: first sign-in). The auth
  * provider waits for the attempt here before it says 'signedIn', so no screen (the
  * registration form's first read included) ever runs before the user document exists.
+ * It also holds the signed-out state back while Logout is leaving (announceLeaving): the page
+ * restarts at sign-in once the cache is cleared, and the guards must not first send her to
+ * create-account (a flash of the wrong page, then a second navigation).
  * No Firebase import: the auth provider and the auth api both use it.
  */
 let pending: Promise<unknown> = Promise.resolve();
@@ -18,4 +21,24 @@ export function trackSignIn<T>(attempt: () => Promise<T>): Promise<T> {
 /** Resolves once the latest sign-in attempt has settled (at once when none is running). */
 export function signInSettled(): Promise<void> {
   return pending.then(() => undefined);
+}
+
+let leaving = false;
+const leavingListeners = new Set<() => void>();
+
+/** Logout has begun: from now on the page only waits for its restart at sign-in. */
+export function announceLeaving(): void {
+  leaving = true;
+  for (const listener of leavingListeners) listener();
+}
+
+/** Whether Logout has begun on this page. */
+export function isLeaving(): boolean {
+  return leaving;
+}
+
+/** Calls `listener` when Logout begins; returns the unsubscribe. */
+export function onLeaving(listener: () => void): () => void {
+  leavingListeners.add(listener);
+  return () => leavingListeners.delete(listener);
 }

@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { auth } from './firebase-app';
 import { pendingWriteCount } from './pending-writes';
 import { reportError } from './report-error';
+import { announceLeaving } from './sign-in-gate';
 
 /**
  * Activities waiting to be sent: how many this page logged, else null when some wait in the
@@ -43,6 +44,8 @@ export function prepareSignOut(): Promise<unknown> {
 
 /** Clears this device's cache, closes the session, and starts again at sign-in. */
 export async function signOutAndForget(): Promise<void> {
+  // Screens close their listeners before the cache goes, and no guard reacts to the sign-out.
+  announceLeaving();
   try {
     const { clearLocalData } = await import('./local-data');
     await clearLocalData();

@@ -205,11 +205,19 @@ describe('the demo participant', () => {
     await context.close();
   });
 
-  it('logs out from the user menu and is then a visitor', async () => {
+  it('logs out from the user menu straight to sign-in, and is then a visitor', async () => {
     const { page, context } = await signedInAt(browser, '/');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/createaccount');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    // Straight there: no stop at create-account on the way (the guards wait for the restart).
+    expect(visited).not.toContain('/createaccount');
+    expect(visited.at(-1)).toBe('/signin');
     await page.goto(`${APP_URL}/`);
     await page.waitForURL(`${APP_URL}/createaccount`);
     await page.getByRole('heading', { name: "Let's get started" }).waitFor();

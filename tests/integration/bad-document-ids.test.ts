@@ -31,6 +31,7 @@ const AT_ONCE_MS = 1000;
 /** Callables that take no document id from the caller: the uid comes from auth, the rest goes to a provider. */
 const TAKE_NO_ID: Record<string, string> = {
   createReferralLink: "takes nothing: the id is the server's",
+  exportMyData: 'takes nothing: every document read is found from her uid',
   'trackers-disconnect': 'takes nothing',
   'garmin-getOAuthRequestToken': 'takes nothing (the callback comes from the Origin header)',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',

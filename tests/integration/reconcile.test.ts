@@ -51,6 +51,8 @@ async function registered(): Promise<{ uid: string; bib: number }> {
 }
 
 const racers: { uid: string; bib: number }[] = [];
+/** These tests wait on a trigger chain (provisioning, the standings, the debounced board) with 60 s bounds. */
+const TRIGGERS_MS = 120_000;
 
 beforeAll(async () => {
   db = adminDb();
@@ -69,66 +71,74 @@ const mine = (report: Awaited<ReturnType<typeof reconcileNow>>) => ({
 });
 
 describe('a provisioning trigger that failed', () => {
-  it('is provisioned by the sweep, exactly once', async () => {
-    const uid = uniqueId('it-fault-');
-    await createUser(db, uid);
-    await db.doc(`emulator_faults/onPaymentWritten-${uid}`).set({ remaining: 1 });
-    const payment = paymentDoc(uid, fx, AMOUNT);
-    await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set(payment);
-    // Evidence the trigger ran and took the fault: the fault is used up, and nothing provisioned.
-    await waitFor(
-      'the injected fault',
-      async () => {
-        const fault = (await db.doc(`emulator_faults/onPaymentWritten-${uid}`).get()).data();
-        return fault?.remaining === 0;
-      },
-      60_000,
-    );
-    expect((await db.doc(`provisioned/${payment.id}`).get()).exists).toBe(false);
-    const counterBefore = (await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next;
+  it(
+    'is provisioned by the sweep, exactly once',
+    async () => {
+      const uid = uniqueId('it-fault-');
+      await createUser(db, uid);
+      await db.doc(`emulator_faults/onPaymentWritten-${uid}`).set({ remaining: 1 });
+      const payment = paymentDoc(uid, fx, AMOUNT);
+      await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set(payment);
+      // Evidence the trigger ran and took the fault: the fault is used up, and nothing provisioned.
+      await waitFor(
+        'the injected fault',
+        async () => {
+          const fault = (await db.doc(`emulator_faults/onPaymentWritten-${uid}`).get()).data();
+          return fault?.remaining === 0;
+        },
+        60_000,
+      );
+      expect((await db.doc(`provisioned/${payment.id}`).get()).exists).toBe(false);
+      const counterBefore = (await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next;
 
-    const first = await reconcileNow();
-    expect(first.details.payments).toContainEqual({
-      uid,
-      paymentId: payment.id,
-      outcome: 'provisioned',
-    });
-    const marker = (await db.doc(`provisioned/${payment.id}`).get()).data();
-    expect(marker).toMatchObject({ status: 'provisioned', uid, legId: fx.legA });
-    expect(await registrationOf(uid)).toMatchObject({ bibNumber: marker?.bibNumber });
-    expect((await db.doc(rowPath(uid)).get()).data()).toMatchObject({
-      bibNumber: marker?.bibNumber,
-    });
-    expect((await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next).toBe(
-      counterBefore + 1,
-    );
+      const first = await reconcileNow();
+      expect(first.details.payments).toContainEqual({
+        uid,
+        paymentId: payment.id,
+        outcome: 'provisioned',
+      });
+      const marker = (await db.doc(`provisioned/${payment.id}`).get()).data();
+      expect(marker).toMatchObject({ status: 'provisioned', uid, legId: fx.legA });
+      expect(await registrationOf(uid)).toMatchObject({ bibNumber: marker?.bibNumber });
+      expect((await db.doc(rowPath(uid)).get()).data()).toMatchObject({
+        bibNumber: marker?.bibNumber,
+      });
+      expect((await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next).toBe(
+        counterBefore + 1,
+      );
 
-    const second = await reconcileNow();
-    expect(second.details.payments.map((p) => p.paymentId)).not.toContain(payment.id);
-    expect((await db.doc(`provisioned/${payment.id}`).get()).data()?.at).toEqual(marker?.at);
-    expect((await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next).toBe(
-      counterBefore + 1,
-    );
-    racers.push({ uid, bib: marker?.bibNumber as number });
-    await legSettled(db, fx.legA, racers.length);
-  });
+      const second = await reconcileNow();
+      expect(second.details.payments.map((p) => p.paymentId)).not.toContain(payment.id);
+      expect((await db.doc(`provisioned/${payment.id}`).get()).data()?.at).toEqual(marker?.at);
+      expect((await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next).toBe(
+        counterBefore + 1,
+      );
+      racers.push({ uid, bib: marker?.bibNumber as number });
+      await legSettled(db, fx.legA, racers.length);
+    },
+    TRIGGERS_MS,
+  );
 });
 
 describe('drift repaired by the sweep', () => {
-  it('a registration whose leaderboard row is gone gets it back, with its bib and team', async () => {
-    const { uid, bib } = racers[0]!;
-    await db.doc(rowPath(uid)).delete();
-    await legSettled(db, fx.legA, racers.length - 1);
-    const report = await reconcileNow();
-    expect(mine(report).registrations).toContainEqual({ uid, legId: fx.legA, drift: ['row'] });
-    expect((await db.doc(rowPath(uid)).get()).data()).toMatchObject({
-      bibNumber: bib,
-      teamName: TEAM,
-      firstName: 'Test',
-      totalDistance: 0,
-    });
-    await legSettled(db, fx.legA, racers.length);
-  });
+  it(
+    'a registration whose leaderboard row is gone gets it back, with its bib and team',
+    async () => {
+      const { uid, bib } = racers[0]!;
+      await db.doc(rowPath(uid)).delete();
+      await legSettled(db, fx.legA, racers.length - 1);
+      const report = await reconcileNow();
+      expect(mine(report).registrations).toContainEqual({ uid, legId: fx.legA, drift: ['row'] });
+      expect((await db.doc(rowPath(uid)).get()).data()).toMatchObject({
+        bibNumber: bib,
+        teamName: TEAM,
+        firstName: 'Test',
+        totalDistance: 0,
+      });
+      await legSettled(db, fx.legA, racers.length);
+    },
+    TRIGGERS_MS,
+  );
 
   it('a registration that lost its bib gets the bib provisioning gave', async () => {
     const { uid, bib } = racers[1]!;

@@ -152,6 +152,17 @@ async function importedRun() {
   return { legId, activityId, linkId };
 }
 
+/** The catalogue's own kinds (spec 01 §9: products and prices carry `type`); not an activity's. */
+const CATALOGUE_TYPES = new Set(['race', 'fee', 'product', 'one_time', 'recurring']);
+
+/** Values of a source-like field in a REST answer that are not the catalogue's kinds. */
+function sourcesIn(text: string): string[] {
+  const field = /"(source|provider|sport_type|type)"\s*:\s*\{\s*"stringValue"\s*:\s*"([^"]*)"/g;
+  return [...text.matchAll(field)]
+    .filter(([, key, value]) => key !== 'type' || !CATALOGUE_TYPES.has(value!))
+    .map(([, key, value]) => `${key}=${value}`);
+}
+
 /** What in a text would be the run as Strava gave it. */
 function stravaTraces(text: string, activityId: string, athleteId: string): string[] {
   const traces: [string, boolean][] = [
@@ -162,7 +173,7 @@ function stravaTraces(text: string, activityId: string, athleteId: string): stri
     ['a link to Strava', /strava\.com\/activities/i.test(text)],
     ['a duration', /"(duration|moving_time|elapsed_time|hours|minutes|seconds)"/.test(text)],
     ['a pace', /"pace"|min\/km/i.test(text)],
-    ['a source', /"(source|provider|sport_type|type)"/.test(text)],
+    ['a source', sourcesIn(text).length > 0],
     ['the activity entries', /"times"/.test(text)],
   ];
   return traces.filter(([, found]) => found).map(([what]) => what);
