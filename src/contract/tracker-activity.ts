@@ -11,6 +11,13 @@ export type TrackerProvider = 'strava' | 'fitbit' | 'garmin';
 
 export const TRACKER_PROVIDERS: readonly TrackerProvider[] = ['strava', 'fitbit', 'garmin'];
 
+/** Each provider's name as the participant knows it (the same in English and French). */
+export const TRACKER_NAME: Readonly<Record<TrackerProvider, string>> = {
+  strava: 'Strava',
+  fitbit: 'Fitbit',
+  garmin: 'Garmin',
+};
+
 /** spec 02 §3: times keys of imports start with these. */
 export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = {
   strava: 'S_',

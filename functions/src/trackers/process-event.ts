@@ -17,13 +17,15 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
-import { INBOX, type HandlerResult, type InboxEvent } from './inbox';
+import { INBOX, type HandlerResult, type InboxEvent, type InboxStatus } from './inbox';
 import { ProviderError, RetryableProviderError } from './provider-fetch';
 import { CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
 import { recordOf, type RunOutcome } from './run-record';
 import { fitbitHandler } from './fitbit/fitbit-handler';
 import { garminHandler } from './garmin/garmin-handler';
 import { stravaHandler } from './strava/strava-handler';
+import { ownerOf } from './token-store';
+import { queueTrackerTroubleMail, troubleOf } from './tracker-trouble';
 
 export interface ProviderHandler {
   /**
@@ -101,6 +103,9 @@ export async function processInboxEvent(
   const claimed = await claim(db, ref, nowMs, ownTrigger);
   if (!claimed) return null;
   const { event, claimId } = claimed;
+  // A deauthorization that succeeds removes the link that says whose it was: ask first.
+  const revokedOwner =
+    event.kind === 'deauthorize' ? await ownerOf(db, event.provider, event.ownerId) : null;
   const outcome = await run(db, event);
   const update = recordOf(outcome, event.attempts, nowMs);
   const recorded = await db.runTransaction(async (tx) => {
@@ -126,7 +131,32 @@ export async function processInboxEvent(
       reason: update.lastError,
     });
   else logger.info('tracker event processed', context);
+  if (recorded) await tellOfTrouble(db, event, ref.id, update.status, revokedOwner, nowMs);
   return recorded ? update.status : null;
+}
+
+/**
+ * The tracker-trouble e-mail when this end is one she must hear about. Never fails the event:
+ * what was recorded stands, and a lost e-mail is logged, not retried.
+ */
+async function tellOfTrouble(
+  db: Firestore,
+  event: InboxEvent,
+  eventId: string,
+  status: InboxStatus,
+  revokedOwner: string | null,
+  nowMs: number,
+) {
+  const trouble = troubleOf(event.kind, status);
+  if (!trouble) return;
+  try {
+    const uid = revokedOwner ?? (await ownerOf(db, event.provider, event.ownerId));
+    if (!uid) return;
+    const outcome = await queueTrackerTroubleMail(db, uid, event.provider, trouble, eventId, nowMs);
+    logger.info('Tracker trouble e-mail', { eventId, uid, trouble, outcome });
+  } catch (error) {
+    logger.error('Tracker trouble e-mail not queued', { eventId, error: String(error) });
+  }
 }
 
 /** Runs the events that are due (retries, lapsed claims, pending events no trigger took). */

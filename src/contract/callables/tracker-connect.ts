@@ -5,7 +5,7 @@
  * (functions/src/trackers/) both import them.
  */
 import { isSafeDocId } from '../document-id';
-import type { TrackerProvider } from '../tracker-activity';
+import { TRACKER_NAME, type TrackerProvider } from '../tracker-activity';
 import {
   accept,
   boundedText,
@@ -40,11 +40,7 @@ export interface TrackerConnectResponse {
   readonly message: string;
 }
 
-const LABEL: Readonly<Record<TrackerProvider, string>> = {
-  strava: 'Strava',
-  fitbit: 'Fitbit',
-  garmin: 'Garmin',
-};
+const LABEL = TRACKER_NAME;
 
 /** spec 02 §4 (Fitbit return): the text for a participant who did not allow the app. */
 const FITBIT_NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';

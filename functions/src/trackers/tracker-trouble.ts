@@ -1,0 +1,46 @@
+/**
+ * Queues the tracker-trouble e-mail (tracker-trouble-mail.ts) after an inbox event ended in a
+ * way she must hear about: a deauthorization that forgot her connection, or an activity event
+ * that failed for good. A forged event the provider contradicted ('refused') sends nothing: it
+ * changed nothing of hers. Queued create-if-absent under an id derived from the cause, so a
+ * replayed event or a second runner queues nothing more.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { mailLanguageOf } from '../mail/language';
+import { mailPath, queueMail } from '../mail/outbox';
+import { firstNameOf, recipientOf } from '../mail/recipient';
+import { accountUrl, appOrigin } from '../mail/sender';
+import { userPath } from '../shared/paths';
+import type { InboxKind, InboxStatus } from './inbox';
+import {
+  renderTrackerTroubleMail,
+  trackerTroubleMailId,
+  type TrackerTrouble,
+} from './tracker-trouble-mail';
+
+/** Which trouble an event's end is, or null when it is none of hers to hear about. */
+export function troubleOf(kind: InboxKind, status: InboxStatus): TrackerTrouble | null {
+  if (kind === 'deauthorize') return status === 'done' ? 'revoked' : null;
+  return status === 'failed' ? 'failed' : null;
+}
+
+export async function queueTrackerTroubleMail(
+  db: Firestore,
+  uid: string,
+  provider: TrackerProvider,
+  trouble: TrackerTrouble,
+  eventId: string,
+  nowMs: number,
+): Promise<'queued' | 'already-queued' | 'no-recipient'> {
+  const id = trackerTroubleMailId(trouble, uid, provider, eventId, nowMs);
+  if ((await db.doc(mailPath(id)).get()).exists) return 'already-queued';
+  const user = (await db.doc(userPath(uid)).get()).data();
+  const to = await recipientOf(uid, user);
+  if (to === null) return 'no-recipient';
+  const mail = renderTrackerTroubleMail(
+    { trouble, provider, firstName: firstNameOf(user), accountUrl: accountUrl(appOrigin()) },
+    mailLanguageOf(user),
+  );
+  return queueMail(db, id, to, mail, `tracker_inbox/${eventId}`);
+}
