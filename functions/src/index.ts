@@ -29,6 +29,7 @@ export { onRegistrationProvisioned } from './registration/confirmation-mail-trig
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';
+export { sendGiftCode } from './registration/send-gift-code';
 export { rollStandingsWindows } from './standings/roll-standings-windows';
 export { startCheckout } from './registration/start-checkout';
 export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-event';

@@ -73,6 +73,12 @@ const teamCheck = (change: (bad: string) => Record<string, unknown>) => (bad: st
 
 const CASES: Case[] = [
   {
+    callable: 'sendGiftCode',
+    field: 'code',
+    message: 'A gift code and an e-mail address are required.',
+    request: (bad) => ({ code: bad, email: 'friend@example.test', message: '' }),
+  },
+  {
     callable: 'startCheckout',
     field: 'promoCode',
     message: 'This promo code is not valid.',

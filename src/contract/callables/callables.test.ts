@@ -3,6 +3,7 @@ import { CHECK_TEAM } from './check-team';
 import { EXPORT_MY_DATA } from './export-my-data';
 import { CREATE_REFERRAL_LINK } from './referral-link';
 import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
+import { SEND_GIFT_CODE } from './send-gift-code';
 import {
   FITBIT_EXCHANGE,
   GARMIN_EXCHANGE,
@@ -27,6 +28,7 @@ describe('the callables’ names are the deployed ones', () => {
     [EXPORT_MY_DATA.name, 'exportMyData'],
     [START_CHECKOUT.name, 'startCheckout'],
     [REDEEM_GIFT_CODE.name, 'redeemGiftCode'],
+    [SEND_GIFT_CODE.name, 'sendGiftCode'],
     [CORRECT_SHIPPING_ADDRESS.name, 'correctShippingAddress'],
   ])('%s', (name, expected) => {
     expect(name).toBe(expected);

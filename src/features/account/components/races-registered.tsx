@@ -2,10 +2,10 @@
  * 'Races Registered' (spec 02 §2 Account page): newest start date first, each linking to its
  * dashboard, with where its medal ships (correctable until medals ship, security checklist 63)
  * and the gift registration coupons bought with it: code and leg name, a tick when used, an o
- * when not, and a copy control.
+ * when not, a copy control, and for an unused one "Send to a friend" (gift-send-form.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CopyButton } from '../../../components/copy-button';
@@ -15,6 +15,7 @@ import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';
 import type { MedalShipDates } from '../api/medal-ship-dates';
 import { giftCoupons, type GiftCoupon } from '../logic/account-races';
+import { GiftSendForm } from './gift-send-form';
 import { RegistrationAddress } from './registration-address';
 
 function CouponState({ used }: { readonly used: boolean | null }) {
@@ -39,6 +40,12 @@ function CouponState({ used }: { readonly used: boolean | null }) {
 function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
   const { t } = useLingui();
   const code = coupon.code;
+  const [sending, setSending] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setSending(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   return (
     <li
       className="d-flex flex-wrap align-items-center gap-2 py-1"
@@ -48,6 +55,18 @@ function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
       <code className="text-break">{coupon.code}</code>
       <span>{coupon.legName}</span>
       <CopyButton text={coupon.code} what={t`gift code ${code}`} />
+      {coupon.used === false && !sending && (
+        <button
+          ref={opener}
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={() => setSending(true)}
+          aria-label={t`Send gift code ${code} to a friend`}
+        >
+          <Trans>Send to a friend</Trans>
+        </button>
+      )}
+      {sending && <GiftSendForm code={coupon.code} onClose={close} />}
     </li>
   );
 }

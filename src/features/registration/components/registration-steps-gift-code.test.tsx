@@ -43,6 +43,8 @@ const INPUTS: RegistrationInputs = {
   referralLink: 'friend-1',
   promoProduct: null,
   tracking: { utm_source: null, utm_medium: null, utm_campaign: null },
+  giftCode: null,
+  giftDistance: null,
 };
 const SUCCESS: RedeemOutcome = {
   ok: true,
@@ -54,7 +56,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderSteps() {
+function renderSteps(inputs: RegistrationInputs = INPUTS) {
   return render(
     <MemoryRouter initialEntries={['/register/thebigcanadarun2025']}>
       <Routes>
@@ -64,7 +66,7 @@ function renderSteps() {
             <RegistrationSteps
               race={RACE}
               user={{ uid: 'u1', email: 'a@b.test' }}
-              inputs={INPUTS}
+              inputs={inputs}
             />
           }
         />
@@ -154,5 +156,24 @@ describe('RegistrationSteps: redeeming a gift code on step 2', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText('Gift code')).toHaveValue('GIFT-DEMO-2');
     expect(screen.queryByText(WRONG_DISTANCE_MESSAGE)).toBeNull();
+  });
+});
+
+describe('RegistrationSteps: opened from a gift e-mail’s link', () => {
+  it('has the code’s leg chosen on step 1 and the code in the gift code field on step 2', async () => {
+    renderSteps({ ...INPUTS, giftCode: 'GIFT-Friend-7', giftDistance: 'price_tbcr25_250km' });
+    expect(screen.getByLabelText(/250 km Leg/)).toBeChecked();
+    await userEvent.click(screen.getByLabelText('Create a new team'));
+    await userEvent.type(screen.getByLabelText('Team name'), 'Maple Striders');
+    await userEvent.type(screen.getByLabelText('Team code'), 'Code9');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Gift code')).toHaveValue('GIFT-Friend-7');
+    expect(redeemGiftCode).not.toHaveBeenCalled();
+  });
+
+  it('ignores a leg the race does not sell', () => {
+    renderSteps({ ...INPUTS, giftCode: 'GIFT-Friend-7', giftDistance: 'price_elsewhere' });
+    for (const radio of screen.getAllByRole('radio', { name: /Leg/ }))
+      expect(radio).not.toBeChecked();
   });
 });

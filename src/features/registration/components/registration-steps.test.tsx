@@ -32,6 +32,8 @@ const INPUTS: RegistrationInputs = {
   referralLink: null,
   promoProduct: 'prod_toque',
   tracking: { utm_source: 'news', utm_medium: null, utm_campaign: null },
+  giftCode: null,
+  giftDistance: null,
 };
 
 function nth<T>(calls: readonly T[], index: number): T {

@@ -20,6 +20,7 @@ import { CheckoutStatus, OrderRefusalAlert } from './checkout-status';
 import { DetailsStep } from './details-step';
 import { DonationStep } from './donation-step';
 import { ExtrasStep } from './extras-step';
+import { GIFT_CODE_FIELD } from './gift-code-field';
 import { GiftsStep } from './gifts-step';
 import { MultiStepForm, stepFormId } from './multi-step-form';
 import { PromoBanner } from './promo-banner';
@@ -42,9 +43,13 @@ function initialData(inputs: RegistrationInputs): RegistrationData {
       )
     : {};
   const preselected = inputs.extras.find((extra) => extra.id === inputs.promoProduct);
+  // A gift e-mail's link names the code and its leg: both filled in, the code redeemed on step 2.
+  const giftLeg = inputs.legs.find((leg) => leg.id === inputs.giftDistance);
   return {
     ...prefill,
     ...(preselected ? { [productFieldName(preselected.id)]: preselected.price.id } : {}),
+    ...(giftLeg ? { distanceId: giftLeg.id } : {}),
+    ...(inputs.giftCode ? { [GIFT_CODE_FIELD]: inputs.giftCode } : {}),
   } as RegistrationData;
 }
 

@@ -25,6 +25,9 @@ export interface RegistrationInputs {
   readonly referralLink: string | null;
   readonly promoProduct: string | null;
   readonly tracking: Tracking;
+  /** A gift e-mail's link (the account page's "Send to a friend"): the code and its leg. */
+  readonly giftCode: string | null;
+  readonly giftDistance: string | null;
 }
 
 export type InputsState =
@@ -68,6 +71,8 @@ export function useRegistrationInputs(race: RaceProduct, uid: string): InputsSta
       referralLink: referral.data,
       promoProduct: params.get('promo_product'),
       tracking: trackingFromSearch(params),
+      giftCode: params.get('gift_code'),
+      giftDistance: params.get('distance'),
     },
   };
 }

@@ -1,0 +1,146 @@
+/**
+ * "Send to a friend" on the account page (functions/src/registration/send-gift-code.ts) on the
+ * emulator suite with the local SMTP server: the friend receives the code, the buyer's message
+ * and a link that opens registration for the code's leg; the same code to the same friend the
+ * same day is one e-mail; the 11th gift e-mail of a day is refused; a code that is not hers, or
+ * used, is refused and sends nothing.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { giftMailId } from '../../functions/src/registration/gift-code-mail';
+import { giftSendsPath } from '../../functions/src/registration/send-gift-code';
+import { GIFT_SENDS_PER_DAY } from '../../src/contract/callables/send-gift-code';
+import { torontoDay } from '../../src/contract/toronto-day';
+import {
+  adminDb,
+  callFunction,
+  createFixture,
+  newGiftCode,
+  newParticipant,
+  uniqueId,
+  waitFor,
+  type Fixture,
+  type Participant,
+} from './support/emulators';
+import { deliveryOf, mailTo } from './support/inbox';
+
+let db: Firestore;
+let fx: Fixture;
+
+beforeAll(async () => {
+  db = adminDb();
+  fx = await createFixture(db);
+});
+
+const friend = () => `${uniqueId('friend-')}@example.test`.toLowerCase();
+
+/** A buyer registered on leg A who bought one gift registration for leg B. */
+async function buyerWithGift(): Promise<Participant & { code: string }> {
+  const buyer = await newParticipant(db, 'Avery');
+  const code = uniqueId('IT-SEND-');
+  await db.doc(`giftcodes/${code}`).set({
+    used: false,
+    legId: fx.legB,
+    purchasedBy: buyer.uid,
+    createdAt: new Date(),
+  });
+  await db.doc(`users/${buyer.uid}`).update({
+    [`subscribedRaces.${fx.legA}`]: {
+      raceId: fx.raceId,
+      legId: fx.legA,
+      raceInfo: { name: 'IT Challenge', legName: 'Leg A', url: fx.raceUrl },
+      giftCodes: { [code]: fx.legB },
+    },
+  });
+  return { ...buyer, code };
+}
+
+const send = (buyer: Participant, code: string, email: string, message = '') =>
+  callFunction('sendGiftCode', { code, email, message }, buyer.idToken);
+
+describe('sending a gift code to a friend', () => {
+  it('e-mails the friend the code, her message and the registration link; the same send again is one e-mail', async () => {
+    const buyer = await buyerWithGift();
+    const to = friend();
+    const answer = await send(buyer, buyer.code, to.toUpperCase(), 'Run with me! <b>now</b>');
+    expect(answer.result).toEqual({ status: 'sent', sentToday: 1 });
+
+    const id = giftMailId(buyer.code, to, torontoDay(new Date()));
+    expect(await deliveryOf(db, id)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    const [mail] = await waitFor(`the gift e-mail for ${to}`, async () => {
+      const received = await mailTo(to);
+      return received.length > 0 ? received : undefined;
+    });
+    expect(mail!.subject).toBe('Avery Runner sent you an entry to IT Challenge');
+    expect(mail!.text).toContain('> Run with me! <b>now</b>');
+    expect(mail!.text).toContain(`Your gift code: ${buyer.code}`);
+    expect(mail!.text).toContain(
+      `/register/${fx.raceUrl}?gift_code=${buyer.code}&distance=${fx.legB}`,
+    );
+    expect(mail!.html).toContain('Run with me! &lt;b&gt;now&lt;/b&gt;');
+
+    expect((await send(buyer, buyer.code, to)).result).toEqual({
+      status: 'already-sent',
+      sentToday: 1,
+    });
+    expect(await deliveryOf(db, id)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(await mailTo(to)).toHaveLength(1);
+  });
+
+  it(`refuses the gift e-mail after ${GIFT_SENDS_PER_DAY} in a day, clearly, and sends nothing`, async () => {
+    const buyer = await buyerWithGift();
+    const friends = Array.from({ length: GIFT_SENDS_PER_DAY + 1 }, friend);
+    for (const [i, to] of friends.slice(0, GIFT_SENDS_PER_DAY).entries())
+      expect((await send(buyer, buyer.code, to)).result).toEqual({
+        status: 'sent',
+        sentToday: i + 1,
+      });
+    const eleventh = await send(buyer, buyer.code, friends[GIFT_SENDS_PER_DAY]!);
+    expect(eleventh.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'You can send at most 10 gift e-mails a day. Please try again tomorrow.',
+    });
+    const day = torontoDay(new Date());
+    expect((await db.doc(giftSendsPath(buyer.uid, day)).get()).data()).toMatchObject({
+      count: GIFT_SENDS_PER_DAY,
+    });
+    const eleventhMail = giftMailId(buyer.code, friends[GIFT_SENDS_PER_DAY]!, day);
+    expect((await db.doc(`mail/${eleventhMail}`).get()).exists).toBe(false);
+    // A send already made that day is still answered (nothing more is sent or counted).
+    expect((await send(buyer, buyer.code, friends[0]!)).result).toEqual({
+      status: 'already-sent',
+      sentToday: GIFT_SENDS_PER_DAY,
+    });
+  });
+
+  it('refuses a code she did not buy, and one already used, sending nothing', async () => {
+    const buyer = await buyerWithGift();
+    const to = friend();
+    const someoneElses = await newGiftCode(db, fx.legB);
+    expect((await send(buyer, someoneElses, to)).error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+      message: 'This gift code is not one you bought.',
+    });
+    expect((await send(buyer, uniqueId('IT-NONE-'), to)).error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    await db.doc(`giftcodes/${buyer.code}`).update({ used: true });
+    expect((await send(buyer, buyer.code, to)).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: 'This gift code has already been used.',
+    });
+    const sent = await db.collection('mail').where('to', '==', to).get();
+    expect(sent.size).toBe(0);
+    expect((await db.doc(giftSendsPath(buyer.uid, torontoDay(new Date()))).get()).exists).toBe(
+      false,
+    );
+  });
+
+  it('refuses an address that is not one at its field, before anything is read', async () => {
+    const buyer = await buyerWithGift();
+    expect((await send(buyer, buyer.code, 'not-an-address')).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Enter a valid e-mail address.',
+    });
+  });
+});
