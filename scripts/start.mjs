@@ -71,6 +71,14 @@ async function main() {
     env: { ...process.env, ...emulatorClientEnv() },
   });
   if (seeded !== 0) throw new ScriptError('Seeding the demo data failed (see above).');
+  // One e-mail of each kind in the local inbox (README, "E-mail"), caused as the product does;
+  // not awaited: the app is served meanwhile, and a failure here is reported, not fatal.
+  const demoMail = run('node', ['scripts/demo-mail.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...emulatorClientEnv() },
+  }).then((code) => {
+    if (code !== 0) console.warn('The demo e-mails were not all sent (see above).');
+  });
 
   step('Serving the app');
   const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--mode', 'emulators'], {
@@ -84,9 +92,10 @@ async function main() {
   The app:      http://localhost:5173
   Demo sign-in: runner@demo.test / demo-pass-1
   Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project ${DEMO_PROJECT_ID})
-  Mail inbox:   http://127.0.0.1:${MAIL_PORTS.inbox} (every e-mail the functions send; SMTP 127.0.0.1:${MAIL_PORTS.smtp})
+  Mail inbox:   http://127.0.0.1:${MAIL_PORTS.inbox} (every e-mail the functions send, one of each kind from the demo; SMTP 127.0.0.1:${MAIL_PORTS.smtp})
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
 `);
+  await demoMail;
   await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);
   if (!stopping) throw new ScriptError('The app server stopped; stopping the emulators.');
 }

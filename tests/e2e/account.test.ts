@@ -136,7 +136,7 @@ describe('account page', () => {
     const { page, close, errors } = await openAccount(360);
     const coupon = page.getByTestId('gift-coupon-GIFT-DEMO-2');
     await waitForText(coupon.getByTestId('coupon-state'), 'onot used');
-    await coupon.getByRole('button', { name: 'Send gift code GIFT-DEMO-2 to a friend' }).click();
+    await coupon.getByRole('button', { name: 'Send to a friend: gift code GIFT-DEMO-2' }).click();
     const form = page.getByRole('form', { name: 'Send gift code GIFT-DEMO-2 to a friend' });
     const address = form.getByLabel("Your friend's e-mail");
     await address.fill('not an address');

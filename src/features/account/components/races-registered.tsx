@@ -61,7 +61,7 @@ function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
           type="button"
           className="btn btn-sm btn-outline-primary"
           onClick={() => setSending(true)}
-          aria-label={t`Send gift code ${code} to a friend`}
+          aria-label={t`Send to a friend: gift code ${code}`}
         >
           <Trans>Send to a friend</Trans>
         </button>
