@@ -2,9 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callable } from '../../../lib/functions';
 import {
   ALREADY_REGISTERED_MESSAGE,
-  GIFT_NETWORK_MESSAGE,
-  GIFT_OTHER_MESSAGE,
-  GIFT_SIGNED_OUT_MESSAGE,
   giftRedemptionRequest,
   INVALID_GIFT_CODE_MESSAGE,
   redeemGiftCode,
@@ -13,6 +10,11 @@ import {
   type GiftRedemptionContext,
   type RedeemGiftCodeRequest,
 } from './redeem-gift-code';
+import {
+  GIFT_NETWORK_MESSAGE,
+  GIFT_OTHER_MESSAGE,
+  GIFT_SIGNED_OUT_MESSAGE,
+} from '../logic/gift-redemption-messages';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
 

@@ -17,17 +17,17 @@ import {
 } from '../../../contract/gift-code-redemption';
 import { callable } from '../../../lib/functions';
 import { field, type RegistrationData } from '../logic/registration-data';
+import {
+  GIFT_NETWORK_MESSAGE,
+  GIFT_OTHER_MESSAGE,
+  GIFT_SIGNED_OUT_MESSAGE,
+} from '../logic/gift-redemption-messages';
 
 export type { RedeemGiftCodeRequest, RedeemGiftCodeResult };
 
 export const INVALID_GIFT_CODE_MESSAGE = REDEEM_GIFT_CODE_REFUSAL_TEXTS.invalid;
 export const WRONG_DISTANCE_MESSAGE = REDEEM_GIFT_CODE_REFUSAL_TEXTS.wrongDistance;
 export const ALREADY_REGISTERED_MESSAGE = REDEEM_GIFT_CODE_REFUSAL_TEXTS.alreadyRegistered;
-export const GIFT_NETWORK_MESSAGE =
-  'We could not reach the server to redeem your code. Please check your connection and try again.';
-export const GIFT_SIGNED_OUT_MESSAGE =
-  'Your session has ended. Please sign in again to redeem your code.';
-export const GIFT_OTHER_MESSAGE = 'We could not redeem your code. Please try again.';
 
 export type GiftRedemptionErrorKind = GiftRedemptionRefusalReason | 'network' | 'other';
 

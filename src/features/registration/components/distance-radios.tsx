@@ -1,9 +1,10 @@
 /** Step 1 distances: the race's active legs as radios (name distanceId), priced for today (pricing.ts). */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/language';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
+import { worded } from '../logic/message-texts';
 import { fieldId } from './form-field';
 
 /** '$129.00' / '129,00 $' (docs/i18n.md). */
@@ -31,6 +32,7 @@ export function DistanceRadios({
   onChange,
 }: Props) {
   const { language } = useLanguage();
+  const { i18n } = useLingui();
   const feedbackId = `${fieldId('distanceId')}-feedback`;
   return (
     <fieldset className="mb-4" aria-describedby={error ? feedbackId : undefined}>
@@ -66,7 +68,7 @@ export function DistanceRadios({
       })}
       {error && (
         <div id={feedbackId} className="invalid-feedback d-block">
-          {error}
+          {worded(i18n, error)}
         </div>
       )}
     </fieldset>

@@ -1,5 +1,7 @@
 /** A labelled form control with its message at the field (Bootstrap's is-invalid + invalid-feedback). */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { worded } from '../logic/message-texts';
 
 export interface FieldProps {
   readonly name: string;
@@ -21,6 +23,7 @@ export function fieldId(name: string, prefix = 'registration'): string {
 }
 
 export function Field({ name, idPrefix, label, error, children, hint }: FieldProps) {
+  const { i18n } = useLingui();
   const id = fieldId(name, idPrefix);
   const feedbackId = `${id}-feedback`;
   return (
@@ -37,7 +40,7 @@ export function Field({ name, idPrefix, label, error, children, hint }: FieldPro
       {hint && !error && <div className="form-text">{hint}</div>}
       {error && (
         <div id={feedbackId} className="invalid-feedback d-block">
-          {error}
+          {worded(i18n, error)}
         </div>
       )}
     </div>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALREADY_REGISTERED_MESSAGE,
-  GIFT_NETWORK_MESSAGE,
   giftRedemptionRequest,
   INVALID_GIFT_CODE_MESSAGE,
   redeemGiftCode,
@@ -12,6 +11,7 @@ import {
   type GiftRedemptionError,
   type RedeemOutcome,
 } from '../api/redeem-gift-code';
+import { GIFT_NETWORK_MESSAGE } from '../logic/gift-redemption-messages';
 import { GIFT_CODE_SUCCESS_MS, useGiftRedemption } from '../hooks/use-gift-redemption';
 import type { RegistrationData } from '../logic/registration-data';
 import {

@@ -6,7 +6,7 @@
  * wrapper shows 'Registering...'); invalid (is-invalid + the spec's text, with the distance
  * sentence added on a mismatch); valid (is-valid until the form moves on); retry on failures.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import {
@@ -18,15 +18,17 @@ import {
 } from '../api/redeem-gift-code';
 import { LoadError } from '../../../components/load-error';
 import type { GiftRedemption } from '../hooks/use-gift-redemption';
+import { GIFT_FIELD_TEXTS, worded } from '../logic/message-texts';
 import { fieldId } from './form-field';
 
 export const GIFT_CODE_FIELD = 'giftCode';
-export const GIFT_CODE_EMPTY_MESSAGE = 'Please enter your gift code.';
-export const GIFT_CODE_NO_DISTANCE_MESSAGE =
-  'Choose your distance on step 1 before redeeming a gift code.';
-const GIFT_CODE_ACCEPTED_TEXT = 'Code accepted.';
-const GIFT_CODE_HINT =
-  'Have a gift code? It registers you for the distance you chose on step 1 without paying. Codes are case-sensitive.';
+const {
+  empty: GIFT_CODE_EMPTY_MESSAGE,
+  noDistance: GIFT_CODE_NO_DISTANCE_MESSAGE,
+  accepted: GIFT_CODE_ACCEPTED_TEXT,
+  hint: GIFT_CODE_HINT,
+} = GIFT_FIELD_TEXTS;
+export { GIFT_CODE_EMPTY_MESSAGE, GIFT_CODE_NO_DISTANCE_MESSAGE };
 
 interface Props {
   readonly value: string;
@@ -37,6 +39,7 @@ interface Props {
 }
 
 export function GiftCodeField({ value, onChange, redemption, buildRequest }: Props) {
+  const { i18n } = useLingui();
   const [localMessage, setLocalMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { status, error, redeem, clearError } = redemption;
@@ -100,7 +103,7 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
         <Trans>Gift code</Trans>
       </label>
       <p id={hintId} className="form-text mt-0 mb-2">
-        {GIFT_CODE_HINT}
+        {worded(i18n, GIFT_CODE_HINT)}
       </p>
       <div className="input-group has-validation">
         <input
@@ -128,17 +131,25 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
         </button>
         {invalid && (
           <div id={feedbackId} className="invalid-feedback d-block">
-            {localMessage ?? <RejectedText kind={error?.kind} message={error?.message ?? ''} />}
+            {localMessage !== null ? (
+              worded(i18n, localMessage)
+            ) : (
+              <RejectedText kind={error?.kind} message={error?.message ?? ''} />
+            )}
           </div>
         )}
         {status === 'success' && (
           <div id={feedbackId} className="valid-feedback d-block" role="status">
-            {GIFT_CODE_ACCEPTED_TEXT}
+            {worded(i18n, GIFT_CODE_ACCEPTED_TEXT)}
           </div>
         )}
       </div>
       {retryError && (
-        <LoadError className="mt-2 mb-0" message={retryError.message} onRetry={submit} />
+        <LoadError
+          className="mt-2 mb-0"
+          message={worded(i18n, retryError.message)}
+          onRetry={submit}
+        />
       )}
     </div>
   );
@@ -152,14 +163,15 @@ function RejectedText({
   readonly kind: GiftRedemptionErrorKind | undefined;
   readonly message: string;
 }) {
-  if (kind === 'alreadyRegistered') return <>{message}</>;
+  const { i18n } = useLingui();
+  if (kind === 'alreadyRegistered') return <>{worded(i18n, message)}</>;
   return (
     <>
-      <span>{INVALID_GIFT_CODE_MESSAGE}</span>
+      <span>{worded(i18n, INVALID_GIFT_CODE_MESSAGE)}</span>
       {kind === 'wrongDistance' && (
         <>
           {' '}
-          <span>{WRONG_DISTANCE_MESSAGE}</span>
+          <span>{worded(i18n, WRONG_DISTANCE_MESSAGE)}</span>
         </>
       )}
     </>

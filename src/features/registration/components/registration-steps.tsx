@@ -153,7 +153,7 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
         locked={gift.status === 'success'}
       >
         {refusal && ORDER_STEPS[index] === refusal.step ? (
-          <OrderRefusalAlert refusal={refusal} />
+          <OrderRefusalAlert refusal={refusal} promoCode={inputs.promo?.code ?? null} />
         ) : null}
         {steps[index]}
       </MultiStepForm>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Team } from '../api/teams';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { TEAM_NAME_PATTERN, TEAM_NAME_TITLE } from '../../../contract/team-rules';
+import { worded } from '../logic/message-texts';
 import { Field, fieldId, TextField } from './form-field';
 
 const CHOICES = [
@@ -19,7 +20,7 @@ interface Props {
 }
 
 export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const choice = field(data, 'teamChoice');
   const choose = (value: string) => {
     onChange('teamChoice', value);
@@ -48,7 +49,9 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
           </label>
         </div>
       ))}
-      {errors.teamChoice && <div className="invalid-feedback d-block">{errors.teamChoice}</div>}
+      {errors.teamChoice && (
+        <div className="invalid-feedback d-block">{worded(i18n, errors.teamChoice)}</div>
+      )}
       {choice === 'newTeam' && (
         <TextField
           name="teamName"
