@@ -355,6 +355,12 @@ describe('a deletion cut after the Auth user went', () => {
     expect(answer.status).toBe(500);
     expect((await signIn(bea.email)).error).toBe('EMAIL_NOT_FOUND');
     expect((await db.doc(`deletions/${bea.uid}`).get()).data()?.state).toBe('pending');
+    // The sweep leaves a deletion 2 minutes to its own call, then finishes it (as if asked 10 minutes ago).
+    await reconcileNow();
+    expect((await db.doc(`deletions/${bea.uid}`).get()).data()?.state).toBe('pending');
+    await db
+      .doc(`deletions/${bea.uid}`)
+      .update({ requestedAt: Timestamp.fromMillis(Date.now() - 10 * 60_000) });
 
     const report = await reconcileNow();
     expect((report as unknown as { deletionsFinished: number }).deletionsFinished).toBeGreaterThan(

@@ -322,16 +322,20 @@ export async function runDeletion(
   logger.info('account deleted', { uid });
 }
 
+/** How long a pending deletion is left to its own call before the sweep finishes it. */
+export const DELETION_GRACE_MS = 2 * 60 * 1000;
+
 /**
- * The sweep's part (run-reconcile.ts): every deletion still pending `graceMs` after it was asked
- * for (a crash after the Auth user was deleted, a participant who never called again) runs to
- * its end. Harmless on a deletion a call is finishing at the same moment: every step is.
+ * The sweep's part (run-reconcile.ts): every deletion still pending DELETION_GRACE_MS after it
+ * was asked for (a crash after the Auth user was deleted, a participant who never called again)
+ * runs to its end. Harmless on a deletion a call is finishing at the same moment: every step is.
+ * The grace is its own, not the sweep's (0 on the emulators): a call under way is left alone.
  */
 export async function finishDeletions(
   db: Firestore,
   auth: Auth,
   now: Date,
-  graceMs: number,
+  graceMs = DELETION_GRACE_MS,
 ): Promise<string[]> {
   const pending = await db.collection('deletions').where('state', '==', 'pending').limit(100).get();
   const finished: string[] = [];

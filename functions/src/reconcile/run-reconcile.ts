@@ -44,12 +44,7 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
   const registrations = await reconcileRegistrations(db, window, bounds);
   const standings = await reconcileStandings(db, bounds, now);
   // Account deletions cut half-way and never called again (account-deletion.ts).
-  const deletionsFinished = await finishDeletions(
-    db,
-    getAuth(),
-    now,
-    options.graceMs ?? 2 * 60 * 1000,
-  );
+  const deletionsFinished = await finishDeletions(db, getAuth(), now);
   const report = {
     trigger: options.trigger,
     startedAt,
