@@ -16,6 +16,8 @@ export * from '../src/index';
 // The payment trigger itself, with a fault the tests can inject (payment-fault.ts); this named
 // export takes the place of the one above.
 export { onPaymentWritten } from './payment-fault';
+// The account deletion callable, with a crash the tests can inject half-way (deletion-fault.ts).
+export { deleteMyAccount } from './deletion-fault';
 
 // Defence in depth, should this bundle ever be deployed: the stand-ins are exported only inside
 // the emulator suite (function discovery runs without FUNCTIONS_EMULATOR), the checkout one not

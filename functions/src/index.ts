@@ -19,6 +19,7 @@ initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { checkTeam } from './registration/check-team';
+export { deleteMyAccount } from './account/delete-my-account';
 export { exportMyData } from './account/export-my-data';
 export { correctShippingAddress } from './registration/correct-shipping-address';
 export { createReferralLink } from './referrals/create-referral-link';

@@ -4,10 +4,13 @@
  * coupons, the Strava panel, and the address edit (a bad postal code refused, a good one kept
  * across a reload). At 360 px and with the keyboard alone.
  */
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, signedInAt } from './support/browser';
-import { eventually, firestoreDoc, STAND_IN } from './support/emulator-rest';
+import { adminApp } from './support/admin';
+import { APP_URL, DEMO_PASSWORD, launchBrowser, signedInAt, signIn } from './support/browser';
+import { authUidByEmail, eventually, firestoreDoc, STAND_IN } from './support/emulator-rest';
 import {
   containing,
   waitForAttribute,
@@ -338,5 +341,65 @@ describe('account page', () => {
     await expectAccessible(page, 'the account page with its e-mail choices');
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+describe('deleting her account', () => {
+  it('68. asks her password again and the word, deletes her account, signs her out; she cannot sign in again', async () => {
+    // A participant of her own: the demo runner is the other browser tests'.
+    const email = `delete-me-${Date.now().toString(36)}@example.test`;
+    const { uid } = await getAuth(adminApp()).createUser({ email, password: DEMO_PASSWORD });
+    await getFirestore(adminApp())
+      .doc(`users/${uid}`)
+      .set({
+        email,
+        createdAt: Timestamp.now(),
+        agreedToTerms: true,
+        details: {
+          firstName: 'Dana',
+          lastName: 'Leaving',
+          address: '3 Elm St',
+          country: 'CA',
+          state: 'ON',
+          city: 'Ottawa',
+          postalCode: 'K1P 1J1',
+          phoneNumber: '613-555-0199',
+        },
+      });
+    const { page, context, errors } = await signedInAt(browser, '/account', { email, width: 360 });
+    const section = page.getByTestId('delete-account');
+    await section.getByRole('heading', { name: 'Delete my account' }).waitFor();
+    const password = section.getByLabel('Your password');
+    const confirm = section.getByLabel('Type DELETE to confirm');
+    const button = section.getByRole('button', { name: 'Delete my account permanently' });
+
+    // The word first, then a wrong password: each refused at its field, nothing deleted.
+    await password.fill(DEMO_PASSWORD);
+    await confirm.fill('DELET');
+    await button.click();
+    await section.getByRole('alert').getByText('Type DELETE exactly to confirm.').waitFor();
+    await password.fill('not-her-password');
+    await confirm.fill('delete');
+    await button.click();
+    await section
+      .getByRole('alert')
+      .getByText('That password is not right. Check it and try again.')
+      .waitFor();
+    expect(await authUidByEmail(email)).toBe(uid);
+    await expectAccessible(page, 'the account page with a wrong password at Delete my account');
+
+    await password.fill(DEMO_PASSWORD);
+    await button.click();
+    await page.waitForURL(`${APP_URL}/signin`, { timeout: 60_000 });
+    expect(await authUidByEmail(email)).toBeNull();
+    expect(await firestoreDoc(`users/${uid}`)).toBeNull();
+
+    await signIn(page, email);
+    await page
+      .getByText('The e-mail address or password is incorrect. Check them and try again.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -32,6 +32,7 @@ const AT_ONCE_MS = 1000;
 const TAKE_NO_ID: Record<string, string> = {
   createReferralLink: "takes nothing: the id is the server's",
   exportMyData: 'takes nothing: every document read is found from her uid',
+  deleteMyAccount: 'takes only {confirm: true}: every document is found from her uid',
   'trackers-disconnect': 'takes nothing',
   'garmin-getOAuthRequestToken': 'takes nothing (the callback comes from the Origin header)',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',

@@ -16,6 +16,7 @@ const PRODUCTION = [
   'checkTeam',
   'correctShippingAddress',
   'createReferralLink',
+  'deleteMyAccount',
   'exportMyData',
   'onActivityWritten',
   'onLeaderboardNameChanged',

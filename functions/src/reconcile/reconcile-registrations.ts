@@ -84,6 +84,8 @@ export async function reconcileRegistrations(
       .filter(
         (m) =>
           m.status === 'provisioned' &&
+          // Her account was deleted (account-deletion.ts): her registration is gone on purpose.
+          m.accountDeletedAt === undefined &&
           typeof m.uid === 'string' &&
           typeof m.legId === 'string' &&
           m.at instanceof Timestamp &&

@@ -3,12 +3,14 @@
  * under the retried triggers. Finds and repairs succeeded payments never provisioned,
  * registrations that lost their leaderboard row, bib or team membership, standings rows that
  * differ from their activity rows and boards older than their standings. Harmless when nothing
- * is wrong (it only writes what differs). Every run leaves reconcile_runs/{runId} (server-only)
+ * is wrong (it only writes what differs), and finishes account deletions cut half-way. Every run leaves reconcile_runs/{runId} (server-only)
  * with what it repaired and what it left for an organiser.
  */
 import { randomBytes } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { finishDeletions } from '../account/account-deletion';
 import { DEFAULT_PAGES, type PageBounds } from './query-pages';
 import { reconcilePayments } from './reconcile-payments';
 import { reconcileRegistrations } from './reconcile-registrations';
@@ -41,6 +43,8 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
   const payments = await reconcilePayments(db, window, bounds);
   const registrations = await reconcileRegistrations(db, window, bounds);
   const standings = await reconcileStandings(db, bounds, now);
+  // Account deletions cut half-way and never called again (account-deletion.ts).
+  const deletionsFinished = await finishDeletions(db, getAuth(), now);
   const report = {
     trigger: options.trigger,
     startedAt,
@@ -52,6 +56,7 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
       boards: standings.repaired.filter((leg) => leg.boardRebuilt).length,
     },
     forOrganiser: registrations.forOrganiser.length,
+    deletionsFinished: deletionsFinished.length,
     scanned: {
       payments: payments.scanned,
       registrations: registrations.scanned,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_TEAM } from './check-team';
+import { DELETE_MY_ACCOUNT, RECENT_SIGN_IN_MS, signedInRecently } from './delete-my-account';
 import { EXPORT_MY_DATA } from './export-my-data';
 import { CREATE_REFERRAL_LINK } from './referral-link';
 import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
@@ -26,6 +27,7 @@ describe('the callables’ names are the deployed ones', () => {
     [CHECK_TEAM.name, 'checkTeam'],
     [CREATE_REFERRAL_LINK.name, 'createReferralLink'],
     [EXPORT_MY_DATA.name, 'exportMyData'],
+    [DELETE_MY_ACCOUNT.name, 'deleteMyAccount'],
     [START_CHECKOUT.name, 'startCheckout'],
     [REDEEM_GIFT_CODE.name, 'redeemGiftCode'],
     [SEND_GIFT_CODE.name, 'sendGiftCode'],
@@ -160,5 +162,28 @@ describe('trackerConnectStatusOf: the one list of connect answers', () => {
     [1, null],
   ])('%j → %s', (value, expected) => {
     expect(trackerConnectStatusOf(value)).toBe(expected);
+  });
+});
+
+describe('deleteMyAccount', () => {
+  it('accepts only confirm: true, and never keeps anything else of the request', () => {
+    expect(DELETE_MY_ACCOUNT.parse({ confirm: true, uid: 'someone-else' })).toEqual({
+      ok: true,
+      value: { confirm: true },
+    });
+    for (const raw of [{}, { confirm: 'true' }, { confirm: 1 }, null, 'x'])
+      expect(DELETE_MY_ACCOUNT.parse(raw)).toMatchObject({
+        ok: false,
+        refusal: { code: 'invalid-argument', details: { refusal: 'notConfirmed' } },
+      });
+  });
+
+  it('asks for a sign-in of the last five minutes', () => {
+    const now = 1_800_000_000_000;
+    expect(signedInRecently(now / 1000 - 60, now)).toBe(true);
+    expect(signedInRecently((now - RECENT_SIGN_IN_MS) / 1000, now)).toBe(true);
+    expect(signedInRecently((now - RECENT_SIGN_IN_MS) / 1000 - 1, now)).toBe(false);
+    expect(signedInRecently(undefined, now)).toBe(false);
+    expect(signedInRecently('1800000000', now)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { giftCodeRefs, raceSports, sortRacesByStartNewestFirst } from '../logic/
 import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection } from '../../trackers';
 import { AddressSection } from './address-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { LeaderboardNameSection } from './leaderboard-name-section';
 import { MailPreferencesSection } from './mail-preferences-section';
 import { MyDataSection } from './my-data-section';
@@ -93,6 +94,7 @@ export function AccountScreen({ uid, email }: Props) {
           />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
           <MyDataSection />
+          <DeleteAccountSection />
         </>
       )}
     </div>
