@@ -28,6 +28,7 @@ const PRODUCTION = [
   'redeemGiftCode',
   'retryTrackerEvents',
   'rollStandingsWindows',
+  'sendGiftCode',
   'startCheckout',
   'strava-exchangeAuthorizationCode',
   'strava-webhook',
