@@ -90,7 +90,9 @@ describe('SignUpForm', () => {
     await fill({ agree: false });
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TERMS_REQUIRED);
-    expect(screen.getByRole('checkbox')).toHaveFocus();
+    expect(
+      screen.getByRole('checkbox', { name: /I agree to the terms and the privacy policy/ }),
+    ).toHaveFocus();
     expect(createMock).not.toHaveBeenCalled();
   });
 
