@@ -199,6 +199,7 @@ describe('news', () => {
       );
     }
     expect((await prefsOf(victim.uid))?.news).toMatchObject({ consent: true, source: 'signup' });
+    expect((await prefsOf(victim.uid))?.postcards).toBeUndefined();
   });
 
   it('is refused to anyone who is not an organiser, before anything is queued', async () => {
