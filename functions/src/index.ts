@@ -27,6 +27,8 @@ export { onActivityWritten } from './activities/on-activity-written';
 export { onLeaderboardNameChanged } from './standings/on-leaderboard-name-changed';
 export { onPaymentWritten } from './registration/provision-payment';
 export { onRegistrationProvisioned } from './registration/confirmation-mail-trigger';
+export { sendNews } from './mail/send-news';
+export { unsubscribe } from './mail/unsubscribe-endpoint';
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';

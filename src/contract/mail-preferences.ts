@@ -1,18 +1,65 @@
 /**
  * Her e-mail preferences on users/{uid}.mailPreferences (the e-mail feature: "the account page
- * also lets the participant turn milestone postcards off"). The owner writes the map, with only
- * the keys of MailPreferences, each a boolean (firestore.rules, `onlyMailPreferencesChanged`); the server
- * reads it before queuing a postcard (functions/src/activities/activity-mail.ts). Postcards are
- * on unless she turned them off. Pure.
+ * also lets the participant turn milestone postcards off"; "news is opt-in"). The owner writes
+ * only the keys of MailPreferences (firestore.rules, `onlyMailPreferencesChanged`): `postcards`
+ * a boolean; `news` her consent record, stamped with the server's time and the place she gave
+ * or withdrew it. The server reads it before queuing a postcard
+ * (functions/src/activities/activity-mail.ts) or news (functions/src/mail/news.ts), and the
+ * one-click unsubscribe (functions/src/mail/unsubscribe-endpoint.ts) turns either off. Pure.
  */
-export interface MailPreferences {
-  /** Milestone postcards (transactional: sent unless turned off). */
-  readonly postcards: boolean;
+
+/** Where she gave or withdrew her consent to news (CASL: when and how it was given). */
+export const NEWS_CONSENT_SOURCES = ['signup', 'account', 'unsubscribe'] as const;
+export type NewsConsentSource = (typeof NEWS_CONSENT_SOURCES)[number];
+
+/** users/{uid}.mailPreferences.news: her answer to "send me news about challenges". */
+export interface NewsConsent {
+  readonly consent: boolean;
+  /** When she answered (the server's time of the write); null when unreadable. */
+  readonly at: Date | null;
+  readonly source: NewsConsentSource;
 }
 
-/** The stored map; anything absent or not a boolean false keeps the default (on). */
+export interface MailPreferences {
+  /** Milestone postcards (sent unless turned off). */
+  readonly postcards: boolean;
+  /** News about challenges: opt-in, so absent (never asked, or never said yes) means none. */
+  readonly news?: NewsConsent;
+}
+
+/** The lists a one-click unsubscribe link can name: the e-mails that are not transactional. */
+export const UNSUBSCRIBE_LISTS = ['postcards', 'news'] as const;
+export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
+
+export function isUnsubscribeList(value: unknown): value is UnsubscribeList {
+  return UNSUBSCRIBE_LISTS.some((list) => list === value);
+}
+
+/** A Firestore Timestamp (either SDK) or a Date, as a Date; null otherwise. */
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: unknown } | null)?.toDate;
+  return typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
+}
+
+function parseNewsConsent(value: unknown): NewsConsent | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = value as Record<string, unknown>;
+  const source = NEWS_CONSENT_SOURCES.find((known) => known === stored.source);
+  if (typeof stored.consent !== 'boolean' || !source) return undefined;
+  return { consent: stored.consent, at: dateOf(stored.at), source };
+}
+
+/**
+ * The stored map; postcards stay on unless `postcards` is false; `news` only when a readable
+ * consent record is stored.
+ */
 export function parseMailPreferences(value: unknown): MailPreferences {
   const stored =
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return { postcards: stored.postcards !== false };
+  const news = parseNewsConsent(stored.news);
+  return { postcards: stored.postcards !== false, ...(news ? { news } : {}) };
 }
+
+/** Whether news may be sent to her: only on a stored yes. */
+export const wantsNews = (prefs: MailPreferences): boolean => prefs.news?.consent === true;

@@ -74,6 +74,12 @@ const teamCheck = (change: (bad: string) => Record<string, unknown>) => (bad: st
 
 const CASES: Case[] = [
   {
+    callable: 'sendNews',
+    field: 'newsId',
+    message: 'A news id (letters, digits, - and _), a subject and a text are required.',
+    request: (bad) => ({ newsId: bad, en: { subject: 'News', text: 'Hello.' } }),
+  },
+  {
     callable: 'sendGiftCode',
     field: 'code',
     message: 'A gift code and an e-mail address are required.',

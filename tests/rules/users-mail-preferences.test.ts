@@ -1,7 +1,9 @@
 /**
  * Her e-mail preferences on users/{uid}.mailPreferences (security checklist 66;
- * src/contract/mail-preferences.ts): the owner turns milestone postcards off and on, a map of
- * allowlisted booleans alone in its write; nobody else changes them.
+ * src/contract/mail-preferences.ts): the owner turns milestone postcards off and on, and
+ * answers "send me news about challenges" at sign-up or on her account page, recorded with the
+ * server's time and where (CASL); a map of allowlisted keys alone in its write; nobody else
+ * changes them.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
@@ -17,6 +19,8 @@ import {
 } from './support/rules-env';
 
 const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
+const now = () => firebase.firestore.FieldValue.serverTimestamp();
+const news = (consent: unknown, source: unknown, at: unknown = now()) => ({ consent, at, source });
 
 let env: RulesTestEnvironment;
 const userDoc = (who: string, uid: string) =>
@@ -50,7 +54,7 @@ describe('her e-mail preferences', () => {
   it('66. alice sets a preference to anything but a boolean, or one not on the list', async () => {
     for (const postcards of ['false', 0, null, ['x'], { on: false }])
       await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { postcards } }));
-    await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { news: true } }));
+    await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { newsletter: true } }));
     await assertFails(
       userDoc(ALICE, ALICE).update({ mailPreferences: { postcards: true, unsubscribed: false } }),
     );
@@ -78,5 +82,94 @@ describe('her e-mail preferences', () => {
         .doc(`users/${ALICE}`)
         .update({ mailPreferences: { postcards: false } }),
     );
+  });
+});
+
+describe('her consent to news (opt-in, when and how it was given)', () => {
+  it('66. alice says yes, then no, on her account page, stamped now', async () => {
+    await assertSucceeds(
+      userDoc(ALICE, ALICE).update({ 'mailPreferences.news': news(true, 'account') }),
+    );
+    await assertSucceeds(
+      userDoc(ALICE, ALICE).update({ 'mailPreferences.news': news(false, 'account') }),
+    );
+    // Her postcards choice beside an unchanged consent record.
+    await assertSucceeds(userDoc(ALICE, ALICE).update({ 'mailPreferences.postcards': false }));
+  });
+
+  it('66. alice writes a consent that is not hers to write: wrong source, time, shape', async () => {
+    for (const bad of [
+      news(true, 'signup'),
+      news(false, 'unsubscribe'),
+      news(true, 'import'),
+      news(true, 'account', ts('2020-01-01T00:00:00Z')),
+      news('yes', 'account'),
+      { consent: true, source: 'account' },
+      { ...news(true, 'account'), ip: '1.2.3.4' },
+      true,
+    ])
+      await assertFails(userDoc(ALICE, ALICE).update({ 'mailPreferences.news': bad }));
+  });
+
+  it('66. alice removes her consent record once given', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx
+        .firestore()
+        .doc(`users/${ALICE}`)
+        .update({
+          mailPreferences: { news: news(false, 'unsubscribe', ts('2025-02-01T00:00:00Z')) },
+        });
+    });
+    await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { postcards: true } }));
+    await assertFails(
+      userDoc(ALICE, ALICE).update({
+        'mailPreferences.news': firebase.firestore.FieldValue.delete(),
+      }),
+    );
+    // Keeping it as it is, or answering again, is hers.
+    await assertSucceeds(userDoc(ALICE, ALICE).update({ 'mailPreferences.postcards': false }));
+    await assertSucceeds(
+      userDoc(ALICE, ALICE).update({ 'mailPreferences.news': news(true, 'account') }),
+    );
+  });
+
+  it("66. bob's consent is not alice's to give", async () => {
+    await assertFails(
+      userDoc(ALICE, BOB).update({ 'mailPreferences.news': news(true, 'account') }),
+    );
+  });
+});
+
+describe('her consent to news at sign-up (the create-account screen)', () => {
+  const CAROL = 'carol';
+  const carolDoc = () =>
+    env.authenticatedContext(CAROL, { email: 'carol@example.test' }).firestore().doc('users/carol');
+  const created = (extra: Record<string, unknown>) => ({
+    email: 'carol@example.test',
+    createdAt: now(),
+    ...extra,
+  });
+
+  it('66. carol creates her document with her yes or her no from the sign-up box', async () => {
+    await assertSucceeds(
+      carolDoc().set(created({ mailPreferences: { news: news(true, 'signup') } })),
+    );
+    await env.clearFirestore();
+    await assertSucceeds(
+      carolDoc().set(created({ mailPreferences: { news: news(false, 'signup') } })),
+    );
+  });
+
+  it('66. carol creates it with other preferences, another source or time, or a bad record', async () => {
+    for (const mailPreferences of [
+      { news: news(true, 'account') },
+      { news: news(true, 'signup', ts('2020-01-01T00:00:00Z')) },
+      { news: news(true, 'signup'), postcards: false },
+      { news: { consent: true, source: 'signup' } },
+      { news: true },
+      {},
+      true,
+    ])
+      await assertFails(carolDoc().set(created({ mailPreferences })));
   });
 });

@@ -24,6 +24,7 @@ import { mailLanguageOf } from '../mail/language';
 import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin, dashboardUrl } from '../mail/sender';
+import { unsubscribeUrl } from '../mail/unsubscribe';
 import { legPath, userPath } from '../shared/paths';
 import { finisherMailId, renderFinisherMail } from './finisher-mail';
 import { crossedMilestones, postcardMailId, renderPostcardMail } from './milestone-postcard';
@@ -68,6 +69,7 @@ export async function queueMilestonePostcards(
   if (to === null) return ids.map(() => 'no-recipient');
   const origin = appOrigin();
   const language = mailLanguageOf(user);
+  const postcardsUnsubscribe = unsubscribeUrl(uid, 'postcards');
   return Promise.all(
     crossed.map((milestone, i) =>
       existing[i]?.exists
@@ -91,6 +93,7 @@ export async function queueMilestonePostcards(
                 doneKm: afterKm,
                 legKm: leg.distance ?? registration.raceInfo.distance,
                 dashboardUrl: dashboardUrl(origin, legId),
+                unsubscribeUrl: postcardsUnsubscribe,
               },
               language,
             ),

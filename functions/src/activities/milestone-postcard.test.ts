@@ -56,6 +56,7 @@ const FACTS: PostcardFacts = {
   doneKm: 101.25,
   legKm: 250,
   dashboardUrl: 'http://localhost:5173/dashboard/tbcr_250',
+  unsubscribeUrl: 'http://127.0.0.1:5001/demo-x/us-central1/unsubscribe?u=u1&l=postcards&s=ab',
 };
 
 describe('the milestone postcard', () => {
@@ -139,5 +140,22 @@ describe('the milestone postcard', () => {
       'Vous recevez ce courriel parce que',
     ])
       expect(fr.text).toContain(expected);
+  });
+});
+
+describe('the postcard’s one-click unsubscribe (not strictly transactional)', () => {
+  const url = FACTS.unsubscribeUrl;
+  it('carries the RFC 8058 headers with her signed link', () => {
+    expect(renderPostcardMail(FACTS, 'en').headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+  it('shows the link in both parts, in her language', () => {
+    const en = renderPostcardMail(FACTS, 'en').message;
+    expect(en.text).toContain(`Unsubscribe from milestone postcards (one click)\n${url}`);
+    expect(en.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+    const fr = renderPostcardMail(FACTS, 'fr').message;
+    expect(fr.text).toContain('Se désabonner des cartes postales des jalons (en un clic)');
   });
 });

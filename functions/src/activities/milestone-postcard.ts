@@ -17,6 +17,7 @@ import {
   type MailLanguage,
 } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
+import { unsubscribeHeaders, unsubscribeLink } from '../mail/unsubscribe';
 
 /** The same tolerance as completion (activity-effects.ts): sums of decimals are not exact. */
 const EPSILON_KM = 1e-9;
@@ -62,6 +63,11 @@ export interface PostcardFacts {
   /** The leg's distance, km; null when the leg has none (no "to go" then). */
   readonly legKm: number | null;
   readonly dashboardUrl: string;
+  /**
+   * Her signed one-click unsubscribe from postcards (mail/unsubscribe.ts): postcards are not
+   * strictly transactional, so each carries it in the footer and the RFC 8058 headers.
+   */
+  readonly unsubscribeUrl: string;
 }
 
 interface PostcardTexts {
@@ -134,6 +140,7 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
     ...(toGoKm === null ? [] : [toGoKm > 0 ? t.toGo(formatKm(toGoKm, language)) : t.finished]),
   ];
   const subject = t.subject(place);
+  const unsubscribe = unsubscribeLink(facts.unsubscribeUrl, 'postcards', language);
 
   const text = [
     greeting,
@@ -152,7 +159,7 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
     '',
     labelled(t.dashboard, facts.dashboardUrl, language),
     '',
-    textFooter(t.footer),
+    textFooter(t.footer, unsubscribe),
     '',
   ].join('\n');
 
@@ -189,7 +196,9 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
         preheader: t.preheader(place, facts.legName),
         bodyHtml,
         footer: t.footer,
+        unsubscribe,
       }),
     },
+    headers: unsubscribeHeaders(facts.unsubscribeUrl),
   };
 }

@@ -37,6 +37,7 @@ import { legSport } from '../../../src/contract/race-sport';
 import { queueFinisherMail, queueMilestonePostcards } from './activity-mail';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
+import { unsubscribeSecrets } from '../mail/unsubscribe';
 
 const NO_TEAM = 'noTeam';
 
@@ -129,7 +130,8 @@ async function recordFairPlay(
 }
 
 export const onActivityWritten = onDocumentWritten(
-  { document: 'races/{legId}/subscribedUsers/{uid}', retry: true },
+  // The postcards' unsubscribe links are signed with the unsubscribe secret (mail/unsubscribe.ts).
+  { document: 'races/{legId}/subscribedUsers/{uid}', retry: true, secrets: unsubscribeSecrets() },
   async (event) => {
     if (droppedAsTooOld('onActivityWritten', event, RETRY_CUTOFF_MS.derived)) return;
     const { legId, uid } = event.params;

@@ -71,15 +71,25 @@ export interface FooterTexts {
   readonly questions: string;
 }
 
-/** The page every e-mail's HTML part is: preheader, one column, footer with who we are. */
+/** A one-click unsubscribe link in the footer (mail/unsubscribe.ts): where, and its words. */
+export interface UnsubscribeLink {
+  readonly url: string;
+  readonly label: string;
+}
+
+/**
+ * The page every e-mail's HTML part is: preheader, one column, footer with who we are, and for
+ * an e-mail that is not transactional the unsubscribe link.
+ */
 export function layout(options: {
   readonly language: MailLanguage;
   readonly title: string;
   readonly preheader: string;
   readonly bodyHtml: string;
   readonly footer: FooterTexts;
+  readonly unsubscribe?: UnsubscribeLink;
 }): string {
-  const { language, title, preheader, bodyHtml, footer } = options;
+  const { language, title, preheader, bodyHtml, footer, unsubscribe } = options;
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -101,7 +111,7 @@ ${bodyHtml}
 <p style="margin:0 0 8px">${escapeHtml(footer.why)}</p>
 <p style="margin:0 0 8px">${escapeHtml(footer.questions)} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
 <p style="margin:0">${escapeHtml(SENDER.name)}, ${escapeHtml(SENDER.postalAddress.replace(`${SENDER.name}, `, ''))}</p>
-</td></tr>
+${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.label)}</p>\n` : ''}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -111,11 +121,12 @@ ${bodyHtml}
 }
 
 /** The plain-text part's footer, the same facts as the HTML one. */
-export function textFooter(footer: FooterTexts): string {
+export function textFooter(footer: FooterTexts, unsubscribe?: UnsubscribeLink): string {
   return [
     '--',
     footer.why,
     `${footer.questions} ${SENDER.supportAddress}`,
     SENDER.postalAddress,
+    ...(unsubscribe ? ['', unsubscribe.label, unsubscribe.url] : []),
   ].join('\n');
 }

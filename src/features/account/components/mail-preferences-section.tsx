@@ -1,13 +1,15 @@
 /**
- * E-mails she can turn off (account page; the e-mail feature): the milestone postcards. Saved as
- * soon as she changes it; the stored choice, live, wins when another device changes it. The
- * confirmation and finisher e-mails are transactional and always sent.
+ * E-mails she can turn off or on (account page; the e-mail feature): the milestone postcards
+ * (on unless turned off) and news about challenges (opt-in: off unless she said yes, here or at
+ * sign-up). Each is saved as soon as she changes it; the stored choice, live, wins when another
+ * device or a one-click unsubscribe link changes it. The confirmation and finisher e-mails are
+ * transactional and always sent.
  */
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import type { MailPreferences } from '../../../contract/mail-preferences';
+import { useId, useState, type ReactNode } from 'react';
+import { wantsNews, type MailPreferences } from '../../../contract/mail-preferences';
 import { reportError } from '../../../lib/report-error';
-import { saveMailPreferences } from '../api/save-mail-preferences';
+import { saveNewsConsent, savePostcardsPreference } from '../api/save-mail-preferences';
 
 interface Props {
   readonly uid: string;
@@ -17,26 +19,62 @@ interface Props {
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
+/** One live choice: shown as stored until she changes it, then as she chose while it saves. */
+function useLiveChoice(stored: boolean) {
+  const [value, setValue] = useState(stored);
+  const [seen, setSeen] = useState(stored);
+  // The stored choice, when it changes (her save seen live, or another device's, or a link's).
+  if (seen !== stored) {
+    setSeen(stored);
+    setValue(stored);
+  }
+  return [value, setValue] as const;
+}
+
+function Choice(props: {
+  readonly id: string;
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onChange: (next: boolean) => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="form-check">
+      <input
+        className="form-check-input"
+        type="checkbox"
+        id={props.id}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={props.id}>
+        {props.children}
+      </label>
+    </div>
+  );
+}
+
 export function MailPreferencesSection({ uid, stored }: Props) {
   const id = useId();
-  const [postcards, setPostcards] = useState(stored.postcards);
-  const [seen, setSeen] = useState(stored.postcards);
+  const [postcards, setPostcards] = useLiveChoice(stored.postcards);
+  const [news, setNews] = useLiveChoice(wantsNews(stored));
   const [status, setStatus] = useState<Status>('idle');
-  // The stored choice, when it changes (her save seen live, or another device's).
-  if (seen !== stored.postcards) {
-    setSeen(stored.postcards);
-    setPostcards(stored.postcards);
-  }
 
-  const change = async (next: boolean) => {
-    setPostcards(next);
+  const change = async (
+    next: boolean,
+    set: (value: boolean) => void,
+    save: (uid: string, value: boolean) => Promise<void>,
+    action: string,
+  ) => {
+    set(next);
     setStatus('saving');
     try {
-      await saveMailPreferences(uid, { postcards: next });
+      await save(uid, next);
       setStatus('saved');
     } catch (error) {
-      reportError(error, { action: 'saveMailPreferences' });
-      setPostcards(!next);
+      reportError(error, { action });
+      set(!next);
       setStatus('failed');
     }
   };
@@ -46,19 +84,24 @@ export function MailPreferencesSection({ uid, stored }: Props) {
       <h2 id="account-mail" className="h5">
         <Trans>E-mails</Trans>
       </h2>
-      <div className="form-check">
-        <input
-          className="form-check-input"
-          type="checkbox"
-          id={`${id}-postcards`}
-          checked={postcards}
-          disabled={status === 'saving'}
-          onChange={(event) => void change(event.target.checked)}
-        />
-        <label className="form-check-label" htmlFor={`${id}-postcards`}>
-          <Trans>Send me a postcard by e-mail at each milestone I reach</Trans>
-        </label>
-      </div>
+      <Choice
+        id={`${id}-postcards`}
+        checked={postcards}
+        disabled={status === 'saving'}
+        onChange={(next) =>
+          void change(next, setPostcards, savePostcardsPreference, 'saveMailPreferences')
+        }
+      >
+        <Trans>Send me a postcard by e-mail at each milestone I reach</Trans>
+      </Choice>
+      <Choice
+        id={`${id}-news`}
+        checked={news}
+        disabled={status === 'saving'}
+        onChange={(next) => void change(next, setNews, saveNewsConsent, 'saveNewsConsent')}
+      >
+        <Trans>Send me news about challenges</Trans>
+      </Choice>
       <p role="status" className="small mb-0" data-testid="mail-preferences-status">
         {status === 'saving' ? <Trans>Saving...</Trans> : null}
         {status === 'saved' ? <Trans>Saved.</Trans> : null}

@@ -19,10 +19,10 @@ import { trackSignIn } from '../../../lib/sign-in-gate';
  * Creates users/{uid} if it is absent and waits for it. When that fails the session is
  * closed again and the error thrown: a signed-in participant always has her document.
  */
-async function withUserDoc(user: User): Promise<User> {
+async function withUserDoc(user: User, wantsNews = false): Promise<User> {
   try {
     const { ensureUserDoc } = await import('./ensure-user-doc');
-    await ensureUserDoc(user.uid, user.email ?? '');
+    await ensureUserDoc(user.uid, user.email ?? '', wantsNews);
     return user;
   } catch (error) {
     reportError(error, { action: 'ensureUserDoc', uid: user.uid });
@@ -37,9 +37,17 @@ export function signIn(email: string, password: string): Promise<User> {
   );
 }
 
-export function createAccount(email: string, password: string): Promise<User> {
+/** `news`: her answer to the sign-up's "send me news about challenges" box (opt-in). */
+export function createAccount(
+  email: string,
+  password: string,
+  options: { readonly news: boolean } = { news: false },
+): Promise<User> {
   return trackSignIn(async () =>
-    withUserDoc((await createUserWithEmailAndPassword(auth, email.trim(), password)).user),
+    withUserDoc(
+      (await createUserWithEmailAndPassword(auth, email.trim(), password)).user,
+      options.news,
+    ),
   );
 }
 

@@ -1,7 +1,10 @@
 /**
  * First sign-in: create users/{uid} with email and createdAt, only if it is absent
  * (spec 01 §3). A transaction reads first and never overwrites an existing document; the
- * rules accept exactly these two keys on create (email == token email, createdAt == request.time).
+ * rules accept exactly these two keys on create (email == token email, createdAt == request.time),
+ * and her yes to "send me news about challenges" when she ticked it on the create-account
+ * screen (mailPreferences.news, stamped with the server's time and source 'signup': CASL wants
+ * when and how consent was given; unticked, nothing is stored and no news is sent).
  * Loaded lazily after sign-in (auth-actions.ts), so the sign-in screen never pulls Firestore.
  */
 import { runTransaction, serverTimestamp } from 'firebase/firestore';
@@ -9,12 +12,21 @@ import { db } from '../../../lib/firestore';
 import { rawUserDocRef } from '../../../lib/user-doc';
 
 /** Resolves true when the document was created now, false when it already existed. */
-export async function ensureUserDoc(uid: string, email: string): Promise<boolean> {
+export async function ensureUserDoc(
+  uid: string,
+  email: string,
+  wantsNews = false,
+): Promise<boolean> {
   const ref = rawUserDocRef(uid);
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.exists()) return false;
-    transaction.set(ref, { email, createdAt: serverTimestamp() });
+    const news = { consent: true, at: serverTimestamp(), source: 'signup' };
+    transaction.set(ref, {
+      email,
+      createdAt: serverTimestamp(),
+      ...(wantsNews ? { mailPreferences: { news } } : {}),
+    });
     return true;
   });
 }

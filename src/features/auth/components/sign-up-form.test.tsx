@@ -49,8 +49,20 @@ describe('SignUpForm', () => {
     renderAt('/createaccount', <SignUpForm />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(createMock).toHaveBeenCalledWith('new@example.com', 'secret1');
+    expect(createMock).toHaveBeenCalledWith('new@example.com', 'secret1', { news: false });
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  });
+
+  it('asks about news in a separate box, unticked, and sends her yes when she ticks it', async () => {
+    createMock.mockResolvedValue({} as never);
+    renderAt('/createaccount', <SignUpForm />);
+    const box = screen.getByRole('checkbox', { name: 'Send me news about challenges' });
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
+    await fill();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(createMock).toHaveBeenCalledWith('new@example.com', 'secret1', { news: true });
   });
 
   it("shows 'Passowrd must match!', focuses the repeat field and sends nothing", async () => {
@@ -78,7 +90,9 @@ describe('SignUpForm', () => {
     await fill({ agree: false });
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TERMS_REQUIRED);
-    expect(screen.getByRole('checkbox')).toHaveFocus();
+    expect(
+      screen.getByRole('checkbox', { name: /I agree to the terms and the privacy policy/ }),
+    ).toHaveFocus();
     expect(createMock).not.toHaveBeenCalled();
   });
 

@@ -13,13 +13,14 @@ import {
 import { AuthField } from './auth-field';
 import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
+import { NewsCheckbox } from './news-checkbox';
 import { ScreenLink } from './screen-link';
 import { TermsCheckbox } from './terms-checkbox';
 
 const ORDER: readonly SignUpField[] = ['email', 'password', 'repeatPassword', 'agreed'];
 
 /**
- * Sign-up (spec 01 §2.1, §5). Nothing is sent until every check passes; unequal passwords
+ * Sign-up (spec 01 §2.1, §5), with the separate, unticked news box (the e-mail feature). Nothing is sent until every check passes; unequal passwords
  * show 'Passowrd must match!' and focus the repeat field. On success the route guard moves on.
  */
 export function SignUpForm() {
@@ -29,6 +30,8 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
+  // News is opt-in (CASL): unticked until she ticks it.
+  const [news, setNews] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const { failure, busy, attempt, clearFailure, flagged } = useAuthAttempt('createAccount');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -52,7 +55,7 @@ export function SignUpForm() {
       refs[first].current?.focus();
       return;
     }
-    await attempt(() => createAccount(email, password));
+    await attempt(() => createAccount(email, password, { news }));
   };
 
   return (
@@ -91,6 +94,7 @@ export function SignUpForm() {
         error={errors.agreed}
         inputRef={agreedRef}
       />
+      <NewsCheckbox checked={news} onChange={setNews} />
       <button type="submit" className="btn btn-primary w-100" disabled={busy} aria-busy={busy}>
         <Trans>Create Account</Trans>
       </button>

@@ -1,0 +1,100 @@
+/**
+ * News about challenges (the e-mail feature, "News is opt-in"; CASL): marketing, so sent only to
+ * a participant whose users/{uid}.mailPreferences.news is a stored yes (given at sign-up or on
+ * her account page), and each one carries her one-click unsubscribe (unsubscribe.ts) in the
+ * footer and in the RFC 8058 headers. One mail document per participant, id derived from the
+ * news id and her uid, created only if absent: sending the same news again sends nobody a
+ * second copy. `renderNewsMail` is pure; `queueNews` reads the opted-in users and queues.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { parseMailPreferences, wantsNews } from '../../../src/contract/mail-preferences';
+import type {
+  NewsText,
+  SendNewsRequest,
+  SendNewsResult,
+} from '../../../src/contract/callables/send-news';
+import { escapeHtml, layout, textFooter, type FooterTexts } from './html';
+import { mailLanguageOf, type MailLanguage } from './language';
+import { mailIdFor, queueMail, type RenderedMail } from './outbox';
+import { recipientOf } from './recipient';
+import { unsubscribeHeaders, unsubscribeLink, unsubscribeUrl } from './unsubscribe';
+
+const FOOTER: Readonly<Record<MailLanguage, FooterTexts>> = {
+  en: {
+    why: 'You receive this e-mail because you asked for news about Canada Virtual Challenges.',
+    questions: 'Questions? Write to',
+  },
+  fr: {
+    why: 'Vous recevez ce courriel parce que vous avez demandé des nouvelles de Canada Virtual Challenges.',
+    questions: 'Des questions? Écrivez-nous à',
+  },
+};
+
+/** mail/news__{newsId}__{uid}: one copy of a news per participant, ever. */
+export const newsMailId = (newsId: string, uid: string): string => mailIdFor('news', newsId, uid);
+
+/** The news in her language (English when it has no French), with her unsubscribe link. */
+export function renderNewsMail(
+  news: SendNewsRequest,
+  wanted: MailLanguage,
+  unsubscribeAt: string,
+): RenderedMail {
+  const language: MailLanguage = wanted === 'fr' && news.fr ? 'fr' : 'en';
+  const { subject, text }: NewsText = language === 'fr' && news.fr ? news.fr : news.en;
+  const footer = FOOTER[language];
+  const unsubscribe = unsubscribeLink(unsubscribeAt, 'news', language);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // The organiser's text is escaped like anything typed; line breaks kept.
+  const bodyHtml = paragraphs
+    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return {
+    message: {
+      subject,
+      text: [paragraphs.join('\n\n'), '', textFooter(footer, unsubscribe), ''].join('\n'),
+      html: layout({
+        language,
+        title: subject,
+        preheader: paragraphs[0] ?? subject,
+        bodyHtml,
+        footer,
+        unsubscribe,
+      }),
+    },
+    headers: unsubscribeHeaders(unsubscribeAt),
+  };
+}
+
+/** Queues the news for every participant who said yes, and for nobody else. */
+export async function queueNews(db: Firestore, news: SendNewsRequest): Promise<SendNewsResult> {
+  const optedIn = await db
+    .collection('users')
+    .where('mailPreferences.news.consent', '==', true)
+    .get();
+  let queued = 0;
+  let alreadyQueued = 0;
+  let noRecipient = 0;
+  for (const doc of optedIn.docs) {
+    const user = doc.data();
+    // The query's answer checked against the contract (a malformed record is no consent).
+    if (!wantsNews(parseMailPreferences(user.mailPreferences))) continue;
+    const to = await recipientOf(doc.id, user);
+    if (to === null) {
+      noRecipient += 1;
+      continue;
+    }
+    const outcome = await queueMail(
+      db,
+      newsMailId(news.newsId, doc.id),
+      to,
+      renderNewsMail(news, mailLanguageOf(user), unsubscribeUrl(doc.id, 'news')),
+      `news/${news.newsId}`,
+    );
+    if (outcome === 'queued') queued += 1;
+    else alreadyQueued += 1;
+  }
+  return { queued, alreadyQueued, noRecipient };
+}
