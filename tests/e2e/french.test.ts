@@ -6,6 +6,7 @@
  * fr-CA numbers and an ICU plural; the leaderboard, the account page and a tracker return page
  * read in French, with no English message of their catalogue parts left on them.
  */
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,8 @@ import {
   openApp,
   signIn,
 } from './support/browser';
-import { serverRow } from './support/dashboard';
+import { RUNNER_UID, serverRow } from './support/dashboard';
+import { adminApp } from './support/admin';
 import { englishLeft } from './support/english-left';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
 import {
@@ -130,7 +132,7 @@ describe("a participant's language", () => {
 describe('the dashboard in French', () => {
   it('greets her on home and shows her dashboard in French: texts, fr-CA numbers, a plural and the form’s messages', async () => {
     // A French browser and nothing chosen: French is shown and nothing is written to her
-    // account, so the demo runner stays English for the other browser tests.
+    // account until the switch below, which stores English (the other tests clear it).
     const { page, context, errors } = await openApp(browser, '/signin', { locale: 'fr-CA' });
     await page.getByLabel('Courriel').fill(DEMO_EMAIL);
     await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
@@ -186,8 +188,15 @@ describe('the dashboard in French', () => {
   });
 });
 
-/** A French browser signed in as the demo runner (nothing chosen, so nothing written to her account). */
+/**
+ * A French browser signed in as the demo runner, who has chosen no language: her stored choice
+ * is cleared first (the dashboard test's switch stores English on her account, and a stored
+ * choice wins over the browser's).
+ */
 async function frenchRunner() {
+  await getFirestore(adminApp())
+    .doc(`users/${RUNNER_UID}`)
+    .update({ language: FieldValue.delete() });
   const app = await openApp(browser, '/signin', { locale: 'fr-CA' });
   await app.page.getByLabel('Courriel').fill(DEMO_EMAIL);
   await app.page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
