@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Container from 'react-bootstrap/Container';
 import { CONTACT_EMAIL, POLICY_URL } from '../config/contact';
+import { getConfig } from '../config/env';
+import { requestConsentBanner } from '../lib/consent';
 
 export function AppFooter() {
   const { t } = useLingui();
@@ -12,6 +14,12 @@ export function AppFooter() {
         <a href={POLICY_URL} target="_blank" rel="noreferrer">
           <Trans>Cookies, privacy and terms policy</Trans>
         </a>
+        {/* The analytics consent banner again, to change her choice (docs/privacy.md); no analytics configured, nothing to choose. */}
+        {getConfig().gaMeasurementId && (
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={requestConsentBanner}>
+            <Trans>Cookie preferences</Trans>
+          </button>
+        )}
         <span>© 2025 Canada Virtual Challenges</span>
       </Container>
     </footer>
