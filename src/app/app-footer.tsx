@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Container from 'react-bootstrap/Container';
 import { CONTACT_EMAIL, POLICY_URL } from '../config/contact';
 import { getConfig } from '../config/env';
-import { requestConsentBanner } from '../lib/consent';
+
+/** The consent store loads with the banner, after the page: the footer only asks for it. */
+const showConsentBanner = () =>
+  void import('../lib/consent').then(({ requestConsentBanner }) => requestConsentBanner());
 
 export function AppFooter() {
   const { t } = useLingui();
@@ -16,7 +19,7 @@ export function AppFooter() {
         </a>
         {/* The analytics consent banner again, to change her choice (docs/privacy.md); no analytics configured, nothing to choose. */}
         {getConfig().gaMeasurementId && (
-          <button type="button" className="btn btn-link btn-sm p-0" onClick={requestConsentBanner}>
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={showConsentBanner}>
             <Trans>Cookie preferences</Trans>
           </button>
         )}

@@ -9,6 +9,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getConfig } from '../config/env';
 import { ConsentBanner } from '../features/consent';
 import { onConsentBannerRequest, readConsent } from '../lib/consent';
 import { loadCataloguePart } from '../lib/i18n/activate';
@@ -48,6 +49,7 @@ function ConsentHost() {
 }
 
 export async function mountConsentBanner(): Promise<void> {
+  if (!getConfig().gaMeasurementId) return; // a blank id: analytics is not configured
   await loadCataloguePart('consent', CONSENT_TEXTS);
   const box = document.createElement('div');
   document.body.appendChild(box);
