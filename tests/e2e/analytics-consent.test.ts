@@ -71,7 +71,11 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`vite preview did not answer on port ${PORT}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  browser = await launchBrowser();
+  // A page Playwright answers has no address Chromium can place on the local network, so its
+  // local-network checks would refuse the emulators (127.0.0.1) to it: off, for this browser only.
+  browser = await launchBrowser([
+    '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults',
+  ]);
 }, 300000);
 
 afterAll(async () => {
