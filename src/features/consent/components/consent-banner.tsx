@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { saveConsent, type ConsentChoice } from '../../../lib/consent';
 
 export interface ConsentBannerProps {
@@ -19,12 +19,34 @@ export function ConsentBanner({ takeFocus, onChosen }: ConsentBannerProps) {
   useEffect(() => {
     if (takeFocus) title.current?.focus();
   }, [takeFocus]);
+  const box = useRef<HTMLElement>(null);
+  // Room under the page for the banner: the last of it (a form's Continue) can scroll above the
+  // banner, and a focused element is scrolled clear of it (focus not obscured). Extra space at
+  // the bottom moves nothing already on screen.
+  useLayoutEffect(() => {
+    const banner = box.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const fit = () => {
+      const height = `${banner.offsetHeight}px`;
+      document.body.style.paddingBottom = height;
+      root.style.scrollPaddingBottom = height;
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
     onChosen(choice);
   };
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
+    <section ref={box} className="consent-banner" aria-labelledby={titleId}>
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-2 py-2">
         <div className="flex-grow-1">
           <p id={titleId} ref={title} tabIndex={-1} className="consent-banner__title fw-bold mb-1">
