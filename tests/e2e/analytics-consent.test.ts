@@ -178,7 +178,16 @@ async function payFor(page: Page, legName: RegExp, legPath: string) {
     (url) =>
       url.pathname === `${RACE_PATH}/confirmation` && url.searchParams.get('race') === legPath,
   );
-  await page.getByRole('heading', { name: 'Casey, You are In!' }).waitFor({ timeout: 30000 });
+  // The confirmation waits for the webhook's provisioning, slow on a loaded machine.
+  await page
+    .getByRole('heading', { name: 'Casey, You are In!' })
+    .waitFor({ timeout: 90000 })
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `The confirmation did not show at ${page.url()}: ${await page.locator('body').innerText()}`,
+        { cause: error },
+      );
+    });
 }
 
 describe('before any choice', () => {
