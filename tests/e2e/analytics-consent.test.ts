@@ -178,6 +178,9 @@ async function payFor(page: Page, legName: RegExp, legPath: string) {
     (url) =>
       url.pathname === `${RACE_PATH}/confirmation` && url.searchParams.get('race') === legPath,
   );
+  // The local checkout's 303 back to the app lands on a blank page when Playwright answers
+  // that redirected request (seen here: no text at all); opened again, it is the app's page.
+  await page.goto(page.url());
   // The confirmation waits for the webhook's provisioning, slow on a loaded machine.
   await page
     .getByRole('heading', { name: 'Casey, You are In!' })
