@@ -18,7 +18,8 @@ export function AppFooter() {
           <Trans>Cookies, privacy and terms policy</Trans>
         </a>
         {/* The analytics consent banner again, to change her choice (docs/privacy.md); no analytics configured, nothing to choose. */}
-        {getConfig().gaMeasurementId && (
+        {/* Written in at build time (as in main.tsx): a build without an id carries none of it. */}
+        {import.meta.env.VITE_GA_MEASUREMENT_ID && getConfig().gaMeasurementId && (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={showConsentBanner}>
             <Trans>Cookie preferences</Trans>
           </button>
