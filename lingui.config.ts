@@ -7,8 +7,9 @@ import { formatter } from '@lingui/format-po';
  * source, and the Vite plugin compiles a catalogue when the app imports it. Parts per
  * language, so a page loads only the messages it shows: `visitor` (the frame and the sign-in,
  * sign-up, reset and 404 screens), `home`, `dashboard` and `leaderboard` (each with its route
- * chunk, so a signed-in page's first load carries none of the other screens' texts), and `participant` (every
- * other screen, loaded with their route chunks: src/app/route-chunks.ts).
+ * chunk, so a signed-in page's first load carries none of the other screens' texts), `consent`
+ * (the analytics consent banner, loaded after the page with it: src/app/consent-host.tsx), and
+ * `participant` (every other screen, loaded with their route chunks: src/app/route-chunks.ts).
  */
 const VISITOR = [
   '<rootDir>/src/app',
@@ -26,6 +27,8 @@ const SCREENS = {
   home: ['<rootDir>/src/features/home', '<rootDir>/src/routes/home-page.tsx'],
   dashboard: ['<rootDir>/src/features/dashboard', '<rootDir>/src/routes/dashboard-page.tsx'],
   leaderboard: ['<rootDir>/src/features/leaderboard', '<rootDir>/src/routes/leaderboard-page.tsx'],
+  // The analytics consent banner, loaded after the page by src/app/consent-host.tsx.
+  consent: ['<rootDir>/src/features/consent'],
 };
 
 const asExcluded = (path: string) => (path.endsWith('.tsx') ? path : `${path}/**`);

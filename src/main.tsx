@@ -41,6 +41,19 @@ function start(root: HTMLElement) {
   const language = chooseLanguage({ device: deviceLanguage(), browser: navigator.languages });
   const catalogue = activateLanguage(language);
   void import('./app/app').then(({ renderApp }) => catalogue.then(() => renderApp(root)));
+  // The analytics consent banner (docs/privacy.md), after the page has loaded and its language
+  // is in: never part of a page's first load. Only in a build with a measurement id: Vite writes
+  // the value in at build time, so a build without one (the one the bundle budgets measure)
+  // carries none of this; consent-host.tsx checks the parsed config (src/config/env.ts) too.
+  if (import.meta.env.VITE_GA_MEASUREMENT_ID)
+    afterLoad(
+      () =>
+        void catalogue
+          .then(() => import('./app/consent-host'))
+          .then(({ mountConsentBanner }) => mountConsentBanner())
+          // Offline or a failed chunk: no banner, so no analytics either.
+          .catch((error: unknown) => console.warn('The consent banner did not load.', error)),
+    );
   // The installed app's worker (vite.pwa.ts) after the page has loaded: never before the first paint.
   afterLoad(
     () =>

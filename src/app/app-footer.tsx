@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Container from 'react-bootstrap/Container';
 import { CONTACT_EMAIL, POLICY_URL } from '../config/contact';
+import { getConfig } from '../config/env';
+
+/** The consent store loads with the banner, after the page: the footer only asks for it. */
+const showConsentBanner = () =>
+  void import('../lib/consent').then(({ requestConsentBanner }) => requestConsentBanner());
 
 export function AppFooter() {
   const { t } = useLingui();
@@ -12,6 +17,13 @@ export function AppFooter() {
         <a href={POLICY_URL} target="_blank" rel="noreferrer">
           <Trans>Cookies, privacy and terms policy</Trans>
         </a>
+        {/* The analytics consent banner again, to change her choice (docs/privacy.md); no analytics configured, nothing to choose. */}
+        {/* Written in at build time (as in main.tsx): a build without an id carries none of it. */}
+        {import.meta.env.VITE_GA_MEASUREMENT_ID && getConfig().gaMeasurementId && (
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={showConsentBanner}>
+            <Trans>Cookie preferences</Trans>
+          </button>
+        )}
         <span>© 2025 Canada Virtual Challenges</span>
       </Container>
     </footer>

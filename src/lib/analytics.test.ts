@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type AnalyticsModule = typeof import('./analytics');
+type ConsentModule = typeof import('./consent');
 
 interface GtagWindow {
   dataLayer?: unknown[];
@@ -14,6 +15,17 @@ const SCRIPT_SRC = `https://www.googletagmanager.com/gtag/js?id=${ID}`;
 async function loadAnalytics(): Promise<AnalyticsModule> {
   vi.resetModules();
   return import('./analytics');
+}
+
+/** The consent module the analytics module of this page load shares. */
+const consentModule = (): Promise<ConsentModule> => import('./consent');
+
+/** The participant's choice, as the banner stores it on the device. */
+function storeChoice(choice: 'accepted' | 'declined') {
+  window.localStorage.setItem(
+    'vc.analyticsConsent',
+    JSON.stringify({ choice, at: '2026-11-24T15:00:00.000Z' }),
+  );
 }
 
 const win = () => window as unknown as GtagWindow;
@@ -36,7 +48,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('trackPurchase', () => {
+describe('trackPurchase with consent', () => {
+  beforeEach(() => storeChoice('accepted'));
+
   it.each([
     ['not configured (null)', null],
     ['not configured (empty)', ''],
@@ -76,14 +90,24 @@ describe('trackPurchase', () => {
     expect(scripts[0]?.parentElement).toBe(document.head);
 
     const entries = layer();
-    expect(entries[0]?.[0]).toBe('js');
-    expect(entries[0]?.[1]).toBeInstanceOf(Date);
-    expect(entries[1]).toEqual(['config', ID, { send_page_view: false }]);
+    expect(entries[0]).toEqual([
+      'consent',
+      'default',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
+    expect(entries[1]?.[0]).toBe('js');
+    expect(entries[1]?.[1]).toBeInstanceOf(Date);
+    expect(entries[2]).toEqual(['config', ID, { send_page_view: false }]);
     expect(purchases()).toEqual([
       ['event', 'purchase', { value: 71, currency: 'CAD', transaction_id: 'u1:price_a' }],
     ]);
     // gtag.js only reads Arguments objects, not arrays.
-    expect(Array.isArray(win().dataLayer?.[2])).toBe(false);
+    expect(Array.isArray(win().dataLayer?.[3])).toBe(false);
   });
 
   it('counts a uid + leg once within the page', async () => {
@@ -123,7 +147,9 @@ describe('trackPurchase', () => {
   });
 
   it('still sends once per page when storage is unavailable', async () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    const getItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
+      if (key === 'vc.analyticsConsent') return getItem.call(this, key);
       throw new Error('SecurityError');
     });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -135,5 +161,64 @@ describe('trackPurchase', () => {
     expect(trackPurchase({ uid: 'u1', legId: 'price_a' }, ID)).toBe(false);
     expect(purchases()).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('trackPurchase without consent', () => {
+  it.each([
+    ['before any choice', null],
+    ['after declining', 'declined' as const],
+  ])('%s: no script, no gtag, no event', async (_name, choice) => {
+    if (choice) storeChoice(choice);
+    const { trackPurchase } = await loadAnalytics();
+    expect(trackPurchase({ uid: 'u1', legId: 'price_a' }, ID)).toBe(false);
+    expect(gtagScripts()).toHaveLength(0);
+    expect(win().dataLayer).toBeUndefined();
+    expect(win().gtag).toBeUndefined();
+  });
+
+  it('does not replay a purchase shown before consent once she accepts, even after a reload', async () => {
+    const { trackPurchase } = await loadAnalytics();
+    expect(trackPurchase({ uid: 'u1', legId: 'price_a' }, ID)).toBe(false);
+    (await consentModule()).saveConsent('accepted');
+    expect(gtagScripts()).toHaveLength(0);
+    expect(trackPurchase({ uid: 'u1', legId: 'price_a' }, ID)).toBe(false);
+    const reloaded = await loadAnalytics();
+    expect(reloaded.trackPurchase({ uid: 'u1', legId: 'price_a' }, ID)).toBe(false);
+    expect(gtagScripts()).toHaveLength(0);
+    // The next purchase, made with consent, is counted.
+    expect(reloaded.trackPurchase({ uid: 'u1', legId: 'price_b' }, ID)).toBe(true);
+    expect(gtagScripts()).toHaveLength(1);
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('stops at once when she declines after accepting: Consent Mode denied, cookies gone, no more events', async () => {
+    storeChoice('accepted');
+    const { trackPurchase } = await loadAnalytics();
+    expect(trackPurchase({ uid: 'u1', legId: 'price_a' }, ID)).toBe(true);
+    document.cookie = '_ga=GA1.1.123.456; path=/';
+    document.cookie = '_ga_TEST123=GS1.1.789; path=/';
+    document.cookie = 'other=kept; path=/';
+    const { saveConsent } = await consentModule();
+
+    saveConsent('declined');
+    expect(layer().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(document.cookie).toBe('other=kept');
+    expect(trackPurchase({ uid: 'u1', legId: 'price_b' }, ID)).toBe(false);
+    expect(purchases()).toHaveLength(1);
+
+    saveConsent('accepted');
+    expect(layer().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    expect(trackPurchase({ uid: 'u1', legId: 'price_c' }, ID)).toBe(true);
+    expect(purchases()).toHaveLength(2);
+    expect(gtagScripts()).toHaveLength(1);
+    document.cookie = 'other=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('tells gtag nothing about a choice made before it loaded', async () => {
+    await loadAnalytics();
+    (await consentModule()).saveConsent('declined');
+    expect(win().gtag).toBeUndefined();
+    expect(win().dataLayer).toBeUndefined();
   });
 });

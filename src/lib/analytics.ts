@@ -1,11 +1,15 @@
 /**
  * Purchase tracking (spec 01 §2.7, §9): one `purchase` event worth 71 CAD when the
  * registration-confirmation content shows. Only when analytics is configured
- * (VITE_GA_MEASUREMENT_ID); otherwise every call is a no-op. gtag.js is injected lazily
- * on first use, so no analytics code loads for anyone else. Each uid + leg is counted
- * once: localStorage remembers it across reloads, a module-level set within the page.
+ * (VITE_GA_MEASUREMENT_ID) and the participant accepted analytics on this device (consent.ts,
+ * docs/privacy.md); otherwise every call is a no-op: no script, no request. gtag.js is
+ * injected lazily on the first event sent, so no analytics code loads for anyone else. Each
+ * uid + leg is handled once: localStorage remembers it across reloads, a module-level set
+ * within the page. A purchase shown before consent is handled too, unsent: accepting later
+ * never replays it (she did not agree to be counted when she bought).
  */
 import { getConfig } from '../config/env';
+import { onConsentChange, readConsent, type Consent } from './consent';
 
 export const PURCHASE_VALUE = 71;
 export const PURCHASE_CURRENCY = 'CAD';
@@ -56,6 +60,13 @@ function gtagFor(measurementId: string): Gtag {
   if (!configuredIds.has(measurementId)) {
     configuredIds.add(measurementId);
     injectScript(measurementId);
+    // Analytics only, never advertising (Consent Mode): she agreed to be counted, not profiled.
+    target.gtag('consent', 'default', {
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     target.gtag('js', new Date());
     target.gtag('config', measurementId, { send_page_view: false });
   }
@@ -79,9 +90,37 @@ function rememberTracked(key: string) {
   }
 }
 
+/** Google's analytics cookies (`_ga`, `_ga_<id>`), on this host and its parent domain. */
+function removeAnalyticsCookies() {
+  const names = document.cookie
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+    .filter((name) => name === '_ga' || name.startsWith('_ga_'));
+  const host = window.location.hostname;
+  const domains = ['', `; domain=${host}`, `; domain=.${host.split('.').slice(-2).join('.')}`];
+  for (const name of names)
+    for (const domain of domains)
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+}
+
+/**
+ * A change of mind once gtag.js is on the page: declining stops it storing or sending anything
+ * more (Consent Mode `denied`; trackPurchase sends nothing either) and removes its cookies;
+ * accepting again grants it back. Before gtag.js loads there is nothing to tell.
+ */
+function applyConsentToGtag(consent: Consent) {
+  const gtag = (window as unknown as GtagWindow).gtag;
+  if (configuredIds.size === 0 || !gtag) return;
+  const granted = consent.choice === 'accepted';
+  gtag('consent', 'update', { analytics_storage: granted ? 'granted' : 'denied' });
+  if (!granted) removeAnalyticsCookies();
+}
+
+onConsentChange(applyConsentToGtag);
+
 /**
  * Sends `purchase {value: 71, currency: 'CAD', transaction_id: 'uid:legId'}` once per
- * uid + leg. Returns whether an event was sent.
+ * uid + leg, with consent only. Returns whether an event was sent.
  */
 export function trackPurchase(
   purchase: Purchase,
@@ -93,6 +132,7 @@ export function trackPurchase(
   const key = `${uid}:${legId}`;
   if (trackedThisPage.has(key) || storedAsTracked(key)) return false;
   rememberTracked(key);
+  if (readConsent().choice !== 'accepted') return false;
   gtagFor(id)('event', 'purchase', {
     value: PURCHASE_VALUE,
     currency: PURCHASE_CURRENCY,

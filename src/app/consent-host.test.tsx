@@ -1,0 +1,90 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '../config/env';
+
+type Host = typeof import('./consent-host');
+type Consent = typeof import('../lib/consent');
+
+// The emulator env has no measurement id; here analytics is configured.
+vi.mock('../config/env', async (original) => {
+  const env = await original<typeof import('../config/env')>();
+  return {
+    ...env,
+    getConfig: (): AppConfig => ({
+      ...env.parseConfig(import.meta.env as Record<string, string>),
+      gaMeasurementId: 'G-TEST123',
+    }),
+  };
+});
+
+/** A page load: fresh modules, the banner mounted as main.tsx does after the load event. */
+async function loadPage(): Promise<{ consent: Consent }> {
+  vi.resetModules();
+  const host: Host = await import('./consent-host');
+  const consent: Consent = await import('../lib/consent');
+  await act(() => host.mountConsentBanner());
+  return { consent };
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Cookies and analytics' });
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => document.body.replaceChildren());
+
+describe('the consent banner', () => {
+  it('shows until she chooses, without taking the focus, and remembers Accept', async () => {
+    const user = userEvent.setup();
+    await loadPage();
+    expect(await screen.findByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+    expect(
+      screen.getByText(/we use Google Analytics cookies to count registrations/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(banner()).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('vc.analyticsConsent') ?? '')).toMatchObject({
+      choice: 'accepted',
+    });
+  });
+
+  it('is keyboard reachable: Tab to Decline, Enter, and it stays away on the next page load', async () => {
+    const user = userEvent.setup();
+    await loadPage();
+    await screen.findByRole('region', { name: 'Cookies and analytics' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(banner()).toBeNull();
+
+    document.body.replaceChildren();
+    const { consent } = await loadPage();
+    expect(consent.readConsent().choice).toBe('declined');
+    expect(banner()).toBeNull();
+  });
+
+  it('comes back from the footer link with the focus, and gives the focus back after the choice', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'vc.analyticsConsent',
+      JSON.stringify({ choice: 'declined', at: '2026-11-24T15:00:00.000Z' }),
+    );
+    const { consent } = await loadPage();
+    expect(banner()).toBeNull();
+    const footerLink = document.createElement('button');
+    footerLink.textContent = 'Cookie preferences';
+    footerLink.addEventListener('click', consent.requestConsentBanner);
+    document.body.prepend(footerLink);
+
+    await user.click(footerLink);
+    const region = await screen.findByRole('region', { name: 'Cookies and analytics' });
+    await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(banner()).toBeNull();
+    expect(footerLink).toHaveFocus();
+    expect(consent.readConsent().choice).toBe('accepted');
+  });
+});
