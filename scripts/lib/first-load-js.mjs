@@ -16,10 +16,12 @@ import { gzipSync } from 'node:zlib';
 // asking first when activities wait) costs 0.2 KB on sign-in (its texts in the frame's
 // catalogue) and 1.1 KB on the signed-in pages (the texts, the pending-writes counter, and
 // Firestore's terminate and waitForPendingWrites in its chunk); the rest of it loads after the
-// page (AFTER_LOAD_CHUNKS). Each budget is what the page weighs, rounded up to a quarter KB, so
-// nothing can grow unseen (docs/performance.md says what stays and why).
-export const SIGN_IN_BUDGET_BYTES = 125.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 248.5 * 1024;
+// page (AFTER_LOAD_CHUNKS). The news opt-in at sign-up, the analytics consent's footer link and
+// Logout's leaving flag (no create-account page on the way out) cost 0.2 KB on sign-in and 0.1 KB
+// on the dashboard. Each budget is what the page weighs, rounded up to a quarter KB, so nothing
+// can grow unseen (docs/performance.md says what stays and why).
+export const SIGN_IN_BUDGET_BYTES = 125.75 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 248.75 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 245.25 * 1024;
 
 /** Chunks the leaderboard fetches beside its route file or a Maps key: outside its budget. */

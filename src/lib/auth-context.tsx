@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { auth } from './firebase-app';
-import { isLeaving, onLeaving, signInSettled } from './sign-in-gate';
+import { isLeaving, signInSettled } from './sign-in-gate';
 
 /**
  * Auth state: loading until the listener first reports, then a user or none (spec 01 §4).
- * 'signedIn' waits for a running sign-in to finish preparing the account, and Logout shows
- * 'loading' until the page restarts at sign-in (lib/sign-in-gate.ts).
+ * 'signedIn' waits for a running sign-in to finish preparing the account; once Logout has begun,
+ * the signed-out report is not passed on: the page restarts at sign-in (lib/sign-in-gate.ts).
  */
 export type AuthState =
   | { readonly status: 'loading'; readonly user: null }
@@ -19,11 +19,9 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
   useEffect(() => {
     let latest = 0;
-    const leave = () => setState({ status: 'loading', user: null });
-    const stopLeaving = onLeaving(leave);
-    const stopListening = onAuthStateChanged(auth, (user) => {
+    return onAuthStateChanged(auth, (user) => {
       const change = (latest += 1);
-      if (isLeaving()) return leave();
+      if (isLeaving()) return;
       if (!user) {
         setState({ status: 'signedOut', user: null });
         return;
@@ -33,10 +31,6 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
         if (change === latest) setState({ status: 'signedIn', user });
       });
     });
-    return () => {
-      stopLeaving();
-      stopListening();
-    };
   }, []);
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

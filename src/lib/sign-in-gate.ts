@@ -24,21 +24,13 @@ export function signInSettled(): Promise<void> {
 }
 
 let leaving = false;
-const leavingListeners = new Set<() => void>();
 
 /** Logout has begun: from now on the page only waits for its restart at sign-in. */
 export function announceLeaving(): void {
   leaving = true;
-  for (const listener of leavingListeners) listener();
 }
 
 /** Whether Logout has begun on this page. */
 export function isLeaving(): boolean {
   return leaving;
-}
-
-/** Calls `listener` when Logout begins; returns the unsubscribe. */
-export function onLeaving(listener: () => void): () => void {
-  leavingListeners.add(listener);
-  return () => leavingListeners.delete(listener);
 }

@@ -44,7 +44,7 @@ export function prepareSignOut(): Promise<unknown> {
 
 /** Clears this device's cache, closes the session, and starts again at sign-in. */
 export async function signOutAndForget(): Promise<void> {
-  // Screens close their listeners before the cache goes, and no guard reacts to the sign-out.
+  // No guard reacts to the sign-out: the page restarts at sign-in once the cache is gone.
   announceLeaving();
   try {
     const { clearLocalData } = await import('./local-data');
