@@ -21,12 +21,14 @@ async function main() {
   process.env.GCLOUD_PROJECT = projectId;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
+  const { getAuth } = await import('firebase-admin/auth');
   const app = initializeApp({ projectId }, 'demo-mail');
   await sendDemoMail({
     projectId,
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     functionsOrigin: process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001',
     db: getFirestore(app),
+    auth: getAuth(app),
   });
   const inbox = process.env.LOCAL_INBOX_ORIGIN ?? 'http://127.0.0.1:1080';
   console.log(`Demo e-mails on their way: open the local inbox at ${inbox}`);

@@ -8,6 +8,8 @@
  *   - Jules Courriel (French) is 1 km from the end of the 250 km leg (a row created so, as the
  *     seed's: no mail), logs 2 km → the finish postcard and the finisher e-mail, in French;
  *     sends her unused gift code to a friend → the gift e-mail, in French.
+ *   - Both said yes to news at sign-up; a demo organiser sends one news → a news e-mail each,
+ *     with the one-click unsubscribe.
  * Nothing here writes a mail document: every e-mail comes from the functions.
  * Idempotent: a second run finds everything done and sends nothing more.
  */
@@ -17,6 +19,7 @@ const LEG = 'price_tbcr25_250km';
 const MORGAN_EMAIL = 'morgan.mailbox@example.com';
 const JULES_EMAIL = 'jules.courriel@example.com';
 const FRIEND_EMAIL = 'ami.de.jules@example.com';
+const ORGANISER_EMAIL = 'organiser.demo@example.com';
 const PASSWORD = 'demo-mail-1';
 const REDEEMED_CODE = 'GIFT-MAIL-1';
 const SENT_CODE = 'GIFT-MAIL-2';
@@ -33,7 +36,8 @@ const ADDRESS = {
 
 /**
  * @typedef {{ projectId: string, authHost: string, functionsOrigin: string,
- *   db: import('firebase-admin/firestore').Firestore }} DemoMailContext
+ *   db: import('firebase-admin/firestore').Firestore,
+ *   auth: import('firebase-admin/auth').Auth }} DemoMailContext
  */
 
 /**
@@ -98,7 +102,35 @@ async function profile(ctx, uid, email, firstName, lastName, language) {
     agreedToTerms: true,
     language,
     details: { firstName, lastName, ...ADDRESS },
+    // Both said yes to news at sign-up (the box is unticked by default; CASL consent recorded).
+    mailPreferences: { postcards: true, news: { consent: true, at: new Date(), source: 'signup' } },
   });
+}
+
+/**
+ * An organiser (custom claim admin, README "E-mail") sends one news through sendNews: it goes to
+ * those who said yes, Morgan in English and Jules in French, with the one-click unsubscribe.
+ */
+async function news(ctx) {
+  const first = await idTokenFor(ctx, ORGANISER_EMAIL);
+  await ctx.auth.setCustomUserClaims(first.uid, { admin: true });
+  const { idToken } = await idTokenFor(ctx, ORGANISER_EMAIL); // a token that carries the claim
+  await callable(
+    ctx,
+    'sendNews',
+    {
+      newsId: 'demo-ride-2026',
+      en: {
+        subject: 'The Big Canada Ride opens for 2026',
+        text: 'Registration for the 2026 ride across the Rockies opens next week.\n\nEarly-bird prices last until the end of January.',
+      },
+      fr: {
+        subject: 'Le Grand Tour du Canada à vélo ouvre pour 2026',
+        text: 'Les inscriptions au tour des Rocheuses 2026 ouvrent la semaine prochaine.\n\nLes prix de lancement durent jusqu’à la fin de janvier.',
+      },
+    },
+    idToken,
+  );
 }
 
 /** Morgan: redeems Jules's gift code, passes a milestone, connects Strava and revokes it there. */
@@ -227,6 +259,7 @@ async function jules(ctx) {
 /** Every demo e-mail's cause, once; resolves when each was handed to the functions. */
 export async function sendDemoMail(ctx) {
   await morgan(ctx, await jules(ctx));
+  await news(ctx);
 }
 
 export const DEMO_MAIL_RECIPIENTS = { MORGAN_EMAIL, JULES_EMAIL, FRIEND_EMAIL };

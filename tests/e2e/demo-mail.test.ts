@@ -3,7 +3,7 @@
  * runs it, against the seeded suite, then the local inbox a developer opens shows one e-mail of
  * each kind: the registration confirmation, a milestone postcard and the tracker-trouble e-mail
  * (Morgan, English), the finish postcard and the finisher e-mail (Jules, French), and the gift
- * e-mail to Jules's friend. Run again, it sends nothing more.
+ * e-mail to Jules's friend, and the news both said yes to. Run again, it sends nothing more.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -57,10 +57,12 @@ describe('the demo e-mails', () => {
         /^You're registered: The Big Canada Run 2025 – 250 km Leg$/,
         /^Postcard from .+: you made it!$/,
         /^Your Strava account is no longer connected$/,
+        /^The Big Canada Ride opens for 2026$/,
       ]);
       const jules = await subjectsOnceAll(JULES_EMAIL, [
         /^Carte postale de .+/,
         /^Félicitations, vous avez terminé le parcours 250 km Leg!$/,
+        /^Le Grand Tour du Canada à vélo ouvre pour 2026$/,
       ]);
       const friend = await subjectsOnceAll(FRIEND_EMAIL, [
         /^Jules Courriel vous offre une inscription à The Big Canada Run 2025$/,
