@@ -47,7 +47,7 @@ export function ConsentBanner({ takeFocus, onChosen }: ConsentBannerProps) {
   };
   return (
     <section ref={box} className="consent-banner" aria-labelledby={titleId}>
-      <div className="container d-flex flex-column flex-md-row align-items-md-center gap-2 py-2">
+      <div className="container consent-banner__row d-flex flex-column flex-md-row gap-2 py-2">
         <div className="flex-grow-1">
           <p id={titleId} ref={title} tabIndex={-1} className="consent-banner__title fw-bold mb-1">
             <Trans>Cookies and analytics</Trans>
@@ -60,7 +60,7 @@ export function ConsentBanner({ takeFocus, onChosen }: ConsentBannerProps) {
             </Trans>
           </p>
         </div>
-        <div className="d-flex gap-2 flex-shrink-0">
+        <div className="consent-banner__actions d-flex gap-2">
           <button type="button" className="btn btn-primary" onClick={() => choose('accepted')}>
             <Trans>Accept</Trans>
           </button>
