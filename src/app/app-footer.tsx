@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Container from 'react-bootstrap/Container';
 import { CONTACT_EMAIL, POLICY_URL } from '../config/contact';
 import { getConfig } from '../config/env';
+import { FRAME_MESSAGES } from './frame-messages';
 
 /** The consent store loads with the banner, after the page: the footer only asks for it. */
 const showConsentBanner = () =>
@@ -21,7 +22,7 @@ export function AppFooter() {
         {/* Written in at build time (as in main.tsx): a build without an id carries none of it. */}
         {import.meta.env.VITE_GA_MEASUREMENT_ID && getConfig().gaMeasurementId && (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={showConsentBanner}>
-            <Trans>Cookie preferences</Trans>
+            {t(FRAME_MESSAGES.cookiePreferences)}
           </button>
         )}
         <span>© 2025 Canada Virtual Challenges</span>

@@ -1,5 +1,5 @@
 /**
- * The frame's texts (the skip link, the error page, the user menu): their
+ * The frame's texts (the skip link, the error page, the user menu, the footer): their
  * English and French live in the catalogues (docs/i18n.md); the frame shows them through
  * `useLingui()._`, so no English is written in its JSX.
  */
@@ -12,4 +12,6 @@ export const FRAME_MESSAGES = {
   tryAgain: msg`Try again`,
   goToMyHomepage: msg`Go to my homepage`,
   accountSettings: msg`Account settings`,
+  referralHub: msg`Referral hub`,
+  cookiePreferences: msg`Cookie preferences`,
 } as const;

@@ -89,7 +89,7 @@ export function UserMenu({ email }: { readonly email: string | null | undefined 
           {t(FRAME_MESSAGES.accountSettings)}
         </Link>
         <Link className="dropdown-item" to={paths.referralHub()} onClick={close}>
-          <Trans>Referral hub</Trans>
+          {t(FRAME_MESSAGES.referralHub)}
         </Link>
         <hr className="dropdown-divider" />
         <button type="button" className="dropdown-item" onClick={() => void logout()}>

@@ -2,7 +2,8 @@
  * The referral hub (spec 02 §2 Referral hub): the personal link ({origin}/register/?referral_link={id})
  * with a copy control, the referral count and the reward tiers.
  */
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
@@ -14,11 +15,15 @@ import { useReferralCount } from '../api/referral-hub-data';
 import { useEnsureReferralLink } from '../api/use-ensure-referral-link';
 import { RewardTiersPanel } from './reward-tiers-panel';
 
+/** The panel's heading, from the catalogues (docs/i18n.md). */
+const LINK_HEADING = msg`Your referral link`;
+
 function LinkPanel({ url }: { readonly url: string }) {
+  const { t } = useLingui();
   return (
     <section className="mb-4" aria-labelledby="referral-link-label">
       <h2 className="h5" id="referral-link-label">
-        <Trans>Your referral link</Trans>
+        {t(LINK_HEADING)}
       </h2>
       <p>
         <Trans>Friends who register through it get $5 off.</Trans>
