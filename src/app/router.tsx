@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
 import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
@@ -67,47 +67,14 @@ const confirmationRoute: RouteObject = {
   ),
 };
 
-/** Registration root of a race: sign-in screens under it, the form signed-in only. */
-function raceRegistrationRoutes(): RouteObject[] {
+/**
+ * A signed-in page with its own sign-in and create-account screens under it (a race's
+ * registration form, the medal page): a visitor is sent to create an account there and comes
+ * back to the page once signed in.
+ */
+function signedInWithVisitorScreens(page: ReactElement): RouteObject[] {
   return [
-    {
-      index: true,
-      element: (
-        <RequireSignedIn to="createaccount">
-          <RegistrationPage />
-        </RequireSignedIn>
-      ),
-    },
-    {
-      path: 'signin',
-      element: (
-        <RequireVisitor parent="..">
-          <SignInPage />
-        </RequireVisitor>
-      ),
-    },
-    {
-      path: 'createaccount',
-      element: (
-        <RequireVisitor parent="..">
-          <CreateAccountPage />
-        </RequireVisitor>
-      ),
-    },
-    { path: '*', element: <NavigateKeepingQuery to=".." /> },
-  ];
-}
-
-function medalRoutes(): RouteObject[] {
-  return [
-    {
-      index: true,
-      element: (
-        <RequireSignedIn to="createaccount">
-          <MedalsPage />
-        </RequireSignedIn>
-      ),
-    },
+    { index: true, element: <RequireSignedIn to="createaccount">{page}</RequireSignedIn> },
     {
       path: 'signin',
       element: (
@@ -180,10 +147,14 @@ const routes: RouteObject[] = [
               </RequireQueryParam>
             ),
           },
-          { path: CELEBRATE_CANADA_PATH, children: medalRoutes() },
+          { path: CELEBRATE_CANADA_PATH, children: signedInWithVisitorScreens(<MedalsPage />) },
           confirmationRoute,
           ...renamedRaceRoutes,
-          { path: ':raceUrl', element: <RegistrationLayout />, children: raceRegistrationRoutes() },
+          {
+            path: ':raceUrl',
+            element: <RegistrationLayout />,
+            children: signedInWithVisitorScreens(<RegistrationPage />),
+          },
         ],
       },
       {
