@@ -38,7 +38,7 @@ function LinkPanel({ url }: { readonly url: string }) {
           data-testid="referral-link"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <CopyButton text={url} what="your referral link" className="btn btn-primary" />
+        <CopyButton text={url} label={t`Copy your referral link`} className="btn btn-primary" />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
  * its registration with the referral_link parameter, and the coupon as promo_code: the form
  * applies it (spec 01 §2.5 banner) and the server prices the $5 off at checkout.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
@@ -20,9 +20,8 @@ import {
 } from '../api/referral-landing-data';
 import { landingState, type LandingState } from '../logic/landing-state';
 
-export const INVALID_REFERRAL = 'Invalid Referral Link';
-
 function Coupon({ code }: { readonly code: string }) {
+  const { t } = useLingui();
   return (
     <div className="border border-2 border-success rounded p-3 my-3 d-inline-flex flex-wrap align-items-center gap-3">
       <span>
@@ -33,7 +32,7 @@ function Coupon({ code }: { readonly code: string }) {
           </strong>
         </Trans>
       </span>
-      <CopyButton text={code} what={`coupon code ${code}`} className="btn btn-success" />
+      <CopyButton text={code} label={t`Copy coupon code ${code}`} className="btn btn-success" />
     </div>
   );
 }
@@ -61,7 +60,9 @@ function Invitation({
   }
   return (
     <>
-      <h1 className="h3 text-danger">{INVALID_REFERRAL}</h1>
+      <h1 className="h3 text-danger">
+        <Trans>Invalid Referral Link</Trans>
+      </h1>
       <p>
         <Trans>
           You can still register for $5 off with this code, applied for you at checkout.
