@@ -3,7 +3,9 @@
  * teams, the team choice. On Continue: check the fields, check the team on the server
  * (checkTeam), then merge the details into users/{uid}. Nothing is written while invalid.
  */
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../../lib/report-error';
 import type { LegPrice } from '../api/catalogue-models';
@@ -32,11 +34,15 @@ export interface DetailsStepProps {
   readonly onDone: () => void;
 }
 
+const SAVE_FAILED = msg`We could not save your details. Please try again.`;
+
 export function DetailsStep(props: DetailsStepProps) {
   const { formId, user, data, onChange, teamsEnabled, onDone } = props;
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept as a descriptor: a language switch re-words it on screen.
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   const change = (name: string, value: string) => {
     onChange(name, value);
@@ -90,7 +96,7 @@ export function DetailsStep(props: DetailsStepProps) {
       onDone();
     } catch (error) {
       reportError(error, { action: 'registrationDetails' });
-      setFailure('We could not save your details. Please try again.');
+      setFailure(SAVE_FAILED);
     } finally {
       setBusy(false);
     }
@@ -113,7 +119,7 @@ export function DetailsStep(props: DetailsStepProps) {
       )}
       {failure && (
         <div className="alert alert-danger" role="alert">
-          {failure}
+          {i18n._(failure)}
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
