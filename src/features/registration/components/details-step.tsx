@@ -12,10 +12,11 @@ import type { LegPrice } from '../api/catalogue-models';
 import { saveParticipantDetails } from '../api/participant';
 import { checkTeam, type Team } from '../api/teams';
 import type { TeamChoice } from '../../../contract/team-rules';
+import { CHECK_TEAM_REFUSAL_TEXTS } from '../../../contract/callables/check-team';
+import { checkTeamRefusalText } from '../logic/check-team-refusal-texts';
 import { DETAILS_MESSAGES, validateDetails } from '../logic/details-validation';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { normalizeTeamName } from '../../../contract/team-rules';
-import { CHECK_TEAM_REFUSAL_TEXTS } from '../../../contract/callables/check-team';
 import { DistanceRadios } from './distance-radios';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { TeamChoiceFields } from './team-choice-fields';
@@ -72,13 +73,21 @@ export function DetailsStep(props: DetailsStepProps) {
           teamName,
           teamCode: field(checked, 'teamCode'),
         });
+        if (!result.ok && result.refusal !== undefined && result.field === undefined) {
+          // A refusal of the whole request (signed out, malformed): said above Continue.
+          setFailure(checkTeamRefusalText(result.refusal));
+          return;
+        }
         if (!result.ok) {
           const flagged = result.field === 'teamCode' ? 'teamCode' : 'teamName';
-          const message = result.tooManyAttempts
-            ? CHECK_TEAM_REFUSAL_TEXTS.tooManyAttempts
-            : flagged === 'teamCode'
-              ? DETAILS_MESSAGES.teamCodeWrong
-              : DETAILS_MESSAGES.teamNameTaken;
+          // Field messages are kept in English and worded by the field (form-field.tsx), so a
+          // language switch re-words them.
+          const message =
+            result.refusal !== undefined
+              ? CHECK_TEAM_REFUSAL_TEXTS[result.refusal]
+              : flagged === 'teamCode'
+                ? DETAILS_MESSAGES.teamCodeWrong
+                : DETAILS_MESSAGES.teamNameTaken;
           setErrors({ [flagged]: message });
           return;
         }
