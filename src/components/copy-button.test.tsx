@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_TEXT, COPY_FAILED_TEXT, COPY_FEEDBACK_MS, CopyButton } from './copy-button';
+import { COPY_FEEDBACK_MS, CopyButton } from './copy-button';
+
+const COPIED_TEXT = 'Copied!';
+const COPY_FAILED_TEXT = 'Copy failed: select the text and copy it.';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -22,7 +25,7 @@ async function click() {
 describe('CopyButton', () => {
   it('copies the text and shows the feedback for exactly 2 s', async () => {
     writeText.mockResolvedValue(undefined);
-    render(<CopyButton text="https://x.test/register/?referral_link=a" what="the link" />);
+    render(<CopyButton text="https://x.test/register/?referral_link=a" label="Copy the link" />);
     await click();
     expect(writeText).toHaveBeenCalledWith('https://x.test/register/?referral_link=a');
     expect(screen.getByRole('button', { name: 'Copy the link' })).toHaveTextContent(COPIED_TEXT);
@@ -36,7 +39,7 @@ describe('CopyButton', () => {
 
   it('says so when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    render(<CopyButton text="abc" what="the link" />);
+    render(<CopyButton text="abc" label="Copy the link" />);
     await click();
     expect(screen.getByRole('status')).toHaveTextContent(COPY_FAILED_TEXT);
     expect(screen.getByRole('button', { name: 'Copy the link' })).toHaveTextContent('Copy');

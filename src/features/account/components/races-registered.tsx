@@ -54,7 +54,7 @@ function CouponRow({ coupon }: { readonly coupon: GiftCoupon }) {
       <CouponState used={coupon.used} />
       <code className="text-break">{coupon.code}</code>
       <span>{coupon.legName}</span>
-      <CopyButton text={coupon.code} what={t`gift code ${code}`} />
+      <CopyButton text={coupon.code} label={t`Copy gift code ${code}`} />
       {coupon.used === false && !sending && (
         <button
           ref={opener}

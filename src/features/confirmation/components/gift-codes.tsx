@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -5,13 +7,15 @@ import type { GiftCodeRow } from '../logic/confirmation-format';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const COPY_LABEL: Readonly<Record<CopyState, string>> = {
-  idle: 'Copy',
-  copied: 'Copied!',
-  failed: 'Copy failed',
+/** The button's visible word; its name goes on with the code (hidden), in the active language. */
+const COPY_LABEL: Readonly<Record<CopyState, MessageDescriptor>> = {
+  idle: msg`Copy`,
+  copied: msg`Copied!`,
+  failed: msg`Copy failed`,
 };
 
 function CopyCodeButton({ code }: { readonly code: string }) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return undefined;
@@ -32,12 +36,13 @@ function CopyCodeButton({ code }: { readonly code: string }) {
   return (
     <>
       <Button variant="outline-secondary" size="sm" onClick={copy}>
-        <Trans>
-          {COPY_LABEL[state]} <span className="visually-hidden">gift code {code}</span>
-        </Trans>
+        {i18n._(COPY_LABEL[state])}{' '}
+        <span className="visually-hidden">
+          <Trans>gift code {code}</Trans>
+        </span>
       </Button>
       <span className="visually-hidden" aria-live="polite">
-        {state === 'copied' ? `Gift code ${code} copied.` : ''}
+        {state === 'copied' ? t`Gift code ${code} copied.` : ''}
       </span>
     </>
   );

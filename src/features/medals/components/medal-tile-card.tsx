@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { TileCatalogue } from '../api/medal-page-data';
 import { formatDollars, formatEarlyBirdEnd, type MedalTile } from '../logic/medal-tiles';
 
@@ -14,10 +15,12 @@ interface Props {
 }
 
 function PriceLine({ catalogue }: { readonly catalogue: TileCatalogue | undefined }) {
+  const language = useActiveLanguage();
   if (!catalogue || catalogue.regularPrice === null) return null;
-  const until = formatEarlyBirdEnd(catalogue.earlyEnd);
-  const regular = formatDollars(catalogue.regularPrice);
-  const early = catalogue.earlyPrice === null ? null : formatDollars(catalogue.earlyPrice);
+  const until = formatEarlyBirdEnd(catalogue.earlyEnd, language);
+  const regular = formatDollars(catalogue.regularPrice, language);
+  const early =
+    catalogue.earlyPrice === null ? null : formatDollars(catalogue.earlyPrice, language);
   let line;
   if (early === null) line = <Trans>Regular {regular}</Trans>;
   else if (until)

@@ -72,7 +72,13 @@ describe('formatting', () => {
     [9900, '$99'],
     [7950, '$79.50'],
   ])('%i cents → %s', (cents, text) => {
-    expect(formatDollars(cents)).toBe(text);
+    expect(formatDollars(cents, 'en')).toBe(text);
+  });
+  it.each([
+    [7900, '79 $'],
+    [7950, '79,50 $'],
+  ])('%i cents → %s in French', (cents, text) => {
+    expect(formatDollars(cents, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
   });
   it.each([
     ['2025-06-30', 'June 30th'],
@@ -82,6 +88,16 @@ describe('formatting', () => {
     ['2025-08-03', 'August 3rd'],
     ['junk', ''],
   ])('%s → %s', (ymd, text) => {
-    expect(formatEarlyBirdEnd(ymd)).toBe(text);
+    expect(formatEarlyBirdEnd(ymd, 'en')).toBe(text);
+  });
+  it.each([
+    ['2025-06-30', '30\u00a0juin'],
+    ['2025-07-01', '1er\u00a0juillet'],
+    ['2025-03-22', '22\u00a0mars'],
+    ['2025-08-03', '3\u00a0août'],
+    ['2025-13-03', ''],
+    ['junk', ''],
+  ])('%s → %s in French', (ymd, text) => {
+    expect(formatEarlyBirdEnd(ymd, 'fr')).toBe(text);
   });
 });

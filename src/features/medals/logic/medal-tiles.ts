@@ -5,6 +5,8 @@
  * registration for one of its price ids; otherwise it shows START. Pure.
  */
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { formatMoney } from '../../../lib/i18n/format';
+import { localeOf, type Language } from '../../../lib/i18n/language';
 
 export interface MedalTile {
   readonly letter: 'C' | 'A' | 'N';
@@ -44,10 +46,20 @@ export function toggleTile(
   return selected === clicked ? null : clicked;
 }
 
-/** '$79' from cents (whole dollars shown whole, otherwise two decimals). */
-export function formatDollars(cents: number): string {
+/**
+ * '$79' from cents (whole dollars shown whole, otherwise two decimals); in French the fr-CA
+ * way, '79 $' and '79,50 $' (docs/i18n.md: money follows the language).
+ */
+export function formatDollars(cents: number, language: Language): string {
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+  if (language === 'en')
+    return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+  if (!Number.isInteger(dollars)) return formatMoney(cents, language);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }).format(dollars);
 }
 
 const MONTHS = [
@@ -71,11 +83,24 @@ function ordinal(day: number): string {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
 
-/** 'June 30th' from a catalogue date 'YYYY-MM-DD' (spec 02 §9: Early Bird until June 30th); '' when unreadable. */
-export function formatEarlyBirdEnd(ymd: string): string {
+/** The month's name in French from Intl ('juin'), as fr-CA writes it in a date. */
+function frenchMonth(month: number, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
+}
+
+/**
+ * 'June 30th' from a catalogue date 'YYYY-MM-DD' (spec 02 §9: Early Bird until June 30th); in
+ * French '30 juin', the first of a month '1er juillet' (the French ordinal); '' when unreadable.
+ */
+export function formatEarlyBirdEnd(ymd: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd.trim());
   if (!match) return '';
-  const month = MONTHS[Number(match[2]) - 1];
+  const monthNumber = Number(match[2]);
+  const month = MONTHS[monthNumber - 1];
   const day = Number(match[3]);
-  return month && day >= 1 && day <= 31 ? `${month} ${ordinal(day)}` : '';
+  if (!month || day < 1 || day > 31) return '';
+  if (language === 'en') return `${month} ${ordinal(day)}`;
+  return `${day === 1 ? '1er' : String(day)}\u00a0${frenchMonth(monthNumber, language)}`;
 }

@@ -9,7 +9,7 @@ import {
   useReferralProducts,
   type ReferralProduct,
 } from '../api/referral-landing-data';
-import { INVALID_REFERRAL, ReferralLandingScreen } from './referral-landing-screen';
+import { ReferralLandingScreen } from './referral-landing-screen';
 
 vi.mock('../api/referral-landing-data', () => ({
   useReferralLink: vi.fn(),
@@ -72,7 +72,7 @@ describe('ReferralLandingScreen', () => {
   it('shows the invalid state with the fallback coupon', () => {
     vi.mocked(useReferralLink).mockReturnValue(ok(null));
     renderLanding();
-    expect(screen.getByRole('heading', { name: INVALID_REFERRAL })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invalid Referral Link' })).toBeInTheDocument();
     expect(screen.getByTestId('coupon-code')).toHaveTextContent('CANADA5');
     expect(
       screen.getByText(

@@ -5,7 +5,7 @@
  * its registration with the referral_link parameter, and the coupon as promo_code: the form
  * applies it (spec 01 §2.5 banner) and the server prices the $5 off at checkout.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
@@ -20,9 +20,8 @@ import {
 } from '../api/referral-landing-data';
 import { landingState, type LandingState } from '../logic/landing-state';
 
-export const INVALID_REFERRAL = 'Invalid Referral Link';
-
 function Coupon({ code }: { readonly code: string }) {
+  const { t } = useLingui();
   return (
     <div className="border border-2 border-success rounded p-3 my-3 d-inline-flex flex-wrap align-items-center gap-3">
       <span>
@@ -33,7 +32,7 @@ function Coupon({ code }: { readonly code: string }) {
           </strong>
         </Trans>
       </span>
-      <CopyButton text={code} what={`coupon code ${code}`} className="btn btn-success" />
+      <CopyButton text={code} label={t`Copy coupon code ${code}`} className="btn btn-success" />
     </div>
   );
 }
@@ -61,7 +60,9 @@ function Invitation({
   }
   return (
     <>
-      <h1 className="h3 text-danger">{INVALID_REFERRAL}</h1>
+      <h1 className="h3 text-danger">
+        <Trans>Invalid Referral Link</Trans>
+      </h1>
       <p>
         <Trans>
           You can still register for $5 off with this code, applied for you at checkout.
@@ -112,6 +113,7 @@ function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps)
 }
 
 export function ReferralLandingScreen({ referralLink }: { readonly referralLink: string }) {
+  const { t } = useLingui();
   const link = useReferralLink(referralLink);
   const coupons = useReferralCoupons();
   const products = useReferralProducts();
@@ -136,7 +138,7 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
         </p>
       )}
       {state.status === 'error' && (
-        <LoadError message="We couldn't check this invitation." onRetry={retry} />
+        <LoadError message={t`We couldn't check this invitation.`} onRetry={retry} />
       )}
       {(state.status === 'valid' || state.status === 'invalid') && (
         <>
@@ -149,7 +151,7 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
             />
           )}
           {products.status === 'error' && (
-            <LoadError message="We couldn't load the challenges." onRetry={products.retry} />
+            <LoadError message={t`We couldn't load the challenges.`} onRetry={products.retry} />
           )}
         </>
       )}

@@ -45,8 +45,11 @@ export type CheckTeamRequest = TeamCheckRequest;
 
 /** The server's answer, plus what the browser reads off a refusal. */
 export interface CheckTeamResult extends TeamCheckResult {
-  /** Set when the server stopped counting guesses: too many wrong codes this hour. */
-  readonly tooManyAttempts?: true;
+  /**
+   * Set when the server stopped counting guesses this hour: step 1 words the refusal from its
+   * code in the participant's language, never from the server's English message.
+   */
+  readonly refusal?: 'tooManyAttempts';
 }
 
 export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamResult> {
@@ -54,9 +57,11 @@ export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamRes
     const { data } = await callable<CheckTeamRequest, TeamCheckResult>(CHECK_TEAM.name)(request);
     return data;
   } catch (error) {
-    // The browser words the refusal itself (details-step.tsx: the table's tooManyAttempts text).
-    if (refusalCodeOf(error, CHECK_TEAM_REFUSALS) === 'tooManyAttempts')
-      return { ok: false, field: 'teamCode', tooManyAttempts: true };
+    // The browser words a refusal itself, by its code (logic/check-team-refusal-texts.ts):
+    // too many attempts at the team code; any other is thrown, its code kept as the cause
+    // (logic/check-team-refusal-texts.ts: checkTeamRefusalOf).
+    const refusal = refusalCodeOf(error, CHECK_TEAM_REFUSALS);
+    if (refusal === 'tooManyAttempts') return { ok: false, field: 'teamCode', refusal };
     throw toRegistrationError(error);
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveParticipantDetails } from '../api/participant';
+import { RegistrationError } from '../api/registration-error';
 import { checkTeam } from '../api/teams';
 import { DETAILS_MESSAGES } from '../logic/details-validation';
 import type { RegistrationData } from '../logic/registration-data';
@@ -146,6 +147,34 @@ describe('DetailsStep', () => {
     await userEvent.click(continueButton());
     expect(await screen.findByText(DETAILS_MESSAGES.teamCodeWrong)).toBeInTheDocument();
     expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
+    expect(saveParticipantDetails).not.toHaveBeenCalled();
+  });
+
+  it('says the server’s refusal by its code: too many wrong codes at the code, a signed-out caller above Continue', async () => {
+    vi.mocked(checkTeam).mockResolvedValue({
+      ok: false,
+      field: 'teamCode',
+      refusal: 'tooManyAttempts',
+    });
+    render(<Harness initial={{ ...VALID_DETAILS, distanceId: 'price_tbcr25_1000km' }} />);
+    await userEvent.click(screen.getByLabelText('Join an existing team'));
+    await userEvent.selectOptions(screen.getByLabelText('Team'), 'Maple Striders');
+    await userEvent.type(screen.getByLabelText('Team code'), 'WRONG');
+    await userEvent.click(continueButton());
+    expect(
+      await screen.findByText(
+        'Too many attempts with a wrong team code. Please try again in an hour.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
+
+    vi.mocked(checkTeam).mockRejectedValue(
+      new RegistrationError('unauthenticated', 'the server’s own words', {
+        cause: { code: 'functions/unauthenticated', details: { refusal: 'signedOut' } },
+      }),
+    );
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to choose a team.');
     expect(saveParticipantDetails).not.toHaveBeenCalled();
   });
 
