@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { challengeWindow, formatDistance } from '../logic/confirmation-format';
 import type { ConfirmationVariant } from '../logic/confirmation-variants';
 
@@ -15,9 +16,11 @@ export function RegistrationSummary({
   readonly entry: SubscribedRace;
   readonly variant: ConfirmationVariant;
 }) {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
   const { raceInfo } = entry;
-  const distance = formatDistance(raceInfo.distance);
-  const window = challengeWindow(variant, raceInfo);
+  const distance = formatDistance(raceInfo.distance, language);
+  const window = challengeWindow(variant, raceInfo, language);
   const team = entry.teamName && entry.teamName !== NO_TEAM ? entry.teamName : '';
   return (
     <section aria-labelledby="confirmation-registration">
@@ -48,7 +51,7 @@ export function RegistrationSummary({
         <dt>
           <Trans>Bib number</Trans>
         </dt>
-        <dd data-testid="bib-number">{entry.bibNumber ?? 'Being assigned'}</dd>
+        <dd data-testid="bib-number">{entry.bibNumber ?? t`Being assigned`}</dd>
         {team && (
           <>
             <dt>
@@ -67,7 +70,7 @@ export function RegistrationSummary({
         </p>
       )}
       {variant.notes.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note.id}>{i18n._(note)}</p>
       ))}
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-primary" to={paths.dashboard(entry.legId)}>

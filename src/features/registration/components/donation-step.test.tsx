@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationData } from '../logic/registration-data';
 import { CHARITIES } from '../test-support/fixtures';
-import { DONATION_MESSAGES, DonationStep } from './donation-step';
+import { DonationStep } from './donation-step';
+import { DONATION_MESSAGES } from '../logic/step-messages';
 
 const onDone = vi.fn();
 

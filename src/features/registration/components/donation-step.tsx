@@ -11,14 +11,10 @@ import {
   parseDonationDollars,
   type DonationError,
 } from '../../../contract/donation';
+import { worded } from '../logic/message-texts';
 import { field, type RegistrationData } from '../logic/registration-data';
+import { DONATION_MESSAGES } from '../logic/step-messages';
 import { Field, TextField } from './form-field';
-
-export const DONATION_MESSAGES: Readonly<Record<DonationError, string>> = {
-  notWholeNumber: 'Please enter a whole number of dollars.',
-  belowMinimum: 'The donation cannot be less than $0.',
-  organizationRequired: 'Please choose an organization.',
-};
 
 interface Props {
   readonly formId: string;
@@ -29,7 +25,7 @@ interface Props {
 }
 
 export function DonationStep({ formId, data, onChange, charities, onDone }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [error, setError] = useState<DonationError | null>(null);
   const dollars = parseDonationDollars(field(data, 'donation'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,7 +86,7 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
         ))}
       </ul>
       <button type="submit" className="btn btn-primary">
-        {donationButtonLabel(Number.isFinite(dollars) ? dollars : 1)}
+        {worded(i18n, donationButtonLabel(Number.isFinite(dollars) ? dollars : 1))}
       </button>
     </form>
   );

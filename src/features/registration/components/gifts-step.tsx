@@ -10,13 +10,13 @@ import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
 import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { giftFieldName } from '../logic/order-form';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
+import { GIFT_QUANTITY_MESSAGE } from '../logic/step-messages';
 import { formatCents } from './distance-radios';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
 import { TextField } from './form-field';
 
-export const GIFT_QUANTITY_MESSAGE = 'Please enter a whole number of 0 or more.';
 /** The server refuses more gift registrations than this in one order (the shared checkout contract). */
 const MAX_GIFT_REGISTRATIONS = MAX_GIFTS;
 export const GIFT_TOTAL_MESSAGE = `You can give at most ${MAX_GIFT_REGISTRATIONS} gift registrations per order.`;

@@ -9,8 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
-const PERSONALIZING_TEXT = 'Personalizing your Experience';
-export const REGISTERING_TEXT = 'Registering...';
+import { worded } from '../logic/message-texts';
+import { PERSONALIZING_TEXT, REGISTERING_TEXT } from '../logic/step-messages';
 
 export function stepFormId(index: number): string {
   return `registration-step-${index + 1}`;
@@ -35,7 +35,7 @@ export function MultiStepForm({
   locked = false,
   children,
 }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const last = titles.length - 1;
   const busyText = submitting ? PERSONALIZING_TEXT : registering ? REGISTERING_TEXT : null;
   const frozen = busyText !== null || locked;
@@ -82,7 +82,7 @@ export function MultiStepForm({
         {busyText !== null && (
           <div className="d-flex flex-column align-items-center py-5">
             <Spinner animation="border" aria-hidden="true" />
-            <p className="mt-3">{busyText}</p>
+            <p className="mt-3">{worded(i18n, busyText)}</p>
           </div>
         )}
       </div>

@@ -13,7 +13,7 @@ import { checkTeam } from '../api/teams';
 import type { RegistrationInputs } from '../hooks/use-registration-inputs';
 import { GIFT_CODE_SUCCESS_MS } from '../hooks/use-gift-redemption';
 import { CHARITIES, EXTRAS, LEGS, RACE, VALID_DETAILS } from '../test-support/fixtures';
-import { REGISTERING_TEXT } from './multi-step-form';
+import { REGISTERING_TEXT } from '../logic/step-messages';
 import { RegistrationSteps } from './registration-steps';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));

@@ -10,6 +10,13 @@ import {
   GIFT_SIGNED_OUT_MESSAGE,
 } from './gift-redemption-messages';
 import { GIFT_FIELD_TEXTS, messageEntry, worded, wordedRefusal } from './message-texts';
+import { donationButtonLabel } from '../../../contract/donation';
+import {
+  DONATION_MESSAGES,
+  GIFT_QUANTITY_MESSAGE,
+  PERSONALIZING_TEXT,
+  REGISTERING_TEXT,
+} from './step-messages';
 
 /** Every English text the registration shows from the checks and the servers' tables. */
 const SHOWN: readonly string[] = [
@@ -23,6 +30,12 @@ const SHOWN: readonly string[] = [
   GIFT_OTHER_MESSAGE,
   GIFT_SIGNED_OUT_MESSAGE,
   ...Object.values(GIFT_FIELD_TEXTS),
+  ...Object.values(DONATION_MESSAGES),
+  GIFT_QUANTITY_MESSAGE,
+  donationButtonLabel(0),
+  donationButtonLabel(1),
+  PERSONALIZING_TEXT,
+  REGISTERING_TEXT,
 ];
 
 describe('the registration’s messages, worded from the catalogues', () => {

@@ -37,6 +37,13 @@ import {
   GIFT_SIGNED_OUT_MESSAGE,
 } from './gift-redemption-messages';
 import { DETAILS_MESSAGES } from './details-validation';
+import {
+  DONATION_MESSAGES,
+  GIFT_QUANTITY_MESSAGE,
+  PERSONALIZING_TEXT,
+  REGISTERING_TEXT,
+} from './step-messages';
+import { donationButtonLabel } from '../../../contract/donation';
 
 const teamCodeMin = TEAM_CODE_MIN_LENGTH;
 const teamCodeMax = TEAM_CODE_MAX_LENGTH;
@@ -114,6 +121,15 @@ const ENTRIES: readonly (readonly [string, MessageDescriptor])[] = [
     msg`Please enter a donation in whole dollars, up to 100,000.`,
   ],
   [START_CHECKOUT_REFUSAL_TEXTS.noOrganization, msg`Please pick an organization.`],
+  // Steps 2 and 3's own checks, the donation step's button and the busy form (step-messages.ts).
+  [GIFT_QUANTITY_MESSAGE, msg`Please enter a whole number of 0 or more.`],
+  [DONATION_MESSAGES.notWholeNumber, msg`Please enter a whole number of dollars.`],
+  [DONATION_MESSAGES.belowMinimum, msg`The donation cannot be less than $0.`],
+  [DONATION_MESSAGES.organizationRequired, msg`Please choose an organization.`],
+  [donationButtonLabel(0), msg`Continue without Donation`],
+  [donationButtonLabel(1), msg`Continue`],
+  [PERSONALIZING_TEXT, msg`Personalizing your Experience`],
+  [REGISTERING_TEXT, msg`Registering...`],
   [START_CHECKOUT_REFUSAL_TEXTS.badExtras, msg`The extras are not valid.`],
   [START_CHECKOUT_REFUSAL_TEXTS.badExtra, msg`An extra is not valid.`],
   [START_CHECKOUT_REFUSAL_TEXTS.tooManyExtras, msg`At most ${maxExtras} extras per order.`],
