@@ -1,10 +1,21 @@
 /**
  * No user-facing text written straight into JSX (docs/i18n.md): a text child, or an aria-label,
- * alt, title, placeholder or label given as a plain string, must come from the catalogues
+ * alt, title, placeholder or label given as a plain string (or a message, text, legend or hint:
+ * the props our own components show, e.g. LoadError's message), must come from the catalogues
  * (`<Trans>`, `t`), so no screen is left in one language. Proper names and texts with no words
  * (digits, symbols, '404') are allowed.
  */
-const ATTRIBUTES = new Set(['aria-label', 'alt', 'title', 'placeholder', 'label']);
+const ATTRIBUTES = new Set([
+  'aria-label',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'message',
+  'text',
+  'legend',
+  'hint',
+]);
 
 /** Names that read the same in English and French. */
 const PROPER_NAMES = [

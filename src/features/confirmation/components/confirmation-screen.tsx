@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
@@ -40,13 +40,14 @@ function InvalidLink() {
 }
 
 function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <>
       <h1 className="h3 mb-3">
         <Trans>Thank you!</Trans>
       </h1>
       <LoadError
-        message="We couldn't load your registration. Check your connection and try again."
+        message={t`We couldn't load your registration. Check your connection and try again.`}
         onRetry={onRetry}
       />
     </>

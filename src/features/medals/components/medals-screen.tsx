@@ -3,7 +3,7 @@
  * §9): the headline, a subline, 'ONLY {n} SPOTS LEFT', three tiles C, A, N (START when not
  * owned; a click opens the details, a second click closes them) and three medal images.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
@@ -14,6 +14,7 @@ import { MEDAL_TILES, ownsMedal, toggleTile, type MedalTile } from '../logic/med
 import { MedalTileCard } from './medal-tile-card';
 
 export function MedalsScreen({ uid }: { readonly uid: string }) {
+  const { t } = useLingui();
   const profile = useUserDoc(uid);
   const catalogue = useMedalCatalogue();
   const spots = useSpotsLeft();
@@ -73,7 +74,7 @@ export function MedalsScreen({ uid }: { readonly uid: string }) {
       </div>
       {(profile.status === 'loading' || catalogue.status === 'loading') && <LoadingText />}
       {(profile.status === 'error' || catalogue.status === 'error') && (
-        <LoadError message="We couldn't load the medal challenges." onRetry={retry} />
+        <LoadError message={t`We couldn't load the medal challenges.`} onRetry={retry} />
       )}
       {owned && catalogue.status === 'success' && (
         <div className="row g-3 text-start" data-testid="medal-tiles">

@@ -45,6 +45,7 @@ function LinkPanel({ url }: { readonly url: string }) {
 }
 
 export function ReferralHubScreen({ uid }: { readonly uid: string }) {
+  const { t } = useLingui();
   const profile = useUserDoc(uid);
   const count = useReferralCount(uid);
   const linkId = profile.status === 'success' ? (profile.data?.referralLink ?? '') : null;
@@ -63,18 +64,18 @@ export function ReferralHubScreen({ uid }: { readonly uid: string }) {
       </h1>
       {profile.status === 'loading' && <LoadingText />}
       {profile.status === 'error' && (
-        <LoadError message="We couldn't load your referral link." onRetry={profile.retry} />
+        <LoadError message={t`We couldn't load your referral link.`} onRetry={profile.retry} />
       )}
       {linkId && <LinkPanel url={`${window.location.origin}${paths.referralLanding(linkId)}`} />}
       {linkId === '' && ensure.status !== 'error' && (
-        <LoadingText text="Creating your referral link..." />
+        <LoadingText text={t`Creating your referral link...`} />
       )}
       {linkId === '' && ensure.status === 'error' && (
-        <LoadError message="We couldn't create your referral link." onRetry={ensure.retry} />
+        <LoadError message={t`We couldn't create your referral link.`} onRetry={ensure.retry} />
       )}
-      {count.status === 'loading' && <LoadingText text="Loading your referrals..." />}
+      {count.status === 'loading' && <LoadingText text={t`Loading your referrals...`} />}
       {count.status === 'error' && (
-        <LoadError message="We couldn't load your referrals." onRetry={count.retry} />
+        <LoadError message={t`We couldn't load your referrals.`} onRetry={count.retry} />
       )}
       {count.status === 'success' && <RewardTiersPanel count={count.data} />}
     </div>

@@ -113,6 +113,7 @@ function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps)
 }
 
 export function ReferralLandingScreen({ referralLink }: { readonly referralLink: string }) {
+  const { t } = useLingui();
   const link = useReferralLink(referralLink);
   const coupons = useReferralCoupons();
   const products = useReferralProducts();
@@ -137,7 +138,7 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
         </p>
       )}
       {state.status === 'error' && (
-        <LoadError message="We couldn't check this invitation." onRetry={retry} />
+        <LoadError message={t`We couldn't check this invitation.`} onRetry={retry} />
       )}
       {(state.status === 'valid' || state.status === 'invalid') && (
         <>
@@ -150,7 +151,7 @@ export function ReferralLandingScreen({ referralLink }: { readonly referralLink:
             />
           )}
           {products.status === 'error' && (
-            <LoadError message="We couldn't load the challenges." onRetry={products.retry} />
+            <LoadError message={t`We couldn't load the challenges.`} onRetry={products.retry} />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 /** /register/{raceUrl}: loads what the steps need for the signed-in participant, then shows them. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
@@ -11,6 +11,7 @@ import { reportError } from '../../../lib/report-error';
 import type { RaceProduct } from '../api/catalogue-models';
 import { useRegistrationRaceProduct } from '../hooks/registration-race-context';
 import { useRegistrationInputs } from '../hooks/use-registration-inputs';
+import { worded } from '../logic/message-texts';
 import { RegistrationSteps } from './registration-steps';
 
 // The participant's document exists before the form can show: signing in or up resolves only
@@ -22,6 +23,7 @@ function LoadedRegistration({
   readonly race: RaceProduct;
   readonly user: { readonly uid: string; readonly email: string };
 }) {
+  const { t } = useLingui();
   const inputs = useRegistrationInputs(race, user.uid);
   const failedError = inputs.status === 'error' ? inputs.error : null;
   useEffect(() => {
@@ -32,7 +34,7 @@ function LoadedRegistration({
     return (
       <div className="container py-5">
         <LoadError
-          message="We could not load the registration form. Check your connection and try again."
+          message={t`We could not load the registration form. Check your connection and try again.`}
           onRetry={inputs.retry}
         />
       </div>
@@ -45,6 +47,7 @@ function LoadedRegistration({
 export const REGISTRATION_CLOSED_TEXT = 'Registration for this challenge is closed.';
 
 export function RegistrationForm() {
+  const { i18n } = useLingui();
   const race = useRegistrationRaceProduct();
   const auth = useAuth();
   const [openedAt] = useState(() => new Date());
@@ -52,7 +55,7 @@ export function RegistrationForm() {
     return (
       <div className="container py-5">
         <h1 className="h3 mb-3">{race.name}</h1>
-        <p role="status">{REGISTRATION_CLOSED_TEXT}</p>
+        <p role="status">{worded(i18n, REGISTRATION_CLOSED_TEXT)}</p>
         <Link to={paths.home()}>
           <Trans>Go to my homepage</Trans>
         </Link>

@@ -2,6 +2,7 @@
  * Looks the race up by its url (/register/{raceUrl}): unknown, inactive or not a race →
  * /404; otherwise provides it to the form and the sign-in screens below.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
@@ -13,6 +14,7 @@ import { RegistrationRaceProvider } from '../hooks/registration-race-context';
 import { useRaceByUrl } from '../hooks/use-registration-sources';
 
 export function RegistrationRaceGate() {
+  const { t } = useLingui();
   const { raceUrl = '' } = useParams();
   const race = useRaceByUrl(raceUrl);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function RegistrationRaceGate() {
     return (
       <div className="container py-5">
         <LoadError
-          message="We could not load this race. Check your connection and try again."
+          message={t`We could not load this race. Check your connection and try again.`}
           onRetry={race.retry}
         />
       </div>
