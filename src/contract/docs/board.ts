@@ -5,6 +5,7 @@
  * text) and the page's (Board, rows unpacked, every field present with a safe default).
  */
 import type { BoardContent } from '../standings-board';
+import { frenchCopy, parseFrench, sameNames, type FrenchTexts } from '../localized';
 import { decodeRows } from '../standings-codec';
 import type { StandingRow, StandingsTab } from '../standing-row';
 import { parseLegDistance, type RaceLeg } from './race-leg';
@@ -18,6 +19,8 @@ interface BoardRace {
   readonly distance: number;
   /** KML file name under /kml, without .kml */
   readonly map: string;
+  /** The names in French, copied from the leg document (contract/localized.ts). */
+  readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
 /** What the server stores. */
@@ -39,12 +42,18 @@ export interface Board {
 
 export function boardDoc(
   content: BoardContent,
-  race: Pick<RaceLeg, 'name' | 'legName' | 'distance' | 'map'>,
+  race: Pick<RaceLeg, 'name' | 'legName' | 'distance' | 'map' | 'fr'>,
   builtAt: number,
 ): BoardDoc {
   return {
     ...content,
-    race: { name: race.name, legName: race.legName, distance: race.distance ?? 0, map: race.map },
+    race: {
+      name: race.name,
+      legName: race.legName,
+      distance: race.distance ?? 0,
+      map: race.map,
+      ...frenchCopy(race.fr),
+    },
     builtAt,
   };
 }
@@ -72,6 +81,7 @@ export function parseBoard(data: Readonly<Record<string, unknown>>): Board {
       legName: toText(race.legName),
       distance: parseLegDistance(race.distance) ?? 0,
       map: toText(race.map),
+      fr: parseFrench(race, sameNames('name', 'legName')),
     },
   };
 }

@@ -3,6 +3,7 @@
  * {active, name, description, image_url, image_alt, order} (docs/data-model.md, spec 01 §6
  * Donation). The form lists the active ones; startCheckout accepts only an active one. Pure.
  */
+import { parseFrench, type FrenchTexts } from '../localized';
 import { toNumber, toRecord, toText } from './values';
 
 export interface Charity {
@@ -14,6 +15,8 @@ export interface Charity {
   readonly imageAlt: string;
   /** Where the form lists it; last when absent. */
   readonly order: number;
+  /** In French (`fr: { name, description, image_alt }`, contract/localized.ts). */
+  readonly fr?: FrenchTexts<'name' | 'description' | 'imageAlt'>;
 }
 
 /** One charity (the map field `id`); malformed fields become defaults, an entry that is not a map is inactive. */
@@ -27,6 +30,7 @@ export function parseCharity(id: string, value: unknown): Charity {
     imageUrl: toText(entry.image_url),
     imageAlt: toText(entry.image_alt),
     order: toNumber(entry.order) ?? Number.MAX_SAFE_INTEGER,
+    fr: parseFrench(entry, { name: 'name', description: 'description', imageAlt: 'image_alt' }),
   };
 }
 

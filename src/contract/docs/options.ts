@@ -4,6 +4,7 @@
  * in one place. (options/checkoutCharities: charities.ts; options/validPromoCodes:
  * ../promo-code.ts.) Pure.
  */
+import { parseFrench, type FrenchTexts } from '../localized';
 import { toNumber, toRecord, toText } from './values';
 
 /** options/homeBanner: an image linking out on the home screen. */
@@ -11,6 +12,8 @@ export interface HomeBanner {
   readonly imageUrl: string;
   readonly imageAlt: string;
   readonly imageLink: string;
+  /** The alt text in French (`fr: { image_alt }`, contract/localized.ts). */
+  readonly fr?: FrenchTexts<'imageAlt'>;
 }
 
 /** options/homeBanner; null when there is no document or no image to show. */
@@ -21,6 +24,7 @@ export function parseHomeBanner(raw: unknown): HomeBanner | null {
     imageUrl: toText(data.image_url),
     imageAlt: toText(data.image_alt),
     imageLink: toText(data.image_link),
+    fr: parseFrench(data, { imageAlt: 'image_alt' }),
   };
 }
 

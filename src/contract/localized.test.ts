@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { frenchCopy, localized, parseFrench, sameNames } from './localized';
+
+const milestone = {
+  name: 'Quebec City',
+  description: 'Welcome to Quebec City!',
+  fr: { name: 'Québec', description: '' },
+};
+
+describe('localized: the French variant, else the English text', () => {
+  it.each([
+    ['English asks for the English field', 'name', 'en', 'Quebec City'],
+    ['French with a variant', 'name', 'fr', 'Québec'],
+    ['French with a blank variant', 'description', 'fr', 'Welcome to Quebec City!'],
+  ] as const)('%s', (_label, field, language, expected) =>
+    expect(localized(milestone, field, language)).toBe(expected),
+  );
+  it('falls back to English when the document has no French at all', () => {
+    expect(localized({ name: 'Maple Leaf Socks' }, 'name', 'fr')).toBe('Maple Leaf Socks');
+  });
+  it('falls back to English when only other fields are translated', () => {
+    expect(
+      localized({ name: 'Run', legName: '100 km Leg', fr: { name: 'Course' } }, 'legName', 'fr'),
+    ).toBe('100 km Leg');
+  });
+  it('treats a variant of spaces as absent', () => {
+    expect(localized({ name: 'Run', fr: { name: '  ' } }, 'name', 'fr')).toBe('Run');
+  });
+});
+
+describe('parseFrench: the stored `fr` map in the model’s names', () => {
+  const fields = { name: 'name', imageAlt: 'image_alt' } as const;
+  it('reads the variants under their stored names', () => {
+    expect(
+      parseFrench({ fr: { name: 'Banques alimentaires', image_alt: 'Logo' } }, fields),
+    ).toEqual({
+      name: 'Banques alimentaires',
+      imageAlt: 'Logo',
+    });
+  });
+  it.each([
+    ['no fr map', {}],
+    ['an fr map that is no map', { fr: 'Banques' }],
+    ['an fr list', { fr: ['x'] }],
+    ['a document that is no map', null],
+    ['variants of the wrong type or blank', { fr: { name: 3, image_alt: ' ' } }],
+    ['unknown fields only', { fr: { other: 'x', imageAlt: 'model name, not stored name' } }],
+  ])('%s: no variants', (_label, stored) =>
+    expect(parseFrench(stored, fields)).toBeUndefined(),
+  );
+  it('reads fields stored under the model’s own names', () => {
+    expect(parseFrench({ fr: { name: 'A', legName: 'B' } }, sameNames('name', 'legName'))).toEqual({
+      name: 'A',
+      legName: 'B',
+    });
+  });
+});
+
+describe('frenchCopy: what a copy of a model stores', () => {
+  it('the variants there are', () =>
+    expect(frenchCopy({ name: 'A' })).toEqual({ fr: { name: 'A' } }));
+  it('nothing when there are none', () => {
+    expect(frenchCopy({})).toEqual({});
+    expect(frenchCopy(undefined)).toEqual({});
+  });
+});
