@@ -1,27 +1,48 @@
 /** The count, the four tiers with the one reached and the target, and a progress bar to it (spec 02 §2, §4, §9). */
-import { Trans } from '@lingui/react/macro';
-import { REWARD_TIERS, rewardProgress } from '../logic/reward-tiers';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REWARD_TIERS, rewardProgress, type RewardTier } from '../logic/reward-tiers';
+
+/** The tiers' names in the participant's language (the tier's `name` stays its key). */
+const TIER_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  Stickers: msg`Stickers`,
+  Socks: msg`Socks`,
+  Toque: msg`Toque`,
+  'Free Entry': msg`Free Entry`,
+};
 
 export function RewardTiersPanel({ count }: { readonly count: number }) {
+  const { t, i18n } = useLingui();
   const progress = rewardProgress(count);
+  const nameOf = (tier: RewardTier) => {
+    const entry = TIER_NAMES[tier.name];
+    return entry ? i18n._(entry) : tier.name;
+  };
+  const reached = progress.reached ? nameOf(progress.reached) : null;
+  const next = progress.next ? nameOf(progress.next) : null;
+  const at = progress.next?.referrals ?? 0;
+  const toGo = progress.toNext;
+  const referralCount = (referrals: number) =>
+    plural(referrals, { one: '# referral', other: '# referrals' });
   return (
     <section aria-labelledby="referral-rewards">
       <h2 id="referral-rewards" className="h5">
         <Trans>Your rewards</Trans>
       </h2>
       <p className="fs-5 mb-2" data-testid="referral-count">
-        {progress.count === 1 ? '1 referral' : `${progress.count} referrals`}
+        {referralCount(progress.count)}
       </p>
       <p className="mb-2" data-testid="referral-summary">
-        {progress.reached ? `Reward reached: ${progress.reached.name}.` : 'No reward yet.'}{' '}
-        {progress.next
-          ? `Next: ${progress.next.name} at ${progress.next.referrals} (${progress.toNext} to go).`
-          : 'You reached every reward. Thank you!'}
+        {reached !== null ? t`Reward reached: ${reached}.` : t`No reward yet.`}{' '}
+        {next !== null
+          ? t`Next: ${next} at ${at} (${toGo} to go).`
+          : t`You reached every reward. Thank you!`}
       </p>
       <div
         className="progress mb-3"
         role="progressbar"
-        aria-label={progress.next ? `Progress to ${progress.next.name}` : 'All rewards reached'}
+        aria-label={next !== null ? t`Progress to ${next}` : t`All rewards reached`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
@@ -33,25 +54,23 @@ export function RewardTiersPanel({ count }: { readonly count: number }) {
       </div>
       <ol className="list-group" data-testid="reward-tiers">
         {REWARD_TIERS.map((tier) => {
-          const reached = progress.count >= tier.referrals;
+          const done = progress.count >= tier.referrals;
           const target = progress.next?.name === tier.name;
           return (
             <li
               key={tier.name}
               className={`list-group-item d-flex justify-content-between align-items-center ${target ? 'list-group-item-warning' : ''}`}
               data-testid={`tier-${tier.name}`}
-              data-state={reached ? 'reached' : target ? 'target' : 'locked'}
+              data-state={done ? 'reached' : target ? 'target' : 'locked'}
             >
               <span>
-                <span className="fw-semibold">{tier.name}</span>{' '}
-                <span className="text-body-secondary">
-                  ({tier.referrals} {tier.referrals === 1 ? 'referral' : 'referrals'})
-                </span>
+                <span className="fw-semibold">{nameOf(tier)}</span>{' '}
+                <span className="text-body-secondary">({referralCount(tier.referrals)})</span>
               </span>
               <span
-                className={`badge ${reached ? 'text-bg-success' : target ? 'text-bg-warning' : 'text-bg-light'}`}
+                className={`badge ${done ? 'text-bg-success' : target ? 'text-bg-warning' : 'text-bg-light'}`}
               >
-                {reached ? 'Reached' : target ? 'Target' : 'Locked'}
+                {done ? t`Reached` : target ? t`Target` : t`Locked`}
               </span>
             </li>
           );

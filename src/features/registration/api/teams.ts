@@ -13,6 +13,7 @@ import { refusalCodeOf } from '../../../contract/callables/callable';
 import {
   CHECK_TEAM,
   CHECK_TEAM_REFUSALS,
+  type CheckTeamRefusal,
   type TeamCheckRequest,
   type TeamCheckResult,
 } from '../../../contract/callables/check-team';
@@ -45,8 +46,11 @@ export type CheckTeamRequest = TeamCheckRequest;
 
 /** The server's answer, plus what the browser reads off a refusal. */
 export interface CheckTeamResult extends TeamCheckResult {
-  /** Set when the server stopped counting guesses: too many wrong codes this hour. */
-  readonly tooManyAttempts?: true;
+  /**
+   * The server's refusal code (tooManyAttempts: it stopped counting guesses this hour), which
+   * step 1 words in the participant's language; never its English message.
+   */
+  readonly refusal?: CheckTeamRefusal;
 }
 
 export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamResult> {
@@ -54,9 +58,10 @@ export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamRes
     const { data } = await callable<CheckTeamRequest, TeamCheckResult>(CHECK_TEAM.name)(request);
     return data;
   } catch (error) {
-    // The browser words the refusal itself (details-step.tsx: the table's tooManyAttempts text).
-    if (refusalCodeOf(error, CHECK_TEAM_REFUSALS) === 'tooManyAttempts')
-      return { ok: false, field: 'teamCode', tooManyAttempts: true };
+    // The browser words the refusal itself, by its code (logic/check-team-refusal-texts.ts).
+    const refusal = refusalCodeOf(error, CHECK_TEAM_REFUSALS);
+    if (refusal === 'tooManyAttempts') return { ok: false, field: 'teamCode', refusal };
+    if (refusal !== null) return { ok: false, refusal };
     throw toRegistrationError(error);
   }
 }

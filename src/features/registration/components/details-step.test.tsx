@@ -149,6 +149,30 @@ describe('DetailsStep', () => {
     expect(saveParticipantDetails).not.toHaveBeenCalled();
   });
 
+  it('says the server’s refusal by its code: too many wrong codes at the code, a signed-out caller above Continue', async () => {
+    vi.mocked(checkTeam).mockResolvedValue({
+      ok: false,
+      field: 'teamCode',
+      refusal: 'tooManyAttempts',
+    });
+    render(<Harness initial={{ ...VALID_DETAILS, distanceId: 'price_tbcr25_1000km' }} />);
+    await userEvent.click(screen.getByLabelText('Join an existing team'));
+    await userEvent.selectOptions(screen.getByLabelText('Team'), 'Maple Striders');
+    await userEvent.type(screen.getByLabelText('Team code'), 'WRONG');
+    await userEvent.click(continueButton());
+    expect(
+      await screen.findByText(
+        'Too many attempts with a wrong team code. Please try again in an hour.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
+
+    vi.mocked(checkTeam).mockResolvedValue({ ok: false, refusal: 'signedOut' });
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to choose a team.');
+    expect(saveParticipantDetails).not.toHaveBeenCalled();
+  });
+
   it('merges the details into the user document, then moves on', async () => {
     render(<Harness initial={{ ...VALID_DETAILS, firstName: ' Ada ' }} teamsEnabled={false} />);
     await userEvent.click(screen.getByLabelText(/250 km Leg/));

@@ -3,17 +3,20 @@
  * teams, the team choice. On Continue: check the fields, check the team on the server
  * (checkTeam), then merge the details into users/{uid}. Nothing is written while invalid.
  */
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../../lib/report-error';
 import type { LegPrice } from '../api/catalogue-models';
 import { saveParticipantDetails } from '../api/participant';
 import { checkTeam, type Team } from '../api/teams';
 import type { TeamChoice } from '../../../contract/team-rules';
+import { CHECK_TEAM_REFUSAL_TEXTS } from '../../../contract/callables/check-team';
+import { checkTeamRefusalText } from '../logic/check-team-refusal-texts';
 import { DETAILS_MESSAGES, validateDetails } from '../logic/details-validation';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { normalizeTeamName } from '../../../contract/team-rules';
-import { CHECK_TEAM_REFUSAL_TEXTS } from '../../../contract/callables/check-team';
 import { DistanceRadios } from './distance-radios';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { TeamChoiceFields } from './team-choice-fields';
@@ -32,11 +35,15 @@ export interface DetailsStepProps {
   readonly onDone: () => void;
 }
 
+const SAVE_FAILED = msg`We could not save your details. Please try again.`;
+
 export function DetailsStep(props: DetailsStepProps) {
   const { formId, user, data, onChange, teamsEnabled, onDone } = props;
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept as a descriptor: a language switch re-words it on screen.
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   const change = (name: string, value: string) => {
     onChange(name, value);
@@ -66,13 +73,21 @@ export function DetailsStep(props: DetailsStepProps) {
           teamName,
           teamCode: field(checked, 'teamCode'),
         });
+        if (!result.ok && result.refusal !== undefined && result.field === undefined) {
+          // A refusal of the whole request (signed out, malformed): said above Continue.
+          setFailure(checkTeamRefusalText(result.refusal));
+          return;
+        }
         if (!result.ok) {
           const flagged = result.field === 'teamCode' ? 'teamCode' : 'teamName';
-          const message = result.tooManyAttempts
-            ? CHECK_TEAM_REFUSAL_TEXTS.tooManyAttempts
-            : flagged === 'teamCode'
-              ? DETAILS_MESSAGES.teamCodeWrong
-              : DETAILS_MESSAGES.teamNameTaken;
+          // Field messages are kept in English and worded by the field (form-field.tsx), so a
+          // language switch re-words them.
+          const message =
+            result.refusal !== undefined
+              ? CHECK_TEAM_REFUSAL_TEXTS[result.refusal]
+              : flagged === 'teamCode'
+                ? DETAILS_MESSAGES.teamCodeWrong
+                : DETAILS_MESSAGES.teamNameTaken;
           setErrors({ [flagged]: message });
           return;
         }
@@ -90,7 +105,7 @@ export function DetailsStep(props: DetailsStepProps) {
       onDone();
     } catch (error) {
       reportError(error, { action: 'registrationDetails' });
-      setFailure('We could not save your details. Please try again.');
+      setFailure(SAVE_FAILED);
     } finally {
       setBusy(false);
     }
@@ -113,7 +128,7 @@ export function DetailsStep(props: DetailsStepProps) {
       )}
       {failure && (
         <div className="alert alert-danger" role="alert">
-          {failure}
+          {i18n._(failure)}
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>

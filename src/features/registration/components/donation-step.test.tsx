@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationData } from '../logic/registration-data';
 import { CHARITIES } from '../test-support/fixtures';
-import { DonationStep } from './donation-step';
 import { DONATION_MESSAGES } from '../logic/step-messages';
+import { DonationStep } from './donation-step';
 
 const onDone = vi.fn();
 

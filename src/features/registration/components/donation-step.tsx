@@ -12,8 +12,8 @@ import {
   type DonationError,
 } from '../../../contract/donation';
 import { worded } from '../logic/message-texts';
-import { field, type RegistrationData } from '../logic/registration-data';
 import { DONATION_MESSAGES } from '../logic/step-messages';
+import { field, type RegistrationData } from '../logic/registration-data';
 import { Field, TextField } from './form-field';
 
 interface Props {

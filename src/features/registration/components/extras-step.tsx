@@ -2,7 +2,9 @@
  * Step 4 (spec 01 §2.5): the extra products with name, description, call-to-action, images
  * and cheapest active price; a chosen one is product_{productId} = its price id.
  */
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ExtraProduct } from '../api/catalogue-models';
 import { couponCartMessage, type CouponOffer } from '../logic/coupon-cart';
@@ -23,9 +25,16 @@ interface Props {
   readonly onSubmit: () => void;
 }
 
+/** An extra's checkbox label when the catalogue gives it no call-to-action. */
+function addLabel(name: string): MessageDescriptor {
+  return msg`Add ${name}`;
+}
+
 export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, onSubmit }: Props) {
   const { language } = useLanguage();
-  const [held, setHeld] = useState<string | null>(null);
+  const { i18n } = useLingui();
+  // Kept as a descriptor: a language switch re-words it on screen.
+  const [held, setHeld] = useState<MessageDescriptor | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = couponCartMessage(data, offer);
@@ -67,7 +76,7 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
                       }
                     />
                     <label className="form-check-label" htmlFor={id}>
-                      {extra.cta || `Add ${extra.name}`}
+                      {extra.cta || i18n._(addLabel(extra.name))}
                     </label>
                   </div>
                 </div>
@@ -78,7 +87,7 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
       </div>
       {held && (
         <div className="alert alert-warning" role="alert">
-          <p>{held}</p>
+          <p>{i18n._(held)}</p>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setHeld(null)}>
             <Trans>Go back</Trans>
           </button>

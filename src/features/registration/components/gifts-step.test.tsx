@@ -6,8 +6,8 @@ import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
 import type { GiftRedemption, GiftRedemptionState } from '../hooks/use-gift-redemption';
 import type { RegistrationData } from '../logic/registration-data';
 import { EARLY_END, LEGS, NOW } from '../test-support/fixtures';
-import { GIFT_TOTAL_MESSAGE, GiftsStep } from './gifts-step';
-import { GIFT_QUANTITY_MESSAGE } from '../logic/step-messages';
+import { GIFT_QUANTITY_MESSAGE, GIFT_TOTAL_MESSAGE } from '../logic/step-messages';
+import { GiftsStep } from './gifts-step';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
 

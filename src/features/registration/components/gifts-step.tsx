@@ -3,23 +3,19 @@
  * whole number, min 0), and the gift-code entry (redeem a code instead of paying).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_GIFTS } from '../../../contract/checkout-order';
 import { useState, type FormEvent } from 'react';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
 import type { RedeemGiftCodeRequest } from '../api/redeem-gift-code';
 import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { giftFieldName } from '../logic/order-form';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
-import { GIFT_QUANTITY_MESSAGE } from '../logic/step-messages';
+import { GIFT_QUANTITY_MESSAGE, GIFT_TOTAL_MESSAGE } from '../logic/step-messages';
+import { MAX_GIFTS } from '../../../contract/checkout-order';
 import { formatCents } from './distance-radios';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
 import { TextField } from './form-field';
-
-/** The server refuses more gift registrations than this in one order (the shared checkout contract). */
-const MAX_GIFT_REGISTRATIONS = MAX_GIFTS;
-export const GIFT_TOTAL_MESSAGE = `You can give at most ${MAX_GIFT_REGISTRATIONS} gift registrations per order.`;
 
 /** What the gift-code entry needs from the form (the redemption lives above the steps). */
 interface GiftCodeRedemption {
@@ -69,7 +65,7 @@ export function GiftsStep({
     );
     if (
       Object.keys(found).length === 0 &&
-      quantities.reduce((sum, [, quantity]) => sum + quantity, 0) > MAX_GIFT_REGISTRATIONS
+      quantities.reduce((sum, [, quantity]) => sum + quantity, 0) > MAX_GIFTS
     ) {
       for (const [name, quantity] of quantities) if (quantity > 0) found[name] = GIFT_TOTAL_MESSAGE;
     }
@@ -96,7 +92,7 @@ export function GiftsStep({
             label={t`${distance} gift registrations (${price} each)`}
             type="number"
             min={0}
-            max={MAX_GIFT_REGISTRATIONS}
+            max={MAX_GIFTS}
             step={1}
             value={field(data, giftFieldName(leg.id))}
             error={errors[giftFieldName(leg.id)]}

@@ -5,19 +5,22 @@
  * is being redeemed, a spinner with 'Registering...'. Both replace the step and lock the arrows;
  * `locked` locks the arrows alone (a redeemed code is about to leave the form).
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 
-import { worded } from '../logic/message-texts';
-import { PERSONALIZING_TEXT, REGISTERING_TEXT } from '../logic/step-messages';
+const PERSONALIZING_TEXT = msg`Personalizing your Experience`;
+const REGISTERING_TEXT = msg`Registering...`;
 
 export function stepFormId(index: number): string {
   return `registration-step-${index + 1}`;
 }
 
 interface Props {
-  readonly titles: readonly string[];
+  /** The steps' titles, worded at render so a language switch re-words them (docs/i18n.md). */
+  readonly titles: readonly MessageDescriptor[];
   readonly index: number;
   readonly onBack: () => void;
   readonly submitting: boolean;
@@ -38,6 +41,9 @@ export function MultiStepForm({
   const { t, i18n } = useLingui();
   const last = titles.length - 1;
   const busyText = submitting ? PERSONALIZING_TEXT : registering ? REGISTERING_TEXT : null;
+  const step = index + 1;
+  const count = titles.length;
+  const title = titles[index] ? i18n._(titles[index]) : '';
   const frozen = busyText !== null || locked;
   const percent = Math.round(((index + 1) / titles.length) * 100);
   return (
@@ -55,7 +61,7 @@ export function MultiStepForm({
         <div
           className="progress flex-grow-1"
           role="progressbar"
-          aria-label={`Step ${index + 1} of ${titles.length}: ${titles[index]}`}
+          aria-label={t`Step ${step} of ${count}: ${title}`}
           aria-valuenow={index + 1}
           aria-valuemin={1}
           aria-valuemax={titles.length}
@@ -74,7 +80,7 @@ export function MultiStepForm({
       </div>
       <h2 className="h6 text-body-secondary">
         <Trans>
-          Step {index + 1} of {titles.length}: {titles[index]}
+          Step {step} of {count}: {title}
         </Trans>
       </h2>
       {/* The live region is always in the page, so screen readers announce the text when it appears. */}
@@ -82,7 +88,7 @@ export function MultiStepForm({
         {busyText !== null && (
           <div className="d-flex flex-column align-items-center py-5">
             <Spinner animation="border" aria-hidden="true" />
-            <p className="mt-3">{worded(i18n, busyText)}</p>
+            <p className="mt-3">{i18n._(busyText)}</p>
           </div>
         )}
       </div>

@@ -2,6 +2,8 @@
  * Step 1 personal details (spec 01 §3, §5): every field labelled and required. The account
  * page's address edits use them too, with their own legend and ids.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { COUNTRIES, regionsFor } from '../logic/countries';
@@ -12,27 +14,34 @@ import { formatPhoneAsTyped, PHONE_PLACEHOLDER } from '../logic/phone';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { Field, TextField } from './form-field';
 
+/** The text fields' labels, worded at render (a language switch re-words them). */
+const LABELS = {
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  address: msg`Address`,
+  state: msg`Province / State`,
+  city: msg`City`,
+  postalCode: msg`Postal code`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+type TextFieldName = keyof typeof LABELS;
+
 interface Props {
   readonly data: RegistrationData;
   readonly errors: FieldErrors;
   readonly onChange: (name: string, value: string) => void;
+  /** Already worded (t`…`); 'Your details' when absent. */
   readonly legend?: string;
   readonly idPrefix?: string;
 }
 
-export function PersonalDetailsFields({
-  data,
-  errors,
-  onChange,
-  legend = 'Your details',
-  idPrefix,
-}: Props) {
-  const { t } = useLingui();
-  const text = (name: string, label: string, autoComplete: string) => (
+export function PersonalDetailsFields({ data, errors, onChange, legend, idPrefix }: Props) {
+  const { t, i18n } = useLingui();
+  const text = (name: TextFieldName, autoComplete: string) => (
     <TextField
       name={name}
       idPrefix={idPrefix}
-      label={label}
+      label={i18n._(LABELS[name])}
       value={field(data, name)}
       error={errors[name]}
       onChange={onChange}
@@ -49,12 +58,12 @@ export function PersonalDetailsFields({
   };
   return (
     <fieldset className="mb-4">
-      <legend className="h5">{legend}</legend>
+      <legend className="h5">{legend ?? t`Your details`}</legend>
       <div className="row">
-        <div className="col-sm-6">{text('firstName', 'First name', 'given-name')}</div>
-        <div className="col-sm-6">{text('lastName', 'Last name', 'family-name')}</div>
+        <div className="col-sm-6">{text('firstName', 'given-name')}</div>
+        <div className="col-sm-6">{text('lastName', 'family-name')}</div>
       </div>
-      {text('address', 'Address', 'street-address')}
+      {text('address', 'street-address')}
       <Field name="country" idPrefix={idPrefix} label={t`Country`} error={errors.country}>
         {(control) => (
           <select
@@ -78,7 +87,7 @@ export function PersonalDetailsFields({
         )}
       </Field>
       {regions.length > 0 ? (
-        <Field name="state" idPrefix={idPrefix} label={t`Province / State`} error={errors.state}>
+        <Field name="state" idPrefix={idPrefix} label={i18n._(LABELS.state)} error={errors.state}>
           {(control) => (
             <select
               {...control}
@@ -100,11 +109,11 @@ export function PersonalDetailsFields({
           )}
         </Field>
       ) : (
-        text('state', 'Province / State', 'address-level1')
+        text('state', 'address-level1')
       )}
       <div className="row">
-        <div className="col-sm-6">{text('city', 'City', 'address-level2')}</div>
-        <div className="col-sm-6">{text('postalCode', 'Postal code', 'postal-code')}</div>
+        <div className="col-sm-6">{text('city', 'address-level2')}</div>
+        <div className="col-sm-6">{text('postalCode', 'postal-code')}</div>
       </div>
       <TextField
         name="phoneNumber"

@@ -1,11 +1,11 @@
-import { promoBannerText } from '../logic/promo';
+import { Trans } from '@lingui/react/macro';
 
 /** 'Your code {code} has been automatically applied' (spec 01 §2.5), only for a valid code. */
 export function PromoBanner({ code }: { readonly code: string | null }) {
   if (!code) return null;
   return (
     <div className="alert alert-success" role="status">
-      {promoBannerText(code)}
+      <Trans>Your code {code} has been automatically applied</Trans>
     </div>
   );
 }

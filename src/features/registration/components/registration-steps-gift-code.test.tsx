@@ -13,7 +13,6 @@ import { checkTeam } from '../api/teams';
 import type { RegistrationInputs } from '../hooks/use-registration-inputs';
 import { GIFT_CODE_SUCCESS_MS } from '../hooks/use-gift-redemption';
 import { CHARITIES, EXTRAS, LEGS, RACE, VALID_DETAILS } from '../test-support/fixtures';
-import { REGISTERING_TEXT } from '../logic/step-messages';
 import { RegistrationSteps } from './registration-steps';
 
 vi.mock('../../../lib/functions', () => ({ callable: vi.fn() }));
@@ -104,8 +103,7 @@ describe('RegistrationSteps: redeeming a gift code on step 2', () => {
     await walkToGifts();
     await userEvent.type(screen.getByLabelText('Gift code'), ' GIFT-Demo-1 {Enter}');
 
-    expect(screen.getByRole('status')).toHaveTextContent(REGISTERING_TEXT);
-    expect(REGISTERING_TEXT).toBe('Registering...');
+    expect(screen.getByRole('status')).toHaveTextContent('Registering...');
     expect(screen.queryByLabelText('Gift code')).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous step' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next step' })).toBeDisabled();

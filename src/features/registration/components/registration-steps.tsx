@@ -3,6 +3,7 @@
  * object keyed by form field name, then the checkout session request; or, on step 2, a gift
  * code redeemed instead of paying, then the confirmation page.
  */
+import { msg } from '@lingui/core/macro';
 import { useCallback, useMemo, useState, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -25,7 +26,13 @@ import { GiftsStep } from './gifts-step';
 import { MultiStepForm, stepFormId } from './multi-step-form';
 import { PromoBanner } from './promo-banner';
 
-const TITLES = ['Distance and details', 'Gift registrations', 'Donation', 'Extras'] as const;
+// Worded at render by the multi-step form, so a language switch re-words them.
+const TITLES = [
+  msg`Distance and details`,
+  msg`Gift registrations`,
+  msg`Donation`,
+  msg`Extras`,
+] as const;
 
 interface Props {
   readonly race: RaceProduct;

@@ -1,4 +1,5 @@
 /** Step 1 team choice (spec 01 §2.6): no team, a new team (name + code) or an existing one (select + code). */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Team } from '../api/teams';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
@@ -6,10 +7,11 @@ import { TEAM_NAME_PATTERN, TEAM_NAME_TITLE } from '../../../contract/team-rules
 import { worded } from '../logic/message-texts';
 import { Field, fieldId, TextField } from './form-field';
 
+/** The three choices, their labels worded at render (a language switch re-words them). */
 const CHOICES = [
-  ['noTeam', 'No team'],
-  ['newTeam', 'Create a new team'],
-  ['existingTeam', 'Join an existing team'],
+  ['noTeam', msg`No team`],
+  ['newTeam', msg`Create a new team`],
+  ['existingTeam', msg`Join an existing team`],
 ] as const;
 
 interface Props {
@@ -45,7 +47,7 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
             onChange={() => choose(value)}
           />
           <label className="form-check-label" htmlFor={`${fieldId('teamChoice')}-${value}`}>
-            {label}
+            {i18n._(label)}
           </label>
         </div>
       ))}
@@ -60,7 +62,7 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
           error={errors.teamName}
           onChange={onChange}
           pattern={TEAM_NAME_PATTERN}
-          title={TEAM_NAME_TITLE}
+          title={worded(i18n, TEAM_NAME_TITLE)}
         />
       )}
       {choice === 'existingTeam' && (

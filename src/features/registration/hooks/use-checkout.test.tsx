@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderRefusal, type CheckoutOrderRequest } from '../../../contract/checkout-order';
 import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
-import { CHECKOUT_WRITE_FAILED, useCheckout } from './use-checkout';
+import { CHECKOUT_WRITE_FAILED } from '../logic/step-messages';
+import { useCheckout } from './use-checkout';
 
 vi.mock('../api/checkout-session', () => ({
   startCheckout: vi.fn(),

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckoutOrderRequest, OrderRefusal } from '../../../contract/checkout-order';
 import { reportError } from '../../../lib/report-error';
 import { startCheckout, watchCheckoutSession } from '../api/checkout-session';
+import { CHECKOUT_WRITE_FAILED } from '../logic/step-messages';
 
 export type CheckoutState =
   | { readonly phase: 'idle' }
@@ -14,8 +15,6 @@ export type CheckoutState =
   | { readonly phase: 'refused'; readonly refusal: OrderRefusal }
   | { readonly phase: 'failed'; readonly message: string }
   | { readonly phase: 'timeout' };
-
-export const CHECKOUT_WRITE_FAILED = 'We could not start the payment. Please try again.';
 
 export function useCheckout(
   uid: string,

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { couponCartMessage } from './coupon-cart';
 
@@ -19,6 +20,7 @@ describe('couponCartMessage', () => {
       'This coupon cannot be redeemed because there are no Toque in the cart.',
     ],
   ])('%j %j → %j', (data, offer, expected) => {
-    expect(couponCartMessage(data, offer)).toBe(expected);
+    const message = couponCartMessage(data, offer);
+    expect(message === null ? null : i18n._(message)).toBe(expected);
   });
 });

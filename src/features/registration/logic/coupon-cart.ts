@@ -4,6 +4,8 @@
  * makes that product part of the offer. If the participant removes it from the cart, the
  * coupon cannot be redeemed: checkout is held with this message and a Go back button.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { productFieldName } from './order-form';
 import { field, type RegistrationData } from './registration-data';
 
@@ -13,10 +15,18 @@ export interface CouponOffer {
   readonly product: { readonly id: string; readonly name: string } | null;
 }
 
-/** The message to show instead of checking out, or null when the cart is fine. */
-export function couponCartMessage(data: RegistrationData, offer: CouponOffer): string | null {
+/**
+ * The message to show instead of checking out, or null when the cart is fine: a descriptor the
+ * step words at render (docs/i18n.md), the spec's 'no socks' for socks, the product's name else.
+ */
+export function couponCartMessage(
+  data: RegistrationData,
+  offer: CouponOffer,
+): MessageDescriptor | null {
   if (!offer.hasCoupon || !offer.product) return null;
   if (field(data, productFieldName(offer.product.id)) !== '') return null;
-  const what = /socks/i.test(offer.product.name) ? 'no socks' : `no ${offer.product.name}`;
-  return `This coupon cannot be redeemed because there are ${what} in the cart.`;
+  if (/socks/i.test(offer.product.name))
+    return msg`This coupon cannot be redeemed because there are no socks in the cart.`;
+  const product = offer.product.name;
+  return msg`This coupon cannot be redeemed because there are no ${product} in the cart.`;
 }

@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { orderRefusal, START_CHECKOUT_REFUSALS } from '../../../contract/checkout-order';
 import { REDEEM_GIFT_CODE_REFUSAL_TEXTS } from '../../../contract/gift-code-redemption';
 import { ADDRESS_PROBLEM_TEXTS } from '../../../contract/shipping-address';
+import { donationButtonLabel } from '../../../contract/donation';
 import { DETAILS_MESSAGES } from './details-validation';
+import {
+  CHECKOUT_WRITE_FAILED,
+  DONATION_MESSAGES,
+  GIFT_QUANTITY_MESSAGE,
+  GIFT_TOTAL_MESSAGE,
+} from './step-messages';
 import {
   GIFT_NETWORK_MESSAGE,
   GIFT_OTHER_MESSAGE,
   GIFT_SIGNED_OUT_MESSAGE,
 } from './gift-redemption-messages';
 import { GIFT_FIELD_TEXTS, messageEntry, worded, wordedRefusal } from './message-texts';
-import { donationButtonLabel } from '../../../contract/donation';
-import {
-  DONATION_MESSAGES,
-  GIFT_QUANTITY_MESSAGE,
-  PERSONALIZING_TEXT,
-  REGISTERING_TEXT,
-} from './step-messages';
 
 /** Every English text the registration shows from the checks and the servers' tables. */
 const SHOWN: readonly string[] = [
@@ -30,12 +30,12 @@ const SHOWN: readonly string[] = [
   GIFT_OTHER_MESSAGE,
   GIFT_SIGNED_OUT_MESSAGE,
   ...Object.values(GIFT_FIELD_TEXTS),
-  ...Object.values(DONATION_MESSAGES),
   GIFT_QUANTITY_MESSAGE,
+  GIFT_TOTAL_MESSAGE,
+  ...Object.values(DONATION_MESSAGES),
+  CHECKOUT_WRITE_FAILED,
   donationButtonLabel(0),
   donationButtonLabel(1),
-  PERSONALIZING_TEXT,
-  REGISTERING_TEXT,
 ];
 
 describe('the registration’s messages, worded from the catalogues', () => {

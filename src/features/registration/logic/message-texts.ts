@@ -38,10 +38,10 @@ import {
 } from './gift-redemption-messages';
 import { DETAILS_MESSAGES } from './details-validation';
 import {
+  CHECKOUT_WRITE_FAILED,
   DONATION_MESSAGES,
   GIFT_QUANTITY_MESSAGE,
-  PERSONALIZING_TEXT,
-  REGISTERING_TEXT,
+  GIFT_TOTAL_MESSAGE,
 } from './step-messages';
 import { donationButtonLabel } from '../../../contract/donation';
 
@@ -97,6 +97,15 @@ const ENTRIES: readonly (readonly [string, MessageDescriptor])[] = [
     msg`Too many attempts with a wrong team code. Please try again in an hour.`,
   ],
   [TEAM_NAME_TITLE, msg`Only letters and numbers accepted`],
+  // The steps' own checks and failures (step-messages.ts) and the donation step's button.
+  [GIFT_QUANTITY_MESSAGE, msg`Please enter a whole number of 0 or more.`],
+  [GIFT_TOTAL_MESSAGE, msg`You can give at most ${maxGifts} gift registrations per order.`],
+  [DONATION_MESSAGES.notWholeNumber, msg`Please enter a whole number of dollars.`],
+  [DONATION_MESSAGES.belowMinimum, msg`The donation cannot be less than $0.`],
+  [DONATION_MESSAGES.organizationRequired, msg`Please choose an organization.`],
+  [CHECKOUT_WRITE_FAILED, msg`We could not start the payment. Please try again.`],
+  [donationButtonLabel(0), msg`Continue without Donation`],
+  [donationButtonLabel(1), msg`Continue`],
   // startCheckout's refusals (contract/checkout-order.ts); promoGone is worded by code below.
   [START_CHECKOUT_REFUSAL_TEXTS.signedOut, msg`Sign in to register.`],
   [START_CHECKOUT_REFUSAL_TEXTS.orderMissing, msg`The order is missing.`],
@@ -121,15 +130,6 @@ const ENTRIES: readonly (readonly [string, MessageDescriptor])[] = [
     msg`Please enter a donation in whole dollars, up to 100,000.`,
   ],
   [START_CHECKOUT_REFUSAL_TEXTS.noOrganization, msg`Please pick an organization.`],
-  // Steps 2 and 3's own checks, the donation step's button and the busy form (step-messages.ts).
-  [GIFT_QUANTITY_MESSAGE, msg`Please enter a whole number of 0 or more.`],
-  [DONATION_MESSAGES.notWholeNumber, msg`Please enter a whole number of dollars.`],
-  [DONATION_MESSAGES.belowMinimum, msg`The donation cannot be less than $0.`],
-  [DONATION_MESSAGES.organizationRequired, msg`Please choose an organization.`],
-  [donationButtonLabel(0), msg`Continue without Donation`],
-  [donationButtonLabel(1), msg`Continue`],
-  [PERSONALIZING_TEXT, msg`Personalizing your Experience`],
-  [REGISTERING_TEXT, msg`Registering...`],
   [START_CHECKOUT_REFUSAL_TEXTS.badExtras, msg`The extras are not valid.`],
   [START_CHECKOUT_REFUSAL_TEXTS.badExtra, msg`An extra is not valid.`],
   [START_CHECKOUT_REFUSAL_TEXTS.tooManyExtras, msg`At most ${maxExtras} extras per order.`],

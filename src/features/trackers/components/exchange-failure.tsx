@@ -1,24 +1,29 @@
 /**
  * A failed exchange (beyond spec 02 §8, which only logs provider errors): the participant is
  * told, and can press Retry when another call may work, or start over from the account page
- * when the server refused this code (its reason shown when it gave one).
+ * when the server refused this code (its reason, worded from the refusal's code in the
+ * participant's language, shown when it gave one).
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { failureKind, refusalMessage } from '../logic/exchange-state';
+import type { TrackerProvider } from '../../../contract/tracker-activity';
+import { connectRefusalText } from '../logic/connect-refusal-texts';
+import { failureKind, refusalOf } from '../logic/exchange-state';
 
 export const RETRY_HINT = msg`Check your connection and press Retry.`;
 export const RESTART_HINT = msg`Please connect again from your account page.`;
 
 interface Props {
+  /** Whose connect failed: its refusals name it ('Strava could not be reached…'). */
+  readonly provider: TrackerProvider;
   readonly error: unknown;
   readonly onRetry: () => void;
 }
 
-export function ExchangeFailure({ error, onRetry }: Props) {
+export function ExchangeFailure({ provider, error, onRetry }: Props) {
   const { i18n } = useLingui();
   if (failureKind(error) === 'retry') {
     return (
@@ -30,9 +35,10 @@ export function ExchangeFailure({ error, onRetry }: Props) {
       </div>
     );
   }
+  const refusal = refusalOf(error);
   return (
     <div className="alert alert-danger" role="alert">
-      {refusalMessage(error) && <p className="mb-1">{refusalMessage(error)}</p>}
+      {refusal !== null && <p className="mb-1">{i18n._(connectRefusalText(provider, refusal))}</p>}
       <p className="mb-0">
         {i18n._(RESTART_HINT)}{' '}
         <Link to={paths.account()}>

@@ -16,8 +16,12 @@ vi.mock('../api/fitbit-exchange', () => ({ exchangeFitbitCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeFitbitCode);
-const callableError = (code: string, message: string) =>
-  Object.assign(new Error(message), { code });
+/** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
+const callableError = (code: string, message: string, refusal?: string) =>
+  Object.assign(new Error(message), {
+    code,
+    details: refusal === undefined ? undefined : { refusal },
+  });
 let n = 0;
 const nextCode = () => `fitbit-code-${(n += 1)}`;
 
@@ -103,13 +107,13 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     expect(exchange).toHaveBeenCalledTimes(2);
   });
 
-  it("a refused code shows the server's reason and the account page, no Retry", async () => {
+  it("a refused code shows the server's reason, worded from its code, and the account page, no Retry", async () => {
     exchange.mockRejectedValue(
-      callableError('functions/permission-denied', 'You can only connect your own account.'),
+      callableError('functions/permission-denied', 'the server’s own words', 'notYourAccount'),
     );
     page(`?code=${nextCode()}`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You can only connect your own account.',
+      'You can only connect Fitbit to your own account.',
     );
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',

@@ -92,7 +92,9 @@ export function FitbitReturn({
               {typeof status.detail === 'string' ? status.detail : i18n._(status.detail)}
             </p>
           )}
-          {status.error !== null && <ExchangeFailure error={status.error} onRetry={retry} />}
+          {status.error !== null && (
+            <ExchangeFailure provider="fitbit" error={status.error} onRetry={retry} />
+          )}
           {(status.error === null || failureKind(status.error) === 'retry') && backToAccount}
         </>
       )}

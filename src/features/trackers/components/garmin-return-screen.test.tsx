@@ -16,8 +16,12 @@ vi.mock('../api/garmin-exchange', () => ({ exchangeGarminToken: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeGarminToken);
-const callableError = (code: string, message: string) =>
-  Object.assign(new Error(message), { code });
+/** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
+const callableError = (code: string, message: string, refusal?: string) =>
+  Object.assign(new Error(message), {
+    code,
+    details: refusal === undefined ? undefined : { refusal },
+  });
 let n = 0;
 const nextToken = () => `garmin-token-${(n += 1)}`;
 
@@ -98,10 +102,12 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
 
   it('a refused exchange: one way back to the account page, no Retry', async () => {
     exchange.mockRejectedValue(
-      callableError('functions/failed-precondition', 'The Garmin request has expired.'),
+      callableError('functions/failed-precondition', 'the server’s own words', 'garminExpired'),
     );
     page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The Garmin request has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This Garmin authorization has expired; please connect again.',
+    );
     expect(screen.getAllByRole('link', { name: 'Go to my account' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

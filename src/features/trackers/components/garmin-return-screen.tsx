@@ -71,7 +71,9 @@ export function GarminReturn({
           </Link>
         </>
       )}
-      {status.kind === 'failed' && <ExchangeFailure error={status.error} onRetry={retry} />}
+      {status.kind === 'failed' && (
+        <ExchangeFailure provider="garmin" error={status.error} onRetry={retry} />
+      )}
       {(status.kind === 'alreadyLinked' ||
         status.kind === 'denied' ||
         (status.kind === 'failed' && failureKind(status.error) === 'retry')) && (

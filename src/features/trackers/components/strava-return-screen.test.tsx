@@ -17,8 +17,12 @@ vi.mock('../api/strava-exchange', () => ({ exchangeStravaCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeStravaCode);
-const callableError = (code: string, message: string) =>
-  Object.assign(new Error(message), { code });
+/** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
+const callableError = (code: string, message: string, refusal?: string) =>
+  Object.assign(new Error(message), {
+    code,
+    details: refusal === undefined ? undefined : { refusal },
+  });
 // Each test its own code: an exchange runs once per code for the page's lifetime.
 let n = 0;
 const grant = () => `?state=&code=code-${(n += 1)}&scope=read,activity:read`;
@@ -120,10 +124,7 @@ describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
 
   it("a refused code shows the server's reason and the way back to the account page, no Retry", async () => {
     exchange.mockRejectedValue(
-      callableError(
-        'functions/failed-precondition',
-        'This Strava account is already connected to another participant.',
-      ),
+      callableError('functions/failed-precondition', 'the server’s own words', 'accountTaken'),
     );
     page(grant(), 'none');
     const alert = await screen.findByRole('alert');

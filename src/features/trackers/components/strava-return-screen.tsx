@@ -49,7 +49,9 @@ export function StravaReturn({
       loadError={loadError}
       onRetryLoad={onRetryLoad}
     >
-      {exchange.state === 'failed' && <ExchangeFailure error={exchange.error} onRetry={retry} />}
+      {exchange.state === 'failed' && (
+        <ExchangeFailure provider="strava" error={exchange.error} onRetry={retry} />
+      )}
       <Link className="btn btn-outline-primary" to={paths.home()}>
         <Trans>Go back</Trans>
       </Link>

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failureKind, refusalMessage } from './exchange-state';
+import { failureKind, refusalOf } from './exchange-state';
 
-const callableError = (code: string, message: string) =>
-  Object.assign(new Error(message), { code });
+/** A callable error as the api modules throw it (lib/callable-refusal.ts): code, message, details. */
+const callableError = (code: string, message: string, refusal?: string) =>
+  Object.assign(new Error(message), {
+    code,
+    details: refusal === undefined ? undefined : { refusal },
+  });
 
 describe('a failed tracker exchange', () => {
   it.each([
@@ -15,22 +19,29 @@ describe('a failed tracker exchange', () => {
     [callableError('functions/deadline-exceeded', 'deadline-exceeded'), 'retry', null],
     [new Error('Unexpected answer'), 'retry', null],
     ['a string', 'retry', null],
+    [callableError('functions/unavailable', 'unreachable', 'unreachable'), 'retry', null],
     [
-      callableError('functions/invalid-argument', 'Strava did not accept this authorization code.'),
+      callableError(
+        'functions/invalid-argument',
+        'Strava did not accept this authorization code.',
+        'codeNotAccepted',
+      ),
       'restart',
-      'Strava did not accept this authorization code.',
+      'codeNotAccepted',
     ],
     [
       callableError(
         'functions/failed-precondition',
         'This Strava account is already connected to another participant.',
+        'accountTaken',
       ),
       'restart',
-      'This Strava account is already connected to another participant.',
+      'accountTaken',
     ],
-    [callableError('functions/permission-denied', ' '), 'restart', null],
-  ])('%s: %s, %j', (error, kind, message) => {
+    [callableError('functions/permission-denied', 'no code given'), 'restart', null],
+    [callableError('functions/permission-denied', 'unknown code', 'somethingNew'), 'restart', null],
+  ])('%s: %s, %j', (error, kind, refusal) => {
     expect(failureKind(error)).toBe(kind);
-    expect(refusalMessage(error)).toBe(message);
+    expect(refusalOf(error)).toBe(refusal);
   });
 });

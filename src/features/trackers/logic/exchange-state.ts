@@ -3,6 +3,12 @@
  * stands, and what a failed one lets the participant do (spec 02 §8: provider errors are
  * logged; beyond the spec, a participant is never left on a page with nothing to press). Pure.
  */
+import { refusalCodeOf } from '../../../contract/callables/callable';
+import {
+  TRACKER_CONNECT_REFUSALS,
+  type TrackerConnectRefusal,
+} from '../../../contract/callables/tracker-connect';
+
 export type ExchangeState<T> =
   | { readonly state: 'idle' }
   | { readonly state: 'pending' }
@@ -36,11 +42,11 @@ export function failureKind(error: unknown): FailureKind {
 }
 
 /**
- * The server's own words for a refusal (an HttpsError message such as "This Strava account is
- * already connected to another participant."), or null: other errors' messages are technical.
+ * The refusal code the server answered (e.g. accountTaken: "This Strava account is already
+ * connected to another participant."), which the page words in the participant's language
+ * (connect-refusal-texts.ts); null for a failure to retry or a refusal without a known code.
  */
-export function refusalMessage(error: unknown): string | null {
+export function refusalOf(error: unknown): TrackerConnectRefusal | null {
   if (failureKind(error) !== 'restart') return null;
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message === '' ? null : message;
+  return refusalCodeOf(error, TRACKER_CONNECT_REFUSALS);
 }
