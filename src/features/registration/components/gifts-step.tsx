@@ -11,6 +11,7 @@ import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { giftFieldName } from '../logic/order-form';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
+import { localized } from '../../../contract/localized';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
@@ -87,7 +88,7 @@ export function GiftsStep({
         </Trans>
       </p>
       {legs.map((leg) => {
-        const distance = leg.description;
+        const distance = localized(leg, 'description', language);
         const price = formatCents(currentPriceCents(leg, earlyEnd, now), language);
         return (
           <TextField
