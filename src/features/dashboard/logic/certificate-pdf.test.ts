@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
+import boldFont from '@fontsource/lato/files/lato-latin-700-normal.woff?inline';
+import regularFont from '@fontsource/lato/files/lato-latin-400-normal.woff?inline';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfLines } from '../test-support/pdf-text';
 import { buildCertificatePdf, certificateFileName, type CertificateData } from './certificate-pdf';
 
-/** The font files the app ships with the certificate (certificate-fonts.ts), read from disk. */
-const font = (weight: number) =>
-  Uint8Array.from(
-    readFileSync(`node_modules/@fontsource/lato/files/lato-latin-${weight}-normal.woff`),
-  );
-const fonts = { regular: font(400), bold: font(700) };
+/** The font files the app ships with the certificate (certificate-fonts.ts), as data URLs. */
+const bytesOf = (dataUrl: string) =>
+  Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+const fonts = { regular: bytesOf(regularFont), bold: bytesOf(boldFont) };
 
 const data: CertificateData = {
   participantName: 'Avery Tremblay',
