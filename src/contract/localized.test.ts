@@ -19,9 +19,9 @@ describe('localized: the French variant, else the English text', () => {
     expect(localized({ name: 'Maple Leaf Socks' }, 'name', 'fr')).toBe('Maple Leaf Socks');
   });
   it('falls back to English when only other fields are translated', () => {
-    expect(
-      localized({ name: 'Run', legName: '100 km Leg', fr: { name: 'Course' } }, 'legName', 'fr'),
-    ).toBe('100 km Leg');
+    const leg = { name: 'Run', legName: '100 km Leg', fr: { name: 'Course' } };
+    expect(localized(leg, 'name', 'fr')).toBe('Course');
+    expect(localized(leg, 'legName', 'fr')).toBe('100 km Leg');
   });
   it('treats a variant of spaces as absent', () => {
     expect(localized({ name: 'Run', fr: { name: '  ' } }, 'name', 'fr')).toBe('Run');
@@ -45,9 +45,7 @@ describe('parseFrench: the stored `fr` map in the model’s names', () => {
     ['a document that is no map', null],
     ['variants of the wrong type or blank', { fr: { name: 3, image_alt: ' ' } }],
     ['unknown fields only', { fr: { other: 'x', imageAlt: 'model name, not stored name' } }],
-  ])('%s: no variants', (_label, stored) =>
-    expect(parseFrench(stored, fields)).toBeUndefined(),
-  );
+  ])('%s: no variants', (_label, stored) => expect(parseFrench(stored, fields)).toBeUndefined());
   it('reads fields stored under the model’s own names', () => {
     expect(parseFrench({ fr: { name: 'A', legName: 'B' } }, sameNames('name', 'legName'))).toEqual({
       name: 'A',

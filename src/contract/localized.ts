@@ -45,12 +45,15 @@ export function parseFrench<K extends string>(
 
 /** The same fields stored under the model's own names (races/{legId}, raceInfo, the board). */
 export function sameNames<K extends string>(...fields: readonly K[]): Readonly<Record<K, string>> {
-  return Object.fromEntries(fields.map((field) => [field, field])) as Record<K, string>;
+  return Object.fromEntries(fields.map((field): [string, string] => [field, field])) as Record<
+    K,
+    string
+  >;
 }
 
 /** `field` of `doc` in `language`: the French variant when there is one, else the English text. */
 export function localized<K extends string>(
-  doc: Localizable<K>,
+  doc: Readonly<Record<K, string>> & { readonly fr?: FrenchTexts<string> },
   field: K,
   language: ContentLanguage,
 ): string {

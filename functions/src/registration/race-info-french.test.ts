@@ -6,9 +6,9 @@ const legPrice = { fr: { description: 'Étape de 250 km' } };
 
 describe('raceInfoFrench: the French names a registration keeps', () => {
   it('takes the leg document’s', () => {
-    expect(
-      raceInfoFrench({ fr: { name: 'Course', legName: 'Étape' } }, product, legPrice),
-    ).toEqual({ fr: { name: 'Course', legName: 'Étape' } });
+    expect(raceInfoFrench({ fr: { name: 'Course', legName: 'Étape' } }, product, legPrice)).toEqual(
+      { fr: { name: 'Course', legName: 'Étape' } },
+    );
   });
   it('falls back to the catalogue’s, name by name', () => {
     expect(raceInfoFrench({ fr: { name: 'Course' } }, product, legPrice)).toEqual({

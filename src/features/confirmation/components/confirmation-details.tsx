@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { trackPurchase } from '../../../lib/analytics';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { reportError } from '../../../lib/report-error';
 import type { SubscribedRace } from '../../../contract/docs/user';
 import { useLegLabels, useRaceLinks } from '../api/confirmation-data';
@@ -29,7 +30,8 @@ export function ConfirmationDetails({ uid, raceKey, entry, firstName }: Confirma
   const variant = variantForRaceKey(raceKey);
   const links = useRaceLinks(entry.raceId);
   const legIds = useMemo(() => giftLegIds(entry.giftCodes), [entry.giftCodes]);
-  const labels = useLegLabels(entry.raceId, legIds);
+  const language = useActiveLanguage();
+  const labels = useLegLabels(entry.raceId, legIds, language);
   const rows = useMemo(
     () => giftCodeRows(entry.giftCodes, labels.status === 'success' ? labels.data : {}),
     [entry.giftCodes, labels.status, labels.data],

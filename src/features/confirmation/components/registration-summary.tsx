@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { useLanguage } from '../../../lib/i18n/language-provider';
+import { localized } from '../../../contract/localized';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { challengeWindow, formatDistance } from '../logic/confirmation-format';
 import type { ConfirmationVariant } from '../logic/confirmation-variants';
 
@@ -17,8 +18,9 @@ export function RegistrationSummary({
   readonly variant: ConfirmationVariant;
 }) {
   const { t, i18n } = useLingui();
-  const { language } = useLanguage();
   const { raceInfo } = entry;
+  const language = useActiveLanguage();
+  const legName = localized(raceInfo, 'legName', language);
   const distance = formatDistance(raceInfo.distance, language);
   const window = challengeWindow(variant, raceInfo, language);
   const team = entry.teamName && entry.teamName !== NO_TEAM ? entry.teamName : '';
@@ -31,13 +33,13 @@ export function RegistrationSummary({
         <dt>
           <Trans>Challenge</Trans>
         </dt>
-        <dd>{raceInfo.name || variant.challengeName}</dd>
-        {raceInfo.legName && (
+        <dd>{localized(raceInfo, 'name', language) || variant.challengeName}</dd>
+        {legName && (
           <>
             <dt>
               <Trans>Leg</Trans>
             </dt>
-            <dd data-testid="leg-name">{raceInfo.legName}</dd>
+            <dd data-testid="leg-name">{legName}</dd>
           </>
         )}
         {distance && (
