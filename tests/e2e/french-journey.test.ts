@@ -29,27 +29,9 @@ afterAll(async () => {
 /** Every catalogue part: an English message of any screen is a leftover on any page. */
 const PARTS = ['visitor', 'participant', 'home', 'dashboard', 'leaderboard', 'consent'] as const;
 
-/**
- * Still English, being translated on other branches; the lead removes each from this list
- * once its branch is merged:
- * - the registration's step titles and field labels passed as data (its 'Gift registrations'
- *   step title, the Address, City and Province / State labels);
- * - the seed's leg names ('250 km Leg'), stored catalogue content with French variants to come.
- */
-const PENDING: readonly string[] = [
-  'Gift registrations',
-  'Address',
-  'City',
-  'Province / State',
-  '250 km Leg',
-  '1,000 km Leg',
-  '2,500 km Leg',
-  '7,000 km Leg',
-];
-
 /** The page shows no English message of the catalogues; `where` names it in the failure. */
 async function expectFrench(page: Page, where: string, allowed: readonly string[] = []) {
-  expect(await englishLeft(page, PARTS, [...PENDING, ...allowed]), where).toEqual([]);
+  expect(await englishLeft(page, PARTS, allowed), where).toEqual([]);
 }
 
 const LEG = 'price_tbcr25_250km';
