@@ -13,7 +13,6 @@ import { refusalCodeOf } from '../../../contract/callables/callable';
 import {
   CHECK_TEAM,
   CHECK_TEAM_REFUSALS,
-  type CheckTeamRefusal,
   type TeamCheckRequest,
   type TeamCheckResult,
 } from '../../../contract/callables/check-team';
@@ -47,10 +46,10 @@ export type CheckTeamRequest = TeamCheckRequest;
 /** The server's answer, plus what the browser reads off a refusal. */
 export interface CheckTeamResult extends TeamCheckResult {
   /**
-   * The server's refusal code (tooManyAttempts: it stopped counting guesses this hour), which
-   * step 1 words in the participant's language; never its English message.
+   * Set when the server stopped counting guesses this hour: step 1 words the refusal from its
+   * code in the participant's language, never from the server's English message.
    */
-  readonly refusal?: CheckTeamRefusal;
+  readonly refusal?: 'tooManyAttempts';
 }
 
 export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamResult> {
@@ -58,10 +57,11 @@ export async function checkTeam(request: CheckTeamRequest): Promise<CheckTeamRes
     const { data } = await callable<CheckTeamRequest, TeamCheckResult>(CHECK_TEAM.name)(request);
     return data;
   } catch (error) {
-    // The browser words the refusal itself, by its code (logic/check-team-refusal-texts.ts).
+    // The browser words a refusal itself, by its code (logic/check-team-refusal-texts.ts):
+    // too many attempts at the team code; any other is thrown, its code kept as the cause
+    // (logic/check-team-refusal-texts.ts: checkTeamRefusalOf).
     const refusal = refusalCodeOf(error, CHECK_TEAM_REFUSALS);
     if (refusal === 'tooManyAttempts') return { ok: false, field: 'teamCode', refusal };
-    if (refusal !== null) return { ok: false, refusal };
     throw toRegistrationError(error);
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveParticipantDetails } from '../api/participant';
+import { RegistrationError } from '../api/registration-error';
 import { checkTeam } from '../api/teams';
 import { DETAILS_MESSAGES } from '../logic/details-validation';
 import type { RegistrationData } from '../logic/registration-data';
@@ -167,7 +168,11 @@ describe('DetailsStep', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
 
-    vi.mocked(checkTeam).mockResolvedValue({ ok: false, refusal: 'signedOut' });
+    vi.mocked(checkTeam).mockRejectedValue(
+      new RegistrationError('unauthenticated', 'the server’s own words', {
+        cause: { code: 'functions/unauthenticated', details: { refusal: 'signedOut' } },
+      }),
+    );
     await userEvent.click(continueButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to choose a team.');
     expect(saveParticipantDetails).not.toHaveBeenCalled();

@@ -13,7 +13,7 @@ import { saveParticipantDetails } from '../api/participant';
 import { checkTeam, type Team } from '../api/teams';
 import type { TeamChoice } from '../../../contract/team-rules';
 import { CHECK_TEAM_REFUSAL_TEXTS } from '../../../contract/callables/check-team';
-import { checkTeamRefusalText } from '../logic/check-team-refusal-texts';
+import { checkTeamRefusalOf, checkTeamRefusalText } from '../logic/check-team-refusal-texts';
 import { DETAILS_MESSAGES, validateDetails } from '../logic/details-validation';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { normalizeTeamName } from '../../../contract/team-rules';
@@ -73,11 +73,6 @@ export function DetailsStep(props: DetailsStepProps) {
           teamName,
           teamCode: field(checked, 'teamCode'),
         });
-        if (!result.ok && result.refusal !== undefined && result.field === undefined) {
-          // A refusal of the whole request (signed out, malformed): said above Continue.
-          setFailure(checkTeamRefusalText(result.refusal));
-          return;
-        }
         if (!result.ok) {
           const flagged = result.field === 'teamCode' ? 'teamCode' : 'teamName';
           // Field messages are kept in English and worded by the field (form-field.tsx), so a
@@ -104,6 +99,12 @@ export function DetailsStep(props: DetailsStepProps) {
       });
       onDone();
     } catch (error) {
+      // checkTeam refused the whole request (signed out, malformed): said above Continue.
+      const refusal = checkTeamRefusalOf(error);
+      if (refusal !== null) {
+        setFailure(checkTeamRefusalText(refusal));
+        return;
+      }
       reportError(error, { action: 'registrationDetails' });
       setFailure(SAVE_FAILED);
     } finally {

@@ -6,7 +6,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckTeamRefusal } from '../../../contract/callables/check-team';
+import { refusalCodeOf } from '../../../contract/callables/callable';
+import { CHECK_TEAM_REFUSALS, type CheckTeamRefusal } from '../../../contract/callables/check-team';
 
 const TEXTS: Readonly<Record<CheckTeamRefusal, MessageDescriptor>> = {
   signedOut: msg`Sign in to choose a team.`,
@@ -17,4 +18,14 @@ const TEXTS: Readonly<Record<CheckTeamRefusal, MessageDescriptor>> = {
 /** The words for a refusal code, in the active language once resolved (`i18n._`). */
 export function checkTeamRefusalText(code: CheckTeamRefusal): MessageDescriptor {
   return TEXTS[code];
+}
+
+/**
+ * The refusal code a failed checkTeam carries (signedOut, badRequest: the whole request is
+ * refused; api/teams.ts throws it with the callable's error as the cause), or null for an
+ * outage or a crash.
+ */
+export function checkTeamRefusalOf(error: unknown): CheckTeamRefusal | null {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  return refusalCodeOf(cause, CHECK_TEAM_REFUSALS);
 }
