@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchCopy, localized, parseFrench, sameNames } from './localized';
+import { frenchCopy, localized, parseFrench } from './localized';
 
 const milestone = {
   name: 'Quebec City',
@@ -24,18 +24,23 @@ describe('localized: the French variant, else the English text', () => {
     expect(localized(leg, 'legName', 'fr')).toBe('100 km Leg');
   });
   it('treats a variant of spaces as absent', () => {
-    expect(localized({ name: 'Run', fr: { name: '  ' } }, 'name', 'fr')).toBe('Run');
+    const leg = { name: 'Run', fr: { name: '  ' } };
+    expect(localized(leg, 'name', 'fr')).toBe('Run');
   });
 });
 
 describe('parseFrench: the stored `fr` map in the model’s names', () => {
-  const fields = { name: 'name', imageAlt: 'image_alt' } as const;
-  it('reads the variants under their stored names', () => {
+  it('reads the variants under their stored names, a renamed one under the model’s', () => {
     expect(
-      parseFrench({ fr: { name: 'Banques alimentaires', image_alt: 'Logo' } }, fields),
-    ).toEqual({
-      name: 'Banques alimentaires',
-      imageAlt: 'Logo',
+      parseFrench(
+        { fr: { name: 'Banques alimentaires', image_alt: 'Logo' } },
+        { imageAlt: 'image_alt' },
+      ),
+    ).toEqual({ name: 'Banques alimentaires', image_alt: 'Logo', imageAlt: 'Logo' });
+  });
+  it('keeps text only', () => {
+    expect(parseFrench({ fr: { name: 'Course', legName: 3, other: null } })).toEqual({
+      name: 'Course',
     });
   });
   it.each([
@@ -43,15 +48,10 @@ describe('parseFrench: the stored `fr` map in the model’s names', () => {
     ['an fr map that is no map', { fr: 'Banques' }],
     ['an fr list', { fr: ['x'] }],
     ['a document that is no map', null],
-    ['variants of the wrong type or blank', { fr: { name: 3, image_alt: ' ' } }],
-    ['unknown fields only', { fr: { other: 'x', imageAlt: 'model name, not stored name' } }],
-  ])('%s: no variants', (_label, stored) => expect(parseFrench(stored, fields)).toBeUndefined());
-  it('reads fields stored under the model’s own names', () => {
-    expect(parseFrench({ fr: { name: 'A', legName: 'B' } }, sameNames('name', 'legName'))).toEqual({
-      name: 'A',
-      legName: 'B',
-    });
-  });
+    ['variants of the wrong type', { fr: { name: 3, image_alt: false } }],
+  ])('%s: no variants', (_label, stored) =>
+    expect(parseFrench(stored, { imageAlt: 'image_alt' })).toBeUndefined(),
+  );
 });
 
 describe('frenchCopy: what a copy of a model stores', () => {

@@ -30,7 +30,7 @@ export function parseCharity(id: string, value: unknown): Charity {
     imageUrl: toText(entry.image_url),
     imageAlt: toText(entry.image_alt),
     order: toNumber(entry.order) ?? Number.MAX_SAFE_INTEGER,
-    fr: parseFrench(entry, { name: 'name', description: 'description', imageAlt: 'image_alt' }),
+    fr: parseFrench(entry, { imageAlt: 'image_alt' }),
   };
 }
 

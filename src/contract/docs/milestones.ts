@@ -3,7 +3,7 @@
  * km at which each is reached, named by a leg's `milestones` field (race-leg.ts). Written by
  * the seed and the organisers; the dashboard reads it. One model and one parser. Pure.
  */
-import { parseFrench, sameNames, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../localized';
 import { toNumber, toRecord, toText } from './values';
 
 export interface Milestone {
@@ -33,7 +33,7 @@ function parseMilestone(value: unknown): Milestone {
     imageUrl: toText(m.image_url),
     description: toText(m.description),
     link: toText(m.link),
-    fr: parseFrench(m, sameNames('name', 'location', 'description')),
+    fr: parseFrench(m),
   };
 }
 

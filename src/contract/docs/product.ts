@@ -81,12 +81,7 @@ export function parseProduct(id: string, raw: unknown): Product {
     images: texts(data.images),
     type: productType(metadata.type ?? data.role),
     metadata,
-    fr: parseFrench(data, {
-      name: 'name',
-      description: 'description',
-      extraInfo: 'extra_info',
-      cta: 'cta',
-    }),
+    fr: parseFrench(data, { extraInfo: 'extra_info' }),
   };
 }
 
@@ -101,6 +96,6 @@ export function parsePrice(id: string, raw: unknown): Price {
     unitAmount: typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? unit : null,
     description: toText(data.description) || toText(metadata.description),
     metadata,
-    fr: parseFrench(data, { description: 'description' }),
+    fr: parseFrench(data),
   };
 }

@@ -4,7 +4,7 @@
  * address correction and the activity trigger. Written by the
  * seed and the organisers; both sides only read it.
  */
-import { parseFrench, sameNames, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../localized';
 import { parseSport, type Sport } from '../race-sport';
 import { toDate, toNumber, toText } from './values';
 
@@ -50,6 +50,6 @@ export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
     raceDateStart: toDate(data.raceDateStart, 'start'),
     raceDateEnd: toDate(data.raceDateEnd, 'end'),
     medalsShipAt: toDate(data.medalsShipAt),
-    fr: parseFrench(data, sameNames('name', 'legName')),
+    fr: parseFrench(data),
   };
 }

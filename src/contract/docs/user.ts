@@ -5,7 +5,7 @@
  */
 import { parseLeaderboardName, type LeaderboardName } from '../leaderboard-name';
 import { storedShippingAddress, type ShippingAddress } from '../shipping-address';
-import { parseFrench, sameNames, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../localized';
 import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
@@ -87,7 +87,7 @@ function parseRaceInfo(value: unknown): RaceInfo {
     userEndDate: toDate(info.userEndDate, 'end'),
     raceDateStart: toDate(info.raceDateStart, 'start'),
     raceDateEnd: toDate(info.raceDateEnd, 'end'),
-    fr: parseFrench(info, sameNames('name', 'legName')),
+    fr: parseFrench(info),
   };
 }
 

@@ -158,12 +158,8 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           <CertificateButton
             data={{
               participantName: name,
-              raceName:
-                localized(raceInfo, 'name', language) ||
-                (race.data ? localized(race.data, 'name', language) : ''),
-              legName:
-                localized(raceInfo, 'legName', language) ||
-                (race.data ? localized(race.data, 'legName', language) : ''),
+              raceName: localized(raceInfo, 'name', language) || race.data?.name || '',
+              legName: localized(raceInfo, 'legName', language) || race.data?.legName || '',
               language,
               distanceKm: legKm ?? totalKm,
               completedDate: row?.completedDate ?? registration.completedDate ?? new Date(),
