@@ -29,19 +29,11 @@ describe('localized: the French variant, else the English text', () => {
   });
 });
 
-describe('parseFrench: the stored `fr` map in the model’s names', () => {
-  it('reads the variants under their stored names, a renamed one under the model’s', () => {
+describe('parseFrench: the stored `fr` map', () => {
+  it('reads the variants under their stored names, text only', () => {
     expect(
-      parseFrench(
-        { fr: { name: 'Banques alimentaires', image_alt: 'Logo' } },
-        { imageAlt: 'image_alt' },
-      ),
-    ).toEqual({ name: 'Banques alimentaires', image_alt: 'Logo', imageAlt: 'Logo' });
-  });
-  it('keeps text only', () => {
-    expect(parseFrench({ fr: { name: 'Course', legName: 3, other: null } })).toEqual({
-      name: 'Course',
-    });
+      parseFrench({ fr: { name: 'Banques alimentaires', image_alt: 'Logo', order: 3, x: null } }),
+    ).toEqual({ name: 'Banques alimentaires', image_alt: 'Logo' });
   });
   it.each([
     ['no fr map', {}],
@@ -49,9 +41,7 @@ describe('parseFrench: the stored `fr` map in the model’s names', () => {
     ['an fr list', { fr: ['x'] }],
     ['a document that is no map', null],
     ['variants of the wrong type', { fr: { name: 3, image_alt: false } }],
-  ])('%s: no variants', (_label, stored) =>
-    expect(parseFrench(stored, { imageAlt: 'image_alt' })).toBeUndefined(),
-  );
+  ])('%s: no variants', (_label, stored) => expect(parseFrench(stored)).toBeUndefined());
 });
 
 describe('frenchCopy: what a copy of a model stores', () => {

@@ -27,17 +27,12 @@ export type Localizable<K extends string> = Readonly<Record<K, string>> & {
 
 /**
  * The `fr` map of a stored document (or map entry): its texts, under the names the document
- * stores them; `renamed` gives a model field whose stored name differs (imageAlt → image_alt).
- * Undefined when there is none (the model's `fr` is then absent, as in a document written
- * before French existed).
+ * stores them (a parser whose model names a field otherwise copies it: charities.ts, options.ts,
+ * product.ts). Undefined when there is none (the model's `fr` is then absent, as in a document
+ * written before French existed).
  */
-export function parseFrench<K extends string>(
-  stored: unknown,
-  renamed: Readonly<Partial<Record<K, string>>> = {} as Partial<Record<K, string>>,
-): FrenchTexts<K> | undefined {
-  const fr = toTextMap(toRecord(stored).fr) as Record<string, string>;
-  for (const [field, name] of Object.entries<string | undefined>(renamed))
-    if (name && fr[name]) fr[field] = fr[name];
+export function parseFrench<K extends string>(stored: unknown): FrenchTexts<K> | undefined {
+  const fr = toTextMap(toRecord(stored).fr);
   return Object.keys(fr).length > 0 ? (fr as FrenchTexts<K>) : undefined;
 }
 

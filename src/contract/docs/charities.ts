@@ -22,6 +22,7 @@ export interface Charity {
 /** One charity (the map field `id`); malformed fields become defaults, an entry that is not a map is inactive. */
 export function parseCharity(id: string, value: unknown): Charity {
   const entry = toRecord(value);
+  const fr = parseFrench<'name' | 'description' | 'image_alt'>(entry);
   return {
     id,
     active: entry.active === true,
@@ -30,7 +31,8 @@ export function parseCharity(id: string, value: unknown): Charity {
     imageUrl: toText(entry.image_url),
     imageAlt: toText(entry.image_alt),
     order: toNumber(entry.order) ?? Number.MAX_SAFE_INTEGER,
-    fr: parseFrench(entry, { imageAlt: 'image_alt' }),
+    // The alt text under the model's name (stored as `image_alt`, as the English one).
+    fr: fr && { ...fr, imageAlt: fr.image_alt },
   };
 }
 

@@ -20,11 +20,12 @@ export interface HomeBanner {
 export function parseHomeBanner(raw: unknown): HomeBanner | null {
   if (raw === undefined || raw === null) return null;
   const data = toRecord(raw);
+  const alt = parseFrench<'image_alt'>(data)?.image_alt;
   return {
     imageUrl: toText(data.image_url),
     imageAlt: toText(data.image_alt),
     imageLink: toText(data.image_link),
-    fr: parseFrench(data, { imageAlt: 'image_alt' }),
+    fr: alt ? { imageAlt: alt } : undefined,
   };
 }
 

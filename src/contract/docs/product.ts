@@ -73,6 +73,7 @@ function productMetadata(
 export function parseProduct(id: string, raw: unknown): Product {
   const data = toRecord(raw);
   const metadata = productMetadata(data);
+  const fr = parseFrench<'name' | 'description' | 'extra_info' | 'cta'>(data);
   return {
     id,
     name: toText(data.name),
@@ -81,7 +82,7 @@ export function parseProduct(id: string, raw: unknown): Product {
     images: texts(data.images),
     type: productType(metadata.type ?? data.role),
     metadata,
-    fr: parseFrench(data, { extraInfo: 'extra_info' }),
+    fr: fr && { ...fr, extraInfo: fr.extra_info },
   };
 }
 

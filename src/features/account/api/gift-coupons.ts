@@ -69,7 +69,8 @@ async function loadGiftCodeDetails(refs: readonly GiftCodeRef[]): Promise<GiftCo
   const legNames: Record<string, Localizable<'name'>> = {};
   for (const [legId, snap] of names) {
     const name = snap?.exists() ? toText(snap.get('description')) : '';
-    if (name) legNames[legId] = { name, fr: parseFrench(snap?.data(), { name: 'description' }) };
+    const french = parseFrench<'description'>(snap?.data())?.description;
+    if (name) legNames[legId] = { name, fr: french ? { name: french } : undefined };
   }
   return { usedByCode, legNames };
 }
