@@ -4,7 +4,7 @@
  * first, else the catalogue (the race product's French name, the leg price's French
  * description). Home, the dashboard, the account page and the e-mails show them in French. Pure.
  */
-import { frenchCopy, parseFrench, type FrenchTexts } from '../../../src/contract/localized';
+import { frenchCopy, parseFrench, type FrenchTexts } from '../../../src/contract/l10n';
 import type { Price, Product } from '../../../src/contract/docs/product';
 
 export function raceInfoFrench(

@@ -3,7 +3,7 @@
  * {active, name, description, image_url, image_alt, order} (docs/data-model.md, spec 01 §6
  * Donation). The form lists the active ones; startCheckout accepts only an active one. Pure.
  */
-import { parseFrench, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toNumber, toRecord, toText } from './values';
 
 export interface Charity {
@@ -15,7 +15,7 @@ export interface Charity {
   readonly imageAlt: string;
   /** Where the form lists it; last when absent. */
   readonly order: number;
-  /** In French (`fr: { name, description, image_alt }`, contract/localized.ts). */
+  /** In French (`fr: { name, description, image_alt }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name' | 'description' | 'imageAlt'>;
 }
 

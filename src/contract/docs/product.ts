@@ -5,7 +5,7 @@
  * price an order (startCheckout, provisioning, the local checkout): a missing or malformed
  * field is handled here once. Pure.
  */
-import { parseFrench, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toRecord, toText, toTextMap } from './values';
 
 /** What a product is for: a race (its prices are legs), an extra, the service fee. */
@@ -22,7 +22,7 @@ export interface Product {
   /** The product's metadata as strings (type, url, early_end, teams, checkoutBanner, …). */
   readonly metadata: Readonly<Record<string, string>>;
   /**
-   * In French (`fr: { name, description, extra_info, cta }`, contract/localized.ts): the race's
+   * In French (`fr: { name, description, extra_info, cta }`, contract/l10n.ts): the race's
    * or extra's name and description, an extra's note and call to action (metadata's in English).
    */
   readonly fr?: FrenchTexts<'name' | 'description' | 'extraInfo' | 'cta'>;
@@ -37,7 +37,7 @@ export interface Price {
   readonly description: string;
   /** The extension's flattened metadata as strings (early_price, regular_price, distance, …). */
   readonly metadata: Readonly<Record<string, string>>;
-  /** The leg's or extra's name in French (`fr: { description }`, contract/localized.ts). */
+  /** The leg's or extra's name in French (`fr: { description }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'description'>;
 }
 

@@ -11,7 +11,7 @@ import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { parseGiftCode } from '../../../contract/docs/gift-code';
 import { toText } from '../../../contract/docs/values';
-import { parseFrench, type Localizable } from '../../../contract/localized';
+import { parseFrench, type Localizable } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export interface GiftCodeRef {

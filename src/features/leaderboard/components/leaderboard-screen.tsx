@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import type { StandingsTab } from '../../../contract/standing-row';
 import { localDay } from '../../../contract/activity-day';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';

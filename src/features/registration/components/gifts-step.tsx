@@ -11,7 +11,7 @@ import type { GiftRedemption } from '../hooks/use-gift-redemption';
 import { giftFieldName } from '../logic/order-form';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchCopy, localized, parseFrench } from './localized';
+import { frenchCopy, localized, parseFrench } from './l10n';
 
 const milestone = {
   name: 'Quebec City',
