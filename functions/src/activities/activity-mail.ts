@@ -21,7 +21,7 @@ import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { absoluteLink } from '../mail/html';
 import { mailLanguageOf } from '../mail/language';
-import { localized } from '../../../src/contract/localized';
+import { localized } from '../../../src/contract/l10n';
 import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin, dashboardUrl } from '../mail/sender';

@@ -14,7 +14,7 @@ import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseSubscribedRace } from '../../../src/contract/docs/user';
 import { safeLink } from '../mail/html';
 import { mailLanguageOf, type MailLanguage } from '../mail/language';
-import { localized } from '../../../src/contract/localized';
+import { localized } from '../../../src/contract/l10n';
 import { mailIdFor, mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { appOrigin, dashboardUrl } from '../mail/sender';

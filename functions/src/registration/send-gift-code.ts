@@ -20,7 +20,7 @@ import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseUserDoc, type SubscribedRace } from '../../../src/contract/docs/user';
 import { torontoDay } from '../../../src/contract/toronto-day';
 import { mailLanguageOf } from '../mail/language';
-import { localized } from '../../../src/contract/localized';
+import { localized } from '../../../src/contract/l10n';
 import { mailDocument, mailPath } from '../mail/outbox';
 import { appOrigin } from '../mail/sender';
 import { callableFunction, refusalError } from '../shared/callable';

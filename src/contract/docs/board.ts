@@ -5,7 +5,6 @@
  * text) and the page's (Board, rows unpacked, every field present with a safe default).
  */
 import type { BoardContent } from '../standings-board';
-import { frenchCopy, parseFrench, sameNames, type FrenchTexts } from '../localized';
 import { decodeRows } from '../standings-codec';
 import type { StandingRow, StandingsTab } from '../standing-row';
 import { parseLegDistance, type RaceLeg } from './race-leg';
@@ -19,8 +18,6 @@ interface BoardRace {
   readonly distance: number;
   /** KML file name under /kml, without .kml */
   readonly map: string;
-  /** The names in French, copied from the leg document (contract/localized.ts). */
-  readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
 /** What the server stores. */
@@ -42,18 +39,12 @@ export interface Board {
 
 export function boardDoc(
   content: BoardContent,
-  race: Pick<RaceLeg, 'name' | 'legName' | 'distance' | 'map' | 'fr'>,
+  race: Pick<RaceLeg, 'name' | 'legName' | 'distance' | 'map'>,
   builtAt: number,
 ): BoardDoc {
   return {
     ...content,
-    race: {
-      name: race.name,
-      legName: race.legName,
-      distance: race.distance ?? 0,
-      map: race.map,
-      ...frenchCopy(race.fr),
-    },
+    race: { name: race.name, legName: race.legName, distance: race.distance ?? 0, map: race.map },
     builtAt,
   };
 }
@@ -81,7 +72,6 @@ export function parseBoard(data: Readonly<Record<string, unknown>>): Board {
       legName: toText(race.legName),
       distance: parseLegDistance(race.distance) ?? 0,
       map: toText(race.map),
-      fr: parseFrench(race, sameNames('name', 'legName')),
     },
   };
 }

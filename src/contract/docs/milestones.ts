@@ -3,7 +3,7 @@
  * km at which each is reached, named by a leg's `milestones` field (race-leg.ts). Written by
  * the seed and the organisers; the dashboard reads it. One model and one parser. Pure.
  */
-import { parseFrench, sameNames, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toNumber, toRecord, toText } from './values';
 
 export interface Milestone {
@@ -14,7 +14,7 @@ export interface Milestone {
   readonly imageUrl: string;
   readonly description: string;
   readonly link: string;
-  /** In French (`fr: { name, location, description }`, contract/localized.ts). */
+  /** In French (`fr: { name, location, description }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name' | 'location' | 'description'>;
 }
 
@@ -33,7 +33,7 @@ function parseMilestone(value: unknown): Milestone {
     imageUrl: toText(m.image_url),
     description: toText(m.description),
     link: toText(m.link),
-    fr: parseFrench(m, sameNames('name', 'location', 'description')),
+    fr: parseFrench(m),
   };
 }
 

@@ -5,7 +5,7 @@
  * price an order (startCheckout, provisioning, the local checkout): a missing or malformed
  * field is handled here once. Pure.
  */
-import { parseFrench, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toRecord, toText, toTextMap } from './values';
 
 /** What a product is for: a race (its prices are legs), an extra, the service fee. */
@@ -22,7 +22,7 @@ export interface Product {
   /** The product's metadata as strings (type, url, early_end, teams, checkoutBanner, …). */
   readonly metadata: Readonly<Record<string, string>>;
   /**
-   * In French (`fr: { name, description, extra_info, cta }`, contract/localized.ts): the race's
+   * In French (`fr: { name, description, extra_info, cta }`, contract/l10n.ts): the race's
    * or extra's name and description, an extra's note and call to action (metadata's in English).
    */
   readonly fr?: FrenchTexts<'name' | 'description' | 'extraInfo' | 'cta'>;
@@ -37,7 +37,7 @@ export interface Price {
   readonly description: string;
   /** The extension's flattened metadata as strings (early_price, regular_price, distance, …). */
   readonly metadata: Readonly<Record<string, string>>;
-  /** The leg's or extra's name in French (`fr: { description }`, contract/localized.ts). */
+  /** The leg's or extra's name in French (`fr: { description }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'description'>;
 }
 
@@ -73,6 +73,7 @@ function productMetadata(
 export function parseProduct(id: string, raw: unknown): Product {
   const data = toRecord(raw);
   const metadata = productMetadata(data);
+  const fr = parseFrench<'name' | 'description' | 'extra_info' | 'cta'>(data);
   return {
     id,
     name: toText(data.name),
@@ -81,12 +82,7 @@ export function parseProduct(id: string, raw: unknown): Product {
     images: texts(data.images),
     type: productType(metadata.type ?? data.role),
     metadata,
-    fr: parseFrench(data, {
-      name: 'name',
-      description: 'description',
-      extraInfo: 'extra_info',
-      cta: 'cta',
-    }),
+    fr: fr && { ...fr, extraInfo: fr.extra_info },
   };
 }
 
@@ -101,6 +97,6 @@ export function parsePrice(id: string, raw: unknown): Price {
     unitAmount: typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? unit : null,
     description: toText(data.description) || toText(metadata.description),
     metadata,
-    fr: parseFrench(data, { description: 'description' }),
+    fr: parseFrench(data),
   };
 }

@@ -4,7 +4,7 @@
  * address correction and the activity trigger. Written by the
  * seed and the organisers; both sides only read it.
  */
-import { parseFrench, sameNames, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { parseSport, type Sport } from '../race-sport';
 import { toDate, toNumber, toText } from './values';
 
@@ -23,7 +23,7 @@ export interface RaceLeg {
   readonly raceDateEnd: Date | null;
   /** When the leg's medals ship (spec 01 §9): shipping addresses can be corrected until then; null when not set. */
   readonly medalsShipAt: Date | null;
-  /** The race's and the leg's names in French (`fr: { name, legName }`, contract/localized.ts). */
+  /** The race's and the leg's names in French (`fr: { name, legName }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
@@ -50,6 +50,6 @@ export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
     raceDateStart: toDate(data.raceDateStart, 'start'),
     raceDateEnd: toDate(data.raceDateEnd, 'end'),
     medalsShipAt: toDate(data.medalsShipAt),
-    fr: parseFrench(data, sameNames('name', 'legName')),
+    fr: parseFrench(data),
   };
 }

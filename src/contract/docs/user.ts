@@ -5,7 +5,7 @@
  */
 import { parseLeaderboardName, type LeaderboardName } from '../leaderboard-name';
 import { storedShippingAddress, type ShippingAddress } from '../shipping-address';
-import { parseFrench, sameNames, type FrenchTexts } from '../localized';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
@@ -24,7 +24,7 @@ export interface RaceInfo {
   readonly userEndDate: Date | null;
   readonly raceDateStart: Date | null;
   readonly raceDateEnd: Date | null;
-  /** The race's and leg's names in French, copied with them (`fr: { name, legName }`, contract/localized.ts). */
+  /** The race's and leg's names in French, copied with them (`fr: { name, legName }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
@@ -87,7 +87,7 @@ function parseRaceInfo(value: unknown): RaceInfo {
     userEndDate: toDate(info.userEndDate, 'end'),
     raceDateStart: toDate(info.raceDateStart, 'start'),
     raceDateEnd: toDate(info.raceDateEnd, 'end'),
-    fr: parseFrench(info, sameNames('name', 'legName')),
+    fr: parseFrench(info),
   };
 }
 

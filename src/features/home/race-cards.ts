@@ -4,7 +4,7 @@
  */
 import { raceIdFromLegId } from '../../config/paths';
 import type { SubscribedRace } from '../../contract/docs/user';
-import type { FrenchTexts } from '../../contract/localized';
+import type { FrenchTexts } from '../../contract/l10n';
 import { formatShortDay } from '../../lib/i18n/format';
 import type { Language } from '../../lib/i18n/language';
 
@@ -21,7 +21,7 @@ export interface RaceCardModel {
   readonly concluded: boolean;
   /** A completed date exists. */
   readonly finisher: boolean;
-  /** The name and leg name in French, as the registration copied them (contract/localized.ts). */
+  /** The name and leg name in French, as the registration copied them (contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 

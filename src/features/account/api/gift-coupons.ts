@@ -11,7 +11,7 @@ import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { parseGiftCode } from '../../../contract/docs/gift-code';
 import { toText } from '../../../contract/docs/values';
-import { parseFrench, type Localizable } from '../../../contract/localized';
+import { parseFrench, type Localizable } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export interface GiftCodeRef {
@@ -69,7 +69,8 @@ async function loadGiftCodeDetails(refs: readonly GiftCodeRef[]): Promise<GiftCo
   const legNames: Record<string, Localizable<'name'>> = {};
   for (const [legId, snap] of names) {
     const name = snap?.exists() ? toText(snap.get('description')) : '';
-    if (name) legNames[legId] = { name, fr: parseFrench(snap?.data(), { name: 'description' }) };
+    const french = parseFrench<'description'>(snap?.data())?.description;
+    if (name) legNames[legId] = { name, fr: french ? { name: french } : undefined };
   }
   return { usedByCode, legNames };
 }

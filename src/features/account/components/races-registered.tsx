@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';

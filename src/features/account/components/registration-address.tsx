@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { correctionsOpen } from '../../../contract/address-correction';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { NO_ADDRESS } from '../logic/correction-refusal-texts';
 import { AddressCorrectionForm } from './address-correction-form';

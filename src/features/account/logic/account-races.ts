@@ -6,7 +6,7 @@
 import { raceIdFromLegId } from '../../../config/paths';
 import type { RaceLeg } from '../../../contract/docs/race-leg';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { localized, type ContentLanguage } from '../../../contract/localized';
+import { localized, type ContentLanguage } from '../../../contract/l10n';
 import { legSport } from '../../../contract/race-sport';
 import type { RaceSport } from '../../trackers';
 

@@ -14,7 +14,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { localized, type ContentLanguage } from '../../../contract/localized';
+import { localized, type ContentLanguage } from '../../../contract/l10n';
 import { db } from '../../../lib/firestore';
 import { reportError } from '../../../lib/report-error';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';

@@ -6,7 +6,7 @@
  */
 import { parsePrice, parseProduct } from '../../../contract/docs/product';
 import { toText } from '../../../contract/docs/values';
-import type { FrenchTexts } from '../../../contract/localized';
+import type { FrenchTexts } from '../../../contract/l10n';
 
 export interface RaceLinks {
   /** metadata.bib_link: the printable bib. */
@@ -38,7 +38,7 @@ export function parseRaceLinks(data: Readonly<Record<string, unknown>>): RaceLin
 export interface LegLabel {
   readonly legId: string;
   readonly label: string;
-  /** The leg's name in French (the price's `fr.description`, contract/localized.ts). */
+  /** The leg's name in French (the price's `fr.description`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'label'>;
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { challengeWindow, formatDistance } from '../logic/confirmation-format';
 import type { ConfirmationVariant } from '../logic/confirmation-variants';

@@ -13,9 +13,8 @@ export function CertificateButton({ data }: { readonly data: CertificateData }) 
   const download = async () => {
     setState('making');
     try {
-      const { buildCertificatePdf, certificateFileName, loadCertificateFonts } =
-        await import('../logic/certificate-pdf');
-      const bytes = await buildCertificatePdf(data, await loadCertificateFonts());
+      const { buildCertificatePdf, certificateFileName } = await import('../logic/certificate-pdf');
+      const bytes = await buildCertificatePdf(data);
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const link = document.createElement('a');
       link.href = url;

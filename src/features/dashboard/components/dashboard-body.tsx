@@ -19,7 +19,7 @@ import { useActivityLog } from '../hooks/use-activity-log';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
 import { linkedDevice } from '../../../contract/linked-device';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { legSport } from '../../../contract/race-sport';
 import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
@@ -158,12 +158,8 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           <CertificateButton
             data={{
               participantName: name,
-              raceName:
-                localized(raceInfo, 'name', language) ||
-                (race.data ? localized(race.data, 'name', language) : ''),
-              legName:
-                localized(raceInfo, 'legName', language) ||
-                (race.data ? localized(race.data, 'legName', language) : ''),
+              raceName: localized(raceInfo, 'name', language) || race.data?.name || '',
+              legName: localized(raceInfo, 'legName', language) || race.data?.legName || '',
               language,
               distanceKm: legKm ?? totalKm,
               completedDate: row?.completedDate ?? registration.completedDate ?? new Date(),

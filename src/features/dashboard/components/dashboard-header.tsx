@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SubscribedRace } from '../../../contract/docs/user';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../hooks/use-active-language';
 
 interface DashboardHeaderProps {

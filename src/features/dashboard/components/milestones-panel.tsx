@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useActiveLanguage } from '../hooks/use-active-language';
 import { formatKm } from '../logic/progress';
 import type { MilestonesDoc } from '../../../contract/docs/milestones';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { milestoneProgress } from '../logic/milestones';
 
 /** 'Next: Banff (Alberta), 12.50 Km to go.' */

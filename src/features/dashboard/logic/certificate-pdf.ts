@@ -10,11 +10,12 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { Language } from '../../../lib/i18n/language';
-import { localeOf } from '../../../lib/i18n/language';
 import { formatKm } from './progress';
 
-// One chunk for the click: the library, the texts and the font loader (its files come after).
-export { loadCertificateFonts } from './certificate-fonts';
+import { loadCertificateFonts } from './certificate-fonts';
+
+/** The Intl locale (written here: importing the app's helper would tie this chunk to the shell's). */
+const localeOf = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
 export interface CertificateData {
   readonly participantName: string;
@@ -93,10 +94,12 @@ function drawable(text: string, font: PDFFont): string {
   return [...text].filter((char) => known.has(char.codePointAt(0) ?? -1)).join('');
 }
 
+/** The PDF; the app's font files are fetched unless `fonts` are given (the tests read them). */
 export async function buildCertificatePdf(
   data: CertificateData,
-  fonts: CertificateFonts,
+  fonts?: CertificateFonts,
 ): Promise<Uint8Array> {
+  const { regular: regularFile, bold: boldFile } = fonts ?? (await loadCertificateFonts());
   const texts = TEXTS[data.language];
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -105,8 +108,8 @@ export async function buildCertificatePdf(
   pdf.setLanguage(localeOf(data.language));
   const page = pdf.addPage([792, 612]);
   // Embedded as subsets: the PDF carries the glyphs it draws, accents included.
-  const bold = await pdf.embedFont(fonts.bold, { subset: true });
-  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(boldFile, { subset: true });
+  const regular = await pdf.embedFont(regularFile, { subset: true });
   const { width, height } = page.getSize();
   page.drawRectangle({
     x: 24,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { HomeBanner as HomeBannerData } from '../../../contract/docs/options';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { isLanguage } from '../../../lib/i18n/language';
 
 export type BannerTarget =

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { isLanguage, type Language } from '../../../lib/i18n/language';
 import { formatRaceDate, type RaceCardModel } from '../race-cards';
 

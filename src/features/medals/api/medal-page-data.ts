@@ -10,7 +10,7 @@ import { fromPromise } from '../../../lib/from-promise';
 import { parseSpotsLeft } from '../../../contract/docs/options';
 import { parsePrice, parseProduct } from '../../../contract/docs/product';
 import { toNumber } from '../../../contract/docs/values';
-import type { FrenchTexts } from '../../../contract/localized';
+import type { FrenchTexts } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import { MEDAL_TILES } from '../logic/medal-tiles';
 
@@ -22,7 +22,7 @@ export interface TileCatalogue {
   /** 'YYYY-MM-DD' or ''. */
   readonly earlyEnd: string;
   readonly description: string;
-  /** The race product's description in French (contract/localized.ts). */
+  /** The race product's description in French (contract/l10n.ts). */
   readonly fr?: FrenchTexts<'description'>;
 }
 

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { TileCatalogue } from '../api/medal-page-data';
 import { formatDollars, formatEarlyBirdEnd, type MedalTile } from '../logic/medal-tiles';

@@ -10,7 +10,7 @@ import { parseReferralLink } from '../../../contract/docs/referral-link';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { parseProduct } from '../../../contract/docs/product';
-import type { FrenchTexts } from '../../../contract/localized';
+import type { FrenchTexts } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
 import { parseReferralCoupons, type ReferralCoupons } from '../../../contract/docs/options';
 
@@ -20,7 +20,7 @@ export interface ReferralProduct {
   readonly image: string;
   /** The registration path segment (metadata.url); '' for a product without its own registration. */
   readonly raceUrl: string;
-  /** The product's name in French (contract/localized.ts). */
+  /** The product's name in French (contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name'>;
 }
 

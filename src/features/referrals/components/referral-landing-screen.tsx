@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { reportError } from '../../../lib/report-error';
 import {

@@ -1,7 +1,7 @@
 /** Step 1 distances: the race's active legs as radios (name distanceId), priced for today (pricing.ts). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/i18n/format';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import type { Language } from '../../../lib/i18n/language';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';

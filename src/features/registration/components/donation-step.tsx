@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Charity } from '../../../contract/docs/charities';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import {
   donationButtonLabel,

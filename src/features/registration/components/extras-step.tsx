@@ -11,7 +11,7 @@ import { couponCartMessage, type CouponOffer } from '../logic/coupon-cart';
 import { productFieldName } from '../logic/order-form';
 import { field, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { fieldId } from './form-field';

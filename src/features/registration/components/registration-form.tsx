@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { isOnSale } from '../../../contract/pricing';
 import { useAuth } from '../../../lib/auth-context';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ORDER_STEPS } from '../../../contract/checkout-order';
-import { localized } from '../../../contract/localized';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { RaceProduct } from '../api/catalogue-models';
 import { giftRedemptionRequest } from '../api/redeem-gift-code';

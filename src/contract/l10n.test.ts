@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchCopy, localized, parseFrench, sameNames } from './localized';
+import { frenchCopy, localized, parseFrench } from './l10n';
 
 const milestone = {
   name: 'Quebec City',
@@ -24,34 +24,24 @@ describe('localized: the French variant, else the English text', () => {
     expect(localized(leg, 'legName', 'fr')).toBe('100 km Leg');
   });
   it('treats a variant of spaces as absent', () => {
-    expect(localized({ name: 'Run', fr: { name: '  ' } }, 'name', 'fr')).toBe('Run');
+    const leg = { name: 'Run', fr: { name: '  ' } };
+    expect(localized(leg, 'name', 'fr')).toBe('Run');
   });
 });
 
-describe('parseFrench: the stored `fr` map in the model’s names', () => {
-  const fields = { name: 'name', imageAlt: 'image_alt' } as const;
-  it('reads the variants under their stored names', () => {
+describe('parseFrench: the stored `fr` map', () => {
+  it('reads the variants under their stored names, text only', () => {
     expect(
-      parseFrench({ fr: { name: 'Banques alimentaires', image_alt: 'Logo' } }, fields),
-    ).toEqual({
-      name: 'Banques alimentaires',
-      imageAlt: 'Logo',
-    });
+      parseFrench({ fr: { name: 'Banques alimentaires', image_alt: 'Logo', order: 3, x: null } }),
+    ).toEqual({ name: 'Banques alimentaires', image_alt: 'Logo' });
   });
   it.each([
     ['no fr map', {}],
     ['an fr map that is no map', { fr: 'Banques' }],
     ['an fr list', { fr: ['x'] }],
     ['a document that is no map', null],
-    ['variants of the wrong type or blank', { fr: { name: 3, image_alt: ' ' } }],
-    ['unknown fields only', { fr: { other: 'x', imageAlt: 'model name, not stored name' } }],
-  ])('%s: no variants', (_label, stored) => expect(parseFrench(stored, fields)).toBeUndefined());
-  it('reads fields stored under the model’s own names', () => {
-    expect(parseFrench({ fr: { name: 'A', legName: 'B' } }, sameNames('name', 'legName'))).toEqual({
-      name: 'A',
-      legName: 'B',
-    });
-  });
+    ['variants of the wrong type', { fr: { name: 3, image_alt: false } }],
+  ])('%s: no variants', (_label, stored) => expect(parseFrench(stored)).toBeUndefined());
 });
 
 describe('frenchCopy: what a copy of a model stores', () => {

@@ -5,13 +5,14 @@
  *
  *   races/{legId}            { name, legName, fr: { name, legName } }
  *   milestones/{id}          header and each milestone: { name, location, description, fr: { … } }
+ *   (every document and its fields: docs/i18n.md)
  *
  * The parsers (docs/*.ts) read that map into the model's `fr` (its keys the model's own names);
  * the screens and the e-mails pick a text with `localized` at the point they show it. A variant
  * that is absent or blank falls back to the English field, so a document without French (or an
  * organiser's half-translated one) still shows every text. Pure; the functions import it too.
  */
-import { toRecord } from './docs/values';
+import { toRecord, toTextMap } from './docs/values';
 
 /** The languages content is written in: English always, Canadian French when given. */
 export type ContentLanguage = 'en' | 'fr';
@@ -25,40 +26,24 @@ export type Localizable<K extends string> = Readonly<Record<K, string>> & {
 };
 
 /**
- * The `fr` map of a stored document (or map entry), read into the model's names: `fields` maps
- * each model field to the name the document stores it under (e.g. imageAlt → image_alt). Entries
- * that are not text, or blank, are left out; undefined when none is left (the model's `fr` is
- * then absent, as in a document written before French existed).
+ * The `fr` map of a stored document (or map entry): its texts, under the names the document
+ * stores them (a parser whose model names a field otherwise copies it: charities.ts, options.ts,
+ * product.ts). Undefined when there is none (the model's `fr` is then absent, as in a document
+ * written before French existed).
  */
-export function parseFrench<K extends string>(
-  stored: unknown,
-  fields: Readonly<Record<K, string>>,
-): FrenchTexts<K> | undefined {
-  const fr = toRecord(toRecord(stored).fr);
-  const texts: Partial<Record<K, string>> = {};
-  for (const field of Object.keys(fields) as K[]) {
-    const value = fr[fields[field]];
-    if (typeof value === 'string' && value.trim() !== '') texts[field] = value;
-  }
-  return Object.keys(texts).length > 0 ? texts : undefined;
+export function parseFrench<K extends string>(stored: unknown): FrenchTexts<K> | undefined {
+  const fr = toTextMap(toRecord(stored).fr);
+  return Object.keys(fr).length > 0 ? (fr as FrenchTexts<K>) : undefined;
 }
 
-/** The same fields stored under the model's own names (races/{legId}, raceInfo, the board). */
-export function sameNames<K extends string>(...fields: readonly K[]): Readonly<Record<K, string>> {
-  return Object.fromEntries(fields.map((field): [string, string] => [field, field])) as Record<
-    K,
-    string
-  >;
-}
-
-/** `field` of `doc` in `language`: the French variant when there is one, else the English text. */
+/** `field` of `doc` in `language`: the French variant when there is one (not blank), else the English text. */
 export function localized<K extends string>(
   doc: Readonly<Record<K, string>> & { readonly fr?: FrenchTexts<string> },
   field: K,
   language: ContentLanguage,
 ): string {
   const french = language === 'fr' ? doc.fr?.[field] : undefined;
-  return french !== undefined && french.trim() !== '' ? french : doc[field];
+  return french?.trim() ? french : doc[field];
 }
 
 /**
