@@ -9,7 +9,7 @@ import { RACES, raceDates } from './race-defs.mjs';
 /**
  * @param {string} productId
  * @param {string} priceId
- * @param {{ amount: number, description: string, active?: boolean, metadata?: Record<string, string> }} price
+ * @param {{ amount: number, description: string, fr?: { description: string }, active?: boolean, metadata?: Record<string, string> }} price
  * @returns {SeedDoc}
  */
 function priceDoc(productId, priceId, price) {
@@ -21,6 +21,7 @@ function priceDoc(productId, priceId, price) {
       unit_amount: price.amount,
       type: 'one_time',
       description: price.description,
+      ...(price.fr ? { fr: price.fr } : {}),
       tax_behavior: 'exclusive',
       metadata: { doc_id: priceId, ...price.metadata },
     },
@@ -53,6 +54,7 @@ function buildRaceProducts(now) {
       data: {
         name: race.name,
         description: race.description,
+        fr: race.fr,
         active: race.active,
         images: [race.images.logo],
         role: 'race',
@@ -68,6 +70,7 @@ function buildRaceProducts(now) {
       priceDoc(race.productId, leg.id, {
         amount: leg.regular,
         description: leg.legName,
+        fr: { description: leg.fr.legName },
         active: !leg.inactive,
         metadata: {
           description: leg.description,
@@ -121,9 +124,10 @@ export function buildServiceFee() {
  * @property {string} description
  * @property {string} extraInfo
  * @property {string} cta
+ * @property {{ name: string, description: string, extra_info: string, cta: string }} fr the same in Canadian French
  * @property {string[]} images
  * @property {boolean} referralPage
- * @property {{ id: string, amount: number, description: string, active?: boolean }[]} prices
+ * @property {{ id: string, amount: number, description: string, fr: { description: string }, active?: boolean }[]} prices
  */
 
 /** @type {readonly ExtraDef[]} */
@@ -135,11 +139,34 @@ const EXTRAS = [
     description: 'Red merino running socks with a white maple leaf on each ankle.',
     extraInfo: 'One size fits most (women 7-11, men 6-10).',
     cta: 'Add the socks',
+    fr: {
+      name: 'Chaussettes feuille d’érable',
+      description:
+        'Chaussettes de course rouges en mérinos, une feuille d’érable blanche à chaque cheville.',
+      extra_info: 'Taille unique pour la plupart (femmes 7-11, hommes 6-10).',
+      cta: 'Ajouter les chaussettes',
+    },
     images: ['/images/socks.svg'],
     prices: [
-      { id: 'price_socks_pair', amount: 1800, description: 'One pair' },
-      { id: 'price_socks_three_pairs', amount: 4500, description: 'Three pairs' },
-      { id: 'price_socks_2023', amount: 1200, description: 'One pair (2023 price)', active: false },
+      {
+        id: 'price_socks_pair',
+        amount: 1800,
+        description: 'One pair',
+        fr: { description: 'Une paire' },
+      },
+      {
+        id: 'price_socks_three_pairs',
+        amount: 4500,
+        description: 'Three pairs',
+        fr: { description: 'Trois paires' },
+      },
+      {
+        id: 'price_socks_2023',
+        amount: 1200,
+        description: 'One pair (2023 price)',
+        fr: { description: 'Une paire (prix 2023)' },
+        active: false,
+      },
     ],
   },
   {
@@ -149,10 +176,27 @@ const EXTRAS = [
     description: 'A warm knit toque for winter kilometres, embroidered with the route.',
     extraInfo: 'Acrylic and wool blend, one size.',
     cta: 'Stay warm',
+    fr: {
+      name: 'Tuque transcanadienne',
+      description:
+        'Une tuque tricotée bien chaude pour vos kilomètres d’hiver, brodée du parcours.',
+      extra_info: 'Mélange d’acrylique et de laine, taille unique.',
+      cta: 'Restez au chaud',
+    },
     images: ['/images/toque.svg'],
     prices: [
-      { id: 'price_toque_classic', amount: 2800, description: 'Classic toque' },
-      { id: 'price_toque_pompom', amount: 3200, description: 'Toque with pompom' },
+      {
+        id: 'price_toque_classic',
+        amount: 2800,
+        description: 'Classic toque',
+        fr: { description: 'Tuque classique' },
+      },
+      {
+        id: 'price_toque_pompom',
+        amount: 3200,
+        description: 'Toque with pompom',
+        fr: { description: 'Tuque à pompon' },
+      },
     ],
   },
   {
@@ -162,10 +206,27 @@ const EXTRAS = [
     description: 'A powder-coated steel hanger shaped like the map of Canada, for all your medals.',
     extraInfo: 'Holds up to 24 medals; screws included.',
     cta: 'Show off your medals',
+    fr: {
+      name: 'Support à médailles',
+      description:
+        'Un support en acier à revêtement en poudre, en forme de carte du Canada, pour toutes vos médailles.',
+      extra_info: 'Jusqu’à 24 médailles; vis incluses.',
+      cta: 'Mettez vos médailles en valeur',
+    },
     images: ['/images/medal-hanger.svg'],
     prices: [
-      { id: 'price_medal_hanger_single', amount: 3500, description: 'Single row' },
-      { id: 'price_medal_hanger_double', amount: 5500, description: 'Double row' },
+      {
+        id: 'price_medal_hanger_single',
+        amount: 3500,
+        description: 'Single row',
+        fr: { description: 'Une rangée' },
+      },
+      {
+        id: 'price_medal_hanger_double',
+        amount: 5500,
+        description: 'Double row',
+        fr: { description: 'Deux rangées' },
+      },
     ],
   },
 ];
@@ -178,6 +239,7 @@ export function buildExtras() {
       data: {
         name: extra.name,
         description: extra.description,
+        fr: extra.fr,
         active: true,
         images: extra.images,
         role: 'product',

@@ -40,8 +40,12 @@ const REFERRAL_COUPONS = { valid: 'FRIEND5', fallback: 'CANADA5' };
 
 /** @returns {SeedDoc[]} */
 export function buildOptions() {
-  /** @param {string} key @param {string} name @param {string} description @param {number} order @param {boolean} [active] */
-  const charity = (key, name, description, order, active = true) => [
+  /**
+   * A charity, in English and Canadian French (`fr`, docs/i18n.md).
+   * @param {string} key @param {string} name @param {string} description
+   * @param {{ name: string, description: string }} fr @param {number} order @param {boolean} [active]
+   */
+  const charity = (key, name, description, fr, order, active = true) => [
     key,
     {
       active,
@@ -49,6 +53,7 @@ export function buildOptions() {
       description,
       image_url: `/images/charity-${key}.svg`,
       image_alt: `${name} logo`,
+      fr: { ...fr, image_alt: `Logo de ${fr.name}` },
       order,
     },
   ];
@@ -59,6 +64,10 @@ export function buildOptions() {
         image_link: '/register/thebigcanadarun2025',
         image_url: '/images/home-banner.svg',
         image_alt: 'The Big Canada Run 2025: register now and run across Canada',
+        fr: {
+          image_alt:
+            'La Grande Course du Canada 2025 : inscrivez-vous maintenant et traversez le Canada à la course',
+        },
       },
     },
     { path: 'options/cccSpotsLeft', data: { spotsLeft: 137 } },
@@ -69,24 +78,42 @@ export function buildOptions() {
           'food-banks',
           'Community Food Banks',
           'Keeps local food bank shelves stocked across the country.',
+          {
+            name: 'Banques alimentaires communautaires',
+            description: 'Garnit les tablettes des banques alimentaires locales partout au pays.',
+          },
           1,
         ),
         charity(
           'trails',
           'Canadian Trails Fund',
           'Builds and maintains walking and cycling trails in every province.',
+          {
+            name: 'Fonds canadien des sentiers',
+            description:
+              'Aménage et entretient des sentiers de marche et de vélo dans chaque province.',
+          },
           2,
         ),
         charity(
           'youth-sport',
           'Youth Sport Access',
           'Pays registration fees and gear for kids who want to play.',
+          {
+            name: 'Accès au sport pour les jeunes',
+            description:
+              'Paie les frais d’inscription et l’équipement des jeunes qui veulent jouer.',
+          },
           3,
         ),
         charity(
           'literacy',
           'Northern Literacy Project',
           'Books for northern communities (campaign closed).',
+          {
+            name: 'Projet d’alphabétisation du Nord',
+            description: 'Des livres pour les communautés du Nord (campagne terminée).',
+          },
           4,
           false,
         ),

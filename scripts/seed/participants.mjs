@@ -119,6 +119,7 @@ function subscribedRaceEntry(p, person) {
       raceDateStart: dayStart(dates.raceStartDate),
       raceDateEnd: dayEnd(dates.raceEndDate),
       url: race.url,
+      fr: { name: race.fr.name, legName: leg.fr.legName },
     },
     bibNumber: p.bibNumber,
     stravaLink: false,

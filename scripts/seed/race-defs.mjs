@@ -3,6 +3,7 @@
  * map, images). Dates are computed from `now` by `raceDates` so the active races are
  * always running, whatever day the seed is run.
  */
+import { frenchKm } from './french.mjs';
 import { addDays, addDaysYmd, startOfUtcDay, ymd } from './util.mjs';
 
 /** @typedef {import('./types.mjs').RaceDates} RaceDates */
@@ -96,15 +97,17 @@ function imagesFor(slug) {
 }
 
 /**
+ * A leg, named and described in English and Canadian French (`fr`, docs/i18n.md).
  * @param {string} id
  * @param {number} distance
  * @param {number} early
  * @param {number} regular
- * @param {{ label?: string, verb?: string, inactive?: boolean }} [options]
+ * @param {{ label?: string, verb?: string, frName?: (km: string) => string, frVerb?: string, inactive?: boolean }} [options]
  * @returns {LegDef}
  */
 function leg(id, distance, early, regular, options = {}) {
   const km = distance.toLocaleString('en-CA');
+  const frKm = frenchKm(distance);
   const leg = {
     id,
     distance,
@@ -112,6 +115,10 @@ function leg(id, distance, early, regular, options = {}) {
     regular,
     legName: `${km} km ${options.label ?? 'Leg'}`,
     description: `${options.verb ?? 'Run or walk'} ${km} km at your own pace and log every kilometre.`,
+    fr: {
+      legName: options.frName ? options.frName(frKm) : `Étape de ${frKm} km`,
+      description: `${options.frVerb ?? 'Courez ou marchez'} ${frKm} km à votre rythme et inscrivez chaque kilomètre.`,
+    },
   };
   return options.inactive ? { ...leg, inactive: true } : leg;
 }
@@ -125,6 +132,14 @@ const finisher = (slug) => `https://example.com/demo/finishers/${slug}`;
 
 const CCC_IMAGES = imagesFor('celebratecanada');
 
+/** The ride's legs: "500 km Ride", in French "Parcours à vélo de 500 km". */
+const RIDE = {
+  label: 'Ride',
+  verb: 'Ride',
+  frName: (/** @type {string} */ km) => `Parcours à vélo de ${km} km`,
+  frVerb: 'Roulez',
+};
+
 /** @type {readonly RaceDef[]} */
 export const RACES = [
   {
@@ -133,6 +148,11 @@ export const RACES = [
     name: 'The Big Canada Run 2025',
     description:
       "A year-long virtual run across Canada, from St. John's to Victoria. Choose your leg, join a team and log your kilometres.",
+    fr: {
+      name: 'La Grande Course du Canada 2025',
+      description:
+        'Une course virtuelle d’un an d’un océan à l’autre, de St. John’s à Victoria. Choisissez votre étape, joignez-vous à une équipe et inscrivez vos kilomètres.',
+    },
     sport: 'foot',
     active: true,
     teams: true,
@@ -147,7 +167,10 @@ export const RACES = [
       leg('price_tbcr25_250km', 250, 4900, 5900),
       leg('price_tbcr25_1000km', 1000, 6900, 7900),
       leg('price_tbcr25_2500km', 2500, 8900, 9900),
-      leg('price_tbcr25_7000km', 7000, 12900, 14900, { label: 'Leg (Full Crossing)' }),
+      leg('price_tbcr25_7000km', 7000, 12900, 14900, {
+        label: 'Leg (Full Crossing)',
+        frName: (km) => `Étape de ${km} km (traversée complète)`,
+      }),
       leg('price_tbcr25_500km_presale', 500, 3900, 4900, { inactive: true }),
     ],
   },
@@ -156,6 +179,11 @@ export const RACES = [
     url: 'ride2025',
     name: 'The Big Canada Ride 2025',
     description: 'Ride through the Rockies from Vancouver to Calgary, on the road or on a trainer.',
+    fr: {
+      name: 'La Grande Randonnée à vélo du Canada 2025',
+      description:
+        'Traversez les Rocheuses à vélo, de Vancouver à Calgary, sur la route ou sur un vélo d’intérieur.',
+    },
     sport: 'ride',
     active: true,
     teams: false,
@@ -167,8 +195,8 @@ export const RACES = [
     fbLink: community('ride2025'),
     finisherLink: finisher('ride2025'),
     legs: [
-      leg('price_ride25_500km', 500, 5900, 6900, { label: 'Ride', verb: 'Ride' }),
-      leg('price_ride25_1500km', 1500, 7900, 8900, { label: 'Ride', verb: 'Ride' }),
+      leg('price_ride25_500km', 500, 5900, 6900, RIDE),
+      leg('price_ride25_1500km', 1500, 7900, 8900, RIDE),
     ],
   },
   {
@@ -177,6 +205,11 @@ export const RACES = [
     name: '60 North Run 2025',
     description:
       'Follow the Klondike Highway from Whitehorse to Dawson City, north of the 60th parallel.',
+    fr: {
+      name: 'Course du 60e Nord 2025',
+      description:
+        'Suivez la route du Klondike de Whitehorse à Dawson City, au nord du 60e parallèle.',
+    },
     sport: 'foot',
     active: true,
     teams: false,
@@ -203,6 +236,10 @@ export const RACES = [
       url: `celebratecanada-${key}`,
       name: `Celebrate Canada: the ${letter} Medal`,
       description: `Cover ${km} km at your own pace and earn the ${letter} of the Canada medal collection.`,
+      fr: {
+        name: `Célébrons le Canada : la médaille ${letter}`,
+        description: `Parcourez ${km} km à votre rythme et obtenez le ${letter} de la collection de médailles du Canada.`,
+      },
       sport: 'foot',
       active: true,
       teams: false,
@@ -221,6 +258,11 @@ export const RACES = [
     url: 'february24',
     name: 'February Trails Challenge 2024',
     description: 'Eleven trails along the Niagara Escarpment, 126 km in the shortest month.',
+    fr: {
+      name: 'Défi des sentiers de février 2024',
+      description:
+        'Onze sentiers le long de l’escarpement du Niagara : 126 km pendant le plus court des mois.',
+    },
     sport: 'foot',
     active: true,
     teams: false,
@@ -240,7 +282,12 @@ export const RACES = [
     bibLink: bib('feb24'),
     fbLink: community('february24'),
     finisherLink: finisher('feb24'),
-    legs: [leg('price_feb24_126km', 126, 4900, 5900, { label: 'Trails Leg (11 trails)' })],
+    legs: [
+      leg('price_feb24_126km', 126, 4900, 5900, {
+        label: 'Trails Leg (11 trails)',
+        frName: (km) => `Étape des sentiers de ${km} km (11 sentiers)`,
+      }),
+    ],
   },
   {
     productId: 'prod_newyearrun',
@@ -248,6 +295,11 @@ export const RACES = [
     name: 'New Year Run',
     description:
       'Start the year on your feet: 100 km in the first weeks of the year, at your own pace.',
+    fr: {
+      name: 'Course du Nouvel An',
+      description:
+        'Commencez l’année du bon pied : 100 km dans les premières semaines de l’année, à votre rythme.',
+    },
     sport: 'foot',
     active: true,
     teams: false,
@@ -265,6 +317,10 @@ export const RACES = [
     url: 'oldchallenge2022',
     name: 'Canada Day Challenge 2022',
     description: 'A past challenge, no longer open for registration.',
+    fr: {
+      name: 'Défi de la fête du Canada 2022',
+      description: 'Un défi passé, fermé aux inscriptions.',
+    },
     sport: 'foot',
     active: false,
     teams: false,

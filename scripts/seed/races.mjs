@@ -3,6 +3,7 @@
  * document per leg, distances along that leg's route, scaled to the leg's distance).
  */
 import { RACES, medalsShipDate, milestonesIdFor, raceDates } from './race-defs.mjs';
+import { frenchLocation, frenchPlace, frenchRouteTitle, lowerFirst } from './french.mjs';
 import { denseRoute, routeMilestones } from './routes.mjs';
 import { dayEnd, dayStart } from './util.mjs';
 
@@ -49,6 +50,11 @@ function milestonesDoc(race, leg) {
     image_url: '/images/milestone-flag.svg',
     description: `You have covered ${Math.round(fraction * 100)}% of the ${leg.legName}: welcome to ${waypoint.name}!`,
     link: wikiLink(waypoint.name, waypoint.province, waypoint.wiki),
+    fr: {
+      name: frenchPlace(waypoint.name),
+      location: frenchLocation(waypoint.name, waypoint.province),
+      description: `Vous avez parcouru ${Math.round(fraction * 100)} % de votre ${lowerFirst(leg.fr.legName)} : bienvenue à ${frenchPlace(waypoint.name)}!`,
+    },
   }));
   return {
     path: `milestones/${milestonesIdFor(leg.id)}`,
@@ -59,6 +65,11 @@ function milestonesDoc(race, leg) {
         image_url: race.images.logo,
         description: `${dense.route.title}. Reach each milestone as your kilometres add up.`,
         link: wikiLink(start.name, start.province, start.wiki),
+        fr: {
+          name: `${race.fr.name} : ${leg.fr.legName}`,
+          location: frenchLocation(start.name, start.province),
+          description: `${frenchRouteTitle(race.map, dense.route.title)}. Atteignez chaque jalon à mesure que vos kilomètres s’additionnent.`,
+        },
       },
       milestones,
     },
@@ -84,6 +95,7 @@ export function buildRaces(now) {
             finisher_link: race.finisherLink,
             name: race.name,
             legName: leg.legName,
+            fr: { name: race.fr.name, legName: leg.fr.legName },
             sport: race.sport,
             distance: leg.distance,
             raceDateStart: dayStart(dates.raceStartDate),

@@ -38,6 +38,7 @@
  * @property {number} early early-bird price, cents
  * @property {number} regular regular price, cents
  * @property {string} description
+ * @property {{ legName: string, description: string }} fr the same in Canadian French
  * @property {boolean} [inactive] an old price kept in Stripe but no longer sold
  */
 
@@ -56,6 +57,7 @@
  * @property {string} url the registration path segment (metadata.url)
  * @property {string} name
  * @property {string} description
+ * @property {{ name: string, description: string }} fr the same in Canadian French
  * @property {'foot' | 'ride'} sport run and walk, or the ride challenge: which tracker types count
  *   (src/contract/race-sport.ts); catalogue metadata `sport`, copied onto races/{legId} and raceInfo
  * @property {boolean} active

@@ -58,7 +58,7 @@ describe('confirmation data', () => {
     expect(seedDocs.get(`products/${RACE_ID}/prices/${INACTIVE_LEG}`)?.active).toBe(false);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined); // reportError logs the refused read
     const labels = await settled(() =>
-      useLegLabels(RACE_ID, ['price_tbcr25_1000km', INACTIVE_LEG]),
+      useLegLabels(RACE_ID, ['price_tbcr25_1000km', INACTIVE_LEG], 'en'),
     );
     const label = seedDocs.get(`products/${RACE_ID}/prices/price_tbcr25_1000km`)?.description;
     expect(label).toBe('1,000 km Leg');
@@ -68,6 +68,16 @@ describe('confirmation data', () => {
     });
     expect(quiet).toHaveBeenCalled();
     quiet.mockRestore();
+  });
+
+  it('labels them in French from the price’s fr map', async () => {
+    const french = seedDocs.get(`products/${RACE_ID}/prices/price_tbcr25_1000km`)?.fr;
+    expect(french).toEqual({ description: 'Étape de 1\u00a0000 km' });
+    const labels = await settled(() => useLegLabels(RACE_ID, ['price_tbcr25_1000km'], 'fr'));
+    expect(labels).toMatchObject({
+      status: 'success',
+      data: { price_tbcr25_1000km: 'Étape de 1\u00a0000 km' },
+    });
   });
 
   it("follows the participant's own document", async () => {

@@ -51,6 +51,8 @@ async function milestonesFor(legId: string): Promise<string> {
         image_url: '/images/milestone-flag.svg',
         description: 'Across the river from Québec City.',
         link: 'https://en.wikipedia.org/wiki/L%C3%A9vis,_Quebec',
+        // An English participant's postcard stays English (the French is for French mails).
+        fr: { description: 'Juste en face de Québec, de l’autre côté du fleuve.' },
       },
       { name: 'Québec City', location: 'Québec City, QC', distance: 6 },
       { name: 'Finish', location: 'Sainte-Anne-de-Beaupré, QC', distance: 10 },
@@ -74,6 +76,8 @@ async function racer(language?: 'fr'): Promise<Racer> {
   await db.doc(`races/${legId}`).set({
     name: 'Integration Run',
     legName: '10 km Leg',
+    // French variants (docs/i18n.md): a French participant's mails name the leg in French.
+    fr: { name: 'Course d’intégration', legName: 'Étape de 10 km' },
     distance: 10,
     milestones: await milestonesFor(legId),
     finisher_badge: '/images/tbcr2025-finisher-badge.svg',
@@ -91,7 +95,12 @@ async function racer(language?: 'fr'): Promise<Racer> {
         bibNumber: 101,
         stravaLink: false,
         teamName: 'noTeam',
-        raceInfo: { name: 'Integration Run', legName: '10 km Leg', distance: 10 },
+        raceInfo: {
+          name: 'Integration Run',
+          legName: '10 km Leg',
+          fr: { name: 'Course d’intégration', legName: 'Étape de 10 km' },
+          distance: 10,
+        },
       },
     },
   });
@@ -257,7 +266,9 @@ describe('the finisher e-mail', () => {
       const received = await inboxHas(r.email, 1);
       const finished = received.filter((mail) => mail.subject.startsWith('Félicitations'));
       expect(finished).toHaveLength(1);
-      expect(finished[0]!.subject).toBe('Félicitations, vous avez terminé le parcours 10 km Leg!');
+      expect(finished[0]!.subject).toBe(
+        'Félicitations, vous avez terminé le parcours Étape de 10 km!',
+      );
       expect(finished[0]!.text).toContain('Félicitations, Ivy!');
       expect(finished[0]!.text).toContain('15 janvier 2100');
       expect(finished[0]!.html).toContain('<html lang="fr">');

@@ -254,6 +254,7 @@ describe('races and milestones', () => {
       const milestones = get(`milestones/${race.milestones}`);
       expect(Object.keys(milestones.header).sort()).toEqual([
         'description',
+        'fr',
         'image_url',
         'link',
         'location',
@@ -268,6 +269,7 @@ describe('races and milestones', () => {
         expect(Object.keys(m).sort()).toEqual([
           'description',
           'distance',
+          'fr',
           'image_url',
           'link',
           'location',
@@ -471,6 +473,7 @@ describe('participants', () => {
     });
     expect(Object.keys(entry.raceInfo).sort()).toEqual([
       'distance',
+      'fr',
       'imageUrl',
       'legName',
       'name',
@@ -523,6 +526,7 @@ describe('participants', () => {
 describe('options, gift codes and referrals', () => {
   it('has the options documents', () => {
     expect(Object.keys(get('options/homeBanner')).sort()).toEqual([
+      'fr',
       'image_alt',
       'image_link',
       'image_url',
@@ -535,6 +539,7 @@ describe('options, gift codes and referrals', () => {
       expect(Object.keys(c).sort()).toEqual([
         'active',
         'description',
+        'fr',
         'image_alt',
         'image_url',
         'name',
@@ -716,5 +721,54 @@ describe('scripts/seed.mjs', () => {
       'Cannot reach the Firestore emulator at 127.0.0.1:1: start it with npm start or node scripts/emulators.mjs start',
     );
     expect(result.stdout).toBe('');
+  });
+});
+
+/** Catalogue content in Canadian French (docs/i18n.md): every text the screens show has its variant. */
+describe('the catalogue in French', () => {
+  const french = (data: Data, fields: readonly string[]) => {
+    for (const field of fields) {
+      const text: unknown = (data.fr as Data | undefined)?.[field];
+      expect(typeof text === 'string' && text.trim() !== '', `${field} in French`).toBe(true);
+      expect(text).not.toBe(data[field]);
+    }
+  };
+  const matching = (pattern: RegExp) =>
+    [...docs.entries()].filter(([path]) => pattern.test(path)).map(([, data]) => data);
+
+  it('names and describes every race, leg and extra, and each extra’s price', () => {
+    const products = matching(/^products\/[^/]+$/).filter((p) => p.role !== 'fee');
+    expect(products.length).toBeGreaterThan(10);
+    for (const product of products) french(product, ['name', 'description']);
+    for (const extra of products.filter((p) => p.role === 'product'))
+      french({ ...extra, ...extra.metadata }, ['extra_info', 'cta']);
+    const prices = matching(/^products\/(?!prod_service_fee)[^/]+\/prices\//);
+    for (const price of prices) french(price, ['description']);
+  });
+  it('names every leg document and every milestone', () => {
+    for (const race of matching(/^races\/[^/]+$/)) french(race, ['name', 'legName']);
+    for (const doc of matching(/^milestones\//)) {
+      french(doc.header, ['name', 'location', 'description']);
+      for (const m of doc.milestones as Data[]) {
+        expect(m.fr.location).toMatch(/ \(.+\)$/);
+        expect(m.fr.description).toMatch(/^Vous avez parcouru \d+ % de votre /);
+      }
+    }
+    expect(get('milestones/tbcr25_1000km').milestones.map((m: Data) => m.fr.name)).toContain(
+      'Québec',
+    );
+  });
+  it('copies the names into each registration, as provisioning does', () => {
+    const copies = matching(/^users\/[^/]+$/).flatMap((user) =>
+      Object.entries((user.subscribedRaces ?? {}) as Data),
+    );
+    expect(copies.length).toBeGreaterThan(10);
+    for (const [legId, entry] of copies)
+      expect((entry as Data).raceInfo.fr).toEqual(get(`races/${legId}`).fr);
+  });
+  it('words the charities and the home banner', () => {
+    for (const charity of Object.values(get('options/checkoutCharities')) as Data[])
+      french(charity, ['name', 'description', 'image_alt']);
+    french(get('options/homeBanner'), ['image_alt']);
   });
 });

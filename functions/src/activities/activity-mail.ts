@@ -21,6 +21,7 @@ import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { absoluteLink } from '../mail/html';
 import { mailLanguageOf } from '../mail/language';
+import { localized } from '../../../src/contract/l10n';
 import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin, dashboardUrl } from '../mail/sender';
@@ -81,12 +82,17 @@ export async function queueMilestonePostcards(
             renderPostcardMail(
               {
                 firstName: firstNameOf(user),
-                raceName: registration.raceInfo.name || leg.name,
-                legName: registration.raceInfo.legName || leg.legName,
+                // Her names in her language (docs/i18n.md, catalogue content), English when untranslated.
+                raceName:
+                  localized(registration.raceInfo, 'name', language) ||
+                  localized(leg, 'name', language),
+                legName:
+                  localized(registration.raceInfo, 'legName', language) ||
+                  localized(leg, 'legName', language),
                 milestone: {
-                  name: milestone.name,
-                  location: milestone.location,
-                  description: milestone.description,
+                  name: localized(milestone, 'name', language),
+                  location: localized(milestone, 'location', language),
+                  description: localized(milestone, 'description', language),
                   imageUrl: absoluteLink(milestone.imageUrl, origin),
                   link: absoluteLink(milestone.link, origin),
                 },
@@ -124,6 +130,7 @@ export async function queueFinisherMail(
   if (to === null) return 'no-recipient';
   const leg = parseRaceLeg(legSnap.data() ?? {});
   const origin = appOrigin();
+  const language = mailLanguageOf(user);
   return queueMail(
     db,
     id,
@@ -131,8 +138,11 @@ export async function queueFinisherMail(
     renderFinisherMail(
       {
         firstName: firstNameOf(user),
-        raceName: registration.raceInfo.name || leg.name,
-        legName: registration.raceInfo.legName || leg.legName,
+        raceName:
+          localized(registration.raceInfo, 'name', language) || localized(leg, 'name', language),
+        legName:
+          localized(registration.raceInfo, 'legName', language) ||
+          localized(leg, 'legName', language),
         distanceKm: leg.distance ?? registration.raceInfo.distance,
         completedDate,
         badgeUrl: absoluteLink(leg.finisherBadge, origin),
@@ -141,7 +151,7 @@ export async function queueFinisherMail(
         accountUrl: accountUrl(origin),
         medalsShipAt: leg.medalsShipAt,
       },
-      mailLanguageOf(user),
+      language,
     ),
     `races/${legId}/subscribedUsers/${uid}#completedDate`,
   );

@@ -13,7 +13,8 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseSubscribedRace } from '../../../src/contract/docs/user';
 import { safeLink } from '../mail/html';
-import { mailLanguageOf } from '../mail/language';
+import { mailLanguageOf, type MailLanguage } from '../mail/language';
+import { localized } from '../../../src/contract/l10n';
 import { mailIdFor, mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { appOrigin, dashboardUrl } from '../mail/sender';
@@ -26,14 +27,22 @@ export const confirmationMailId = (paymentId: string): string =>
   mailIdFor('registration-confirmed', paymentId);
 
 /** "Race – Leg" of a gift code's leg, from races/{legId}; the id when it is unknown. */
-async function legLabels(db: Firestore, legIds: readonly string[]): Promise<Map<string, string>> {
+async function legLabels(
+  db: Firestore,
+  legIds: readonly string[],
+  language: MailLanguage,
+): Promise<Map<string, string>> {
   const unique = [...new Set(legIds)];
   if (unique.length === 0) return new Map();
   const snaps = await db.getAll(...unique.map((id) => db.doc(legPath(id))));
   return new Map(
     snaps.map((snap) => {
       const leg = snap.exists ? parseRaceLeg(snap.data() ?? {}) : null;
-      const label = [leg?.name, leg?.legName].filter(Boolean).join(' – ');
+      const label = leg
+        ? [localized(leg, 'name', language), localized(leg, 'legName', language)]
+            .filter(Boolean)
+            .join(' – ')
+        : '';
       return [snap.id, label || snap.id];
     }),
   );
@@ -77,16 +86,20 @@ export async function queueConfirmationMail(
     ? (await db.doc(`products/${entry.raceId}`).get()).data()
     : undefined;
   const origin = appOrigin();
+  const language = mailLanguageOf(user);
   const giftEntries = Object.entries(entry.giftCodes);
   const labels = await legLabels(
     db,
     giftEntries.map(([, giftLegId]) => giftLegId),
+    language,
   );
   const info = entry.raceInfo;
   const facts: ConfirmationFacts = {
     firstName: firstNameOf(user),
-    raceName: info.name || leg?.name || '',
-    legName: info.legName || leg?.legName || '',
+    // Her names in her language (docs/i18n.md, catalogue content), English when untranslated.
+    raceName: localized(info, 'name', language) || (leg ? localized(leg, 'name', language) : ''),
+    legName:
+      localized(info, 'legName', language) || (leg ? localized(leg, 'legName', language) : ''),
     distanceKm: info.distance ?? leg?.distance ?? null,
     bibNumber: entry.bibNumber ?? Number(marker.bibNumber),
     teamName: entry.teamName && entry.teamName !== 'noTeam' ? entry.teamName : null,
@@ -103,13 +116,7 @@ export async function queueConfirmationMail(
     })),
     receipt: receiptOf(paymentSnap?.data() ?? {}),
   };
-  return queueMail(
-    db,
-    id,
-    to,
-    renderConfirmationMail(facts, mailLanguageOf(user)),
-    `provisioned/${paymentId}`,
-  );
+  return queueMail(db, id, to, renderConfirmationMail(facts, language), `provisioned/${paymentId}`);
 }
 
 // Retried (trigger-retry.ts): the mail id makes a repeated run a no-op.

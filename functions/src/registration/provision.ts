@@ -27,6 +27,7 @@ import { parseUserDoc } from '../../../src/contract/docs/user';
 import { parseLeaderboardName } from '../../../src/contract/leaderboard-name';
 import { parseSport, type Sport } from '../../../src/contract/race-sport';
 import { newGiftCode } from './gift-code';
+import { raceInfoFrench } from './race-info-french';
 import { addressToKeep } from './registration-address';
 import { userPath } from '../shared/paths';
 
@@ -172,6 +173,7 @@ function raceInfo(order: LoadedOrder): DocumentData {
     raceDateStart: race?.raceDateStart ?? null,
     raceDateEnd: race?.raceDateEnd ?? null,
     url: product.metadata.url ?? order.meta.raceUrl,
+    ...raceInfoFrench(race, product, legPrice),
   };
 }
 

@@ -20,6 +20,7 @@ import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { parseUserDoc, type SubscribedRace } from '../../../src/contract/docs/user';
 import { torontoDay } from '../../../src/contract/toronto-day';
 import { mailLanguageOf } from '../mail/language';
+import { localized } from '../../../src/contract/l10n';
 import { mailDocument, mailPath } from '../mail/outbox';
 import { appOrigin } from '../mail/sender';
 import { callableFunction, refusalError } from '../shared/callable';
@@ -74,6 +75,8 @@ async function send(
     if (sentToday >= GIFT_SENDS_PER_DAY) throw refused('resource-exhausted')('dailyLimit');
     const legSnap = await tx.get(db.doc(legPath(gift.legId)));
     const leg = parseRaceLeg(legSnap.data() ?? {});
+    // The mail speaks the sender's language (her choice), the names too (docs/i18n.md).
+    const language = mailLanguageOf(userSnap.data());
     const details = userSnap.data()?.details as Record<string, unknown> | undefined;
     const fromName = [details?.firstName, details?.lastName]
       .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
@@ -84,8 +87,13 @@ async function send(
         fromName,
         message: input.message,
         code: input.code,
-        raceName: bought?.raceInfo.name || leg.name,
-        legName: leg.legName || bought?.raceInfo.legName || gift.legId,
+        raceName:
+          (bought ? localized(bought.raceInfo, 'name', language) : '') ||
+          localized(leg, 'name', language),
+        legName:
+          localized(leg, 'legName', language) ||
+          (bought ? localized(bought.raceInfo, 'legName', language) : '') ||
+          gift.legId,
         registerUrl: giftRegisterUrl(
           appOrigin(),
           bought?.raceInfo.url ?? '',
@@ -93,7 +101,7 @@ async function send(
           input.code,
         ),
       },
-      mailLanguageOf(userSnap.data()),
+      language,
     );
     tx.create(db.doc(mailPath(mailId)), mailDocument(input.email, mail, `giftcodes/${input.code}`));
     tx.set(db.doc(giftSendsPath(uid, day)), { uid, day, count: sentToday + 1 }, { merge: true });

@@ -3,6 +3,7 @@
  * km at which each is reached, named by a leg's `milestones` field (race-leg.ts). Written by
  * the seed and the organisers; the dashboard reads it. One model and one parser. Pure.
  */
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toNumber, toRecord, toText } from './values';
 
 export interface Milestone {
@@ -13,6 +14,8 @@ export interface Milestone {
   readonly imageUrl: string;
   readonly description: string;
   readonly link: string;
+  /** In French (`fr: { name, location, description }`, contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'name' | 'location' | 'description'>;
 }
 
 export interface MilestonesDoc {
@@ -30,6 +33,7 @@ function parseMilestone(value: unknown): Milestone {
     imageUrl: toText(m.image_url),
     description: toText(m.description),
     link: toText(m.link),
+    fr: parseFrench(m),
   };
 }
 

@@ -4,6 +4,7 @@
  * in one place. (options/checkoutCharities: charities.ts; options/validPromoCodes:
  * ../promo-code.ts.) Pure.
  */
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toNumber, toRecord, toText } from './values';
 
 /** options/homeBanner: an image linking out on the home screen. */
@@ -11,16 +12,20 @@ export interface HomeBanner {
   readonly imageUrl: string;
   readonly imageAlt: string;
   readonly imageLink: string;
+  /** The alt text in French (`fr: { image_alt }`, contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'imageAlt'>;
 }
 
 /** options/homeBanner; null when there is no document or no image to show. */
 export function parseHomeBanner(raw: unknown): HomeBanner | null {
   if (raw === undefined || raw === null) return null;
   const data = toRecord(raw);
+  const alt = parseFrench<'image_alt'>(data)?.image_alt;
   return {
     imageUrl: toText(data.image_url),
     imageAlt: toText(data.image_alt),
     imageLink: toText(data.image_link),
+    fr: alt ? { imageAlt: alt } : undefined,
   };
 }
 

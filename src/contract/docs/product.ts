@@ -5,6 +5,7 @@
  * price an order (startCheckout, provisioning, the local checkout): a missing or malformed
  * field is handled here once. Pure.
  */
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { toRecord, toText, toTextMap } from './values';
 
 /** What a product is for: a race (its prices are legs), an extra, the service fee. */
@@ -20,6 +21,11 @@ export interface Product {
   readonly type: ProductType | null;
   /** The product's metadata as strings (type, url, early_end, teams, checkoutBanner, …). */
   readonly metadata: Readonly<Record<string, string>>;
+  /**
+   * In French (`fr: { name, description, extra_info, cta }`, contract/l10n.ts): the race's
+   * or extra's name and description, an extra's note and call to action (metadata's in English).
+   */
+  readonly fr?: FrenchTexts<'name' | 'description' | 'extraInfo' | 'cta'>;
 }
 
 export interface Price {
@@ -31,6 +37,8 @@ export interface Price {
   readonly description: string;
   /** The extension's flattened metadata as strings (early_price, regular_price, distance, …). */
   readonly metadata: Readonly<Record<string, string>>;
+  /** The leg's or extra's name in French (`fr: { description }`, contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'description'>;
 }
 
 const PRODUCT_TYPES: readonly ProductType[] = ['race', 'product', 'fee'];
@@ -65,6 +73,7 @@ function productMetadata(
 export function parseProduct(id: string, raw: unknown): Product {
   const data = toRecord(raw);
   const metadata = productMetadata(data);
+  const fr = parseFrench<'name' | 'description' | 'extra_info' | 'cta'>(data);
   return {
     id,
     name: toText(data.name),
@@ -73,6 +82,7 @@ export function parseProduct(id: string, raw: unknown): Product {
     images: texts(data.images),
     type: productType(metadata.type ?? data.role),
     metadata,
+    fr: fr && { ...fr, extraInfo: fr.extra_info },
   };
 }
 
@@ -87,5 +97,6 @@ export function parsePrice(id: string, raw: unknown): Price {
     unitAmount: typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? unit : null,
     description: toText(data.description) || toText(metadata.description),
     metadata,
+    fr: parseFrench(data),
   };
 }

@@ -4,6 +4,7 @@
  * address correction and the activity trigger. Written by the
  * seed and the organisers; both sides only read it.
  */
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { parseSport, type Sport } from '../race-sport';
 import { toDate, toNumber, toText } from './values';
 
@@ -22,6 +23,8 @@ export interface RaceLeg {
   readonly raceDateEnd: Date | null;
   /** When the leg's medals ship (spec 01 §9): shipping addresses can be corrected until then; null when not set. */
   readonly medalsShipAt: Date | null;
+  /** The race's and the leg's names in French (`fr: { name, legName }`, contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
 /**
@@ -47,5 +50,6 @@ export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
     raceDateStart: toDate(data.raceDateStart, 'start'),
     raceDateEnd: toDate(data.raceDateEnd, 'end'),
     medalsShipAt: toDate(data.medalsShipAt),
+    fr: parseFrench(data),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { parseLeaderboardName, type LeaderboardName } from '../leaderboard-name';
 import { storedShippingAddress, type ShippingAddress } from '../shipping-address';
+import { parseFrench, type FrenchTexts } from '../l10n';
 import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
@@ -23,6 +24,8 @@ export interface RaceInfo {
   readonly userEndDate: Date | null;
   readonly raceDateStart: Date | null;
   readonly raceDateEnd: Date | null;
+  /** The race's and leg's names in French, copied with them (`fr: { name, legName }`, contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
 /** One entry of subscribedRaces, keyed by leg id (price_…). */
@@ -84,6 +87,7 @@ function parseRaceInfo(value: unknown): RaceInfo {
     userEndDate: toDate(info.userEndDate, 'end'),
     raceDateStart: toDate(info.raceDateStart, 'start'),
     raceDateEnd: toDate(info.raceDateEnd, 'end'),
+    fr: parseFrench(info),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { raceIdFromLegId } from '../../config/paths';
 import type { SubscribedRace } from '../../contract/docs/user';
+import type { FrenchTexts } from '../../contract/l10n';
 import { formatShortDay } from '../../lib/i18n/format';
 import type { Language } from '../../lib/i18n/language';
 
@@ -20,6 +21,8 @@ export interface RaceCardModel {
   readonly concluded: boolean;
   /** A completed date exists. */
   readonly finisher: boolean;
+  /** The name and leg name in French, as the registration copied them (contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'name' | 'legName'>;
 }
 
 /** Race end date, newest first; races without an end date last; then by name, then leg, for a stable order. */
@@ -47,6 +50,7 @@ export function toRaceCard(race: SubscribedRace, now: Date): RaceCardModel {
     endDate: end,
     concluded: end !== null && end.getTime() < now.getTime(),
     finisher: race.completedDate !== null,
+    fr: race.raceInfo.fr,
   };
 }
 

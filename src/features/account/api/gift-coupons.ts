@@ -11,6 +11,7 @@ import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { parseGiftCode } from '../../../contract/docs/gift-code';
 import { toText } from '../../../contract/docs/values';
+import { parseFrench, type Localizable } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
 export interface GiftCodeRef {
@@ -22,7 +23,8 @@ export interface GiftCodeRef {
 
 export interface GiftCodeDetails {
   readonly usedByCode: Readonly<Record<string, boolean>>;
-  readonly legNames: Readonly<Record<string, string>>;
+  /** Each leg's name, with its French (the price's `description` and `fr.description`). */
+  readonly legNames: Readonly<Record<string, Localizable<'name'>>>;
 }
 
 function isPermissionDenied(error: unknown): boolean {
@@ -64,10 +66,11 @@ async function loadGiftCodeDetails(refs: readonly GiftCodeRef[]): Promise<GiftCo
   const usedByCode: Record<string, boolean> = {};
   for (const [code, snap] of codes)
     if (snap?.exists()) usedByCode[code] = parseGiftCode(snap.data())?.used === true;
-  const legNames: Record<string, string> = {};
+  const legNames: Record<string, Localizable<'name'>> = {};
   for (const [legId, snap] of names) {
     const name = snap?.exists() ? toText(snap.get('description')) : '';
-    if (name) legNames[legId] = name;
+    const french = parseFrench<'description'>(snap?.data())?.description;
+    if (name) legNames[legId] = { name, fr: french ? { name: french } : undefined };
   }
   return { usedByCode, legNames };
 }

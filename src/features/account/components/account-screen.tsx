@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { reportError } from '../../../lib/report-error';
 import { useUserDoc } from '../../../lib/use-user-doc';
 import { useGiftCodeDetails } from '../api/gift-coupons';
@@ -40,9 +41,10 @@ export function AccountScreen({ uid, email }: Props) {
   const legs = useRegisteredLegs(useMemo(() => races.map((race) => race.legId), [races]));
   const shipDates = medalShipDates(legs);
   // Until the leg documents are read, the registrations' own copies say each race's sport.
+  const language = useActiveLanguage();
   const sports = useMemo(
-    () => raceSports(races, legs.status === 'success' ? legs.data : {}),
-    [races, legs.status, legs.data],
+    () => raceSports(races, legs.status === 'success' ? legs.data : {}, language),
+    [races, legs.status, legs.data, language],
   );
 
   useEffect(() => {

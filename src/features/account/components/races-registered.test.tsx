@@ -22,7 +22,7 @@ const details: LiveQuery<GiftCodeDetails> = {
   status: 'success',
   data: {
     usedByCode: { 'GIFT-DEMO-1': false, 'GIFT-USED-1': true },
-    legNames: { price_tbcr25_250km: '250 km Leg' },
+    legNames: { price_tbcr25_250km: { name: '250 km Leg' } },
   },
   error: null,
   retry,

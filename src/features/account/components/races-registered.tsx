@@ -11,6 +11,8 @@ import { paths } from '../../../config/paths';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';
 import type { MedalShipDates } from '../api/medal-ship-dates';
@@ -80,6 +82,10 @@ interface Props {
 export function RacesRegistered({ races, gifts, shipDates }: Props) {
   const { t } = useLingui();
   const known = gifts.status === 'success' ? gifts.data : { usedByCode: {}, legNames: {} };
+  const language = useActiveLanguage();
+  const legNames = Object.fromEntries(
+    Object.entries(known.legNames).map(([legId, leg]) => [legId, localized(leg, 'name', language)]),
+  );
   const [now] = useState(() => new Date());
   return (
     <section aria-labelledby="account-races">
@@ -96,15 +102,14 @@ export function RacesRegistered({ races, gifts, shipDates }: Props) {
       )}
       <ol className="list-unstyled" data-testid="races-registered">
         {races.map((race) => {
-          const coupons = giftCoupons(race, known.usedByCode, known.legNames);
+          const coupons = giftCoupons(race, known.usedByCode, legNames);
+          const legName = localized(race.raceInfo, 'legName', language);
           return (
             <li key={race.legId} className="border rounded p-3 mb-3" data-testid="registered-race">
               <Link to={paths.dashboard(race.legId)} className="fw-semibold">
-                {race.raceInfo.name || race.legId}
+                {localized(race.raceInfo, 'name', language) || race.legId}
               </Link>
-              {race.raceInfo.legName && (
-                <div className="text-body-secondary">{race.raceInfo.legName}</div>
-              )}
+              {legName && <div className="text-body-secondary">{legName}</div>}
               <RegistrationAddress
                 race={race}
                 medalsShipAt={

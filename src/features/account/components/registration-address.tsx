@@ -9,6 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { correctionsOpen } from '../../../contract/address-correction';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { NO_ADDRESS } from '../logic/correction-refusal-texts';
 import { AddressCorrectionForm } from './address-correction-form';
 import { AddressRows } from './address-rows';
@@ -27,7 +29,8 @@ export function RegistrationAddress({ race, medalsShipAt, now }: Props) {
   const [correcting, setCorrecting] = useState(false);
   const correctButton = useRef<HTMLButtonElement>(null);
   const address = race.shippingAddress;
-  const raceName = race.raceInfo.name || race.legId;
+  const language = useActiveLanguage();
+  const raceName = localized(race.raceInfo, 'name', language) || race.legId;
   const open = medalsShipAt === undefined || correctionsOpen(medalsShipAt, now);
   const close = () => {
     setCorrecting(false);

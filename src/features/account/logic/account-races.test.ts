@@ -110,6 +110,28 @@ describe('raceSports (the Strava panel: what counts on each race)', () => {
     ]);
   });
 
+  it('names them in French where the copy or the leg document has French, else in English', () => {
+    const french = parseSubscribedRace('price_fr', {
+      raceInfo: {
+        name: 'The Big Canada Run 2025',
+        legName: '1,000 km Leg',
+        fr: { name: 'La Grande Course' },
+      },
+    });
+    const legs = {
+      price_renamed: parseRaceLeg({
+        name: 'Autumn Challenge',
+        legName: '300 km',
+        fr: { legName: 'Étape de 300 km' },
+      }),
+    };
+    expect(raceSports([french, renamed], legs, 'fr').map((r) => [r.name, r.legName])).toEqual([
+      ['La Grande Course', '1,000 km Leg'],
+      ['Autumn Challenge', 'Étape de 300 km'],
+    ]);
+    expect(raceSports([french], {}, 'en')[0]?.name).toBe('The Big Canada Run 2025');
+  });
+
   it('follows the leg document’s sport as the importer does, and its names when the copy has none', () => {
     const legs = {
       price_renamed: parseRaceLeg({ name: 'Autumn Challenge', legName: '300 km', sport: 'ride' }),

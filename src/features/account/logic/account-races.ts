@@ -6,6 +6,7 @@
 import { raceIdFromLegId } from '../../../config/paths';
 import type { RaceLeg } from '../../../contract/docs/race-leg';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { localized, type ContentLanguage } from '../../../contract/l10n';
 import { legSport } from '../../../contract/race-sport';
 import type { RaceSport } from '../../trackers';
 
@@ -69,13 +70,18 @@ export function giftCodeRefs(
 export function raceSports(
   races: readonly SubscribedRace[],
   legs: Readonly<Record<string, RaceLeg | null>>,
+  language: ContentLanguage = 'en',
 ): RaceSport[] {
   return races.map((race) => {
     const leg = legs[race.legId] ?? null;
     return {
       legId: race.legId,
-      name: race.raceInfo.name || leg?.name || '',
-      legName: race.raceInfo.legName || leg?.legName || '',
+      // In her language (docs/i18n.md, catalogue content), English when untranslated.
+      name:
+        localized(race.raceInfo, 'name', language) || (leg ? localized(leg, 'name', language) : ''),
+      legName:
+        localized(race.raceInfo, 'legName', language) ||
+        (leg ? localized(leg, 'legName', language) : ''),
       sport: legSport(leg, race.raceInfo),
     };
   });

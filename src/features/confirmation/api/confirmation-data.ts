@@ -14,6 +14,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { localized, type ContentLanguage } from '../../../contract/l10n';
 import { db } from '../../../lib/firestore';
 import { reportError } from '../../../lib/report-error';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
@@ -88,10 +89,11 @@ export function useRaceLinks(raceId: string): LiveQuery<RaceLinks> {
   return useSubscription(subscribe);
 }
 
-/** legId → description for each leg (the key is the sorted leg ids joined by ','). */
+/** legId → description in `language` for each leg (the key is the sorted leg ids joined by ','). */
 export function useLegLabels(
   raceId: string,
   legIds: readonly string[],
+  language: ContentLanguage,
 ): LiveQuery<Readonly<Record<string, string>>> {
   const key = legIds.join(',');
   const subscribe = useMemo(
@@ -101,9 +103,11 @@ export function useLegLabels(
         const labels = raceId
           ? await Promise.all(ids.map((legId) => loadLegLabel(raceId, legId)))
           : [];
-        return Object.fromEntries(labels.map(({ legId, label }) => [legId, label]));
+        return Object.fromEntries(
+          labels.map((label) => [label.legId, localized(label, 'label', language)]),
+        );
       }),
-    [raceId, key],
+    [raceId, key, language],
   );
   return useSubscription(subscribe);
 }

@@ -6,6 +6,7 @@
  */
 import { parsePrice, parseProduct } from '../../../contract/docs/product';
 import { toText } from '../../../contract/docs/values';
+import type { FrenchTexts } from '../../../contract/l10n';
 
 export interface RaceLinks {
   /** metadata.bib_link: the printable bib. */
@@ -37,11 +38,14 @@ export function parseRaceLinks(data: Readonly<Record<string, unknown>>): RaceLin
 export interface LegLabel {
   readonly legId: string;
   readonly label: string;
+  /** The leg's name in French (the price's `fr.description`, contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'label'>;
 }
 
 /** A leg's description ('1,000 km Leg'), else its metadata description, else its id. */
 export function parseLegLabel(legId: string, data: Readonly<Record<string, unknown>>): LegLabel {
   const price = parsePrice(legId, data);
   const label = price.description.trim() || toText(price.metadata.description).trim() || legId;
-  return { legId, label };
+  const french = price.fr?.description;
+  return { legId, label, ...(french ? { fr: { label: french } } : {}) };
 }

@@ -145,10 +145,11 @@ describe('ConfirmationDetails: every variant', () => {
   it('lists the gift codes with what each is valid for, and copies one', async () => {
     const user = userEvent.setup();
     renderDetails();
-    expect(labelsMock).toHaveBeenCalledWith('prod_tbcr2025', [
-      'price_tbcr25_1000km',
-      'price_tbcr25_250km',
-    ]);
+    expect(labelsMock).toHaveBeenCalledWith(
+      'prod_tbcr2025',
+      ['price_tbcr25_1000km', 'price_tbcr25_250km'],
+      'en',
+    );
     const items = within(
       screen.getByRole('list', { name: 'Gift registration codes' }),
     ).getAllByRole('listitem');

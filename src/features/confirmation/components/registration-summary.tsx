@@ -1,7 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { challengeWindow, formatDistance } from '../logic/confirmation-format';
 import type { ConfirmationVariant } from '../logic/confirmation-variants';
 
@@ -15,9 +17,12 @@ export function RegistrationSummary({
   readonly entry: SubscribedRace;
   readonly variant: ConfirmationVariant;
 }) {
+  const { t, i18n } = useLingui();
   const { raceInfo } = entry;
-  const distance = formatDistance(raceInfo.distance);
-  const window = challengeWindow(variant, raceInfo);
+  const language = useActiveLanguage();
+  const legName = localized(raceInfo, 'legName', language);
+  const distance = formatDistance(raceInfo.distance, language);
+  const window = challengeWindow(variant, raceInfo, language);
   const team = entry.teamName && entry.teamName !== NO_TEAM ? entry.teamName : '';
   return (
     <section aria-labelledby="confirmation-registration">
@@ -28,13 +33,13 @@ export function RegistrationSummary({
         <dt>
           <Trans>Challenge</Trans>
         </dt>
-        <dd>{raceInfo.name || variant.challengeName}</dd>
-        {raceInfo.legName && (
+        <dd>{localized(raceInfo, 'name', language) || variant.challengeName}</dd>
+        {legName && (
           <>
             <dt>
               <Trans>Leg</Trans>
             </dt>
-            <dd data-testid="leg-name">{raceInfo.legName}</dd>
+            <dd data-testid="leg-name">{legName}</dd>
           </>
         )}
         {distance && (
@@ -48,7 +53,7 @@ export function RegistrationSummary({
         <dt>
           <Trans>Bib number</Trans>
         </dt>
-        <dd data-testid="bib-number">{entry.bibNumber ?? 'Being assigned'}</dd>
+        <dd data-testid="bib-number">{entry.bibNumber ?? t`Being assigned`}</dd>
         {team && (
           <>
             <dt>
@@ -67,7 +72,7 @@ export function RegistrationSummary({
         </p>
       )}
       {variant.notes.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note.id}>{i18n._(note)}</p>
       ))}
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-primary" to={paths.dashboard(entry.legId)}>

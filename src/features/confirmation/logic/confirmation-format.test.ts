@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { parseSubscribedRace } from '../../../contract/docs/user';
 import {
@@ -23,7 +24,7 @@ describe('greeting', () => {
     [null, 'You are In!'],
     [undefined, 'You are In!'],
   ])('%j → %s', (firstName, expected) => {
-    expect(greeting(firstName)).toBe(expected);
+    expect(i18n._(greeting(firstName))).toBe(expected);
   });
 
   it('capitalises only the first letter', () => {
@@ -43,7 +44,18 @@ describe('formatDistance (en-CA)', () => {
     [null, ''],
     [Number.NaN, ''],
   ])('%s → %j', (km, expected) => {
-    expect(formatDistance(km)).toBe(expected);
+    expect(formatDistance(km, 'en')).toBe(expected);
+  });
+});
+
+describe('formatDistance (fr-CA)', () => {
+  it.each<[number | null, string]>([
+    [1000, '1\u00a0000\u00a0km'],
+    [21.1, '21,1\u00a0km'],
+    [250, '250\u00a0km'],
+    [0, ''],
+  ])('%s → %j', (km, expected) => {
+    expect(formatDistance(km, 'fr').replace(/\u202f/g, '\u00a0')).toBe(expected);
   });
 });
 
@@ -101,7 +113,14 @@ describe('challengeWindow', () => {
     ['north run: no dates', CONFIRMATION_VARIANTS.northRun, noDates, null],
     ['north run: no entry', CONFIRMATION_VARIANTS.northRun, null, null],
   ])('%s', (_name, variant, raceInfo, expected) => {
-    expect(challengeWindow(variant, raceInfo)).toEqual(expected);
+    expect(challengeWindow(variant, raceInfo, 'en')).toEqual(expected);
+  });
+
+  it('writes the days the fr-CA way, the first of a month as 1er', () => {
+    expect(challengeWindow(CONFIRMATION_VARIANTS.run2025, info, 'fr')).toEqual({
+      start: '1er juillet 2025',
+      end: '30 juin 2026',
+    });
   });
 });
 

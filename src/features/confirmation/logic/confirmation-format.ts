@@ -1,12 +1,15 @@
 /**
  * Texts of the confirmation page built from the registration (spec 01 §2.7): the greeting,
- * the distance, the challenge window and the gift-code rows. Pure, table-tested.
+ * the distance, the challenge window and the gift-code rows, in the participant's language
+ * (docs/i18n.md: the greeting a catalogue descriptor, numbers and days through Intl). Pure,
+ * table-tested.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RaceInfo } from '../../../contract/docs/user';
+import { formatGrouped, formatLongDay } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/language';
 import type { ConfirmationVariant } from './confirmation-variants';
-
-/** Spec 01 §2.7, letter for letter. */
-const YOU_ARE_IN = 'You are In!';
 
 /** 'maya' → 'Maya': trimmed, first letter capitalised, the rest kept as typed. */
 export function capitaliseFirstName(firstName: string | null | undefined): string {
@@ -14,34 +17,28 @@ export function capitaliseFirstName(firstName: string | null | undefined): strin
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : '';
 }
 
-/** 'Maya, You are In!', or 'You are In!' when the first name is unknown. */
-export function greeting(firstName: string | null | undefined): string {
+/** 'Maya, You are In!' (spec 01 §2.7, letter for letter), or 'You are In!' when the first name is unknown. */
+export function greeting(firstName: string | null | undefined): MessageDescriptor {
   const name = capitaliseFirstName(firstName);
-  return name ? `${name}, ${YOU_ARE_IN}` : YOU_ARE_IN;
+  return name ? msg`${name}, You are In!` : msg`You are In!`;
 }
 
-const NUMBER = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 2 });
-
-/** '1,000 km' (en-CA thousands separators); '' when unknown. */
-export function formatDistance(km: number | null): string {
-  return km === null || !Number.isFinite(km) || km <= 0 ? '' : `${NUMBER.format(km)} km`;
-}
-
-const DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A race day as stored (the UTC calendar day): 'July 1, 2025'. */
-function formatDay(date: Date): string {
-  return DAY.format(date);
+/** '1,000 km' (en-CA thousands separators) / '1 000 km' (fr-CA); '' when unknown. */
+export function formatDistance(km: number | null, language: Language): string {
+  if (km === null || !Number.isFinite(km) || km <= 0) return '';
+  return `${formatGrouped(km, language)}${language === 'fr' ? '\u00a0' : ' '}km`;
 }
 
 function parseDay(day: string): Date | null {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A race day as stored (the UTC calendar day): 'July 1, 2025' / '1er juillet 2025'. */
+function longDay(date: Date, language: Language): string {
+  const text = formatLongDay(date, language);
+  // French writes the first of a month as an ordinal.
+  return language === 'fr' && date.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
 }
 
 export interface WindowText {
@@ -56,6 +53,7 @@ export interface WindowText {
 export function challengeWindow(
   variant: ConfirmationVariant,
   info: RaceInfo | null,
+  language: Language,
 ): WindowText | null {
   const start = variant.window
     ? parseDay(variant.window.start)
@@ -63,7 +61,7 @@ export function challengeWindow(
   const end = variant.window
     ? parseDay(variant.window.end)
     : (info?.userEndDate ?? info?.raceDateEnd ?? null);
-  return start && end ? { start: formatDay(start), end: formatDay(end) } : null;
+  return start && end ? { start: longDay(start, language), end: longDay(end, language) } : null;
 }
 
 export interface GiftCodeRow {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   CONFIRMATION_VARIANTS,
@@ -58,18 +59,22 @@ describe('variant texts', () => {
     expect(variant.window?.start ?? null).toBe(start);
     expect(variant.window?.end ?? null).toBe(end);
     expect(variant.isRun).toBe(isRun);
-    expect(variant.medalShipping).toMatch(shipping);
-    expect(variant.intro).not.toBe('');
+    expect(i18n._(variant.medalShipping)).toMatch(shipping);
+    expect(i18n._(variant.intro)).not.toBe('');
     expect(variant.challengeName).not.toBe('');
   });
 
   it('states the February trails (11 trails, 126 km) and the original 156 km', () => {
-    expect(CONFIRMATION_VARIANTS.february2024.notes.join(' ')).toContain('11 trails, 126 km');
-    expect(CONFIRMATION_VARIANTS.celebrateCanada2023.notes.join(' ')).toContain('156 km');
+    expect(
+      CONFIRMATION_VARIANTS.february2024.notes.map((note) => i18n._(note)).join(' '),
+    ).toContain('11 trails, 126 km');
+    expect(
+      CONFIRMATION_VARIANTS.celebrateCanada2023.notes.map((note) => i18n._(note)).join(' '),
+    ).toContain('156 km');
   });
 
   it('tells the January 2024 edition about January shipping mid-February and the keychain in March', () => {
-    const notes = CONFIRMATION_VARIANTS.run2024.notes.join(' ');
+    const notes = CONFIRMATION_VARIANTS.run2024.notes.map((note) => i18n._(note)).join(' ');
     expect(notes).toMatch(/January 1 to January 31/);
     expect(notes).toMatch(/mid-February/);
     expect(notes).toMatch(/keychain follows in March/);

@@ -1,8 +1,12 @@
 /**
  * The registration-confirmation variants (spec 01 §2.7) and their texts: the challenge
  * window (§4), when medals ship (§9) and whether the page adds the referral section.
- * Pure, table-tested. The race key is the route's {raceUrl}.
+ * Pure, table-tested. The race key is the route's {raceUrl}. The texts are catalogue
+ * descriptors (docs/i18n.md), worded in the participant's language when shown; the challenge
+ * name is a proper name and stays as it is.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export type ConfirmationVariantId =
   | 'run2023'
@@ -26,25 +30,22 @@ export interface ConfirmationVariant {
   /** Shown when the registration carries no race name. */
   readonly challengeName: string;
   /** The warm line under the greeting. */
-  readonly intro: string;
+  readonly intro: MessageDescriptor;
   /** Spec §4; null: the registration's own start and end dates are shown instead. */
   readonly window: ChallengeWindow | null;
   /** Spec §9. */
-  readonly medalShipping: string;
+  readonly medalShipping: MessageDescriptor;
   /** Run variants add the referral section. */
   readonly isRun: boolean;
   /** Extra paragraphs of this variant, in order. */
-  readonly notes: readonly string[];
+  readonly notes: readonly MessageDescriptor[];
 }
 
-const RUN_SHIPPING =
-  'Medals and race kits ship mid-fall. We will e-mail you as soon as yours is on its way.';
+const RUN_SHIPPING = msg`Medals and race kits ship mid-fall. We will e-mail you as soon as yours is on its way.`;
 
-const RUN_INTRO =
-  'Welcome to the team! Every kilometre you run or walk moves you across the country, and we are cheering you on all the way.';
+const RUN_INTRO = msg`Welcome to the team! Every kilometre you run or walk moves you across the country, and we are cheering you on all the way.`;
 
-const NORTH_INTRO =
-  'Welcome north of 60! Lace up and follow the trail through the Yukon one kilometre at a time, at your own pace.';
+const NORTH_INTRO = msg`Welcome north of 60! Lace up and follow the trail through the Yukon one kilometre at a time, at your own pace.`;
 
 export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, ConfirmationVariant>> = {
   run2023: {
@@ -64,7 +65,7 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
     medalShipping: RUN_SHIPPING,
     isRun: true,
     notes: [
-      'Taking part in our January challenge too? It runs from January 1 to January 31. January challenge medals ship mid-February, and the keychain follows in March.',
+      msg`Taking part in our January challenge too? It runs from January 1 to January 31. January challenge medals ship mid-February, and the keychain follows in March.`,
     ],
   },
   run2025: {
@@ -79,8 +80,7 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
   ride: {
     id: 'ride',
     challengeName: 'The Big Canada Ride',
-    intro:
-      'Saddle up! Every kilometre you ride, on the road or on a trainer, moves you along the route.',
+    intro: msg`Saddle up! Every kilometre you ride, on the road or on a trainer, moves you along the route.`,
     window: { start: '2025-07-01', end: '2025-10-31' },
     medalShipping: RUN_SHIPPING,
     isRun: true,
@@ -107,35 +107,31 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
   february2024: {
     id: 'february2024',
     challengeName: 'February Trails Challenge 2024',
-    intro:
-      'Eleven trails, 126 km, one short month. Get ready to explore a new trail every few days!',
+    intro: msg`Eleven trails, 126 km, one short month. Get ready to explore a new trail every few days!`,
     window: { start: '2024-02-01', end: '2024-02-29' },
-    medalShipping: 'We will e-mail you as soon as your medal ships.',
+    medalShipping: msg`We will e-mail you as soon as your medal ships.`,
     isRun: false,
     notes: [
-      'Your challenge: 11 trails, 126 km in total. Log your kilometres as you go and watch the trails add up.',
+      msg`Your challenge: 11 trails, 126 km in total. Log your kilometres as you go and watch the trails add up.`,
     ],
   },
   celebrateCanada: {
     id: 'celebrateCanada',
     challengeName: 'Celebrate Canada',
-    intro:
-      'Another letter for your Canada medal collection! Cover your distance at your own pace and make it yours.',
+    intro: msg`Another letter for your Canada medal collection! Cover your distance at your own pace and make it yours.`,
     window: { start: '2025-03-01', end: '2025-12-31' },
-    medalShipping:
-      'The first medals ship mid-June. We will e-mail you as soon as yours is on its way.',
+    medalShipping: msg`The first medals ship mid-June. We will e-mail you as soon as yours is on its way.`,
     isRun: false,
     notes: [],
   },
   celebrateCanada2023: {
     id: 'celebrateCanada2023',
     challengeName: 'Celebrate Canada 2023',
-    intro:
-      'Celebrate Canada one kilometre at a time: 156 km, run or walked at your own pace, in time for Canada Day.',
+    intro: msg`Celebrate Canada one kilometre at a time: 156 km, run or walked at your own pace, in time for Canada Day.`,
     window: { start: '2023-04-15', end: '2023-07-01' },
-    medalShipping: 'Medals ship early June. We will e-mail you as soon as yours is on its way.',
+    medalShipping: msg`Medals ship early June. We will e-mail you as soon as yours is on its way.`,
     isRun: false,
-    notes: ['Your goal: 156 km before Canada Day.'],
+    notes: [msg`Your goal: 156 km before Canada Day.`],
   },
 };
 

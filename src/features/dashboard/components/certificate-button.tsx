@@ -4,7 +4,10 @@ import Button from 'react-bootstrap/Button';
 import { reportError } from '../../../lib/report-error';
 import type { CertificateData } from '../logic/certificate-pdf';
 
-/** 'Download certificate' (beyond the spec): the PDF library is fetched only on this click. */
+/**
+ * 'Download certificate' (beyond the spec), in her language (`data.language`): the PDF library
+ * and the certificate's font are fetched only on this click.
+ */
 export function CertificateButton({ data }: { readonly data: CertificateData }) {
   const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle');
   const download = async () => {

@@ -19,6 +19,7 @@ import { useActivityLog } from '../hooks/use-activity-log';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
 import { linkedDevice } from '../../../contract/linked-device';
+import { localized } from '../../../contract/l10n';
 import { legSport } from '../../../contract/race-sport';
 import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
@@ -157,8 +158,9 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           <CertificateButton
             data={{
               participantName: name,
-              raceName: raceInfo.name || race.data?.name || '',
-              legName: raceInfo.legName || race.data?.legName || '',
+              raceName: localized(raceInfo, 'name', language) || race.data?.name || '',
+              legName: localized(raceInfo, 'legName', language) || race.data?.legName || '',
+              language,
               distanceKm: legKm ?? totalKm,
               completedDate: row?.completedDate ?? registration.completedDate ?? new Date(),
               bibNumber: registration.bibNumber,

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../hooks/use-active-language';
 
 interface DashboardHeaderProps {
   readonly registration: SubscribedRace;
@@ -17,14 +19,15 @@ export function DashboardHeader({
   children,
 }: DashboardHeaderProps) {
   const { raceInfo, bibNumber } = registration;
+  const language = useActiveLanguage();
   return (
     <header className="dash-card d-flex flex-wrap align-items-center gap-3">
       {raceInfo.imageUrl && (
         <img src={raceInfo.imageUrl} alt="" width={72} height={72} className="dash-logo" />
       )}
       <div className="flex-grow-1">
-        <h1 className="h3 mb-1">{raceInfo.name}</h1>
-        <p className="mb-1 text-body-secondary">{raceInfo.legName}</p>
+        <h1 className="h3 mb-1">{localized(raceInfo, 'name', language)}</h1>
+        <p className="mb-1 text-body-secondary">{localized(raceInfo, 'legName', language)}</p>
         <p className="mb-0">
           <span className="fw-semibold" data-testid="participant-name">
             {participantName}

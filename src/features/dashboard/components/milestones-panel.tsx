@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useActiveLanguage } from '../hooks/use-active-language';
 import { formatKm } from '../logic/progress';
 import type { MilestonesDoc } from '../../../contract/docs/milestones';
+import { localized } from '../../../contract/l10n';
 import { milestoneProgress } from '../logic/milestones';
 
 /** 'Next: Banff (Alberta), 12.50 Km to go.' */
@@ -37,8 +38,8 @@ export function MilestonesPanel({
       </h2>
       {next ? (
         <NextMilestone
-          name={next.milestone.name}
-          location={next.milestone.location}
+          name={localized(next.milestone, 'name', language)}
+          location={localized(next.milestone, 'location', language)}
           km={formatKm(next.kmToGo, language)}
         />
       ) : (
@@ -53,7 +54,7 @@ export function MilestonesPanel({
       ) : (
         <ul className="list-unstyled milestone-list mb-0">
           {[...reached].reverse().map((m) => {
-            const { name } = m;
+            const name = localized(m, 'name', language);
             const km = formatKm(m.distance, language);
             return (
               <li key={`${m.distance}-${m.name}`} className="d-flex gap-3 mb-3">
@@ -62,13 +63,13 @@ export function MilestonesPanel({
                 )}
                 <div>
                   <h3 className="h6 mb-1">
-                    {m.name}{' '}
+                    {name}{' '}
                     <span className="text-body-secondary fw-normal">
                       <Trans>· {km} Km</Trans>
                     </span>
                   </h3>
-                  <p className="small mb-1">{m.location}</p>
-                  <p className="small mb-1">{m.description}</p>
+                  <p className="small mb-1">{localized(m, 'location', language)}</p>
+                  <p className="small mb-1">{localized(m, 'description', language)}</p>
                   {m.link && (
                     <a href={m.link} target="_blank" rel="noreferrer" className="small">
                       <Trans>Learn about {name}</Trans>

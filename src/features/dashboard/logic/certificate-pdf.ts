@@ -1,9 +1,21 @@
 /**
- * The finisher certificate (beyond the spec): a one-page PDF made in the browser. This
- * module pulls in pdf-lib, so the dashboard loads it only when 'Download certificate' is clicked.
+ * The finisher certificate (beyond the spec): a one-page PDF made in the browser, in the
+ * participant's language. This module pulls in pdf-lib and fontkit, so the dashboard loads it
+ * only when 'Download certificate' is clicked. The texts live here, per language, rather than in
+ * the dashboard's catalogue part, so the dashboard's first load carries none of them (as the
+ * e-mails keep theirs, functions/src/mail/language.ts). French needs accents ("Félicitations"),
+ * so the certificate embeds its own font (Lato, certificate-fonts.ts) instead of the standard
+ * PDF fonts, whose WinAnsi encoding a reader may not render the same.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import type { Language } from '../../../lib/i18n/language';
 import { formatKm } from './progress';
+
+import { loadCertificateFonts } from './certificate-fonts';
+
+/** The Intl locale (written here: importing the app's helper would tie this chunk to the shell's). */
+const localeOf = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
 export interface CertificateData {
   readonly participantName: string;
@@ -12,36 +24,92 @@ export interface CertificateData {
   readonly distanceKm: number;
   readonly completedDate: Date;
   readonly bibNumber: number | null;
+  /** The language she reads the dashboard in; the names above are already in it. */
+  readonly language: Language;
 }
 
+/** The font files the certificate embeds (the bytes of a TrueType, OpenType or WOFF font). */
+export interface CertificateFonts {
+  readonly regular: Uint8Array | ArrayBuffer;
+  readonly bold: Uint8Array | ArrayBuffer;
+}
+
+interface CertificateTexts {
+  readonly file: string;
+  readonly title: (race: string) => string;
+  readonly heading: string;
+  readonly certifies: string;
+  readonly completed: (race: string) => string;
+  readonly leg: (leg: string, km: string) => string;
+  readonly on: (day: string) => string;
+  readonly bib: (bib: number) => string;
+}
+
+const TEXTS: Readonly<Record<Language, CertificateTexts>> = {
+  en: {
+    file: 'certificate',
+    title: (race) => `${race}: finisher certificate`,
+    heading: 'Certificate of Completion',
+    certifies: 'This certifies that',
+    completed: (race) => `completed ${race}`,
+    leg: (leg, km) => `${leg}: ${km} km`,
+    on: (day) => `on ${day}`,
+    bib: (bib) => `BIB ${bib}`,
+  },
+  fr: {
+    file: 'certificat',
+    title: (race) => `${race} : certificat de réussite`,
+    heading: 'Certificat de réussite',
+    certifies: 'Félicitations à',
+    completed: (race) => `qui a terminé ${race}`,
+    leg: (leg, km) => `${leg} : ${km} km`,
+    on: (day) => `le ${day}`,
+    bib: (bib) => `Dossard ${bib}`,
+  },
+};
+
+/** 'certificate-the-big-canada-run-2025-avery-tremblay.pdf'; in French 'certificat-…', accents dropped. */
 export function certificateFileName(data: CertificateData): string {
   const slug = `${data.raceName}-${data.participantName}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `certificate-${slug || 'finisher'}.pdf`;
+  return `${TEXTS[data.language].file}-${slug || 'finisher'}.pdf`;
 }
 
-function completionDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+/** 'June 1, 2025' / '1 juin 2025'. */
+function completionDay(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
   }).format(date);
 }
 
-/** Standard PDF fonts cover WinAnsi only: keep accents (é, è), drop what cannot be drawn. */
-function drawable(text: string): string {
-  return text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '');
+/** What the embedded font cannot draw (an emoji, a script it lacks) is left out, not a failure. */
+function drawable(text: string, font: PDFFont): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text].filter((char) => known.has(char.codePointAt(0) ?? -1)).join('');
 }
 
-export async function buildCertificatePdf(data: CertificateData): Promise<Uint8Array> {
+/** The PDF; the app's font files are fetched unless `fonts` are given (the tests read them). */
+export async function buildCertificatePdf(
+  data: CertificateData,
+  fonts?: CertificateFonts,
+): Promise<Uint8Array> {
+  const { regular: regularFile, bold: boldFile } = fonts ?? (await loadCertificateFonts());
+  const texts = TEXTS[data.language];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${data.raceName}: finisher certificate`);
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(texts.title(data.raceName));
   pdf.setAuthor('Canada Virtual Challenges');
+  pdf.setLanguage(localeOf(data.language));
   const page = pdf.addPage([792, 612]);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  // Embedded as subsets: the PDF carries the glyphs it draws, accents included.
+  const bold = await pdf.embedFont(boldFile, { subset: true });
+  const regular = await pdf.embedFont(regularFile, { subset: true });
   const { width, height } = page.getSize();
   page.drawRectangle({
     x: 24,
@@ -52,7 +120,7 @@ export async function buildCertificatePdf(data: CertificateData): Promise<Uint8A
     borderWidth: 4,
   });
   const centred = (text: string, y: number, size: number, font = regular) => {
-    const clean = drawable(text);
+    const clean = drawable(text, font);
     page.drawText(clean, {
       x: (width - font.widthOfTextAtSize(clean, size)) / 2,
       y,
@@ -61,12 +129,13 @@ export async function buildCertificatePdf(data: CertificateData): Promise<Uint8A
       color: rgb(0.1, 0.1, 0.1),
     });
   };
-  centred('Certificate of Completion', height - 120, 36, bold);
-  centred('This certifies that', height - 180, 16);
+  const km = formatKm(data.distanceKm, data.language);
+  centred(texts.heading, height - 120, 36, bold);
+  centred(texts.certifies, height - 180, 16);
   centred(data.participantName, height - 230, 32, bold);
-  centred(`completed ${data.raceName}`, height - 280, 20);
-  centred(`${data.legName}: ${formatKm(data.distanceKm)} km`, height - 315, 18);
-  centred(`on ${completionDay(data.completedDate)}`, height - 350, 16);
-  if (data.bibNumber !== null) centred(`BIB ${data.bibNumber}`, height - 400, 16, bold);
+  centred(texts.completed(data.raceName), height - 280, 20);
+  centred(texts.leg(data.legName, km), height - 315, 18);
+  centred(texts.on(completionDay(data.completedDate, data.language)), height - 350, 16);
+  if (data.bibNumber !== null) centred(texts.bib(data.bibNumber), height - 400, 16, bold);
   return pdf.save();
 }

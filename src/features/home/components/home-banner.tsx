@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { HomeBanner as HomeBannerData } from '../../../contract/docs/options';
+import { localized } from '../../../contract/l10n';
+import { isLanguage } from '../../../lib/i18n/language';
 
 export type BannerTarget =
   | { readonly kind: 'internal'; readonly to: string }
@@ -25,12 +27,12 @@ function bannerTarget(href: string, origin: string): BannerTarget | null {
 
 /** options/homeBanner: an image linking out (spec 02 §2, Home). */
 export function HomeBanner({ banner }: { readonly banner: HomeBannerData }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!banner.imageUrl) return null;
-  // The banner's own alt text comes from the database in one language; the fallback follows hers.
-  const image = (
-    <img src={banner.imageUrl} alt={banner.imageAlt || t`News from Canada Virtual Challenges`} />
-  );
+  // The banner's own alt text comes from the database, in French when it has a variant; the
+  // fallback follows her language too.
+  const alt = localized(banner, 'imageAlt', isLanguage(i18n.locale) ? i18n.locale : 'en');
+  const image = <img src={banner.imageUrl} alt={alt || t`News from Canada Virtual Challenges`} />;
   const target = bannerTarget(banner.imageLink, window.location.origin);
   return (
     <div className="home-banner mb-4" data-testid="home-banner">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { localized } from '../../../contract/l10n';
 import { isLanguage, type Language } from '../../../lib/i18n/language';
 import { formatRaceDate, type RaceCardModel } from '../race-cards';
 
@@ -14,12 +15,13 @@ export function RaceCard({ card }: { readonly card: RaceCardModel }) {
   // The dates follow the language the texts are in ('Mar 1, 2025' / '1 mars 2025').
   const { t, i18n } = useLingui();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const label = `${card.name}, ${card.legName}`;
-  const name = card.name;
+  const name = localized(card, 'name', language);
+  const legName = localized(card, 'legName', language);
+  const label = `${name}, ${legName}`;
   return (
     <article
       className="card h-100 race-card"
-      aria-label={card.name}
+      aria-label={name}
       data-testid={`race-card-${card.raceId}`}
     >
       <div className="race-card__stamps">
@@ -44,8 +46,8 @@ export function RaceCard({ card }: { readonly card: RaceCardModel }) {
         />
       ) : null}
       <div className="card-body">
-        <h3 className="h5 card-title">{card.name}</h3>
-        <p className="card-text mb-1 fw-semibold">{card.legName}</p>
+        <h3 className="h5 card-title">{name}</h3>
+        <p className="card-text mb-1 fw-semibold">{legName}</p>
         <p className="card-text small text-body-secondary">
           <DateText date={card.startDate} language={language} /> –{' '}
           <DateText date={card.endDate} language={language} />

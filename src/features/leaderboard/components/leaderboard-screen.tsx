@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../contract/docs/user';
+import { localized } from '../../../contract/l10n';
 import type { StandingsTab } from '../../../contract/standing-row';
 import { localDay } from '../../../contract/activity-day';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
@@ -77,8 +78,10 @@ export function LeaderboardScreen({ race, uid }: Props) {
       <header className="d-flex align-items-center gap-3 mb-2">
         {info.imageUrl ? <img src={info.imageUrl} alt="" className="leaderboard__logo" /> : null}
         <div>
-          <h1 className="h3 mb-0">{info.name || data?.race.name}</h1>
-          <p className="mb-0 text-body-secondary">{info.legName || data?.race.legName}</p>
+          <h1 className="h3 mb-0">{localized(info, 'name', language) || data?.race.name}</h1>
+          <p className="mb-0 text-body-secondary">
+            {localized(info, 'legName', language) || data?.race.legName}
+          </p>
         </div>
       </header>
       <p>

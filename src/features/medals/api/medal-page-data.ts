@@ -10,6 +10,7 @@ import { fromPromise } from '../../../lib/from-promise';
 import { parseSpotsLeft } from '../../../contract/docs/options';
 import { parsePrice, parseProduct } from '../../../contract/docs/product';
 import { toNumber } from '../../../contract/docs/values';
+import type { FrenchTexts } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import { MEDAL_TILES } from '../logic/medal-tiles';
 
@@ -21,6 +22,8 @@ export interface TileCatalogue {
   /** 'YYYY-MM-DD' or ''. */
   readonly earlyEnd: string;
   readonly description: string;
+  /** The race product's description in French (contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'description'>;
 }
 
 /** null when options/cccSpotsLeft is missing. */
@@ -54,7 +57,7 @@ async function loadTile(raceUrl: string): Promise<TileCatalogue> {
   const cheapest = prices.docs
     .map((p) => parsePrice(p.id, p.data()))
     .sort((a, b) => (a.unitAmount ?? 0) - (b.unitAmount ?? 0))[0];
-  const { metadata, description } = parseProduct(product.id, product.data());
+  const { metadata, description, fr } = parseProduct(product.id, product.data());
   return {
     priceIds: prices.docs.map((p) => p.id),
     earlyPrice: cheapest ? toNumber(cheapest.metadata.early_price) : null,
@@ -63,6 +66,7 @@ async function loadTile(raceUrl: string): Promise<TileCatalogue> {
       : null,
     earlyEnd: metadata.early_end ?? '',
     description,
+    fr,
   };
 }
 

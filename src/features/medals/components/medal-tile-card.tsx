@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { localized } from '../../../contract/l10n';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { TileCatalogue } from '../api/medal-page-data';
 import { formatDollars, formatEarlyBirdEnd, type MedalTile } from '../logic/medal-tiles';
@@ -46,6 +47,8 @@ export function MedalTileCard({ tile, owned, open, catalogue, onToggle }: Props)
   const { t } = useLingui();
   const { letter, km } = tile;
   const detailsId = `medal-details-${tile.letter}`;
+  const language = useActiveLanguage();
+  const description = catalogue ? localized(catalogue, 'description', language) : '';
   return (
     <div className="col-12 col-sm-4" data-testid={`medal-tile-${tile.letter}`}>
       <button
@@ -80,7 +83,7 @@ export function MedalTileCard({ tile, owned, open, catalogue, onToggle }: Props)
               {km} km at your own pace to earn the {letter} of the Canada medal.
             </Trans>
           </p>
-          {catalogue?.description && <p className="mb-2 small">{catalogue.description}</p>}
+          {description && <p className="mb-2 small">{description}</p>}
           <PriceLine catalogue={catalogue} />
           <Link className="btn btn-danger align-self-start" to={paths.register(tile.raceUrl)}>
             <Trans>Register Now</Trans>

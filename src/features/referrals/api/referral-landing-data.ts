@@ -10,6 +10,7 @@ import { parseReferralLink } from '../../../contract/docs/referral-link';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { parseProduct } from '../../../contract/docs/product';
+import type { FrenchTexts } from '../../../contract/l10n';
 import { useSubscription, type LiveQuery } from '../../../lib/use-subscription';
 import { parseReferralCoupons, type ReferralCoupons } from '../../../contract/docs/options';
 
@@ -19,6 +20,8 @@ export interface ReferralProduct {
   readonly image: string;
   /** The registration path segment (metadata.url); '' for a product without its own registration. */
   readonly raceUrl: string;
+  /** The product's name in French (contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'name'>;
 }
 
 /** An id Firestore could not take (src/contract/document-id.ts) is an unknown link, not an error. */
@@ -40,6 +43,7 @@ function parseReferralProduct(id: string, data: unknown): ReferralProduct {
     name: product.name,
     image: product.images[0] ?? '',
     raceUrl: product.metadata.url ?? '',
+    fr: product.fr,
   };
 }
 

@@ -11,6 +11,8 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { reportError } from '../../../lib/report-error';
 import {
   useReferralCoupons,
@@ -82,6 +84,7 @@ interface ProductLinksProps {
 function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps) {
   const query = new URLSearchParams({ referral_link: referralLink, promo_code: couponCode });
   const registrable = products.filter((p) => p.raceUrl !== '');
+  const language = useActiveLanguage();
   return (
     <section aria-labelledby="referral-products">
       <h2 id="referral-products" className="h5">
@@ -103,7 +106,7 @@ function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps)
                   style={{ maxHeight: '10rem', objectFit: 'contain' }}
                 />
               )}
-              <span className="card-body fw-semibold">{product.name}</span>
+              <span className="card-body fw-semibold">{localized(product, 'name', language)}</span>
             </Link>
           </li>
         ))}

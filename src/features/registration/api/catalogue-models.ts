@@ -4,6 +4,7 @@
  * are the contract's (contract/docs/product.ts; the charities: contract/docs/charities.ts). Pure.
  */
 import type { Price, Product } from '../../../contract/docs/product';
+import type { FrenchTexts } from '../../../contract/l10n';
 import { priceCentsOf } from '../../../contract/pricing';
 
 /** A race product as the form reads it (the catalogue's one model, contract/docs/product.ts). */
@@ -21,6 +22,8 @@ export interface ExtraProduct {
   readonly images: readonly string[];
   /** The cheapest active price that has an amount. */
   readonly price: LegPrice & { readonly unitAmount: number };
+  /** The product's French texts (contract/l10n.ts). */
+  readonly fr?: FrenchTexts<'name' | 'description' | 'cta' | 'extraInfo'>;
 }
 
 export interface ServiceFee {
@@ -56,6 +59,7 @@ export function toExtra(product: RaceProduct, prices: readonly LegPrice[]): Extr
     extraInfo: product.metadata.extra_info ?? '',
     images: product.images,
     price: cheapest,
+    fr: product.fr,
   };
 }
 

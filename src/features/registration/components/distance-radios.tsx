@@ -1,6 +1,7 @@
 /** Step 1 distances: the race's active legs as radios (name distanceId), priced for today (pricing.ts). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/i18n/format';
+import { localized } from '../../../contract/l10n';
 import type { Language } from '../../../lib/i18n/language';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 import { currentPriceCents, type LegPrice } from '../api/catalogue-models';
@@ -56,7 +57,8 @@ export function DistanceRadios({
               onChange={() => onChange('distanceId', leg.id)}
             />
             <label className="form-check-label" htmlFor={id}>
-              {leg.description} · {formatCents(currentPriceCents(leg, earlyEnd, now), language)}
+              {localized(leg, 'description', language)} ·{' '}
+              {formatCents(currentPriceCents(leg, earlyEnd, now), language)}
               {registered && (
                 <span className="badge text-bg-secondary ms-2">
                   <Trans>Already Registered!</Trans>

@@ -5,6 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Charity } from '../../../contract/docs/charities';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import {
   donationButtonLabel,
   donationError,
@@ -26,6 +28,7 @@ interface Props {
 
 export function DonationStep({ formId, data, onChange, charities, onDone }: Props) {
   const { t, i18n } = useLingui();
+  const language = useActiveLanguage();
   const [error, setError] = useState<DonationError | null>(null);
   const dollars = parseDonationDollars(field(data, 'donation'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,7 +75,7 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
             </option>
             {charities.map((charity) => (
               <option key={charity.id} value={charity.id}>
-                {charity.name}
+                {localized(charity, 'name', language)}
               </option>
             ))}
           </select>
@@ -81,7 +84,9 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
       <ul className="list-unstyled small text-body-secondary">
         {charities.map((charity) => (
           <li key={charity.id}>
-            <strong>{charity.name}</strong>: {charity.description}
+            <strong>{localized(charity, 'name', language)}</strong>
+            {language === 'fr' ? ' : ' : ': '}
+            {localized(charity, 'description', language)}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { couponCartMessage, type CouponOffer } from '../logic/coupon-cart';
 import { productFieldName } from '../logic/order-form';
 import { field, type RegistrationData } from '../logic/registration-data';
 import { formatCents } from './distance-radios';
+import { localized } from '../../../contract/l10n';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { fieldId } from './form-field';
@@ -48,20 +49,21 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
       </h2>
       <div className="row g-3 mb-3">
         {extras.map((extra) => {
+          const title = localized(extra, 'name', language);
+          const cta = localized(extra, 'cta', language);
+          const extraInfo = localized(extra, 'extraInfo', language);
           const name = productFieldName(extra.id);
           const id = fieldId(name);
           return (
             <div className="col-md-4" key={extra.id}>
               <div className="card h-100">
                 {extra.images.map((src) => (
-                  <img key={src} src={src} alt={extra.name} className="card-img-top" />
+                  <img key={src} src={src} alt={title} className="card-img-top" />
                 ))}
                 <div className="card-body">
-                  <h3 className="h6 card-title">{extra.name}</h3>
-                  <p className="card-text">{extra.description}</p>
-                  {extra.extraInfo && (
-                    <p className="card-text small text-body-secondary">{extra.extraInfo}</p>
-                  )}
+                  <h3 className="h6 card-title">{title}</h3>
+                  <p className="card-text">{localized(extra, 'description', language)}</p>
+                  {extraInfo && <p className="card-text small text-body-secondary">{extraInfo}</p>}
                   <p className="fw-bold">{formatCents(extra.price.unitAmount, language)}</p>
                   <div className="form-check">
                     <input
@@ -76,7 +78,7 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
                       }
                     />
                     <label className="form-check-label" htmlFor={id}>
-                      {extra.cta || i18n._(addLabel(extra.name))}
+                      {cta || i18n._(addLabel(title))}
                     </label>
                   </div>
                 </div>

@@ -12,6 +12,7 @@ import { field, type FieldErrors, type RegistrationData } from '../logic/registr
 import { GIFT_QUANTITY_MESSAGE, GIFT_TOTAL_MESSAGE } from '../logic/step-messages';
 import { MAX_GIFTS } from '../../../contract/checkout-order';
 import { formatCents } from './distance-radios';
+import { localized } from '../../../contract/l10n';
 import { useLanguage } from '../../../lib/i18n/language-provider';
 
 import { GIFT_CODE_FIELD, GiftCodeField } from './gift-code-field';
@@ -83,7 +84,7 @@ export function GiftsStep({
         </Trans>
       </p>
       {legs.map((leg) => {
-        const distance = leg.description;
+        const distance = localized(leg, 'description', language);
         const price = formatCents(currentPriceCents(leg, earlyEnd, now), language);
         return (
           <TextField

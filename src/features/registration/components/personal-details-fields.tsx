@@ -5,7 +5,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { COUNTRIES, regionsFor } from '../logic/countries';
+import { countryOptions, regionOptions } from '../logic/place-names';
+import { useLanguage } from '../../../lib/i18n/language-provider';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../../../contract/phone-number';
 import { formatPhoneAsTyped, PHONE_PLACEHOLDER } from '../logic/phone';
 import { field, type FieldErrors, type RegistrationData } from '../logic/registration-data';
@@ -45,7 +48,10 @@ export function PersonalDetailsFields({ data, errors, onChange, legend, idPrefix
       autoComplete={autoComplete}
     />
   );
-  const regions = regionsFor(field(data, 'country'));
+  const { language } = useLanguage();
+  const countries = useMemo(() => countryOptions(COUNTRIES, language), [language]);
+  const country = field(data, 'country');
+  const regions = regionOptions(country, regionsFor(country), language);
   const changeCountry = (value: string) => {
     onChange('country', value);
     onChange('state', '');
@@ -72,9 +78,9 @@ export function PersonalDetailsFields({ data, errors, onChange, legend, idPrefix
             <option value="">
               <Trans>Select your country</Trans>
             </option>
-            {COUNTRIES.map((country) => (
-              <option key={country.countryShortCode} value={country.countryShortCode}>
-                {country.countryName}
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
               </option>
             ))}
           </select>
@@ -95,10 +101,7 @@ export function PersonalDetailsFields({ data, errors, onChange, legend, idPrefix
                 <Trans>Select your province or state</Trans>
               </option>
               {regions.map((region) => (
-                <option
-                  key={region.shortCode || region.name}
-                  value={region.shortCode || region.name}
-                >
+                <option key={region.code} value={region.code}>
                   {region.name}
                 </option>
               ))}

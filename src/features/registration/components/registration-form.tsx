@@ -5,8 +5,10 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { localized } from '../../../contract/l10n';
 import { isOnSale } from '../../../contract/pricing';
 import { useAuth } from '../../../lib/auth-context';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { reportError } from '../../../lib/report-error';
 import type { RaceProduct } from '../api/catalogue-models';
 import { useRegistrationRaceProduct } from '../hooks/registration-race-context';
@@ -51,10 +53,11 @@ export function RegistrationForm() {
   const race = useRegistrationRaceProduct();
   const auth = useAuth();
   const [openedAt] = useState(() => new Date());
+  const language = useActiveLanguage();
   if (!isOnSale(race.metadata, openedAt)) {
     return (
       <div className="container py-5">
-        <h1 className="h3 mb-3">{race.name}</h1>
+        <h1 className="h3 mb-3">{localized(race, 'name', language)}</h1>
         <p role="status">{worded(i18n, REGISTRATION_CLOSED_TEXT)}</p>
         <Link to={paths.home()}>
           <Trans>Go to my homepage</Trans>

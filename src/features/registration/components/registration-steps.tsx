@@ -8,6 +8,8 @@ import { useCallback, useMemo, useState, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ORDER_STEPS } from '../../../contract/checkout-order';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { RaceProduct } from '../api/catalogue-models';
 import { giftRedemptionRequest } from '../api/redeem-gift-code';
 import { useCheckout } from '../hooks/use-checkout';
@@ -64,6 +66,7 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
   const [data, setData] = useState<RegistrationData>(() => initialData(inputs));
   const [index, setIndex] = useState(0);
   const now = useMemo(() => new Date(), []);
+  const language = useActiveLanguage();
   const teamsEnabled = race.metadata.teams === 'true';
   const teams = useTeams(teamsEnabled && data.distanceId ? data.distanceId : null);
   const checkout = useCheckout(user.uid);
@@ -149,7 +152,7 @@ export function RegistrationSteps({ race, user, inputs }: Props) {
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-3">{race.name}</h1>
+      <h1 className="h3 mb-3">{localized(race, 'name', language)}</h1>
       <PromoBanner code={inputs.promo?.code ?? null} />
       <MultiStepForm
         titles={TITLES}
