@@ -7,7 +7,8 @@
  *   milestones/{id}          header and each milestone: { name, location, description, fr: { … } }
  *   (every document and its fields: docs/i18n.md)
  *
- * The parsers (docs/*.ts) read that map into the model's `fr` (its keys the model's own names);
+ * The parsers (docs/*.ts) read that map into the model's `fr` (parseFrench, keys as stored; a
+ * model that renames a field, imageAlt for image_alt, gets the French under its name too);
  * the screens and the e-mails pick a text with `localized` at the point they show it. A variant
  * that is absent or blank falls back to the English field, so a document without French (or an
  * organiser's half-translated one) still shows every text. Pure; the functions import it too.
@@ -47,8 +48,8 @@ export function localized<K extends string>(
 }
 
 /**
- * The `fr` map to store in a copy of a model (a registration's raceInfo, the leaderboard's
- * board): only the variants there are, none when there is no French at all.
+ * The `fr` map to store in a copy of a model (a registration's raceInfo, written by
+ * provisioning): only the variants there are, none when there is no French at all.
  */
 export function frenchCopy<K extends string>(
   fr: FrenchTexts<K> | undefined,

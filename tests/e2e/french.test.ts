@@ -239,6 +239,10 @@ describe('the leaderboard, the account page and a tracker return page in French'
       .getByRole('button', { name: 'Me montrer' })
       .waitFor();
     await page.getByRole('heading', { name: 'Équipes' }).waitFor();
+    // Catalogue content in French (docs/i18n.md): the race named from her registration's `fr`.
+    await page
+      .getByRole('heading', { name: 'La Grande Course du Canada 2025', level: 1 })
+      .waitFor();
     expect(await englishLeft(page, ['visitor', 'leaderboard'], RACE_NAMES)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -253,6 +257,7 @@ describe('the leaderboard, the account page and a tracker return page in French'
     await page.getByRole('heading', { name: 'Votre nom dans les classements' }).waitFor();
     await page.getByRole('heading', { name: 'Courses inscrites' }).waitFor();
     await page.getByTestId('registered-race').first().waitFor();
+    await page.getByRole('link', { name: 'La Grande Course du Canada 2025' }).first().waitFor();
     await page.getByRole('button', { name: 'Connecter Strava' }).click();
     await page.getByText('Ce qui compte pour chacun de vos défis :').waitFor();
     // Race, leg and coupon leg names are stored content (English in the seed: '… Challenge', '… Leg').
