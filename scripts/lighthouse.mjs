@@ -211,8 +211,13 @@ try {
   );
   await browser.close();
 } finally {
+  const chromeExited = new Promise((resolve) => {
+    if (chrome.exitCode !== null || chrome.signalCode !== null) resolve();
+    else chrome.once('exit', resolve);
+  });
   process.kill(-chrome.pid, 'SIGTERM');
   process.kill(-preview.pid, 'SIGTERM');
-  // Chromium may still be writing its profile as it exits: rmSync retries ENOTEMPTY.
+  // Chromium writes its profile until it has exited: remove the folder after that, not beside it.
+  await chromeExited;
   rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
