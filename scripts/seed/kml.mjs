@@ -4,6 +4,7 @@
  * ExtendedData {name, coordinates 'lng,lat,alt'}.
  */
 import { denseRoute, routeMilestones } from './routes.mjs';
+import { frenchRouteTitle } from './french.mjs';
 
 /** @typedef {import('./routes.mjs').LngLat} LngLat */
 
@@ -93,6 +94,8 @@ export function buildKml(map) {
     '    <Style id="start"><IconStyle><scale>1.2</scale></IconStyle></Style>',
     '    <Style id="milestone"><IconStyle><scale>1</scale></IconStyle></Style>',
     '    <Style id="finish"><IconStyle><scale>1.2</scale></IconStyle></Style>',
+    // The map's label names the route in her language (docs/i18n.md, "Catalogue content").
+    `    <ExtendedData><Data name="fr.name"><value>${escapeXml(frenchRouteTitle(route.map, route.title))}</value></Data></ExtendedData>`,
     '    <Placemark>',
     `      <name>${escapeXml(route.title)}</name>`,
     '      <styleUrl>#route</styleUrl>',

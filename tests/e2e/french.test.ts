@@ -226,7 +226,8 @@ describe('the leaderboard, the account page and a tracker return page in French'
     await waitForAttribute(
       page.getByRole('img', { name: /^Carte du parcours / }),
       'aria-label',
-      /Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
+      // The route named in French from its route file's fr.name (docs/i18n.md, "Catalogue content").
+      /^Carte du parcours La Transcanadienne : de St\. John’s à Victoria\. Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
     );
     await waitForText(page.getByTestId('racer-count'), /^\d+ coureurs$/);
     // fr-CA distances in the rows: '250,93 km', never '250.93 Km'.

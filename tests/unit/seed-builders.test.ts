@@ -646,7 +646,14 @@ describe('route files and images', () => {
       );
       expect(names).toContain('Start');
       expect(names.at(-1)).toBe('Finish');
-      for (const data of Array.from(xml.getElementsByTagNameNS(KML_NS, 'ExtendedData'))) {
+      const extended = Array.from(xml.getElementsByTagNameNS(KML_NS, 'ExtendedData'));
+      // The Document's own data names the route in French (docs/i18n.md, "Catalogue content").
+      const own = extended.filter((data) => data.parentElement?.localName === 'Document');
+      expect(
+        own.map((data) => data.getElementsByTagNameNS(KML_NS, 'Data')[0]?.getAttribute('name')),
+      ).toEqual(['fr.name']);
+      // Each placemark's (spec 02 §3): its name and coordinates.
+      for (const data of extended.filter((d) => d.parentElement?.localName === 'Placemark')) {
         const values = Object.fromEntries(
           Array.from(data.getElementsByTagNameNS(KML_NS, 'Data')).map((d) => [
             d.getAttribute('name'),

@@ -8,6 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { MarkerClusterer, GridAlgorithm } from '@googlemaps/markerclusterer';
+import { localized } from '../../../contract/l10n';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { MAP_STYLE, type MapModel } from '../logic/map-view';
 import { pathUpTo, type Route } from '../logic/route-geometry';
 
@@ -40,6 +42,7 @@ interface Props {
 
 export function RouteMapCanvas({ route, model }: Props) {
   const { t } = useLingui();
+  const language = useActiveLanguage();
   const mapDiv = useRef<HTMLDivElement>(null);
   const panoDiv = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
@@ -136,7 +139,7 @@ export function RouteMapCanvas({ route, model }: Props) {
     map.current?.panTo(model.you.position);
     map.current?.setZoom(MAP_STYLE.viewMeZoom);
   };
-  const routeName = route.name;
+  const routeName = localized(route, 'name', language);
   const toggleStreetView = () => {
     if (streetView !== 'closed') {
       setStreetView('closed');

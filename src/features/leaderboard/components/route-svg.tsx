@@ -6,6 +6,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '../../../contract/l10n';
 import { formatPercentValue } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { MAP_STYLE, percentOf, type MapModel } from '../logic/map-view';
@@ -23,7 +24,7 @@ interface Props {
 function useRouteLabel(route: Route, model: MapModel, legDistance: number): string {
   const { t } = useLingui();
   const language = useActiveLanguage();
-  const name = route.name;
+  const name = localized(route, 'name', language);
   let where = t`Your position is not known yet.`;
   if (model.you) {
     const at = formatKm(model.you.km, language);

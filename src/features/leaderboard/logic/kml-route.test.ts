@@ -5,6 +5,7 @@ import februaryTrails from '../../../../public/kml/february-trails.kml?raw';
 import northKlondike from '../../../../public/kml/north-klondike.kml?raw';
 import rideRockies from '../../../../public/kml/ride-rockies.kml?raw';
 import transCanada from '../../../../public/kml/trans-canada.kml?raw';
+import { localized } from '../../../contract/l10n';
 import { coordinatesText, parseRoute } from './kml-route';
 import { distanceM } from './route-geometry';
 
@@ -20,6 +21,8 @@ describe('parseRoute on the seeded routes', () => {
   it.each(SEEDED)('%s', (_map, text) => {
     const route = parseRoute(text);
     expect(route.name).not.toBe('');
+    expect(route.fr?.name).toBeTruthy();
+    expect(route.fr?.name).not.toBe(route.name);
     expect(route.path.length).toBeGreaterThan(100);
     expect(route.lengthM).toBeGreaterThan(10_000);
     const kinds = route.placemarks.map((p) => p.kind);
@@ -137,6 +140,26 @@ describe('parseRoute', () => {
       ['Finish', 'finish', 0],
     ]);
     expect(route.placemarks[2]!.position).toEqual({ lat: 45.8, lng: -74.2 });
+  });
+
+  it("reads the route's French name from the Document's own ExtendedData fr.name, not from a placemark's", () => {
+    const line =
+      '<Placemark><ExtendedData><Data name="fr.name"><value>Pas celui-ci</value></Data></ExtendedData>' +
+      '<LineString><coordinates>-75,45 -74,46</coordinates></LineString></Placemark>';
+    const french = parseRoute(
+      kmlFile(
+        '<name>Along the Ottawa</name>' +
+          '<ExtendedData><Data name="fr.name"><value> Le long de l’Outaouais </value></Data></ExtendedData>' +
+          line,
+      ),
+    );
+    expect(french.name).toBe('Along the Ottawa');
+    expect(french.fr).toEqual({ name: 'Le long de l’Outaouais' });
+    expect(localized(french, 'name', 'fr')).toBe('Le long de l’Outaouais');
+    expect(localized(french, 'name', 'en')).toBe('Along the Ottawa');
+    const englishOnly = parseRoute(kmlFile(`<name>Along the Ottawa</name>${line}`));
+    expect(englishOnly.fr).toBeUndefined();
+    expect(localized(englishOnly, 'name', 'fr')).toBe('Along the Ottawa');
   });
 
   it('a file that is not XML is an error (logged by the map), not an empty route', () => {

@@ -69,6 +69,17 @@ function ownName(element: Element | null): string {
   return '';
 }
 
+/** The value of the element's own `<ExtendedData><Data name="…">` (not a child feature's); '' without one. */
+function ownData(element: Element | null, key: string): string {
+  for (let child = element?.firstChild ?? null; child; child = child.nextSibling) {
+    if (!isElement(child) || child.localName !== 'ExtendedData') continue;
+    for (const data of child.getElementsByTagName('Data'))
+      if (data.getAttribute('name') === key)
+        return data.getElementsByTagName('value').item(0)?.textContent?.trim() ?? '';
+  }
+  return '';
+}
+
 function placemarkOf(node: Element): Element | null {
   for (let up = node.parentNode; up; up = up.parentNode)
     if (isElement(up) && up.localName === 'Placemark') return up;
@@ -117,6 +128,11 @@ export function parseRoute(kmlText: string): Route {
       number: kind === 'milestone' ? milestone : 0,
     });
   }
-  const documentName = ownName(xml.getElementsByTagName('Document').item(0));
-  return routeFromPath(documentName || lineName, path, placemarks);
+  const document = xml.getElementsByTagName('Document').item(0);
+  return routeFromPath(
+    ownName(document) || lineName,
+    path,
+    placemarks,
+    ownData(document, 'fr.name'),
+  );
 }

@@ -23,6 +23,8 @@ export interface RoutePlacemark {
 
 export interface Route {
   readonly name: string;
+  /** The route's name in French, from the route file's `fr.name` data (docs/i18n.md). */
+  readonly fr?: { readonly name?: string };
   readonly path: readonly LatLng[];
   /** metres from the start to each point of `path` */
   readonly cumulative: Float64Array;
@@ -52,9 +54,17 @@ export function routeFromPath(
   name: string,
   path: readonly LatLng[],
   placemarks: readonly RoutePlacemark[] = [],
+  frenchName = '',
 ): Route {
   const cumulative = cumulativeDistances(path);
-  return { name, path, cumulative, lengthM: cumulative[cumulative.length - 1] ?? 0, placemarks };
+  return {
+    name,
+    ...(frenchName ? { fr: { name: frenchName } } : {}),
+    path,
+    cumulative,
+    lengthM: cumulative[cumulative.length - 1] ?? 0,
+    placemarks,
+  };
 }
 
 /** The point at `fraction` (clamped to 0…1) of the route length. */
