@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 // on the dashboard. Each budget is what the page weighs, rounded up to a quarter KB, so nothing
 // can grow unseen (docs/performance.md says what stays and why).
 export const SIGN_IN_BUDGET_BYTES = 125.75 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 248.75 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 249 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 245.25 * 1024;
 
 /** Chunks the leaderboard fetches beside its route file or a Maps key: outside its budget. */
