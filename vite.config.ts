@@ -13,7 +13,7 @@ const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
 
 /** The shell's own small modules (the router, guards, session state, spinner, update prompt). */
 const SHELL_MODULES =
-  /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(auth-context|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/contact\.ts)$/;
+  /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(auth-context|auth-load|session-hint|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/(contact|env)\.ts)$/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -87,11 +87,17 @@ try {
     ['/resetpassword', 'form'],
     ['/404', 'a[href="/"]'],
   ];
+  // The visitor pages' first load is what they fetch before their first paint; Auth comes after.
   for (const [path, ready] of visitorPages) {
-    report(
-      path,
-      await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, { ready }),
-    );
+    const measured = await measureFirstLoadJs(browser, `http://localhost:${port}${path}`, dist, {
+      ready,
+      untilReady: true,
+    });
+    const later = measured.later.reduce((sum, f) => sum + f.gzipBytes, 0);
+    report(path, measured, later ? `  (+ ${kb(later)} after the first paint)` : '');
+    if (listFiles)
+      for (const f of measured.later)
+        console.log(`    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.file} (after)`);
   }
   // Signed-in pages need the Auth emulator and the demo data (run inside `scripts/emulators.mjs exec`, after `npm run seed`).
   if (await portInUse(9099)) {

@@ -6,7 +6,9 @@ import { preloadRouteChunks } from './app/route-chunks';
 import { activateLanguage } from './lib/i18n/activate';
 import { deviceLanguage } from './lib/i18n/device-language';
 import { chooseLanguage } from './lib/i18n/language';
+import { startAuth } from './lib/auth-load';
 import { holdErrorsForSink } from './lib/report-error';
+import { hasSignedInHint } from './lib/session-hint';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
@@ -35,7 +37,12 @@ function start(root: HTMLElement) {
     return;
   }
   // The page's own chunk downloads beside the app, not after it (route-chunks.ts).
-  preloadRouteChunks(routeChunksFor(window.location.pathname));
+  const routeChunks = routeChunksFor(window.location.pathname);
+  preloadRouteChunks(routeChunks);
+  // Auth beside the app, except on the sign-in screens of a device without a session: they draw
+  // without it, need it only to submit, and fetch it once painted (lib/auth-load.ts).
+  const visitorScreen = routeChunks.length === 1 && routeChunks[0] === 'auth';
+  if (!visitorScreen || hasSignedInHint()) startAuth();
   // The language's catalogue downloads beside the app too (docs/i18n.md): the device's choice,
   // else the browser's languages; the signed-in account's choice follows once known.
   const language = chooseLanguage({ device: deviceLanguage(), browser: navigator.languages });

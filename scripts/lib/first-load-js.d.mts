@@ -12,9 +12,14 @@ export declare function measureFirstLoadJs(
   browser: Browser,
   url: string,
   distDir: string,
-  options?: { ready?: string; signIn?: { email: string; password: string; origin: string } },
+  options?: {
+    ready?: string;
+    untilReady?: boolean;
+    signIn?: { email: string; password: string; origin: string };
+  },
 ): Promise<{
   files: { file: string; gzipBytes: number; source: string }[];
+  later: { file: string; gzipBytes: number; source: string }[];
   totalGzipBytes: number;
   cssFiles: { file: string; gzipBytes: number; source: string }[];
   cssGzipBytes: number;

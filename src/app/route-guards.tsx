@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { useAuth } from '../lib/auth-context';
+import { startAuthAfterPaint } from '../lib/auth-load';
+import { hasSignedInHint } from '../lib/session-hint';
 import { PageSpinner } from '../components/page-spinner';
 
 /** Navigation state that carries the page a visitor came from. */
@@ -36,7 +38,8 @@ export function RequireSignedIn({
 
 /**
  * Visitors only (sign-in, sign-up, password reset). A signed-in user goes to the
- * origin in navigation state when there is one, else to `parent` with the query kept.
+ * origin in navigation state when there is one, else to `parent` with the query kept; she is
+ * found as soon as Auth reports, even when the page was drawn before.
  */
 export function RequireVisitor({
   parent,
@@ -47,7 +50,10 @@ export function RequireVisitor({
 }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
+  useEffect(startAuthAfterPaint, []);
+  // A device without a session draws the page before Auth has loaded (lib/auth-load.ts);
+  // one that had a session waits, so a signed-in participant never sees the form first.
+  if (status === 'loading' && hasSignedInHint()) return <PageSpinner />;
   if (status === 'signedIn') {
     const from = fromLocation(location.state);
     const target = from

@@ -1,7 +1,8 @@
 /**
  * Firebase app and Auth, initialised once at module level. This module is all the
- * sign-in page needs: Firestore and Functions live in their own modules
- * (firestore.ts, functions.ts) so the pages that do not use them never load them.
+ * sign-in page needs, once it has painted (auth-load.ts fetches it): Firestore and Functions
+ * live in their own modules (firestore.ts, functions.ts) so the pages that do not use them never
+ * load them.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -9,7 +10,9 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onAuthStateChanged,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { getConfig } from '../config/env';
 
@@ -25,4 +28,9 @@ export const auth: Auth = initializeAuth(firebaseApp, {
 
 if (config.emulatorHost) {
   connectAuthEmulator(auth, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
+}
+
+/** Auth's session: `report` gets the user or null now and on every change; returns the unsubscribe. */
+export function watchAuth(report: (user: User | null) => void): () => void {
+  return onAuthStateChanged(auth, report);
 }

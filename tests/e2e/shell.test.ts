@@ -5,7 +5,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, DEMO_EMAIL, launchBrowser, openApp, signedInAt } from './support/browser';
+import {
+  APP_URL,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowser,
+  openApp,
+  signedInAt,
+  signIn,
+} from './support/browser';
 import { waitForAttribute, waitForEvaluated } from './support/wait-for';
 import { expectAccessible } from './support/axe';
 
@@ -19,6 +27,31 @@ afterAll(async () => {
 });
 
 describe('visitor', () => {
+  it('sees the sign-in form before Auth has loaded, and signs in once it has', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Firebase app and Auth held back: the form must not need them to show (lib/auth-load.ts).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const authRequested = new Promise<void>((resolve) => {
+      void page.route('**/assets/firebase-app-*.js', async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    await page.goto(`${APP_URL}/signin`);
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await authRequested;
+    // A quick Log In waits for Auth rather than failing.
+    await page.getByRole('button', { name: 'Log In' }).click();
+    release();
+    await page.waitForURL(`${APP_URL}/`);
+    await page.locator('header.app-header').waitFor();
+    await context.close();
+  });
+
   it('is sent from / to /createaccount with the query string kept', async () => {
     const { page, context, errors } = await openApp(browser, '/?utm_source=newsletter');
     await page.waitForURL(`${APP_URL}/createaccount?utm_source=newsletter`);
@@ -92,10 +125,31 @@ describe('the demo participant', () => {
     await context.close();
   });
 
-  it('is sent away from /signin once signed in, with the query kept', async () => {
-    const { page, context } = await signedInAt(browser, '/');
+  it('is sent away from /signin once signed in, with the query kept, never shown the form', async () => {
+    // No service worker, which would serve Auth's file past the route below.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    // This device has her session: /signin waits for Auth instead of drawing the form first.
+    // Auth is held back until the page shows that it waits, so the form would have every chance.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/firebase-app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#root form')) Object.assign(window, { sawForm: true });
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${APP_URL}/signin?x=1`);
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    release();
     await page.waitForURL(`${APP_URL}/?x=1`);
+    await page.locator('header.app-header').waitFor();
+    expect(await page.evaluate(() => 'sawForm' in window)).toBe(false);
     await context.close();
   });
 

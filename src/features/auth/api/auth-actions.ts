@@ -1,40 +1,15 @@
 /**
- * The identity calls of the sign-in, sign-up and reset screens (spec 01 §7, spec 02 §7).
- * Only firebase/auth here: these screens must not load Firestore. Signing in or up resolves
- * once users/{uid} exists (spec 01 §3, first sign-in): its module (ensure-user-doc.ts, with
- * Firestore) is imported lazily, after the credentials are accepted.
+ * What the sign-in, sign-up and reset screens call (spec 01 §7, spec 02 §7). These screens draw
+ * before Firebase Auth has loaded (lib/auth-load.ts): the calls themselves (auth-calls.ts, with
+ * Firebase Auth) load on the first use, normally long fetched by then.
  */
-import {
-  createUserWithEmailAndPassword,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  type User,
-} from 'firebase/auth';
-import { auth } from '../../../lib/firebase-app';
-import { reportError } from '../../../lib/report-error';
+import type { User } from 'firebase/auth';
 import { trackSignIn } from '../../../lib/sign-in-gate';
 
-/**
- * Creates users/{uid} if it is absent and waits for it. When that fails the session is
- * closed again and the error thrown: a signed-in participant always has her document.
- */
-async function withUserDoc(user: User, wantsNews = false): Promise<User> {
-  try {
-    const { ensureUserDoc } = await import('./ensure-user-doc');
-    await ensureUserDoc(user.uid, user.email ?? '', wantsNews);
-    return user;
-  } catch (error) {
-    reportError(error, { action: 'ensureUserDoc', uid: user.uid });
-    await signOut(auth);
-    throw error;
-  }
-}
+const calls = () => import('./auth-calls');
 
 export function signIn(email: string, password: string): Promise<User> {
-  return trackSignIn(async () =>
-    withUserDoc((await signInWithEmailAndPassword(auth, email.trim(), password)).user),
-  );
+  return trackSignIn(async () => (await calls()).signIn(email, password));
 }
 
 /** `news`: her answer to the sign-up's "send me news about challenges" box (opt-in). */
@@ -43,15 +18,10 @@ export function createAccount(
   password: string,
   options: { readonly news: boolean } = { news: false },
 ): Promise<User> {
-  return trackSignIn(async () =>
-    withUserDoc(
-      (await createUserWithEmailAndPassword(auth, email.trim(), password)).user,
-      options.news,
-    ),
-  );
+  return trackSignIn(async () => (await calls()).createAccount(email, password, options.news));
 }
 
 /** Sends the reset e-mail; the link comes back to this app's origin. */
 export async function sendResetEmail(email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email.trim(), { url: window.location.origin });
+  await (await calls()).sendResetEmail(email);
 }

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Firebase app and Auth stand in as a module whose evaluation is counted: the point is when it
+// is fetched, not what it does.
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./firebase-app', () => {
+  loads.count += 1;
+  return { watchAuth: () => () => undefined };
+});
+
+/** Whether `promise` has settled once the timers and microtasks queued so far have run. */
+async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return settled;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  loads.count = 0;
+});
+
+describe('when Auth loads', () => {
+  it('not before the entry or the visitor guard starts it, then once', async () => {
+    const { authLoaded, startAuth } = await import('./auth-load');
+    const loaded = authLoaded();
+    expect(await settledYet(loaded)).toBe(false);
+    expect(loads.count).toBe(0);
+    startAuth();
+    startAuth();
+    await expect(loaded).resolves.toHaveProperty('watchAuth');
+    expect(loads.count).toBe(1);
+  });
+
+  it('after the page has painted: in a task after the next animation frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const { authLoaded, startAuthAfterPaint } = await import('./auth-load');
+    startAuthAfterPaint();
+    expect(await settledYet(authLoaded())).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]?.(0);
+    await expect(authLoaded()).resolves.toHaveProperty('watchAuth');
+  });
+});
