@@ -22,6 +22,9 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // The component tests walk multi-step forms key by key (user-event): CPU work that takes
+          // up to 3 s here and twice that on a machine kept busy by another process.
+          testTimeout: 15000,
           // Every render inside the I18nProvider (tests/setup/testing-library.tsx).
           alias: [
             {

@@ -20,6 +20,13 @@ export const SIGN_IN_BUDGET_BYTES = 98.5 * 1024;
 export const DASHBOARD_BUDGET_BYTES = 249.75 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 245.75 * 1024;
 
+/**
+ * How long a page may take to sign in or to show its data. On a machine kept busy by another
+ * process, the dashboard once took more than Playwright's default 30 s to show its total (the
+ * emulators' trigger backlog from earlier tests competes for the CPU); a wait for evidence, bounded.
+ */
+export const READY_TIMEOUT_MS = 90_000;
+
 /** Chunks the leaderboard fetches beside its route file or a Maps key: outside its budget. */
 export const LEADERBOARD_EXTRA_CHUNKS = ['kml-route', 'google-route-map'];
 /**
@@ -81,7 +88,7 @@ export async function measureFirstLoadJs(browser, url, distDir, options = {}) {
     await login.getByLabel('Email').fill(signIn.email);
     await login.getByLabel('Password', { exact: true }).fill(signIn.password);
     await login.getByRole('button', { name: 'Log In' }).click();
-    await login.waitForURL(`${signIn.origin}/`);
+    await login.waitForURL(`${signIn.origin}/`, { timeout: READY_TIMEOUT_MS });
     await login.close();
   }
   const page = await context.newPage();
@@ -95,7 +102,7 @@ export async function measureFirstLoadJs(browser, url, distDir, options = {}) {
   });
   if (untilReady) await page.addInitScript(markReady, ready);
   await page.goto(url, { waitUntil: signIn ? 'load' : 'networkidle' });
-  if (ready) await page.locator(ready).first().waitFor();
+  if (ready) await page.locator(ready).first().waitFor({ timeout: READY_TIMEOUT_MS });
   if (!signIn) await page.waitForLoadState('networkidle');
   /** The files requested after the page's first paint, when `untilReady`. */
   const afterPaint = new Set();

@@ -19,7 +19,7 @@ import {
 } from './support/browser';
 import { adminApp } from './support/admin';
 import { eventually } from './support/emulator-rest';
-import { mailTo } from '../integration/support/inbox';
+import { MAIL_CHAIN_MS, mailTo } from '../integration/support/inbox';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 import { waitForAttribute, waitForCount, waitUntil } from './support/wait-for';
 import { expectAccessible } from './support/axe';
@@ -122,7 +122,7 @@ describe('paying on the local checkout', () => {
       const [mail, ...more] = await eventually(async () => {
         const received = await mailTo(email);
         return received.length > 0 && received;
-      }, 90_000);
+      }, MAIL_CHAIN_MS);
       expect(more).toEqual([]);
       expect(mail!.subject).toContain('The Big Canada Run 2025');
       expect(mail!.text).toContain(String(entry.bibNumber));
