@@ -54,7 +54,8 @@ export default defineConfig({
           // The seed's emulator test; its pure builder tests are in the unit project.
           include: ['tests/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 30000,
+          // Above the longest wait for a trigger's evidence (a minute, support/emulators.ts).
+          testTimeout: 90000,
           hookTimeout: 60000,
         },
       },

@@ -364,17 +364,25 @@ export const postForm = (url: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
-/** Waits for the stand-in's answer on a session (written by the server or a test): its url, or its error. */
+/**
+ * Waits for the stand-in's answer on a session (written by the server or a test): its url, or
+ * its error. The stand-in is a trigger: on a machine kept busy by another process its worker
+ * once took more than 15 s to start, so the wait is a minute.
+ */
 export async function sessionAnswer(
   db: Firestore,
   uid: string,
   sessionId: string,
 ): Promise<DocumentData> {
   const ref = db.doc(`stripe_customers/${uid}/checkout_sessions/${sessionId}`);
-  return waitFor('the session answer', async () => {
-    const data = (await ref.get()).data();
-    return data?.url || data?.error ? data : undefined;
-  });
+  return waitFor(
+    'the session answer',
+    async () => {
+      const data = (await ref.get()).data();
+      return data?.url || data?.error ? data : undefined;
+    },
+    60_000,
+  );
 }
 
 /** Presses Pay (or Cancel, or posts another action) on the local checkout page; Pay and Cancel answer 303 back to the app. */
