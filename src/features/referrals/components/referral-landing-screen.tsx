@@ -82,13 +82,14 @@ interface ProductLinksProps {
 }
 
 function ProductLinks({ products, referralLink, couponCode }: ProductLinksProps) {
+  const { t } = useLingui();
   const query = new URLSearchParams({ referral_link: referralLink, promo_code: couponCode });
   const registrable = products.filter((p) => p.raceUrl !== '');
   const language = useActiveLanguage();
   return (
     <section aria-labelledby="referral-products">
       <h2 id="referral-products" className="h5">
-        <Trans>Choose your challenge</Trans>
+        {t`Choose your challenge`}
       </h2>
       <ul className="list-unstyled row g-3">
         {registrable.map((product) => (

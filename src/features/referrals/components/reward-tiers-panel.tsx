@@ -1,7 +1,7 @@
 /** The count, the four tiers with the one reached and the target, and a progress bar to it (spec 02 §2, §4, §9). */
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { REWARD_TIERS, rewardProgress, type RewardTier } from '../logic/reward-tiers';
 
 /** The tiers' names in the participant's language (the tier's `name` stays its key). */
@@ -28,7 +28,7 @@ export function RewardTiersPanel({ count }: { readonly count: number }) {
   return (
     <section aria-labelledby="referral-rewards">
       <h2 id="referral-rewards" className="h5">
-        <Trans>Your rewards</Trans>
+        {t`Your rewards`}
       </h2>
       <p className="fs-5 mb-2" data-testid="referral-count">
         {referralCount(progress.count)}

@@ -33,13 +33,11 @@ export function DistanceRadios({
   onChange,
 }: Props) {
   const { language } = useLanguage();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const feedbackId = `${fieldId('distanceId')}-feedback`;
   return (
     <fieldset className="mb-4" aria-describedby={error ? feedbackId : undefined}>
-      <legend className="h5">
-        <Trans>Choose your distance</Trans>
-      </legend>
+      <legend className="h5">{t`Choose your distance`}</legend>
       {legs.map((leg) => {
         const registered = subscribedLegIds.includes(leg.id);
         const id = `${fieldId('distanceId')}-${leg.id}`;
