@@ -54,9 +54,10 @@ export default defineConfig({
           // The seed's emulator test; its pure builder tests are in the unit project.
           include: ['tests/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'],
           fileParallelism: false,
-          // Above the longest wait for a trigger's evidence (a minute, support/emulators.ts).
-          testTimeout: 90000,
-          hookTimeout: 60000,
+          // Above the wait for a trigger's evidence (TRIGGER_WAIT_MS, a minute,
+          // support/emulators.ts): a test may wait for two, a setup hook for three.
+          testTimeout: 120000,
+          hookTimeout: 180000,
         },
       },
       {

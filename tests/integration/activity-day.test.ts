@@ -39,15 +39,11 @@ afterEach(async () => {
 const raceDay = () => addDays(torontoDay(new Date()), 2);
 
 async function standingDays(legId: string, uid: string, km: number) {
-  return waitFor(
-    `the standings row of ${uid} on ${legId} with ${km} km`,
-    async () => {
-      const shard = (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).data();
-      const r = decodeRows(String(shard?.rows ?? '')).find((x) => x.total === km);
-      return r ? r.days : null;
-    },
-    25_000,
-  );
+  return waitFor(`the standings row of ${uid} on ${legId} with ${km} km`, async () => {
+    const shard = (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).data();
+    const r = decodeRows(String(shard?.rows ?? '')).find((x) => x.total === km);
+    return r ? r.days : null;
+  });
 }
 
 describe('the day of an import near the race window edges', () => {

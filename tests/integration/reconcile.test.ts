@@ -41,12 +41,10 @@ async function registered(): Promise<{ uid: string; bib: number }> {
   });
   await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set(payment);
   // Under load the first trigger of a cold emulator takes a while: a generous bound, not a sleep.
-  const marker = await waitFor(
-    'provisioned',
-    async () => (await db.doc(`provisioned/${payment.id}`).get()).data(),
-    60_000,
+  const marker = await waitFor('provisioned', async () =>
+    (await db.doc(`provisioned/${payment.id}`).get()).data(),
   );
-  await waitFor('team summary', () => memberOf(uid), 60_000);
+  await waitFor('team summary', () => memberOf(uid));
   return { uid, bib: marker.bibNumber as number };
 }
 
@@ -80,14 +78,10 @@ describe('a provisioning trigger that failed', () => {
       const payment = paymentDoc(uid, fx, AMOUNT);
       await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set(payment);
       // Evidence the trigger ran and took the fault: the fault is used up, and nothing provisioned.
-      await waitFor(
-        'the injected fault',
-        async () => {
-          const fault = (await db.doc(`emulator_faults/onPaymentWritten-${uid}`).get()).data();
-          return fault?.remaining === 0;
-        },
-        60_000,
-      );
+      await waitFor('the injected fault', async () => {
+        const fault = (await db.doc(`emulator_faults/onPaymentWritten-${uid}`).get()).data();
+        return fault?.remaining === 0;
+      });
       expect((await db.doc(`provisioned/${payment.id}`).get()).exists).toBe(false);
       const counterBefore = (await db.doc(`races/${fx.legA}/counters/bib`).get()).data()?.next;
 

@@ -68,14 +68,10 @@ function boardWhere(
   what: string,
   check: (b: NonNullable<Awaited<ReturnType<typeof board>>>) => boolean,
 ) {
-  return waitFor(
-    what,
-    async () => {
-      const b = await board(legId);
-      return b && check(b) ? b : null;
-    },
-    25_000,
-  );
+  return waitFor(what, async () => {
+    const b = await board(legId);
+    return b && check(b) ? b : null;
+  });
 }
 
 async function standingRow(legId: string, uid: string, key: string) {

@@ -144,7 +144,6 @@ async function importedRun() {
     async () =>
       (await db.doc(`races/${legId}/teams/${TEAM}`).get()).data()?.members?.[runner.uid]
         ?.totalDistance === KM,
-    60_000,
   );
   const link = await callFunction('createReferralLink', {}, runner.idToken);
   const linkId = String(link.result?.id ?? '');

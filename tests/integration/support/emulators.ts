@@ -35,11 +35,19 @@ export function uniqueId(prefix: string): string {
   return `${prefix}${randomBytes(5).toString('hex')}`;
 }
 
+/**
+ * How long a test waits for a trigger's evidence. On a busy 2-core machine the Functions
+ * emulator queues a run behind others (a minute was seen for the tracker inbox under a CPU hog,
+ * where 20 s ran out): one bound for every such wait, and the project's limits above it
+ * (vitest.config.ts). A chain of several triggers (the mail chain, inbox.ts) has its own.
+ */
+export const TRIGGER_WAIT_MS = 60_000;
+
 /** Polls `probe` until it returns a value (not undefined/null/false), up to `timeoutMs`. */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
+  timeoutMs = TRIGGER_WAIT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -381,7 +389,7 @@ export async function sessionAnswer(
       const data = (await ref.get()).data();
       return data?.url || data?.error ? data : undefined;
     },
-    60_000,
+    TRIGGER_WAIT_MS,
   );
 }
 

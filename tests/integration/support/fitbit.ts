@@ -176,15 +176,11 @@ export async function settled(
   ownerId: string,
   count: number,
 ): Promise<InboxDoc[]> {
-  return waitFor(
-    `${count} final ${provider} events of ${ownerId}`,
-    async () => {
-      const docs = await inboxOf(db, provider, ownerId);
-      return docs.length >= count &&
-        docs.every((d) => ['done', 'ignored', 'refused', 'failed'].includes(d.status))
-        ? docs
-        : undefined;
-    },
-    20_000,
-  );
+  return waitFor(`${count} final ${provider} events of ${ownerId}`, async () => {
+    const docs = await inboxOf(db, provider, ownerId);
+    return docs.length >= count &&
+      docs.every((d) => ['done', 'ignored', 'refused', 'failed'].includes(d.status))
+      ? docs
+      : undefined;
+  });
 }

@@ -35,21 +35,17 @@ export async function reconcileNow(): Promise<ReconcileReport> {
 
 /** The leg's standings hold `racers` rows and its board was built after the last of them. */
 export function legSettled(db: Firestore, legId: string, racers: number) {
-  return waitFor(
-    `standings and board of ${legId} with ${racers} racers`,
-    async () => {
-      const shards = await db.getAll(
-        ...SHARD_IDS.map((id) => db.doc(`races/${legId}/standings/${id}`)),
-      );
-      const rows = shards.flatMap((s) => decodeRows(String(s.data()?.rows ?? '')));
-      const lastWrite = Math.max(0, ...shards.map((s) => Number(s.data()?.updatedAt ?? 0)));
-      const board = (await db.doc(`races/${legId}/board/current`).get()).data();
-      return (
-        rows.length === racers &&
-        board?.count === racers &&
-        Number(board.builtAt) >= lastWrite && { rows, board }
-      );
-    },
-    60_000,
-  );
+  return waitFor(`standings and board of ${legId} with ${racers} racers`, async () => {
+    const shards = await db.getAll(
+      ...SHARD_IDS.map((id) => db.doc(`races/${legId}/standings/${id}`)),
+    );
+    const rows = shards.flatMap((s) => decodeRows(String(s.data()?.rows ?? '')));
+    const lastWrite = Math.max(0, ...shards.map((s) => Number(s.data()?.updatedAt ?? 0)));
+    const board = (await db.doc(`races/${legId}/board/current`).get()).data();
+    return (
+      rows.length === racers &&
+      board?.count === racers &&
+      Number(board.builtAt) >= lastWrite && { rows, board }
+    );
+  });
 }

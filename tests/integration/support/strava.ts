@@ -242,19 +242,15 @@ export async function processed(
   aspect: string,
   statuses: readonly string[] = FINAL,
 ): Promise<InboxDoc> {
-  return waitFor(
-    `the ${aspect} event of ${objectId} to be ${statuses.join(' or ')}`,
-    async () => {
-      const docs = await inboxDocs(db, objectId, aspect);
-      const doc = docs.sort(
-        (a, b) =>
-          Number(b.receivedAt && (b.receivedAt as Timestamp).toMillis()) -
-          Number(a.receivedAt && (a.receivedAt as Timestamp).toMillis()),
-      )[0];
-      return doc && statuses.includes(doc.status) ? doc : undefined;
-    },
-    20_000,
-  );
+  return waitFor(`the ${aspect} event of ${objectId} to be ${statuses.join(' or ')}`, async () => {
+    const docs = await inboxDocs(db, objectId, aspect);
+    const doc = docs.sort(
+      (a, b) =>
+        Number(b.receivedAt && (b.receivedAt as Timestamp).toMillis()) -
+        Number(a.receivedAt && (a.receivedAt as Timestamp).toMillis()),
+    )[0];
+    return doc && statuses.includes(doc.status) ? doc : undefined;
+  });
 }
 
 export async function row(
