@@ -1,28 +1,12 @@
-import { useLingui } from '@lingui/react';
 import { Component, useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { useLocation } from 'react-router-dom';
 import { reportError } from '../lib/report-error';
-import { FRAME_MESSAGES } from './frame-messages';
+import { PageFailure } from './page-failure';
 
 /** What is shown when a route fails to render or its chunk fails to load; offers a retry. */
 function RootFailure({ error }: { readonly error: unknown }) {
-  const { _ } = useLingui();
   useEffect(() => reportError(error, { boundary: 'root' }), [error]);
-  return (
-    <div className="container py-5" role="alert">
-      <h1 className="h3">{_(FRAME_MESSAGES.somethingWentWrong)}</h1>
-      <p>{_(FRAME_MESSAGES.pageNotShown)}</p>
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {_(FRAME_MESSAGES.tryAgain)}
-        </button>
-        <Link className="btn btn-outline-secondary" to={paths.home()}>
-          {_(FRAME_MESSAGES.goToMyHomepage)}
-        </Link>
-      </div>
-    </div>
-  );
+  return <PageFailure onRetry={() => window.location.reload()} homeLink />;
 }
 
 interface BoundaryProps {

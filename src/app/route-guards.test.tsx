@@ -1,13 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../lib/auth-context';
 import { startAuthAfterPaint } from '../lib/auth-load';
 import { rememberSignedIn } from '../lib/session-hint';
-import { RequireVisitor } from './route-guards';
+import { RequireSignedIn, RequireVisitor } from './route-guards';
 
-const auth = vi.hoisted(() => ({ state: { status: 'loading', user: null } as AuthState }));
-vi.mock('../lib/auth-context', () => ({ useAuth: () => auth.state }));
+const auth = vi.hoisted(() => ({
+  state: { status: 'loading', user: null } as AuthState,
+  load: { failed: false, retry: vi.fn() },
+}));
+vi.mock('../lib/auth-context', () => ({
+  useAuth: () => auth.state,
+  useAuthLoad: () => auth.load,
+}));
 vi.mock('../lib/auth-load', () => ({ startAuthAfterPaint: vi.fn() }));
 
 /** /signin behind the visitor guard, with home as where a signed-in participant goes. */
@@ -33,6 +39,7 @@ const signInPage = () => render(signInRoutes());
 
 beforeEach(() => {
   auth.state = { status: 'loading', user: null };
+  auth.load.failed = false;
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -61,5 +68,39 @@ describe('the visitor guard before Auth has reported (phone speed: Auth after th
     view.rerender(signInRoutes());
     expect(screen.getByText('Home')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe("a page waiting for the session when Auth's file did not arrive", () => {
+  it('says so with Try again in place of a spinner forever, on a signed-in page', () => {
+    auth.load.failed = true;
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <RequireSignedIn to="/createaccount">
+          <p>Dashboard</p>
+        </RequireSignedIn>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page could not be shown. Check your connection and try again.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(auth.load.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('and on the sign-in page of a device that had a session', () => {
+    rememberSignedIn(true);
+    auth.load.failed = true;
+    signInPage();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('leaves the form to a device without one: its Log In fetches Auth again', () => {
+    auth.load.failed = true;
+    signInPage();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

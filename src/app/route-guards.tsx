@@ -1,13 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
-import { useAuth } from '../lib/auth-context';
+import { useAuth, useAuthLoad } from '../lib/auth-context';
 import { startAuthAfterPaint } from '../lib/auth-load';
 import { hasSignedInHint } from '../lib/session-hint';
 import { PageSpinner } from '../components/page-spinner';
+import { PageFailure } from './page-failure';
 
 /** Navigation state that carries the page a visitor came from. */
 export interface FromState {
   readonly from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** A page waiting for the session: the spinner, or Try again when Auth's file did not arrive. */
+function AuthWait() {
+  const { failed, retry } = useAuthLoad();
+  return failed ? <PageFailure onRetry={retry} /> : <PageSpinner />;
 }
 
 function fromLocation(state: unknown): FromState['from'] | undefined {
@@ -28,7 +35,7 @@ export function RequireSignedIn({
 }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <AuthWait />;
   if (status === 'signedOut') {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to={`${to}${location.search}`} replace state={{ from } satisfies FromState} />;
@@ -53,7 +60,7 @@ export function RequireVisitor({
   useEffect(startAuthAfterPaint, []);
   // A device without a session draws the page before Auth has loaded (lib/auth-load.ts);
   // one that had a session waits, so a signed-in participant never sees the form first.
-  if (status === 'loading' && hasSignedInHint()) return <PageSpinner />;
+  if (status === 'loading' && hasSignedInHint()) return <AuthWait />;
   if (status === 'signedIn') {
     const from = fromLocation(location.state);
     const target = from

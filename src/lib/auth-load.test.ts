@@ -46,4 +46,24 @@ describe('when Auth loads', () => {
     frames[0]?.(0);
     await expect(authLoaded()).resolves.toHaveProperty('watchAuth');
   });
+
+  it('fetches again after a failed fetch, and tells whoever waits for its arrival', async () => {
+    // The first fetch fails, as on a phone losing its signal; the second arrives.
+    let fetches = 0;
+    vi.doMock('./firebase-app', () => {
+      fetches += 1;
+      if (fetches === 1)
+        throw new TypeError('Failed to fetch dynamically imported module: firebase-app.js');
+      return { watchAuth: () => () => undefined };
+    });
+    const { authArrived, authLoaded, startAuth } = await import('./auth-load');
+    const arrived = authArrived();
+    startAuth();
+    // Vitest words a failing module its own way; the point is that it rejects.
+    await expect(authLoaded()).rejects.toThrow();
+    expect(await settledYet(arrived)).toBe(false);
+    await expect(authLoaded()).resolves.toHaveProperty('watchAuth');
+    await expect(arrived).resolves.toHaveProperty('watchAuth');
+    expect(fetches).toBe(2);
+  });
 });

@@ -4,6 +4,11 @@
  * fetch it once they have painted (the visitor guard calls startAuthAfterPaint), off the
  * first paint; every other page, and a device with a session, starts it at once, beside the
  * app (main.tsx). The auth provider waits here.
+ *
+ * Auth is a file of its own, so it can fail to arrive on its own: a phone losing its signal
+ * on a first visit, before the service worker holds the file. A failed fetch is not kept: the
+ * next call to authLoaded fetches again (the browser does not remember a failed module), and
+ * authArrived tells the auth provider when any call has brought it, whoever made it.
  * No Firebase import: this module is in the shell every page opens with.
  */
 type AuthModule = typeof import('./firebase-app');
@@ -12,7 +17,11 @@ let start: () => void = () => undefined;
 const started = new Promise<void>((resolve) => {
   start = resolve;
 });
-const loaded: Promise<AuthModule> = started.then(() => import('./firebase-app'));
+let arrive: (auth: AuthModule) => void = () => undefined;
+const arrived = new Promise<AuthModule>((resolve) => {
+  arrive = resolve;
+});
+let attempt: Promise<AuthModule> | null = null;
 
 /** Fetches Auth now (at most once). */
 export function startAuth(): void {
@@ -25,7 +34,27 @@ export function startAuthAfterPaint(): void {
   else requestAnimationFrame(() => setTimeout(startAuth, 0));
 }
 
-/** Firebase app and Auth, once startAuth has been called and they have loaded. */
+/**
+ * Firebase app and Auth, once startAuth has been called and they have loaded. Rejects when the
+ * fetch fails; the next call then fetches again.
+ */
 export function authLoaded(): Promise<AuthModule> {
-  return loaded;
+  attempt ??= started
+    .then(() => import('./firebase-app'))
+    .then(
+      (auth) => {
+        arrive(auth);
+        return auth;
+      },
+      (error: unknown) => {
+        attempt = null;
+        throw error;
+      },
+    );
+  return attempt;
+}
+
+/** Firebase app and Auth, once any call to authLoaded has brought them. Never rejects. */
+export function authArrived(): Promise<AuthModule> {
+  return arrived;
 }

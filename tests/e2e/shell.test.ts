@@ -52,6 +52,31 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it("is told when Auth's file does not arrive, and signs in once it does", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // A phone without signal on its first visit: every fetch of Auth's file fails until it is back.
+    let online = false;
+    await page.route('**/assets/firebase-app-*.js', (route) =>
+      online ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto(`${APP_URL}/signin`);
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not reach the server. Check your connection and try again.' })
+      .waitFor();
+    // What she typed is still there; the same Log In fetches Auth again and signs her in.
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_EMAIL);
+    online = true;
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    await page.locator('header.app-header').waitFor();
+    await context.close();
+  });
+
   it('is sent from / to /createaccount with the query string kept', async () => {
     const { page, context, errors } = await openApp(browser, '/?utm_source=newsletter');
     await page.waitForURL(`${APP_URL}/createaccount?utm_source=newsletter`);
@@ -150,6 +175,30 @@ describe('the demo participant', () => {
     await page.waitForURL(`${APP_URL}/?x=1`);
     await page.locator('header.app-header').waitFor();
     expect(await page.evaluate(() => 'sawForm' in window)).toBe(false);
+    await context.close();
+  });
+
+  it("is offered Try again when Auth's file does not arrive, and sees her page once it does", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.waitForURL(`${APP_URL}/`);
+    let online = false;
+    await page.route('**/assets/firebase-app-*.js', (route) =>
+      online ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto(`${APP_URL}/account`);
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'This page could not be shown. Check your connection and try again.' });
+    await failure.waitFor();
+    // The guard's own Try again, which fetches Auth again (not the error page's reload and link).
+    expect(await failure.getByRole('link').count()).toBe(0);
+    await expectAccessible(page, "the page when Auth's file did not arrive");
+    online = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    expect(await failure.count()).toBe(0);
     await context.close();
   });
 

@@ -85,6 +85,16 @@ describe('toAuthError', () => {
     });
   });
 
+  it("says Auth's own file failing to arrive is a lost connection", () => {
+    const failure = new TypeError(
+      'Failed to fetch dynamically imported module: https://example.ca/assets/firebase-app-x.js',
+    );
+    expect(toAuthError(failure)).toEqual({
+      code: 'network-request-failed',
+      message: AUTH_MESSAGES['network-request-failed'],
+    });
+  });
+
   it('has a generic message for something that is not an error', () => {
     expect(toAuthError(42).message).toBe('Something went wrong. Please try again.');
   });

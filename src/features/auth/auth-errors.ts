@@ -3,6 +3,7 @@
  * message for the codes a participant can run into on the sign-in, sign-up and reset screens.
  * Pure: no Firebase import, so the sign-in chunk stays small and the table is unit-tested.
  */
+import { isModuleLoadFailure } from '../../lib/module-load-failure';
 
 export type AuthErrorCode =
   | 'missing-email'
@@ -86,8 +87,13 @@ export function providerCode(error: unknown): string | null {
   return null;
 }
 
-/** Maps any error thrown by the identity calls to the message shown to the participant. */
+/**
+ * Maps any error thrown by the identity calls to the message shown to the participant. Auth's
+ * own file failing to arrive (lib/auth-load.ts) is a lost connection to her, as it is.
+ */
 export function toAuthError(error: unknown): AuthError {
+  if (isModuleLoadFailure(error))
+    return { code: 'network-request-failed', message: AUTH_MESSAGES['network-request-failed'] };
   const raw = providerCode(error);
   const code = raw ? CODE_ALIASES[raw] : undefined;
   if (code && code !== 'unknown') return { code, message: AUTH_MESSAGES[code] };

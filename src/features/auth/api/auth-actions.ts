@@ -1,12 +1,19 @@
 /**
  * What the sign-in, sign-up and reset screens call (spec 01 §7, spec 02 §7). These screens draw
  * before Firebase Auth has loaded (lib/auth-load.ts): the calls themselves (auth-calls.ts, with
- * Firebase Auth) load on the first use, normally long fetched by then.
+ * Firebase Auth) load on the first use, normally long fetched by then. Auth comes through
+ * auth-load.ts, so a Log In after its file failed to arrive fetches it again, and the session
+ * listener hears of it; a fetch that fails again is the form's 'could not reach the server'.
  */
 import type { User } from 'firebase/auth';
+import { authLoaded, startAuth } from '../../../lib/auth-load';
 import { trackSignIn } from '../../../lib/sign-in-gate';
 
-const calls = () => import('./auth-calls');
+async function calls() {
+  startAuth();
+  await authLoaded();
+  return import('./auth-calls');
+}
 
 export function signIn(email: string, password: string): Promise<User> {
   return trackSignIn(async () => (await calls()).signIn(email, password));
