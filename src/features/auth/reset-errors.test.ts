@@ -15,6 +15,12 @@ describe('resetFailure', () => {
     [{ code: 'auth/missing-email' }, AUTH_MESSAGES['missing-email'], false],
     [{ code: 'auth/too-many-requests' }, AUTH_MESSAGES['too-many-requests'], true],
     [{ code: 'auth/internal-error' }, RESET_FAILED, true],
+    [{ code: 'auth/network-request-failed' }, AUTH_MESSAGES['network-request-failed'], false],
+    [
+      new TypeError('Failed to fetch dynamically imported module: /assets/firebase-app-x.js'),
+      AUTH_MESSAGES['network-request-failed'],
+      false,
+    ],
     [new Error('offline'), RESET_FAILED, true],
   ])('%o → shown %s, logged %s', (error, message, log) => {
     expect(resetFailure(error)).toEqual({ message, log });

@@ -1,4 +1,5 @@
 /** What the reset screen says about a failed send (spec 02 §8). Pure, unit-tested. */
+import { isModuleLoadFailure } from '../../lib/module-load-failure';
 import { AUTH_MESSAGES, providerCode } from './auth-errors';
 
 export const RESET_USER_NOT_FOUND =
@@ -13,7 +14,13 @@ export interface ResetFailure {
 }
 
 export function resetFailure(error: unknown): ResetFailure {
+  // No connection (or Auth's own file not arriving, lib/auth-load.ts) is said as such: the
+  // address is not what to check.
+  if (isModuleLoadFailure(error))
+    return { message: AUTH_MESSAGES['network-request-failed'], log: false };
   switch (providerCode(error)) {
+    case 'network-request-failed':
+      return { message: AUTH_MESSAGES['network-request-failed'], log: false };
     case 'user-not-found':
       return { message: RESET_USER_NOT_FOUND, log: false };
     case 'invalid-email':
