@@ -3,11 +3,13 @@ import './styles/app.css';
 import { ConfigError, getConfig } from './config/env';
 import { routeChunksFor } from './app/route-chunk';
 import { preloadRouteChunks } from './app/route-chunks';
+// In the entry, not fetched on use: it is what shows when fetching failed.
+import { showStartupFailure } from './app/startup-failure';
 import { activateLanguage } from './lib/i18n/activate';
 import { deviceLanguage } from './lib/i18n/device-language';
-import { chooseLanguage } from './lib/i18n/language';
+import { chooseLanguage, type Language } from './lib/i18n/language';
 import { startAuth } from './lib/auth-load';
-import { holdErrorsForSink } from './lib/report-error';
+import { holdErrorsForSink, reportError } from './lib/report-error';
 import { hasSignedInHint } from './lib/session-hint';
 
 const rootElement = document.getElementById('root');
@@ -46,8 +48,7 @@ function start(root: HTMLElement) {
   // The language's catalogue downloads beside the app too (docs/i18n.md): the device's choice,
   // else the browser's languages; the signed-in account's choice follows once known.
   const language = chooseLanguage({ device: deviceLanguage(), browser: navigator.languages });
-  const catalogue = activateLanguage(language);
-  void import('./app/app').then(({ renderApp }) => catalogue.then(() => renderApp(root)));
+  const catalogue = renderWhenLoaded(root, language);
   // The analytics consent banner (docs/privacy.md), after the page has loaded and its language
   // is in: never part of a page's first load. Only in a build with a measurement id: Vite writes
   // the value in at build time, so a build without one (the one the bundle budgets measure)
@@ -68,6 +69,24 @@ function start(root: HTMLElement) {
         registerServiceWorker(),
       ),
   );
+}
+
+/**
+ * Draws the app once its files and the language's catalogue are in; when one of them does not
+ * arrive (no signal on a first visit), says so with Try again, which fetches them again (a
+ * failed file is not remembered: the browser's module map and activate.ts both fetch it anew).
+ * Resolves once the catalogue is in.
+ */
+function renderWhenLoaded(root: HTMLElement, language: Language): Promise<void> {
+  const catalogue = activateLanguage(language);
+  Promise.all([import('./app/app'), catalogue]).then(
+    ([{ renderApp }]) => renderApp(root),
+    (error: unknown) => {
+      reportError(error, { action: 'loadApp' });
+      showStartupFailure(root, language, () => void renderWhenLoaded(root, language));
+    },
+  );
+  return catalogue;
 }
 
 /** Runs `task` once the page has loaded (at once if it already has). */

@@ -77,6 +77,26 @@ describe('visitor', () => {
     await context.close();
   });
 
+  it("is told when the app's files do not arrive on a first visit, and sees the page once they do", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // No signal: the language's catalogue (one of the files the first screen needs) fails to arrive.
+    let online = false;
+    await page.route('**/assets/visitor-*.js', (route) =>
+      online ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto(`${APP_URL}/signin`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This page could not be shown. Check your connection and try again.' })
+      .waitFor();
+    await expectAccessible(page, "the page when the app's files did not arrive");
+    online = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await context.close();
+  });
+
   it('is sent from / to /createaccount with the query string kept', async () => {
     const { page, context, errors } = await openApp(browser, '/?utm_source=newsletter');
     await page.waitForURL(`${APP_URL}/createaccount?utm_source=newsletter`);
