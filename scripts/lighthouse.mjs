@@ -8,6 +8,8 @@
  *   npm run lighthouse                 starts the emulators itself (seeds the demo data)
  *   npm run lighthouse -- --dist <dir>  another build (e.g. an older one, for a before/after)
  *   npm run lighthouse -- --runs 3      each page measured 3 times, the median run (by performance) shown
+ *   npm run lighthouse -- --why         also where each page's blocking time goes: the main thread's
+ *                                      work by kind, the scripts that cost most, the longest tasks
  * Before measuring it waits (at most 3 minutes) for the machine's CPUs to settle: the seed's
  * writes start a backlog of Functions triggers, and Lighthouse scales what it observes, so a
  * busy CPU reads as a slow page. It prints how busy the CPUs were when it started.
@@ -33,6 +35,7 @@ const distArg = process.argv.indexOf('--dist');
 const dist = distArg === -1 ? join(root, 'dist') : process.argv[distArg + 1];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
+const WHY = process.argv.includes('--why');
 const RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };
 
 const VISITOR_PAGES = ['/signin', '/createaccount'];
@@ -47,7 +50,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
     await execWithEmulators(
       root,
       ['auth', 'firestore', 'functions'],
-      `node scripts/lighthouse.mjs${distArg === -1 ? '' : ` --dist ${dist}`}`,
+      ['node scripts/lighthouse.mjs', ...process.argv.slice(2)].join(' '),
     ),
   );
 }
@@ -126,7 +129,32 @@ async function auditOnce(path, { signedIn, context }) {
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     failed,
+    why: WHY ? whyBlocked(lhr) : [],
   };
+}
+
+/** Where the main thread's time went (Lighthouse's own audits), as lines to print under a page. */
+function whyBlocked(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const ms = (value) => `${Math.round(value)} ms`;
+  const short = (url) => String(url).replace(ORIGIN, '');
+  const work = items('mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
+  const scripts = items('bootup-time')
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${short(item.url)} ${ms(item.total)} (run ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`,
+    );
+  const tasks = items('long-tasks')
+    .slice(0, 6)
+    .map((item) => `${short(item.url)} at ${ms(item.startTime)}: ${ms(item.duration)}`);
+  return [
+    `main thread: ${work.join(', ')}`,
+    `scripts: ${scripts.join('; ')}`,
+    `longest tasks: ${tasks.join('; ')}`,
+  ];
 }
 
 /** `RUNS` runs of `path`; the median one by performance (Lighthouse's own advice for noisy machines). */
@@ -165,6 +193,7 @@ function print(path, r, installable) {
     `${path.padEnd(32)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)}   ${s(r.fcp).padStart(7)} ${s(r.lcp).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${Math.round(r.tbt)} ms`.padStart(7)}   ${installable}`,
   );
   if (r.failed.length > 0) console.log(`${' '.repeat(34)}failed audits: ${r.failed.join(', ')}`);
+  for (const line of r.why) console.log(`${' '.repeat(34)}${line}`);
 }
 
 const preview = spawn(
