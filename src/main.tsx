@@ -79,8 +79,9 @@ function start(root: HTMLElement) {
  */
 function renderWhenLoaded(root: HTMLElement, language: Language): Promise<void> {
   const catalogue = activateLanguage(language);
-  Promise.all([import('./app/app'), catalogue]).then(
-    ([{ renderApp }]) => renderApp(root),
+  const app = import('./app/app').then(({ renderApp }) => renderApp);
+  Promise.all([app, catalogue]).then(
+    ([renderApp]) => renderApp(root),
     (error: unknown) => {
       reportError(error, { action: 'loadApp' });
       showStartupFailure(root, language, () => void renderWhenLoaded(root, language));
