@@ -3,7 +3,7 @@
  * /createaccount (query kept); the demo participant signs in through the Auth emulator
  * and sees the signed-in shell (header colour, user menu, footer); route redirects.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_URL,
@@ -18,6 +18,17 @@ import { waitForAttribute, waitForEvaluated } from './support/wait-for';
 import { expectAccessible } from './support/axe';
 
 let browser: Browser;
+
+/** Every fetch matching `pattern` fails as with no signal, until the returned call brings it back. */
+async function noSignalFor(page: Page, pattern: string): Promise<() => void> {
+  let online = false;
+  await page.route(pattern, (route) =>
+    online ? route.continue() : route.abort('internetdisconnected'),
+  );
+  return () => {
+    online = true;
+  };
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -56,10 +67,7 @@ describe('visitor', () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     // A phone without signal on its first visit: every fetch of Auth's file fails until it is back.
-    let online = false;
-    await page.route('**/assets/firebase-app-*.js', (route) =>
-      online ? route.continue() : route.abort('internetdisconnected'),
-    );
+    const signalBack = await noSignalFor(page, '**/assets/firebase-app-*.js');
     await page.goto(`${APP_URL}/signin`);
     await page.getByLabel('Email').fill(DEMO_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -70,7 +78,7 @@ describe('visitor', () => {
       .waitFor();
     // What she typed is still there; the same Log In fetches Auth again and signs her in.
     expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_EMAIL);
-    online = true;
+    signalBack();
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${APP_URL}/`);
     await page.locator('header.app-header').waitFor();
@@ -81,17 +89,14 @@ describe('visitor', () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     // No signal: the language's catalogue (one of the files the first screen needs) fails to arrive.
-    let online = false;
-    await page.route('**/assets/visitor-*.js', (route) =>
-      online ? route.continue() : route.abort('internetdisconnected'),
-    );
+    const signalBack = await noSignalFor(page, '**/assets/visitor-*.js');
     await page.goto(`${APP_URL}/signin`);
     await page
       .getByRole('alert')
       .filter({ hasText: 'This page could not be shown. Check your connection and try again.' })
       .waitFor();
     await expectAccessible(page, "the page when the app's files did not arrive");
-    online = true;
+    signalBack();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await context.close();
@@ -203,10 +208,7 @@ describe('the demo participant', () => {
     const page = await context.newPage();
     await signIn(page);
     await page.waitForURL(`${APP_URL}/`);
-    let online = false;
-    await page.route('**/assets/firebase-app-*.js', (route) =>
-      online ? route.continue() : route.abort('internetdisconnected'),
-    );
+    const signalBack = await noSignalFor(page, '**/assets/firebase-app-*.js');
     await page.goto(`${APP_URL}/account`);
     const failure = page
       .getByRole('alert')
@@ -215,7 +217,7 @@ describe('the demo participant', () => {
     // The guard's own Try again, which fetches Auth again (not the error page's reload and link).
     expect(await failure.getByRole('link').count()).toBe(0);
     await expectAccessible(page, "the page when Auth's file did not arrive");
-    online = true;
+    signalBack();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     expect(await failure.count()).toBe(0);
