@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { COUNTRIES, regionsFor } from '../logic/countries';
 import { countryOptions, regionOptions } from '../logic/place-names';
@@ -75,9 +75,7 @@ export function PersonalDetailsFields({ data, errors, onChange, legend, idPrefix
             value={field(data, 'country')}
             onChange={(event) => changeCountry(event.target.value)}
           >
-            <option value="">
-              <Trans>Select your country</Trans>
-            </option>
+            <option value="">{t`Select your country`}</option>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}
@@ -97,9 +95,7 @@ export function PersonalDetailsFields({ data, errors, onChange, legend, idPrefix
               value={field(data, 'state')}
               onChange={(event) => onChange('state', event.target.value)}
             >
-              <option value="">
-                <Trans>Select your province or state</Trans>
-              </option>
+              <option value="">{t`Select your province or state`}</option>
               {regions.map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}

@@ -1,5 +1,5 @@
 /** /register/{raceUrl}: loads what the steps need for the signed-in participant, then shows them. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
@@ -49,7 +49,7 @@ function LoadedRegistration({
 export const REGISTRATION_CLOSED_TEXT = 'Registration for this challenge is closed.';
 
 export function RegistrationForm() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const race = useRegistrationRaceProduct();
   const auth = useAuth();
   const [openedAt] = useState(() => new Date());
@@ -59,9 +59,7 @@ export function RegistrationForm() {
       <div className="container py-5">
         <h1 className="h3 mb-3">{localized(race, 'name', language)}</h1>
         <p role="status">{worded(i18n, REGISTRATION_CLOSED_TEXT)}</p>
-        <Link to={paths.home()}>
-          <Trans>Go to my homepage</Trans>
-        </Link>
+        <Link to={paths.home()}>{t`Go to my homepage`}</Link>
       </div>
     );
   }
