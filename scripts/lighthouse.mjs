@@ -9,7 +9,8 @@
  *   npm run lighthouse -- --dist <dir>  another build (e.g. an older one, for a before/after)
  *   npm run lighthouse -- --runs 3      each page measured 3 times, the median run (by performance) shown
  *   npm run lighthouse -- --why         also where each page's blocking time goes: the main thread's
- *                                      work by kind, the scripts that cost most, the longest tasks
+ *                                      work by kind, the scripts that cost most, the longest tasks,
+ *                                      and the LCP element with its phases
  * Before measuring it waits (at most 3 minutes) for the machine's CPUs to settle: the seed's
  * writes start a backlog of Functions triggers, and Lighthouse scales what it observes, so a
  * busy CPU reads as a slow page. It prints how busy the CPUs were when it started.
@@ -150,7 +151,13 @@ function whyBlocked(lhr) {
   const tasks = items('long-tasks')
     .slice(0, 6)
     .map((item) => `${short(item.url)} at ${ms(item.startTime)}: ${ms(item.duration)}`);
+  // The LCP element, and whether its paint waited for a resource of its own (an image found late).
+  const lcpNode = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  const phases = (items('largest-contentful-paint-element')[1]?.items ?? [])
+    .map((item) => `${item.phase} ${ms(item.timing)}`)
+    .join(', ');
   return [
+    `LCP element: ${lcpNode?.snippet ?? 'none'}${phases ? ` (${phases})` : ''}`,
     `main thread: ${work.join(', ')}`,
     `scripts: ${scripts.join('; ')}`,
     `longest tasks: ${tasks.join('; ')}`,
