@@ -8,6 +8,7 @@
  *   npm run lighthouse                 starts the emulators itself (seeds the demo data)
  *   npm run lighthouse -- --dist <dir>  another build (e.g. an older one, for a before/after)
  *   npm run lighthouse -- --runs 3      each page measured 3 times, the median run (by performance) shown
+ *   npm run lighthouse -- --pages /signin,/dashboard/tbcr25_1000km   only these of the five pages
  *   npm run lighthouse -- --why         also where each page's blocking time goes: the main thread's
  *                                      work by kind, the scripts that cost most, the longest tasks,
  *                                      and the LCP element with its phases
@@ -39,12 +40,17 @@ const RUNS = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) 
 const WHY = process.argv.includes('--why');
 const RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };
 
-const VISITOR_PAGES = ['/signin', '/createaccount'];
+const pagesArg = process.argv.indexOf('--pages');
+const onlyPages = pagesArg === -1 ? null : process.argv[pagesArg + 1].split(',');
+const chosen = (path) => onlyPages === null || onlyPages.includes(path);
+const VISITOR_PAGES = ['/signin', '/createaccount'].filter(chosen);
 const SIGNED_IN_PAGES = [
   '/register/thebigcanadarun2025',
   '/dashboard/tbcr25_1000km',
   '/leaderboard/tbcr25_1000km',
-];
+].filter(chosen);
+if (VISITOR_PAGES.length + SIGNED_IN_PAGES.length === 0)
+  fail(`--pages names none of the pages this script measures.`);
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   process.exit(
@@ -235,10 +241,10 @@ try {
   );
   // One run thrown away first: the first audit of a fresh Chromium and preview server pays their
   // warm-up (seen: /signin 89 where /createaccount, the same screen, gave 97).
-  await auditOnce(VISITOR_PAGES[0], { signedIn: false });
+  await auditOnce('/signin', { signedIn: false });
   for (const path of VISITOR_PAGES)
     print(path, await audit(path, { signedIn: false }), await installability(context, path));
-  await signIn(context);
+  if (SIGNED_IN_PAGES.length > 0) await signIn(context);
   for (const path of SIGNED_IN_PAGES)
     print(
       path,
