@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
 import { pwaOptions } from './vite.pwa';
 import { linguiPlugins } from './vite.lingui';
+import { inlineSplashImages } from './vite.splash';
 
 // The hosting headers (cache, CSP, security) come from firebase.json, the file production
 // deploys: the preview server the browser tests use sends the same ones.
@@ -13,7 +14,7 @@ const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
 
 /** The shell's own small modules (the router, guards, session state, spinner, update prompt). */
 const SHELL_MODULES =
-  /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(auth-context|auth-load|session-hint|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/(contact|env)\.ts)$/;
+  /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(after-paint|auth-context|auth-load|session-hint|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/(contact|env)\.ts)$/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       ...linguiPlugins(),
+      inlineSplashImages(),
       VitePWA(pwaOptions),
       hostingHeaders({
         firebaseJson,

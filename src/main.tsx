@@ -8,6 +8,7 @@ import { showStartupFailure } from './app/startup-failure';
 import { activateLanguage } from './lib/i18n/activate';
 import { deviceLanguage } from './lib/i18n/device-language';
 import { chooseLanguage, type Language } from './lib/i18n/language';
+import { afterNextPaint } from './lib/after-paint';
 import { startAuth } from './lib/auth-load';
 import { holdErrorsForSink, reportError } from './lib/report-error';
 import { hasSignedInHint } from './lib/session-hint';
@@ -81,7 +82,9 @@ function renderWhenLoaded(root: HTMLElement, language: Language): Promise<void> 
   const catalogue = activateLanguage(language);
   const app = import('./app/app').then(({ renderApp }) => renderApp);
   Promise.all([app, catalogue]).then(
-    ([renderApp]) => renderApp(root),
+    // After the splash (index.html) has painted, even when every file came from the cache at
+    // once: the page shows the logo while the app's first render runs (docs/performance.md).
+    ([renderApp]) => afterNextPaint(() => renderApp(root)),
     (error: unknown) => {
       reportError(error, { action: 'loadApp' });
       showStartupFailure(root, language, () => void renderWhenLoaded(root, language));

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Budgets of first-load JavaScript, gzip -9. The targets for a phone: sign-in 120 KB, dashboard
-// 220 KB, leaderboard 250 KB before its route parser and Maps. Sign-in (98.7 KB) and the
+// 220 KB, leaderboard 250 KB before its route parser and Maps. Sign-in (98.8 KB) and the
 // leaderboard (245.9 KB, its virtualiser loading on the first scroll) meet theirs; the sign-in
 // page's first load is what it fetches before its form shows, Firebase app and Auth coming once it
 // has painted (src/lib/auth-load.ts). The dashboard (249.8 KB) carries React, Auth and the full
 // Firestore SDK (about 215 KB alone, needed for its live listeners and the offline activity log).
 // Each budget is what the page weighs, rounded up to a quarter KB, so nothing can grow unseen;
 // docs/performance.md keeps the history of each figure, what stays and why.
-export const SIGN_IN_BUDGET_BYTES = 98.75 * 1024;
+export const SIGN_IN_BUDGET_BYTES = 99 * 1024;
 export const DASHBOARD_BUDGET_BYTES = 250 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 246 * 1024;
 

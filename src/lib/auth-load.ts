@@ -11,6 +11,8 @@
  * authArrived tells the auth provider when any call has brought it, whoever made it.
  * No Firebase import: this module is in the shell every page opens with.
  */
+import { afterNextPaint } from './after-paint';
+
 type AuthModule = typeof import('./firebase-app');
 
 let start: () => void = () => undefined;
@@ -30,8 +32,7 @@ export function startAuth(): void {
 
 /** Fetches Auth once the page has painted what it has now (the frame after the next). */
 export function startAuthAfterPaint(): void {
-  if (typeof requestAnimationFrame !== 'function') startAuth();
-  else requestAnimationFrame(() => setTimeout(startAuth, 0));
+  afterNextPaint(startAuth);
 }
 
 /**

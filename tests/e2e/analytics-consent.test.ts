@@ -20,6 +20,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from './support/admin';
 import { expectAccessible } from './support/axe';
+import { ringShown } from './support/focus-ring';
 import { APP_URL, launchBrowser } from './support/browser';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 import { waitUntil } from './support/wait-for';
@@ -223,10 +224,7 @@ describe('before any choice', () => {
           .evaluate((el) => el === document.activeElement),
       true,
     );
-    const ring = await banner
-      .getByRole('button', { name: 'Accept' })
-      .evaluate((el) => getComputedStyle(el).boxShadow);
-    expect(ring).not.toBe('none');
+    expect(await banner.getByRole('button', { name: 'Accept' }).evaluate(ringShown)).toBe(true);
     await expectAccessible(page, 'the consent banner on the sign-in page at 360 px');
 
     await page.waitForLoadState('networkidle');

@@ -14,7 +14,7 @@ import {
   signedInAt,
   signIn,
 } from './support/browser';
-import { waitForAttribute, waitForEvaluated } from './support/wait-for';
+import { waitForAttribute, waitForEvaluated, waitUntil } from './support/wait-for';
 import { expectAccessible } from './support/axe';
 
 let browser: Browser;
@@ -35,6 +35,48 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
+});
+
+/** A largest-contentful-paint entry as the page recorded it. */
+interface LargestPaint {
+  readonly url: string;
+  readonly size: number;
+}
+
+describe('the first paint', () => {
+  it("is the logo, before any script has run, and stays the sign-in page's largest paint", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The app's entry held back: what the page shows then is index.html and its stylesheet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const paints: { url: string; size: number }[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[])
+          paints.push({ url: entry.url, size: entry.size });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const largestPaints = () =>
+      page.evaluate(() => (window as unknown as { largestPaints: LargestPaint[] }).largestPaints);
+    await page.goto(`${APP_URL}/signin`, { waitUntil: 'commit' });
+    const isSplash = (paint: LargestPaint | undefined) =>
+      paint?.url.startsWith('data:image/svg+xml,') === true;
+    await waitUntil(page, 'the largest paints', largestPaints, (paints) => paints.some(isSplash));
+    expect(await page.locator('#root form').count()).toBe(0);
+
+    release();
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(await page.locator('.startup-splash').count()).toBe(0);
+    // Nothing the app drew afterwards was larger: the page's largest paint is still the logo.
+    expect(isSplash((await largestPaints()).at(-1))).toBe(true);
+    await context.close();
+  });
 });
 
 describe('visitor', () => {

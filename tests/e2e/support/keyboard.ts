@@ -1,5 +1,6 @@
 /** Walking a page with the keyboard alone (Tab, Enter, typing), for the keyboard browser tests. */
 import type { Page } from 'playwright-core';
+import { ringShown } from './focus-ring';
 
 export interface Focused {
   /** Its accessible-ish name: aria-label, its label's text, or its own text. */
@@ -9,18 +10,27 @@ export interface Focused {
 }
 
 /** What has the focus now, or null when the focus left the page (after its last control). */
-export function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
+export async function focused(page: Page): Promise<Focused | null> {
+  const handle = await page.evaluateHandle(() =>
+    document.activeElement === document.body ? null : document.activeElement,
+  );
+  const element = handle.asElement();
+  if (!element) {
+    await handle.dispose();
+    return null;
+  }
+  const { label, ownFocus } = await element.evaluate((el) => {
     const labels = (el as HTMLInputElement).labels;
     const raw = el.getAttribute('aria-label') ?? (labels?.[0]?.textContent || el.textContent || '');
-    const style = getComputedStyle(el);
-    const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none';
-    return { label: raw.replace(/\s+/g, ' ').trim(), visible: ring };
+    return { label: raw.replace(/\s+/g, ' ').trim(), ownFocus: el.matches(':focus') };
   });
+  // The focus on a part the browser draws inside a field, not on the field itself: the date
+  // field's 'Show date picker' button, a Tab stop of its own after the year. The browser draws
+  // that button's ring (a frame round the calendar icon); no style of ours reaches it, and the
+  // field itself no longer matches :focus, so its own ring is rightly gone.
+  const visible = ownFocus ? await element.evaluate(ringShown) : true;
+  await handle.dispose();
+  return { label, visible };
 }
 
 /**
