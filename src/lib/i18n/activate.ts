@@ -26,11 +26,18 @@ const CATALOGUES: Record<string, CatalogueLoaders> = {
 
 const parts = new Set<string>(['visitor']);
 const loaded = new Map<string, Promise<Messages>>();
-let firstActivated: () => void = () => undefined;
-/** Settles once a language is active for the first time (until then i18n has no locale). */
-const activated = new Promise<void>((resolve) => {
-  firstActivated = resolve;
-});
+
+/** The active language, once there is one: until the first activation i18n has no locale. */
+function activeLanguage(): Promise<Language> {
+  if (i18n.locale) return Promise.resolve(i18n.locale as Language);
+  return new Promise((resolve) => {
+    const stop = i18n.on('change', () => {
+      if (!i18n.locale) return;
+      stop();
+      resolve(i18n.locale as Language);
+    });
+  });
+}
 
 function messagesOf(language: Language, part: string): Promise<Messages> {
   const key = `${language}/${part}`;
@@ -47,7 +54,6 @@ export async function activateLanguage(language: Language): Promise<void> {
   const all = await Promise.all([...parts].map((part) => messagesOf(language, part)));
   i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...all) as Messages });
   document.documentElement.lang = language;
-  firstActivated();
 }
 
 /**
@@ -64,8 +70,7 @@ export async function loadCataloguePart(part: string, loaders?: CatalogueLoaders
   // A screen's chunk fetched beside the app (main.tsx preloads the route's chunks) can arrive
   // before the first language is active, from the service worker's cache at once: its part is
   // then loaded in the language the page starts with, once that is known.
-  await activated;
-  const language = i18n.locale as Language;
+  const language = await activeLanguage();
   const messages = await messagesOf(language, part);
   if (i18n.locale === language) i18n.load(language, messages);
 }
