@@ -39,7 +39,7 @@ interface Props {
 }
 
 export function GiftCodeField({ value, onChange, redemption, buildRequest }: Props) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [localMessage, setLocalMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { status, error, redeem, clearError } = redemption;
@@ -100,7 +100,7 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
   return (
     <div className="gift-code mt-4 mb-4">
       <label className="form-label" htmlFor={id}>
-        <Trans>Gift code</Trans>
+        {t`Gift code`}
       </label>
       <p id={hintId} className="form-text mt-0 mb-2">
         {worded(i18n, GIFT_CODE_HINT)}

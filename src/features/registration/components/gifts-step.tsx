@@ -75,9 +75,7 @@ export function GiftsStep({
   };
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <h2 className="h5">
-        <Trans>Gift registrations</Trans>
-      </h2>
+      <h2 className="h5">{t`Gift registrations`}</h2>
       <p>
         <Trans>
           Give a registration to a friend: each one comes with a gift code they can redeem.

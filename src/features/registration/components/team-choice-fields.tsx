@@ -76,9 +76,7 @@ export function TeamChoiceFields({ data, errors, teams, onChange }: Props) {
               value={field(data, 'teamName')}
               onChange={(event) => onChange('teamName', event.target.value)}
             >
-              <option value="">
-                <Trans>Select a team</Trans>
-              </option>
+              <option value="">{t`Select a team`}</option>
               {teams.map((team) => (
                 <option key={team.name} value={team.name}>
                   {team.name}
