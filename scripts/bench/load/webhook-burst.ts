@@ -184,8 +184,16 @@ export async function webhookBurst(
   let sweeps = 0;
   let resent = 0;
   let lastSweep = 0;
-  let lastRunning = -1;
-  let runningSince = Date.now();
+  // Stalled: events still pending or claimed, and nothing moved (inbox or rows) for two
+  // minutes. A long queue of trigger runs draining slowly is progress, not a stall.
+  let lastProgress = '';
+  let progressSince = Date.now();
+  // The inbox's clock as the sweeps give it. Once a sweep has run with it an hour on, later
+  // sweeps keep it there: an event that sweep ran and sent to its backoff (a 429) has its next
+  // attempt on that clock, and a clock that went back would leave it waiting an hour of wall
+  // time. Deployed there is one clock and it never goes back.
+  let clockOn = 0;
+  let stalls = 0;
   let last = 'nothing observed yet';
   let waiting = 0;
   const bound = settleBound(deliveries);
@@ -196,15 +204,14 @@ export async function webhookBurst(
       async () => {
         await arm503();
         const inbox = await inboxCounts(db);
-        if (inbox.running !== lastRunning)
-          [lastRunning, runningSince] = [inbox.running, Date.now()];
-        const stalled = inbox.running > 0 && Date.now() - runningSince > 120_000;
+        const stalled = inbox.running > 0 && Date.now() - progressSince > 120_000;
         if (Date.now() - lastSweep >= EVERY_MS) {
           lastSweep = Date.now();
           if (inbox.retry > 0 || stalled) {
-            retried += await inboxSweep(stalled ? Date.now() + HOUR_ON : Date.now());
+            if (stalled) [clockOn, stalls] = [HOUR_ON, stalls + 1];
+            retried += await inboxSweep(Date.now() + clockOn);
             sweeps += 1;
-            if (stalled) runningSince = Date.now();
+            if (stalled) progressSince = Date.now();
           }
           const strava = await redeliver();
           resent += strava.resent;
@@ -215,6 +222,8 @@ export async function webhookBurst(
           waiting = strava.waiting;
         }
         const [t, expected] = await Promise.all([truthOf(db, legId), heldByStandIn()]);
+        const progress = `${inbox.running}/${inbox.retry}/${t.entries}`;
+        if (progress !== lastProgress) [lastProgress, progressSince] = [progress, Date.now()];
         const rowsDone = inbox.running === 0 && inbox.retry === 0 && t.entries === expected;
         if (!rowsDone || (t.standingsExact && t.boardExact)) behindSince = null;
         else behindSince ??= Date.now();
@@ -244,7 +253,7 @@ export async function webhookBurst(
     );
   } catch (error) {
     throw new Error(
-      `${error instanceof Error ? error.message : String(error)}; last seen: ${last}; ${retried} events retried by ${sweeps} sweeps, ${resent} deliveries resent, ${reconciles} reconciliations`,
+      `${error instanceof Error ? error.message : String(error)}; last seen: ${last}; ${retried} events retried by ${sweeps} sweeps (${stalls} after a stall), ${resent} deliveries resent, ${reconciles} reconciliations`,
       { cause: error },
     );
   }
@@ -262,7 +271,7 @@ export async function webhookBurst(
     figures:
       `${truth.expected} activities + ${replayed} replays, ${faults} API faults injected (${rateLimited} 429 + Retry-After 60 s, ${faults - rateLimited} 503, ${faultsLeft} never met), ${backedOff} events run again after their backoff; ` +
       `${unanswered} webhook answers lost, ${resent} deliveries resent; ` +
-      `${truth.entries} entries (each once), totals ${truth.rowsExact ? 'exact' : 'WRONG'}, ${retried} events retried by ${sweeps} inbox sweeps, ${truth.failed} failed; ${reconciles} reconciliations repaired ${repairs} standings rows and boards; ` +
+      `${truth.entries} entries (each once), totals ${truth.rowsExact ? 'exact' : 'WRONG'}, ${retried} events retried by ${sweeps} inbox sweeps (${stalls} after a stall, the clock an hour on), ${truth.failed} failed; ${reconciles} reconciliations repaired ${repairs} standings rows and boards; ` +
       `burst ${seconds(burstMs)}, board exact after ${seconds(Date.now() - started)}`,
   };
 }
