@@ -10,7 +10,6 @@ import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
-import { startMailServer } from './mail-server.mjs';
 import { DEMO_PROJECT_ID as PROJECT_ID } from './demo-project.mjs';
 
 const EMULATOR_HOST = '127.0.0.1';
@@ -77,6 +76,9 @@ export async function execWithEmulators(root, only, command, { ownGroup = false 
 async function maybeStartMailServer(only) {
   if (!only.includes('functions')) return null;
   try {
+    // Imported here, not at the top: the mail server needs npm packages, and the scripts that
+    // install a fresh clone's packages (npm start, bench:load) import this module before that.
+    const { startMailServer } = await import('./mail-server.mjs');
     return await startMailServer({ smtpPort: MAIL_PORTS.smtp, webPort: MAIL_PORTS.inbox });
   } catch (error) {
     throw new ScriptError(
