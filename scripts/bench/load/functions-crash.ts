@@ -88,9 +88,9 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
   let killed = 0;
   const started = Date.now();
   let paidAt = started;
-  await pool(Array.from({ length: size + writes }), IN_FLIGHT, async (_, i) => {
-    if (i === Math.floor((size + writes) / 3) || i === Math.floor((2 * (size + writes)) / 3))
-      killed += killFunctionWorkers(emulatorPid);
+  const markersOf = async () => db.getAll(...payments.map((p) => db.doc(`provisioned/${p.id}`)));
+  const provisioned = async () => (await markersOf()).filter((m) => m.exists).length;
+  const burst = pool(Array.from({ length: size + writes }), IN_FLIGHT, async (_, i) => {
     if (i < size) {
       const p = payments[i]!;
       await db.doc(`stripe_customers/${payers[i]}/payments/${p.id}`).set(p);
@@ -99,13 +99,41 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
       const n = i - size;
       await addActivity(db, legId, uids[n % uids.length]!, `${started + n}`, 1 + (n % 5));
     }
-  });
-  const markersOf = async () => db.getAll(...payments.map((p) => db.doc(`provisioned/${p.id}`)));
-  await settled(async () => {
-    const markers = (await markersOf()).filter((m) => m.exists).length;
+  }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  // What the triggers have done so far: provisioned payments and the board's last build.
+  const progress = async () => {
     const board = (await db.doc(`races/${legId}/board/current`).get()).data()?.builtAt;
-    return `${markers}/${board}`;
-  }, size + writes);
+    return `${await provisioned()}/${board}`;
+  };
+  // The kills follow the trigger runs, not the writes: at full size the emulator began a
+  // burst's runs up to two minutes after its writes, so workers killed at fixed points of the
+  // writes were idle and nothing was lost. First once a payment is provisioned (the runs have
+  // begun), then once any run has ended after that (the emulator has started workers again):
+  // runs are in flight each time. If none ends within a minute (every run left was killed),
+  // the second kill comes then, with nothing to lose.
+  await until(
+    'a payment provisioned',
+    async () => (await provisioned()) > 0,
+    settleBound(size + writes),
+    250,
+  );
+  const atFirst = await progress();
+  killed += killFunctionWorkers(emulatorPid);
+  const firstKillAt = Date.now();
+  await until(
+    'a trigger run to end after the first kill, or a minute',
+    async () => (await progress()) !== atFirst || Date.now() - firstKillAt >= 60_000,
+    90_000,
+    250,
+  );
+  const killedAt = [atFirst.split('/')[0], (await progress()).split('/')[0]];
+  killed += killFunctionWorkers(emulatorPid);
+  const failed = await burst;
+  if (failed) throw failed;
+  await settled(progress, size + writes);
   const lost = (await markersOf()).filter((m) => !m.exists).length;
   const before = await truthOf(db, legId);
   // The sweep leaves payments younger than its 2-minute grace to their trigger; it runs once
@@ -147,7 +175,7 @@ export async function functionsCrash(db: Firestore, size: number): Promise<Resul
     secondRepairs === 0;
   return {
     scenario: '5 workers killed mid-burst',
-    size: `${size} payments + ${writes} writes, ${killed} workers killed`,
+    size: `${size} payments + ${writes} writes, ${killed} workers killed (at ${killedAt.join(' and ')} provisioned)`,
     ok,
     figures:
       `after the burst: ${lost} payments unprovisioned, standings ${before.standingsExact && before.boardExact ? 'exact' : 'behind'}; ` +
