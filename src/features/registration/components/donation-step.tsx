@@ -2,7 +2,7 @@
  * Step 3 (spec 01 §2.5, §5): a donation in whole dollars (min 0) and the organization
  * (foundation) from options/checkoutCharities; above 0 an organization is required.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Charity } from '../../../contract/docs/charities';
 import { localized } from '../../../contract/l10n';
@@ -41,9 +41,7 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
     error && error !== 'organizationRequired' ? DONATION_MESSAGES[error] : undefined;
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <h2 className="h5">
-        <Trans>Make a donation</Trans>
-      </h2>
+      <h2 className="h5">{t`Make a donation`}</h2>
       <TextField
         name="donation"
         label={t`Donation (whole dollars)`}
@@ -70,9 +68,7 @@ export function DonationStep({ formId, data, onChange, charities, onDone }: Prop
             value={field(data, 'foundation')}
             onChange={(event) => onChange('foundation', event.target.value)}
           >
-            <option value="">
-              <Trans>Select an organization</Trans>
-            </option>
+            <option value="">{t`Select an organization`}</option>
             {charities.map((charity) => (
               <option key={charity.id} value={charity.id}>
                 {localized(charity, 'name', language)}

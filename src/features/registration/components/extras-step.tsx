@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ExtraProduct } from '../api/catalogue-models';
 import { couponCartMessage, type CouponOffer } from '../logic/coupon-cart';
@@ -33,7 +33,7 @@ function addLabel(name: string): MessageDescriptor {
 
 export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, onSubmit }: Props) {
   const { language } = useLanguage();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   // Kept as a descriptor: a language switch re-words it on screen.
   const [held, setHeld] = useState<MessageDescriptor | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,9 +44,7 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
   };
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <h2 className="h5">
-        <Trans>Add to your order</Trans>
-      </h2>
+      <h2 className="h5">{t`Add to your order`}</h2>
       <div className="row g-3 mb-3">
         {extras.map((extra) => {
           const title = localized(extra, 'name', language);
@@ -91,12 +89,12 @@ export function ExtrasStep({ formId, data, onChange, extras, offer, submitting, 
         <div className="alert alert-warning" role="alert">
           <p>{i18n._(held)}</p>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setHeld(null)}>
-            <Trans>Go back</Trans>
+            {t`Go back`}
           </button>
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={submitting}>
-        <Trans>Checkout</Trans>
+        {t`Checkout`}
       </button>
     </form>
   );
