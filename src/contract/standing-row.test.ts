@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standingRowFromRacer, tabDistance } from './standing-row';
+import { publicStandingRow, standingRowFromRacer, tabDistance } from './standing-row';
 import { addDays, torontoDay } from './toronto-day';
 
 const noon = (day: string) => ({ toMillis: () => Date.parse(`${day}T12:00:00Z`) });
@@ -122,5 +122,15 @@ describe('standingRowFromRacer: the name as she chose to be shown', () => {
     expect(
       standingRowFromRacer('u', { ...data, leaderboardName: 'hidden' }, today, 'own').hidden,
     ).toBe(true);
+  });
+
+  it.each([
+    [undefined, 'Avery'],
+    ['full', 'Avery'],
+    ['initial', 'Avery'],
+    ['hidden', null],
+  ])('the stored copy for %j: %j (a hidden racer has none)', (leaderboardName, first) => {
+    const row = publicStandingRow('u', { ...data, leaderboardName }, today);
+    expect(row?.firstName ?? null).toBe(first);
   });
 });

@@ -88,6 +88,21 @@ export function standingRowFromRacer(
   };
 }
 
+/**
+ * The row the stored standings and the board hold, or null for a racer who chose to be hidden
+ * (docs/standings.md, "Names on the leaderboard"): no line of hers (bib, km per day, team) in any
+ * document other participants read, so she is in neither the count, the histogram nor a team
+ * row. Only her own view (computed in the browser from her own document) shows her row.
+ */
+export function publicStandingRow(
+  uid: string,
+  data: Readonly<Record<string, unknown>>,
+  today: string,
+): StandingRow | null {
+  const row = standingRowFromRacer(uid, data, today);
+  return row.hidden ? null : row;
+}
+
 /** The leaderboard tabs (spec 02 §9). */
 export type StandingsTab = 'total' | 'week' | 'today';
 

@@ -15,7 +15,7 @@ import {
   standingsShardDoc,
 } from '../../../src/contract/docs/standings-shard';
 import { buildBoard, SHARD_IDS, shardOf } from '../../../src/contract/standings-board';
-import { standingRowFromRacer, type StandingRow } from '../../../src/contract/standing-row';
+import { publicStandingRow, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
 
 export const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
@@ -41,10 +41,9 @@ export async function syncRacerRow(
     const rows = new Map(parseShardRows(shard.data()).map((r) => [r.key, r]));
     if (previousKey !== null) rows.delete(previousKey);
     const data = row.data();
-    if (data) {
-      const next = standingRowFromRacer(uid, data, torontoDay(now));
-      rows.set(next.key, next);
-    }
+    // A hidden racer has no line: her previous one (by its key) is removed above.
+    const next = data ? publicStandingRow(uid, data, torontoDay(now)) : null;
+    if (next) rows.set(next.key, next);
     const after = standingsShardDoc(rows.values(), now.getTime());
     // Nothing public changed (a replayed event, a field the standings do not show): no write.
     if (shard.exists && after.rows === before) return false;
@@ -92,8 +91,10 @@ export async function rebuildLeg(db: Firestore, legId: string, now = new Date())
   const today = torontoDay(now);
   const racers = await db.collection(`races/${legId}/subscribedUsers`).get();
   const shards = new Map<string, StandingRow[]>(SHARD_IDS.map((id) => [id, []]));
-  for (const racer of racers.docs)
-    shards.get(shardOf(racer.id))!.push(standingRowFromRacer(racer.id, racer.data(), today));
+  for (const racer of racers.docs) {
+    const row = publicStandingRow(racer.id, racer.data(), today);
+    if (row) shards.get(shardOf(racer.id))!.push(row);
+  }
   const batch = db.batch();
   for (const [id, rows] of shards) {
     batch.set(db.doc(shardPath(legId, id)), standingsShardDoc(rows, now.getTime()));

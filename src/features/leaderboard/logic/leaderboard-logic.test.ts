@@ -114,22 +114,42 @@ describe('a racer hidden from the leaderboard', () => {
     ]);
   });
 
-  it('sees her own row, with her name, at her rank', () => {
-    const rows = listedRows([row('1', 9), hidden('2', 5), hidden('4', 3)], own);
+  it('sees her own row, with her name, at her rank (the stored rows hold none of hers)', () => {
+    const rows = listedRows([row('1', 9), hidden('4', 3)], own);
     expect(rows.map((r) => [r.key, r.firstName])).toEqual([
       ['1', '1'],
       ['2', 'Avery'],
     ]);
+    // Stored before hidden racers were left out: her flagged copy is replaced by her own row.
+    expect(listedRows([hidden('2', 5), row('1', 9)], own).map((r) => r.firstName)).toEqual([
+      '1',
+      'Avery',
+    ]);
     const board = parseBoard({
       day: today,
-      count: 3,
-      top: { total: encodeRows([row('1', 9), hidden('2', 5), hidden('4', 3)]) },
+      count: 1,
+      top: { total: encodeRows([row('1', 9)]) },
     });
     const shown = tabRows(board, null, 'total', today, own);
     expect(ownIndex(shown.rows, own.key)).toBe(1);
     expect(shown.rows[1]?.rank).toBe(2);
-    // Every racer is on the board (the count includes the hidden ones): no 'Show all'.
+    // Every listed racer is on the board (a hidden one is in no count): no 'Show all'.
     expect(shown.complete).toBe(true);
+  });
+
+  it.each([
+    ['above the last top row', 6, ['1', '2', '3']],
+    ['level with the last top row (ties by bib)', 4, ['1', '2', '3']],
+    ['below the last top row of a partial board', 2, ['1', '3']],
+  ] as const)('her hidden row %s', (_label, km, keys) => {
+    const board = parseBoard({
+      day: today,
+      count: 5,
+      top: { total: encodeRows([row('1', 9), row('3', 4)]) },
+    });
+    const shown = tabRows(board, null, 'total', today, { ...own, total: km });
+    expect(shown.rows.map((r) => r.row.key)).toEqual(keys);
+    expect(shown.complete).toBe(false);
   });
 
   it('without hidden rows, the same list', () => {

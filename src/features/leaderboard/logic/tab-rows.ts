@@ -5,7 +5,11 @@
  * those tabs then need the whole list.
  */
 import { rankRows, type RankedRow } from '../../../contract/standings-order';
-import type { StandingRow, StandingsTab } from '../../../contract/standing-row';
+import {
+  tabDistance,
+  type StandingRow,
+  type StandingsTab,
+} from '../../../contract/standing-row';
 import type { Board } from '../../../contract/docs/board';
 import { formatGrouped, formatKmWithUnit } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/language';
@@ -19,21 +23,38 @@ export interface TabRows {
 }
 
 /**
- * The rows a viewer may see listed (account page, 'How you appear on leaderboards'): every row
- * but those of racers who chose to be hidden, except her own, which she always sees, with her
- * name (a hidden row's stored copy has none; `own` is read from her own document). Ranked after
- * this, so others' ranks have no gap where a hidden racer is.
+ * The rows a viewer may see listed (account page, 'How you appear on leaderboards'): the stored
+ * rows hold no hidden racer (docs/standings.md), so a hidden participant's own row is added here
+ * from her own document (`own`, with her name). A row flagged hidden, stored before hidden racers
+ * were left out of the standings, is dropped unless it is hers. Ranked after this, so others'
+ * ranks have no gap where a hidden racer is.
  */
 export function listedRows(
   rows: readonly StandingRow[],
   own: StandingRow | null,
 ): readonly StandingRow[] {
-  if (!rows.some((r) => r.hidden)) return rows;
-  return rows.flatMap((r) => {
-    if (!r.hidden) return [r];
-    if (own === null || r.key !== own.key) return [];
-    return [{ ...r, firstName: own.firstName, lastName: own.lastName }];
-  });
+  const ownHidden = own?.hidden === true;
+  if (!ownHidden && !rows.some((r) => r.hidden)) return rows;
+  const listed = rows.filter((r) => !r.hidden);
+  return ownHidden && own ? [...listed.filter((r) => r.key !== own.key), own] : listed;
+}
+
+/**
+ * The board's top rows with her own hidden row only where she ranks among them: below the last
+ * of them, her rank among the top rows would be wrong ('Show me' loads the whole list).
+ */
+function listedTop(
+  top: readonly StandingRow[],
+  own: StandingRow | null,
+  tab: StandingsTab,
+  day: string,
+  complete: boolean,
+): readonly StandingRow[] {
+  const listed = listedRows(top, own);
+  if (complete || !own?.hidden) return listed;
+  const others = listed.filter((r) => r.key !== own.key);
+  const lowest = Math.min(...others.map((r) => tabDistance(r, tab, day)));
+  return others.length === 0 || tabDistance(own, tab, day) < lowest ? others : listed;
 }
 
 export function tabRows(
@@ -47,9 +68,11 @@ export function tabRows(
     return { rows: rankRows(listedRows(all, own), tab, today), complete: true, needsAll: false };
   if (tab !== 'total' && board.day !== today) return { rows: [], complete: false, needsAll: true };
   const top = board.top[tab];
-  const rows = rankRows(listedRows(top, own), tab, board.day || today);
-  // Complete when the board's top holds every racer (the count includes hidden ones).
-  return { rows, complete: top.length >= board.count, needsAll: false };
+  const day = board.day || today;
+  // Complete when the board's top holds every listed racer (a hidden one is in no count).
+  const complete = top.length >= board.count;
+  const rows = rankRows(listedTop(top, own, tab, day, complete), tab, day);
+  return { rows, complete, needsAll: false };
 }
 
 /** Where the participant's own row is in the rows shown, by bib key; -1 when not among them. */
