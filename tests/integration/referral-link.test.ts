@@ -1,10 +1,11 @@
 /**
  * The createReferralLink callable on the emulator suite: the uid comes from auth only
  * (checklist 59), an existing link is kept, a new one is the referrer's name as a readable
- * id, made unique when the name is taken, and written to referral_links/{id} and users/{uid}.
+ * id, made unique when the name is taken, and written to referral_links/{id} and users/{uid};
+ * nothing public from an e-mail, and a neutral link for a participant who chose hidden.
  */
 import { describe, expect, it } from 'vitest';
-import { adminDb, callFunction, createUser, signUp, uniqueId } from './support/emulators';
+import { adminDb, callFunction, createUser, signUp, uniqueId, waitFor } from './support/emulators';
 
 const db = adminDb();
 
@@ -83,12 +84,78 @@ describe('createReferralLink', () => {
     expect((await db.doc(`users/${user.uid}`).get()).get('referral_link')).toBe(id);
   });
 
-  it('works for a participant without a user document (name from the e-mail)', async () => {
+  it('74. a participant with no name on file: a neutral random id and no name, nothing from her e-mail', async () => {
     const user = await signUp();
     const id = (await callFunction('createReferralLink', {}, user.idToken)).result?.id as string;
-    expect(id).toBe(user.email.split('@')[0]!.toLowerCase());
+    expect(id).toMatch(/^friend-[0-9a-f]{8}$/);
+    const link = (await db.doc(`referral_links/${id}`).get()).data();
+    expect(link).toEqual({ name: '', owner: user.uid });
+    const local = user.email.split('@')[0]!.toLowerCase();
+    expect(JSON.stringify({ id, link }).toLowerCase()).not.toContain(local);
     const doc = (await db.doc(`users/${user.uid}`).get()).data();
     expect(doc).toMatchObject({ email: user.email, referral_link: id });
     expect(doc?.createdAt).toBeDefined();
+  });
+
+  it('74. a link made from her e-mail before is reissued neutral on her next visit to the hub', async () => {
+    const user = await signUp();
+    await createUser(db, user.uid, '', user.email);
+    await db.doc(`users/${user.uid}`).update({ details: {} });
+    const local = uniqueId('sam-runner-');
+    await db.doc(`users/${user.uid}`).update({ referral_link: local });
+    await db.doc(`referral_links/${local}`).set({ name: local, owner: user.uid });
+    const id = (await callFunction('createReferralLink', {}, user.idToken)).result?.id as string;
+    expect(id).toMatch(/^friend-[0-9a-f]{8}$/);
+    expect((await db.doc(`referral_links/${id}`).get()).data()).toEqual({
+      name: '',
+      owner: user.uid,
+    });
+    expect((await db.doc(`referral_links/${local}`).get()).exists).toBe(false);
+    expect((await db.doc(`users/${user.uid}`).get()).get('referral_link')).toBe(id);
+  });
+
+  it('77. a participant who chose hidden gets a neutral link: no name, no slug of it', async () => {
+    const user = await signUp();
+    const lastName = uniqueId('Hidden');
+    await createUser(db, user.uid, 'Noor', user.email);
+    await db
+      .doc(`users/${user.uid}`)
+      .update({ details: { firstName: 'Noor', lastName }, leaderboardName: 'hidden' });
+    const id = (await callFunction('createReferralLink', {}, user.idToken)).result?.id as string;
+    expect(id).toMatch(/^friend-[0-9a-f]{8}$/);
+    expect((await db.doc(`referral_links/${id}`).get()).data()).toEqual({
+      name: '',
+      owner: user.uid,
+    });
+  });
+
+  it('77. her link with her name follows when she switches to hidden, and back', async () => {
+    const user = await signUp();
+    const lastName = uniqueId('Switch');
+    await createUser(db, user.uid, 'Remy', user.email);
+    await db.doc(`users/${user.uid}`).update({ details: { firstName: 'Remy', lastName } });
+    const named = (await callFunction('createReferralLink', {}, user.idToken)).result?.id as string;
+    expect(named).toBe(`remy-${lastName.toLowerCase()}`);
+
+    await db.doc(`users/${user.uid}`).update({ leaderboardName: 'hidden' });
+    const neutral = await waitFor('her link reissued neutral', async () => {
+      const id = (await db.doc(`users/${user.uid}`).get()).get('referral_link') as string;
+      return id !== named ? id : null;
+    });
+    expect(neutral).toMatch(/^friend-[0-9a-f]{8}$/);
+    expect((await db.doc(`referral_links/${neutral}`).get()).data()).toEqual({
+      name: '',
+      owner: user.uid,
+    });
+    // The id with her name confirms nothing to a visitor any more.
+    expect((await db.doc(`referral_links/${named}`).get()).exists).toBe(false);
+    expect((await callFunction('createReferralLink', {}, user.idToken)).result).toEqual({
+      id: neutral,
+    });
+
+    await db.doc(`users/${user.uid}`).update({ leaderboardName: 'initial' });
+    await waitFor('her neutral link named as she now shows', async () =>
+      (await db.doc(`referral_links/${neutral}`).get()).get('name') === 'Remy S.' ? true : null,
+    );
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Callable createReferralLink {} → {id}: the caller's personal referral link (spec 02 §2
- * Referral hub). The uid comes from auth only (checklist 59). An existing link is returned as
- * is; otherwise the first free readable id is claimed in a transaction that writes
+ * Referral hub). The uid comes from auth only (checklist 59). An existing link is returned,
+ * once it says no more than she chose (referral-link-store.ts); otherwise the first free id
+ * (her name as shown, or a neutral random one: never from her e-mail) is claimed in a transaction that writes
  * referral_links/{id} {name, owner} and users/{uid}.referral_link together, so two calls at
  * once still leave one link. Clients never write either document (checklist 48, 54).
  */
-import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import {
   CREATE_REFERRAL_LINK,
@@ -14,8 +14,7 @@ import {
 } from '../../../src/contract/callables/referral-link';
 import { callableFunction, refusalError } from '../shared/callable';
 import { userPath } from '../shared/paths';
-import { parseReferralLink } from '../../../src/contract/docs/referral-link';
-import { candidateIds, displayName } from './referral-link-id';
+import { followReferralLink, newReferralLink } from './referral-link-store';
 
 export const createReferralLink = callableFunction(
   CREATE_REFERRAL_LINK,
@@ -27,30 +26,20 @@ export const createReferralLink = callableFunction(
 
     return db.runTransaction(async (tx) => {
       const user = await tx.get(userRef);
-      const existing = user.get('referral_link');
-      if (typeof existing === 'string' && existing !== '') {
-        const link = await tx.get(db.collection('referral_links').doc(existing));
-        if (parseReferralLink(link.data())?.owner === uid) return { id: existing };
-      }
-      const name = displayName(
-        user.get('details') as Record<string, unknown> | undefined,
-        email ?? user.get('email'),
-      );
-      const candidates = candidateIds(name, () => randomBytes(3).toString('hex'));
-      const snapshots = await tx.getAll(
-        ...candidates.map((id) => db.collection('referral_links').doc(id)),
-      );
-      const free = snapshots.find((snapshot) => !snapshot.exists);
-      if (!free)
+      // Her link, brought in line with her choice first (a link made from an e-mail, or with
+      // her name before she chose hidden, is reissued neutral): referral-link-store.ts.
+      const existing = await followReferralLink(db, tx, uid, user);
+      const id = existing ?? (await newReferralLink(db, tx, uid, user));
+      if (id === 'noFreeId')
         throw refusalError('resource-exhausted', 'noFreeId', CREATE_REFERRAL_LINK_REFUSAL_TEXTS);
-      tx.create(free.ref, { name, owner: uid });
+      if (existing !== null) return { id };
       // A user document always starts as {email, createdAt} (first sign-in); keep that shape if the
       // hub is reached before it exists, so the owner's later details merge still passes the rules.
       const base = user.exists
         ? {}
         : { email: email ?? '', createdAt: FieldValue.serverTimestamp() };
-      tx.set(userRef, { ...base, referral_link: free.id }, { merge: true });
-      return { id: free.id };
+      tx.set(userRef, { ...base, referral_link: id }, { merge: true });
+      return { id };
     });
   },
 );

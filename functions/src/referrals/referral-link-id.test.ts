@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateIds, displayName, slugify } from './referral-link-id';
+import { candidateIds, isNeutralId, linkFollow, referrerName, slugify } from './referral-link-id';
 
 describe('slugify', () => {
   it.each([
@@ -13,14 +13,16 @@ describe('slugify', () => {
   });
 });
 
-describe('displayName', () => {
+describe('referrerName: her name as she chose to be shown, never her e-mail', () => {
   it.each([
-    [{ firstName: 'Avery', lastName: 'Tremblay' }, 'a@x.test', 'Avery Tremblay'],
-    [{ firstName: ' Avery ', lastName: '' }, 'a@x.test', 'Avery'],
-    [undefined, 'sam.runner@x.test', 'sam.runner'],
-    [{ firstName: 3 }, undefined, 'A friend'],
-  ])('%j %j → %j', (details, email, name) => {
-    expect(displayName(details, email)).toBe(name);
+    [{ firstName: 'Avery', lastName: 'Tremblay' }, 'full', 'Avery Tremblay'],
+    [{ firstName: ' Avery ', lastName: '' }, 'full', 'Avery'],
+    [{ firstName: 'Avery', lastName: 'Tremblay' }, 'initial', 'Avery T.'],
+    [{ firstName: 'Avery', lastName: 'Tremblay' }, 'hidden', ''],
+    [undefined, 'full', ''],
+    [{ firstName: 3 }, 'full', ''],
+  ] as const)('%j %s → %j', (details, choice, name) => {
+    expect(referrerName(details, choice)).toBe(name);
   });
 });
 
@@ -34,7 +36,36 @@ describe('candidateIds', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('falls back to friend when the name has no letters or digits', () => {
-    expect(candidateIds('李', () => 'z')[0]).toBe('friend');
+  it.each(['', '李'])('a name %j without a slug gets random neutral ids only', (name) => {
+    let n = 0;
+    expect(candidateIds(name, () => `z${(n += 1)}`)).toEqual([
+      'friend-z1',
+      'friend-z2',
+      'friend-z3',
+    ]);
+  });
+});
+
+describe('linkFollow', () => {
+  it.each([
+    ['avery-tremblay', 'Avery Tremblay', 'Avery Tremblay', { kind: 'keep' }],
+    ['avery-tremblay', 'Avery Tremblay', 'Avery T.', { kind: 'rename', name: 'Avery T.' }],
+    ['avery-tremblay', 'Avery Tremblay', '', { kind: 'reissue' }],
+    ['sam-runner', 'sam.runner', '', { kind: 'reissue' }],
+    ['friend-3f9a2c', 'Avery Tremblay', '', { kind: 'rename', name: '' }],
+    ['friend-3f9a2c', '', '', { kind: 'keep' }],
+    ['friend-3f9a2c', '', 'Avery Tremblay', { kind: 'rename', name: 'Avery Tremblay' }],
+  ])('%s named %j, wanted %j → %j', (id, stored, wanted, follow) => {
+    expect(linkFollow(id, stored, wanted)).toEqual(follow);
+  });
+
+  it.each([
+    ['friend', true],
+    ['friend-2', true],
+    ['friend-a1b2c3', true],
+    ['friendly-giant', false],
+    ['avery-tremblay', false],
+  ])('isNeutralId(%j) → %s', (id, neutral) => {
+    expect(isNeutralId(id)).toBe(neutral);
   });
 });

@@ -6,6 +6,8 @@
  * row and the debounced board rebuild (onStandingsRowWritten), the team document's member
  * summary (onActivityWritten). One write per leg, so a change costs what an activity costs,
  * and a burst of changes and activities on a leg still costs one board rebuild per round.
+ * Her referral link follows too (referral-link-store.ts): hidden, a link with her name becomes
+ * a neutral one; otherwise its name is her name as she now shows it.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -13,6 +15,7 @@ import { leaderboardNameCopy, rowHasChoice } from './leaderboard-name-copy';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { rowPath, userPath } from '../shared/paths';
 import { parseLeaderboardName } from '../../../src/contract/leaderboard-name';
+import { followReferralLink } from '../referrals/referral-link-store';
 
 // Retried (trigger-retry.ts): each row gets the choice as the user document holds it now (read
 // in the transaction), so a late or replayed event never puts back an older choice.
@@ -37,5 +40,10 @@ export const onLeaderboardNameChanged = onDocumentWritten(
         }),
       ),
     );
+    const reissued = await db.runTransaction(async (tx) =>
+      followReferralLink(db, tx, uid, await tx.get(db.doc(userPath(uid)))),
+    );
+    // Every candidate id taken (never seen): thrown, so the event is retried.
+    if (reissued === 'noFreeId') throw new Error('referral link not reissued: no free id');
   },
 );

@@ -69,6 +69,12 @@ describe('ReferralLandingScreen', () => {
     ]);
   });
 
+  it('greets with "A friend" for a neutral link (no name on it)', () => {
+    vi.mocked(useReferralLink).mockReturnValue(ok({ name: '' }));
+    renderLanding();
+    expect(screen.getByTestId('referrer')).toHaveTextContent('A friend invited you!');
+  });
+
   it('shows the invalid state with the fallback coupon', () => {
     vi.mocked(useReferralLink).mockReturnValue(ok(null));
     renderLanding();

@@ -48,7 +48,11 @@ function Invitation({
     return (
       <>
         <h1 className="h3" data-testid="referrer">
-          <Trans>{state.referrerName} invited you!</Trans>
+          {state.referrerName === '' ? (
+            <Trans>A friend invited you!</Trans>
+          ) : (
+            <Trans>{state.referrerName} invited you!</Trans>
+          )}
         </h1>
         <p>
           <Trans>

@@ -30,6 +30,13 @@ describe('landingState', () => {
     });
   });
 
+  it('a neutral link (no name) gives no referrer name: the page greets with its own words', () => {
+    expect(landingState({ status: 'success', data: { name: '' } }, COUPONS)).toMatchObject({
+      status: 'valid',
+      referrerName: '',
+    });
+  });
+
   it('an unknown link is invalid with the fallback coupon', () => {
     expect(landingState({ status: 'success', data: null }, COUPONS)).toEqual({
       status: 'invalid',

@@ -8,7 +8,12 @@ import type { ReferralCoupons } from '../../../contract/docs/options';
 export type LandingState =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
-  | { readonly status: 'valid'; readonly referrerName: string; readonly couponCode: string }
+  | {
+      readonly status: 'valid';
+      /** '' for a neutral link (no name to show: docs/data-model.md): the page says 'A friend'. */
+      readonly referrerName: string;
+      readonly couponCode: string;
+    }
   | { readonly status: 'invalid'; readonly couponCode: string };
 
 type Loaded<T> =
@@ -28,7 +33,7 @@ export function landingState(
   if (!link.data) return { status: 'invalid', couponCode: coupons.data.fallback };
   return {
     status: 'valid',
-    referrerName: link.data.name || 'A friend',
+    referrerName: link.data.name.trim(),
     couponCode: coupons.data.valid,
   };
 }
