@@ -204,7 +204,13 @@ export function buildParticipants(now) {
           owner: captain.reg.uid,
           createdAt: captain.registeredAt,
           membersCount: members.length,
-          // The compact member summary the activity trigger keeps (the dashboard's team panel).
+        },
+      },
+      {
+        // The roster the activity trigger keeps (the dashboard's team panel; src/contract/docs/team.ts):
+        // the team document itself names no member.
+        path: `races/${legId}/teams/${team.name}/private/roster`,
+        data: {
           members: Object.fromEntries(
             members.map((m) => {
               const person = people.find((x) => x.uid === m.reg.uid);

@@ -151,12 +151,13 @@ describe('completion', () => {
 });
 
 describe('team summary and fair play', () => {
-  it("keeps the member's total on the team document", async () => {
+  it("keeps the member's total on the team's roster", async () => {
     const r = await racer({ team: uniqueId('Team ') });
     await addActivity(r, `1_${today}`, 3.5);
     const team = db.doc(`races/${r.legId}/teams/${(await r.row.get()).data()?.teamName as string}`);
+    const roster = team.collection('private').doc('roster');
     const member = await waitFor('member summary', async () => {
-      const m = (await team.get()).data()?.members?.[r.uid];
+      const m = (await roster.get()).data()?.members?.[r.uid];
       return m?.totalDistance === 3.5 ? m : null;
     });
     expect(member).toEqual({ firstName: 'Ivy', lastName: 'Test', totalDistance: 3.5 });

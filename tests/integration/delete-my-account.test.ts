@@ -95,7 +95,6 @@ beforeAll(async () => {
     owner: her.uid,
     createdAt: Timestamp.now(),
     membersCount: 3,
-    members: {},
   });
   await db.doc(`users/${her.uid}`).update({
     [`subscribedRaces.${legId}.teamName`]: TEAM,
@@ -283,7 +282,9 @@ describe('after the deletion', () => {
     const team = (await db.doc(`races/${legId}/teams/${TEAM}`).get()).data();
     expect(team?.owner).toBe(early.uid);
     expect(team?.membersCount).toBe(2);
-    expect(Object.keys(team?.members ?? {}).sort()).toEqual([early.uid, late.uid].sort());
+    expect(team?.members).toBeUndefined();
+    const roster = (await db.doc(`races/${legId}/teams/${TEAM}/private/roster`).get()).data();
+    expect(Object.keys(roster?.members ?? {}).sort()).toEqual([early.uid, late.uid].sort());
   });
 
   it('the gift code she bought stays valid, without her, and someone else redeems it', async () => {

@@ -1,4 +1,7 @@
-/** Checklist 20-22: team docs are listable by participants, the code only by the captain, no client writes. */
+/**
+ * Checklist 20-22, 77: team docs (naming no member) are listable by participants, the roster
+ * only by the team's members, the code only by the captain, no client writes.
+ */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
@@ -12,6 +15,7 @@ import {
 
 let env: RulesTestEnvironment;
 const TEAM = 'races/price_leg/teams/Maple Striders';
+const CAROL = 'carol';
 
 beforeAll(async () => {
   env = await createRulesEnv('teams');
@@ -24,6 +28,10 @@ beforeEach(async () => {
   await seedDocs(env, {
     [TEAM]: { owner: ALICE, membersCount: 2 },
     [`${TEAM}/private/code`]: { code: 'MAPLE-2025' },
+    [`${TEAM}/private/roster`]: { members: { [ALICE]: { firstName: 'Alice', totalDistance: 3 } } },
+    [`users/${ALICE}`]: { subscribedRaces: { price_leg: { teamName: 'Maple Striders' } } },
+    [`users/${BOB}`]: { subscribedRaces: { price_leg: { teamName: 'Other Team' } } },
+    [`users/${CAROL}`]: { subscribedRaces: { price_other: { teamName: 'Maple Striders' } } },
   });
 });
 
@@ -67,5 +75,35 @@ describe('team code', () => {
     await assertFails(alice().doc(`${TEAM}/private/code`).update({ code: 'NEW' }));
     await assertFails(bob().doc(TEAM).update({ membersCount: 3 }));
     await assertFails(bob().doc(`${TEAM}/members/${BOB}`).set({ code: 'WRONG' }));
+  });
+});
+
+describe('team roster (the listed members, keyed by uid)', () => {
+  const roster = `${TEAM}/private/roster`;
+
+  it('77. allows a member of the team to read its roster', async () => {
+    await assertSucceeds(alice().doc(roster).get());
+  });
+
+  it('77. denies anyone not on the team: another team, the same name on another leg, no registration, a visitor', async () => {
+    await assertFails(bob().doc(roster).get());
+    await assertFails(env.authenticatedContext(CAROL).firestore().doc(roster).get());
+    await assertFails(env.authenticatedContext('nobody').firestore().doc(roster).get());
+    await assertFails(env.unauthenticatedContext().firestore().doc(roster).get());
+  });
+
+  it('77. denies listing rosters and any client write, even a member’s', async () => {
+    await assertFails(alice().collection(`${TEAM}/private`).get());
+    await assertFails(alice().doc(roster).set({ members: {} }));
+    await assertFails(
+      alice()
+        .doc(roster)
+        .update({ [`members.${ALICE}.totalDistance`]: 99 }),
+    );
+    await assertFails(
+      bob()
+        .doc(roster)
+        .set({ members: { [BOB]: { totalDistance: 1 } } }),
+    );
   });
 });

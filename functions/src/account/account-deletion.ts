@@ -185,12 +185,15 @@ async function leaveTeams(db: Firestore, uid: string, marker: DeletionMarker) {
       const current = (await tx.get(markerDoc)).data() as { teamsLeft?: string[] } | undefined;
       if (current?.teamsLeft?.includes(done)) return;
       const teamRef = db.doc(teamPath(legId, teamName));
+      // Her summary is on the team's roster (src/contract/docs/team.ts), not the team document.
+      const rosterRef = teamRef.collection('private').doc('roster');
       const team = await tx.get(teamRef);
+      const roster = await tx.get(rosterRef);
       const mates = await tx.get(db.collection(rowsPath(legId)).where('teamName', '==', teamName));
+      if (roster.exists) tx.update(rosterRef, { [`members.${uid}`]: FieldValue.delete() });
       if (team.exists) {
         const update: Record<string, unknown> = {
           membersCount: FieldValue.increment(-1),
-          [`members.${uid}`]: FieldValue.delete(),
         };
         if (team.data()?.owner === uid) {
           const next = nextCaptain(

@@ -57,14 +57,17 @@ describe('member summary', () => {
       false,
     );
     expect(sameSummary(null, a)).toBe(false);
+    expect(sameSummary(a, null)).toBe(false);
+    expect(sameSummary(null, null)).toBe(true);
   });
 
   it('carries her name as she chose to be shown, and tells a change of that choice', () => {
     const row = { firstName: 'Avery', lastName: 'Tremblay', totalDistance: 5 };
     const initial = memberSummary({ ...row, leaderboardName: 'initial' });
     expect(initial).toEqual({ firstName: 'Avery', lastName: 'T.', totalDistance: 5 });
+    // Hidden: not on the roster at all (no name, no km, no uid for her teammates to read).
     const hidden = memberSummary({ ...row, leaderboardName: 'hidden' });
-    expect(hidden).toEqual({ firstName: '', lastName: '', totalDistance: 5, hidden: true });
+    expect(hidden).toBeNull();
     expect(sameSummary(memberSummary(row), initial)).toBe(false);
     expect(sameSummary(initial, hidden)).toBe(false);
     expect(sameSummary(hidden, memberSummary({ ...row, leaderboardName: 'hidden' }))).toBe(true);

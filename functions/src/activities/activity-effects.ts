@@ -37,9 +37,9 @@ export function implausibleEntries(entries: readonly TimesEntry[], sport: Sport)
 }
 
 /**
- * The compact copy of a racer kept on the team document, for the dashboard's team panel: the
- * team document's member entry (src/contract/docs/team.ts), from the racer's row, with her
- * name as she chose to be shown (a hidden racer's name never reaches the team document).
+ * The compact copy of a racer kept on her team's roster, for the dashboard's team panel
+ * (src/contract/docs/team.ts), from the racer's row, with her name as she chose to be shown;
+ * null without a row or when she chose hidden (she is not on the roster her teammates read).
  */
 export function memberSummary(
   row: Readonly<Record<string, unknown>> | undefined,
@@ -47,13 +47,12 @@ export function memberSummary(
   return row ? teamMemberFromRacer(row) : null;
 }
 
+/** Two summaries the roster stores alike (both null: she is on it in neither). */
 export function sameSummary(a: TeamMember | null, b: TeamMember | null): boolean {
+  if (a === null || b === null) return a === b;
   return (
-    a !== null &&
-    b !== null &&
     a.firstName === b.firstName &&
     a.lastName === b.lastName &&
-    a.hidden === b.hidden &&
     a.totalDistance === b.totalDistance
   );
 }

@@ -5,7 +5,8 @@
  * - completedDate on the row and on users/{uid}.subscribedRaces.{legId}, the first time the
  *   total reaches the leg distance; cleared when a delete takes it back below (a transaction,
  *   so a repeated or concurrent event gives one completion);
- * - the team document's compact member summary (the dashboard's team panel reads one document);
+ * - her compact summary on her team's roster (the dashboard's team panel reads one document;
+ *   none for a racer who chose hidden);
  * - fair-play flags (fairplay/{id}, server-only) for paces no human manages;
  * - the e-mails an activity causes (activity-mail.ts): a postcard per milestone first passed,
  *   the finisher e-mail when completedDate is set (the write of the completion above triggers
@@ -14,7 +15,6 @@
  * trigger is deployed with retries (trigger-retry.ts).
  */
 import {
-  FieldPath,
   FieldValue,
   getFirestore,
   Timestamp,
@@ -72,7 +72,11 @@ export async function applyCompletion(
   });
 }
 
-/** The racer's summary on her team's document (also the reconciliation sweep's repair). */
+/**
+ * The racer's summary on her team's roster, races/{legId}/teams/{teamName}/private/roster
+ * (src/contract/docs/team.ts); removed when she chose hidden. Also the reconciliation sweep's
+ * repair. A merge of her entry alone, so teammates' activities at once never contend.
+ */
 export async function updateTeamSummary(
   db: Firestore,
   legId: string,
@@ -90,14 +94,16 @@ export async function updateTeamSummary(
     sameSummary(memberSummary(before), summary)
   )
     return;
-  try {
-    await db.doc(`races/${legId}/teams/${teamName}`).update(new FieldPath('members', uid), summary);
-  } catch (error) {
-    // A row naming a team that does not exist (yet): nothing to summarise into. Anything else
-    // (contention, an outage) is thrown, so the event is retried.
-    if ((error as { code?: unknown }).code !== 5) throw error; // 5: NOT_FOUND
+  const team = db.doc(`races/${legId}/teams/${teamName}`);
+  // A row naming a team that does not exist (yet): nothing to summarise into.
+  if (!(await team.get()).exists) {
     logger.warn('team summary not updated: no such team', { legId, uid, teamName });
+    return;
   }
+  await team
+    .collection('private')
+    .doc('roster')
+    .set({ members: { [uid]: summary ?? FieldValue.delete() } }, { merge: true });
 }
 
 async function recordFairPlay(

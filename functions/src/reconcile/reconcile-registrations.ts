@@ -16,7 +16,8 @@ import {
 } from './registration-drift';
 import { userPath } from '../shared/paths';
 import { parseRacerRow } from '../../../src/contract/docs/racer-row';
-import { parseTeam } from '../../../src/contract/docs/team';
+import { parseTeamRoster } from '../../../src/contract/docs/team';
+import { memberSummary } from '../activities/activity-effects';
 import { parseUserDoc, type SubscribedRace } from '../../../src/contract/docs/user';
 
 /** The registration on leg `legId` of a users/{uid} snapshot's data, read with the contract's model. */
@@ -102,17 +103,27 @@ export async function reconcileRegistrations(
       return team === null ? null : db.doc(`races/${m.legId}/teams/${team}`);
     });
     const named = teamRefs.filter((ref) => ref !== null);
-    const teamSnaps = named.length > 0 ? await db.getAll(...named) : [];
+    // Each team with its roster (src/contract/docs/team.ts): the team document names no member.
+    const teamSnaps =
+      named.length > 0
+        ? await db.getAll(...named.flatMap((ref) => [ref, ref.collection('private').doc('roster')]))
+        : [];
     const teams = new Map(teamSnaps.map((snap) => [snap.ref.path, snap]));
     for (const [i, marker] of markers.entries()) {
       const teamSnap = teamRefs[i] ? teams.get(teamRefs[i].path) : undefined;
+      const roster = teamRefs[i] ? teams.get(`${teamRefs[i].path}/private/roster`) : undefined;
       const row = rows[i]?.data();
-      const members = teamSnap ? parseTeam(teamSnap.id, teamSnap.data() ?? {}).members : [];
+      const members = parseTeamRoster(roster?.data());
+      // A racer who chose hidden is on no roster (her summary is absent on purpose).
+      const listed = row !== undefined && memberSummary(row) !== null;
       const drift = registrationDrift({
         registration: registrations[i],
         row: row ? parseRacerRow(row) : undefined,
         team: teamSnap
-          ? { exists: teamSnap.exists, hasMember: members.some((m) => m.uid === marker.uid) }
+          ? {
+              exists: teamSnap.exists,
+              hasMember: !listed || members.some((m) => m.uid === marker.uid),
+            }
           : null,
       });
       if (drift.length === 0) continue;

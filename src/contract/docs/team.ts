@@ -2,27 +2,32 @@ import { nameAsShown, parseLeaderboardName } from '../leaderboard-name';
 import { toNumber, toRecord, toText } from './values';
 
 /**
- * A team: races/{legId}/teams/{teamName} (written by provisioning; `members` is the compact
- * summary the activity trigger keeps, so the dashboard's team panel is one read whatever the
- * team's size). The captain's code lives in its private/code document, never here.
+ * A team: races/{legId}/teams/{teamName} {owner, createdAt, membersCount} (written by
+ * provisioning; readable by every signed-in user, so it names no member: docs/standings.md,
+ * "Names on the leaderboard"). Its roster, races/{legId}/teams/{teamName}/private/roster
+ * {members: {uid: summary}}, is the compact summary the activity trigger keeps of its listed
+ * members (the dashboard's team panel is one read whatever the team's size), readable by its
+ * members only; a member who chose hidden is not in it. The captain's code lives in
+ * private/code, readable by the captain only. Who is on a team is the racers' rows' teamName.
  */
 export interface TeamMember {
   readonly firstName: string;
   readonly lastName: string;
   /** km */
   readonly totalDistance: number;
-  /**
-   * She chose not to be listed (contract/leaderboard-name.ts): names blank on the document
-   * (every signed-in user can read teams); her km still count in the team's total.
-   */
-  readonly hidden?: true;
 }
 
-export interface Team {
+export interface TeamDoc {
   readonly name: string;
+  /** The captain's uid (the rules let her alone read the code). */
   readonly owner: string;
-  /** Highest total first. */
-  readonly members: readonly (TeamMember & { readonly uid: string })[];
+}
+
+export type RosterMember = TeamMember & { readonly uid: string };
+
+export interface Team extends TeamDoc {
+  /** Highest total first: the listed members only (none who chose hidden). */
+  readonly members: readonly RosterMember[];
 }
 
 const kmOf = (value: unknown): number => {
@@ -30,40 +35,49 @@ const kmOf = (value: unknown): number => {
   return km !== null && km > 0 ? km : 0;
 };
 
-/** One member's summary as stored on the team document. */
+/** One member's summary as stored on the roster. */
 export function parseTeamMember(data: Readonly<Record<string, unknown>>): TeamMember {
   return {
     firstName: toText(data.firstName),
     lastName: toText(data.lastName),
     totalDistance: kmOf(data.totalDistance),
-    ...(data.hidden === true ? { hidden: true as const } : {}),
   };
 }
 
-/** The summary the server stores for a racer, from her row: her name as she chose to be shown. */
-export function teamMemberFromRacer(row: Readonly<Record<string, unknown>>): TeamMember {
+/**
+ * The summary the server stores on the roster for a racer, from her row: her name as she chose
+ * to be shown; null when she chose hidden (she is not on the roster her teammates read).
+ */
+export function teamMemberFromRacer(row: Readonly<Record<string, unknown>>): TeamMember | null {
   const shown = nameAsShown(
     toText(row.firstName),
     toText(row.lastName),
     parseLeaderboardName(row.leaderboardName),
   );
+  if (shown.hidden) return null;
   return {
     firstName: shown.firstName,
     lastName: shown.lastName,
     totalDistance: kmOf(row.totalDistance),
-    ...(shown.hidden ? { hidden: true as const } : {}),
   };
 }
 
-export function parseTeam(name: string, data: Readonly<Record<string, unknown>>): Team {
-  const members = Object.entries(toRecord(data.members)).map(([uid, value]) => ({
+export function parseTeam(name: string, data: Readonly<Record<string, unknown>>): TeamDoc {
+  return { name, owner: toText(data.owner) };
+}
+
+/** The roster's members, highest total first; none when the roster does not exist. */
+export function parseTeamRoster(
+  data: Readonly<Record<string, unknown>> | undefined,
+): RosterMember[] {
+  const members = Object.entries(toRecord(data?.members)).map(([uid, value]) => ({
     uid,
     ...parseTeamMember(toRecord(value)),
   }));
   members.sort(
     (a, b) => b.totalDistance - a.totalDistance || a.firstName.localeCompare(b.firstName),
   );
-  return { name, owner: toText(data.owner), members };
+  return members;
 }
 
 /**

@@ -13,7 +13,13 @@ import {
 import { parseActivityRow, type ActivityRow } from '../logic/activity-row';
 import { parseMilestonesDoc, type MilestonesDoc } from '../../../contract/docs/milestones';
 import { parseRaceLeg, type RaceLeg } from '../../../contract/docs/race-leg';
-import { parseTeam, parseTeamCode, type Team } from '../../../contract/docs/team';
+import {
+  parseTeam,
+  parseTeamCode,
+  parseTeamRoster,
+  type RosterMember,
+  type TeamDoc,
+} from '../../../contract/docs/team';
 
 function readOnly<T>(
   what: string,
@@ -33,6 +39,7 @@ const activityRowConverter = readOnly('races/{legId}/subscribedUsers/{uid}', (s)
 );
 const milestonesConverter = readOnly('milestones/{id}', (s) => parseMilestonesDoc(s.data()));
 const teamConverter = readOnly('races/{legId}/teams/{teamName}', (s) => parseTeam(s.id, s.data()));
+const teamRosterConverter = readOnly('the team roster', (s) => parseTeamRoster(s.data()));
 const teamCodeConverter = readOnly('the team code', (s) => parseTeamCode(s.data()) ?? '');
 
 export const raceLegRef = (db: Firestore, legId: string): DocumentReference<RaceLeg> =>
@@ -51,8 +58,22 @@ export const activityRowRef = (
 export const milestonesRef = (db: Firestore, id: string): DocumentReference<MilestonesDoc> =>
   doc(db, 'milestones', id).withConverter(milestonesConverter);
 
-export const teamRef = (db: Firestore, legId: string, teamName: string): DocumentReference<Team> =>
+export const teamRef = (
+  db: Firestore,
+  legId: string,
+  teamName: string,
+): DocumentReference<TeamDoc> =>
   doc(db, 'races', legId, 'teams', teamName).withConverter(teamConverter);
+
+/** Readable by the team's members only (firestore.rules): ask for it only for her own team. */
+export const teamRosterRef = (
+  db: Firestore,
+  legId: string,
+  teamName: string,
+): DocumentReference<readonly RosterMember[]> =>
+  doc(db, 'races', legId, 'teams', teamName, 'private', 'roster').withConverter(
+    teamRosterConverter,
+  );
 
 /** Readable by the captain only (firestore.rules): ask for it only when the user owns the team. */
 export const teamCodeRef = (

@@ -1,7 +1,7 @@
 /**
  * The dashboard's live data (spec 02 §2, §7), in the house hook shape. At most six documents
  * for a captain on a team: users/{uid}, races/{legId}, the participant's own row, the
- * milestones, the team (with its members' totals) and the team code. No query over the leg.
+ * milestones, the team, its roster (its listed members' totals) and the team code. No query over the leg.
  */
 import { useMemo } from 'react';
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
@@ -10,8 +10,15 @@ import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/us
 import type { ActivityRow } from '../logic/activity-row';
 import type { MilestonesDoc } from '../../../contract/docs/milestones';
 import type { RaceLeg } from '../../../contract/docs/race-leg';
-import type { Team } from '../../../contract/docs/team';
-import { activityRowRef, milestonesRef, raceLegRef, teamCodeRef, teamRef } from './dashboard-refs';
+import type { RosterMember, TeamDoc } from '../../../contract/docs/team';
+import {
+  activityRowRef,
+  milestonesRef,
+  raceLegRef,
+  teamCodeRef,
+  teamRef,
+  teamRosterRef,
+} from './dashboard-refs';
 
 export { useUserDoc } from '../../../lib/use-user-doc';
 
@@ -32,9 +39,19 @@ export function useMilestones(id: string | null): LiveQuery<MilestonesDoc | null
   return useLiveDoc(useMemo(() => (id ? milestonesRef(db, id) : null), [id]));
 }
 
-export function useTeam(legId: string, teamName: string | null): LiveQuery<Team | null> {
+export function useTeam(legId: string, teamName: string | null): LiveQuery<TeamDoc | null> {
   return useLiveDoc(
     useMemo(() => (teamName ? teamRef(db, legId, teamName) : null), [legId, teamName]),
+  );
+}
+
+/** Her team's listed members (null until the roster exists: no listed member has logged yet). */
+export function useTeamRoster(
+  legId: string,
+  teamName: string | null,
+): LiveQuery<readonly RosterMember[] | null> {
+  return useLiveDoc(
+    useMemo(() => (teamName ? teamRosterRef(db, legId, teamName) : null), [legId, teamName]),
   );
 }
 

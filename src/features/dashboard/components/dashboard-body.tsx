@@ -12,6 +12,7 @@ import {
   useMilestones,
   useRaceLeg,
   useTeam,
+  useTeamRoster,
   useTeamCode,
 } from '../api/use-dashboard-data';
 import { useActiveLanguage } from '../hooks/use-active-language';
@@ -51,6 +52,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
       ? registration.teamName
       : null;
   const team = useTeam(legId, teamName);
+  const roster = useTeamRoster(legId, teamName);
   const isCaptain = team.data?.owner === uid;
   const code = useTeamCode(legId, isCaptain ? teamName : null);
   const [today] = useState(() => localYmd(new Date()));
@@ -199,16 +201,20 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           {milestones.status === 'error' && (
             <LoadError message={t`We couldn't load the milestones.`} onRetry={milestones.retry} />
           )}
-          {team.status === 'success' && team.data && (
+          {team.status === 'success' && team.data && roster.status === 'success' && (
             <TeamPanel
               team={team.data}
+              members={roster.data ?? []}
               uid={uid}
-              ownName={name}
+              own={{ name, totalDistance: totalKm }}
               code={isCaptain && code.status === 'success' ? code.data : null}
             />
           )}
-          {team.status === 'error' && (
-            <LoadError message={t`We couldn't load your team.`} onRetry={team.retry} />
+          {(team.status === 'error' || roster.status === 'error') && (
+            <LoadError
+              message={t`We couldn't load your team.`}
+              onRetry={team.status === 'error' ? team.retry : roster.retry}
+            />
           )}
         </div>
       </div>

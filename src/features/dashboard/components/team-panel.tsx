@@ -1,31 +1,37 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useActiveLanguage } from '../hooks/use-active-language';
 import { formatKm } from '../logic/progress';
-import type { Team } from '../../../contract/docs/team';
+import type { RosterMember, TeamDoc } from '../../../contract/docs/team';
 
 interface TeamPanelProps {
-  readonly team: Team;
+  readonly team: TeamDoc;
+  /** The team's roster: its listed members (none who chose hidden). */
+  readonly members: readonly RosterMember[];
   readonly uid: string;
-  /** Her own name as she knows it: her entry on the team document is blank when she is hidden. */
-  readonly ownName: string;
+  /** Her own name and km as she knows them (her own row): she is not on the roster when hidden. */
+  readonly own: { readonly name: string; readonly totalDistance: number };
   /** The captain's view only: the code from the private document. */
   readonly code: string | null;
 }
 
 /**
  * Team progress (spec 02 §2): teammates with their km and a 'Captain' tag; the captain sees the
- * team code. A teammate who chose to be hidden (account page) is not listed, but her km count
- * in the total; her own entry is always listed, with her name.
+ * team code. A teammate who chose to be hidden (account page) is on no roster: neither listed nor
+ * in the total her teammates see (docs/standings.md). She herself is always listed, with her name
+ * and her km from her own row, and her total counts her.
  */
-export function TeamPanel({ team, uid, ownName, code }: TeamPanelProps) {
+export function TeamPanel({ team, members, uid, own, code }: TeamPanelProps) {
   const language = useActiveLanguage();
   const name = team.name;
+  const listed = members.some((m) => m.uid === uid)
+    ? members
+    : [...members, { uid, firstName: own.name, lastName: '', totalDistance: own.totalDistance }]
+        // Her place by km, as the roster orders it.
+        .sort((a, b) => b.totalDistance - a.totalDistance);
   const total = formatKm(
-    team.members.reduce((sum, m) => sum + m.totalDistance, 0),
+    listed.reduce((sum, m) => sum + m.totalDistance, 0),
     language,
   );
-  const listed = team.members.filter((m) => !m.hidden || m.uid === uid);
-  const hiddenCount = team.members.length - listed.length;
   return (
     <section className="dash-card" aria-labelledby="team-title">
       <h2 id="team-title" className="h5">
@@ -52,7 +58,7 @@ export function TeamPanel({ team, uid, ownName, code }: TeamPanelProps) {
               className={`list-group-item d-flex justify-content-between gap-2 ${m.uid === uid ? 'fw-bold' : ''}`}
             >
               <span>
-                {m.uid === uid && m.hidden ? ownName : `${m.firstName} ${m.lastName}`.trim()}
+                {`${m.firstName} ${m.lastName}`.trim()}
                 {m.uid === team.owner && (
                   <span className="badge text-bg-warning ms-2">
                     <Trans>Captain</Trans>
@@ -66,15 +72,6 @@ export function TeamPanel({ team, uid, ownName, code }: TeamPanelProps) {
           );
         })}
       </ul>
-      {hiddenCount > 0 && (
-        <p className="small text-body-secondary mt-2 mb-0" data-testid="team-hidden">
-          <Plural
-            value={hiddenCount}
-            one="The total includes # teammate who is hidden from the list."
-            other="The total includes # teammates who are hidden from the list."
-          />
-        </p>
-      )}
     </section>
   );
 }
