@@ -51,7 +51,7 @@ const focusedFieldBecomes = (page: Page, name: string) =>
   );
 
 describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', () => {
-  it('shows the header, the team with its code, milestones and the feed, reading at most 6 documents', async () => {
+  it('shows the header, the team with its code and roster, milestones and the feed, reading at most 7 documents', async () => {
     const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
       consoleErrors: true,
     });
@@ -85,6 +85,8 @@ describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)', ()
       `races/${MAIN}/subscribedUsers/demo-runner`,
       `races/${MAIN}/teams/Maple Striders`,
       `races/${MAIN}/teams/Maple Striders/private/code`,
+      // The members' summaries: the team document names none (docs/standings.md).
+      `races/${MAIN}/teams/Maple Striders/private/roster`,
       'users/demo-runner',
     ]);
     expect(errors).toEqual([]);

@@ -95,7 +95,9 @@ describe('referral hub', () => {
     const link = page.getByTestId('referral-link');
     const value = await waitForInputValue(link, /[?&]referral_link=[^&]+/);
     const id = new URL(value).searchParams.get('referral_link');
-    expect(id).toBe(email.split('@')[0]);
+    // No name on file yet: a neutral random id, nothing from her e-mail (checklist 74).
+    expect(id).toMatch(/^friend-[0-9a-f]{8}$/);
+    expect(id).not.toContain(email.split('@')[0]);
     const uid = await eventually(() => authUidByEmail(email));
     const stored = await eventually(() => firestoreDoc(`referral_links/${id}`));
     expect(stored.owner).toEqual({ stringValue: uid });

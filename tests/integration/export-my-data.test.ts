@@ -72,6 +72,8 @@ beforeAll(async () => {
   await db.doc(`races/${legId}/teams/${TEAM}`).set({
     owner: owner.uid,
     membersCount: 2,
+  });
+  await db.doc(`races/${legId}/teams/${TEAM}/private/roster`).set({
     members: { [mate.uid]: { firstName: 'Mateo', lastName: 'Runner', totalDistance: 3 } },
   });
   await db.doc(`users/${owner.uid}`).update({

@@ -1,10 +1,11 @@
 /**
  * How a participant appears on leaderboards (account page; docs/standings.md, "Names on the
  * leaderboard") on the emulator suite: her choice on users/{uid}.leaderboardName reaches, through
- * the functions, her racer rows, her standings row, the board and her team's document. Hidden:
- * still counted (the count, the team row, the team total), and her name in none of the
- * documents other participants can read. Written with the Admin SDK as the account page's
- * write leaves the user document.
+ * the functions, her racer rows, her standings row, the board and her team's roster. Hidden:
+ * nothing of hers in any document other participants can read (checklist 77): no standings
+ * line (bib, km per day, uid), not in the count, the histogram or a team row, not on the
+ * roster; the team document names no member at all. Written with the Admin SDK as the account
+ * page's write leaves the user document.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ async function setUp() {
       distance: 100,
       map: 'celebrate-canada',
     });
-    await db.doc(`races/${legId}/teams/${TEAM}`).set({ owner: mate, membersCount: 2, members: {} });
+    await db.doc(`races/${legId}/teams/${TEAM}`).set({ owner: mate, membersCount: 2 });
   }
   await db.doc(`users/${uid}`).set({
     email: `${uid}@example.test`,
@@ -61,7 +62,7 @@ async function setUp() {
   }
   for (const legId of legIds)
     await boardWhere(legId, 'the board with both racers', (b) => b.count === 2);
-  return { uid, legIds };
+  return { uid, mate, legIds };
 }
 
 async function board(legId: string) {
@@ -113,17 +114,20 @@ function rowWhere(
   );
 }
 
+/** Her entry on the team's roster, and the team document itself (every signed-in user reads it). */
 async function teamMember(legId: string, uid: string) {
-  const data = (await db.doc(`races/${legId}/teams/${TEAM}`).get()).data();
+  const team = (await db.doc(`races/${legId}/teams/${TEAM}`).get()).data();
+  const roster = (await db.doc(`races/${legId}/teams/${TEAM}/private/roster`).get()).data();
   return {
-    raw: JSON.stringify(data ?? {}),
-    member: (data?.members as Record<string, unknown>)?.[uid],
+    raw: JSON.stringify(team ?? {}),
+    roster: (roster?.members ?? {}) as Record<string, unknown>,
+    member: (roster?.members as Record<string, unknown> | undefined)?.[uid],
   };
 }
 
 describe('her leaderboard name follows her choice', () => {
   it('first name and initial, then hidden, then her full name again, on her leg', async () => {
-    const { uid, legIds } = await setUp();
+    const { uid, mate, legIds } = await setUp();
 
     await db.doc(`users/${uid}`).update({ leaderboardName: 'initial' });
     for (const legId of legIds) {
@@ -145,6 +149,10 @@ describe('her leaderboard name follows her choice', () => {
         },
         WAIT_MS,
       );
+      // The team document every signed-in user reads names no member (its owner aside).
+      const t = await teamMember(legId, uid);
+      expect(t.raw).not.toContain(uid);
+      expect(t.raw).not.toContain('members"');
     }
     expect((await db.doc(`races/${legIds[0]}/subscribedUsers/${uid}`).get()).data()).toMatchObject({
       leaderboardName: 'initial',
@@ -154,35 +162,35 @@ describe('her leaderboard name follows her choice', () => {
 
     await db.doc(`users/${uid}`).update({ leaderboardName: 'hidden' });
     for (const legId of legIds) {
-      const s = await rowWhere(
-        legId,
-        uid,
-        'her standings row hidden',
-        (f, l, h) => h && f === '' && l === '',
-      );
-      expect(s.raw).not.toContain(FIRST);
-      const b = await boardWhere(legId, 'the board with her row hidden', (x) =>
-        x.total.some((r) => r.key === '7' && r.hidden === true),
-      );
-      // Still counted: the racer count and the team row's km and members.
-      expect(b.count).toBe(2);
-      expect(b.teams).toEqual([expect.objectContaining({ key: TEAM, total: 15.5, members: 2 })]);
-      expect(b.total.find((r) => r.key === '7')).toMatchObject({
-        firstName: '',
-        lastName: '',
-        total: 12.5,
-      });
-      expect(b.raw).not.toContain(FIRST);
-      const t = await waitFor(
-        'her team entry hidden',
+      const s = await waitFor(
+        'her standings line gone',
         async () => {
-          const x = await teamMember(legId, uid);
-          return (x.member as { hidden?: boolean } | undefined)?.hidden === true ? x : null;
+          const x = await shard(legId, uid);
+          return x.rows.some((r) => r.key === '7') ? null : x;
         },
         WAIT_MS,
       );
-      expect(t.member).toEqual({ firstName: '', lastName: '', totalDistance: 12.5, hidden: true });
-      expect(t.raw).not.toContain(FIRST);
+      const b = await boardWhere(legId, 'the board without her', (x) => x.count === 1);
+      // Nothing of hers where others read: no bib, no km, no uid, no name; the team row is the
+      // teammate's alone (a hidden member's km are not in her team's public figures).
+      expect(b.total.map((r) => r.key)).toEqual(['8']);
+      expect(b.teams).toEqual([expect.objectContaining({ key: TEAM, total: 3, members: 1 })]);
+      for (const raw of [s.raw, b.raw]) {
+        expect(raw).not.toContain(FIRST);
+        expect(raw).not.toContain(uid);
+        expect(raw).not.toContain('12.5');
+      }
+      expect(s.rows.some((r) => r.key === '7' || r.key === uid)).toBe(false);
+      const t = await waitFor(
+        'her roster entry gone',
+        async () => {
+          const x = await teamMember(legId, uid);
+          return x.member === undefined && mate in x.roster ? x : null;
+        },
+        WAIT_MS,
+      );
+      expect(t.raw).not.toContain(uid);
+      expect(JSON.stringify(t.roster)).not.toContain(FIRST);
     }
 
     await db.doc(`users/${uid}`).update({ leaderboardName: 'full' });
@@ -198,4 +206,66 @@ describe('her leaderboard name follows her choice', () => {
       );
     }
   }, 600_000);
+
+  it('77. a hidden racer alone on her team: no team row, no line, nothing of her numbers', async () => {
+    const uid = uniqueId('lbn-solo-');
+    const other = uniqueId('lbn-other-');
+    const legId = uniqueId('price_lbns');
+    const solo = 'Solo Hares';
+    await db.doc(`races/${legId}`).set({
+      name: 'Visibility Test Run',
+      legName: '100 km Leg',
+      distance: 100,
+      map: 'celebrate-canada',
+    });
+    await db.doc(`races/${legId}/teams/${solo}`).set({ owner: uid, membersCount: 1 });
+    // Her row as provisioning writes it for a participant who chose hidden, with a day's km.
+    const day = new Date().toISOString().slice(0, 10);
+    await db.doc(`races/${legId}/subscribedUsers/${uid}`).set({
+      firstName: FIRST,
+      lastName: LAST,
+      bibNumber: 41,
+      teamName: solo,
+      totalDistance: 17.25,
+      leaderboardName: 'hidden',
+      times: {
+        [`1_${day}`]: {
+          date: new Date(`${day}T12:00:00Z`),
+          distance: 17.25,
+          distanceType: 'Km',
+          duration: { hours: 2, minutes: 0, seconds: 0 },
+        },
+      },
+    });
+    // Her row's standings trigger has run once her shard exists (written even without a line).
+    await waitFor(
+      'her shard written',
+      async () => (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).exists,
+      WAIT_MS,
+    );
+    await db.doc(`races/${legId}/subscribedUsers/${other}`).set({
+      firstName: 'Olive',
+      lastName: 'Roy',
+      bibNumber: 42,
+      teamName: 'noTeam',
+      totalDistance: 3,
+      times: {},
+    });
+    const b = await boardWhere(legId, 'the board with the other racer', (x) =>
+      x.total.some((r) => r.key === '42'),
+    );
+    expect(b.count).toBe(1);
+    expect(b.teams).toEqual([]);
+    const s = await shard(legId, uid);
+    for (const raw of [b.raw, s.raw]) {
+      expect(raw).not.toContain(uid);
+      expect(raw).not.toContain('17.25');
+      expect(raw).not.toContain(solo);
+    }
+    expect(s.rows.some((r) => r.key === '41')).toBe(false);
+    const team = (await db.doc(`races/${legId}/teams/${solo}`).get()).data();
+    expect(team?.members).toBeUndefined();
+    const roster = (await db.doc(`races/${legId}/teams/${solo}/private/roster`).get()).data();
+    expect(JSON.stringify(roster ?? {})).not.toContain(uid);
+  }, 300_000);
 });

@@ -28,7 +28,7 @@ const rowPath = (uid: string) => `races/${fx.legA}/subscribedUsers/${uid}`;
 const registrationOf = async (uid: string) =>
   (await db.doc(`users/${uid}`).get()).data()?.subscribedRaces?.[fx.legA];
 const memberOf = async (uid: string) =>
-  (await db.doc(`races/${fx.legA}/teams/${TEAM}`).get()).data()?.members?.[uid];
+  (await db.doc(`races/${fx.legA}/teams/${TEAM}/private/roster`).get()).data()?.members?.[uid];
 
 /** A participant paid for leg A on the team, and every trigger of it has run. */
 async function registered(): Promise<{ uid: string; bib: number }> {
@@ -144,10 +144,10 @@ describe('drift repaired by the sweep', () => {
     expect((await registrationOf(uid))?.bibNumber).toBe(bib);
   });
 
-  it('a team that lost a member summary lists her again', async () => {
+  it('a team roster that lost a member summary lists her again', async () => {
     const { uid } = racers[2]!;
     await db
-      .doc(`races/${fx.legA}/teams/${TEAM}`)
+      .doc(`races/${fx.legA}/teams/${TEAM}/private/roster`)
       .update(new FieldPath('members', uid), FieldValue.delete());
     const report = await reconcileNow();
     expect(mine(report).registrations).toContainEqual({ uid, legId: fx.legA, drift: ['team'] });

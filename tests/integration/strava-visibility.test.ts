@@ -57,6 +57,8 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'users/{uid}': 'owner',
   'races/{legId}/subscribedUsers/{uid}': 'owner',
   'races/{legId}/teams/{teamName}/private/code': 'owner',
+  // Her team's members only (B is on no team of hers): refused to B below.
+  'races/{legId}/teams/{teamName}/private/roster': 'owner',
   'stripe_customers/{uid}/checkout_sessions/{sessionId}': 'owner',
   'stripe_customers/{uid}/payments/{paymentId}': 'owner',
   'giftcodes/{code}': 'owner',
@@ -130,7 +132,6 @@ async function importedRun() {
   await db.doc(`races/${legId}/teams/${TEAM}`).set({
     owner: runner.uid,
     membersCount: 1,
-    members: {},
   });
   await db.doc(`races/${legId}/teams/${TEAM}/private/code`).set({ code: 'OTTER-1' });
   await db.doc(`races/${legId}/subscribedUsers/${runner.uid}`).update({ teamName: TEAM });
@@ -142,8 +143,9 @@ async function importedRun() {
   await waitFor(
     `${TEAM}'s summary with her ${KM} km`,
     async () =>
-      (await db.doc(`races/${legId}/teams/${TEAM}`).get()).data()?.members?.[runner.uid]
-        ?.totalDistance === KM,
+      (await db.doc(`races/${legId}/teams/${TEAM}/private/roster`).get()).data()?.members?.[
+        runner.uid
+      ]?.totalDistance === KM,
   );
   const link = await callFunction('createReferralLink', {}, runner.idToken);
   const linkId = String(link.result?.id ?? '');
@@ -224,7 +226,8 @@ describe('what another participant can read of a Strava import', () => {
       reads.push(prices);
     }
 
-    // The walk read her standing: the standings row, the board and the team carry her km.
+    // The walk read her standing: the standings row and the board carry her km; the team
+    // document names its captain (her) and no member's km (those are on the roster).
     const shard = reads.find((r) => r.path.endsWith(`/standings/${shardOfRow(reads)}`));
     expect(shard).toBeDefined();
     const board = reads.find((r) => r.path.endsWith('/board/current'))!;
@@ -232,7 +235,7 @@ describe('what another participant can read of a Strava import', () => {
     expect(board.body).toContain(String(KM));
     const teams = reads.find((r) => r.path.endsWith('/teams'))!;
     expect(teams.body).toContain(runner.uid);
-    expect(teams.body).toContain(String(KM));
+    expect(teams.body).not.toContain(String(KM));
 
     for (const read of reads)
       expect(
@@ -245,6 +248,7 @@ describe('what another participant can read of a Strava import', () => {
       `users/${runner.uid}`,
       `races/${legId}/subscribedUsers/${runner.uid}`,
       `races/${legId}/teams/${TEAM}/private/code`,
+      `races/${legId}/teams/${TEAM}/private/roster`,
       `referrals/${runner.uid}`,
       `oauth_tokens/${runner.uid}`,
     ])

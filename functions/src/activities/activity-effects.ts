@@ -51,8 +51,6 @@ export function memberSummary(
 export function sameSummary(a: TeamMember | null, b: TeamMember | null): boolean {
   if (a === null || b === null) return a === b;
   return (
-    a.firstName === b.firstName &&
-    a.lastName === b.lastName &&
-    a.totalDistance === b.totalDistance
+    a.firstName === b.firstName && a.lastName === b.lastName && a.totalDistance === b.totalDistance
   );
 }

@@ -5,11 +5,7 @@
  * those tabs then need the whole list.
  */
 import { rankRows, type RankedRow } from '../../../contract/standings-order';
-import {
-  tabDistance,
-  type StandingRow,
-  type StandingsTab,
-} from '../../../contract/standing-row';
+import { tabDistance, type StandingRow, type StandingsTab } from '../../../contract/standing-row';
 import type { Board } from '../../../contract/docs/board';
 import { formatGrouped, formatKmWithUnit } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/language';
