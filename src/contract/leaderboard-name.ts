@@ -18,7 +18,7 @@ export function parseLeaderboardName(value: unknown): LeaderboardName {
 export interface NameAsShown {
   readonly firstName: string;
   readonly lastName: string;
-  /** Counted in the team's total and the leg's figures, but not listed to other participants. */
+  /** In no document other participants read: no standings line, team row or roster entry (docs/standings.md). */
   readonly hidden: boolean;
 }
 

@@ -33,9 +33,8 @@ export interface StandingRow {
   /** Team rows only (spec 02 §3, computed team row): how many racers it sums. */
   readonly members?: number;
   /**
-   * The racer chose not to be listed (contract/leaderboard-name.ts): her names are blank in
-   * every stored copy; she counts in the team rows, the count and the histogram, and only her
-   * own view lists her row.
+   * The racer chose not to be listed (contract/leaderboard-name.ts): only her own view carries
+   * it (no stored copy holds her row: publicStandingRow); a stored row with it predates that.
    */
   readonly hidden?: true;
 }

@@ -3,7 +3,7 @@
  * leaderboard"), in Chromium on the emulator suite with the seeded demo data. A seeded racer of
  * The Big Canada Run's 1,000 km leg picks 'First name and last initial' on her account page: the
  * demo runner's leaderboard of that leg shows her so. She picks 'Hidden': she is gone from the
- * demo runner's list (still counted), and on her own leaderboard her row is there, with her name.
+ * demo runner's list and from the racer count, and on her own leaderboard her row is there, with her name.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';

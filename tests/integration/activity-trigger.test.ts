@@ -163,6 +163,26 @@ describe('team summary and fair play', () => {
     expect(member).toEqual({ firstName: 'Ivy', lastName: 'Test', totalDistance: 3.5 });
   });
 
+  it("moves a team document's old members map onto the roster, without a hidden member", async () => {
+    const r = await racer({ team: uniqueId('Team ') });
+    const teamName = (await r.row.get()).data()?.teamName as string;
+    const team = db.doc(`races/${r.legId}/teams/${teamName}`);
+    // As stored before the roster existed, where every signed-in user reads the team.
+    await team.update({
+      members: {
+        'it-mate': { firstName: 'Mo', lastName: 'Mate', totalDistance: 2 },
+        'it-hidden': { firstName: '', lastName: '', totalDistance: 6, hidden: true },
+      },
+    });
+    await addActivity(r, `1_${today}`, 1.5);
+    const roster = await waitFor('the roster with her and the old members', async () => {
+      const m = (await team.collection('private').doc('roster').get()).data()?.members;
+      return m?.[r.uid]?.totalDistance === 1.5 ? m : null;
+    });
+    expect(Object.keys(roster).sort()).toEqual(['it-mate', r.uid].sort());
+    expect((await team.get()).data()?.members).toBeUndefined();
+  });
+
   /** Two activities in one write: one run of the trigger decides both. */
   async function addTwo(r: Racer, a: [number, number], b: [number, number]) {
     await r.row.update(

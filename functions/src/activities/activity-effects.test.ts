@@ -4,6 +4,7 @@ import {
   completionChange,
   implausibleEntries,
   memberSummary,
+  rosterWithLegacy,
   sameSummary,
 } from './activity-effects';
 
@@ -71,5 +72,27 @@ describe('member summary', () => {
     expect(sameSummary(memberSummary(row), initial)).toBe(false);
     expect(sameSummary(initial, hidden)).toBe(false);
     expect(sameSummary(hidden, memberSummary({ ...row, leaderboardName: 'hidden' }))).toBe(true);
+  });
+});
+
+describe("rosterWithLegacy: a team document's old members map moved onto the roster", () => {
+  const ann = { firstName: 'Ann', lastName: 'B', totalDistance: 4 };
+  it.each([
+    ['nothing to move', undefined, undefined, {}],
+    ['listed members move', { u1: ann }, undefined, { u1: ann }],
+    [
+      'a hidden entry does not',
+      { u1: ann, u2: { firstName: '', lastName: '', totalDistance: 6, hidden: true } },
+      {},
+      { u1: ann },
+    ],
+    [
+      'the roster is newer and wins',
+      { u1: ann },
+      { u1: { ...ann, totalDistance: 9 } },
+      { u1: { ...ann, totalDistance: 9 } },
+    ],
+  ])('%s', (_label, legacy, roster, expected) => {
+    expect(rosterWithLegacy(legacy, roster)).toEqual(expected);
   });
 });

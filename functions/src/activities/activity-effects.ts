@@ -3,7 +3,12 @@
  * (spec 02 §4; architecture.md, "Activities, standings, trackers"). Pure: the trigger in
  * on-activity-written.ts reads and writes, this decides.
  */
-import { teamMemberFromRacer, type TeamMember } from '../../../src/contract/docs/team';
+import {
+  parseTeamMember,
+  teamMemberFromRacer,
+  type TeamMember,
+} from '../../../src/contract/docs/team';
+import { toRecord } from '../../../src/contract/docs/values';
 import { implausiblePace } from '../../../src/contract/fair-play';
 import type { Sport } from '../../../src/contract/race-sport';
 import { parseTimes, type TimesEntry } from '../../../src/contract/docs/racer-row';
@@ -53,4 +58,21 @@ export function sameSummary(a: TeamMember | null, b: TeamMember | null): boolean
   return (
     a.firstName === b.firstName && a.lastName === b.lastName && a.totalDistance === b.totalDistance
   );
+}
+
+/**
+ * The roster's members once a team document's own `members` map (kept there before the roster
+ * existed, readable by every signed-in user) is moved onto it: its entries but those flagged
+ * hidden, and whatever the roster already holds wins (it is newer).
+ */
+export function rosterWithLegacy(legacy: unknown, roster: unknown): Record<string, TeamMember> {
+  const moved: Record<string, TeamMember> = {};
+  for (const [uid, value] of Object.entries(toRecord(legacy))) {
+    if (toRecord(value).hidden === true) continue;
+    moved[uid] = parseTeamMember(toRecord(value));
+  }
+  const current = Object.fromEntries(
+    Object.entries(toRecord(roster)).map(([uid, value]) => [uid, parseTeamMember(toRecord(value))]),
+  );
+  return { ...moved, ...current };
 }

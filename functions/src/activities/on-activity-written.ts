@@ -19,6 +19,7 @@ import {
   getFirestore,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -28,6 +29,7 @@ import {
   completionChange,
   implausibleEntries,
   memberSummary,
+  rosterWithLegacy,
   sameSummary,
 } from './activity-effects';
 import { parseLegDistance, parseRaceLeg } from '../../../src/contract/docs/race-leg';
@@ -95,15 +97,34 @@ export async function updateTeamSummary(
   )
     return;
   const team = db.doc(`races/${legId}/teams/${teamName}`);
+  const roster = team.collection('private').doc('roster');
+  const snapshot = await team.get();
   // A row naming a team that does not exist (yet): nothing to summarise into.
-  if (!(await team.get()).exists) {
+  if (!snapshot.exists) {
     logger.warn('team summary not updated: no such team', { legId, uid, teamName });
     return;
   }
-  await team
-    .collection('private')
-    .doc('roster')
-    .set({ members: { [uid]: summary ?? FieldValue.delete() } }, { merge: true });
+  if (snapshot.get('members') !== undefined) await moveLegacyMembers(db, team, roster);
+  await roster.set({ members: { [uid]: summary ?? FieldValue.delete() } }, { merge: true });
+}
+
+/**
+ * A team document written before the roster existed kept `members` (by uid, hidden ones
+ * included) where every signed-in user reads it: moved onto the roster, without the hidden
+ * ones, the first time one of its members' rows changes (or the sweep repairs a summary).
+ */
+async function moveLegacyMembers(
+  db: Firestore,
+  team: DocumentReference,
+  roster: DocumentReference,
+) {
+  await db.runTransaction(async (tx) => {
+    const [teamNow, rosterNow] = await Promise.all([tx.get(team), tx.get(roster)]);
+    const legacy = teamNow.get('members');
+    if (legacy === undefined) return;
+    tx.set(roster, { members: rosterWithLegacy(legacy, rosterNow.get('members')) });
+    tx.update(team, { members: FieldValue.delete() });
+  });
 }
 
 async function recordFairPlay(

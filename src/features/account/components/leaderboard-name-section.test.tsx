@@ -22,7 +22,7 @@ describe('LeaderboardNameSection', () => {
     expect(screen.getByLabelText('Full name (Avery Tremblay)')).not.toBeChecked();
     expect(screen.getByLabelText('First name and last initial (Avery T.)')).toBeChecked();
     expect(screen.getByLabelText('Hidden from other participants')).not.toBeChecked();
-    const help = screen.getByText(/still count for your team/);
+    const help = screen.getByText(/nothing other participants can see shows that you take part/);
     expect(
       screen.getByLabelText('Hidden from other participants').closest('fieldset'),
     ).toHaveAttribute('aria-describedby', help.id);

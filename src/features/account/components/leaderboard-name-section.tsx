@@ -90,8 +90,9 @@ export function LeaderboardNameSection({ uid, choice, firstName, lastName }: Pro
       </fieldset>
       <p id={`${name}-help`} className="form-text mb-1">
         <Trans>
-          Hidden: other participants do not see your name or your row on the leaderboards or in your
-          team. Your kilometres still count for your team and the race, and you still see yourself.
+          Hidden: nothing other participants can see shows that you take part: not your name, your
+          row or your kilometres on the leaderboards or in your team, nor your name on your referral
+          link. You still see yourself.
         </Trans>
       </p>
       <p role="status" className="small mb-0" data-testid="leaderboard-name-status">
