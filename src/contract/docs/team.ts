@@ -25,11 +25,6 @@ export interface TeamDoc {
 
 export type RosterMember = TeamMember & { readonly uid: string };
 
-export interface Team extends TeamDoc {
-  /** Highest total first: the listed members only (none who chose hidden). */
-  readonly members: readonly RosterMember[];
-}
-
 const kmOf = (value: unknown): number => {
   const km = toNumber(value);
   return km !== null && km > 0 ? km : 0;
