@@ -50,7 +50,7 @@ function listedTop(
   if (complete || !own?.hidden) return listed;
   const others = listed.filter((r) => r.key !== own.key);
   const lowest = Math.min(...others.map((r) => tabDistance(r, tab, day)));
-  return others.length === 0 || tabDistance(own, tab, day) < lowest ? others : listed;
+  return others.length > 0 && tabDistance(own, tab, day) < lowest ? others : listed;
 }
 
 export function tabRows(
