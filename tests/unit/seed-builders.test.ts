@@ -440,13 +440,13 @@ describe('participants', () => {
       expect(members.map(([p]) => p.split('/').at(-1))).toContain(team.owner);
       expect(get(`users/${team.owner}`).subscribedRaces[MAIN_LEG].teamChoice).toBe('newTeam');
       expect(get(`${path}/private/code`).code).toMatch(/\S/);
-      expect(Object.keys(team).sort()).toEqual(['createdAt', 'members', 'membersCount', 'owner']);
-      // The dashboard's team panel reads this summary: every member with the row's total.
-      expect(Object.keys(team.members).sort()).toEqual(
-        members.map(([p]) => p.split('/').at(-1)).sort(),
-      );
+      // Read by every signed-in user: no member listed (docs/standings.md).
+      expect(Object.keys(team).sort()).toEqual(['createdAt', 'membersCount', 'owner']);
+      // The dashboard's team panel reads the roster: every member with the row's total.
+      const roster = get(`${path}/private/roster`).members;
+      expect(Object.keys(roster).sort()).toEqual(members.map(([p]) => p.split('/').at(-1)).sort());
       for (const [p, r] of members)
-        expect(team.members[p.split('/').at(-1)!].totalDistance).toBe(r.totalDistance);
+        expect(roster[p.split('/').at(-1)!].totalDistance).toBe(r.totalDistance);
     }
   });
 
