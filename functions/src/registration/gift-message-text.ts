@@ -11,8 +11,7 @@
  */
 
 /** C0/C1 controls but the line break, bidi embeddings, overrides and isolates, zero widths. */
-const INVISIBLE =
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
+const INVISIBLE = /(?!\n)[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
 const SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//giu;
 /** A dot (or a full-width or ideographic one, which some clients read as a dot) before a letter. */
 const NAME_DOT = /(?<=[\p{L}\p{N}_-])[.\u3002\uFF0E\uFF61](?=[\p{L}_-])/gu;
