@@ -27,7 +27,9 @@ describe('the unsubscribe signature', () => {
   });
   it('is the one the links already sent carry (the HMAC of [list, uid] as JSON)', () => {
     expect(sig).toBe(
-      createHmac('sha256', 'secret').update(JSON.stringify(['news', 'uid-1'])).digest('hex'),
+      createHmac('sha256', 'secret')
+        .update(JSON.stringify(['news', 'uid-1']))
+        .digest('hex'),
     );
   });
   it('keeps the uid and the list apart (no ambiguous concatenation)', () => {
