@@ -124,6 +124,20 @@ describe('reporting a gift e-mail', () => {
     expect(await blockOf(buyer)).toBeUndefined();
   });
 
+  it('says so when the e-mail is no longer on record (its mail document deleted), and stops nobody', async () => {
+    const buyer = await buyerWithGift(db, fx);
+    const to = friendAddress();
+    await sendGift(buyer, buyer.code, to);
+    const link = await reportLinkIn(to);
+    const mailId = new URL(link).searchParams.get('m')!;
+    await db.doc(`mail/${mailId}`).delete();
+    const answer = await fetch(link, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('This e-mail is no longer on record');
+    expect((await db.doc(giftMailReportPath(mailId, 'reported')).get()).exists).toBe(false);
+    expect(await blockOf(buyer)).toBeUndefined();
+  });
+
   it('speaks the e-mail’s language: French for a French buyer’s gift e-mail', async () => {
     const buyer = await buyerWithGift(db, fx);
     await db.doc(`users/${buyer.uid}`).update({ language: 'fr' });

@@ -10,8 +10,11 @@ describe('the report page of a gift e-mail', () => {
     expect(page).not.toContain('role="status"');
   });
 
-  it('says it is done, or that the link is not valid, without a button', () => {
+  it('says it is done, that the e-mail is gone, or that the link is not valid, without a button', () => {
     const done = giftReportPage('done', 'en');
+    const gone = giftReportPage('gone', 'en');
+    expect(gone).toContain('This e-mail is no longer on record, so it cannot be reported here.');
+    expect(gone).not.toContain('<form');
     expect(done).toContain(
       'Thank you: the e-mail is reported, and its sender can send no more gift e-mails.',
     );

@@ -4,7 +4,9 @@
  * `?m={mailId}&l={en|fr}&s={signature}`:
  * - GET shows a page with a button and changes nothing (mail scanners open every link);
  * - POST (the button) records the report and stops the buyer's gift e-mails
- *   (gift-sender-block.ts), then says it is done; again, it records nothing more;
+ *   (gift-sender-block.ts), then says it is done; again, it records nothing more. A mail whose
+ *   document is gone (deleted with its recipient's account, or by a TTL) has no buyer to find:
+ *   the page says nothing could be done and points to support;
  * - a bad or missing signature, or an id that is not a gift mail's: 403, nothing read or written.
  * The same shape as the one-click unsubscribe's page (mail/unsubscribe-endpoint.ts).
  */
@@ -41,5 +43,6 @@ export const reportGiftMail = onRequest({ secrets: unsubscribeSecrets() }, async
   }
   const outcome = await recordGiftMailComplaint(getFirestore(), mailId, 'reported');
   logger.info('reportGiftMail: done', { mailId, outcome });
-  res.status(200).send(giftReportPage('done', language));
+  const gone = outcome === 'unknown-mail' || outcome === 'not-a-gift-mail';
+  res.status(200).send(giftReportPage(gone ? 'gone' : 'done', language));
 });
