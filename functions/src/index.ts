@@ -33,6 +33,8 @@ export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';
 export { sendGiftCode } from './registration/send-gift-code';
+export { onGiftMailDelivery } from './registration/on-gift-mail-delivery';
+export { reportGiftMail } from './registration/report-gift-mail';
 export { rollStandingsWindows } from './standings/roll-standings-windows';
 export { startCheckout } from './registration/start-checkout';
 export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-event';

@@ -8,7 +8,9 @@
  * The emulator-only `sendQueuedMail` function (functions/emulator/local-mail.ts) sends each
  * `mail/{id}` document here, as the "Trigger Email from Firestore" extension sends it to the
  * real SMTP provider in production. Loopback only, no authentication, no TLS: nothing leaves
- * the machine.
+ * the machine. A recipient at BOUNCING_DOMAIN is refused at RCPT TO (550 5.1.1, an unknown
+ * mailbox), so a bounce goes through the same chain as in production: the sender records the
+ * delivery as ERROR (the gift e-mails' bounce test, README "E-mail").
  */
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
@@ -17,6 +19,8 @@ import { SMTPServer } from 'smtp-server';
 const HOST = '127.0.0.1';
 /** Older messages are dropped past this many (a long `npm start` session stays small). */
 const MAX_MESSAGES = 500;
+/** Every mailbox at this domain is unknown (`.test` is reserved: no real address is there). */
+export const BOUNCING_DOMAIN = 'bounce.test';
 
 const escapeHtml = (value) =>
   String(value).replace(
@@ -96,6 +100,13 @@ export async function startMailServer({ smtpPort, webPort, log = () => {} }) {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 10 * 1024 * 1024,
+    onRcptTo(address, session, callback) {
+      if (!address.address.toLowerCase().endsWith(`@${BOUNCING_DOMAIN}`)) return callback();
+      const refused = new Error('5.1.1 Recipient address rejected: User unknown');
+      refused.responseCode = 550;
+      log(`mail to ${address.address}: refused (unknown mailbox)`);
+      return callback(refused);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

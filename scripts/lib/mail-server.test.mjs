@@ -1,7 +1,7 @@
 /** The local mail server: what an SMTP client sends is in the JSON inbox and on the inbox page, escaped. */
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailServer } from './mail-server.mjs';
+import { BOUNCING_DOMAIN, startMailServer } from './mail-server.mjs';
 
 let server;
 let inbox;
@@ -38,6 +38,21 @@ describe('the local mail server', () => {
     const one = await (await fetch(`${inbox}/messages/${messages[0].id}`)).text();
     expect(one).toContain('srcdoc="&lt;p&gt;HTML part&lt;/p&gt;"');
     expect((await fetch(`${inbox}/api/messages`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await fetch(`${inbox}/api/messages`)).json()).toEqual([]);
+  });
+
+  it('refuses a recipient at the bouncing domain as an unknown mailbox, and keeps nothing', async () => {
+    const transport = createTransport({ host: '127.0.0.1', port: server.smtpPort, secure: false });
+    const sending = transport.sendMail({
+      from: 'sender@example.test',
+      to: `nobody@${BOUNCING_DOMAIN}`,
+      subject: 'Bounces',
+      text: 'x',
+    });
+    await expect(sending).rejects.toMatchObject({
+      code: 'EENVELOPE',
+      message: expect.stringContaining('550 5.1.1 Recipient address rejected: User unknown'),
+    });
     expect(await (await fetch(`${inbox}/api/messages`)).json()).toEqual([]);
   });
 });

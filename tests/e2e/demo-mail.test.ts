@@ -65,7 +65,7 @@ describe('the demo e-mails', () => {
         /^Le Grand Tour du Canada à vélo ouvre pour 2026$/,
       ]);
       const friend = await subjectsOnceAll(FRIEND_EMAIL, [
-        /^Jules Courriel vous offre une inscription à The Big Canada Run 2025$/,
+        /^Jules vous offre une inscription à The Big Canada Run 2025$/,
       ]);
 
       // What a developer sees: the inbox page lists them.

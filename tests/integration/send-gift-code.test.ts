@@ -3,7 +3,8 @@
  * emulator suite with the local SMTP server: the friend receives the code, the buyer's message
  * and a link that opens registration for the code's leg; the same code to the same friend the
  * same day is one e-mail; the 11th gift e-mail of a day is refused; a code that is not hers, or
- * used, is refused and sends nothing.
+ * used, or a message over the contract's limit, is refused and sends nothing. What a recipient
+ * can do with a gift e-mail (report it) and a bounce: gift-mail-report.test.ts.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,15 +14,17 @@ import { GIFT_SENDS_PER_DAY } from '../../src/contract/callables/send-gift-code'
 import { torontoDay } from '../../src/contract/toronto-day';
 import {
   adminDb,
-  callFunction,
   createFixture,
   newGiftCode,
-  newParticipant,
   uniqueId,
   waitFor,
   type Fixture,
-  type Participant,
 } from './support/emulators';
+import {
+  buyerWithGift as giftBuyer,
+  friendAddress as friend,
+  sendGift as send,
+} from './support/gift-buyer';
 import { deliveryOf, mailTo } from './support/inbox';
 
 let db: Firestore;
@@ -32,31 +35,7 @@ beforeAll(async () => {
   fx = await createFixture(db);
 });
 
-const friend = () => `${uniqueId('friend-')}@example.test`.toLowerCase();
-
-/** A buyer registered on leg A who bought one gift registration for leg B. */
-async function buyerWithGift(): Promise<Participant & { code: string }> {
-  const buyer = await newParticipant(db, 'Avery');
-  const code = uniqueId('IT-SEND-');
-  await db.doc(`giftcodes/${code}`).set({
-    used: false,
-    legId: fx.legB,
-    purchasedBy: buyer.uid,
-    createdAt: new Date(),
-  });
-  await db.doc(`users/${buyer.uid}`).update({
-    [`subscribedRaces.${fx.legA}`]: {
-      raceId: fx.raceId,
-      legId: fx.legA,
-      raceInfo: { name: 'IT Challenge', legName: 'Leg A', url: fx.raceUrl },
-      giftCodes: { [code]: fx.legB },
-    },
-  });
-  return { ...buyer, code };
-}
-
-const send = (buyer: Participant, code: string, email: string, message = '') =>
-  callFunction('sendGiftCode', { code, email, message }, buyer.idToken);
+const buyerWithGift = () => giftBuyer(db, fx);
 
 describe('sending a gift code to a friend', () => {
   it('e-mails the friend the code, her message and the registration link; the same send again is one e-mail', async () => {
@@ -71,8 +50,11 @@ describe('sending a gift code to a friend', () => {
       const received = await mailTo(to);
       return received.length > 0 ? received : undefined;
     });
-    expect(mail!.subject).toBe('Avery Runner sent you an entry to IT Challenge');
-    expect(mail!.text).toContain('> Run with me! <b>now</b>');
+    // Her first name only: never her last name (Runner) in what we send from our domain.
+    expect(mail!.subject).toBe('Avery sent you an entry to IT Challenge');
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toContain('Runner');
+    expect(mail!.text).toContain('Avery wrote:\n> Run with me! <b>now</b>');
+    expect(mail!.text).toMatch(/Report this e-mail: \S+reportGiftMail\?m=gift__/);
     expect(mail!.text).toContain(`Your gift code: ${buyer.code}`);
     expect(mail!.text).toContain(
       `/register/${fx.raceUrl}?gift_code=${buyer.code}&distance=${fx.legB}`,
@@ -142,5 +124,20 @@ describe('sending a gift code to a friend', () => {
       status: 'INVALID_ARGUMENT',
       message: 'Enter a valid e-mail address.',
     });
+  });
+
+  it('refuses a message over 300 characters at its field, and queues and counts nothing', async () => {
+    const buyer = await buyerWithGift();
+    const to = friend();
+    const answer = await send(buyer, buyer.code, to, 'x'.repeat(301));
+    expect(answer.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Your message can be at most 300 characters.',
+      details: { refusal: 'messageTooLong' },
+    });
+    expect((await db.collection('mail').where('to', '==', to).get()).size).toBe(0);
+    expect((await db.doc(giftSendsPath(buyer.uid, torontoDay(new Date()))).get()).exists).toBe(
+      false,
+    );
   });
 });

@@ -19,6 +19,7 @@ const PRODUCTION = [
   'deleteMyAccount',
   'exportMyData',
   'onActivityWritten',
+  'onGiftMailDelivery',
   'onLeaderboardNameChanged',
   'onPaymentWritten',
   'onRegistrationProvisioned',
@@ -26,6 +27,7 @@ const PRODUCTION = [
   'onTrackerEventCreated',
   'reconcile',
   'redeemGiftCode',
+  'reportGiftMail',
   'retryTrackerEvents',
   'rollStandingsWindows',
   'sendGiftCode',
@@ -176,6 +178,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   it('the triggers that grant or derive value are deployed with retries (the tracker inbox has its own claims and sweep)', () => {
     expect(firestoreTriggerRetries(production)).toEqual({
       onActivityWritten: true,
+      onGiftMailDelivery: true,
       onLeaderboardNameChanged: true,
       onPaymentWritten: true,
       onRegistrationProvisioned: true,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   unsubscribeEndpoint,
@@ -23,6 +24,13 @@ describe('the unsubscribe signature', () => {
     expect(validUnsubscribeSignature('uid-1', 'news', sig, 'other')).toBe(false);
     for (const forged of ['', 'x', sig.slice(0, 63), `${sig}0`, sig.toUpperCase()])
       expect(validUnsubscribeSignature('uid-1', 'news', forged, 'secret')).toBe(false);
+  });
+  it('is the one the links already sent carry (the HMAC of [list, uid] as JSON)', () => {
+    expect(sig).toBe(
+      createHmac('sha256', 'secret')
+        .update(JSON.stringify(['news', 'uid-1']))
+        .digest('hex'),
+    );
   });
   it('keeps the uid and the list apart (no ambiguous concatenation)', () => {
     expect(unsubscribeSignature('a', 'news', 's')).not.toBe(unsubscribeSignature('', 'news', 's'));

@@ -37,12 +37,29 @@ export function unsubscribeSecrets(env: Env = process.env): string[] {
   return env.FUNCTIONS_EMULATOR === 'true' ? [] : [UNSUBSCRIBE_SECRET_NAME];
 }
 
+/**
+ * The signature of a mail link's parts: hex HMAC-SHA256 under the server secret. The first part
+ * says what the link does (an unsubscribe list, 'gift-report'), so no link signs for another.
+ */
+export function mailLinkSignature(parts: readonly string[], secret: string): string {
+  // JSON keeps the parts apart whatever characters they hold.
+  return createHmac('sha256', secret).update(JSON.stringify(parts)).digest('hex');
+}
+
+/** Whether `signature` is the one for `parts`; constant-time, false for any malformed one. */
+export function validMailLinkSignature(
+  parts: readonly string[],
+  signature: string,
+  secret: string,
+): boolean {
+  const expected = Buffer.from(mailLinkSignature(parts, secret), 'hex');
+  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
 /** The signature of (uid, list): hex HMAC-SHA256 under the server secret. */
 export function unsubscribeSignature(uid: string, list: UnsubscribeList, secret: string): string {
-  // JSON keeps the two parts apart whatever characters the uid holds.
-  return createHmac('sha256', secret)
-    .update(JSON.stringify([list, uid]))
-    .digest('hex');
+  return mailLinkSignature([list, uid], secret);
 }
 
 /** Whether `signature` is the one for (uid, list); constant-time, false for any malformed one. */
@@ -52,9 +69,7 @@ export function validUnsubscribeSignature(
   signature: string,
   secret: string,
 ): boolean {
-  const expected = Buffer.from(unsubscribeSignature(uid, list, secret), 'hex');
-  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  return validMailLinkSignature([list, uid], signature, secret);
 }
 
 /** Where the `unsubscribe` function answers. */

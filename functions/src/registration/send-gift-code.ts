@@ -6,6 +6,8 @@
  * cannot pass the daily limit together, and a repeated send of the same code to the same
  * address the same day is answered 'already-sent' without a second e-mail or a second count.
  * The race's name and registration link come from her registration that bought the code.
+ * A buyer one of whose gift e-mails was reported or bounced (gift_sender_blocks/{uid},
+ * gift-sender-block.ts) is refused 'blocked' and sends nothing more.
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -23,9 +25,12 @@ import { mailLanguageOf } from '../mail/language';
 import { localized } from '../../../src/contract/l10n';
 import { mailDocument, mailPath } from '../mail/outbox';
 import { appOrigin } from '../mail/sender';
+import { unsubscribeSecrets } from '../mail/unsubscribe';
 import { callableFunction, refusalError } from '../shared/callable';
 import { giftCodePath, legPath, userPath } from '../shared/paths';
 import { giftMailId, renderGiftMail } from './gift-code-mail';
+import { giftReportUrl } from './gift-report-link';
+import { giftSenderBlockPath } from './gift-sender-block';
 
 const refused =
   (code: 'permission-denied' | 'failed-precondition' | 'resource-exhausted') =>
@@ -62,13 +67,15 @@ async function send(
   const user = parseUserDoc(userSnap.data() ?? {});
   const bought = registrationWith(user.subscribedRaces, input.code);
   return db.runTransaction(async (tx) => {
-    const [codeSnap, countSnap, mailSnap] = await Promise.all([
+    const [codeSnap, countSnap, mailSnap, blockSnap] = await Promise.all([
       tx.get(db.doc(giftCodePath(input.code))),
       tx.get(db.doc(giftSendsPath(uid, day))),
       tx.get(db.doc(mailPath(mailId))),
+      tx.get(db.doc(giftSenderBlockPath(uid))),
     ]);
     const gift = parseGiftCode(codeSnap.data());
     if (!gift || gift.purchasedBy !== uid) throw refused('permission-denied')('notYours');
+    if (blockSnap.exists) throw refused('permission-denied')('blocked');
     if (gift.used) throw refused('failed-precondition')('used');
     const sentToday = Number(countSnap.data()?.count ?? 0);
     if (mailSnap.exists) return { status: 'already-sent', sentToday };
@@ -78,13 +85,10 @@ async function send(
     // The mail speaks the sender's language (her choice), the names too (docs/i18n.md).
     const language = mailLanguageOf(userSnap.data());
     const details = userSnap.data()?.details as Record<string, unknown> | undefined;
-    const fromName = [details?.firstName, details?.lastName]
-      .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-      .map((part) => part.trim())
-      .join(' ');
     const mail = renderGiftMail(
       {
-        fromName,
+        // Her first name only: the template keeps its first word (gift-sender-name.ts).
+        buyerFirstName: typeof details?.firstName === 'string' ? details.firstName : '',
         message: input.message,
         code: input.code,
         raceName:
@@ -100,6 +104,7 @@ async function send(
           gift.legId,
           input.code,
         ),
+        reportUrl: giftReportUrl(mailId, language),
       },
       language,
     );
@@ -109,6 +114,9 @@ async function send(
   });
 }
 
-export const sendGiftCode = callableFunction(SEND_GIFT_CODE, (input, { uid }) =>
-  send(getFirestore(), uid, input),
+export const sendGiftCode = callableFunction(
+  SEND_GIFT_CODE,
+  (input, { uid }) => send(getFirestore(), uid, input),
+  // The report link is signed with the mail links' secret (gift-report-link.ts).
+  { secrets: unsubscribeSecrets() },
 );

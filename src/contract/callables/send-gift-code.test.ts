@@ -44,4 +44,11 @@ describe('the send-a-gift-code request', () => {
     expect(refusalOf({ code: 'c', email: 'f@e.ca', message: at })).toBeNull();
     expect(refusalOf({ code: 'c', email: 'f@e.ca', message: `${at}x` })).toBe('messageTooLong');
   });
+
+  it('keeps the message a note: 300 characters at most', () => {
+    expect(GIFT_MESSAGE_MAX_LENGTH).toBeLessThanOrEqual(300);
+    expect(refusalOf({ code: 'c', email: 'f@e.ca', message: 'x'.repeat(301) })).toBe(
+      'messageTooLong',
+    );
+  });
 });

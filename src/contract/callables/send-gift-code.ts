@@ -3,7 +3,10 @@
  * coupon she bought and nobody used yet): the friend's e-mail, an optional short message, and
  * an e-mail to the friend with the code and a link that opens registration for its leg. At most
  * GIFT_SENDS_PER_DAY such e-mails per buyer per day (Toronto's day, as the standings count
- * days): a buyer's account cannot be used to send mail to strangers in bulk.
+ * days): a buyer's account cannot be used to send mail to strangers in bulk. Her message is
+ * short (GIFT_MESSAGE_MAX_LENGTH, the form counts it down) and the e-mail shows it as a quote
+ * from her; a buyer one of whose gift e-mails was reported by its recipient or bounced sends no
+ * more ('blocked'; README, "E-mail").
  */
 import { isSafeDocId } from '../document-id';
 import {
@@ -16,7 +19,8 @@ import {
 } from './callable';
 
 export const GIFT_SENDS_PER_DAY = 10;
-export const GIFT_MESSAGE_MAX_LENGTH = 500;
+/** A note, not a letter: the longer a stranger's text in our e-mail, the better it phishes. */
+export const GIFT_MESSAGE_MAX_LENGTH = 300;
 const EMAIL_MAX_LENGTH = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -28,6 +32,7 @@ export const SEND_GIFT_CODE_REFUSALS = [
   'notYours',
   'used',
   'dailyLimit',
+  'blocked',
 ] as const;
 
 export type SendGiftCodeRefusal = (typeof SEND_GIFT_CODE_REFUSALS)[number];
@@ -40,6 +45,8 @@ export const SEND_GIFT_CODE_REFUSAL_TEXTS: RefusalTexts<SendGiftCodeRefusal> = {
   notYours: 'This gift code is not one you bought.',
   used: 'This gift code has already been used.',
   dailyLimit: `You can send at most ${GIFT_SENDS_PER_DAY} gift e-mails a day. Please try again tomorrow.`,
+  blocked:
+    'Gift e-mails from your account are stopped: one was reported by its recipient or could not be delivered. You can still give your friend the code yourself.',
 };
 
 /** Which field of the form a refusal belongs to (the rest are shown above the buttons). */

@@ -3,7 +3,8 @@
  * the friend's e-mail and an optional short message, sent by the server (sendGiftCode), which
  * e-mails the code with a link that opens registration for its leg. A bad address is said at the
  * field before anything is sent; a refusal at its field or above the buttons; a failed call keeps
- * what she typed and offers Retry.
+ * what she typed and offers Retry. The message is bounded by the contract (GIFT_MESSAGE_MAX_LENGTH):
+ * the field stops there and counts the characters left; the server refuses longer at this field.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -38,6 +39,8 @@ export function GiftSendForm({ code, onClose }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
+  const max = GIFT_MESSAGE_MAX_LENGTH;
+  const left = Math.max(0, max - message.length);
 
   const attempt = async () => {
     if (busy) return;
@@ -128,8 +131,14 @@ export function GiftSendForm({ code, onClose }: Props) {
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           aria-invalid={fieldError.message ? true : undefined}
-          aria-describedby={fieldError.message ? `${id}-message-error` : undefined}
+          aria-describedby={`${id}-message-count${fieldError.message ? ` ${id}-message-error` : ''}`}
         />
+        <div id={`${id}-message-count`} className="form-text">
+          <Trans>
+            {left} of {max} characters left. Your friend sees it as a quote from you; links in it
+            cannot be clicked.
+          </Trans>
+        </div>
         {fieldError.message && (
           <div id={`${id}-message-error`} className="invalid-feedback">
             {fieldError.message}

@@ -22,6 +22,7 @@ export const GIFT_SEND_REFUSAL_TEXTS: Readonly<Record<SendGiftCodeRefusal, Messa
   notYours: msg`This gift code is not one you bought.`,
   used: msg`This gift code has already been used.`,
   dailyLimit: msg`You can send at most ${perDay} gift e-mails a day. Please try again tomorrow.`,
+  blocked: msg`Gift e-mails from your account are stopped: one was reported by its recipient or could not be delivered. You can still give your friend the code yourself.`,
 };
 
 export const GIFT_SEND_FAILED = msg`We couldn't send the e-mail. Check your connection and press Retry.`;

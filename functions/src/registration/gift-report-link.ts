@@ -1,0 +1,45 @@
+/**
+ * "Report this e-mail" in every gift e-mail (README, "E-mail": gift e-mails cannot be used for
+ * phishing): a link to the `reportGiftMail` function naming the mail document and signed with
+ * the mail links' HMAC (mail/unsubscribe.ts, the same secret), so it works for a recipient who
+ * has no account and nobody can report a mail they did not receive. `?m={mailId}&l={en|fr}&s=…`:
+ * the language only words the page, so it is not signed. Pure but for reading the settings.
+ */
+import { emulatorFunctionUrl } from '../shared/emulator-url';
+import type { MailLanguage } from '../mail/language';
+import { mailLinkSignature, unsubscribeSecret, validMailLinkSignature } from '../mail/unsubscribe';
+
+type Env = NodeJS.ProcessEnv;
+
+/** What the signature says the link does: never an unsubscribe list, so neither signs for the other. */
+const PURPOSE = 'gift-report';
+
+/** A gift mail's id as giftMailId writes it (the code, address and day hashed). */
+export const GIFT_MAIL_ID = /^gift__[0-9a-f]{40}$/;
+
+export const giftReportSignature = (mailId: string, secret: string): string =>
+  mailLinkSignature([PURPOSE, mailId], secret);
+
+/** Whether `signature` is the report signature of `mailId`, for a gift mail id only. */
+export function validGiftReportLink(mailId: string, signature: string, secret: string): boolean {
+  return GIFT_MAIL_ID.test(mailId) && validMailLinkSignature([PURPOSE, mailId], signature, secret);
+}
+
+/** Where `reportGiftMail` answers: GIFT_REPORT_URL, else the function's own URL. */
+export function giftReportEndpoint(env: Env = process.env): string {
+  const configured = env.GIFT_REPORT_URL?.trim();
+  if (configured) return configured;
+  if (env.FUNCTIONS_EMULATOR === 'true') return emulatorFunctionUrl('reportGiftMail', env);
+  const project = env.GCLOUD_PROJECT;
+  if (!project) throw new Error('GCLOUD_PROJECT is not set: the report link needs it.');
+  return `https://us-central1-${project}.cloudfunctions.net/reportGiftMail`;
+}
+
+/** The signed report link of one gift mail, its page in the mail's language. */
+export function giftReportUrl(mailId: string, language: MailLanguage, env: Env = process.env) {
+  const url = new URL(giftReportEndpoint(env));
+  url.searchParams.set('m', mailId);
+  url.searchParams.set('l', language);
+  url.searchParams.set('s', giftReportSignature(mailId, unsubscribeSecret(env)));
+  return url.toString();
+}
