@@ -32,11 +32,17 @@ import { revokeStrava } from '../trackers/strava/strava-revoke';
 import { providerUserIdOf, tokensRef, type ProviderTokens } from '../trackers/token-store';
 import { rebuildBoard, syncRacerRow } from '../standings/standings-store';
 import { markerRef } from '../registration/provision';
-import { legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
+import { deletionPath, legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
 import { anonymisedPayment, holdsPersonalFields, nextCaptain } from './deletion-plan';
 
-/** The steps, in order (the Auth user last: she can call again until then). */
+/**
+ * The steps, in order. Her sign-in is closed first (disabled, refresh tokens revoked): the ID
+ * token she holds stays valid up to an hour, and from the marker on the rules and the callable
+ * wrapper refuse it (docs/data-model.md, "What deleting an account removes"). The Auth user
+ * itself goes last, so the same token can still call "Delete my account" again after a crash.
+ */
 export const DELETION_STEPS = [
+  'signIn',
   'trackers',
   'rows',
   'teams',
@@ -74,22 +80,25 @@ interface DeletionMarker {
   readonly trackers: readonly { readonly provider: TrackerProvider; readonly id: string }[];
 }
 
-export const deletionPath = (uid: string) => `deletions/${uid}`;
-
 /** Test seam (the emulator's fault hook): runs after each step, may throw to stop the run there. */
 export interface DeletionHooks {
   readonly afterStep?: (step: DeletionStep) => Promise<void>;
 }
 
-/** Writes the marker from her documents as they are, unless a earlier run already did. */
+/**
+ * Writes the marker from her documents as they are, unless an earlier run already did; null
+ * when her deletion is already complete (nothing of hers is left, and nothing can come back:
+ * the rules and the callables refuse her uid from the marker on).
+ */
 async function startDeletion(
   db: Firestore,
   uid: string,
   email: string | null,
-): Promise<DeletionMarker> {
+): Promise<DeletionMarker | null> {
   const ref = db.doc(deletionPath(uid));
   return db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
+    if (existing.data()?.state === 'done') return null;
     if (existing.exists && existing.data()?.state === 'pending')
       return existing.data() as DeletionMarker;
     const userData = (await tx.get(db.doc(userPath(uid)))).data() ?? {};
@@ -279,12 +288,19 @@ async function deleteMail(db: Firestore, marker: DeletionMarker) {
   if (marker.email) await deleteAll(db.collection('mail').where('to', '==', marker.email));
 }
 
-async function deleteAuthUser(auth: Auth, uid: string) {
+/** An Auth call on her user; a user already gone (deleted directly, or by an earlier run) is done. */
+async function unlessUserGone(call: () => Promise<unknown>) {
   try {
-    await auth.deleteUser(uid);
+    await call();
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
   }
+}
+
+/** No new sign-in, no new ID token from her refresh tokens. */
+async function closeSignIn(auth: Auth, uid: string) {
+  await unlessUserGone(() => auth.updateUser(uid, { disabled: true }));
+  await unlessUserGone(() => auth.revokeRefreshTokens(uid));
 }
 
 /** Runs the steps not done yet, recording each; ends with the marker stripped to its dates. */
@@ -296,8 +312,10 @@ export async function runDeletion(
   hooks: DeletionHooks = {},
 ): Promise<void> {
   const marker = await startDeletion(db, uid, email);
+  if (!marker) return;
   const markerDoc: DocumentReference = db.doc(deletionPath(uid));
   const steps: Record<DeletionStep, () => Promise<unknown>> = {
+    signIn: () => closeSignIn(auth, uid),
     trackers: () => deleteTrackers(db, uid, marker),
     rows: () => deleteRows(db, uid, marker),
     teams: () => leaveTeams(db, uid, marker),
@@ -306,7 +324,7 @@ export async function runDeletion(
     payments: () => anonymisePayments(db, uid),
     mail: () => deleteMail(db, marker),
     profile: () => db.doc(userPath(uid)).delete(),
-    auth: () => deleteAuthUser(auth, uid),
+    auth: () => unlessUserGone(() => auth.deleteUser(uid)),
   };
   for (const step of DELETION_STEPS) {
     if (marker.done.includes(step)) continue;
