@@ -8,6 +8,7 @@
  * hook, functions/emulator/deletion-fault.ts) finishes when called again, or, once the Auth
  * user is gone, by the reconciliation sweep; a second run changes nothing.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARD_IDS } from '../../src/contract/standings-board';
@@ -214,17 +215,21 @@ describe('deleteMyAccount refuses', () => {
 });
 
 describe('deleteMyAccount, cut half-way, then run again', () => {
-  it('stops after her rows and teams when it crashes there, her profile and sign-in still there', async () => {
+  it('stops after her rows and teams when it crashes there, her sign-in closed, her profile still there', async () => {
     await db.doc(`emulator_faults/deleteMyAccount-${her.uid}`).set({ afterStep: 'teams' });
+    const calledAt = Math.floor(Date.now() / 1000) * 1000;
     const answer = await callFunction('deleteMyAccount', { confirm: true }, her.idToken);
     expect(answer.status).toBe(500);
     const marker = (await db.doc(`deletions/${her.uid}`).get()).data();
     expect(marker?.state).toBe('pending');
-    expect(marker?.done).toEqual(['trackers', 'rows', 'teams']);
+    expect(marker?.done).toEqual(['signIn', 'trackers', 'rows', 'teams']);
     expect((await db.doc(`races/${legId}/subscribedUsers/${her.uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${her.uid}`).get()).exists).toBe(true);
     expect((await db.doc(`referrals/${her.uid}`).get()).exists).toBe(true);
-    expect((await signIn(herEmail)).idToken).toBeTruthy();
+    // Closed first: disabled, so no new sign-in; her refresh tokens revoked.
+    expect((await signIn(herEmail)).error).toBe('USER_DISABLED');
+    const validAfter = (await getAuth().getUser(her.uid)).tokensValidAfterTime;
+    expect(new Date(validAfter ?? 0).getTime()).toBeGreaterThanOrEqual(calledAt);
   });
 
   it('finishes when she calls again', async () => {

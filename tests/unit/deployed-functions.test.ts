@@ -19,6 +19,7 @@ const PRODUCTION = [
   'deleteMyAccount',
   'exportMyData',
   'onActivityWritten',
+  'onAuthUserDeleted',
   'onLeaderboardNameChanged',
   'onPaymentWritten',
   'onRegistrationProvisioned',
