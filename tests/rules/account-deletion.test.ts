@@ -19,6 +19,8 @@ const ymd = (offsetDays: number) =>
 const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const MANUAL_KEY = `1700000000000_${ymd(-2)}`;
 const IMPORTED_KEY = 'S_12345';
+const MANUAL_KEY_2 = `1700000000001_${ymd(-3)}`;
+const IMPORTED_KEY_2 = 'S_67890';
 
 let env: RulesTestEnvironment;
 const alice = () => env.authenticatedContext(ALICE, { email: EMAIL }).firestore();
@@ -63,8 +65,13 @@ beforeEach(async () => {
     [ROW]: {
       firstName: 'Alice',
       bibNumber: 7,
-      totalDistance: 8,
-      times: { [MANUAL_KEY]: entry(ymd(-2), 5), [IMPORTED_KEY]: entry(ymd(-2), 3) },
+      totalDistance: 16,
+      times: {
+        [MANUAL_KEY]: entry(ymd(-2), 5),
+        [IMPORTED_KEY]: entry(ymd(-2), 3),
+        [MANUAL_KEY_2]: entry(ymd(-3), 5),
+        [IMPORTED_KEY_2]: entry(ymd(-3), 3),
+      },
     },
     [`stripe_customers/${ALICE}/checkout_sessions/cs_1`]: { url: 'https://example.test' },
     [`stripe_customers/${ALICE}/payments/pi_1`]: { status: 'succeeded', amount: 1300 },
@@ -116,11 +123,11 @@ describe('72. writes with the token of an account being deleted', () => {
     );
   });
   it("72. 'Keep both' on her row, denied", async () => {
-    await allowedThenRefused(() =>
-      alice()
-        .doc(ROW)
-        .update({ keptDuplicates: { [MANUAL_KEY]: IMPORTED_KEY } }),
-    );
+    const keep = (manual: string, imported: string) =>
+      alice().doc(ROW).update(new firebase.firestore.FieldPath('keptDuplicates', manual), imported);
+    await assertSucceeds(keep(MANUAL_KEY, IMPORTED_KEY));
+    await deletionBegun();
+    await assertFails(keep(MANUAL_KEY_2, IMPORTED_KEY_2));
   });
 });
 
