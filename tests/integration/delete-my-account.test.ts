@@ -34,6 +34,7 @@ import {
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PASSWORD = 'it-pass-1';
 const TEAM = 'Deletion Otters';
+const FRIEND = `${uniqueId('del-friend-')}@example.test`;
 
 let db: Firestore;
 let fx: Fixture;
@@ -182,6 +183,28 @@ beforeAll(async () => {
     metadata: { uid: her.uid, shipping_first_name: 'Zoé' },
   });
   await db.doc(`mail/it-del-${her.uid}`).set({ to: herEmail, message: { subject: 'Hello Zoé' } });
+  // The gift e-mail she sends a friend names her beside the code; one queued before mails
+  // recorded whom they name is found by its cause; another buyer's gift e-mail stays.
+  await db.doc(`users/${her.uid}`).update({
+    'details.firstName': 'Zoé',
+    'details.lastName': 'Deletable',
+  });
+  const sent = await callFunction(
+    'sendGiftCode',
+    { code: boughtCode, email: FRIEND, message: 'Run with me' },
+    her.idToken,
+  );
+  expect(sent.status).toBe(200);
+  await db.doc(`mail/it-del-gift-${her.uid}`).set({
+    to: FRIEND,
+    message: { subject: 'Zoé Deletable sent you a gift' },
+    cause: `giftcodes/${boughtCode}`,
+  });
+  await db.doc(`mail/it-del-other-${her.uid}`).set({
+    to: FRIEND,
+    message: { subject: 'Someone else sent you a gift' },
+    cause: 'giftcodes/IT-SOMEONE-ELSES',
+  });
   await db.doc(`fairplay/${legId}__${her.uid}__k1`).set({ legId, uid: her.uid, key: 'k1' });
   await db.doc(`team_code_attempts/${her.uid}~${legId}~Other`).set({ startedAt: 0, wrong: 1 });
 });
@@ -259,6 +282,19 @@ describe('after the deletion', () => {
       `stripe_customers/${her.uid}/checkout_sessions/cs_del`,
     ])
       expect((await db.doc(path).get()).exists, path).toBe(false);
+  });
+
+  it('every e-mail that names her to someone else is gone (the gift e-mails she sent), and no other', async () => {
+    const gifts = await db.collection('mail').where('to', '==', FRIEND).get();
+    expect(gifts.docs.map((d) => d.id)).toEqual([`it-del-other-${her.uid}`]);
+    expect(JSON.stringify(gifts.docs.map((d) => d.data()))).not.toContain('Deletable');
+    const mentioning = await db
+      .collection('mail')
+      .where('mentions', 'array-contains', her.uid)
+      .get();
+    expect(mentioning.size).toBe(0);
+    const sends = await db.collection('gift_sends').where('uid', '==', her.uid).get();
+    expect(sends.size).toBe(0);
   });
 
   it('her Strava grant is revoked at the stand-in; her tokens, link and inbox events are gone', async () => {

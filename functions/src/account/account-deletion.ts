@@ -47,9 +47,10 @@ export const DELETION_STEPS = [
   'rows',
   'teams',
   'referrals',
+  // Before giftCodes: the gift e-mails she sent are found by the codes she bought, too.
+  'mail',
   'giftCodes',
   'payments',
-  'mail',
   'profile',
   'auth',
 ] as const;
@@ -283,9 +284,20 @@ async function anonymisePayments(db: Firestore, uid: string) {
     await customer.update({ email: FieldValue.delete() });
 }
 
-/** The e-mails queued or sent to her (her address, her name in the text). */
-async function deleteMail(db: Firestore, marker: DeletionMarker) {
-  if (marker.email) await deleteAll(db.collection('mail').where('to', '==', marker.email));
+/**
+ * Every e-mail with her in it: those queued or sent to her (her address, her name in the text),
+ * those that name her to someone else (`mentions`, mail/outbox.ts: the gift e-mails she sent to
+ * friends, her name beside the code), and gift e-mails queued before mails recorded whom they
+ * name, found by their cause, a code she bought. Then her count of gift e-mails a day.
+ */
+async function deleteMail(db: Firestore, uid: string, marker: DeletionMarker) {
+  const mail = db.collection('mail');
+  if (marker.email) await deleteAll(mail.where('to', '==', marker.email));
+  await deleteAll(mail.where('mentions', 'array-contains', uid));
+  const bought = await db.collection('giftcodes').where('purchasedBy', '==', uid).get();
+  for (const code of bought.docs)
+    await deleteAll(mail.where('cause', '==', `giftcodes/${code.id}`));
+  await deleteAll(db.collection('gift_sends').where('uid', '==', uid));
 }
 
 /** An Auth call on her user; a user already gone (deleted directly, or by an earlier run) is done. */
@@ -322,7 +334,7 @@ export async function runDeletion(
     referrals: () => deleteReferrals(db, uid),
     giftCodes: () => anonymiseGiftCodes(db, uid),
     payments: () => anonymisePayments(db, uid),
-    mail: () => deleteMail(db, marker),
+    mail: () => deleteMail(db, uid, marker),
     profile: () => db.doc(userPath(uid)).delete(),
     auth: () => unlessUserGone(() => auth.deleteUser(uid)),
   };
