@@ -27,6 +27,8 @@ export const onAuthUserDeleted = functionsV1
       'GARMIN_CONSUMER_SECRET',
     ]),
     timeoutSeconds: 300,
+    // Retried until her marker is written; from then on the sweep finishes a run cut short.
+    failurePolicy: true,
   })
   .auth.user()
   .onDelete(async (user) => {

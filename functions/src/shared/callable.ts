@@ -66,7 +66,7 @@ function asCallableError(name: string, uid: string, error: unknown): HttpsError 
 }
 
 /** The wrapper's own options beside onCall's. */
-export interface CallableWrapperOptions extends CallableOptions {
+interface CallableWrapperOptions extends CallableOptions {
   /** Runs for a caller whose deletion has begun ("Delete my account" finishing it); refused otherwise. */
   readonly duringDeletion?: 'run';
 }
