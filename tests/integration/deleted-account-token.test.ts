@@ -4,7 +4,7 @@
  * the same token is refused everywhere a client can write or read as her. Her sign-in is closed
  * (disabled, refresh tokens revoked) from the first step; from the marker deletions/{uid} on,
  * the rules refuse her documents and the callable wrapper answers her as signed out; nothing
- * she tries afterwards is written.
+ * she tries afterwards is written, and a payment of a checkout she opened before is not provisioned.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,13 @@ import {
   callFunction,
   createFixture,
   newParticipant,
+  LEG_A_CENTS,
+  BASE_FEE_CENTS,
   orderFor,
+  paymentDoc,
   PROJECT_ID,
   signUp,
+  waitFor,
   type Fixture,
   type Participant,
 } from './support/emulators';
@@ -95,5 +99,25 @@ describe('72. after "Delete my account", her still-valid ID token', () => {
       expect([400, 401], `${name} answered ${answer.status}`).toContain(answer.status);
     }
     expect((await db.doc(`users/${her.uid}`).get()).exists).toBe(false);
+  });
+
+  it('72. a checkout she opened before, paid after: never provisioned, the payment anonymised', async () => {
+    const payment = {
+      ...paymentDoc(her.uid, fx, LEG_A_CENTS + BASE_FEE_CENTS),
+      receipt_email: her.email,
+    };
+    await db.doc(`stripe_customers/${her.uid}/payments/${payment.id}`).set(payment);
+    const marker = await waitFor(`provisioned/${payment.id}`, async () =>
+      (await db.doc(`provisioned/${payment.id}`).get()).data(),
+    );
+    expect(marker).toMatchObject({
+      status: 'rejected',
+      reason: 'account deleted before provisioning',
+    });
+    expect((await db.doc(`users/${her.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`races/${fx.legA}/subscribedUsers/${her.uid}`).get()).exists).toBe(false);
+    const kept = (await db.doc(`stripe_customers/${her.uid}/payments/${payment.id}`).get()).data();
+    expect(kept).toMatchObject({ status: 'succeeded', amount: payment.amount });
+    expect(JSON.stringify(kept)).not.toContain(her.email);
   });
 });

@@ -241,6 +241,34 @@ async function anonymiseGiftCodes(db: Firestore, uid: string) {
 }
 
 /**
+ * One payment of a deleted account: never provisioned ('rejected' first, unless provisioning
+ * already decided it), and anonymised. Also for a payment that arrives after her deletion began
+ * (a checkout she opened before, paid after: provision-payment.ts).
+ */
+export async function settleDeletedAccountPayment(
+  db: Firestore,
+  uid: string,
+  payment: DocumentReference,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const [snap, marker] = await Promise.all([tx.get(payment), tx.get(markerRef(db, payment.id))]);
+    const data = snap.data();
+    if (!data) return;
+    if (!marker.exists)
+      tx.set(markerRef(db, payment.id), {
+        uid,
+        paymentId: payment.id,
+        legId: '',
+        status: 'rejected',
+        reason: 'account deleted before provisioning',
+        at: Timestamp.now(),
+      });
+    if (holdsPersonalFields(data))
+      tx.set(payment, { ...anonymisedPayment(data), accountDeletedAt: Timestamp.now() });
+  });
+}
+
+/**
  * Payments stay for accounting, anonymised (deletion-plan.ts says which fields stay). A payment
  * never provisioned gets its provisioning outcome first ('rejected': the account is gone), so
  * neither its trigger nor the reconciliation sweep ever registers it again (a refund by hand).
@@ -249,27 +277,7 @@ async function anonymiseGiftCodes(db: Firestore, uid: string) {
 async function anonymisePayments(db: Firestore, uid: string) {
   const customer = db.doc(`stripe_customers/${uid}`);
   const payments = await customer.collection('payments').get();
-  for (const payment of payments.docs) {
-    await db.runTransaction(async (tx) => {
-      const [snap, marker] = await Promise.all([
-        tx.get(payment.ref),
-        tx.get(markerRef(db, payment.id)),
-      ]);
-      const data = snap.data();
-      if (!data) return;
-      if (!marker.exists)
-        tx.set(markerRef(db, payment.id), {
-          uid,
-          paymentId: payment.id,
-          legId: '',
-          status: 'rejected',
-          reason: 'account deleted before provisioning',
-          at: Timestamp.now(),
-        });
-      if (holdsPersonalFields(data))
-        tx.set(payment.ref, { ...anonymisedPayment(data), accountDeletedAt: Timestamp.now() });
-    });
-  }
+  for (const payment of payments.docs) await settleDeletedAccountPayment(db, uid, payment.ref);
   // Her provisioning markers stay (a replayed payment event must still find them), marked so
   // the sweep does not report her registrations, gone on purpose, to an organiser.
   const provisioned = await db.collection('provisioned').where('uid', '==', uid).get();
