@@ -7,10 +7,12 @@
  * what the later steps need once her profile is gone (her legs, team names and standings keys,
  * her tracker accounts, her e-mail); each step tolerates documents already gone and is recorded
  * in the marker when done, so a run cut half-way finishes when run again and a second run
- * changes nothing. The Auth user goes last, so she can still call again after a crash; a crash
- * after it (or a participant who never comes back) is finished by the reconciliation sweep
- * (finishDeletions), which runs every marker still pending. The marker ends with no personal
- * data: { state: 'done', requestedAt, completedAt }.
+ * changes nothing. Her sign-in is closed first (no new token), and from the marker on the rules
+ * and the callable wrapper refuse the token she still holds. The Auth user goes last, so that
+ * token can still call again after a crash; a direct deletion of the Auth user runs the same
+ * steps (on-auth-user-deleted.ts); a crash after it (or a participant who never comes back) is
+ * finished by the reconciliation sweep (finishDeletions), which runs every marker still
+ * pending. The marker ends with no personal data: { state: 'done', requestedAt, completedAt }.
  */
 import {
   FieldPath,
