@@ -8,10 +8,11 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, newParticipant, waitFor, type Participant } from './support/emulators';
+import { legSettled } from './support/reconcile';
 import { registerOnNewLeg } from './support/strava';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const TEAM = 'Direct Herons';
+const TEAM = 'Heron Pond';
 
 let db: Firestore;
 let her: Participant;
@@ -80,5 +81,10 @@ describe('73. her Auth user deleted with her own ID token (accounts:delete)', ()
     expect(team?.owner).toBe(mate.uid);
     expect(team?.membersCount).toBe(1);
     expect((await db.doc(`users/${mate.uid}`).get()).exists).toBe(true);
+    // Her leaderboard line and name: the leg's board and standings hold her teammate alone.
+    const { board } = await legSettled(db, legId, 1);
+    expect(board.count).toBe(1);
+    expect(JSON.stringify(board)).not.toContain('Direct');
+    expect(JSON.stringify(board)).toContain('Mate');
   });
 });
