@@ -21,6 +21,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 export { checkTeam } from './registration/check-team';
 export { deleteMyAccount } from './account/delete-my-account';
 export { exportMyData } from './account/export-my-data';
+export { onAuthUserDeleted } from './account/on-auth-user-deleted';
 export { correctShippingAddress } from './registration/correct-shipping-address';
 export { createReferralLink } from './referrals/create-referral-link';
 export { onActivityWritten } from './activities/on-activity-written';

@@ -8,6 +8,7 @@
  * hook, functions/emulator/deletion-fault.ts) finishes when called again, or, once the Auth
  * user is gone, by the reconciliation sweep; a second run changes nothing.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARD_IDS } from '../../src/contract/standings-board';
@@ -33,6 +34,7 @@ import {
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PASSWORD = 'it-pass-1';
 const TEAM = 'Deletion Otters';
+const FRIEND = `${uniqueId('del-friend-')}@example.test`;
 
 let db: Firestore;
 let fx: Fixture;
@@ -180,6 +182,28 @@ beforeAll(async () => {
     metadata: { uid: her.uid, shipping_first_name: 'Zoé' },
   });
   await db.doc(`mail/it-del-${her.uid}`).set({ to: herEmail, message: { subject: 'Hello Zoé' } });
+  // The gift e-mail she sends a friend names her beside the code; one queued before mails
+  // recorded whom they name is found by its cause; another buyer's gift e-mail stays.
+  await db.doc(`users/${her.uid}`).update({
+    'details.firstName': 'Zoé',
+    'details.lastName': 'Deletable',
+  });
+  const sent = await callFunction(
+    'sendGiftCode',
+    { code: boughtCode, email: FRIEND, message: 'Run with me' },
+    her.idToken,
+  );
+  expect(sent.status).toBe(200);
+  await db.doc(`mail/it-del-gift-${her.uid}`).set({
+    to: FRIEND,
+    message: { subject: 'Zoé Deletable sent you a gift' },
+    cause: `giftcodes/${boughtCode}`,
+  });
+  await db.doc(`mail/it-del-other-${her.uid}`).set({
+    to: FRIEND,
+    message: { subject: 'Someone else sent you a gift' },
+    cause: 'giftcodes/IT-SOMEONE-ELSES',
+  });
   await db.doc(`fairplay/${legId}__${her.uid}__k1`).set({ legId, uid: her.uid, key: 'k1' });
   await db.doc(`team_code_attempts/${her.uid}~${legId}~Other`).set({ startedAt: 0, wrong: 1 });
 });
@@ -213,17 +237,21 @@ describe('deleteMyAccount refuses', () => {
 });
 
 describe('deleteMyAccount, cut half-way, then run again', () => {
-  it('stops after her rows and teams when it crashes there, her profile and sign-in still there', async () => {
+  it('stops after her rows and teams when it crashes there, her sign-in closed, her profile still there', async () => {
     await db.doc(`emulator_faults/deleteMyAccount-${her.uid}`).set({ afterStep: 'teams' });
+    const calledAt = Math.floor(Date.now() / 1000) * 1000;
     const answer = await callFunction('deleteMyAccount', { confirm: true }, her.idToken);
     expect(answer.status).toBe(500);
     const marker = (await db.doc(`deletions/${her.uid}`).get()).data();
     expect(marker?.state).toBe('pending');
-    expect(marker?.done).toEqual(['trackers', 'rows', 'teams']);
+    expect(marker?.done).toEqual(['signIn', 'trackers', 'rows', 'teams']);
     expect((await db.doc(`races/${legId}/subscribedUsers/${her.uid}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${her.uid}`).get()).exists).toBe(true);
     expect((await db.doc(`referrals/${her.uid}`).get()).exists).toBe(true);
-    expect((await signIn(herEmail)).idToken).toBeTruthy();
+    // Closed first: disabled, so no new sign-in; her refresh tokens revoked.
+    expect((await signIn(herEmail)).error).toBe('USER_DISABLED');
+    const validAfter = (await getAuth().getUser(her.uid)).tokensValidAfterTime;
+    expect(new Date(validAfter ?? 0).getTime()).toBeGreaterThanOrEqual(calledAt);
   });
 
   it('finishes when she calls again', async () => {
@@ -253,6 +281,19 @@ describe('after the deletion', () => {
       `stripe_customers/${her.uid}/checkout_sessions/cs_del`,
     ])
       expect((await db.doc(path).get()).exists, path).toBe(false);
+  });
+
+  it('every e-mail that names her to someone else is gone (the gift e-mails she sent), and no other', async () => {
+    const gifts = await db.collection('mail').where('to', '==', FRIEND).get();
+    expect(gifts.docs.map((d) => d.id)).toEqual([`it-del-other-${her.uid}`]);
+    expect(JSON.stringify(gifts.docs.map((d) => d.data()))).not.toContain('Deletable');
+    const mentioning = await db
+      .collection('mail')
+      .where('mentions', 'array-contains', her.uid)
+      .get();
+    expect(mentioning.size).toBe(0);
+    const sends = await db.collection('gift_sends').where('uid', '==', her.uid).get();
+    expect(sends.size).toBe(0);
   });
 
   it('her Strava grant is revoked at the stand-in; her tokens, link and inbox events are gone', async () => {

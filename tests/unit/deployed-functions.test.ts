@@ -19,6 +19,7 @@ const PRODUCTION = [
   'deleteMyAccount',
   'exportMyData',
   'onActivityWritten',
+  'onAuthUserDeleted',
   'onGiftMailDelivery',
   'onLeaderboardNameChanged',
   'onPaymentWritten',
@@ -69,6 +70,12 @@ const STAND_IN_MARKERS = [
   'nodemailer',
 ];
 
+/**
+ * What firebase-tools sets when it loads the bundle to discover its functions: a v1 Auth
+ * trigger (onAuthUserDeleted) names its project in its endpoint and needs it.
+ */
+const DISCOVERY_ENV = { GCLOUD_PROJECT: 'demo-discovery' };
+
 /** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
 function build(script: 'build' | 'build:emulator', outDir: string): string {
   const scripts = (
@@ -95,7 +102,7 @@ function exportedNames(entry: string, env: NodeJS.ProcessEnv): string[] {
   const nodePath = join(FUNCTIONS, 'node_modules');
   return JSON.parse(
     execFileSync(process.execPath, ['-e', script], {
-      env: { ...env, NODE_PATH: nodePath },
+      env: { ...env, ...DISCOVERY_ENV, NODE_PATH: nodePath },
       encoding: 'utf8',
     }),
   ) as string[];
@@ -113,7 +120,7 @@ function firestoreTriggerRetries(entry: string): Record<string, boolean> {
   const nodePath = join(FUNCTIONS, 'node_modules');
   return JSON.parse(
     execFileSync(process.execPath, ['-e', script], {
-      env: { ...withoutEmulatorEnv(), NODE_PATH: nodePath },
+      env: { ...withoutEmulatorEnv(), ...DISCOVERY_ENV, NODE_PATH: nodePath },
       encoding: 'utf8',
     }),
   ) as Record<string, boolean>;

@@ -7,10 +7,12 @@
  * what the later steps need once her profile is gone (her legs, team names and standings keys,
  * her tracker accounts, her e-mail); each step tolerates documents already gone and is recorded
  * in the marker when done, so a run cut half-way finishes when run again and a second run
- * changes nothing. The Auth user goes last, so she can still call again after a crash; a crash
- * after it (or a participant who never comes back) is finished by the reconciliation sweep
- * (finishDeletions), which runs every marker still pending. The marker ends with no personal
- * data: { state: 'done', requestedAt, completedAt }.
+ * changes nothing. Her sign-in is closed first (no new token), and from the marker on the rules
+ * and the callable wrapper refuse the token she still holds. The Auth user goes last, so that
+ * token can still call again after a crash; a direct deletion of the Auth user runs the same
+ * steps (on-auth-user-deleted.ts); a crash after it (or a participant who never comes back) is
+ * finished by the reconciliation sweep (finishDeletions), which runs every marker still
+ * pending. The marker ends with no personal data: { state: 'done', requestedAt, completedAt }.
  */
 import {
   FieldPath,
@@ -32,18 +34,25 @@ import { revokeStrava } from '../trackers/strava/strava-revoke';
 import { providerUserIdOf, tokensRef, type ProviderTokens } from '../trackers/token-store';
 import { rebuildBoard, syncRacerRow } from '../standings/standings-store';
 import { markerRef } from '../registration/provision';
-import { legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
+import { deletionPath, legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
 import { anonymisedPayment, holdsPersonalFields, nextCaptain } from './deletion-plan';
 
-/** The steps, in order (the Auth user last: she can call again until then). */
+/**
+ * The steps, in order. Her sign-in is closed first (disabled, refresh tokens revoked): the ID
+ * token she holds stays valid up to an hour, and from the marker on the rules and the callable
+ * wrapper refuse it (docs/data-model.md, "What deleting an account removes"). The Auth user
+ * itself goes last, so the same token can still call "Delete my account" again after a crash.
+ */
 export const DELETION_STEPS = [
+  'signIn',
   'trackers',
   'rows',
   'teams',
   'referrals',
+  // Before giftCodes: the gift e-mails she sent are found by the codes she bought, too.
+  'mail',
   'giftCodes',
   'payments',
-  'mail',
   'profile',
   'auth',
 ] as const;
@@ -74,22 +83,25 @@ interface DeletionMarker {
   readonly trackers: readonly { readonly provider: TrackerProvider; readonly id: string }[];
 }
 
-export const deletionPath = (uid: string) => `deletions/${uid}`;
-
 /** Test seam (the emulator's fault hook): runs after each step, may throw to stop the run there. */
 export interface DeletionHooks {
   readonly afterStep?: (step: DeletionStep) => Promise<void>;
 }
 
-/** Writes the marker from her documents as they are, unless a earlier run already did. */
+/**
+ * Writes the marker from her documents as they are, unless an earlier run already did; null
+ * when her deletion is already complete (nothing of hers is left, and nothing can come back:
+ * the rules and the callables refuse her uid from the marker on).
+ */
 async function startDeletion(
   db: Firestore,
   uid: string,
   email: string | null,
-): Promise<DeletionMarker> {
+): Promise<DeletionMarker | null> {
   const ref = db.doc(deletionPath(uid));
   return db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
+    if (existing.data()?.state === 'done') return null;
     if (existing.exists && existing.data()?.state === 'pending')
       return existing.data() as DeletionMarker;
     const userData = (await tx.get(db.doc(userPath(uid)))).data() ?? {};
@@ -234,6 +246,34 @@ async function anonymiseGiftCodes(db: Firestore, uid: string) {
 }
 
 /**
+ * One payment of a deleted account: never provisioned ('rejected' first, unless provisioning
+ * already decided it), and anonymised. Also for a payment that arrives after her deletion began
+ * (a checkout she opened before, paid after: provision-payment.ts).
+ */
+export async function settleDeletedAccountPayment(
+  db: Firestore,
+  uid: string,
+  payment: DocumentReference,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const [snap, marker] = await Promise.all([tx.get(payment), tx.get(markerRef(db, payment.id))]);
+    const data = snap.data();
+    if (!data) return;
+    if (!marker.exists)
+      tx.set(markerRef(db, payment.id), {
+        uid,
+        paymentId: payment.id,
+        legId: '',
+        status: 'rejected',
+        reason: 'account deleted before provisioning',
+        at: Timestamp.now(),
+      });
+    if (holdsPersonalFields(data))
+      tx.set(payment, { ...anonymisedPayment(data), accountDeletedAt: Timestamp.now() });
+  });
+}
+
+/**
  * Payments stay for accounting, anonymised (deletion-plan.ts says which fields stay). A payment
  * never provisioned gets its provisioning outcome first ('rejected': the account is gone), so
  * neither its trigger nor the reconciliation sweep ever registers it again (a refund by hand).
@@ -242,27 +282,7 @@ async function anonymiseGiftCodes(db: Firestore, uid: string) {
 async function anonymisePayments(db: Firestore, uid: string) {
   const customer = db.doc(`stripe_customers/${uid}`);
   const payments = await customer.collection('payments').get();
-  for (const payment of payments.docs) {
-    await db.runTransaction(async (tx) => {
-      const [snap, marker] = await Promise.all([
-        tx.get(payment.ref),
-        tx.get(markerRef(db, payment.id)),
-      ]);
-      const data = snap.data();
-      if (!data) return;
-      if (!marker.exists)
-        tx.set(markerRef(db, payment.id), {
-          uid,
-          paymentId: payment.id,
-          legId: '',
-          status: 'rejected',
-          reason: 'account deleted before provisioning',
-          at: Timestamp.now(),
-        });
-      if (holdsPersonalFields(data))
-        tx.set(payment.ref, { ...anonymisedPayment(data), accountDeletedAt: Timestamp.now() });
-    });
-  }
+  for (const payment of payments.docs) await settleDeletedAccountPayment(db, uid, payment.ref);
   // Her provisioning markers stay (a replayed payment event must still find them), marked so
   // the sweep does not report her registrations, gone on purpose, to an organiser.
   const provisioned = await db.collection('provisioned').where('uid', '==', uid).get();
@@ -277,17 +297,35 @@ async function anonymisePayments(db: Firestore, uid: string) {
     await customer.update({ email: FieldValue.delete() });
 }
 
-/** The e-mails queued or sent to her (her address, her name in the text). */
-async function deleteMail(db: Firestore, marker: DeletionMarker) {
-  if (marker.email) await deleteAll(db.collection('mail').where('to', '==', marker.email));
+/**
+ * Every e-mail with her in it: those queued or sent to her (her address, her name in the text),
+ * those that name her to someone else (`mentions`, mail/outbox.ts: the gift e-mails she sent to
+ * friends, her name beside the code), and gift e-mails queued before mails recorded whom they
+ * name, found by their cause, a code she bought. Then her count of gift e-mails a day.
+ */
+async function deleteMail(db: Firestore, uid: string, marker: DeletionMarker) {
+  const mail = db.collection('mail');
+  if (marker.email) await deleteAll(mail.where('to', '==', marker.email));
+  await deleteAll(mail.where('mentions', 'array-contains', uid));
+  const bought = await db.collection('giftcodes').where('purchasedBy', '==', uid).get();
+  for (const code of bought.docs)
+    await deleteAll(mail.where('cause', '==', `giftcodes/${code.id}`));
+  await deleteAll(db.collection('gift_sends').where('uid', '==', uid));
 }
 
-async function deleteAuthUser(auth: Auth, uid: string) {
+/** An Auth call on her user; a user already gone (deleted directly, or by an earlier run) is done. */
+async function unlessUserGone(call: () => Promise<unknown>) {
   try {
-    await auth.deleteUser(uid);
+    await call();
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
   }
+}
+
+/** No new sign-in, no new ID token from her refresh tokens. */
+async function closeSignIn(auth: Auth, uid: string) {
+  await unlessUserGone(() => auth.updateUser(uid, { disabled: true }));
+  await unlessUserGone(() => auth.revokeRefreshTokens(uid));
 }
 
 /** Runs the steps not done yet, recording each; ends with the marker stripped to its dates. */
@@ -299,17 +337,19 @@ export async function runDeletion(
   hooks: DeletionHooks = {},
 ): Promise<void> {
   const marker = await startDeletion(db, uid, email);
+  if (!marker) return;
   const markerDoc: DocumentReference = db.doc(deletionPath(uid));
   const steps: Record<DeletionStep, () => Promise<unknown>> = {
+    signIn: () => closeSignIn(auth, uid),
     trackers: () => deleteTrackers(db, uid, marker),
     rows: () => deleteRows(db, uid, marker),
     teams: () => leaveTeams(db, uid, marker),
     referrals: () => deleteReferrals(db, uid),
     giftCodes: () => anonymiseGiftCodes(db, uid),
     payments: () => anonymisePayments(db, uid),
-    mail: () => deleteMail(db, marker),
+    mail: () => deleteMail(db, uid, marker),
     profile: () => db.doc(userPath(uid)).delete(),
-    auth: () => deleteAuthUser(auth, uid),
+    auth: () => unlessUserGone(() => auth.deleteUser(uid)),
   };
   for (const step of DELETION_STEPS) {
     if (marker.done.includes(step)) continue;

@@ -33,6 +33,8 @@ export function deleteMyAccountFunction(hooksFor: (uid: string) => DeletionHooks
         'GARMIN_CONSUMER_SECRET',
       ]),
       timeoutSeconds: 300,
+      // Her deletion has begun (a run cut short): this call finishes it.
+      duringDeletion: 'run',
     },
   );
 }

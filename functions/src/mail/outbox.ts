@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { expireAtFor } from '../shared/retention';
 import { FROM_HEADER, SENDER } from './sender';
 
 export interface MailMessage {
@@ -40,8 +41,20 @@ export function mailIdFor(kind: string, ...parts: readonly string[]): string {
   return `${kind}__${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40)}`;
 }
 
-/** The document the extension reads, for a recipient and a rendered mail. */
-export function mailDocument(to: string, mail: RenderedMail, cause: string) {
+/**
+ * The document the extension reads, for a recipient and a rendered mail. `mentions`: the uids
+ * of the participants the mail names besides its recipient (a gift e-mail names its buyer to
+ * her friend), so deleting an account finds every mail with her name in it
+ * (account/account-deletion.ts). `expireAt`: the TTL policy deletes it then (shared/retention.ts).
+ */
+export function mailDocument(
+  to: string,
+  mail: RenderedMail,
+  cause: string,
+  mentions: readonly string[] = [],
+) {
+  // A Date (stored as a timestamp), not a Timestamp: any firebase-admin copy takes it.
+  const createdAt = new Date();
   return {
     to,
     from: FROM_HEADER,
@@ -49,8 +62,9 @@ export function mailDocument(to: string, mail: RenderedMail, cause: string) {
     message: { ...mail.message },
     headers: { ...(mail.headers ?? {}) },
     cause,
-    // A Date (stored as a timestamp), not a Timestamp: any firebase-admin copy takes it.
-    createdAt: new Date(),
+    ...(mentions.length > 0 ? { mentions: [...mentions] } : {}),
+    createdAt,
+    expireAt: expireAtFor('mail', createdAt),
   };
 }
 
@@ -66,9 +80,10 @@ export async function queueMail(
   to: string,
   mail: RenderedMail,
   cause: string,
+  mentions: readonly string[] = [],
 ): Promise<'queued' | 'already-queued'> {
   try {
-    await db.doc(mailPath(id)).create(mailDocument(to, mail, cause));
+    await db.doc(mailPath(id)).create(mailDocument(to, mail, cause, mentions));
     return 'queued';
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'already-queued';

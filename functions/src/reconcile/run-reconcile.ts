@@ -11,6 +11,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { finishDeletions } from '../account/account-deletion';
+import { expireAtFor } from '../shared/retention';
 import { DEFAULT_PAGES, type PageBounds } from './query-pages';
 import { reconcilePayments } from './reconcile-payments';
 import { reconcileRegistrations } from './reconcile-registrations';
@@ -73,7 +74,8 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
   const runRef = db
     .collection('reconcile_runs')
     .doc(`${now.toISOString()}-${options.trigger}-${randomBytes(3).toString('hex')}`);
-  await runRef.set(report);
+  // Deleted by the collection's TTL policy then (shared/retention.ts).
+  await runRef.set({ ...report, expireAt: expireAtFor('reconcileRuns', now) });
   const total = Object.values(report.repaired).reduce((sum, n) => sum + n, 0);
   if (report.forOrganiser > 0)
     logger.error('reconcile: registrations an organiser must look at', {

@@ -23,6 +23,8 @@ import { amountProblem } from './order-check';
 import { loadCoupon } from './promo-codes';
 import { ignoredWritePath } from './ignored-payment-write';
 import { markerRef, provisionInTransaction } from './provision';
+import { settleDeletedAccountPayment } from '../account/account-deletion';
+import { deletionPath } from '../shared/paths';
 import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
@@ -125,6 +127,10 @@ export async function provisionPayment(
   const order = verdict.value;
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
   const outcome = await db.runTransaction(async (tx) => {
+    // Her account deletion has begun (a checkout she opened before, paid after): nothing of hers
+    // is written again; read in the transaction, so a deletion starting now waits for it or wins.
+    if ((await tx.get(db.doc(deletionPath(uid)))).exists)
+      return { status: 'account-deleted' } as const;
     const result = await provisionInTransaction(tx, db, { uid, paymentId, order });
     if (result.status === 'provisioned') {
       tx.update(paymentRef, {
@@ -138,6 +144,11 @@ export async function provisionPayment(
     }
     return result;
   });
+  if (outcome.status === 'account-deleted') {
+    logger.error('Payment not provisioned', { uid, paymentId, reason: 'account deleted' });
+    await settleDeletedAccountPayment(db, uid, paymentRef);
+    return 'rejected';
+  }
   if (outcome.status === 'already-registered') {
     const reason = `already registered on ${order.meta.legId}`;
     logger.error('Payment not provisioned', { uid, paymentId, reason });

@@ -108,7 +108,10 @@ async function send(
       },
       language,
     );
-    tx.create(db.doc(mailPath(mailId)), mailDocument(input.email, mail, `giftcodes/${input.code}`));
+    tx.create(
+      db.doc(mailPath(mailId)),
+      mailDocument(input.email, mail, `giftcodes/${input.code}`, [uid]),
+    );
     tx.set(db.doc(giftSendsPath(uid, day)), { uid, day, count: sentToday + 1 }, { merge: true });
     return { status: 'sent', sentToday: sentToday + 1 };
   });

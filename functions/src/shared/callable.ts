@@ -5,7 +5,13 @@
  * read; inside, an HttpsError (a refusal) passes through as thrown, an outage (Firestore or a
  * provider out of reach) becomes `unavailable` (the browser offers Retry, never a wrong "not
  * valid"), and anything else is logged and becomes `internal`.
+ *
+ * A caller whose account deletion has begun (deletions/{uid} exists: account-deletion.ts) is
+ * answered as one signed out: her ID token stays valid up to an hour after her sign-in was
+ * closed, and nothing she calls may write again (docs/data-model.md, "What deleting an account
+ * removes"). Only "Delete my account" itself still runs for her, to finish a deletion cut short.
  */
+import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   HttpsError,
@@ -21,6 +27,7 @@ import {
   type RefusalCode,
   type RefusalTexts,
 } from '../../../src/contract/callables/callable';
+import { deletionPath } from './paths';
 import { failureKind } from './callable-failure';
 
 /** Who called: the uid from auth only (security checklist 52), never from the request. */
@@ -58,18 +65,22 @@ function asCallableError(name: string, uid: string, error: unknown): HttpsError 
     : new HttpsError('internal', CALLABLE_INTERNAL_MESSAGE);
 }
 
+/** The wrapper's own options beside onCall's. */
+interface CallableWrapperOptions extends CallableOptions {
+  /** Runs for a caller whose deletion has begun ("Delete my account" finishing it); refused otherwise. */
+  readonly duringDeletion?: 'run';
+}
+
+const signedOut = (contract: CallableContract<unknown>) =>
+  new HttpsError('unauthenticated', contract.signedOutMessage, refusalDetails('signedOut'));
+
 export function callableFunction<Request, Response>(
   contract: CallableContract<Request>,
   handler: (input: Request, caller: Caller) => Promise<Response>,
-  options: CallableOptions = {},
+  { duringDeletion, ...options }: CallableWrapperOptions = {},
 ) {
   return onCall(options, async (request): Promise<Response> => {
-    if (!request.auth)
-      throw new HttpsError(
-        'unauthenticated',
-        contract.signedOutMessage,
-        refusalDetails('signedOut'),
-      );
+    if (!request.auth) throw signedOut(contract);
     const parsed = contract.parse(request.data);
     if (!parsed.ok) {
       const { code, message, details } = parsed.refusal;
@@ -78,6 +89,8 @@ export function callableFunction<Request, Response>(
     const uid = request.auth.uid;
     const email = typeof request.auth.token.email === 'string' ? request.auth.token.email : null;
     try {
+      if (duringDeletion !== 'run' && (await getFirestore().doc(deletionPath(uid)).get()).exists)
+        throw signedOut(contract);
       return await handler(parsed.value, { uid, email, request });
     } catch (error) {
       throw asCallableError(contract.name, uid, error);

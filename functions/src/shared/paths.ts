@@ -26,3 +26,9 @@ export const paymentPath = (uid: string, paymentId: string): string =>
 
 /** giftcodes/{code}: a gift code (the buyer reads it). */
 export const giftCodePath = (code: string): string => `giftcodes/${code}`;
+
+/**
+ * deletions/{uid}: the server-only marker of an account deletion (account/account-deletion.ts);
+ * from its creation the rules and the callable wrapper refuse her uid.
+ */
+export const deletionPath = (uid: string): string => `deletions/${uid}`;

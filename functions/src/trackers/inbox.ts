@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { expireAtFor } from '../shared/retention';
 import { CLAIM_MS } from './retry-policy';
 
 export const INBOX = 'tracker_inbox';
@@ -55,6 +56,8 @@ export interface NewInboxEvent {
 /** tracker_inbox/{eventId}. */
 export interface InboxEvent extends NewInboxEvent {
   readonly receivedAt: Timestamp;
+  /** When the TTL policy deletes it (shared/retention.ts); absent on events stored before it. */
+  readonly expireAt?: Timestamp;
   readonly status: InboxStatus;
   /** Processing runs so far (each may call the provider a few times). */
   readonly attempts: number;
@@ -107,6 +110,8 @@ export async function enqueue(
     aspect,
     payload,
     receivedAt: Timestamp.fromDate(now),
+    // Deleted by the collection's TTL policy then (shared/retention.ts, docs/trackers.md).
+    expireAt: Timestamp.fromDate(expireAtFor('trackerInbox', now)),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now.getTime() + CLAIM_MS,

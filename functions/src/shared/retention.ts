@@ -1,0 +1,25 @@
+/**
+ * How long server records that hold personal data stay (docs/privacy.md, "How long we keep
+ * it"; docs/data-model.md). Each such document carries `expireAt`, and a Firestore TTL policy
+ * on that field per collection (README, "Deploying": the gcloud step) deletes it once passed.
+ * Pure: the writers stamp `expireAt: expireAtFor(kind, now)`.
+ */
+
+/** Days each kind of record is kept after it is written. */
+export const RETENTION_DAYS = {
+  /** mail/{id}: recipient, names, addresses in the text; kept for delivery questions. */
+  mail: 90,
+  /** tracker_inbox/{eventId}: provider events (owner ids, activity payloads); retries end long before. */
+  trackerInbox: 30,
+  /** reconcile_runs/{runId}: what a sweep repaired (uids, payment ids) for the organiser to read. */
+  reconcileRuns: 90,
+} as const;
+
+export type RetainedRecord = keyof typeof RETENTION_DAYS;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a record of `kind` written at `writtenAt` is to be deleted. */
+export function expireAtFor(kind: RetainedRecord, writtenAt: Date): Date {
+  return new Date(writtenAt.getTime() + RETENTION_DAYS[kind] * DAY_MS);
+}
