@@ -206,6 +206,20 @@ beforeAll(async () => {
   });
   await db.doc(`fairplay/${legId}__${her.uid}__k1`).set({ legId, uid: her.uid, key: 'k1' });
   await db.doc(`team_code_attempts/${her.uid}~${legId}~Other`).set({ startedAt: 0, wrong: 1 });
+  // A gift e-mail of hers reported by its recipient: the report and the block name her uid.
+  await db.doc(`gift_mail_reports/it-del-report-${her.uid}__reported`).set({
+    mailId: `it-del-report-${her.uid}`,
+    kind: 'reported',
+    uid: her.uid,
+    code: 'IT-DEL-CODE',
+    at: new Date(),
+  });
+  await db.doc(`gift_sender_blocks/${her.uid}`).set({
+    uid: her.uid,
+    reason: 'reported',
+    mailId: `it-del-report-${her.uid}`,
+    at: new Date(),
+  });
 });
 
 describe('deleteMyAccount refuses', () => {
@@ -269,7 +283,7 @@ describe('after the deletion', () => {
     expect((await signIn(herEmail)).error).toBe('EMAIL_NOT_FOUND');
   });
 
-  it('her profile, row, referral link and counts, mail, fair-play flags and team-code attempts are gone', async () => {
+  it('her profile, row, referral link and counts, mail, fair-play flags, team-code attempts and gift e-mail reports are gone', async () => {
     for (const path of [
       `users/${her.uid}`,
       `races/${legId}/subscribedUsers/${her.uid}`,
@@ -278,6 +292,8 @@ describe('after the deletion', () => {
       `mail/it-del-${her.uid}`,
       `fairplay/${legId}__${her.uid}__k1`,
       `team_code_attempts/${her.uid}~${legId}~Other`,
+      `gift_mail_reports/it-del-report-${her.uid}__reported`,
+      `gift_sender_blocks/${her.uid}`,
       `stripe_customers/${her.uid}/checkout_sessions/cs_del`,
     ])
       expect((await db.doc(path).get()).exists, path).toBe(false);

@@ -34,6 +34,7 @@ import { revokeStrava } from '../trackers/strava/strava-revoke';
 import { providerUserIdOf, tokensRef, type ProviderTokens } from '../trackers/token-store';
 import { rebuildBoard, syncRacerRow } from '../standings/standings-store';
 import { markerRef } from '../registration/provision';
+import { giftSenderBlockPath } from '../registration/gift-sender-block';
 import { deletionPath, legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
 import { anonymisedPayment, holdsPersonalFields, nextCaptain } from './deletion-plan';
 
@@ -311,6 +312,10 @@ async function deleteMail(db: Firestore, uid: string, marker: DeletionMarker) {
   for (const code of bought.docs)
     await deleteAll(mail.where('cause', '==', `giftcodes/${code.id}`));
   await deleteAll(db.collection('gift_sends').where('uid', '==', uid));
+  // Reports of her gift e-mails and the block they set name her uid; with her account gone
+  // there is nobody left to stop (report-gift-mail.ts).
+  await deleteAll(db.collection('gift_mail_reports').where('uid', '==', uid));
+  await db.doc(giftSenderBlockPath(uid)).delete();
 }
 
 /** An Auth call on her user; a user already gone (deleted directly, or by an earlier run) is done. */
