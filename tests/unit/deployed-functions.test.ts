@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const FUNCTIONS = resolve(import.meta.dirname, '../../functions');
 const PRODUCTION = [
   'checkTeam',
+  'confirmNews',
   'correctShippingAddress',
   'createReferralLink',
   'deleteMyAccount',
@@ -26,6 +27,7 @@ const PRODUCTION = [
   'onTrackerEventCreated',
   'reconcile',
   'redeemGiftCode',
+  'requestNewsConfirmation',
   'retryTrackerEvents',
   'rollStandingsWindows',
   'sendGiftCode',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseMailPreferences } from '../../../src/contract/mail-preferences';
+import { nextConfirmationStep, type ConfirmationInput } from './news-confirmation-policy';
+
+const now = Date.parse('2026-11-28T12:00:00Z');
+const at = new Date(now - 3_600_000);
+const ADDRESS = 'ann@example.test';
+const yes = parseMailPreferences({ news: { consent: true, at, source: 'signup' } });
+const confirmed = (email: string) =>
+  parseMailPreferences({
+    news: {
+      consent: true,
+      at,
+      source: 'signup',
+      confirmedBy: 'link',
+      confirmedAt: at,
+      confirmedEmail: email,
+    },
+  });
+const unverified = { email: ADDRESS, emailVerified: false };
+const base: ConfirmationInput = {
+  prefs: yes,
+  address: ADDRESS,
+  token: unverified,
+  sentToday: [],
+  now,
+};
+const ago = (ms: number) => new Date(now - ms);
+
+describe('the next step for her yes to news', () => {
+  it.each<[string, Partial<ConfirmationInput>, string, number?]>([
+    ['no answer', { prefs: parseMailPreferences({}) }, 'noRequest'],
+    [
+      'a no',
+      { prefs: parseMailPreferences({ news: { consent: false, at, source: 'account' } }) },
+      'noRequest',
+    ],
+    ['no address', { address: null }, 'noRequest'],
+    ['confirmed for this address', { prefs: confirmed('Ann@Example.test') }, 'confirmed'],
+    ['confirmed for another address', { prefs: confirmed('other@example.test') }, 'send', 1],
+    [
+      'a verified sign-in with this address',
+      { token: { email: ADDRESS, emailVerified: true } },
+      'confirmBySignIn',
+    ],
+    [
+      'a verified sign-in with another address',
+      { token: { email: 'x@example.test', emailVerified: true } },
+      'send',
+      1,
+    ],
+    ['an unverified sign-in, nothing sent today', {}, 'send', 1],
+    ['one sent an hour ago', { sentToday: [ago(3_600_000)] }, 'send', 2],
+    ['one sent 30 s ago', { sentToday: [ago(30_000)] }, 'alreadySent'],
+    ['two sent', { sentToday: [ago(7_200_000), ago(3_600_000)] }, 'send', 3],
+    ['three sent', { sentToday: [ago(9_000_000), ago(7_200_000), ago(3_600_000)] }, 'tooMany'],
+  ])('%s: %s', (_, input, kind, slot) => {
+    const step = nextConfirmationStep({ ...base, ...input });
+    expect(step.kind).toBe(kind);
+    if (slot !== undefined) expect(step).toEqual({ kind: 'send', slot });
+  });
+});
