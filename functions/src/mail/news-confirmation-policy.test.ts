@@ -26,6 +26,11 @@ const base: ConfirmationInput = {
   now,
 };
 const ago = (ms: number) => new Date(now - ms);
+/** Her current yes, with the time its confirmation e-mail was last sent. */
+const yesSent = (sentAt: Date) =>
+  parseMailPreferences({
+    news: { consent: true, at, source: 'signup', confirmationSentAt: sentAt },
+  });
 
 describe('the next step for her yes to news', () => {
   it.each<[string, Partial<ConfirmationInput>, string, number?]>([
@@ -51,7 +56,23 @@ describe('the next step for her yes to news', () => {
     ],
     ['an unverified sign-in, nothing sent today', {}, 'send', 1],
     ['one sent an hour ago', { sentToday: [ago(3_600_000)] }, 'send', 2],
-    ['one sent 30 s ago', { sentToday: [ago(30_000)] }, 'alreadySent'],
+    [
+      'one sent 30 s ago for this answer',
+      { prefs: yesSent(ago(30_000)), sentToday: [ago(30_000)] },
+      'alreadySent',
+    ],
+    [
+      'one sent 30 s ago for an earlier answer (this one is new)',
+      { sentToday: [ago(30_000)] },
+      'send',
+      2,
+    ],
+    [
+      'one sent 2 min ago for this answer',
+      { prefs: yesSent(ago(120_000)), sentToday: [ago(120_000)] },
+      'send',
+      2,
+    ],
     ['two sent', { sentToday: [ago(7_200_000), ago(3_600_000)] }, 'send', 3],
     ['three sent', { sentToday: [ago(9_000_000), ago(7_200_000), ago(3_600_000)] }, 'tooMany'],
   ])('%s: %s', (_, input, kind, slot) => {

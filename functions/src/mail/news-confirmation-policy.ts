@@ -3,7 +3,8 @@
  * nothing to confirm without a yes or an address; nothing more once the owner of that address
  * confirmed it; confirmed at once when her ID token says the address is verified and is the
  * same; else one confirmation e-mail, in the first free slot of the day's
- * NEWS_CONFIRMATIONS_PER_DAY, and none within a minute of the last. Pure.
+ * NEWS_CONFIRMATIONS_PER_DAY, and none within a minute of the last one sent for this same answer
+ * (a new answer supersedes the older links, so it gets its own e-mail at once). Pure.
  */
 import { NEWS_CONFIRMATIONS_PER_DAY } from '../../../src/contract/callables/request-news-confirmation';
 import {
@@ -42,8 +43,8 @@ export function nextConfirmationStep(input: ConfirmationInput): ConfirmationStep
   if (newsConfirmedFor(prefs, address)) return { kind: 'confirmed' };
   if (token.emailVerified && token.email !== null && same(token.email, address))
     return { kind: 'confirmBySignIn' };
-  const sent = sentToday.filter((at): at is Date => at !== null);
-  if (sent.some((at) => now - at.getTime() < RESEND_AFTER_MS)) return { kind: 'alreadySent' };
+  const lastSent = prefs.news?.confirmationSentAt;
+  if (lastSent && now - lastSent.getTime() < RESEND_AFTER_MS) return { kind: 'alreadySent' };
   for (let slot = 1; slot <= NEWS_CONFIRMATIONS_PER_DAY; slot += 1)
     if (!sentToday[slot - 1]) return { kind: 'send', slot };
   return { kind: 'tooMany' };

@@ -4,7 +4,7 @@
  * account page), the server confirms it for her address: at once when her ID token says the
  * address is verified (a verified sign-in), else by sending a confirmation e-mail whose link's
  * button confirms it (functions/src/mail/request-news-confirmation.ts). Called again, it sends
- * the e-mail again, at most NEWS_CONFIRMATIONS_PER_DAY a day and not twice within a minute
+ * the e-mail again, at most NEWS_CONFIRMATIONS_PER_DAY a day and not twice within a minute for one answer
  * (nobody fills someone else's inbox by asking for news in her name). No request: the uid and
  * the token come from auth.
  */
