@@ -63,7 +63,7 @@ async function storedNews(uid: string): Promise<StoredNews | null> {
 
 describe('news consent', () => {
   it(
-    'is an unticked box at sign-up, stored when ticked, and turned off and on on the account page',
+    '71. is an unticked box at sign-up, stored when ticked, turned off and on on the account page, and confirmed by the button behind the e-mailed link',
     async () => {
       const email = `e2e-news-${run}@example.test`;
       const { page, context, errors } = await openApp(

@@ -144,7 +144,7 @@ beforeAll(() => {
 
 describe('news', () => {
   it(
-    'goes only to confirmed yeses; the one-click POST and the page’s button unsubscribe her signed out, a GET alone does not, and the next news skips her',
+    '71, 75. goes only to confirmed yeses; the one-click POST and the page’s button unsubscribe her signed out, a GET alone (a mail scanner’s) does not, and the next news skips her',
     async () => {
       const token = await organiserToken();
       const [yes, yesFr, no, none, unconfirmed] = await Promise.all([
@@ -239,7 +239,7 @@ describe('news', () => {
     expect((await prefsOf(victim.uid))?.postcards).toBeUndefined();
   });
 
-  it('refuses a link issued more than 90 days ago with a page that says so, and changes nothing', async () => {
+  it('75. refuses a link issued more than 90 days ago with a page that says so, and changes nothing', async () => {
     const her = await person('yes');
     const endpoint = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/unsubscribe`;
     const issuedAt = String(Math.floor((Date.now() - 91 * 86_400_000) / 1000));
@@ -266,7 +266,7 @@ describe('news', () => {
 
 describe('a milestone postcard', () => {
   it(
-    'carries the one-click unsubscribe headers, and its link turns postcards off at once',
+    '75. carries the one-click unsubscribe headers; opening its link changes nothing, its page’s button turns postcards off',
     async () => {
       const legId = uniqueId('price_it_news_');
       const uid = uniqueId('it-news-');
