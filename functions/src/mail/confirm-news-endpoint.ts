@@ -74,8 +74,7 @@ export const confirmNews = onRequest({ secrets: unsubscribeSecrets() }, async (r
     else if (prefs.news?.confirmation) result = 'done';
     else if (req.method === 'GET') result = 'ask';
     else {
-      const [field, value, ...more] = confirmationUpdate('link', address);
-      transaction.update(ref, field as string, value, ...more);
+      transaction.update(ref, confirmationUpdate('link', address));
       result = 'done';
     }
     return { result, language: mailLanguageOf(data) };

@@ -22,7 +22,7 @@ const base: ConfirmationInput = {
   prefs: yes,
   address: ADDRESS,
   token: unverified,
-  sentToday: [],
+  slotsTaken: [],
   now,
 };
 const ago = (ms: number) => new Date(now - ms);
@@ -55,26 +55,26 @@ describe('the next step for her yes to news', () => {
       1,
     ],
     ['an unverified sign-in, nothing sent today', {}, 'send', 1],
-    ['one sent an hour ago', { sentToday: [ago(3_600_000)] }, 'send', 2],
+    ['one sent an hour ago', { slotsTaken: [true] }, 'send', 2],
     [
       'one sent 30 s ago for this answer',
-      { prefs: yesSent(ago(30_000)), sentToday: [ago(30_000)] },
+      { prefs: yesSent(ago(30_000)), slotsTaken: [true] },
       'alreadySent',
     ],
     [
       'one sent 30 s ago for an earlier answer (this one is new)',
-      { sentToday: [ago(30_000)] },
+      { slotsTaken: [true] },
       'send',
       2,
     ],
     [
       'one sent 2 min ago for this answer',
-      { prefs: yesSent(ago(120_000)), sentToday: [ago(120_000)] },
+      { prefs: yesSent(ago(120_000)), slotsTaken: [true] },
       'send',
       2,
     ],
-    ['two sent', { sentToday: [ago(7_200_000), ago(3_600_000)] }, 'send', 3],
-    ['three sent', { sentToday: [ago(9_000_000), ago(7_200_000), ago(3_600_000)] }, 'tooMany'],
+    ['two sent', { slotsTaken: [true, true] }, 'send', 3],
+    ['three sent', { slotsTaken: [true, true, true] }, 'tooMany'],
   ])('%s: %s', (_, input, kind, slot) => {
     const step = nextConfirmationStep({ ...base, ...input });
     expect(step.kind).toBe(kind);

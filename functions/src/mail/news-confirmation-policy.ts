@@ -30,15 +30,15 @@ export interface ConfirmationInput {
   readonly address: string | null;
   /** Her ID token's e-mail and email_verified. */
   readonly token: { readonly email: string | null; readonly emailVerified: boolean };
-  /** When each of today's confirmation e-mails was queued, by slot (1-based; null: free). */
-  readonly sentToday: readonly (Date | null)[];
+  /** Today's confirmation e-mail slots (slot 1 first): whether each is already used. */
+  readonly slotsTaken: readonly boolean[];
   readonly now: number;
 }
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function nextConfirmationStep(input: ConfirmationInput): ConfirmationStep {
-  const { prefs, address, token, sentToday, now } = input;
+  const { prefs, address, token, slotsTaken, now } = input;
   if (!wantsNews(prefs) || address === null) return { kind: 'noRequest' };
   if (newsConfirmedFor(prefs, address)) return { kind: 'confirmed' };
   if (token.emailVerified && token.email !== null && same(token.email, address))
@@ -46,6 +46,6 @@ export function nextConfirmationStep(input: ConfirmationInput): ConfirmationStep
   const lastSent = prefs.news?.confirmationSentAt;
   if (lastSent && now - lastSent.getTime() < RESEND_AFTER_MS) return { kind: 'alreadySent' };
   for (let slot = 1; slot <= NEWS_CONFIRMATIONS_PER_DAY; slot += 1)
-    if (!sentToday[slot - 1]) return { kind: 'send', slot };
+    if (slotsTaken[slot - 1] !== true) return { kind: 'send', slot };
   return { kind: 'tooMany' };
 }

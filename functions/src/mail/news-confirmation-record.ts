@@ -3,28 +3,20 @@
  * only the server writes on users/{uid}.mailPreferences.news (firestore.rules lets her write
  * {consent, at, source} alone), and the version a confirmation link names.
  */
-import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { NewsConfirmationMethod, NewsConsent } from '../../../src/contract/mail-preferences';
 
-const newsField = (name: string) => new FieldPath('mailPreferences', 'news', name);
-
-/** The update (field, value pairs) that records who confirmed her yes, for which address. */
-export function confirmationUpdate(by: NewsConfirmationMethod, email: string): unknown[] {
-  return [
-    newsField('confirmedBy'),
-    by,
-    newsField('confirmedAt'),
-    FieldValue.serverTimestamp(),
-    newsField('confirmedEmail'),
-    email,
-  ];
-}
+/** The update (dotted field paths) that records who confirmed her yes, for which address. */
+export const confirmationUpdate = (by: NewsConfirmationMethod, email: string) => ({
+  'mailPreferences.news.confirmedBy': by,
+  'mailPreferences.news.confirmedAt': FieldValue.serverTimestamp(),
+  'mailPreferences.news.confirmedEmail': email,
+});
 
 /** The update that records when the confirmation e-mail was sent. */
-export const confirmationSentUpdate = (): unknown[] => [
-  newsField('confirmationSentAt'),
-  FieldValue.serverTimestamp(),
-];
+export const confirmationSentUpdate = () => ({
+  'mailPreferences.news.confirmationSentAt': FieldValue.serverTimestamp(),
+});
 
 /** The version of an answer a link names: its time in ms; null when unreadable. */
 export const consentVersion = (news: NewsConsent | undefined): string | null =>

@@ -35,13 +35,6 @@ import { unsubscribeSecrets } from './unsubscribe';
 export const newsConfirmationMailId = (uid: string, day: string, slot: number): string =>
   mailIdFor('news_confirm', uid, day, String(slot));
 
-const dateOf = (value: unknown): Date | null =>
-  value instanceof Date
-    ? value
-    : typeof (value as { toDate?: unknown } | null)?.toDate === 'function'
-      ? (value as { toDate: () => Date }).toDate()
-      : null;
-
 export const requestNewsConfirmation = callableFunction(
   REQUEST_NEWS_CONFIRMATION,
   async (_request, { uid, request }): Promise<RequestNewsConfirmationResult> => {
@@ -66,16 +59,12 @@ export const requestNewsConfirmation = callableFunction(
           email: typeof token?.email === 'string' ? token.email : null,
           emailVerified: token?.email_verified === true,
         },
-        sentToday: mails.map((mail) =>
-          mail.exists ? (dateOf(mail.data()?.createdAt) ?? new Date(0)) : null,
-        ),
+        slotsTaken: mails.map((mail) => mail.exists),
         now,
       });
       const version = consentVersion(prefs.news);
-      if (next.kind === 'confirmBySignIn' && address !== null) {
-        const [field, value, ...more] = confirmationUpdate('verifiedSignIn', address);
-        transaction.update(ref, field as string, value, ...more);
-      }
+      if (next.kind === 'confirmBySignIn' && address !== null)
+        transaction.update(ref, confirmationUpdate('verifiedSignIn', address));
       if (next.kind === 'send' && address !== null && version !== null) {
         const mail = renderNewsConfirmationMail(
           mailLanguageOf(data),
@@ -85,8 +74,7 @@ export const requestNewsConfirmation = callableFunction(
           slots[next.slot - 1]!,
           mailDocument(address, mail, `news-confirm/${uid}`),
         );
-        const [field, value, ...more] = confirmationSentUpdate();
-        transaction.update(ref, field as string, value, ...more);
+        transaction.update(ref, confirmationSentUpdate());
       }
       return next;
     });
