@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isUnsubscribeList,
-  newsAwaitsConfirmation,
-  newsConfirmedFor,
-  parseMailPreferences,
-  wantsNews,
-} from './mail-preferences';
+import { isUnsubscribeList, parseMailPreferences, wantsNews } from './mail-preferences';
 
 describe('parseMailPreferences', () => {
   it('keeps postcards off when she turned them off', () => {
@@ -37,55 +31,6 @@ describe('news consent', () => {
       { consent: false, at, source: 'account' },
     ])
       expect(wantsNews(parseMailPreferences({ news }))).toBe(false);
-  });
-  it('keeps the confirmation the server recorded, and when it sent the e-mail', () => {
-    const stored = {
-      consent: true,
-      at,
-      source: 'signup',
-      confirmedBy: 'link',
-      confirmedAt: at,
-      confirmedEmail: 'ann@example.test',
-      confirmationSentAt: at,
-    };
-    expect(parseMailPreferences({ news: stored }).news).toEqual({
-      consent: true,
-      at,
-      source: 'signup',
-      confirmation: { by: 'link', at, email: 'ann@example.test' },
-      confirmationSentAt: at,
-    });
-  });
-  const record = (extra: Record<string, unknown>, consent = true) =>
-    parseMailPreferences({ news: { consent, at, source: 'account', ...extra } });
-  const confirmed = (by: unknown, email: unknown) =>
-    record({ confirmedBy: by, confirmedAt: at, confirmedEmail: email });
-  it.each([
-    ['a yes not confirmed yet', record({}), false, true],
-    [
-      'a yes confirmed by link for this address',
-      confirmed('link', 'ann@example.test'),
-      true,
-      false,
-    ],
-    [
-      'the same address in other case',
-      confirmed('verifiedSignIn', 'Ann@Example.TEST'),
-      true,
-      false,
-    ],
-    ['a yes confirmed for another address', confirmed('link', 'bob@example.test'), false, false],
-    ['an unknown way of confirming', confirmed('admin', 'ann@example.test'), false, true],
-    ['a confirmation without an address', confirmed('link', undefined), false, true],
-    [
-      'a no, once confirmed',
-      record({ confirmedBy: 'link', confirmedEmail: 'ann@example.test' }, false),
-      false,
-      false,
-    ],
-  ])('%s: news to ann %s, awaits confirmation %s', (_, prefs, send, awaits) => {
-    expect(newsConfirmedFor(prefs, 'ann@example.test')).toBe(send);
-    expect(newsAwaitsConfirmation(prefs)).toBe(awaits);
   });
   it('knows the lists a link can unsubscribe from', () => {
     expect(isUnsubscribeList('news')).toBe(true);

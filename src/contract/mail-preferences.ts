@@ -6,13 +6,9 @@
  * or withdrew it. The server reads it before queuing a postcard
  * (functions/src/activities/activity-mail.ts) or news (functions/src/mail/news.ts), and the
  * one-click unsubscribe (functions/src/mail/unsubscribe-endpoint.ts) turns either off.
- *
- * Her "yes" to news is a request until the address's owner confirms it (CASL: consent comes from
- * the person the address belongs to; docs/privacy.md, "News consent"): the server, never a
- * client, adds `confirmedBy` ('verifiedSignIn' when her ID token said the address is verified,
- * 'link' when she pressed the button behind the link of the confirmation e-mail), `confirmedAt`
- * and `confirmedEmail` (the address confirmed). News goes only to a confirmed yes, for that
- * address. A new answer written by her replaces the whole record, confirmation included. Pure.
+ * Her yes is a request until the address's owner confirms it: the server's confirmation fields
+ * on the same record are read by news-confirmation.ts (kept apart so that every screen's user
+ * document parser stays this small; docs/privacy.md, "News consent"). Pure.
  */
 
 /** Where she gave or withdrew her consent to news (CASL: when and how it was given). */
@@ -25,21 +21,6 @@ export interface NewsConsent {
   /** When she answered (the server's time of the write); null when unreadable. */
   readonly at: Date | null;
   readonly source: NewsConsentSource;
-  /** Set by the server once the address's owner confirmed this yes; absent while it waits. */
-  readonly confirmation?: NewsConfirmation;
-  /** When the server last sent the confirmation e-mail for this yes; null when never. */
-  readonly confirmationSentAt?: Date | null;
-}
-
-/** How the address's owner confirmed her yes: a verified sign-in, or the e-mailed link. */
-export const NEWS_CONFIRMATION_METHODS = ['verifiedSignIn', 'link'] as const;
-export type NewsConfirmationMethod = (typeof NEWS_CONFIRMATION_METHODS)[number];
-
-export interface NewsConfirmation {
-  readonly by: NewsConfirmationMethod;
-  readonly at: Date | null;
-  /** The address whose owner confirmed (news goes to this address only). */
-  readonly email: string;
 }
 
 export interface MailPreferences {
@@ -64,27 +45,12 @@ function dateOf(value: unknown): Date | null {
   return typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
 }
 
-function parseConfirmation(stored: Record<string, unknown>): NewsConfirmation | undefined {
-  const by = NEWS_CONFIRMATION_METHODS.find((known) => known === stored.confirmedBy);
-  const email = stored.confirmedEmail;
-  if (!by || typeof email !== 'string' || !email.includes('@')) return undefined;
-  return { by, at: dateOf(stored.confirmedAt), email };
-}
-
 function parseNewsConsent(value: unknown): NewsConsent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const stored = value as Record<string, unknown>;
   const source = NEWS_CONSENT_SOURCES.find((known) => known === stored.source);
   if (typeof stored.consent !== 'boolean' || !source) return undefined;
-  const confirmation = parseConfirmation(stored);
-  const sentAt = dateOf(stored.confirmationSentAt);
-  return {
-    consent: stored.consent,
-    at: dateOf(stored.at),
-    source,
-    ...(confirmation ? { confirmation } : {}),
-    ...(sentAt ? { confirmationSentAt: sentAt } : {}),
-  };
+  return { consent: stored.consent, at: dateOf(stored.at), source };
 }
 
 /**
@@ -98,22 +64,5 @@ export function parseMailPreferences(value: unknown): MailPreferences {
   return { postcards: stored.postcards !== false, ...(news ? { news } : {}) };
 }
 
-/** Whether she said yes to news (asked for it; confirmed or not). */
+/** Whether she said yes to news (news is sent only once it is confirmed: news-confirmation.ts). */
 export const wantsNews = (prefs: MailPreferences): boolean => prefs.news?.consent === true;
-
-/** The same address as people type them: case aside, surrounding spaces aside. */
-const sameAddress = (a: string, b: string): boolean =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * Whether news may be sent to `address`: a yes that the owner of that very address confirmed
- * (a yes confirmed for another address, or not confirmed yet, sends nothing).
- */
-export function newsConfirmedFor(prefs: MailPreferences, address: string): boolean {
-  const confirmation = prefs.news?.consent === true ? prefs.news.confirmation : undefined;
-  return confirmation !== undefined && sameAddress(confirmation.email, address);
-}
-
-/** Her yes waits for the address's owner to confirm it (the account page offers a new e-mail). */
-export const newsAwaitsConfirmation = (prefs: MailPreferences): boolean =>
-  prefs.news?.consent === true && prefs.news.confirmation === undefined;

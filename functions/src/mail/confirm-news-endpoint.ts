@@ -13,6 +13,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { parseMailPreferences } from '../../../src/contract/mail-preferences';
+import { parseNewsConfirmation } from '../../../src/contract/news-confirmation';
 import { userPath } from '../shared/paths';
 import { confirmNewsPage, type ConfirmNewsOutcome } from './confirm-news-page';
 import { mailLanguageOf } from './language';
@@ -71,7 +72,7 @@ export const confirmNews = onRequest({ secrets: unsubscribeSecrets() }, async (r
     let result: ConfirmNewsOutcome;
     if (verdict === 'expired') result = 'expired';
     else if (!current || address === null) result = 'superseded';
-    else if (prefs.news?.confirmation) result = 'done';
+    else if (parseNewsConfirmation(data?.mailPreferences)) result = 'done';
     else if (req.method === 'GET') result = 'ask';
     else {
       transaction.update(ref, confirmationUpdate('link', address));

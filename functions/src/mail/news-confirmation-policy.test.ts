@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { parseMailPreferences } from '../../../src/contract/mail-preferences';
 import { nextConfirmationStep, type ConfirmationInput } from './news-confirmation-policy';
 
 const now = Date.parse('2026-11-28T12:00:00Z');
 const at = new Date(now - 3_600_000);
 const ADDRESS = 'ann@example.test';
-const yes = parseMailPreferences({ news: { consent: true, at, source: 'signup' } });
-const confirmed = (email: string) =>
-  parseMailPreferences({
-    news: {
-      consent: true,
-      at,
-      source: 'signup',
-      confirmedBy: 'link',
-      confirmedAt: at,
-      confirmedEmail: email,
-    },
-  });
+const yes = { news: { consent: true, at, source: 'signup' } };
+const confirmed = (email: string) => ({
+  news: {
+    consent: true,
+    at,
+    source: 'signup',
+    confirmedBy: 'link',
+    confirmedAt: at,
+    confirmedEmail: email,
+  },
+});
 const unverified = { email: ADDRESS, emailVerified: false };
 const base: ConfirmationInput = {
-  prefs: yes,
+  mailPreferences: yes,
   address: ADDRESS,
   token: unverified,
   slotsTaken: [],
@@ -27,22 +25,22 @@ const base: ConfirmationInput = {
 };
 const ago = (ms: number) => new Date(now - ms);
 /** Her current yes, with the time its confirmation e-mail was last sent. */
-const yesSent = (sentAt: Date) =>
-  parseMailPreferences({
-    news: { consent: true, at, source: 'signup', confirmationSentAt: sentAt },
-  });
+const yesSent = (sentAt: Date) => ({
+  news: { consent: true, at, source: 'signup', confirmationSentAt: sentAt },
+});
 
 describe('the next step for her yes to news', () => {
   it.each<[string, Partial<ConfirmationInput>, string, number?]>([
-    ['no answer', { prefs: parseMailPreferences({}) }, 'noRequest'],
-    [
-      'a no',
-      { prefs: parseMailPreferences({ news: { consent: false, at, source: 'account' } }) },
-      'noRequest',
-    ],
+    ['no answer', { mailPreferences: {} }, 'noRequest'],
+    ['a no', { mailPreferences: { news: { consent: false, at, source: 'account' } } }, 'noRequest'],
     ['no address', { address: null }, 'noRequest'],
-    ['confirmed for this address', { prefs: confirmed('Ann@Example.test') }, 'confirmed'],
-    ['confirmed for another address', { prefs: confirmed('other@example.test') }, 'send', 1],
+    ['confirmed for this address', { mailPreferences: confirmed('Ann@Example.test') }, 'confirmed'],
+    [
+      'confirmed for another address',
+      { mailPreferences: confirmed('other@example.test') },
+      'send',
+      1,
+    ],
     [
       'a verified sign-in with this address',
       { token: { email: ADDRESS, emailVerified: true } },
@@ -58,7 +56,7 @@ describe('the next step for her yes to news', () => {
     ['one sent an hour ago', { slotsTaken: [true] }, 'send', 2],
     [
       'one sent 30 s ago for this answer',
-      { prefs: yesSent(ago(30_000)), slotsTaken: [true] },
+      { mailPreferences: yesSent(ago(30_000)), slotsTaken: [true] },
       'alreadySent',
     ],
     [
@@ -69,7 +67,7 @@ describe('the next step for her yes to news', () => {
     ],
     [
       'one sent 2 min ago for this answer',
-      { prefs: yesSent(ago(120_000)), slotsTaken: [true] },
+      { mailPreferences: yesSent(ago(120_000)), slotsTaken: [true] },
       'send',
       2,
     ],

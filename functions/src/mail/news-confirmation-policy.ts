@@ -7,11 +7,8 @@
  * (a new answer supersedes the older links, so it gets its own e-mail at once). Pure.
  */
 import { NEWS_CONFIRMATIONS_PER_DAY } from '../../../src/contract/callables/request-news-confirmation';
-import {
-  newsConfirmedFor,
-  wantsNews,
-  type MailPreferences,
-} from '../../../src/contract/mail-preferences';
+import { parseMailPreferences, wantsNews } from '../../../src/contract/mail-preferences';
+import { confirmationSentAtOf, newsConfirmedFor } from '../../../src/contract/news-confirmation';
 
 /** Asking again within this long sends nothing (a double click, a reload). */
 export const RESEND_AFTER_MS = 60_000;
@@ -25,7 +22,8 @@ export type ConfirmationStep =
   | { readonly kind: 'send'; readonly slot: number };
 
 export interface ConfirmationInput {
-  readonly prefs: MailPreferences;
+  /** users/{uid}.mailPreferences as stored. */
+  readonly mailPreferences: unknown;
   /** The address news would go to (users/{uid}.email). */
   readonly address: string | null;
   /** Her ID token's e-mail and email_verified. */
@@ -38,12 +36,13 @@ export interface ConfirmationInput {
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function nextConfirmationStep(input: ConfirmationInput): ConfirmationStep {
-  const { prefs, address, token, slotsTaken, now } = input;
-  if (!wantsNews(prefs) || address === null) return { kind: 'noRequest' };
-  if (newsConfirmedFor(prefs, address)) return { kind: 'confirmed' };
+  const { mailPreferences, address, token, slotsTaken, now } = input;
+  if (!wantsNews(parseMailPreferences(mailPreferences)) || address === null)
+    return { kind: 'noRequest' };
+  if (newsConfirmedFor(mailPreferences, address)) return { kind: 'confirmed' };
   if (token.emailVerified && token.email !== null && same(token.email, address))
     return { kind: 'confirmBySignIn' };
-  const lastSent = prefs.news?.confirmationSentAt;
+  const lastSent = confirmationSentAtOf(mailPreferences);
   if (lastSent && now - lastSent.getTime() < RESEND_AFTER_MS) return { kind: 'alreadySent' };
   for (let slot = 1; slot <= NEWS_CONFIRMATIONS_PER_DAY; slot += 1)
     if (slotsTaken[slot - 1] !== true) return { kind: 'send', slot };

@@ -4,7 +4,8 @@
  * {consent, at, source} alone), and the version a confirmation link names.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import type { NewsConfirmationMethod, NewsConsent } from '../../../src/contract/mail-preferences';
+import type { NewsConsent } from '../../../src/contract/mail-preferences';
+import type { NewsConfirmationMethod } from '../../../src/contract/news-confirmation';
 
 /** The update (dotted field paths) that records who confirmed her yes, for which address. */
 export const confirmationUpdate = (by: NewsConfirmationMethod, email: string) => ({

@@ -9,7 +9,7 @@
  * second copy. `renderNewsMail` is pure; `queueNews` reads the opted-in users and queues.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { newsConfirmedFor, parseMailPreferences } from '../../../src/contract/mail-preferences';
+import { newsConfirmedFor, parseNewsConfirmation } from '../../../src/contract/news-confirmation';
 import type {
   NewsText,
   SendNewsRequest,
@@ -81,16 +81,15 @@ export async function queueNews(db: Firestore, news: SendNewsRequest): Promise<S
   let noRecipient = 0;
   for (const doc of optedIn.docs) {
     const user = doc.data();
-    const prefs = parseMailPreferences(user.mailPreferences);
     // A yes still waiting for its confirmation is no consent (nor is a malformed record).
-    if (!prefs.news?.confirmation) continue;
+    if (!parseNewsConfirmation(user.mailPreferences)) continue;
     const to = await recipientOf(doc.id, user);
     if (to === null) {
       noRecipient += 1;
       continue;
     }
     // Confirmed by the owner of the address the news would go to, not of another one.
-    if (!newsConfirmedFor(prefs, to)) continue;
+    if (!newsConfirmedFor(user.mailPreferences, to)) continue;
     const outcome = await queueMail(
       db,
       newsMailId(news.newsId, doc.id),

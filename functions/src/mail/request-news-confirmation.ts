@@ -51,9 +51,8 @@ export const requestNewsConfirmation = callableFunction(
       const data = user?.data();
       const address =
         typeof data?.email === 'string' && data.email.includes('@') ? data.email : null;
-      const prefs = parseMailPreferences(data?.mailPreferences);
       const next = nextConfirmationStep({
-        prefs,
+        mailPreferences: data?.mailPreferences,
         address,
         token: {
           email: typeof token?.email === 'string' ? token.email : null,
@@ -62,7 +61,7 @@ export const requestNewsConfirmation = callableFunction(
         slotsTaken: mails.map((mail) => mail.exists),
         now,
       });
-      const version = consentVersion(prefs.news);
+      const version = consentVersion(parseMailPreferences(data?.mailPreferences).news);
       if (next.kind === 'confirmBySignIn' && address !== null)
         transaction.update(ref, confirmationUpdate('verifiedSignIn', address));
       if (next.kind === 'send' && address !== null && version !== null) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseMailPreferences } from '../../../contract/mail-preferences';
 import { requestNewsConfirmation } from '../../../lib/news-confirmation';
+import { useNewsAwaitsConfirmation } from '../api/news-confirmation-state';
 import { saveNewsConsent } from '../api/save-mail-preferences';
 import { MailPreferencesSection } from './mail-preferences-section';
 
@@ -11,25 +12,20 @@ vi.mock('../api/save-mail-preferences', () => ({
   savePostcardsPreference: vi.fn(),
 }));
 vi.mock('../../../lib/news-confirmation', () => ({ requestNewsConfirmation: vi.fn() }));
+vi.mock('../api/news-confirmation-state', () => ({ useNewsAwaitsConfirmation: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const save = vi.mocked(saveNewsConsent);
 const ask = vi.mocked(requestNewsConfirmation);
+const awaits = vi.mocked(useNewsAwaitsConfirmation);
 const at = new Date('2026-11-01T00:00:00Z');
 const pending = parseMailPreferences({ news: { consent: true, at, source: 'signup' } });
-const confirmed = parseMailPreferences({
-  news: {
-    consent: true,
-    at,
-    source: 'signup',
-    confirmedBy: 'link',
-    confirmedAt: at,
-    confirmedEmail: 'ann@example.test',
-  },
-});
 
-const renderSection = (stored = parseMailPreferences({})) =>
-  render(<MailPreferencesSection uid="u1" email="ann@example.test" stored={stored} />);
+/** Her stored choices, and whether the live record says her yes awaits its confirmation. */
+const renderSection = (stored = parseMailPreferences({}), awaiting = false) => {
+  awaits.mockReturnValue(awaiting);
+  return render(<MailPreferencesSection uid="u1" email="ann@example.test" stored={stored} />);
+};
 
 beforeEach(() => {
   save.mockReset();
@@ -39,7 +35,7 @@ beforeEach(() => {
 describe('the news choice waits for the address’s owner', () => {
   it('a yes not yet confirmed says where the confirmation e-mail went, and sends it again', async () => {
     ask.mockResolvedValue({ ok: true, status: 'sent' });
-    renderSection(pending);
+    renderSection(pending, true);
     expect(screen.getByTestId('news-confirmation')).toHaveTextContent(
       'We sent a confirmation e-mail to ann@example.test.',
     );
@@ -59,7 +55,7 @@ describe('the news choice waits for the address’s owner', () => {
     [{ ok: false, refusal: null } as const, 'The e-mail could not be sent. Please try again.'],
   ])('asking again: %o', async (outcome, text) => {
     ask.mockResolvedValue(outcome);
-    renderSection(pending);
+    renderSection(pending, true);
     await userEvent.click(
       screen.getByRole('button', { name: 'Send the confirmation e-mail again' }),
     );
@@ -67,7 +63,7 @@ describe('the news choice waits for the address’s owner', () => {
   });
 
   it('a confirmed yes shows no notice', () => {
-    renderSection(confirmed);
+    renderSection(pending, false);
     expect(screen.getByRole('checkbox', { name: 'Send me news about challenges' })).toBeChecked();
     expect(screen.queryByTestId('news-confirmation')).toBeNull();
   });

@@ -10,13 +10,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  newsAwaitsConfirmation,
-  wantsNews,
-  type MailPreferences,
-} from '../../../contract/mail-preferences';
+import { wantsNews, type MailPreferences } from '../../../contract/mail-preferences';
 import { requestNewsConfirmation } from '../../../lib/news-confirmation';
 import { reportError } from '../../../lib/report-error';
+import { useNewsAwaitsConfirmation } from '../api/news-confirmation-state';
 import { saveNewsConsent, savePostcardsPreference } from '../api/save-mail-preferences';
 import { NewsConfirmationNotice } from './news-confirmation-notice';
 
@@ -80,6 +77,7 @@ export function MailPreferencesSection({ uid, email, stored }: Props) {
   const [postcards, setPostcards] = useLiveChoice(stored.postcards);
   const [news, setNews] = useLiveChoice(wantsNews(stored));
   const [status, setStatus] = useState<Status>('idle');
+  const awaitsConfirmation = useNewsAwaitsConfirmation(uid);
 
   const change = async (
     next: boolean,
@@ -122,7 +120,7 @@ export function MailPreferencesSection({ uid, email, stored }: Props) {
       >
         <Trans>Send me news about challenges</Trans>
       </Choice>
-      {newsAwaitsConfirmation(stored) ? <NewsConfirmationNotice email={email} /> : null}
+      {awaitsConfirmation ? <NewsConfirmationNotice email={email} /> : null}
       <p role="status" className="small mb-0" data-testid="mail-preferences-status">
         {status === 'saving' ? <Trans>Saving...</Trans> : null}
         {status === 'saved' ? <Trans>Saved.</Trans> : null}

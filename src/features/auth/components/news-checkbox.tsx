@@ -28,10 +28,7 @@ export function NewsCheckbox({ checked, onChange }: NewsCheckboxProps) {
       </label>
       {checked ? (
         <p className="form-text mb-0" data-testid="signup-news-confirmation">
-          <Trans>
-            We will send a confirmation e-mail to this address: news starts once you press the
-            button in it.
-          </Trans>
+          <Trans>We will first e-mail you a link to confirm it.</Trans>
         </p>
       ) : null}
     </div>

@@ -64,7 +64,7 @@ describe('SignUpForm', () => {
     await userEvent.click(box);
     // Ticked, it says a confirmation e-mail comes first (docs/privacy.md, "News consent").
     expect(screen.getByTestId('signup-news-confirmation')).toHaveTextContent(
-      'We will send a confirmation e-mail to this address',
+      'We will first e-mail you a link to confirm it.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(createMock).toHaveBeenCalledWith('new@example.com', 'secret1', { news: true });
