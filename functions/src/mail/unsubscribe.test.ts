@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   checkUnsubscribeLink,
@@ -32,6 +33,13 @@ describe('the unsubscribe signature', () => {
       expect(validUnsubscribeSignature('uid-1', 'news', forged, 'secret', '1700000000')).toBe(
         false,
       );
+  });
+  it('without an issued-at, is the one the undated links already sent carry (the HMAC of [list, uid] as JSON)', () => {
+    expect(unsubscribeSignature('uid-1', 'news', 'secret')).toBe(
+      createHmac('sha256', 'secret')
+        .update(JSON.stringify(['news', 'uid-1']))
+        .digest('hex'),
+    );
   });
   it('keeps the uid and the list apart (no ambiguous concatenation)', () => {
     expect(unsubscribeSignature('a', 'news', 's')).not.toBe(unsubscribeSignature('', 'news', 's'));

@@ -40,6 +40,15 @@ export function unsubscribeSecrets(env: Env = process.env): string[] {
   return env.FUNCTIONS_EMULATOR === 'true' ? [] : [UNSUBSCRIBE_SECRET_NAME];
 }
 
+/**
+ * The mail links' signature and its check (signed-link.ts), under the names the other mail links
+ * (the gift e-mail's report link) import from here.
+ */
+export {
+  linkSignature as mailLinkSignature,
+  validLinkSignature as validMailLinkSignature,
+} from './signed-link';
+
 /** How long a link works after it was issued: 90 days (CASL: at least 60 after the send). */
 export const UNSUBSCRIBE_MAX_AGE_MS = 90 * 86_400_000;
 
