@@ -30,6 +30,8 @@ export { onPaymentWritten } from './registration/provision-payment';
 export { onRegistrationProvisioned } from './registration/confirmation-mail-trigger';
 export { sendNews } from './mail/send-news';
 export { unsubscribe } from './mail/unsubscribe-endpoint';
+export { requestNewsConfirmation } from './mail/request-news-confirmation';
+export { confirmNews } from './mail/confirm-news-endpoint';
 export { onStandingsRowWritten } from './standings/on-standings-row-written';
 export { reconcile } from './reconcile/scheduled-reconcile';
 export { redeemGiftCode } from './registration/redeem-gift-code';

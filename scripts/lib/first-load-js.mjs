@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 // docs/performance.md keeps the history of each figure, what stays and why.
 export const SIGN_IN_BUDGET_BYTES = 99 * 1024;
 export const DASHBOARD_BUDGET_BYTES = 250 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 246 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 246.25 * 1024;
 
 /**
  * How long a page may take to sign in or to show its data. On a machine kept busy by another

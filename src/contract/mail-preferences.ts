@@ -5,7 +5,10 @@
  * a boolean; `news` her consent record, stamped with the server's time and the place she gave
  * or withdrew it. The server reads it before queuing a postcard
  * (functions/src/activities/activity-mail.ts) or news (functions/src/mail/news.ts), and the
- * one-click unsubscribe (functions/src/mail/unsubscribe-endpoint.ts) turns either off. Pure.
+ * one-click unsubscribe (functions/src/mail/unsubscribe-endpoint.ts) turns either off.
+ * Her yes is a request until the address's owner confirms it: the server's confirmation fields
+ * on the same record are read by news-confirmation.ts (kept apart so that every screen's user
+ * document parser stays this small; docs/privacy.md, "News consent"). Pure.
  */
 
 /** Where she gave or withdrew her consent to news (CASL: when and how it was given). */
@@ -61,5 +64,5 @@ export function parseMailPreferences(value: unknown): MailPreferences {
   return { postcards: stored.postcards !== false, ...(news ? { news } : {}) };
 }
 
-/** Whether news may be sent to her: only on a stored yes. */
+/** Whether she said yes to news (news is sent only once it is confirmed: news-confirmation.ts). */
 export const wantsNews = (prefs: MailPreferences): boolean => prefs.news?.consent === true;

@@ -57,6 +57,7 @@ describe('the demo e-mails', () => {
         /^You're registered: The Big Canada Run 2025 – 250 km Leg$/,
         /^Postcard from .+: you made it!$/,
         /^Your Strava account is no longer connected$/,
+        /^Confirm that you want news about challenges$/,
         /^The Big Canada Ride opens for 2026$/,
       ]);
       const jules = await subjectsOnceAll(JULES_EMAIL, [

@@ -1,11 +1,13 @@
 /**
  * News is opt-in and every e-mail that is not transactional carries a one-click unsubscribe (the
  * e-mail feature; CASL, RFC 8058), on the emulator suite, read from what the local SMTP server
- * received: `sendNews` (organisers only) queues news for those who said yes and nobody else;
- * her link unsubscribes her signed out, by a mail client's one-click POST or by opening it
- * (GET, a page in her language), and the next news is not sent to her; a milestone postcard
- * carries the headers and its link turns postcards off; a forged signature is refused and
- * changes nothing.
+ * received: `sendNews` (organisers only) queues news for those whose confirmed yes is for their
+ * address and nobody else (tests/integration/news-consent.test.ts: how a yes is confirmed);
+ * her link unsubscribes her signed out, by a mail client's one-click POST or by the button of
+ * the page it opens (a GET alone, as a mail scanner's, changes nothing), and the next news is
+ * not sent to her; a milestone postcard carries the headers and its link's button turns
+ * postcards off; a forged signature is refused and an expired link refused with a page, each
+ * changing nothing.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -55,8 +57,14 @@ interface Person {
   readonly email: string;
 }
 
-/** A participant with her news answer as stored (none: never asked or never said yes). */
-async function person(news: 'yes' | 'no' | 'none', language?: 'fr'): Promise<Person> {
+/**
+ * A participant with her news answer as stored (none: never asked or never said yes; yes: a yes
+ * the owner of her address confirmed, as the server records it; unconfirmed: a yes alone).
+ */
+async function person(
+  news: 'yes' | 'unconfirmed' | 'no' | 'none',
+  language?: 'fr',
+): Promise<Person> {
   const uid = uniqueId('it-news-');
   const email = `${uid}@example.test`;
   await db.doc(`users/${uid}`).set({
@@ -67,7 +75,14 @@ async function person(news: 'yes' | 'no' | 'none', language?: 'fr'): Promise<Per
       ? {}
       : {
           mailPreferences: {
-            news: { consent: news === 'yes', at: Timestamp.now(), source: 'signup' },
+            news: {
+              consent: news !== 'no',
+              at: Timestamp.now(),
+              source: 'signup',
+              ...(news === 'yes'
+                ? { confirmedBy: 'link', confirmedAt: Timestamp.now(), confirmedEmail: email }
+                : {}),
+            },
           },
         }),
   });
@@ -112,20 +127,32 @@ const oneClick = (url: string) =>
     body: 'List-Unsubscribe=One-Click',
   });
 
+/** Presses the page's button: the form's POST to its action, resolved against the page. */
+async function pressButton(pageUrl: string, html: string): Promise<Response> {
+  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
+  if (action === undefined) throw new Error('the page has no form');
+  return fetch(new URL(action.replace(/&amp;/g, '&'), pageUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+}
+
 beforeAll(() => {
   db = adminDb();
 });
 
 describe('news', () => {
   it(
-    'goes only to those who opted in; the one-click POST and the GET unsubscribe her signed out, and the next news skips her',
+    '71, 75. goes only to confirmed yeses; the one-click POST and the page’s button unsubscribe her signed out, a GET alone (a mail scanner’s) does not, and the next news skips her',
     async () => {
       const token = await organiserToken();
-      const [yes, yesFr, no, none] = await Promise.all([
+      const [yes, yesFr, no, none, unconfirmed] = await Promise.all([
         person('yes'),
         person('yes', 'fr'),
         person('no'),
         person('none'),
+        person('unconfirmed'),
       ]);
       const first = uniqueId('it-news-');
       const sent = await callFunction('sendNews', newsFor(first), token);
@@ -141,6 +168,7 @@ describe('news', () => {
       });
       expect(await mailExists(newsMailId(first, no.uid))).toBe(false);
       expect(await mailExists(newsMailId(first, none.uid))).toBe(false);
+      expect(await mailExists(newsMailId(first, unconfirmed.uid))).toBe(false);
 
       const [mail] = await received(yes.email);
       expect(mail!.subject).toBe(`News ${first}`);
@@ -159,10 +187,19 @@ describe('news', () => {
         consent: false,
         source: 'unsubscribe',
       });
-      // She opens her link (GET): the page in her language, and the same effect.
+      // She (or her mail scanner) opens her link (GET): the page in her language with the
+      // button, and nothing changed.
       const opened = await fetch(frUrl);
       expect(opened.status).toBe(200);
-      expect(await opened.text()).toContain(
+      const page = await opened.text();
+      expect(page).toContain(
+        'Appuyez sur Se désabonner et nous ne vous enverrons plus de nouvelles sur les défis.',
+      );
+      expect((await prefsOf(yesFr.uid))?.news).toMatchObject({ consent: true, source: 'signup' });
+      // She presses the button (POST): done.
+      const pressed = await pressButton(frUrl, page);
+      expect(pressed.status).toBe(200);
+      expect(await pressed.text()).toContain(
         'nous ne vous enverrons plus de nouvelles sur les défis',
       );
       expect((await prefsOf(yesFr.uid))?.news).toMatchObject({
@@ -173,7 +210,7 @@ describe('news', () => {
       // The next news: none for either of them (the callable has queued all it will on return).
       const second = uniqueId('it-news-');
       expect((await callFunction('sendNews', newsFor(second), token)).status).toBe(200);
-      for (const p of [yes, yesFr, no, none])
+      for (const p of [yes, yesFr, no, none, unconfirmed])
         expect(await mailExists(newsMailId(second, p.uid))).toBe(false);
     },
     CHAIN_MS * 3,
@@ -202,6 +239,21 @@ describe('news', () => {
     expect((await prefsOf(victim.uid))?.postcards).toBeUndefined();
   });
 
+  it('75. refuses a link issued more than 90 days ago with a page that says so, and changes nothing', async () => {
+    const her = await person('yes');
+    const endpoint = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/unsubscribe`;
+    const issuedAt = String(Math.floor((Date.now() - 91 * 86_400_000) / 1000));
+    const signature = unsubscribeSignature(her.uid, 'news', LOCAL_SECRET, issuedAt);
+    const old = `${endpoint}?u=${her.uid}&l=news&t=${issuedAt}&s=${signature}`;
+    for (const answer of [await oneClick(old), await fetch(old)]) {
+      expect(answer.status).toBe(410);
+      const page = await answer.text();
+      expect(page).toContain('This unsubscribe link has expired. Nothing was changed.');
+      expect(page).not.toContain('<form');
+    }
+    expect((await prefsOf(her.uid))?.news).toMatchObject({ consent: true, source: 'signup' });
+  });
+
   it('is refused to anyone who is not an organiser, before anything is queued', async () => {
     const { idToken } = await signUp();
     const yes = await person('yes');
@@ -214,7 +266,7 @@ describe('news', () => {
 
 describe('a milestone postcard', () => {
   it(
-    'carries the one-click unsubscribe headers, and its link turns postcards off at once',
+    '75. carries the one-click unsubscribe headers; opening its link changes nothing, its page’s button turns postcards off',
     async () => {
       const legId = uniqueId('price_it_news_');
       const uid = uniqueId('it-news-');
@@ -279,7 +331,11 @@ describe('a milestone postcard', () => {
 
       const opened = await fetch(url);
       expect(opened.status).toBe(200);
-      expect(await opened.text()).toContain('we will send you no more milestone postcards');
+      const page = await opened.text();
+      expect(page).toContain('Press Unsubscribe and we will send you no more milestone postcards.');
+      expect((await prefsOf(uid))?.postcards).toBeUndefined();
+      const pressed = await pressButton(url, page);
+      expect(await pressed.text()).toContain('we will send you no more milestone postcards');
       expect((await prefsOf(uid))?.postcards).toBe(false);
     },
     CHAIN_MS * 2,

@@ -140,6 +140,65 @@ describe('her consent to news (opt-in, when and how it was given)', () => {
   });
 });
 
+describe('the confirmation of her yes (the server records it, never a client)', () => {
+  const confirmation = {
+    confirmedBy: 'verifiedSignIn',
+    confirmedAt: now(),
+    confirmedEmail: 'alice@example.test',
+  };
+
+  it('71. alice writes her own confirmation, or when the confirmation e-mail was sent', async () => {
+    for (const extra of [
+      confirmation,
+      { confirmedBy: 'link' },
+      { confirmedAt: now() },
+      { confirmedEmail: 'alice@example.test' },
+      { confirmationSentAt: now() },
+    ])
+      await assertFails(
+        userDoc(ALICE, ALICE).update({
+          'mailPreferences.news': { ...news(true, 'account'), ...extra },
+        }),
+      );
+  });
+
+  it('71. carol creates her document with a confirmed yes', async () => {
+    await assertFails(
+      env
+        .authenticatedContext('carol', { email: 'carol@example.test', email_verified: true })
+        .firestore()
+        .doc('users/carol')
+        .set({
+          email: 'carol@example.test',
+          createdAt: now(),
+          mailPreferences: { news: { ...news(true, 'signup'), ...confirmation } },
+        }),
+    );
+  });
+
+  it('71. alice keeps the confirmation the server recorded while she changes postcards, or answers again without it', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx
+        .firestore()
+        .doc(`users/${ALICE}`)
+        .update({
+          mailPreferences: {
+            news: {
+              ...news(true, 'signup', ts('2025-02-01T00:00:00Z')),
+              confirmedBy: 'link',
+              confirmedAt: ts('2025-02-01T00:05:00Z'),
+              confirmedEmail: 'alice@example.test',
+            },
+          },
+        });
+    });
+    await assertSucceeds(userDoc(ALICE, ALICE).update({ 'mailPreferences.postcards': false }));
+    await assertSucceeds(
+      userDoc(ALICE, ALICE).update({ 'mailPreferences.news': news(false, 'account') }),
+    );
+  });
+});
+
 describe('her consent to news at sign-up (the create-account screen)', () => {
   const CAROL = 'carol';
   const carolDoc = () =>

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const FUNCTIONS = resolve(import.meta.dirname, '../../functions');
 const PRODUCTION = [
   'checkTeam',
+  'confirmNews',
   'correctShippingAddress',
   'createReferralLink',
   'deleteMyAccount',
@@ -29,6 +30,7 @@ const PRODUCTION = [
   'reconcile',
   'redeemGiftCode',
   'reportGiftMail',
+  'requestNewsConfirmation',
   'retryTrackerEvents',
   'rollStandingsWindows',
   'sendGiftCode',

@@ -1,13 +1,15 @@
 /**
  * News about challenges (the e-mail feature, "News is opt-in"; CASL): marketing, so sent only to
  * a participant whose users/{uid}.mailPreferences.news is a stored yes (given at sign-up or on
- * her account page), and each one carries her one-click unsubscribe (unsubscribe.ts) in the
+ * her account page) that the owner of the address confirmed, for that very address (a verified
+ * sign-in or the confirmation e-mail's link, request-news-confirmation.ts; docs/privacy.md,
+ * "News consent"): a yes typed in for someone else's address sends nothing. Each one carries her one-click unsubscribe (unsubscribe.ts) in the
  * footer and in the RFC 8058 headers. One mail document per participant, id derived from the
  * news id and her uid, created only if absent: sending the same news again sends nobody a
  * second copy. `renderNewsMail` is pure; `queueNews` reads the opted-in users and queues.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { parseMailPreferences, wantsNews } from '../../../src/contract/mail-preferences';
+import { newsConfirmedFor, parseNewsConfirmation } from '../../../src/contract/news-confirmation';
 import type {
   NewsText,
   SendNewsRequest,
@@ -68,7 +70,7 @@ export function renderNewsMail(
   };
 }
 
-/** Queues the news for every participant who said yes, and for nobody else. */
+/** Queues the news for every participant whose confirmed yes is for her address, and nobody else. */
 export async function queueNews(db: Firestore, news: SendNewsRequest): Promise<SendNewsResult> {
   const optedIn = await db
     .collection('users')
@@ -79,13 +81,15 @@ export async function queueNews(db: Firestore, news: SendNewsRequest): Promise<S
   let noRecipient = 0;
   for (const doc of optedIn.docs) {
     const user = doc.data();
-    // The query's answer checked against the contract (a malformed record is no consent).
-    if (!wantsNews(parseMailPreferences(user.mailPreferences))) continue;
+    // A yes still waiting for its confirmation is no consent (nor is a malformed record).
+    if (!parseNewsConfirmation(user.mailPreferences)) continue;
     const to = await recipientOf(doc.id, user);
     if (to === null) {
       noRecipient += 1;
       continue;
     }
+    // Confirmed by the owner of the address the news would go to, not of another one.
+    if (!newsConfirmedFor(user.mailPreferences, to)) continue;
     const outcome = await queueMail(
       db,
       newsMailId(news.newsId, doc.id),

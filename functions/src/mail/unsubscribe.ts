@@ -1,22 +1,25 @@
 /**
  * The one-click unsubscribe of every e-mail that is not transactional (the e-mail feature,
- * "News is opt-in": milestone postcards and news; CASL, RFC 8058). The link names her uid and
- * the list, and carries an HMAC-SHA256 of both under a server secret, so it works signed out
- * and nobody can forge one for someone else. The same URL goes in the footer and in the
- * `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail
- * client POSTs to it, a person opens it (GET) and sees the confirmation page
- * (unsubscribe-endpoint.ts). Pure but for reading the settings from env.
+ * "News is opt-in": milestone postcards and news; CASL, RFC 8058). The link names her uid, the
+ * list and when it was issued, and carries an HMAC-SHA256 of all three under a server secret
+ * (signed-link.ts), so it works signed out and nobody can forge one for someone else. The same
+ * URL goes in the footer and in the `List-Unsubscribe` header, with `List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click`: a mail client POSTs to it and she is unsubscribed at once; a
+ * person (or a mail scanner) who opens it (GET) sees a page with an Unsubscribe button that
+ * POSTs (unsubscribe-endpoint.ts). A link works for UNSUBSCRIBE_MAX_AGE_MS after it was issued
+ * (CASL wants at least 60 days), then it is refused with a page that says so: a leaked link
+ * dies. Pure but for reading the settings from env.
  *
  * Settings: `MAIL_UNSUBSCRIBE_SECRET`, a Secret Manager secret in production (README, "E-mail in
  * production"); in the emulator suite a fixed local secret, as the tracker stand-ins' demo
  * credentials (trackers/provider-config.ts). `UNSUBSCRIBE_URL` overrides where the function is
  * served (default: the function's own URL, emulator or Cloud Functions).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnsubscribeList } from '../../../src/contract/mail-preferences';
 import { emulatorFunctionUrl } from '../shared/emulator-url';
 import type { UnsubscribeLink } from './html';
 import type { MailLanguage } from './language';
+import { issuedAtParam, linkAge, linkSignature, validLinkSignature } from './signed-link';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -37,39 +40,64 @@ export function unsubscribeSecrets(env: Env = process.env): string[] {
   return env.FUNCTIONS_EMULATOR === 'true' ? [] : [UNSUBSCRIBE_SECRET_NAME];
 }
 
+/** How long a link works after it was issued: 90 days (CASL: at least 60 after the send). */
+export const UNSUBSCRIBE_MAX_AGE_MS = 90 * 86_400_000;
+
 /**
- * The signature of a mail link's parts: hex HMAC-SHA256 under the server secret. The first part
- * says what the link does (an unsubscribe list, 'gift-report'), so no link signs for another.
+ * Links without an issued-at (mails sent before links carried one) work until this day, 60 days
+ * and more after the last of them was sent (CASL), then are refused like an expired link.
  */
-export function mailLinkSignature(parts: readonly string[], secret: string): string {
-  // JSON keeps the parts apart whatever characters they hold.
-  return createHmac('sha256', secret).update(JSON.stringify(parts)).digest('hex');
-}
+export const UNDATED_LINKS_UNTIL = Date.parse('2027-02-01T00:00:00Z');
 
-/** Whether `signature` is the one for `parts`; constant-time, false for any malformed one. */
-export function validMailLinkSignature(
-  parts: readonly string[],
-  signature: string,
+/**
+ * The signature of (uid, list, issued-at): hex HMAC-SHA256 under the server secret. Without
+ * `issuedAt`, the signature an undated link carries.
+ */
+export function unsubscribeSignature(
+  uid: string,
+  list: UnsubscribeList,
   secret: string,
-): boolean {
-  const expected = Buffer.from(mailLinkSignature(parts, secret), 'hex');
-  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  issuedAt?: string,
+): string {
+  return linkSignature(issuedAt === undefined ? [list, uid] : [list, uid, issuedAt], secret);
 }
 
-/** The signature of (uid, list): hex HMAC-SHA256 under the server secret. */
-export function unsubscribeSignature(uid: string, list: UnsubscribeList, secret: string): string {
-  return mailLinkSignature([list, uid], secret);
-}
-
-/** Whether `signature` is the one for (uid, list); constant-time, false for any malformed one. */
+/** Whether `signature` is the one for (uid, list[, issued-at]); constant-time. */
 export function validUnsubscribeSignature(
   uid: string,
   list: UnsubscribeList,
   signature: string,
   secret: string,
+  issuedAt?: string,
 ): boolean {
-  return validMailLinkSignature([list, uid], signature, secret);
+  const parts = issuedAt === undefined ? [list, uid] : [list, uid, issuedAt];
+  return validLinkSignature(parts, signature, secret);
+}
+
+export type UnsubscribeLinkCheck = 'valid' | 'invalid' | 'expired';
+
+/**
+ * A link's verdict at `now`: its signature first (a forged link is 'invalid' whatever its age),
+ * then its age; an undated link (no `t`) until UNDATED_LINKS_UNTIL.
+ */
+export function checkUnsubscribeLink(
+  link: {
+    readonly uid: string;
+    readonly list: UnsubscribeList;
+    readonly issuedAt: string;
+    readonly signature: string;
+  },
+  secret: string,
+  now: number,
+): UnsubscribeLinkCheck {
+  const { uid, list, issuedAt, signature } = link;
+  if (issuedAt === '') {
+    if (!validUnsubscribeSignature(uid, list, signature, secret)) return 'invalid';
+    return now < UNDATED_LINKS_UNTIL ? 'valid' : 'expired';
+  }
+  if (!validUnsubscribeSignature(uid, list, signature, secret, issuedAt)) return 'invalid';
+  const age = linkAge(issuedAt, now, UNSUBSCRIBE_MAX_AGE_MS);
+  return age === 'fresh' ? 'valid' : age;
 }
 
 /** Where the `unsubscribe` function answers. */
@@ -82,12 +110,19 @@ export function unsubscribeEndpoint(env: Env = process.env): string {
   return `https://us-central1-${project}.cloudfunctions.net/unsubscribe`;
 }
 
-/** Her signed link for one list: `?u={uid}&l={list}&s={signature}`. */
-export function unsubscribeUrl(uid: string, list: UnsubscribeList, env: Env = process.env): string {
+/** Her signed link for one list, issued `now`: `?u={uid}&l={list}&t={issued-at}&s={signature}`. */
+export function unsubscribeUrl(
+  uid: string,
+  list: UnsubscribeList,
+  env: Env = process.env,
+  now: number = Date.now(),
+): string {
   const url = new URL(unsubscribeEndpoint(env));
+  const issuedAt = issuedAtParam(now);
   url.searchParams.set('u', uid);
   url.searchParams.set('l', list);
-  url.searchParams.set('s', unsubscribeSignature(uid, list, unsubscribeSecret(env)));
+  url.searchParams.set('t', issuedAt);
+  url.searchParams.set('s', unsubscribeSignature(uid, list, unsubscribeSecret(env), issuedAt));
   return url.toString();
 }
 

@@ -1,13 +1,14 @@
 /**
  * "Report this e-mail" in every gift e-mail (README, "E-mail": gift e-mails cannot be used for
  * phishing): a link to the `reportGiftMail` function naming the mail document and signed with
- * the mail links' HMAC (mail/unsubscribe.ts, the same secret), so it works for a recipient who
+ * the mail links' HMAC (mail/signed-link.ts, the unsubscribe links' secret), so it works for a recipient who
  * has no account and nobody can report a mail they did not receive. `?m={mailId}&l={en|fr}&s=…`:
  * the language only words the page, so it is not signed. Pure but for reading the settings.
  */
 import { emulatorFunctionUrl } from '../shared/emulator-url';
 import type { MailLanguage } from '../mail/language';
-import { mailLinkSignature, unsubscribeSecret, validMailLinkSignature } from '../mail/unsubscribe';
+import { linkSignature, validLinkSignature } from '../mail/signed-link';
+import { unsubscribeSecret } from '../mail/unsubscribe';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -18,11 +19,11 @@ const PURPOSE = 'gift-report';
 export const GIFT_MAIL_ID = /^gift__[0-9a-f]{40}$/;
 
 export const giftReportSignature = (mailId: string, secret: string): string =>
-  mailLinkSignature([PURPOSE, mailId], secret);
+  linkSignature([PURPOSE, mailId], secret);
 
 /** Whether `signature` is the report signature of `mailId`, for a gift mail id only. */
 export function validGiftReportLink(mailId: string, signature: string, secret: string): boolean {
-  return GIFT_MAIL_ID.test(mailId) && validMailLinkSignature([PURPOSE, mailId], signature, secret);
+  return GIFT_MAIL_ID.test(mailId) && validLinkSignature([PURPOSE, mailId], signature, secret);
 }
 
 /** Where `reportGiftMail` answers: GIFT_REPORT_URL, else the function's own URL. */

@@ -7,7 +7,7 @@ describe('the report page of a gift e-mail', () => {
     expect(page).toContain('<form method="post">');
     expect(page).not.toContain('action=');
     expect(page).toContain('>Report this e-mail</button>');
-    expect(page).not.toContain('role="status"');
+    expect(page).toContain('Its sender will not be able to send any more gift e-mails');
   });
 
   it('says it is done, that the e-mail is gone, or that the link is not valid, without a button', () => {

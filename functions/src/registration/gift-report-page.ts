@@ -5,9 +5,8 @@
  * record (its mail document deleted) so nothing could be done; for a link that is not ours, that
  * it is not valid. Pure.
  */
-import { escapeHtml, link } from '../mail/html';
+import { actionPage } from '../mail/action-page';
 import type { MailLanguage } from '../mail/language';
-import { SENDER } from '../mail/sender';
 
 export type GiftReportPageState = 'confirm' | 'done' | 'gone' | 'invalid';
 
@@ -46,28 +45,11 @@ const TEXTS: Readonly<Record<MailLanguage, PageTexts>> = {
 
 export function giftReportPage(state: GiftReportPageState, language: MailLanguage): string {
   const t = TEXTS[language];
-  const body =
-    state === 'confirm'
-      ? `<p>${escapeHtml(t.confirm)}</p>
-<form method="post">
-<button type="submit" style="background:#b3261e;color:#ffffff;border:0;padding:12px 20px;border-radius:4px;font:bold 16px Arial,Helvetica,sans-serif;cursor:pointer">${escapeHtml(t.button)}</button>
-</form>`
-      : `<p role="status">${escapeHtml(t[state])}</p>`;
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)} · ${escapeHtml(SENDER.name)}</title>
-</head>
-<body style="margin:0;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1a1a1a;background:#f4f4f4">
-<main style="max-width:560px;margin:0 auto;background:#ffffff;padding:20px;border-radius:6px">
-<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(t.title)}</h1>
-${body}
-<p style="font-size:14px;color:#555555">${escapeHtml(t.questions)} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
-</main>
-</body>
-</html>
-`;
+  return actionPage({
+    language,
+    title: t.title,
+    message: t[state],
+    ...(state === 'confirm' ? { button: { label: t.button } } : {}),
+    questions: t.questions,
+  });
 }

@@ -4,6 +4,7 @@ import { DELETE_MY_ACCOUNT, RECENT_SIGN_IN_MS, signedInRecently } from './delete
 import { EXPORT_MY_DATA } from './export-my-data';
 import { CREATE_REFERRAL_LINK } from './referral-link';
 import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
+import { REQUEST_NEWS_CONFIRMATION } from './request-news-confirmation';
 import { SEND_GIFT_CODE } from './send-gift-code';
 import {
   FITBIT_EXCHANGE,
@@ -32,6 +33,7 @@ describe('the callables’ names are the deployed ones', () => {
     [REDEEM_GIFT_CODE.name, 'redeemGiftCode'],
     [SEND_GIFT_CODE.name, 'sendGiftCode'],
     [CORRECT_SHIPPING_ADDRESS.name, 'correctShippingAddress'],
+    [REQUEST_NEWS_CONFIRMATION.name, 'requestNewsConfirmation'],
   ])('%s', (name, expected) => {
     expect(name).toBe(expected);
   });

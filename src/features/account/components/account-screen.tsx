@@ -92,6 +92,7 @@ export function AccountScreen({ uid, email }: Props) {
           />
           <MailPreferencesSection
             uid={uid}
+            email={profile.data?.email || email}
             stored={profile.data?.mailPreferences ?? { postcards: true }}
           />
           <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />

@@ -3,16 +3,24 @@
  * (on unless turned off) and news about challenges (opt-in: off unless she said yes, here or at
  * sign-up). Each is saved as soon as she changes it; the stored choice, live, wins when another
  * device or a one-click unsubscribe link changes it. The confirmation and finisher e-mails are
- * transactional and always sent.
+ * transactional and always sent. A yes to news is a request until the address's owner confirms
+ * it (docs/privacy.md, "News consent"): saving a yes asks the server to confirm it (at once for a
+ * verified sign-in, else by e-mail), and while it waits the notice says so and offers the e-mail
+ * again.
  */
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { wantsNews, type MailPreferences } from '../../../contract/mail-preferences';
+import { requestNewsConfirmation } from '../../../lib/news-confirmation';
 import { reportError } from '../../../lib/report-error';
+import { useNewsAwaitsConfirmation } from '../api/news-confirmation-state';
 import { saveNewsConsent, savePostcardsPreference } from '../api/save-mail-preferences';
+import { NewsConfirmationNotice } from './news-confirmation-notice';
 
 interface Props {
   readonly uid: string;
+  /** Her address (users/{uid}.email): where news, and its confirmation e-mail, go. */
+  readonly email: string;
   /** The stored choices (users/{uid}.mailPreferences), live. */
   readonly stored: MailPreferences;
 }
@@ -55,11 +63,21 @@ function Choice(props: {
   );
 }
 
-export function MailPreferencesSection({ uid, stored }: Props) {
+/** Her yes, then the server asked to confirm it (its own failure is reported, not hers). */
+async function saveNewsAndAskToConfirm(uid: string, consent: boolean): Promise<void> {
+  await saveNewsConsent(uid, consent);
+  if (consent)
+    await requestNewsConfirmation().catch((error: unknown) =>
+      reportError(error, { action: 'requestNewsConfirmation' }),
+    );
+}
+
+export function MailPreferencesSection({ uid, email, stored }: Props) {
   const id = useId();
   const [postcards, setPostcards] = useLiveChoice(stored.postcards);
   const [news, setNews] = useLiveChoice(wantsNews(stored));
   const [status, setStatus] = useState<Status>('idle');
+  const awaitsConfirmation = useNewsAwaitsConfirmation(uid);
 
   const change = async (
     next: boolean,
@@ -98,10 +116,11 @@ export function MailPreferencesSection({ uid, stored }: Props) {
         id={`${id}-news`}
         checked={news}
         disabled={status === 'saving'}
-        onChange={(next) => void change(next, setNews, saveNewsConsent, 'saveNewsConsent')}
+        onChange={(next) => void change(next, setNews, saveNewsAndAskToConfirm, 'saveNewsConsent')}
       >
         <Trans>Send me news about challenges</Trans>
       </Choice>
+      {awaitsConfirmation ? <NewsConfirmationNotice email={email} /> : null}
       <p role="status" className="small mb-0" data-testid="mail-preferences-status">
         {status === 'saving' ? <Trans>Saving...</Trans> : null}
         {status === 'saved' ? <Trans>Saved.</Trans> : null}

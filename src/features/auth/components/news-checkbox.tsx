@@ -9,7 +9,9 @@ interface NewsCheckboxProps {
  * "Send me news about challenges" on the create-account screen (the e-mail feature, "News is
  * opt-in"; CASL): separate from the terms, never required, unticked by default. A yes is
  * stored with when and where she gave it (ensure-user-doc.ts); she can change it on her
- * account page, and every news e-mail carries a one-click unsubscribe.
+ * account page, and every news e-mail carries a one-click unsubscribe. Ticked, it says that a
+ * confirmation e-mail comes first: news goes only to an address whose owner confirmed it
+ * (docs/privacy.md, "News consent").
  */
 export function NewsCheckbox({ checked, onChange }: NewsCheckboxProps) {
   return (
@@ -24,6 +26,11 @@ export function NewsCheckbox({ checked, onChange }: NewsCheckboxProps) {
       <label className="form-check-label" htmlFor="signup-news">
         <Trans>Send me news about challenges</Trans>
       </label>
+      {checked ? (
+        <p className="form-text mb-0" data-testid="signup-news-confirmation">
+          <Trans>We will first e-mail you a link to confirm it.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -59,8 +59,13 @@ describe('SignUpForm', () => {
     const box = screen.getByRole('checkbox', { name: 'Send me news about challenges' });
     expect(box).not.toBeChecked();
     expect(box).not.toBeRequired();
+    expect(screen.queryByTestId('signup-news-confirmation')).toBeNull();
     await fill();
     await userEvent.click(box);
+    // Ticked, it says a confirmation e-mail comes first (docs/privacy.md, "News consent").
+    expect(screen.getByTestId('signup-news-confirmation')).toHaveTextContent(
+      'We will first e-mail you a link to confirm it.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(createMock).toHaveBeenCalledWith('new@example.com', 'secret1', { news: true });
   });
