@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { ProfileConsentSync } from '../features/consent';
 import { AuthProvider } from '../lib/auth-context';
 import { LanguageProvider } from '../lib/i18n/language-provider';
 import { AppRoutes } from './router';
@@ -15,6 +16,8 @@ export function renderApp(rootElement: HTMLElement) {
             <AppRoutes />
           </BrowserRouter>
           <UpdatePrompt />
+          {/* Analytics consent per person (docs/privacy.md): only a build with a measurement id has any. */}
+          {import.meta.env.VITE_GA_MEASUREMENT_ID ? <ProfileConsentSync /> : null}
         </LanguageProvider>
       </AuthProvider>
     </StrictMode>,
