@@ -70,11 +70,15 @@ export async function signOutAndForget(): Promise<void> {
   }
   forgetKeysNaming(uid);
   try {
-    const { clearLocalData } = await import('./local-data');
+    const { clearLocalData, noteCacheToClear } = await import('./local-data');
+    // A tab closed before the cache is gone: the next sign-in on this device deletes it first.
+    noteCacheToClear(true);
     await clearLocalData();
+    noteCacheToClear(false);
   } catch (error) {
-    // Another open tab of the app holds the cache: it stays until that tab closes too. Its
-    // write queue is hers (Firestore keeps one per user), never sent as the next person.
+    // Another open tab of the app holds the cache: it stays until that tab closes too, and the
+    // next sign-in deletes it. Its write queue is hers (Firestore keeps one per user), never
+    // sent as the next person.
     reportError(error, { action: 'clearLocalData' });
   }
   forgetKeysNaming(uid); // again: the stopped cache may have written its shared records late

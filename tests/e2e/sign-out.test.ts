@@ -122,7 +122,7 @@ describe('signing out', () => {
     await context.close();
   });
 
-  it('a tab closed while the cache is still being cleared leaves no session and no key naming her; the next participant neither sees nor sends what she left waiting', async () => {
+  it('a tab closed while the cache is still being cleared leaves no session, no key naming her and none of her cache; the next participant neither sees nor sends what she left waiting', async () => {
     const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
     const before = await serverRow(LEG);
@@ -175,6 +175,10 @@ describe('signing out', () => {
     expect(await next.locator(`[data-key="${key}"]`).count()).toBe(0);
     expect((await serverRow(LEG)).keys).toEqual(before.keys);
     expect(await storedKeysWith(next, RUNNER_UID)).toEqual([]);
+    // Her cache, left by the closed tab, was cleared before this page opened it.
+    const cached = await cachedDocumentPaths(next);
+    expect(cached.some((path) => path.includes('demo-teammate'))).toBe(true);
+    expect(cached.filter((path) => path.includes(RUNNER_UID))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
