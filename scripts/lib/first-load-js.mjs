@@ -31,9 +31,10 @@ export const READY_TIMEOUT_MS = 90_000;
 export const LEADERBOARD_EXTRA_CHUNKS = ['kml-route', 'google-route-map'];
 /**
  * Fetched by the user menu after the page's load event, for signing out offline
- * (src/app/user-menu.tsx): not part of any page's first load.
+ * (src/app/user-menu.tsx): not part of any page's first load. `cache-to-clear` is what signing
+ * out shares with signing in (src/lib/cache-to-clear.ts).
  */
-export const AFTER_LOAD_CHUNKS = ['sign-out-prompt', 'sign-out', 'local-data'];
+export const AFTER_LOAD_CHUNKS = ['sign-out-prompt', 'sign-out', 'local-data', 'cache-to-clear'];
 
 /** The demo runner (seed data) and what shows once each signed-in page has its data. */
 export const DEMO_RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };

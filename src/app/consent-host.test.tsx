@@ -88,3 +88,35 @@ describe('the consent banner', () => {
     expect(consent.readConsent().choice).toBe('accepted');
   });
 });
+
+describe('on a shared device', () => {
+  it("asks a signed-in participant with no choice of her own, whatever the device's, and stores hers on her profile", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'vc.analyticsConsent',
+      JSON.stringify({ choice: 'accepted', at: '2026-11-20T10:00:00.000Z' }),
+    );
+    const { consent } = await loadPage();
+    expect(banner()).toBeNull();
+    const stored: string[] = [];
+    consent.onPersonChoice((uid, choice) => stored.push(`${uid}:${choice}`));
+    act(() => consent.personSignedIn('bea'));
+    expect(banner()).toBeNull(); // hers is being read
+    act(() => void consent.personConsentRead('bea', null));
+    expect(await screen.findByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(banner()).toBeNull();
+    expect(stored).toEqual(['bea:declined']);
+    expect(JSON.parse(window.localStorage.getItem('vc.analyticsConsent') ?? '')).toMatchObject({
+      choice: 'accepted',
+    });
+  });
+
+  it('does not ask a participant whose profile has her choice', async () => {
+    const { consent } = await loadPage();
+    expect(await screen.findByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+    act(() => consent.personSignedIn('bea'));
+    act(() => void consent.personConsentRead('bea', { choice: 'declined', at: new Date() }));
+    expect(banner()).toBeNull();
+  });
+});

@@ -3,7 +3,8 @@
  * the page's load event, and only when analytics is configured, so the sign-in page's first
  * load carries none of it; the banner's texts are their own catalogue part, fetched here. It
  * renders in a root of its own at the end of <body>: shown on every page until the participant
- * chooses, and again whenever the footer's "Cookie preferences" asks for it.
+ * chooses (a signed-in participant: once her own choice is read, if she has none), and again
+ * whenever the footer's "Cookie preferences" asks for it.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,7 +12,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/env';
 import { ConsentBanner } from '../features/consent';
-import { onConsentBannerRequest, readConsent } from '../lib/consent';
+import { consentKnown, onConsentBannerRequest, onConsentChange, readConsent } from '../lib/consent';
 import { loadCataloguePart } from '../lib/i18n/activate';
 
 const CONSENT_TEXTS = {
@@ -24,9 +25,22 @@ interface Shown {
   readonly requestedFrom: HTMLElement | null;
 }
 
+/** Whether the banner asks by itself: the choice that applies is known, and there is none. */
+const unanswered = () => consentKnown() && readConsent().choice === 'unset';
+
 function ConsentHost() {
   const [shown, setShown] = useState<Shown | null>(() =>
-    readConsent().choice === 'unset' ? { requestedFrom: null } : null,
+    unanswered() ? { requestedFrom: null } : null,
+  );
+  // Someone signs in or out (lib/consent.ts follows whose choice applies): the banner asks the
+  // participant who has no choice yet, and goes for one who has.
+  useEffect(
+    () =>
+      onConsentChange(() => {
+        if (unanswered()) setShown((was) => was ?? { requestedFrom: null });
+        else if (!consentKnown() || readConsent().choice !== 'unset') setShown(null);
+      }),
+    [],
   );
   useEffect(
     () =>

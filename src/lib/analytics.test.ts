@@ -222,3 +222,29 @@ describe('trackPurchase without consent', () => {
     expect(win().dataLayer).toBeUndefined();
   });
 });
+
+describe('trackPurchase for a signed-in participant', () => {
+  it("waits for her own choice (her profile's), then follows it, not the device's", async () => {
+    storeChoice('declined'); // the device's: a visitor's, maybe someone else's
+    const { trackPurchase } = await loadAnalytics();
+    const consent = await consentModule();
+    consent.personSignedIn('bea');
+    expect(trackPurchase({ uid: 'bea', legId: 'price_a' }, ID)).toBe(false);
+    expect(purchases()).toEqual([]);
+    consent.personConsentRead('bea', { choice: 'accepted', at: new Date() });
+    expect(purchases()).toEqual([
+      ['event', 'purchase', { value: 71, currency: 'CAD', transaction_id: 'bea:price_a' }],
+    ]);
+  });
+
+  it("sends nothing when her own choice is to decline, whatever the device's", async () => {
+    storeChoice('accepted');
+    const { trackPurchase } = await loadAnalytics();
+    const consent = await consentModule();
+    consent.personSignedIn('bea');
+    trackPurchase({ uid: 'bea', legId: 'price_a' }, ID);
+    consent.personConsentRead('bea', { choice: 'declined', at: new Date() });
+    expect(purchases()).toEqual([]);
+    expect(gtagScripts()).toEqual([]);
+  });
+});

@@ -1,15 +1,21 @@
 /**
  * Purchase tracking (spec 01 §2.7, §9): one `purchase` event worth 71 CAD when the
  * registration-confirmation content shows. Only when analytics is configured
- * (VITE_GA_MEASUREMENT_ID) and the participant accepted analytics on this device (consent.ts,
- * docs/privacy.md); otherwise every call is a no-op: no script, no request. gtag.js is
+ * (VITE_GA_MEASUREMENT_ID) and the participant accepted analytics (consent.ts: hers once signed
+ * in, docs/privacy.md); otherwise every call is a no-op: no script, no request. gtag.js is
  * injected lazily on the first event sent, so no analytics code loads for anyone else. Each
  * uid + leg is handled once: localStorage remembers it across reloads, a module-level set
  * within the page. A purchase shown before consent is handled too, unsent: accepting later
  * never replays it (she did not agree to be counted when she bought).
  */
 import { getConfig } from '../config/env';
-import { onConsentChange, readConsent, type Consent } from './consent';
+import {
+  consentKnown,
+  onConsentChange,
+  readConsent,
+  whenConsentKnown,
+  type Consent,
+} from './consent';
 
 export const PURCHASE_VALUE = 71;
 export const PURCHASE_CURRENCY = 'CAD';
@@ -131,6 +137,11 @@ export function trackPurchase(
   if (!id || !uid || !legId || typeof window === 'undefined') return false;
   const key = `${uid}:${legId}`;
   if (trackedThisPage.has(key) || storedAsTracked(key)) return false;
+  // Her own choice (on her profile) is still being read: decide once it is known.
+  if (!consentKnown()) {
+    whenConsentKnown(() => void trackPurchase(purchase, measurementId));
+    return false;
+  }
   rememberTracked(key);
   if (readConsent().choice !== 'accepted') return false;
   gtagFor(id)('event', 'purchase', {

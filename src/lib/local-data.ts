@@ -5,7 +5,10 @@
  * user menu after a page has loaded, so no page's first load carries it.
  */
 import { terminate, waitForPendingWrites } from 'firebase/firestore';
+import { deleteCacheDatabases } from './cache-to-clear';
 import { db } from './firestore';
+
+export { noteCacheToClear } from './cache-to-clear';
 
 /**
  * Whether writes wait in the cache's queue, from this page or an earlier one: the queue does
@@ -28,16 +31,6 @@ export function unsentWritesSent(): Promise<void> {
   return waitForPendingWrites(db);
 }
 
-function deleteDatabase(name: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error(`Could not delete ${name}`));
-    // Another open tab of the app still holds it: it goes when that tab closes.
-    request.onblocked = () => reject(new Error(`${name} is still open in another tab`));
-  });
-}
-
 /**
  * Stops Firestore on this page and deletes its IndexedDB databases (the documents, the write
  * queue, the query targets). Done with IndexedDB itself rather than the SDK's
@@ -46,8 +39,5 @@ function deleteDatabase(name: string): Promise<void> {
  */
 export async function clearLocalData(): Promise<void> {
   await terminate(db);
-  const names = (await indexedDB.databases())
-    .map((database) => database.name ?? '')
-    .filter((name) => name.startsWith('firestore/'));
-  await Promise.all(names.map(deleteDatabase));
+  await deleteCacheDatabases();
 }

@@ -1,14 +1,18 @@
 /**
- * Logout from the user menu (spec 02 §2 Layout). A shared computer keeps nothing of hers: the
- * Firestore cache is cleared before the session closes, then the app starts again at sign-in
- * (a cleared cache cannot serve this page any more). Activities still waiting to be sent are
- * never dropped silently: the menu asks first (unsentActivities). Firebase Auth is touched
- * only in lib and features' api; Firestore only in lib/local-data.ts, loaded here on demand.
+ * Logout from the user menu (spec 02 §2 Layout). A shared computer keeps nothing of hers
+ * (docs/privacy.md): the session closes first, so a tab closed or navigated away the moment she
+ * pressed Logout is signed out whatever else was still to do; then the localStorage keys that
+ * name her (lib/personal-keys.ts) and the Firestore cache go, and the app starts again at
+ * sign-in (a cleared cache cannot serve this page any more). Activities still waiting to be sent
+ * are never dropped silently: the menu asks first (unsentActivities), before anything closes.
+ * Firebase Auth is touched only in lib and features' api; Firestore only in lib/local-data.ts,
+ * loaded here on demand.
  */
 import { signOut as firebaseSignOut } from 'firebase/auth';
 import { paths } from '../config/paths';
 import { auth } from './firebase-app';
 import { pendingWriteCount } from './pending-writes';
+import { keysNaming, storageKeys } from './personal-keys';
 import { reportError } from './report-error';
 import { announceLeaving } from './sign-in-gate';
 
@@ -42,21 +46,41 @@ export function prepareSignOut(): Promise<unknown> {
   return import('./local-data');
 }
 
-/** Clears this device's cache, closes the session, and starts again at sign-in. */
+/** Removes this device's localStorage keys that name `uid`. */
+function forgetKeysNaming(uid: string) {
+  try {
+    const storage = window.localStorage;
+    for (const key of keysNaming(uid, storageKeys(storage))) storage.removeItem(key);
+  } catch (error) {
+    // Storage blocked (privacy mode): nothing was stored either.
+    reportError(error, { action: 'forgetKeys' });
+  }
+}
+
+/** Closes the session, forgets her keys and this device's cache, and starts again at sign-in. */
 export async function signOutAndForget(): Promise<void> {
   // No guard reacts to the sign-out: the page restarts at sign-in once the cache is gone.
   announceLeaving();
+  const uid = auth.currentUser?.uid ?? '';
   try {
-    const { clearLocalData } = await import('./local-data');
-    await clearLocalData();
-  } catch (error) {
-    // Another open tab of the app holds the cache: it stays until that tab closes too.
-    reportError(error, { action: 'clearLocalData' });
-  }
-  try {
+    // First: Auth's persisted session is gone before anything slow (the cache) begins.
     await firebaseSignOut(auth);
   } catch (error) {
     reportError(error, { action: 'signOut' });
   }
+  forgetKeysNaming(uid);
+  try {
+    const { clearLocalData, noteCacheToClear } = await import('./local-data');
+    // A tab closed before the cache is gone: the next sign-in on this device deletes it first.
+    noteCacheToClear(true);
+    await clearLocalData();
+    noteCacheToClear(false);
+  } catch (error) {
+    // Another open tab of the app holds the cache: it stays until that tab closes too, and the
+    // next sign-in deletes it. Its write queue is hers (Firestore keeps one per user), never
+    // sent as the next person.
+    reportError(error, { action: 'clearLocalData' });
+  }
+  forgetKeysNaming(uid); // again: the stopped cache may have written its shared records late
   window.location.replace(paths.signIn());
 }

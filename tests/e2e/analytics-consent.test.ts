@@ -21,7 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { ringShown } from './support/focus-ring';
-import { APP_URL, launchBrowser } from './support/browser';
+import { APP_URL, launchBrowser, signIn } from './support/browser';
+import { eventually, firestoreDoc } from './support/emulator-rest';
 import { cont, fillDetails, RACE_PATH, signUpThroughRace } from './support/registration';
 import { waitUntil } from './support/wait-for';
 
@@ -312,4 +313,44 @@ describe('a new participant', () => {
       await context.close();
     },
   );
+});
+
+/** users/{uid}.analyticsConsent's choice as the emulator has it (not the browser's cache). */
+async function profileChoice(uid: string): Promise<string | null> {
+  const fields = await firestoreDoc(`users/${uid}`);
+  const consent = fields?.analyticsConsent?.mapValue as
+    { fields?: Record<string, { stringValue?: string }> } | undefined;
+  return consent?.fields?.choice?.stringValue ?? null;
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${APP_URL}/signin`);
+}
+
+describe('a shared computer', () => {
+  it("one participant's choice is hers: the next one signing in on the same browser is asked for her own", async () => {
+    const { page, context, google, errors } = await openAnalyticsApp('/signin');
+    await signIn(page, 'runner@demo.test');
+    await page.waitForURL(`${APP_URL}/`);
+    await bannerOf(page).getByRole('button', { name: 'Accept' }).click();
+    await bannerOf(page).waitFor({ state: 'detached' });
+
+    await logout(page);
+    await signIn(page, 'teammate@demo.test');
+    await page.waitForURL(`${APP_URL}/`);
+    // Asked: the previous participant's Accept is not hers.
+    await bannerOf(page).getByRole('button', { name: 'Decline' }).click();
+    await bannerOf(page).waitFor({ state: 'detached' });
+
+    // Each choice is on its owner's profile, where her next sign-in anywhere reads it.
+    await eventually(async () =>
+      (await profileChoice('demo-teammate')) === 'declined' ? true : null,
+    );
+    expect(await profileChoice('demo-runner')).toBe('accepted');
+    expect(google).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -12,6 +12,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { clearCacheLeftByLogout } from '../../../lib/cache-to-clear';
 import { auth } from '../../../lib/firebase-app';
 import { reportError } from '../../../lib/report-error';
 
@@ -21,6 +22,11 @@ import { reportError } from '../../../lib/report-error';
  */
 async function withUserDoc(user: User, wantsNews = false): Promise<User> {
   try {
+    // Before Firestore opens the cache: one a Logout left behind (its tab closed) holds nothing
+    // for this participant (docs/privacy.md, "A shared computer").
+    await clearCacheLeftByLogout().catch((error: unknown) =>
+      reportError(error, { action: 'clearCacheLeftByLogout' }),
+    );
     const { ensureUserDoc } = await import('./ensure-user-doc');
     await ensureUserDoc(user.uid, user.email ?? '', wantsNews);
     return user;
