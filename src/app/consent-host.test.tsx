@@ -119,4 +119,26 @@ describe('on a shared device', () => {
     act(() => void consent.personConsentRead('bea', { choice: 'declined', at: new Date() }));
     expect(banner()).toBeNull();
   });
+
+  it('keeps the banner she opened from the footer while her profile choice is read', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'vc.analyticsConsent',
+      JSON.stringify({ choice: 'declined', at: '2026-11-24T15:00:00.000Z' }),
+    );
+    const { consent } = await loadPage();
+    const footerLink = document.createElement('button');
+    footerLink.textContent = 'Cookie preferences';
+    footerLink.addEventListener('click', consent.requestConsentBanner);
+    document.body.prepend(footerLink);
+    // Her click comes before the page has read her profile's choice (a declined one).
+    await user.click(footerLink);
+    await screen.findByRole('region', { name: 'Cookies and analytics' });
+    act(() => consent.personSignedIn('bea'));
+    act(() => void consent.personConsentRead('bea', { choice: 'declined', at: new Date() }));
+    expect(banner()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(banner()).toBeNull();
+    expect(footerLink).toHaveFocus();
+  });
 });

@@ -33,12 +33,14 @@ function ConsentHost() {
     unanswered() ? { requestedFrom: null } : null,
   );
   // Someone signs in or out (lib/consent.ts follows whose choice applies): the banner asks the
-  // participant who has no choice yet, and goes for one who has.
+  // participant who has no choice yet, and goes for one who has. A banner she opened herself
+  // (the footer's "Cookie preferences") stays until she chooses, even when her profile's choice
+  // is read after her click.
   useEffect(
     () =>
       onConsentChange(() => {
         if (unanswered()) setShown((was) => was ?? { requestedFrom: null });
-        else if (!consentKnown() || readConsent().choice !== 'unset') setShown(null);
+        else setShown((was) => (was?.requestedFrom ? was : null));
       }),
     [],
   );

@@ -34,6 +34,7 @@ const TAKE_NO_ID: Record<string, string> = {
   exportMyData: 'takes nothing: every document read is found from her uid',
   deleteMyAccount: 'takes only {confirm: true}: every document is found from her uid',
   'trackers-disconnect': 'takes nothing',
+  requestNewsConfirmation: 'takes nothing: her answer and address are read from her uid',
   'garmin-getOAuthRequestToken': 'takes nothing (the callback comes from the Origin header)',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
   'garmin-exchangeAccessToken':

@@ -65,6 +65,8 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'referrals/{uid}': 'owner',
   // Nobody's but the server's.
   'giftcode_redemptions/{code}': 'server',
+  'gift_mail_reports/{reportId}': 'server',
+  'gift_sender_blocks/{uid}': 'server',
   'fairplay/{flagId}': 'server',
   'oauth_tokens/{uid}': 'server',
   'tracker_links/{linkId}': 'server',
