@@ -10,6 +10,7 @@ import { deviceLanguage } from './lib/i18n/device-language';
 import { chooseLanguage, type Language } from './lib/i18n/language';
 import { afterNextPaint } from './lib/after-paint';
 import { startAuth } from './lib/auth-load';
+import { reloadIfFailureKept } from './lib/kept-load-failure';
 import { holdErrorsForSink, reportError } from './lib/report-error';
 import { hasSignedInHint } from './lib/session-hint';
 
@@ -75,7 +76,8 @@ function start(root: HTMLElement) {
 /**
  * Draws the app once its files and the language's catalogue are in; when one of them does not
  * arrive (no signal on a first visit), says so with Try again, which fetches them again (a
- * failed file is not remembered: the browser's module map and activate.ts both fetch it anew).
+ * failed file is not remembered: the browser's module map and activate.ts both fetch it anew, or,
+ * in a browser that keeps it, the page loads again: lib/kept-load-failure.ts).
  * Resolves once the catalogue is in.
  */
 function renderWhenLoaded(root: HTMLElement, language: Language): Promise<void> {
@@ -85,7 +87,8 @@ function renderWhenLoaded(root: HTMLElement, language: Language): Promise<void> 
     // After the splash (index.html) has painted, even when every file came from the cache at
     // once: the page shows the logo while the app's first render runs (docs/performance.md).
     ([renderApp]) => afterNextPaint(() => renderApp(root)),
-    (error: unknown) => {
+    async (error: unknown) => {
+      if (await reloadIfFailureKept(error)) return;
       reportError(error, { action: 'loadApp' });
       showStartupFailure(root, language, () => void renderWhenLoaded(root, language));
     },

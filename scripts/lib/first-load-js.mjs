@@ -16,9 +16,11 @@ import { gzipSync } from 'node:zlib';
 // Firestore SDK (about 215 KB alone, needed for its live listeners and the offline activity log).
 // Each budget is what the page weighs, rounded up to a quarter KB, so nothing can grow unseen;
 // docs/performance.md keeps the history of each figure, what stays and why.
-export const SIGN_IN_BUDGET_BYTES = 99 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 250 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 246.25 * 1024;
+// 99.25 / 250.25 / 246.5 KB: the shell's reload of a page whose file the browser kept as failed
+// (src/lib/kept-load-failure.ts, about 0.2 KB on every page), measured 99.23 / 250.15 / 246.3 KB.
+export const SIGN_IN_BUDGET_BYTES = 99.25 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 250.25 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 246.5 * 1024;
 
 /**
  * How long a page may take to sign in or to show its data. On a machine kept busy by another

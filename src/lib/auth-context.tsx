@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { User } from 'firebase/auth';
 import { authArrived, authLoaded } from './auth-load';
+import { reloadIfFailureKept } from './kept-load-failure';
 import { reportError } from './report-error';
 import { rememberSignedIn } from './session-hint';
 import { isLeaving, signInSettled } from './sign-in-gate';
@@ -79,8 +80,8 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   // comes back online after a failure.
   useEffect(() => {
     let current = true;
-    authLoaded().catch((error: unknown) => {
-      if (!current) return;
+    authLoaded().catch(async (error: unknown) => {
+      if (!current || (await reloadIfFailureKept(error))) return;
       reportError(error, { action: 'loadAuth' });
       setFailed(true);
     });

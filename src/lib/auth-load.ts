@@ -7,7 +7,8 @@
  *
  * Auth is a file of its own, so it can fail to arrive on its own: a phone losing its signal
  * on a first visit, before the service worker holds the file. A failed fetch is not kept: the
- * next call to authLoaded fetches again (the browser does not remember a failed module), and
+ * next call to authLoaded fetches again (a browser that keeps a failed module instead makes the
+ * page load again: kept-load-failure.ts), and
  * authArrived tells the auth provider when any call has brought it, whoever made it.
  * No Firebase import: this module is in the shell every page opens with.
  */

@@ -7,6 +7,8 @@
  */
 import type { User } from 'firebase/auth';
 import { authLoaded, startAuth } from '../../../lib/auth-load';
+import { reloadIfFailureKept } from '../../../lib/kept-load-failure';
+import { keepSignInEmail } from './kept-sign-in-email';
 import { trackSignIn } from '../../../lib/sign-in-gate';
 
 async function calls() {
@@ -16,7 +18,19 @@ async function calls() {
 }
 
 export function signIn(email: string, password: string): Promise<User> {
-  return trackSignIn(async () => (await calls()).signIn(email, password));
+  return trackSignIn(async () => {
+    let signInWith: Awaited<ReturnType<typeof calls>>['signIn'];
+    try {
+      signInWith = (await calls()).signIn;
+    } catch (error) {
+      // A browser that kept Auth's failed file: the sign-in page again, her e-mail kept.
+      keepSignInEmail(email);
+      if (await reloadIfFailureKept(error)) return new Promise<User>(() => {});
+      throw error;
+    }
+    keepSignInEmail(null);
+    return signInWith(email, password);
+  });
 }
 
 /** `news`: her answer to the sign-up's "send me news about challenges" box (opt-in). */

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { signIn } from '../api/auth-actions';
+import { keptSignInEmail } from '../api/kept-sign-in-email';
 import { useAuthAttempt } from '../use-auth-attempt';
 import {
   firstInvalidField,
@@ -24,7 +25,7 @@ export function SignInForm() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const location = useLocation();
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [email, setEmail] = useState(() => params.get('email') ?? keptSignInEmail());
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
   const { failure, busy, attempt, clearFailure, flagged } = useAuthAttempt('signIn');
