@@ -1,5 +1,5 @@
 /**
- * Logout from the user menu (spec 02 §2 Layout). A shared computer keeps nothing of hers
+ * Logout from the user menu (the signed-in layout). A shared computer keeps nothing of hers
  * (docs/privacy.md): the session closes first, so a tab closed or navigated away the moment she
  * pressed Logout is signed out whatever else was still to do; then the localStorage keys that
  * name her (lib/personal-keys.ts) and the Firestore cache go, and the app starts again at

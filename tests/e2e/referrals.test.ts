@@ -95,7 +95,7 @@ describe('referral hub', () => {
     const link = page.getByTestId('referral-link');
     const value = await waitForInputValue(link, /[?&]referral_link=[^&]+/);
     const id = new URL(value).searchParams.get('referral_link');
-    // No name on file yet: a neutral random id, nothing from her e-mail (checklist 74).
+    // No name on file yet: a neutral random id, nothing from her e-mail (docs/data-model.md, referral_links).
     expect(id).toMatch(/^friend-[0-9a-f]{8}$/);
     expect(id).not.toContain(email.split('@')[0]);
     const uid = await eventually(() => authUidByEmail(email));

@@ -1,5 +1,5 @@
 /**
- * A deleted account's ID token (security checklist 72; docs/data-model.md, "What deleting an
+ * A deleted account's ID token (docs/data-model.md, "What deleting an
  * account removes"): a Firebase ID token stays valid up to an hour, so after "Delete my account"
  * the same token is refused everywhere a client can write or read as her. Her sign-in is closed
  * (disabled, refresh tokens revoked) from the first step; from the marker deletions/{uid} on,

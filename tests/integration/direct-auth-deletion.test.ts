@@ -1,5 +1,5 @@
 /**
- * Her Auth user deleted directly (security checklist 73): `POST accounts:delete` with her own ID
+ * Her Auth user deleted directly (docs/data-model.md, "What deleting an account removes"): `POST accounts:delete` with her own ID
  * token, what the SDK's `user.delete()` does and any participant can call, gets the same
  * complete deletion as "Delete my account" (functions/src/account/on-auth-user-deleted.ts, the
  * v1 Auth trigger the Auth emulator delivers): her profile, her row, her standing, her referral

@@ -2,7 +2,7 @@
  * How a participant appears on leaderboards (account page; docs/standings.md, "Names on the
  * leaderboard") on the emulator suite: her choice on users/{uid}.leaderboardName reaches, through
  * the functions, her racer rows, her standings row, the board and her team's roster. Hidden:
- * nothing of hers in any document other participants can read (checklist 77): no standings
+ * nothing of hers in any document other participants can read (docs/standings.md): no standings
  * line (bib, km per day, uid), not in the count, the histogram or a team row, not on the
  * roster; the team document names no member at all. Written with the Admin SDK as the account
  * page's write leaves the user document.

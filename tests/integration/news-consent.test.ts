@@ -1,6 +1,6 @@
 /**
  * News consent comes from the address's owner (the e-mail feature, "News is opt-in"; CASL;
- * docs/privacy.md, "News consent"; security checklist 71), on the emulator suite: a yes written
+ * docs/privacy.md, "News consent"), on the emulator suite: a yes written
  * for an address nobody verified is a request, not a consent: `sendNews` sends it nothing;
  * `requestNewsConfirmation` mails the address a confirmation link (once a minute, three a day at
  * most) whose page's button, not the page itself, confirms it (`confirmedBy: 'link'`); a

@@ -1,5 +1,5 @@
 /**
- * A deleted account's ID token (security checklist 72; docs/data-model.md, "What deleting an
+ * A deleted account's ID token (docs/data-model.md, "What deleting an
  * account removes"): her token stays valid up to an hour after "Delete my account" closed her
  * sign-in, so from the server-only marker deletions/{uid} on, every path she could read or write
  * as hers refuses her. Each request is first shown allowed without the marker, then denied with it.

@@ -1,8 +1,7 @@
 /**
  * gift_mail_reports/{mailId}__{kind} and gift_sender_blocks/{uid}: a gift e-mail reported by its
  * recipient or bounced, and the buyer it stops from sending more
- * (functions/src/registration/gift-sender-block.ts; security checklist 65, the mail's server-only
- * records). Server only: the buyer cannot read or lift her block, nobody forges a report.
+ * (functions/src/registration/gift-sender-block.ts; like the mail, server-only records). Server only: the buyer cannot read or lift her block, nobody forges a report.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * A participant's analytics consent on users/{uid}.analyticsConsent (security checklist 76, a
- * shared computer; docs/privacy.md, src/contract/analytics-consent.ts): the owner writes
+ * A participant's analytics consent on users/{uid}.analyticsConsent (a shared
+ * computer; docs/privacy.md, src/contract/analytics-consent.ts): the owner writes
  * exactly {choice, at}, the choice one of the contract's and `at` the server's time of the
  * write, alone; nobody writes anyone else's.
  */

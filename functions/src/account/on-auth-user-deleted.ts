@@ -1,7 +1,7 @@
 /**
  * Her Auth user deleted directly (the SDK's `user.delete()`, the Auth REST `accounts:delete`
  * with her own ID token, or the console): the same complete deletion as "Delete my account"
- * (account-deletion.ts; security checklist 73), from the user record's uid and e-mail. Her
+ * (account-deletion.ts; docs/data-model.md, "What deleting an account removes"), from the user record's uid and e-mail. Her
  * profile still holds her e-mail, so the deletion finds her mail either way.
  *
  * A user removed by "Delete my account" itself (its last step) already has her marker: that

@@ -1,5 +1,5 @@
 /**
- * Referral link ids and the name a link greets with (spec 02 §2 Referral hub:
+ * Referral link ids and the name a link greets with (the referral hub:
  * {origin}/register/?referral_link={id}; docs/data-model.md, referral_links). The id is the
  * referrer's name as she chose to be shown (account page, 'How you appear on leaderboards') as a
  * URL slug ('Avery Tremblay' → 'avery-tremblay'); when it is taken, a number is added, then a
