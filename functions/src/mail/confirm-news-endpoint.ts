@@ -21,6 +21,7 @@ import { checkNewsConfirmationLink } from './news-confirmation-link';
 import { confirmationUpdate, consentVersion } from './news-confirmation-record';
 import { accountUrl, appOrigin } from './sender';
 import { isPlainUid, singleParam } from './signed-link';
+import { startLinkAnswer } from './link-answer';
 import { unsubscribeSecret, unsubscribeSecrets } from './unsubscribe';
 
 function accountLink(): string | null {
@@ -40,13 +41,7 @@ const STATUS: Readonly<Record<ConfirmNewsOutcome, number>> = {
 };
 
 export const confirmNews = onRequest({ secrets: unsubscribeSecrets() }, async (req, res) => {
-  res.set('Cache-Control', 'no-store');
-  res.set('Referrer-Policy', 'no-referrer');
-  res.set('Content-Type', 'text/html; charset=utf-8');
-  if (req.method !== 'GET' && req.method !== 'POST') {
-    res.set('Allow', 'GET, POST').status(405).end();
-    return;
-  }
+  if (!startLinkAnswer(req.method, res)) return;
   const link = {
     uid: singleParam(req.query.u),
     version: singleParam(req.query.v),

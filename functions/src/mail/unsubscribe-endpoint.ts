@@ -25,6 +25,7 @@ import { userPath } from '../shared/paths';
 import { mailLanguageOf } from './language';
 import { accountUrl, appOrigin } from './sender';
 import { isPlainUid, singleParam } from './signed-link';
+import { startLinkAnswer } from './link-answer';
 import { checkUnsubscribeLink, unsubscribeSecret, unsubscribeSecrets } from './unsubscribe';
 import { unsubscribePage } from './unsubscribe-page';
 
@@ -48,14 +49,7 @@ function turnOff(list: UnsubscribeList) {
 }
 
 export const unsubscribe = onRequest({ secrets: unsubscribeSecrets() }, async (req, res) => {
-  res.set('Cache-Control', 'no-store');
-  // The URL carries her signature: never sent on to another site.
-  res.set('Referrer-Policy', 'no-referrer');
-  res.set('Content-Type', 'text/html; charset=utf-8');
-  if (req.method !== 'GET' && req.method !== 'POST') {
-    res.set('Allow', 'GET, POST').status(405).end();
-    return;
-  }
+  if (!startLinkAnswer(req.method, res)) return;
   const uid = singleParam(req.query.u);
   const list = singleParam(req.query.l);
   const issuedAt = singleParam(req.query.t);

@@ -14,25 +14,17 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { unsubscribeSecret, unsubscribeSecrets } from '../mail/unsubscribe';
+import { startLinkAnswer } from '../mail/link-answer';
+import { singleParam } from '../mail/signed-link';
 import { validGiftReportLink } from './gift-report-link';
 import { giftReportPage } from './gift-report-page';
 import { recordGiftMailComplaint } from './gift-sender-block';
 
-const single = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export const reportGiftMail = onRequest({ secrets: unsubscribeSecrets() }, async (req, res) => {
-  res.set('Cache-Control', 'no-store');
-  // The URL carries a signature: never sent on to another site.
-  res.set('Referrer-Policy', 'no-referrer');
-  res.set('X-Robots-Tag', 'noindex');
-  res.set('Content-Type', 'text/html; charset=utf-8');
-  if (req.method !== 'GET' && req.method !== 'POST') {
-    res.set('Allow', 'GET, POST').status(405).end();
-    return;
-  }
-  const mailId = single(req.query.m);
-  const language = single(req.query.l) === 'fr' ? 'fr' : 'en';
-  if (!validGiftReportLink(mailId, single(req.query.s), unsubscribeSecret())) {
+  if (!startLinkAnswer(req.method, res)) return;
+  const mailId = singleParam(req.query.m);
+  const language = singleParam(req.query.l) === 'fr' ? 'fr' : 'en';
+  if (!validGiftReportLink(mailId, singleParam(req.query.s), unsubscribeSecret())) {
     logger.warn('reportGiftMail: refused a link with a bad signature', { method: req.method });
     res.status(403).send(giftReportPage('invalid', language));
     return;
