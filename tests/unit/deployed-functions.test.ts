@@ -50,6 +50,7 @@ const STAND_INS = [
   'localCheckout',
   'localProvider',
   'localReconcile',
+  'localRuntime',
   'onCheckoutSessionCreated',
   'sendQueuedMail',
 ];
@@ -66,6 +67,7 @@ const STAND_IN_MARKERS = [
   'Local Garmin users',
   'local_provider',
   'localReconcileEnabled',
+  'localRuntimeEnabled',
   'emulator_faults',
   'sendQueuedMail',
   'localMailEnabled',
@@ -171,6 +173,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         expect.stringMatching(/functions\/emulator\/local-checkout\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-reconcile\.ts$/),
+        expect.stringMatching(/functions\/emulator\/local-runtime\.ts$/),
         expect.stringMatching(/functions\/emulator\/payment-fault\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-mail\.ts$/),
       ]),
@@ -208,6 +211,8 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         FUNCTIONS_EMULATOR: 'true',
         STRIPE_SECRET_KEY: 'sk_test_x',
       }),
-    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile', 'sendQueuedMail'].sort());
+    ).toEqual(
+      [...PRODUCTION, 'localProvider', 'localReconcile', 'localRuntime', 'sendQueuedMail'].sort(),
+    );
   });
 });
