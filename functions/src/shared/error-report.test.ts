@@ -1,12 +1,14 @@
 // @vitest-environment node
 /**
  * The functions' errors reach Sentry with the release and the function's name (error-report.ts),
- * through a retried trigger's wrapper (trigger-retry.ts). Sentry's transport is replaced by one
+ * through a retried trigger's wrapper (trigger-retry.ts) and the callable wrapper (callable.ts). Sentry's transport is replaced by one
  * built with its own createTransport that keeps the envelopes instead of sending them: the event
  * is the one @sentry/node would send.
  */
 import { createTransport } from '@sentry/node';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_MY_DATA } from '../../../src/contract/callables/export-my-data';
 
 const DSN = 'https://public@o0.ingest.sentry.io/1';
 const RELEASE = '0123456789abcdef0123456789abcdef01234567';
@@ -43,7 +45,8 @@ async function loadWithTransport() {
       }),
   });
   const { reportedTrigger } = await import('./trigger-retry');
-  return { bodies, report, reportedTrigger };
+  const { callableFunction } = await import('./callable');
+  return { bodies, report, reportedTrigger, callableFunction };
 }
 
 describe('errors to Sentry', () => {
@@ -88,6 +91,58 @@ describe('errors to Sentry', () => {
     await expect(handler({ id: 'event-3' })).rejects.toThrow('x');
     await report.reportFunctionError('startCheckout', new Error('y'));
     expect(bodies).toEqual([]);
+  });
+});
+
+describe('a callable failure to Sentry', () => {
+  beforeEach(() => {
+    vi.stubEnv('SENTRY_DSN', DSN);
+    vi.stubEnv('SENTRY_RELEASE', RELEASE);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** Runs a callable (exportMyData's contract) whose handler throws `error`; what it threw. */
+  async function callFailing(error: unknown) {
+    const loaded = await loadWithTransport();
+    // duringDeletion 'run': the wrapper reads no deletion marker, so no Firestore is needed here.
+    const callable = loaded.callableFunction(EXPORT_MY_DATA, () => Promise.reject(error), {
+      duringDeletion: 'run',
+    });
+    const request = { auth: { uid: 'u1', token: {} }, data: {} } as unknown as CallableRequest<
+      Record<string, never>
+    >;
+    const thrown: unknown = await callable.run(request).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return { thrown, events: eventsOf(loaded.bodies) };
+  }
+
+  it.each([
+    [
+      'a bug: internal for the browser, an error with the release',
+      new Error('boom'),
+      'internal',
+      'error',
+    ],
+    [
+      'an outage: unavailable for the browser, a warning',
+      Object.assign(new Error('down'), { code: 14 }),
+      'unavailable',
+      'warning',
+    ],
+  ])('%s', async (_, error, code, level) => {
+    const { thrown, events } = await callFailing(error);
+    expect(thrown).toMatchObject({ code });
+    expect(events).toEqual([
+      expect.objectContaining({ release: RELEASE, level, tags: { function: 'exportMyData' } }),
+    ]);
+  });
+
+  it('a refusal (HttpsError) is no error of ours: nothing sent', async () => {
+    const { thrown, events } = await callFailing(new HttpsError('not-found', 'No such code.'));
+    expect(thrown).toMatchObject({ code: 'not-found' });
+    expect(events).toEqual([]);
   });
 });
 
