@@ -4,9 +4,11 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
+import { releaseName } from './scripts/lib/release.mjs';
 import { pwaOptions } from './vite.pwa';
 import { linguiPlugins } from './vite.lingui';
 import { inlineSplashImages } from './vite.splash';
+import { sourceMapsOutOfDist } from './vite.sourcemaps';
 
 // The hosting headers (cache, CSP, security) come from firebase.json, the file production
 // deploys: the preview server the browser tests use sends the same ones.
@@ -18,7 +20,12 @@ const SHELL_MODULES =
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The Sentry release (src/lib/sentry.ts; docs/error-reporting.md): the commit built, unless
+  // SENTRY_RELEASE names one. A constant of its own, not a VITE_* variable: config/env.ts reads
+  // import.meta.env whole, and every VITE_* value would weigh on the shell of every page.
+  const release = releaseName(process.cwd());
   return {
+    define: { __SENTRY_RELEASE__: JSON.stringify(release) },
     plugins: [
       react(),
       ...linguiPlugins(),
@@ -28,6 +35,7 @@ export default defineConfig(({ mode }) => {
         firebaseJson,
         connectSources: emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),
       }),
+      sourceMapsOutOfDist(process.cwd(), release),
     ],
     // The Firestore SDK's Pipeline evaluator is the only user of re2js; the app runs no pipelines.
     resolve: {
@@ -46,7 +54,9 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true, host: 'localhost' },
     preview: { port: 4173, strictPort: true, host: 'localhost' },
     build: {
-      sourcemap: true,
+      // Built for Sentry, never served: no sourceMappingURL comment, and the maps leave dist/
+      // (vite.sourcemaps.ts).
+      sourcemap: 'hidden',
       // Every browser the app supports preloads modules itself: no polyfill on the first load.
       modulePreload: { polyfill: false },
       // Vendor code shared by every screen stays in one long-cached chunk.

@@ -82,6 +82,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The certificate's PDF library (on click only) and Sentry (when configured) are cached on
     // first use instead of on every install: a phone on data should not pay for them up front.
     globIgnores: ['**/certificate-pdf-*.js', '**/sentry-*.js'],
+    // Workbox's own code: no map to keep, and none named from sw.js (docs/error-reporting.md).
+    sourcemap: false,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
     cleanupOutdatedCaches: true,

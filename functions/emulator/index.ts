@@ -2,15 +2,17 @@
  * Emulator entry point: every production function (../src/index.ts) plus the local stand-ins
  * for Stripe Checkout (local-checkout.ts) and the tracker providers (local-provider/), the
  * reconciliation sweep on demand (local-reconcile.ts), the mail sender that plays the "Trigger
- * Email from Firestore" extension (local-mail.ts) and the payment trigger's fault hook. Only
- * the emulator suite loads it: scripts/lib/emulator-functions.mjs bundles it into
- * .cache/emulator-functions/ and points the functions emulator there; `firebase deploy` ships
- * functions/lib/index.js, built from ../src/index.ts alone.
+ * Email from Firestore" extension (local-mail.ts), the Node.js version report (local-runtime.ts)
+ * and the payment trigger's fault hook. Only the emulator suite loads it:
+ * scripts/lib/emulator-functions.mjs bundles it into .cache/emulator-functions/ and points the
+ * functions emulator there; `firebase deploy` ships functions/lib/index.js, built from
+ * ../src/index.ts alone.
  */
 import { localCheckout, localCheckoutEnabled, onCheckoutSessionCreated } from './local-checkout';
 import { localMailEnabled, sendQueuedMail } from './local-mail';
 import { localProvider, localProviderEnabled } from './local-provider/local-provider';
 import { localReconcile, localReconcileEnabled } from './local-reconcile';
+import { localRuntime, localRuntimeEnabled } from './local-runtime';
 
 export * from '../src/index';
 // The payment trigger itself, with a fault the tests can inject (payment-fault.ts); this named
@@ -32,6 +34,9 @@ if (localProviderEnabled()) {
 }
 if (localReconcileEnabled()) {
   Object.assign(module.exports, { localReconcile });
+}
+if (localRuntimeEnabled()) {
+  Object.assign(module.exports, { localRuntime });
 }
 if (localMailEnabled()) {
   Object.assign(module.exports, { sendQueuedMail });

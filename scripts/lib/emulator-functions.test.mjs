@@ -12,7 +12,7 @@ describe('emulator functions', () => {
 
   it('points the functions emulator at the generated package, beside the config, without the deploy steps', () => {
     expect(config.functions).toEqual([
-      { source: 'emulator-functions', codebase: 'default', runtime: 'nodejs20' },
+      { source: 'emulator-functions', codebase: 'default', runtime: 'nodejs22' },
     ]);
   });
 

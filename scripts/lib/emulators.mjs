@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
+import { firebaseLaunch, functionsNode } from './functions-node.mjs';
 import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
 import { DEMO_PROJECT_ID as PROJECT_ID } from './demo-project.mjs';
@@ -38,9 +39,19 @@ function firebaseBin(root) {
   return bin;
 }
 
-/** The env and the firebase CLI arguments: with functions, the generated config loading the emulator bundle (emulator-functions.mjs). */
+/**
+ * The env, the program and the firebase CLI arguments: with functions, the generated config
+ * loading the emulator bundle (emulator-functions.mjs), and firebase-tools started on the Node
+ * the functions deploy on (functions-node.mjs); `wrap` gives what emulators:exec runs its PATH.
+ */
 async function prepare(root, only) {
   const env = { ...process.env, ...emulatorClientEnv() };
+  // Without functions, the machine's Node runs firebase-tools (the Java emulators care not).
+  const node = only.includes('functions')
+    ? functionsNode(root)
+    : { binary: process.execPath, fromPackage: false };
+  const launch = firebaseLaunch(node, firebaseBin(root), env.PATH);
+  env.PATH = launch.path;
   // The functions emulator starts a new worker process for a function that is busy (a
   // webhook handler calling a stand-in, a trigger during a callable) and gives it 30 s to
   // load the bundle. On a 2-core machine kept busy by other work that is not enough, and the
@@ -50,7 +61,13 @@ async function prepare(root, only) {
   const config = only.includes('functions')
     ? ['--config', await prepareEmulatorFunctions(root)]
     : [];
-  return { env, args: ['--only', only.join(','), '--project', PROJECT_ID, ...config] };
+  const options = ['--only', only.join(','), '--project', PROJECT_ID, ...config];
+  return {
+    env,
+    program: launch.program,
+    cli: (subcommand, ...rest) => [...launch.args, subcommand, ...options, ...rest],
+    wrap: launch.command,
+  };
 }
 
 /**
@@ -59,14 +76,13 @@ async function prepare(root, only) {
  * when this process is (run.mjs runGroup): for long runs such as the load benchmark.
  */
 export async function execWithEmulators(root, only, command, { ownGroup = false } = {}) {
-  const { env, args } = await prepare(root, only);
+  const { env, program, cli, wrap } = await prepare(root, only);
   const mail = await maybeStartMailServer(only);
   try {
-    return await (ownGroup ? runGroup : run)(
-      firebaseBin(root),
-      ['emulators:exec', ...args, command],
-      { cwd: root, env },
-    );
+    return await (ownGroup ? runGroup : run)(program, cli('emulators:exec', wrap(command)), {
+      cwd: root,
+      env,
+    });
   } finally {
     await mail?.close();
   }
@@ -89,9 +105,9 @@ async function maybeStartMailServer(only) {
 
 /** Starts `firebase emulators:start` as a child process (its own process group). */
 export async function startEmulators(root, only) {
-  const { env, args } = await prepare(root, only);
+  const { env, program, cli } = await prepare(root, only);
   const mail = await maybeStartMailServer(only);
-  const child = spawn(firebaseBin(root), ['emulators:start', ...args], {
+  const child = spawn(program, cli('emulators:start'), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

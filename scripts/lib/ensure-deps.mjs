@@ -1,11 +1,13 @@
 /**
- * Installs what a fresh clone lacks: npm packages (root and functions/) and Debian's
- * Chromium for the browser tests. Node built-ins only, so it runs before any install.
+ * Installs what a fresh clone lacks: npm packages (root, functions/ and the functions' Node,
+ * functions-node.mjs) and Debian's Chromium for the browser tests. Node built-ins only, so it
+ * runs before any install.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, which } from './run.mjs';
 import { ScriptError, step } from './log.mjs';
+import { NODE_PROJECT } from './functions-node.mjs';
 
 const fail = (message) => {
   throw new ScriptError(message);
@@ -23,9 +25,10 @@ function needsInstall(dir) {
 }
 
 export async function ensureNodeModules(root) {
-  for (const dir of [root, join(root, 'functions')]) {
+  for (const folder of ['.', 'functions', NODE_PROJECT]) {
+    const dir = join(root, folder);
     if (!needsInstall(dir)) continue;
-    step(`Installing npm packages in ${dir === root ? '.' : 'functions/'}`);
+    step(`Installing npm packages in ${folder === '.' ? '.' : `${folder}/`}`);
     const ci = existsSync(join(dir, 'package-lock.json'));
     const code = await run('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: dir });
     if (code !== 0)

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseName } from '../../scripts/lib/release.mjs';
 
 const FUNCTIONS = resolve(import.meta.dirname, '../../functions');
 const PRODUCTION = [
@@ -50,6 +51,7 @@ const STAND_INS = [
   'localCheckout',
   'localProvider',
   'localReconcile',
+  'localRuntime',
   'onCheckoutSessionCreated',
   'sendQueuedMail',
 ];
@@ -66,6 +68,7 @@ const STAND_IN_MARKERS = [
   'Local Garmin users',
   'local_provider',
   'localReconcileEnabled',
+  'localRuntimeEnabled',
   'emulator_faults',
   'sendQueuedMail',
   'localMailEnabled',
@@ -78,17 +81,10 @@ const STAND_IN_MARKERS = [
  */
 const DISCOVERY_ENV = { GCLOUD_PROJECT: 'demo-discovery' };
 
-/** Runs a functions/package.json build script as npm would, writing its bundle into `outDir` instead. */
-function build(script: 'build' | 'build:emulator', outDir: string): string {
-  const scripts = (
-    JSON.parse(readFileSync(join(FUNCTIONS, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts;
-  const [bin, ...args] = scripts[script].split(' ');
-  const outfile = join(outDir, `${script.replace(':', '-')}.js`);
-  const options = [...args.filter((arg) => !arg.startsWith('--outfile=')), `--outfile=${outfile}`];
-  execFileSync(join(FUNCTIONS, 'node_modules', '.bin', bin), options, {
+/** Builds a functions bundle as functions/package.json's scripts do (build.mjs), into `outDir`. */
+function build(bundle: 'production' | 'emulator', outDir: string): string {
+  const outfile = join(outDir, `${bundle}.js`);
+  execFileSync(process.execPath, [join(FUNCTIONS, 'build.mjs'), bundle, `--outfile=${outfile}`], {
     cwd: FUNCTIONS,
     stdio: 'pipe',
   });
@@ -154,8 +150,8 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   let emulator = '';
   beforeAll(() => {
     outDir = mkdtempSync(join(tmpdir(), 'functions-bundles-'));
-    production = build('build', outDir);
-    emulator = build('build:emulator', outDir);
+    production = build('production', outDir);
+    emulator = build('emulator', outDir);
   }, 120000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -171,6 +167,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         expect.stringMatching(/functions\/emulator\/local-checkout\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-provider\/local-provider\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-reconcile\.ts$/),
+        expect.stringMatching(/functions\/emulator\/local-runtime\.ts$/),
         expect.stringMatching(/functions\/emulator\/payment-fault\.ts$/),
         expect.stringMatching(/functions\/emulator\/local-mail\.ts$/),
       ]),
@@ -182,6 +179,27 @@ describe('the functions bundles', { timeout: 60000 }, () => {
     expect(
       exportedNames(production, { ...withoutEmulatorEnv(), FUNCTIONS_EMULATOR: 'true' }),
     ).toEqual([...PRODUCTION].sort());
+  });
+
+  it('the production bundle names the commit it was built from, for Sentry (docs/error-reporting.md)', () => {
+    const release = releaseName(resolve(FUNCTIONS, '..'));
+    expect(readFileSync(production, 'utf8')).toContain(JSON.stringify(release));
+  });
+
+  it('loading the production bundle loads no Sentry: @sentry/node is imported on the first error only (cold start)', () => {
+    const script = `require(${JSON.stringify(production)});
+      console.log(JSON.stringify(Object.keys(require.cache).filter((k) => k.includes('@sentry'))))`;
+    const loaded = JSON.parse(
+      execFileSync(process.execPath, ['-e', script], {
+        env: {
+          ...withoutEmulatorEnv(),
+          ...DISCOVERY_ENV,
+          NODE_PATH: join(FUNCTIONS, 'node_modules'),
+        },
+        encoding: 'utf8',
+      }),
+    ) as string[];
+    expect(loaded).toEqual([]);
   });
 
   it('the triggers that grant or derive value are deployed with retries (the tracker inbox has its own claims and sweep)', () => {
@@ -208,6 +226,8 @@ describe('the functions bundles', { timeout: 60000 }, () => {
         FUNCTIONS_EMULATOR: 'true',
         STRIPE_SECRET_KEY: 'sk_test_x',
       }),
-    ).toEqual([...PRODUCTION, 'localProvider', 'localReconcile', 'sendQueuedMail'].sort());
+    ).toEqual(
+      [...PRODUCTION, 'localProvider', 'localReconcile', 'localRuntime', 'sendQueuedMail'].sort(),
+    );
   });
 });

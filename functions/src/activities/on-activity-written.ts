@@ -37,7 +37,7 @@ import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { legSport } from '../../../src/contract/race-sport';
 import { queueFinisherMail, queueMilestonePostcards } from './activity-mail';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
 import { unsubscribeSecrets } from '../mail/unsubscribe';
 
@@ -159,7 +159,7 @@ async function recordFairPlay(
 export const onActivityWritten = onDocumentWritten(
   // The postcards' unsubscribe links are signed with the unsubscribe secret (mail/unsubscribe.ts).
   { document: 'races/{legId}/subscribedUsers/{uid}', retry: true, secrets: unsubscribeSecrets() },
-  async (event) => {
+  reportedTrigger('onActivityWritten', async (event) => {
     if (droppedAsTooOld('onActivityWritten', event, RETRY_CUTOFF_MS.derived)) return;
     const { legId, uid } = event.params;
     const before = event.data?.before.data();
@@ -181,5 +181,5 @@ export const onActivityWritten = onDocumentWritten(
         logger.error('Activity e-mail not sent', { legId, uid, outcome });
       else logger.info('Activity e-mail', { legId, uid, outcome });
     }
-  },
+  }),
 );

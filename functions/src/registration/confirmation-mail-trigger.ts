@@ -19,7 +19,7 @@ import { mailIdFor, mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { appOrigin, dashboardUrl } from '../mail/sender';
 import { legPath, paymentPath, userPath } from '../shared/paths';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { renderConfirmationMail, type ConfirmationFacts } from './confirmation-mail';
 import { receiptOf } from './receipt';
 
@@ -122,7 +122,7 @@ export async function queueConfirmationMail(
 // Retried (trigger-retry.ts): the mail id makes a repeated run a no-op.
 export const onRegistrationProvisioned = onDocumentCreated(
   { document: 'provisioned/{paymentId}', retry: true },
-  async (event) => {
+  reportedTrigger('onRegistrationProvisioned', async (event) => {
     if (droppedAsTooOld('onRegistrationProvisioned', event, RETRY_CUTOFF_MS.payment)) return;
     const marker = event.data?.data();
     if (!marker) return;
@@ -131,5 +131,5 @@ export const onRegistrationProvisioned = onDocumentCreated(
     if (outcome === 'no-recipient' || outcome === 'no-registration')
       logger.error('Registration confirmation not sent', { paymentId, outcome });
     else logger.info('Registration confirmation', { paymentId, outcome });
-  },
+  }),
 );

@@ -7,13 +7,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { giftMailBounce } from './gift-mail-bounce';
 import { recordGiftMailComplaint } from './gift-sender-block';
 
 export const onGiftMailDelivery = onDocumentUpdated(
   { document: 'mail/{mailId}', retry: true },
-  async (event) => {
+  reportedTrigger('onGiftMailDelivery', async (event) => {
     const { mailId } = event.params;
     const reason = giftMailBounce(
       mailId,
@@ -24,5 +24,5 @@ export const onGiftMailDelivery = onDocumentUpdated(
     if (droppedAsTooOld('onGiftMailDelivery', event, RETRY_CUTOFF_MS.derived)) return;
     const outcome = await recordGiftMailComplaint(getFirestore(), mailId, 'bounced', reason);
     logger.info('onGiftMailDelivery: a gift e-mail bounced', { mailId, outcome });
-  },
+  }),
 );

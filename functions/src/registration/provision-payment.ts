@@ -25,7 +25,7 @@ import { ignoredWritePath } from './ignored-payment-write';
 import { markerRef, provisionInTransaction } from './provision';
 import { settleDeletedAccountPayment } from '../account/account-deletion';
 import { deletionPath } from '../shared/paths';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 /** When the payment was made (Stripe `created`, seconds), for the early-bird rule. */
 function paymentTime(payment: Payment): Date {
@@ -170,7 +170,7 @@ export async function provisionPayment(
 // a transient failure never leaves a paid participant without her registration.
 export const onPaymentWritten = onDocumentWritten(
   { document: 'stripe_customers/{uid}/payments/{paymentId}', retry: true },
-  async (event) => {
+  reportedTrigger('onPaymentWritten', async (event) => {
     if (droppedAsTooOld('onPaymentWritten', event, RETRY_CUTOFF_MS.payment)) return;
     const after = event.data?.after;
     const payment = after?.exists ? after.data() : undefined;
@@ -184,5 +184,5 @@ export const onPaymentWritten = onDocumentWritten(
         .doc(ignoredWritePath(paymentId, after.updateTime))
         .set({ uid, eventId: event.id, at: Timestamp.now() });
     }
-  },
+  }),
 );

@@ -4,7 +4,8 @@
  * contract's text; a request the contract's parser refuses gets its refusal before anything is
  * read; inside, an HttpsError (a refusal) passes through as thrown, an outage (Firestore or a
  * provider out of reach) becomes `unavailable` (the browser offers Retry, never a wrong "not
- * valid"), and anything else is logged and becomes `internal`.
+ * valid"), and anything else is logged and becomes `internal`. Both are reported to Sentry with
+ * the callable's name (error-report.ts; docs/error-reporting.md), an outage as a warning.
  *
  * A caller whose account deletion has begun (deletions/{uid} exists: account-deletion.ts) is
  * answered as one signed out: her ID token stays valid up to an hour after her sign-in was
@@ -29,6 +30,7 @@ import {
 } from '../../../src/contract/callables/callable';
 import { deletionPath } from './paths';
 import { failureKind } from './callable-failure';
+import { reportFunctionError } from './error-report';
 
 /** Who called: the uid from auth only (security checklist 52), never from the request. */
 export interface Caller {
@@ -93,6 +95,15 @@ export function callableFunction<Request, Response>(
         throw signedOut(contract);
       return await handler(parsed.value, { uid, email, request });
     } catch (error) {
+      if (!(error instanceof HttpsError)) {
+        const kind = failureKind(error);
+        await reportFunctionError(
+          contract.name,
+          error,
+          { kind },
+          kind === 'outage' ? 'warning' : 'error',
+        );
+      }
       throw asCallableError(contract.name, uid, error);
     }
   });

@@ -7,8 +7,11 @@
  * documents as they are (provisioning's marker, the row's totals), so a repeated run converges.
  * An event older than its cut-off is not run again: it is logged as an error for an organiser
  * (and the standings rebuild script or the participant's next write repairs derived data).
+ * Every failed run is also reported to Sentry with the trigger's name (`reportedTrigger`,
+ * error-report.ts; docs/error-reporting.md) before the platform retries it.
  */
 import { logger } from 'firebase-functions';
+import { reportFunctionError } from './error-report';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -44,4 +47,22 @@ export function droppedAsTooOld(
     ...event.params,
   });
   return true;
+}
+
+/**
+ * The trigger's handler, with a failed run reported (the trigger's name, the event id) and then
+ * thrown again, so the platform still retries it.
+ */
+export function reportedTrigger<E extends { readonly id: string }>(
+  trigger: string,
+  handler: (event: E) => Promise<unknown>,
+): (event: E) => Promise<void> {
+  return async (event) => {
+    try {
+      await handler(event);
+    } catch (error) {
+      await reportFunctionError(trigger, error, { eventId: event.id });
+      throw error;
+    }
+  };
 }

@@ -12,7 +12,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { leaderboardNameCopy, rowHasChoice } from './leaderboard-name-copy';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { rowPath, userPath } from '../shared/paths';
 import { parseLeaderboardName } from '../../../src/contract/leaderboard-name';
 import { followReferralLink } from '../referrals/referral-link-store';
@@ -21,7 +21,7 @@ import { followReferralLink } from '../referrals/referral-link-store';
 // in the transaction), so a late or replayed event never puts back an older choice.
 export const onLeaderboardNameChanged = onDocumentWritten(
   { document: 'users/{uid}', retry: true },
-  async (event) => {
+  reportedTrigger('onLeaderboardNameChanged', async (event) => {
     if (droppedAsTooOld('onLeaderboardNameChanged', event, RETRY_CUTOFF_MS.derived)) return;
     const { uid } = event.params;
     const copy = leaderboardNameCopy(event.data?.before.data(), event.data?.after.data());
@@ -45,5 +45,5 @@ export const onLeaderboardNameChanged = onDocumentWritten(
     );
     // Every candidate id taken (never seen): thrown, so the event is retried.
     if (reissued === 'noFreeId') throw new Error('referral link not reissued: no free id');
-  },
+  }),
 );

@@ -10,7 +10,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { requestBoardRebuild } from './board-debounce';
 import { syncRacerRow } from './standings-store';
 import { standingRowFromRacer } from '../../../src/contract/standing-row';
-import { droppedAsTooOld, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
+import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +18,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 // and the board rebuild is claimed, so a repeated run converges.
 export const onStandingsRowWritten = onDocumentWritten(
   { document: 'races/{legId}/subscribedUsers/{uid}', retry: true },
-  async (event) => {
+  reportedTrigger('onStandingsRowWritten', async (event) => {
     if (droppedAsTooOld('onStandingsRowWritten', event, RETRY_CUTOFF_MS.derived)) return;
     const { legId, uid } = event.params;
     const before = event.data?.before.data();
@@ -26,5 +26,5 @@ export const onStandingsRowWritten = onDocumentWritten(
     const previousKey = before ? standingRowFromRacer(uid, before, '1970-01-01').key : null;
     const db = getFirestore();
     if (await syncRacerRow(db, legId, uid, previousKey)) await requestBoardRebuild(db, legId, wait);
-  },
+  }),
 );
