@@ -21,7 +21,9 @@ import { orderCharge } from '../../../src/contract/order-charge';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { amountProblem } from './order-check';
 import { loadCoupon } from './promo-codes';
+import { queueConfirmationMail } from './confirmation-mail-trigger';
 import { ignoredWritePath } from './ignored-payment-write';
+import { receiptReady } from './payment-items';
 import { markerRef, provisionInTransaction } from './provision';
 import { settleDeletedAccountPayment } from '../account/account-deletion';
 import { deletionPath } from '../shared/paths';
@@ -178,6 +180,12 @@ export const onPaymentWritten = onDocumentWritten(
     const { uid, paymentId } = event.params;
     const db = getFirestore();
     const outcome = await provisionPayment(db, uid, paymentId, payment);
+    // Stripe's line items may come after the payment (docs/payments.md): the write that brings
+    // them queues the confirmation its marker's trigger had to leave (create-if-absent).
+    if (receiptReady(payment)) {
+      const marker = (await markerRef(db, paymentId).get()).data();
+      if (marker?.status === 'provisioned') await queueConfirmationMail(db, paymentId, marker);
+    }
     // An existing document always has an update time: its version.
     if (outcome === 'already-handled' && after.updateTime) {
       await db
