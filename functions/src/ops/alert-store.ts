@@ -63,6 +63,15 @@ export async function prepareAlert(
   const ref = db.doc(alertPath(id));
   const prev = stateOf((await tx.get(ref)).data());
   const step = reportAlert(prev, ALERT_RULES[report.kind], now.getTime());
+  // A deployment without the address still records the alert; the log names what is missing.
+  let to: string | null = null;
+  if (step.mail) {
+    try {
+      to = organisersAddress();
+    } catch (error) {
+      logger.error('ops alert not e-mailed', { alert: id, error: String(error) });
+    }
+  }
   return (t) => {
     const { state } = step;
     const details = report.details ?? {};
@@ -82,7 +91,7 @@ export async function prepareAlert(
       resolvedAt: null,
       expireAt: expireAtFor('opsAlerts', now),
     });
-    if (step.mail) {
+    if (to !== null) {
       const mail = renderAlertMail({
         id,
         kind: report.kind,
@@ -92,10 +101,10 @@ export async function prepareAlert(
       });
       t.create(
         db.doc(mailPath(alertMailId(id, state.mailCount))),
-        mailDocument(organisersAddress(), mail, alertPath(id)),
+        mailDocument(to, mail, alertPath(id)),
       );
     }
-    return { id, mailed: step.mail };
+    return { id, mailed: to !== null };
   };
 }
 
