@@ -34,7 +34,10 @@ export async function afterPay(
     const again = { id, object, status, amount: cents, amount_received, currency, metadata, created };
     await paymentRef.set({ ...again, items: session.local_line_items ?? [] }, { merge: true });
     if (mode === 'twice')
-      await paymentRef.set({ ...again, items: session.local_line_items ?? [] }, { merge: true });
+      await paymentRef.set(
+        { ...again, items: session.local_line_items ?? [], local_delivery: 2 },
+        { merge: true },
+      );
     await sessionRef.update({ itemsPending: false });
     return { status: 200, body: { delivered: 'items' } };
   }

@@ -9,7 +9,12 @@
  * (the Stripe extension's order, docs/payments.md) waits: whichever of this trigger and the
  * payment trigger sees both the marker and the items queues it.
  */
-import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
@@ -141,6 +146,10 @@ export const onRegistrationProvisioned = onDocumentCreated(
     if (!marker) return;
     const { paymentId } = event.params;
     const outcome = await queueConfirmationMail(getFirestore(), paymentId, marker);
+    // Recorded on the marker: the payment trigger queues it when the items come (and the tests
+    // wait for this evidence instead of sleeping).
+    if (outcome === 'waiting-for-items')
+      await event.data?.ref.update({ confirmationWaitsForItemsSince: Timestamp.now() });
     if (outcome === 'no-recipient' || outcome === 'no-registration')
       logger.error('Registration confirmation not sent', { paymentId, outcome });
     else logger.info('Registration confirmation', { paymentId, outcome });
