@@ -23,7 +23,7 @@ import { priceCentsOf } from '../../src/contract/pricing';
 import { couponDiscountCents } from '../../src/contract/promo-code';
 import { renderCheckoutPage, renderMessagePage } from './checkout-page';
 import { afterPay, isAfterPayAction } from './stripe-actions';
-import { deliveryModeOf, localCustomerId } from './stripe-delivery';
+import { deliveryModeOf } from './stripe-delivery';
 import {
   priceIdsOf,
   priceLineItems,
@@ -242,8 +242,6 @@ export const localCheckout = onRequest(async (req, res) => {
     if (!current || !state || state.paymentId !== null) return null; // paid already: one payment per session
     const paymentId = newPaymentId();
     const amount = state.amountTotal;
-    // The extension's customer record names her Stripe customer (our webhook finds her by it).
-    tx.set(db.doc(`stripe_customers/${uid}`), { stripeId: localCustomerId(uid) }, { merge: true });
     const payment = {
       id: paymentId,
       object: 'payment_intent',

@@ -8,17 +8,24 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paymentPath } from '../shared/paths';
 import type { StripePaymentEvent } from './stripe-event';
 
-export type RecordOutcome = 'recorded' | 'unchanged' | 'no-customer' | 'no-payment';
+export type RecordOutcome = 'recorded' | 'unchanged' | 'no-payment';
 
-/** The participant whose Stripe customer this is (the extension's stripe_customers/{uid}.stripeId). */
+/**
+ * The participant the payment belongs to: the one payment document with Stripe's id (the
+ * extension writes the PaymentIntent's `id` into it; a collection-group query, its index in
+ * firestore.indexes.json). A dispute names no customer, so the customer is not the way in.
+ */
 async function ownerOf(db: Firestore, event: StripePaymentEvent): Promise<string | null> {
-  if (event.customerId === null) return null;
   const found = await db
-    .collection('stripe_customers')
-    .where('stripeId', '==', event.customerId)
+    .collectionGroup('payments')
+    .where('id', '==', event.paymentIntentId)
     .limit(2)
     .get();
-  return found.size === 1 ? found.docs[0]!.id : null;
+  const ref = found.size === 1 ? found.docs[0]!.ref : null;
+  const customer = ref?.parent.parent;
+  if (!ref || ref.id !== event.paymentIntentId || customer?.parent.id !== 'stripe_customers')
+    return null;
+  return customer.id;
 }
 
 export async function recordPaymentChange(
@@ -26,7 +33,7 @@ export async function recordPaymentChange(
   event: StripePaymentEvent,
 ): Promise<{ outcome: RecordOutcome; uid: string | null }> {
   const uid = await ownerOf(db, event);
-  if (uid === null) return { outcome: 'no-customer', uid };
+  if (uid === null) return { outcome: 'no-payment', uid };
   const ref = db.doc(paymentPath(uid, event.paymentIntentId));
   const outcome = await db.runTransaction(async (tx): Promise<RecordOutcome> => {
     const snap = await tx.get(ref);

@@ -22,7 +22,7 @@ export type PaymentChange =
 export interface StripePaymentEvent {
   readonly eventId: string;
   readonly paymentIntentId: string;
-  /** The Stripe customer (cus_…): the extension's stripe_customers/{uid}.stripeId. */
+  /** The Stripe customer (cus_…) a charge names, for the log; a dispute names none. */
   readonly customerId: string | null;
   readonly change: PaymentChange;
 }

@@ -4,7 +4,7 @@
  * (`charge.dispute.closed`) (docs/payments.md). Verified by its signature before anything is
  * read; a forged or stale delivery gets 400 and nothing is written. The change lands on the
  * payment document; the payment trigger ends the registration. A change that cannot be placed
- * (no such customer or payment) is an alert for the organisers and is acknowledged (200), since
+ * (no such payment) is an alert for the organisers and is acknowledged (200), since
  * Stripe's retries would not place it either; a failure of ours answers 500, and Stripe retries.
  */
 import { getFirestore } from 'firebase-admin/firestore';
@@ -56,7 +56,7 @@ export const stripeWebhook = onRequest(
     }
     const db = getFirestore();
     const { outcome, uid } = await recordPaymentChange(db, event);
-    if (outcome === 'no-customer' || outcome === 'no-payment') {
+    if (outcome === 'no-payment') {
       await raiseAlert(db, {
         kind: 'refund-not-applied',
         key: event.paymentIntentId,
@@ -69,7 +69,12 @@ export const stripeWebhook = onRequest(
         },
       });
     }
-    logger.info('stripeWebhook', { eventId: event.eventId, outcome });
+    logger.info('stripeWebhook', {
+      eventId: event.eventId,
+      paymentId: event.paymentIntentId,
+      customer: event.customerId,
+      outcome,
+    });
     res.json({ received: true, outcome });
   },
 );
