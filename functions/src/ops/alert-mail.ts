@@ -27,6 +27,8 @@ const ACTION: Readonly<Record<AlertKind, string>> = {
   'provider-failing':
     'Every call to this tracker provider failed for a while: check its status page and our credentials.',
   'sweep-repaired': 'The reconciliation sweep repaired something; see reconcile_runs.',
+  'sweep-left-for-organiser':
+    'The reconciliation sweep found registrations it cannot repair (their registration or team is gone): see the run in reconcile_runs and provision them by hand.',
 };
 
 /** mail/ops_alert__{alertId}__{n}: the n-th e-mail of one alert. */

@@ -32,8 +32,10 @@ export const ALERT_RULES = {
   'mail-errors': { needsPerson: true, threshold: 10, windowMs: HOUR_MS },
   /** A tracker provider whose calls all failed: twenty within 30 minutes, none succeeding. */
   'provider-failing': { needsPerson: true, threshold: 20, windowMs: 30 * MINUTE_MS },
-  /** The reconciliation sweep repaired something: worth reading, no e-mail. */
+  /** The reconciliation sweep repaired something (the triggers missed it): worth reading, no e-mail. */
   'sweep-repaired': { needsPerson: false, threshold: 1, windowMs: HOUR_MS },
+  /** The sweep found registrations it cannot repair (docs/reliability.md): an organiser must. */
+  'sweep-left-for-organiser': { needsPerson: true, threshold: 1, windowMs: HOUR_MS },
 } as const satisfies Record<string, AlertRule>;
 
 export type AlertKind = keyof typeof ALERT_RULES;
