@@ -29,9 +29,26 @@ export async function afterPay(
   const mode = await deliveryModeOf(db, uid);
   if (action === 'deliver-items') {
     // The extension writes the PaymentIntent again with the session's items, merged.
-    const { id, object, status, amount: cents, amount_received, currency, metadata, created } =
-      payment;
-    const again = { id, object, status, amount: cents, amount_received, currency, metadata, created };
+    const {
+      id,
+      object,
+      status,
+      amount: cents,
+      amount_received,
+      currency,
+      metadata,
+      created,
+    } = payment;
+    const again = {
+      id,
+      object,
+      status,
+      amount: cents,
+      amount_received,
+      currency,
+      metadata,
+      created,
+    };
     await paymentRef.set({ ...again, items: session.local_line_items ?? [] }, { merge: true });
     if (mode === 'twice')
       await paymentRef.set(
@@ -41,7 +58,8 @@ export async function afterPay(
     await sessionRef.update({ itemsPending: false });
     return { status: 200, body: { delivered: 'items' } };
   }
-  const before = typeof session.local_amount_refunded === 'number' ? session.local_amount_refunded : 0;
+  const before =
+    typeof session.local_amount_refunded === 'number' ? session.local_amount_refunded : 0;
   const refundCents =
     typeof amount === 'string' && /^\d{1,9}$/.test(amount) ? Number(amount) : null;
   const statuses = await sendPaymentEvent(

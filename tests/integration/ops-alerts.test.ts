@@ -148,8 +148,11 @@ describe('alerts that reach a person', () => {
       // Documents with no recipient: the sender (the extension, locally local-mail.ts) ends them in ERROR.
       const ids = Array.from({ length: threshold }, () => mailIdFor('it-alert', uniqueId('')));
       for (const mailId of ids)
-        await db.doc(`mail/${mailId}`).set({ message: { subject: 'No one', text: 'x', html: 'x' } });
-      for (const mailId of ids) expect((await deliveryOf(db, mailId, CHAIN_MS)).state).toBe('ERROR');
+        await db
+          .doc(`mail/${mailId}`)
+          .set({ message: { subject: 'No one', text: 'x', html: 'x' } });
+      for (const mailId of ids)
+        expect((await deliveryOf(db, mailId, CHAIN_MS)).state).toBe('ERROR');
       const alert = await waitFor(
         'every error counted',
         async () => {
@@ -160,10 +163,12 @@ describe('alerts that reach a person', () => {
       );
       expect(alert.count).toBe(before + threshold);
       expect(alert.mailCount).toBeGreaterThanOrEqual(1);
-      expect((await deliveryOf(db, alertMailId(id, alert.mailCount as number), CHAIN_MS)).state).toBe(
-        'SUCCESS',
-      );
-      expect((await db.doc(`mail/${alertMailId(id, (alert.mailCount as number) + 1)}`).get()).exists).toBe(false);
+      expect(
+        (await deliveryOf(db, alertMailId(id, alert.mailCount as number), CHAIN_MS)).state,
+      ).toBe('SUCCESS');
+      expect(
+        (await db.doc(`mail/${alertMailId(id, (alert.mailCount as number) + 1)}`).get()).exists,
+      ).toBe(false);
     },
     CHAIN_MS * 2,
   );

@@ -37,8 +37,7 @@ beforeAll(async () => {
   fx = await createFixture(db);
 });
 
-const marker = async (paymentId: string) =>
-  (await db.doc(`provisioned/${paymentId}`).get()).data();
+const marker = async (paymentId: string) => (await db.doc(`provisioned/${paymentId}`).get()).data();
 
 async function standingKeys(legId: string, uid: string): Promise<string[]> {
   const shard = (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).data();
@@ -82,7 +81,12 @@ describe('a full refund ends the registration', () => {
       expect(redeemed.status).toBe(200);
       // Her kilometres: one activity on her row.
       const rowRef = db.doc(`races/${fx.legA}/subscribedUsers/${captain.uid}`);
-      const activity = { date: new Date(), distance: 12.5, distanceType: 'Km', duration: { hours: 1, minutes: 5, seconds: 0 } };
+      const activity = {
+        date: new Date(),
+        distance: 12.5,
+        distanceType: 'Km',
+        duration: { hours: 1, minutes: 5, seconds: 0 },
+      };
       await rowRef.update({ 'times.manual_1': activity, totalDistance: 12.5 });
       await waitFor(
         'her row in the standings',
@@ -121,7 +125,11 @@ describe('a full refund ends the registration', () => {
       expect((await rowRef.get()).exists).toBe(false);
       expect((await db.doc(`giftcodes/${unusedCode}`).get()).exists).toBe(false);
       expect((await db.doc(`giftcodes/${usedCode}`).get()).data()).toMatchObject({ used: true });
-      expect(await (await db.doc(`users/${friend.uid}`).get()).get(`subscribedRaces.${fx.legA}.bibNumber`)).toEqual(expect.any(Number));
+      expect(
+        await (
+          await db.doc(`users/${friend.uid}`).get()
+        ).get(`subscribedRaces.${fx.legA}.bibNumber`),
+      ).toEqual(expect.any(Number));
       expect((await teamRef.get()).data()).toMatchObject({ owner: mate.uid, membersCount: 1 });
       const roster = (await teamRef.collection('private').doc('roster').get()).data();
       expect(roster?.members?.[captain.uid]).toBeUndefined();
@@ -135,7 +143,9 @@ describe('a full refund ends the registration', () => {
       const mailId = registrationEndedMailId(bought.paymentId);
       expect((await deliveryOf(db, mailId, CHAIN_MS)).state).toBe('SUCCESS');
       const received = await waitFor('her e-mail', async () => {
-        const mails = (await mailTo(captain.email)).filter((m) => m.subject.startsWith('Your registration has ended'));
+        const mails = (await mailTo(captain.email)).filter((m) =>
+          m.subject.startsWith('Your registration has ended'),
+        );
         return mails.length > 0 ? mails : undefined;
       });
       expect(received).toHaveLength(1);
@@ -163,7 +173,11 @@ describe('a full refund ends the registration', () => {
       expect((await db.doc(`ops_alerts/${alertId}`).get()).get('count')).toBe(1);
       expect((await db.doc(`mail/${alertMailId(alertId, 2)}`).get()).exists).toBe(false);
       expect((await marker(bought.paymentId))?.endedAt).toEqual(ended.endedAt);
-      expect((await mailTo(captain.email)).filter((m) => m.subject.startsWith('Your registration has ended'))).toHaveLength(1);
+      expect(
+        (await mailTo(captain.email)).filter((m) =>
+          m.subject.startsWith('Your registration has ended'),
+        ),
+      ).toHaveLength(1);
       expect((await teamRef.get()).get('membersCount')).toBe(1);
     },
     CHAIN_MS * 4,
@@ -184,7 +198,9 @@ describe('a full refund ends the registration', () => {
         CHAIN_MS,
       );
       expect(ended.endReason).toBe('dispute-lost');
-      expect((await db.doc(`races/${fx.legA}/subscribedUsers/${buyer.uid}`).get()).exists).toBe(false);
+      expect((await db.doc(`races/${fx.legA}/subscribedUsers/${buyer.uid}`).get()).exists).toBe(
+        false,
+      );
       const mail = (await db.doc(`mail/${registrationEndedMailId(bought.paymentId)}`).get()).data();
       expect(mail?.message?.text).toContain('Your bank reversed your payment');
     },
@@ -201,25 +217,40 @@ describe('a partial refund', () => {
         products: { [SOCKS.productId]: SOCKS.priceId },
       });
       const before = (await db.doc(`users/${buyer.uid}`).get()).data()?.subscribedRaces?.[fx.legA];
-      const refunded = await postForm(bought.url, { action: 'refund', amount: String(SOCKS.cents) });
+      const refunded = await postForm(bought.url, {
+        action: 'refund',
+        amount: String(SOCKS.cents),
+      });
       expect(refunded.status).toBe(200);
       const paymentRef = db.doc(`stripe_customers/${buyer.uid}/payments/${bought.paymentId}`);
       const recorded = await waitFor('the refund on the payment', async () => {
         const snap = await paymentRef.get();
         return snap.get('refund') ? snap : undefined;
       });
-      expect(recorded.get('refund')).toMatchObject({ amountRefundedCents: SOCKS.cents, full: false });
+      expect(recorded.get('refund')).toMatchObject({
+        amountRefundedCents: SOCKS.cents,
+        full: false,
+      });
       await waitFor(
         'the payment trigger to see the refund and leave the registration',
-        async () => (await db.doc(ignoredWritePath(bought.paymentId, recorded.updateTime!)).get()).exists,
+        async () =>
+          (await db.doc(ignoredWritePath(bought.paymentId, recorded.updateTime!)).get()).exists,
         CHAIN_MS,
       );
       expect(receiptOf(recorded.data()!)).toMatchObject({ refundedCents: SOCKS.cents });
-      expect((await db.doc(`users/${buyer.uid}`).get()).data()?.subscribedRaces?.[fx.legA]).toEqual(before);
-      expect((await db.doc(`races/${fx.legA}/subscribedUsers/${buyer.uid}`).get()).exists).toBe(true);
+      expect((await db.doc(`users/${buyer.uid}`).get()).data()?.subscribedRaces?.[fx.legA]).toEqual(
+        before,
+      );
+      expect((await db.doc(`races/${fx.legA}/subscribedUsers/${buyer.uid}`).get()).exists).toBe(
+        true,
+      );
       expect((await marker(bought.paymentId))?.endedAt).toBeUndefined();
-      expect((await db.doc(`mail/${registrationEndedMailId(bought.paymentId)}`).get()).exists).toBe(false);
-      expect((await db.doc(`ops_alerts/registration-ended__${bought.paymentId}`).get()).exists).toBe(false);
+      expect((await db.doc(`mail/${registrationEndedMailId(bought.paymentId)}`).get()).exists).toBe(
+        false,
+      );
+      expect(
+        (await db.doc(`ops_alerts/registration-ended__${bought.paymentId}`).get()).exists,
+      ).toBe(false);
     },
     CHAIN_MS * 2,
   );

@@ -84,7 +84,9 @@ describe("Stripe's order", () => {
       // Her leg and the gift, each a line of the race at $10.00 (the stand-in's descriptions).
       expect(text.match(/Integration Race [^\n]*: \$10\.00/g)).toHaveLength(2);
       expect(text).toMatch(/Service Fee: \$3\.00/);
-      expect(text).toContain(`Total charged: $${((2 * LEG_A_CENTS + BASE_FEE_CENTS) / 100).toFixed(2)}`);
+      expect(text).toContain(
+        `Total charged: $${((2 * LEG_A_CENTS + BASE_FEE_CENTS) / 100).toFixed(2)}`,
+      );
       const user = (await db.doc(`users/${buyer.uid}`).get()).data();
       expect(Object.keys(user?.subscribedRaces ?? {})).toEqual([fx.legA]);
       expect(Object.keys(user?.subscribedRaces?.[fx.legA]?.giftCodes ?? {})).toHaveLength(1);
@@ -116,7 +118,10 @@ describe("Stripe's order", () => {
         async () => (await db.doc(ignoredWritePath(paymentId, last)).get()).exists,
         CHAIN_MS,
       );
-      const rows = await db.collection(`races/${fx.legA}/subscribedUsers`).where('bibNumber', '==', marker.bibNumber).get();
+      const rows = await db
+        .collection(`races/${fx.legA}/subscribedUsers`)
+        .where('bibNumber', '==', marker.bibNumber)
+        .get();
       expect(rows.docs.map((doc) => doc.id)).toEqual([buyer.uid]);
       const mails = await db.collection('mail').where('to', '==', buyer.email).get();
       expect(mails.docs.map((doc) => doc.id)).toEqual([confirmationMailId(paymentId)]);

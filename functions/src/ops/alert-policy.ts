@@ -71,7 +71,8 @@ export interface AlertStep {
 export function reportAlert(prev: AlertState | null, rule: AlertRule, nowMs: number): AlertStep {
   const quiet = prev !== null && nowMs - prev.lastSeenMs >= QUIET_PERIOD_MS;
   const resolved = prev?.resolvedAtMs != null;
-  const newWindow = prev === null || quiet || resolved || nowMs - prev.windowStartMs >= rule.windowMs;
+  const newWindow =
+    prev === null || quiet || resolved || nowMs - prev.windowStartMs >= rule.windowMs;
   const windowCount = newWindow ? 1 : prev.windowCount + 1;
   const mailedBefore = prev?.mailedAtMs != null && !quiet && !resolved;
   const mail = rule.needsPerson && !mailedBefore && windowCount >= rule.threshold;

@@ -6,7 +6,12 @@
  * change done raises nothing again). The organisers' e-mail is the mail document itself, created
  * in the same commit under an id derived from the alert and its e-mail count.
  */
-import { Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { mailDocument, mailPath } from '../mail/outbox';
 import { expireAtFor } from '../shared/retention';

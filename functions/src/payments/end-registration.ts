@@ -47,7 +47,13 @@ function codesOf(payment: DocumentData): string[] {
 }
 
 /** Her team's roster entry out, its count down, a new captain if she was it. */
-async function planLeaveTeam(tx: Transaction, db: Firestore, uid: string, legId: string, teamName: string) {
+async function planLeaveTeam(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  legId: string,
+  teamName: string,
+) {
   if (teamName === '' || teamName === NO_TEAM) return () => undefined;
   const teamRef = db.doc(teamPath(legId, teamName));
   const rosterRef = teamRef.collection('private').doc('roster');
@@ -94,13 +100,17 @@ export async function endRegistration(
     const rawEntry: unknown = user?.subscribedRaces?.[legId];
     const rowRef = db.doc(rowPath(legId, uid));
     const row = (await tx.get(rowRef)).data();
-    const gifts = codes.length > 0 ? await tx.getAll(...codes.map((c) => db.doc(giftCodePath(c)))) : [];
+    const gifts =
+      codes.length > 0 ? await tx.getAll(...codes.map((c) => db.doc(giftCodePath(c)))) : [];
     const entry = rawEntry ? parseSubscribedRace(legId, rawEntry) : null;
     const teamName = typeof row?.teamName === 'string' ? row.teamName : (entry?.teamName ?? '');
     const leaveTeam = await planLeaveTeam(tx, db, uid, legId, teamName);
     const language = mailLanguageOf(user);
     const legLabel = entry
-      ? [localized(entry.raceInfo, 'name', language), localized(entry.raceInfo, 'legName', language)]
+      ? [
+          localized(entry.raceInfo, 'name', language),
+          localized(entry.raceInfo, 'legName', language),
+        ]
           .filter(Boolean)
           .join(' – ')
       : '';
@@ -111,7 +121,9 @@ export async function endRegistration(
       details: { uid, paymentId, legId, ending, bibNumber: Number(marker.bibNumber ?? 0) },
     });
 
-    const voided = gifts.filter((snap) => parseGiftCode(snap.data())?.used === false).map((s) => s.id);
+    const voided = gifts
+      .filter((snap) => parseGiftCode(snap.data())?.used === false)
+      .map((s) => s.id);
     const kept = codes.filter((code) => !voided.includes(code));
     const now = Timestamp.now();
     for (const code of voided) tx.delete(db.doc(giftCodePath(code)));

@@ -9,7 +9,9 @@ export type PaymentEnding = 'refunded' | 'dispute-lost';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function endingOf(payment: Readonly<Record<string, unknown>> | undefined): PaymentEnding | null {
+export function endingOf(
+  payment: Readonly<Record<string, unknown>> | undefined,
+): PaymentEnding | null {
   if (isRecord(payment?.dispute) && payment.dispute.status === 'lost') return 'dispute-lost';
   if (isRecord(payment?.refund) && payment.refund.full === true) return 'refunded';
   return null;

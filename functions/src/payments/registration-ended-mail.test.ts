@@ -9,8 +9,18 @@ describe('the registration ended e-mail', () => {
     voidedGiftCodes: ['GIFT-AAAA-BBBB-CCCC'],
   };
   it.each([
-    ['en', 'Your registration has ended: Big Run – 100 km Leg', 'refunded in full', 'no longer valid'],
-    ['fr', 'Votre inscription a pris fin : Big Run – 100 km Leg', 'remboursé en entier', 'ne sont plus valides'],
+    [
+      'en',
+      'Your registration has ended: Big Run – 100 km Leg',
+      'refunded in full',
+      'no longer valid',
+    ],
+    [
+      'fr',
+      'Votre inscription a pris fin : Big Run – 100 km Leg',
+      'remboursé en entier',
+      'ne sont plus valides',
+    ],
   ] as const)('in %s', (language, subject, why, codes) => {
     const mail = renderRegistrationEndedMail(facts, language);
     expect(mail.message.subject).toBe(subject);
@@ -24,7 +34,10 @@ describe('the registration ended e-mail', () => {
   });
 
   it('a lost dispute says the bank reversed it; no codes, no code paragraph', () => {
-    const mail = renderRegistrationEndedMail({ ...facts, ending: 'dispute-lost', voidedGiftCodes: [] }, 'en');
+    const mail = renderRegistrationEndedMail(
+      { ...facts, ending: 'dispute-lost', voidedGiftCodes: [] },
+      'en',
+    );
     expect(mail.message.text).toContain('Your bank reversed your payment');
     expect(mail.message.text).not.toContain('gift codes');
   });

@@ -38,7 +38,8 @@ const EN: EndedTexts = {
   greeting: (firstName) => `Hi ${firstName},`,
   greetingNoName: 'Hi,',
   why: {
-    refunded: (leg) => `Your payment for ${leg} was refunded in full, so your registration has ended.`,
+    refunded: (leg) =>
+      `Your payment for ${leg} was refunded in full, so your registration has ended.`,
     'dispute-lost': (leg) =>
       `Your bank reversed your payment for ${leg}, so your registration has ended.`,
   },
@@ -83,8 +84,23 @@ export function renderRegistrationEndedMail(
   const leg = facts.legLabel || '—';
   const subject = t.subject(leg);
   const why = t.why[facts.ending](leg);
-  const codes = facts.voidedGiftCodes.length > 0 ? [t.codes, ...facts.voidedGiftCodes.map((c) => `  ${c}`)] : [];
-  const text = [greeting, '', why, t.what, ...codes, '', t.kept, t.mistake, '', textFooter(t.footer), ''].join('\n');
+  const codes =
+    facts.voidedGiftCodes.length > 0
+      ? [t.codes, ...facts.voidedGiftCodes.map((c) => `  ${c}`)]
+      : [];
+  const text = [
+    greeting,
+    '',
+    why,
+    t.what,
+    ...codes,
+    '',
+    t.kept,
+    t.mistake,
+    '',
+    textFooter(t.footer),
+    '',
+  ].join('\n');
   const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
   const bodyHtml = [
     paragraph(greeting),

@@ -71,7 +71,11 @@ export function parseStripeEvent(body: unknown): ParsedStripeEvent {
       },
     };
   }
-  if (typeof object.id !== 'string' || !SAFE_ID.test(object.id) || typeof object.status !== 'string')
+  if (
+    typeof object.id !== 'string' ||
+    !SAFE_ID.test(object.id) ||
+    typeof object.status !== 'string'
+  )
     return { ok: false, reason: 'charge.dispute.closed without id and status' };
   return {
     ok: true,

@@ -9,7 +9,13 @@ describe('checkStripeSignature', () => {
   const good = stripeSignatureHeader(BODY, SECRET, T);
   const cases: readonly [string, string, unknown, number, boolean | RegExp][] = [
     ['a header Stripe would send', BODY, good, T, true],
-    ['several v1 signatures, one right (a secret being rolled)', BODY, `t=${T},v1=${'0'.repeat(64)},v1=${stripeSignature(BODY, SECRET, T)}`, T, true],
+    [
+      'several v1 signatures, one right (a secret being rolled)',
+      BODY,
+      `t=${T},v1=${'0'.repeat(64)},v1=${stripeSignature(BODY, SECRET, T)}`,
+      T,
+      true,
+    ],
     ['within the tolerance', BODY, good, T + 300, true],
     ['older than the tolerance (a replay)', BODY, good, T + 301, /tolerance/],
     ['a body changed after signing', BODY.replace('1', '2'), good, T, /does not match/],

@@ -17,7 +17,8 @@ export function stripeSignatureHeader(payload: string, secret: string, timestamp
   return `t=${timestamp},v1=${stripeSignature(payload, secret, timestamp)}`;
 }
 
-export type SignatureCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+export type SignatureCheck =
+  { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 export function checkStripeSignature(
   payload: string,

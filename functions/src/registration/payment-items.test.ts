@@ -9,7 +9,11 @@ describe('receiptReady', () => {
     ['items merged in by checkout.session.completed', { status: 'succeeded', items: [line] }, true],
     ['an empty items list', { status: 'succeeded', items: [] }, false],
     ['items that are not a list', { status: 'succeeded', items: { 0: line } }, false],
-    ['a gift redemption (no items by design)', { status: 'succeeded', metadata: { giftCode: 'G' } }, true],
+    [
+      'a gift redemption (no items by design)',
+      { status: 'succeeded', metadata: { giftCode: 'G' } },
+      true,
+    ],
   ];
   it.each(cases)('%s', (_name, payment, expected) => {
     expect(receiptReady(payment)).toBe(expected);
