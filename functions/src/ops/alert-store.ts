@@ -104,7 +104,8 @@ export async function prepareAlert(
         count: state.count,
         details,
       });
-      t.create(
+      // set, not create: an alert an organiser deleted starts its e-mails at 1 again.
+      t.set(
         db.doc(mailPath(alertMailId(id, state.mailCount))),
         mailDocument(to, mail, alertPath(id)),
       );
