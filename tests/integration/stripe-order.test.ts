@@ -7,7 +7,10 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmationMailId } from '../../functions/src/registration/confirmation-mail-trigger';
+import {
+  confirmationMailId,
+  confirmationWaitPath,
+} from '../../functions/src/registration/confirmation-mail-trigger';
 import { ignoredWritePath } from '../../functions/src/registration/ignored-payment-write';
 import {
   BASE_FEE_CENTS,
@@ -61,11 +64,10 @@ describe("Stripe's order", () => {
         CHAIN_MS,
       );
       expect(marker.status).toBe('provisioned');
-      // The confirmation trigger ran and left it for the items (its record on the marker).
+      // The confirmation trigger ran and left it for the items (its record beside the marker).
       await waitFor(
         'the confirmation to wait for the items',
-        async () =>
-          (await db.doc(`provisioned/${paymentId}`).get()).get('confirmationWaitsForItemsSince'),
+        async () => (await db.doc(confirmationWaitPath(paymentId)).get()).exists,
         CHAIN_MS,
       );
       expect((await db.doc(`mail/${confirmationMailId(paymentId)}`).get()).exists).toBe(false);

@@ -34,6 +34,10 @@ import { receiptOf } from './receipt';
 export const confirmationMailId = (paymentId: string): string =>
   mailIdFor('registration-confirmed', paymentId);
 
+/** provisioned/{paymentId}/confirmation/waitingForItems: the e-mail waits for Stripe's items. */
+export const confirmationWaitPath = (paymentId: string): string =>
+  `provisioned/${paymentId}/confirmation/waitingForItems`;
+
 /** "Race – Leg" of a gift code's leg, from races/{legId}; the id when it is unknown. */
 async function legLabels(
   db: Firestore,
@@ -146,10 +150,12 @@ export const onRegistrationProvisioned = onDocumentCreated(
     if (!marker) return;
     const { paymentId } = event.params;
     const outcome = await queueConfirmationMail(getFirestore(), paymentId, marker);
-    // Recorded on the marker: the payment trigger queues it when the items come (and the tests
-    // wait for this evidence instead of sleeping).
+    // Recorded beside the marker (which stays as provisioning wrote it): the payment trigger
+    // queues it when the items come; an operator, and the tests, see that it waits.
     if (outcome === 'waiting-for-items')
-      await event.data?.ref.update({ confirmationWaitsForItemsSince: Timestamp.now() });
+      await getFirestore()
+        .doc(confirmationWaitPath(paymentId))
+        .set({ at: Timestamp.now(), eventId: event.id });
     if (outcome === 'no-recipient' || outcome === 'no-registration')
       logger.error('Registration confirmation not sent', { paymentId, outcome });
     else logger.info('Registration confirmation', { paymentId, outcome });
