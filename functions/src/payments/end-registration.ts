@@ -8,7 +8,7 @@
  *   down once, the captaincy passed on as when an account is deleted;
  * - subscribedRaces.{legId} leaves her user document (no dashboard for the leg; she may buy
  *   it again) and endedRaces.{legId} keeps what she did: bib, team, kilometres and activities
- *   (`times`, her own history, read by her alone and in her data export), when and why it ended;
+ *   (`times`, her own history, read by her alone), when and why it ended;
  * - gift codes bought with it that nobody used are deleted (no longer redeemable); a used one
  *   stays with whoever registered with it;
  * - her e-mail (registration-ended-mail.ts) and the organisers' alert are created in the same

@@ -2,7 +2,7 @@
  * The "registration ended" e-mail (docs/payments.md, "Refunds and disputes"): her payment was
  * refunded in full, or a dispute of it was decided against us, so her registration on the leg
  * ended: off the leaderboard and her team, the gift codes nobody used no longer valid (a used one
- * stays with whoever registered with it), her kilometres kept in her data. In English or
+ * stays with whoever registered with it), her kilometres kept on her account. In English or
  * French, as she chose. Pure. mail/registration-ended__{paymentId}: once per payment.
  */
 import { escapeHtml, layout, textFooter, type FooterTexts } from '../mail/html';
@@ -45,7 +45,7 @@ const EN: EndedTexts = {
   },
   what: 'You are no longer on the leaderboard or on a team for this challenge, and no medal will be shipped for it.',
   codes: 'These gift codes you bought with it were not used and are no longer valid:',
-  kept: 'The kilometres you logged stay in your account, and you can download them with your data.',
+  kept: 'The kilometres you logged stay recorded in your account.',
   mistake: 'If this is a mistake, reply to this e-mail and we will sort it out.',
   footer: {
     why: 'You receive this e-mail because of a payment made with your Canada Virtual Challenges account.',
@@ -65,7 +65,7 @@ const FR: EndedTexts = {
   },
   what: 'Vous ne figurez plus au classement ni dans une équipe pour ce défi, et aucune médaille ne sera expédiée pour celui-ci.',
   codes: 'Ces codes-cadeaux achetés avec elle n’ont pas été utilisés et ne sont plus valides :',
-  kept: 'Les kilomètres que vous avez enregistrés restent dans votre compte, et vous pouvez les télécharger avec vos données.',
+  kept: 'Les kilomètres que vous avez enregistrés restent inscrits à votre compte.',
   mistake: 'S’il s’agit d’une erreur, répondez à ce courriel et nous réglerons la situation.',
   footer: {
     why: 'Vous recevez ce courriel en raison d’un paiement fait avec votre compte Canada Virtual Challenges.',
