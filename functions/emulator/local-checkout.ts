@@ -22,6 +22,8 @@ import { parsePrice, parseProduct, type Product } from '../../src/contract/docs/
 import { priceCentsOf } from '../../src/contract/pricing';
 import { couponDiscountCents } from '../../src/contract/promo-code';
 import { renderCheckoutPage, renderMessagePage } from './checkout-page';
+import { afterPay, isAfterPayAction } from './stripe-actions';
+import { deliveryModeOf } from './stripe-delivery';
 import {
   priceIdsOf,
   priceLineItems,
@@ -222,17 +224,25 @@ export const localCheckout = onRequest(async (req, res) => {
     res.redirect(303, session.cancelUrl);
     return;
   }
+  if (isAfterPayAction(choice)) {
+    const amount = (req.body as Record<string, unknown>).amount;
+    const answer = await afterPay(db, uid, sessionRef, choice, amount);
+    res.status(answer.status).json(answer.body);
+    return;
+  }
   if (choice !== 'pay') {
     html(400, renderMessagePage('Unknown action', 'Use the Pay or Cancel button.'));
     return;
   }
-  await db.runTransaction(async (tx) => {
+  // How Stripe's deliveries arrive for her (stripe-delivery.ts): together, payment first, twice.
+  const mode = await deliveryModeOf(db, uid);
+  const written = await db.runTransaction(async (tx) => {
     const current = (await tx.get(sessionRef)).data();
     const state = current ? parseCheckoutSession(current) : null;
-    if (!current || !state || state.paymentId !== null) return; // paid already: one payment per session
+    if (!current || !state || state.paymentId !== null) return null; // paid already: one payment per session
     const paymentId = newPaymentId();
     const amount = state.amountTotal;
-    tx.set(db.doc(`stripe_customers/${uid}/payments/${paymentId}`), {
+    const payment = {
       id: paymentId,
       object: 'payment_intent',
       status: 'succeeded',
@@ -240,12 +250,24 @@ export const localCheckout = onRequest(async (req, res) => {
       amount_received: amount,
       currency: 'cad',
       metadata: current.metadata ?? {},
-      items: current.local_line_items ?? [],
+      ...(mode === 'payment-first' ? {} : { items: current.local_line_items ?? [] }),
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       checkout_session: sessionId,
+    };
+    const ref = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
+    tx.set(ref, payment);
+    tx.update(sessionRef, {
+      paymentId,
+      status: 'complete',
+      ...(mode === 'payment-first' ? { itemsPending: true } : {}),
     });
-    tx.update(sessionRef, { paymentId, status: 'complete' });
+    return { ref, payment };
   });
+  // A second delivery of the same webhook: the extension writes the payment again. A write that
+  // changes nothing starts no trigger, so the stand-in marks it (`local_delivery`), as a
+  // redelivery of a PaymentIntent that changed meanwhile would differ.
+  if (written && mode === 'twice')
+    await written.ref.set({ ...written.payment, local_delivery: 2 }, { merge: true });
   res.redirect(303, session.successUrl);
 });

@@ -40,6 +40,8 @@ export { onGiftMailDelivery } from './registration/on-gift-mail-delivery';
 export { reportGiftMail } from './registration/report-gift-mail';
 export { rollStandingsWindows } from './standings/roll-standings-windows';
 export { startCheckout } from './registration/start-checkout';
+export { stripeWebhook } from './payments/stripe-webhook';
+export { onMailDeliveryError } from './ops/on-mail-delivery-error';
 export { onTrackerEventCreated, retryTrackerEvents } from './trackers/process-event';
 
 // Groups: deployed as `strava-exchangeAuthorizationCode`, `strava-webhook`, `trackers-disconnect`

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { raiseAlert } from '../ops/alert-store';
 import { finishDeletions } from '../account/account-deletion';
 import { expireAtFor } from '../shared/retention';
 import { DEFAULT_PAGES, type PageBounds } from './query-pages';
@@ -81,6 +82,22 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
     logger.error('reconcile: registrations an organiser must look at', {
       run: runRef.id,
       registrations: report.details.forOrganiser,
+    });
+  // The organisers hear of it (docs/reliability.md, "Alerts"): repairs are recorded, what the
+  // sweep cannot repair is e-mailed.
+  if (total > 0)
+    await raiseAlert(db, {
+      kind: 'sweep-repaired',
+      key: 'all',
+      summary: `The reconciliation sweep repaired ${total} item(s)`,
+      details: { run: runRef.id, ...report.repaired },
+    });
+  if (report.forOrganiser > 0)
+    await raiseAlert(db, {
+      kind: 'sweep-left-for-organiser',
+      key: 'all',
+      summary: `The reconciliation sweep left ${report.forOrganiser} registration(s) for an organiser`,
+      details: { run: runRef.id, registrations: report.forOrganiser },
     });
   if (total > 0) logger.warn('reconcile: repaired', { run: runRef.id, ...report.repaired });
   else logger.info('reconcile: nothing to repair', { run: runRef.id, scanned: report.scanned });

@@ -5,9 +5,16 @@
  * e-mail (confirmation-mail.ts), queued as mail/registration-confirmed__{paymentId}. The id is
  * the payment's (a redemption's is `gift_{code}`), written create-if-absent (mail/outbox.ts),
  * so a replayed payment (no new marker) or a retried run of this trigger sends nothing twice.
- * A rejected payment's marker sends nothing.
+ * A rejected payment's marker sends nothing. A payment whose line items have not arrived yet
+ * (the Stripe extension's order, docs/payments.md) waits: whichever of this trigger and the
+ * payment trigger sees both the marker and the items queues it.
  */
-import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
@@ -21,10 +28,15 @@ import { appOrigin, dashboardUrl } from '../mail/sender';
 import { legPath, paymentPath, userPath } from '../shared/paths';
 import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { renderConfirmationMail, type ConfirmationFacts } from './confirmation-mail';
+import { receiptReady } from './payment-items';
 import { receiptOf } from './receipt';
 
 export const confirmationMailId = (paymentId: string): string =>
   mailIdFor('registration-confirmed', paymentId);
+
+/** provisioned/{paymentId}/confirmation/waitingForItems: the e-mail waits for Stripe's items. */
+export const confirmationWaitPath = (paymentId: string): string =>
+  `provisioned/${paymentId}/confirmation/waitingForItems`;
 
 /** "Race – Leg" of a gift code's leg, from races/{legId}; the id when it is unknown. */
 async function legLabels(
@@ -64,7 +76,14 @@ export async function queueConfirmationMail(
   db: Firestore,
   paymentId: string,
   marker: DocumentData,
-): Promise<'queued' | 'already-queued' | 'not-provisioned' | 'no-recipient' | 'no-registration'> {
+): Promise<
+  | 'queued'
+  | 'already-queued'
+  | 'not-provisioned'
+  | 'no-recipient'
+  | 'no-registration'
+  | 'waiting-for-items'
+> {
   if (marker.status !== 'provisioned') return 'not-provisioned';
   const id = confirmationMailId(paymentId);
   if ((await db.doc(mailPath(id)).get()).exists) return 'already-queued';
@@ -75,6 +94,9 @@ export async function queueConfirmationMail(
     db.doc(paymentPath(uid, paymentId)),
     db.doc(legPath(legId)),
   );
+  // Paid before Stripe's line items arrived (docs/payments.md): the payment trigger queues it
+  // when checkout.session.completed merges them in.
+  if (!receiptReady(paymentSnap?.data())) return 'waiting-for-items';
   const user = userSnap?.data();
   const rawEntry = user?.subscribedRaces?.[legId];
   if (!rawEntry) return 'no-registration';
@@ -128,6 +150,12 @@ export const onRegistrationProvisioned = onDocumentCreated(
     if (!marker) return;
     const { paymentId } = event.params;
     const outcome = await queueConfirmationMail(getFirestore(), paymentId, marker);
+    // Recorded beside the marker (which stays as provisioning wrote it): the payment trigger
+    // queues it when the items come; an operator, and the tests, see that it waits.
+    if (outcome === 'waiting-for-items')
+      await getFirestore()
+        .doc(confirmationWaitPath(paymentId))
+        .set({ at: Timestamp.now(), eventId: event.id });
     if (outcome === 'no-recipient' || outcome === 'no-registration')
       logger.error('Registration confirmation not sent', { paymentId, outcome });
     else logger.info('Registration confirmation', { paymentId, outcome });

@@ -29,6 +29,7 @@ const FACTS: ConfirmationFacts = {
     discountCents: 490,
     taxCents: 0,
     totalCents: 14510,
+    refundedCents: 0,
     giftCode: null,
   },
 };
@@ -120,6 +121,7 @@ describe('the registration confirmed e-mail', () => {
           discountCents: 0,
           taxCents: 0,
           totalCents: 0,
+          refundedCents: 0,
           giftCode: 'GIFT-DEMO-1',
         },
       },
@@ -129,6 +131,21 @@ describe('the registration confirmed e-mail', () => {
     expect(text).toContain('Total charged: $0.00');
     expect(text).not.toContain('Your gift registrations');
     expect(text).not.toContain('Team:');
+  });
+
+  it.each([
+    ['en', '  Refunded: −$18.00'],
+    ['fr', '  Remboursé : −18,00 $'],
+  ] as const)('a partial refund shows under the total (%s)', (language, line) => {
+    const { text, html } = renderConfirmationMail(
+      { ...FACTS, receipt: { ...FACTS.receipt, refundedCents: 1800 } },
+      language,
+    ).message;
+    // Intl's French money has a no-break space before the dollar sign.
+    const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(text)).toContain(line);
+    expect(html).toContain(language === 'en' ? 'Refunded' : 'Remboursé');
+    expect(plain(renderConfirmationMail(FACTS, language).message.text)).not.toContain(line.trim());
   });
 
   it('without a first name, an address or ship date: a plain greeting and what to do', () => {

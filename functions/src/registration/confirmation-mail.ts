@@ -74,6 +74,7 @@ interface ConfirmationTexts {
   readonly discount: string;
   readonly tax: string;
   readonly total: string;
+  readonly refunded: string;
   readonly paidWithGift: (code: string) => string;
   readonly footer: FooterTexts;
 }
@@ -106,6 +107,7 @@ const EN: ConfirmationTexts = {
   discount: 'Discount',
   tax: 'Tax',
   total: 'Total charged',
+  refunded: 'Refunded',
   paidWithGift: (code) => `Registered with gift code ${code}`,
   footer: {
     why: 'You receive this e-mail because you registered for a Canada Virtual Challenges race.',
@@ -144,6 +146,7 @@ const FR: ConfirmationTexts = {
   discount: 'Rabais',
   tax: 'Taxes',
   total: 'Total facturé',
+  refunded: 'Remboursé',
   paidWithGift: (code) => `Inscription avec le code-cadeau ${code}`,
   footer: {
     why: 'Vous recevez ce courriel à la suite de votre inscription à un défi Canada Virtual Challenges.',
@@ -196,7 +199,12 @@ export function renderConfirmationMail(
       : []),
     ...(receipt.taxCents > 0 ? ([[t.tax, money(receipt.taxCents)]] as [string, string][]) : []),
   ];
-  const totalRow: [string, string] = [t.total, money(receipt.totalCents)];
+  const totalRows: [string, string][] = [
+    [t.total, money(receipt.totalCents)],
+    ...(receipt.refundedCents > 0
+      ? ([[t.refunded, `−${money(receipt.refundedCents)}`]] as [string, string][])
+      : []),
+  ];
 
   // The plain-text part.
   const text = [
@@ -225,7 +233,7 @@ export function renderConfirmationMail(
     '',
     t.receiptTitle,
     ...receiptRows.map(([label, value]) => `  ${labelled(label, value, language)}`),
-    `  ${labelled(totalRow[0], totalRow[1], language)}`,
+    ...totalRows.map(([label, value]) => `  ${labelled(label, value, language)}`),
     '',
     textFooter(t.footer),
     '',
@@ -266,7 +274,7 @@ export function renderConfirmationMail(
           .join('')}</ul>`
       : '',
     h2(t.receiptTitle),
-    table(receiptRows.map((r) => row(r)).join('') + row(totalRow, true)),
+    table(receiptRows.map((r) => row(r)).join('') + totalRows.map((r) => row(r, true)).join('')),
   ].join('\n');
 
   return {

@@ -21,9 +21,14 @@ import { orderCharge } from '../../../src/contract/order-charge';
 import { loadOrder, type LoadedOrder } from './catalogue';
 import { amountProblem } from './order-check';
 import { loadCoupon } from './promo-codes';
+import { queueConfirmationMail } from './confirmation-mail-trigger';
 import { ignoredWritePath } from './ignored-payment-write';
+import { receiptReady } from './payment-items';
 import { markerRef, provisionInTransaction } from './provision';
 import { settleDeletedAccountPayment } from '../account/account-deletion';
+import { raiseAlert } from '../ops/alert-store';
+import { endingOf } from '../payments/payment-ending';
+import { settlePaymentEnding } from '../payments/settle-payment-ending';
 import { deletionPath } from '../shared/paths';
 import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 
@@ -48,6 +53,9 @@ async function verifyPayment(
   const payment = parsePayment(data);
   if (payment.status !== 'succeeded')
     return { ok: false, reason: `status ${String(payment.status)}` };
+  // Refunded in full or its dispute lost before it was provisioned: nothing to register.
+  const ending = endingOf(data);
+  if (ending !== null) return { ok: false, reason: `${ending} before provisioning` };
   if (payment.currency !== 'cad')
     return { ok: false, reason: `currency ${String(payment.currency)}` };
   const parsed = parseCheckoutMetadata(payment.metadata);
@@ -98,7 +106,7 @@ async function reject(
   reason: string,
 ): Promise<Outcome> {
   const paymentRef = db.doc(`stripe_customers/${uid}/payments/${paymentId}`);
-  return db.runTransaction(async (tx) => {
+  const outcome = await db.runTransaction(async (tx) => {
     const marker = markerRef(db, paymentId);
     if ((await tx.get(marker)).exists) return 'already-handled';
     const now = Timestamp.now();
@@ -106,6 +114,15 @@ async function reject(
     tx.update(paymentRef, { provisionError: { message: reason, at: now } });
     return 'rejected';
   });
+  // A paid order without a registration needs a person: register her by hand or refund her.
+  if (outcome === 'rejected')
+    await raiseAlert(db, {
+      kind: 'payment-not-provisioned',
+      key: paymentId,
+      summary: `A payment was not provisioned: ${reason}`,
+      details: { uid, paymentId, reason },
+    });
+  return outcome;
 }
 
 /**
@@ -178,6 +195,14 @@ export const onPaymentWritten = onDocumentWritten(
     const { uid, paymentId } = event.params;
     const db = getFirestore();
     const outcome = await provisionPayment(db, uid, paymentId, payment);
+    // Stripe's line items may come after the payment (docs/payments.md): the write that brings
+    // them queues the confirmation its marker's trigger had to leave (create-if-absent).
+    if (receiptReady(payment)) {
+      const marker = (await markerRef(db, paymentId).get()).data();
+      if (marker?.status === 'provisioned') await queueConfirmationMail(db, paymentId, marker);
+    }
+    // A full refund or a lost dispute our Stripe webhook recorded on it (docs/payments.md).
+    await settlePaymentEnding(db, uid, paymentId, payment);
     // An existing document always has an update time: its version.
     if (outcome === 'already-handled' && after.updateTime) {
       await db

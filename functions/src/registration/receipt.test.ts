@@ -22,6 +22,7 @@ describe('the receipt of a payment', () => {
       discountCents: 970,
       taxCents: 0,
       totalCents: 2330,
+      refundedCents: 0,
       giftCode: null,
     });
   });
@@ -51,7 +52,23 @@ describe('the receipt of a payment', () => {
   it("a gift redemption's zero payment: no lines, the code", () => {
     expect(
       receiptOf({ amount: 0, amount_received: 0, items: [], metadata: { giftCode: 'GIFT-1' } }),
-    ).toEqual({ lines: [], discountCents: 0, taxCents: 0, totalCents: 0, giftCode: 'GIFT-1' });
+    ).toEqual({
+      lines: [],
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      refundedCents: 0,
+      giftCode: 'GIFT-1',
+    });
+  });
+
+  it('a partial refund recorded by our Stripe webhook: the total charged stays, the refund beside it', () => {
+    const receipt = receiptOf({
+      amount_received: 2330,
+      items: [{ description: 'Socks', quantity: 1, amount_total: 1800 }],
+      refund: { amountRefundedCents: 1800, full: false },
+    });
+    expect(receipt).toMatchObject({ totalCents: 2330, refundedCents: 1800 });
   });
 
   it('ignores malformed items', () => {

@@ -6,6 +6,7 @@
  * and charges no tax. The total is what was received, never a sum recomputed here. Pure.
  */
 import { parsePayment } from '../../../src/contract/docs/payment';
+import { refundedCentsOf } from '../payments/payment-ending';
 
 export interface ReceiptLine {
   readonly description: string;
@@ -19,6 +20,8 @@ export interface Receipt {
   readonly discountCents: number;
   readonly taxCents: number;
   readonly totalCents: number;
+  /** What Stripe refunded of it so far (a partial refund: an extra, the donation); 0 when none. */
+  readonly refundedCents: number;
   /** The code a gift redemption's zero payment was made with; null for a card payment. */
   readonly giftCode: string | null;
 }
@@ -59,6 +62,7 @@ export function receiptOf(payment: Readonly<Record<string, unknown>>): Receipt {
     discountCents,
     taxCents,
     totalCents: parsed.amountReceived ?? 0,
+    refundedCents: refundedCentsOf(payment),
     giftCode: parsed.giftCode,
   };
 }

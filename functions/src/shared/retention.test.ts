@@ -6,6 +6,7 @@ describe('expireAt of the records with a time-to-live', () => {
     ['mail', '2026-01-01T10:00:00.000Z', '2026-04-01T10:00:00.000Z'],
     ['trackerInbox', '2026-01-01T10:00:00.000Z', '2026-01-31T10:00:00.000Z'],
     ['reconcileRuns', '2026-12-31T23:59:59.999Z', '2027-03-31T23:59:59.999Z'],
+    ['opsAlerts', '2026-11-28T05:00:00.000Z', '2027-11-28T05:00:00.000Z'],
     // A day is 24 hours of UTC: the clocks changing in Toronto moves nothing.
     ['mail', '2026-03-01T12:00:00.000Z', '2026-05-30T12:00:00.000Z'],
   ];

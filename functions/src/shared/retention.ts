@@ -13,6 +13,8 @@ export const RETENTION_DAYS = {
   trackerInbox: 30,
   /** reconcile_runs/{runId}: what a sweep repaired (uids, payment ids) for the organiser to read. */
   reconcileRuns: 90,
+  /** ops_alerts/{id}: uids and payment ids of failures; a year after it was last seen, for patterns. */
+  opsAlerts: 365,
 } as const;
 
 export type RetainedRecord = keyof typeof RETENTION_DAYS;

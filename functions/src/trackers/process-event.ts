@@ -26,6 +26,7 @@ import { garminHandler } from './garmin/garmin-handler';
 import { stravaHandler } from './strava/strava-handler';
 import { ownerOf } from './token-store';
 import { queueTrackerTroubleMail, troubleOf } from './tracker-trouble';
+import { reportProviderHealth } from '../ops/provider-health';
 
 export interface ProviderHandler {
   /**
@@ -132,6 +133,8 @@ export async function processInboxEvent(
     });
   else logger.info('tracker event processed', context);
   if (recorded) await tellOfTrouble(db, event, ref.id, update.status, revokedOwner, nowMs);
+  // A provider failing for everyone reaches the organisers (ops/provider-health.ts).
+  if (recorded) await reportProviderHealth(db, event.provider, outcome);
   return recorded ? update.status : null;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * A tracker provider failing for everyone reaches the organisers (docs/reliability.md,
+ * "Alerts"): inbox runs that end on Strava's errors count against the provider, whoever the
+ * participant, on ops_alerts/provider-failing__strava; the organisers' e-mail goes out once they
+ * pile up with no success between, once; a run Strava answers starts the count again.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { alertMailId } from '../../functions/src/ops/alert-mail';
+import { ALERT_RULES } from '../../functions/src/ops/alert-policy';
+import { adminDb, waitFor } from './support/emulators';
+import { deliveryOf } from './support/inbox';
+import {
+  addActivity,
+  clearFaults,
+  connectedParticipant,
+  failNext,
+  processed,
+  registerOnNewLeg,
+} from './support/strava';
+
+let db: Firestore;
+const ID = 'provider-failing__strava';
+const CHAIN_MS = 240_000;
+
+beforeAll(() => {
+  db = adminDb();
+});
+afterEach(async () => {
+  await clearFaults(db);
+});
+
+const alert = async () => (await db.doc(`ops_alerts/${ID}`).get()).data();
+
+describe('a provider failing for everyone', () => {
+  it(
+    'counts per provider across participants, e-mails once at the threshold, and a success starts the count again',
+    async () => {
+      await clearFaults(db);
+      const [ana, ben] = [await connectedParticipant(db), await connectedParticipant(db)];
+      await registerOnNewLeg(db, ana.uid);
+      await registerOnNewLeg(db, ben.uid);
+      // A run Strava answers first: whatever earlier tests left, the count starts from nothing.
+      const ok = await addActivity(ana.athleteId, { km: 1 });
+      expect((await processed(db, ok.activityId, 'create')).status).toBe('done');
+      const before = await alert();
+      expect(before?.windowCount ?? 0).toBe(0);
+
+      const { threshold } = ALERT_RULES['provider-failing'];
+      await failNext(db, 500, 1000);
+      const sent = [];
+      for (let i = 0; i < threshold; i += 1)
+        sent.push(await addActivity((i % 2 === 0 ? ana : ben).athleteId, { km: 2 }));
+      for (const { activityId } of sent)
+        expect((await processed(db, activityId, 'create', ['retry'])).lastError).toMatch(/500/);
+      const failing = await waitFor(
+        'every failed run counted',
+        async () => {
+          const data = await alert();
+          return data && data.windowCount >= threshold ? data : undefined;
+        },
+        CHAIN_MS,
+      );
+      expect(failing.windowCount).toBe(threshold);
+      expect(failing.count).toBe((before?.count ?? 0) + threshold);
+      const mails = (before?.mailCount ?? 0) + 1;
+      expect(failing.mailCount).toBe(mails);
+      expect((await deliveryOf(db, alertMailId(ID, mails), CHAIN_MS)).state).toBe('SUCCESS');
+
+      // One more failure counts without a second e-mail.
+      const more = await addActivity(ben.athleteId, { km: 2 });
+      await processed(db, more.activityId, 'create', ['retry']);
+      const repeated = await waitFor('the repeat counted', async () => {
+        const data = await alert();
+        return data && data.windowCount === threshold + 1 ? data : undefined;
+      });
+      expect(repeated.mailCount).toBe(mails);
+      expect((await db.doc(`mail/${alertMailId(ID, mails + 1)}`).get()).exists).toBe(false);
+
+      // Strava answers again: the count starts over.
+      await clearFaults(db);
+      const back = await addActivity(ana.athleteId, { km: 3 });
+      expect((await processed(db, back.activityId, 'create')).status).toBe('done');
+      await waitFor('the count to start again', async () => (await alert())?.windowCount === 0);
+    },
+    CHAIN_MS * 3,
+  );
+});
