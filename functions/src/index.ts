@@ -11,7 +11,6 @@ import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './
 import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
 import { exchangeAccessToken } from './trackers/garmin/exchange-access-token';
 import { webhook as garminWebhook } from './trackers/garmin/garmin-webhook';
-import { getOAuthRequestToken } from './trackers/garmin/get-oauth-request-token';
 import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorization-code';
 import { webhook } from './trackers/strava/strava-webhook';
 
@@ -49,5 +48,5 @@ export const fitbit = {
   exchangeAuthorizationCode: fitbitExchangeAuthorizationCode,
   webhook: fitbitWebhook,
 };
-export const garmin = { getOAuthRequestToken, exchangeAccessToken, webhook: garminWebhook };
+export const garmin = { exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect };

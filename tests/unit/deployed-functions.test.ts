@@ -43,7 +43,6 @@ const PRODUCTION = [
   'fitbit-exchangeAuthorizationCode',
   'fitbit-webhook',
   'garmin-exchangeAccessToken',
-  'garmin-getOAuthRequestToken',
   'garmin-webhook',
 ];
 const STAND_INS = [

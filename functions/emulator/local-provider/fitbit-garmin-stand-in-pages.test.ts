@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderFitbitAuthorizePage, renderFitbitUserPage } from './fitbit-stand-in-pages';
-import { renderGarminConfirmPage, renderGarminUserPage } from './garmin-stand-in-pages';
+import { renderGarminUserPage } from './garmin-stand-in-pages';
 
 /** Every input, select but hidden ones has a label naming its id, or sits inside a label. */
 function unlabelled(html: string): string[] {
@@ -33,14 +33,6 @@ describe("the Fitbit and Garmin stand-ins' pages", () => {
     );
     expect(html).toContain('x=&quot;y&quot;');
     expect(html).toContain('name="viewport"');
-    expect(unlabelled(html)).toEqual([]);
-  });
-
-  it('the Garmin confirmation page: Authorize and Cancel, labelled', () => {
-    const html = renderGarminConfirmPage({ action: '/c', token: 't<1>', userId: '0'.repeat(32) });
-    expect(html).toContain('>Authorize</button>');
-    expect(html).toContain('>Cancel</button>');
-    expect(html).toContain('value="t&lt;1&gt;"');
     expect(unlabelled(html)).toEqual([]);
   });
 

@@ -29,32 +29,6 @@ export function renderGarminMessage(title: string, message: string): string {
   return standInPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, ACCENT);
 }
 
-export interface GarminConfirmPage {
-  readonly action: string;
-  readonly token: string;
-  readonly userId: string;
-}
-
-export function renderGarminConfirmPage(input: GarminConfirmPage): string {
-  return standInPage(
-    'Connect Virtual Challenges (local Garmin)',
-    `
-<h1>Virtual Challenges would like to access your Garmin Connect data</h1>
-<p class="note">Local Garmin stand-in (emulator suite). Nothing leaves this machine.</p>
-<form method="post" action="${escapeHtml(input.action)}">
-<input type="hidden" name="oauth_token" value="${escapeHtml(input.token)}">
-<label for="user">Garmin user id</label>
-<input id="user" name="user" pattern="[0-9a-f]{32}" required value="${escapeHtml(input.userId)}">
-<p>Virtual Challenges will receive your activities and daily summaries.</p>
-<div class="row">
-<button type="submit" name="action" value="authorize" class="primary">Authorize</button>
-<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-</div>
-</form>`,
-    ACCENT,
-  );
-}
-
 export function renderGarminUserList(base: string, users: readonly StandInGarminUser[]): string {
   const items =
     users.length === 0
@@ -112,6 +86,12 @@ export function renderGarminUserPage(input: GarminUserPage): string {
 <h2>Pushed summaries</h2>
 ${rows ? `<table><thead><tr><th>Summary id</th><th>What</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>None yet.</p>'}
 ${delivery}
+<form method="post" action="${escapeHtml(`${base}/users/${user.id}/permissions`)}">
+<h2>Share activities with Virtual Challenges</h2>
+<p>${(user.permissions ?? ['ACTIVITY_EXPORT']).includes('ACTIVITY_EXPORT') ? 'Activities are shared.' : 'Activities are not shared.'}</p>
+<button type="submit" name="activity" value="off"${user.accessToken ? '' : ' disabled'}>Stop sharing activities</button>
+<button type="submit" name="activity" value="on"${user.accessToken ? '' : ' disabled'}>Share activities again</button>
+</form>
 <form method="post" action="${escapeHtml(`${base}/users/${user.id}/deregister`)}">
 <h2>Disconnect in Garmin Connect</h2>
 <button type="submit"${user.accessToken ? '' : ' disabled'}>Disconnect Virtual Challenges</button>

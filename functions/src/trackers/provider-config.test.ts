@@ -19,16 +19,26 @@ describe('providerConfig', () => {
     expect(config.garmin.baseUrl).toBe(
       'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin',
     );
-    expect(config.garmin.authBaseUrl).toBe(config.garmin.baseUrl);
+    expect(config.garmin.tokenUrl).toBe(`${config.garmin.baseUrl}/di-oauth2-service/oauth/token`);
+    expect(config.garmin.exchangeUrl).toBe(
+      `${config.garmin.baseUrl}/partner-gateway/rest/user/token-exchange`,
+    );
+    expect(config.garmin.consumerKey).toBe(config.garmin.clientId);
   });
 
-  it("outside the emulator sends Garmin's OAuth steps to connectapi and its Health API to apis, each overridable", () => {
-    const env = { GARMIN_CONSUMER_KEY: 'k' };
-    expect(providerConfig(env).garmin.authBaseUrl).toBe('https://connectapi.garmin.com');
-    expect(providerConfig(env).garmin.baseUrl).toBe('https://apis.garmin.com');
+  it("outside the emulator uses Garmin's OAuth 2.0 hosts and its Health API, each overridable", () => {
+    const env = { GARMIN_CLIENT_ID: 'k' };
+    const garmin = providerConfig(env).garmin;
+    expect(garmin.authorizeUrl).toBe('https://connect.garmin.com/oauth2Confirm');
+    expect(garmin.tokenUrl).toBe('https://diauth.garmin.com/di-oauth2-service/oauth/token');
+    expect(garmin.exchangeUrl).toBe(
+      'https://apis.garmin.com/partner-gateway/rest/user/token-exchange',
+    );
+    expect(garmin.baseUrl).toBe('https://apis.garmin.com');
     expect(
-      providerConfig({ ...env, GARMIN_AUTH_BASE_URL: 'https://auth.example/' }).garmin.authBaseUrl,
-    ).toBe('https://auth.example');
+      providerConfig({ ...env, GARMIN_TOKEN_URL: 'https://auth.example/token' }).garmin.tokenUrl,
+    ).toBe('https://auth.example/token');
+    expect(() => garmin.webhookKey).toThrow(/GARMIN_WEBHOOK_KEY/);
   });
 
   it('takes what env sets over the defaults, a base URL without its trailing slash', () => {

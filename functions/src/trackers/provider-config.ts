@@ -33,13 +33,25 @@ export interface FitbitConfig {
   readonly baseUrl: string;
 }
 
+/** Garmin Connect Developer Program (docs/trackers-fitbit-garmin.md, "Garmin"). */
 export interface GarminConfig {
+  /** OAuth 2.0 client id (a converted app keeps its OAuth 1 consumer key as client id). */
+  readonly clientId: string;
+  /** OAuth 2.0 client secret (Secret Manager: GARMIN_CLIENT_SECRET). */
+  readonly clientSecret: string;
+  /** OAuth 1.0a consumer key and secret: not-yet-moved links and the token exchange only. */
   readonly consumerKey: string;
   readonly consumerSecret: string;
+  /** The consent page (https://connect.garmin.com/oauth2Confirm). */
+  readonly authorizeUrl: string;
+  /** Code and refresh grants (https://diauth.garmin.com/di-oauth2-service/oauth/token). */
+  readonly tokenUrl: string;
+  /** OAuth 1 → OAuth 2 (https://apis.garmin.com/partner-gateway/rest/user/token-exchange). */
+  readonly exchangeUrl: string;
   /** The Health API (https://apis.garmin.com): /wellness-api/… */
   readonly baseUrl: string;
-  /** The OAuth 1.0a steps (https://connectapi.garmin.com): /oauth-service/oauth/… */
-  readonly authBaseUrl: string;
+  /** The secret `key` of the push endpoints' URLs registered with Garmin (Secret Manager). */
+  readonly webhookKey: string;
 }
 
 export interface ProviderConfig {
@@ -82,8 +94,10 @@ const EMULATOR_DEFAULTS: Readonly<Record<string, string>> = {
   FITBIT_CLIENT_ID: 'DEMO00',
   FITBIT_CLIENT_SECRET: 'local-fitbit-secret',
   FITBIT_VERIFY_CODE: 'local-fitbit-verify',
-  GARMIN_CONSUMER_KEY: 'local-garmin-key',
+  GARMIN_CLIENT_ID: 'local-garmin-client',
+  GARMIN_CLIENT_SECRET: 'local-garmin-client-secret',
   GARMIN_CONSUMER_SECRET: 'local-garmin-secret',
+  GARMIN_WEBHOOK_KEY: 'local-garmin-webhook-key',
 };
 
 function setting(env: Env, name: string): string {
@@ -99,11 +113,11 @@ function baseUrl(env: Env, provider: TrackerProvider): string {
   return isEmulator(env) ? standInBaseUrl(provider, env) : PRODUCTION_BASE_URL[provider];
 }
 
-/** Garmin signs in on another host than its Health API; the stand-in serves both. */
-function garminAuthBaseUrl(env: Env): string {
-  const value = env.GARMIN_AUTH_BASE_URL?.trim();
-  if (value) return value.replace(/\/+$/, '');
-  return isEmulator(env) ? standInBaseUrl('garmin', env) : 'https://connectapi.garmin.com';
+/** Garmin's OAuth hosts are not its API's: a full URL each, the stand-in's path by default. */
+function garminUrl(env: Env, name: string, production: string, standInPath: string): string {
+  const value = env[name]?.trim();
+  if (value) return value;
+  return isEmulator(env) ? `${standInBaseUrl('garmin', env)}${standInPath}` : production;
 }
 
 /** Each provider's settings; reading one that is incomplete throws a ProviderConfigError. */
@@ -131,13 +145,38 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
       };
     },
     get garmin(): GarminConfig {
+      const clientId = setting(env, 'GARMIN_CLIENT_ID');
       return {
-        consumerKey: setting(env, 'GARMIN_CONSUMER_KEY'),
+        clientId,
+        get clientSecret() {
+          return setting(env, 'GARMIN_CLIENT_SECRET');
+        },
+        consumerKey: env.GARMIN_CONSUMER_KEY?.trim() || clientId,
         get consumerSecret() {
           return setting(env, 'GARMIN_CONSUMER_SECRET');
         },
+        authorizeUrl: garminUrl(
+          env,
+          'GARMIN_AUTHORIZE_URL',
+          'https://connect.garmin.com/oauth2Confirm',
+          '/oauth2Confirm',
+        ),
+        tokenUrl: garminUrl(
+          env,
+          'GARMIN_TOKEN_URL',
+          'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+          '/di-oauth2-service/oauth/token',
+        ),
+        exchangeUrl: garminUrl(
+          env,
+          'GARMIN_EXCHANGE_URL',
+          'https://apis.garmin.com/partner-gateway/rest/user/token-exchange',
+          '/partner-gateway/rest/user/token-exchange',
+        ),
         baseUrl: baseUrl(env, 'garmin'),
-        authBaseUrl: garminAuthBaseUrl(env),
+        get webhookKey() {
+          return setting(env, 'GARMIN_WEBHOOK_KEY');
+        },
       };
     },
   };

@@ -1,11 +1,15 @@
 /**
- * Garmin's inbox handler (docs/trackers.md; garmin-activity.ts). The summary came with the
- * push (checked against the participant's token by the webhook), so nothing is fetched:
+ * Garmin's inbox handler (docs/trackers-fitbit-garmin.md, "Garmin"; garmin-activity.ts). The
+ * summary came with the push (taken at our registered URL and matched by Garmin user id by the
+ * webhook), so nothing is fetched:
  * - an activity is imported (key Garmin_{summaryId}) when the participant's data type is
  *   'activities';
  * - a daily is imported as the day's walk (key Garmin_daily-{YYYY-MM-DD}, replaced by later
  *   dailies of the day) when it is 'steps';
- * - a deregistration forgets the connection.
+ * - a deregistration forgets the connection as a disconnect does, without calling Garmin (the
+ *   registration is gone there already);
+ * - a permission change marks the link as needing reconnecting, or normal again
+ *   (garmin-permissions.ts); while activity access is withdrawn nothing is imported.
  * Events about a Garmin user no participant owns, or an earlier connection, are ignored.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -21,6 +25,7 @@ import {
   garminDataType,
 } from './garmin-activity';
 import { userPath } from '../../shared/paths';
+import { applyPermissionChange } from './garmin-permissions';
 
 async function imported(
   db: Firestore,
@@ -29,6 +34,7 @@ async function imported(
   event: InboxEvent,
 ): Promise<'done' | 'ignored'> {
   const type = garminDataType((await db.doc(userPath(uid)).get()).data());
+  if (tokens.activityWithdrawn) return 'ignored';
   if (event.kind === 'activity') {
     if (type !== 'activities') return 'ignored';
     const activity = fromActivitySummary(event.payload);
@@ -63,6 +69,7 @@ export const garminHandler = {
     if (!tokens || tokens.garminUserId !== event.ownerId) return 'ignored';
     if (event.kind === 'deauthorize')
       return (await clearConnection(db, uid, 'garmin', event.ownerId)) ? 'done' : 'ignored';
+    if (event.kind === 'permissions') return applyPermissionChange(db, uid, event);
     if (event.kind === 'activity' || event.kind === 'daily')
       return imported(db, uid, tokens, event);
     return 'ignored';
