@@ -72,7 +72,7 @@ async function signedBy(db: Firestore, req: Request, path: string) {
 /** The Garmin user an API request is made for (bearer or OAuth 1 signature), or null (401 sent). */
 async function requestUser(db: Firestore, req: Request, res: Response, path: string) {
   const bearer = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
-  let userId: string | null = null;
+  let userId: string | null;
   if (bearer) {
     const token = await liveToken(db, bearer);
     userId = token && token.tokenSecret === undefined ? token.userId : null;
