@@ -179,6 +179,55 @@ describe('garmin-webhook: pushes by Garmin user id', () => {
   });
 });
 
+describe("garmin-webhook: pings (Garmin's ping mode)", () => {
+  it('pulls the summaries a ping names with her token, and imports them once', async () => {
+    const { uid, garminUserId } = await garminParticipant(db);
+    const legId = await registerOnNewLeg(db, uid);
+    const run = await addGarminActivity(garminUserId, { km: 4.5, ping: true });
+    expect(run.webhook).toBe(200);
+    const [event] = await settled(db, 'garmin', garminUserId, 1);
+    expect(event).toMatchObject({ objectId: 'ping', status: 'done' });
+    expect(Object.keys((await row(db, legId, uid)).times)).toEqual([`Garmin_${run.summaryId}`]);
+    expect((await row(db, legId, uid)).totalDistance).toBe(4.5);
+  });
+
+  it('a 429 on the pull is backed off by the retry policy (status retry, then done when due)', async () => {
+    const { uid, garminUserId } = await garminParticipant(db);
+    const legId = await registerOnNewLeg(db, uid);
+    // More 429s than one run tries (retry-policy.ts: 3 tries within a run).
+    await failNextGarminCalls(db, 429, 3);
+    await addGarminActivity(garminUserId, { km: 3, ping: true });
+    const [waiting] = await waitFor('the event left for a later run', async () => {
+      const events = await inboxOf(db, 'garmin', garminUserId);
+      return events.length === 1 && events[0]?.status === 'retry' ? events : undefined;
+    });
+    expect(waiting?.nextAttemptAt).toBeGreaterThanOrEqual(Date.now() + 50_000);
+    expect((await row(db, legId, uid)).times).toEqual({});
+    const sweep = await fetch(
+      `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep?now=${String(waiting?.nextAttemptAt)}`,
+      { method: 'POST' },
+    );
+    expect(sweep.status).toBe(200);
+    await waitFor('the import', async () => (await row(db, legId, uid)).totalDistance === 3);
+    expect((await inboxOf(db, 'garmin', garminUserId))[0]).toMatchObject({
+      status: 'done',
+      attempts: 2,
+    });
+  });
+
+  it("61. a ping whose callback URL is not Garmin's API is refused; her token never goes there", async () => {
+    const { garminUserId } = await garminParticipant(db);
+    const response = await pushToWebhook({
+      activities: [
+        { userId: garminUserId, callbackURL: 'https://evil.example/wellness-api/rest/activities' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const [event] = await settled(db, 'garmin', garminUserId, 1);
+    expect(event).toMatchObject({ status: 'refused' });
+  });
+});
+
 describe('leaving Garmin', () => {
   it('trackers-disconnect deletes the registration at Garmin (bearer), the tokens and the link, clears garminAccount, keeps the activities', async () => {
     const { uid, idToken, garminUserId } = await garminParticipant(db);

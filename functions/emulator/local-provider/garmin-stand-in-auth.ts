@@ -70,7 +70,7 @@ async function signedBy(db: Firestore, req: Request, path: string) {
 }
 
 /** The Garmin user an API request is made for (bearer or OAuth 1 signature), or null (401 sent). */
-async function requestUser(db: Firestore, req: Request, res: Response, path: string) {
+export async function requestUser(db: Firestore, req: Request, res: Response, path: string) {
   const bearer = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
   let userId: string | null;
   if (bearer) {
@@ -96,7 +96,7 @@ export async function registrationApi(db: Firestore, req: Request, res: Response
 }
 
 /** The next call's planned failure (the test hook), answered; true when it was. */
-async function failedAsPlanned(db: Firestore, res: Response): Promise<boolean> {
+export async function failedAsPlanned(db: Firestore, res: Response): Promise<boolean> {
   const status = await plannedFailure(db);
   if (status === null) return false;
   if (status === 429) res.set('Retry-After', '1');

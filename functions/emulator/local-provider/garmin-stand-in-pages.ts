@@ -72,6 +72,7 @@ export function renderGarminUserPage(input: GarminUserPage): string {
 <label for="distance">Distance (km)</label><input id="distance" name="distance_km" type="number" min="0" step="0.01" value="5" required>
 <label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
 <label for="minutes">Duration (minutes)</label><input id="minutes" name="duration_minutes" type="number" min="1" step="1" value="30" required>
+<label for="delivery">Notify the app by</label><select id="delivery" name="delivery"><option value="push">push (the summary itself)</option><option value="ping">ping (where to pull it)</option></select>
 <p><button type="submit" class="primary">Add and push</button></p>
 </fieldset>
 </form>

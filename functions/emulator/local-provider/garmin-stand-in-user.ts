@@ -23,6 +23,7 @@ import {
   type StandInGarminUser,
   type StandInSummary,
 } from './garmin-stand-in-store';
+import { callbackUrlOf } from './garmin-stand-in-pull';
 import { parseStart } from './stand-in-time';
 import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
 import { providerConfig } from '../../src/trackers/provider-config';
@@ -234,20 +235,21 @@ export async function userAction(
     );
   const summaryId = String(summary.summaryId);
   const kind = action === 'activities' ? 'activity' : 'daily';
+  const atMs = Date.now();
   await col(db, 'summaries')
     .doc(summaryId)
-    .set({ summaryId, userId, kind, summary, atMs: Date.now() } satisfies StandInSummary);
+    .set({ summaryId, userId, kind, summary, atMs } satisfies StandInSummary);
+  // Ping mode: where the summary is, pulled by the app with her token (garmin-stand-in-pull.ts).
+  const item =
+    field(req.body, 'delivery') === 'ping'
+      ? { ...named(user), callbackURL: callbackUrlOf(base, kind, atMs) }
+      : { ...named(user), ...summary };
   const shares = (user.permissions ?? ALL_PERMISSIONS).includes(
     action === 'activities' ? 'ACTIVITY_EXPORT' : 'HEALTH_EXPORT',
   );
   const status =
     user.accessToken && shares
-      ? await push(
-          db,
-          userId,
-          { [action]: [{ ...named(user), ...summary }] },
-          `${kind} ${summaryId}`,
-        )
+      ? await push(db, userId, { [action]: [item] }, `${kind} ${summaryId}`)
       : null;
   back(res, base, userId, summaryId, status);
 }

@@ -4,14 +4,17 @@
  *   POST /partner-gateway/rest/user/token-exchange   OAuth 1 → OAuth 2 (signed with the OAuth 1 pair)
  *   POST /di-oauth2-service/oauth/token              the refresh_token grant
  *   GET  /wellness-api/rest/user/id, DELETE /wellness-api/rest/user/registration   (bearer or signed)
+ *   GET  /wellness-api/rest/activities | dailies     what a ping names (garmin-stand-in-pull.ts)
  *   GET  /users, /users/{id}                         the users, a user's page
- *   POST /users/{id}/activities | dailies | permissions | deregister   → a push to garmin-webhook
+ *   POST /users/{id}/activities | dailies | permissions | deregister   → a push (or, with
+ *        delivery=ping, a ping) to garmin-webhook
  * State: local_provider/garmin/… (garmin-stand-in-store.ts).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { standInBaseUrl } from '../../src/trackers/provider-config';
 import { refreshGrantApi, registrationApi, tokenExchange, userIdApi } from './garmin-stand-in-auth';
+import { summariesApi } from './garmin-stand-in-pull';
 import { userAction, userList, userPage } from './garmin-stand-in-user';
 
 export async function garminStandIn(req: Request, res: Response, path: string): Promise<void> {
@@ -24,6 +27,9 @@ export async function garminStandIn(req: Request, res: Response, path: string): 
     return tokenExchange(db, req, res, clean);
   if (route === 'POST /di-oauth2-service/oauth/token') return refreshGrantApi(db, req, res);
   if (route === 'GET /wellness-api/rest/user/id') return userIdApi(db, req, res, clean);
+  if (route === 'GET /wellness-api/rest/activities')
+    return summariesApi(db, req, res, clean, 'activity');
+  if (route === 'GET /wellness-api/rest/dailies') return summariesApi(db, req, res, clean, 'daily');
   if (route === 'DELETE /wellness-api/rest/user/registration')
     return registrationApi(db, req, res, clean);
   if (req.method === 'GET' && (parts.length === 0 || route === 'GET /users'))

@@ -93,10 +93,11 @@ async function pushed(response: Response) {
 /** The user adds an activity at the stand-in, which pushes it to our webhook. */
 export async function addGarminActivity(
   userId: string,
-  a: { type?: string; km?: number; start?: string; minutes?: number } = {},
+  a: { type?: string; km?: number; start?: string; minutes?: number; ping?: boolean } = {},
 ) {
   return pushed(
     await postForm(`${GARMIN}/users/${userId}/activities`, {
+      delivery: a.ping ? 'ping' : 'push',
       activityType: a.type ?? 'RUNNING',
       distance_km: String(a.km ?? 5),
       start: a.start ?? new Date(Date.now() + 60_000).toISOString(),

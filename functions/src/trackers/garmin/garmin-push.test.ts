@@ -113,6 +113,27 @@ describe('Garmin push notifications', () => {
     ]);
   });
 
+  it('reads a ping (where the summaries are, not the summaries) as a pull to make', () => {
+    const callbackURL =
+      'https://apis.garmin.com/wellness-api/rest/activities?uploadStartTimeInSeconds=1&uploadEndTimeInSeconds=2&token=x';
+    expect(parsePush({ activities: [{ userId: 'u-1', callbackURL }] })?.items).toEqual([
+      {
+        kind: 'activity',
+        aspect: 'create',
+        userId: 'u-1',
+        userAccessToken: '',
+        objectId: 'ping',
+        payload: { userId: 'u-1', callbackURL },
+      },
+    ]);
+    expect(
+      parsePush({ dailies: [{ userId: 'u-1', callbackURL: `x${'y'.repeat(2000)}` }] }),
+    ).toEqual({
+      items: [],
+      skipped: 1,
+    });
+  });
+
   it('reads several sections and users in one push', () => {
     expect(
       parsePush({

@@ -7,6 +7,7 @@
  *   {dailies: [{userId, summaryId, calendarDate, distanceInMeters, …}]}
  *   {deregistrations: [{userId}]}   she disconnected us in Garmin Connect
  *   {userPermissionsChange: [{userId, summaryId, permissions: [...], changeTimeInSeconds}]}
+ *   {activities | dailies: [{userId, callbackURL}]}   a ping: the summaries are at callbackURL
  * Users are matched by user id: after an app's move to OAuth 2.0 the user access token is no
  * longer in notifications. A link not yet moved still gets `userAccessToken` in each summary;
  * it is read apart (the webhook checks it) and never kept in the inbox. Pure.
@@ -48,6 +49,13 @@ const SECTIONS: Readonly<
 /** The permission our import needs (Garmin's ACTIVITY_EXPORT). */
 export const ACTIVITY_PERMISSION = 'ACTIVITY_EXPORT';
 
+/**
+ * The objectId of a ping (`{activities: [{userId, callbackURL}]}`, Garmin's ping mode): the
+ * summaries are pulled from the callback URL with her token (garmin-ping.ts).
+ */
+export const PING = 'ping';
+const MAX_CALLBACK_URL = 2000;
+
 /** A summary id as it may appear in a times key (src/contract/tracker-activity.ts trackerKey). */
 const SUMMARY_ID = /^[A-Za-z0-9-]{1,64}$/;
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -73,6 +81,18 @@ function parseItem(value: unknown, section: (typeof SECTIONS)[string]): GarminPu
   const userId = text(item, 'userId');
   const userAccessToken = text(item, 'userAccessToken');
   if (!USER_ID.test(userId) || userAccessToken.length > 200) return null;
+  const callbackURL = text(item, 'callbackURL');
+  if ((section.kind === 'activity' || section.kind === 'daily') && callbackURL !== '') {
+    if (callbackURL.length > MAX_CALLBACK_URL) return null;
+    return {
+      kind: section.kind,
+      aspect: 'create',
+      userId,
+      userAccessToken,
+      objectId: PING,
+      payload: { userId, callbackURL },
+    };
+  }
   let objectId = userId;
   let aspect = section.aspect;
   if (section.kind === 'activity') objectId = text(item, 'summaryId');
