@@ -11,6 +11,7 @@ import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './
 import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
 import { exchangeAccessToken } from './trackers/garmin/exchange-access-token';
 import { webhook as garminWebhook } from './trackers/garmin/garmin-webhook';
+import { startAuthorization } from './trackers/oauth2/start-authorization';
 import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorization-code';
 import { webhook } from './trackers/strava/strava-webhook';
 
@@ -49,4 +50,4 @@ export const fitbit = {
   webhook: fitbitWebhook,
 };
 export const garmin = { exchangeAccessToken, webhook: garminWebhook };
-export const trackers = { disconnect };
+export const trackers = { disconnect, startAuthorization };

@@ -40,6 +40,7 @@ const PRODUCTION = [
   'strava-exchangeAuthorizationCode',
   'strava-webhook',
   'trackers-disconnect',
+  'trackers-startAuthorization',
   'fitbit-exchangeAuthorizationCode',
   'fitbit-webhook',
   'garmin-exchangeAccessToken',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deployedSecrets, providerConfig, ProviderConfigError } from './provider-config';
+import {
+  deployedSecrets,
+  oauth2Endpoints,
+  providerConfig,
+  ProviderConfigError,
+} from './provider-config';
 
 const EMULATOR = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-test' };
 
@@ -19,25 +24,22 @@ describe('providerConfig', () => {
     expect(config.garmin.baseUrl).toBe(
       'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin',
     );
-    expect(config.garmin.tokenUrl).toBe(`${config.garmin.baseUrl}/di-oauth2-service/oauth/token`);
     expect(config.garmin.exchangeUrl).toBe(
       `${config.garmin.baseUrl}/partner-gateway/rest/user/token-exchange`,
     );
     expect(config.garmin.consumerKey).toBe(config.garmin.clientId);
   });
 
-  it("outside the emulator uses Garmin's OAuth 2.0 hosts and its Health API, each overridable", () => {
+  it("outside the emulator uses Garmin's token exchange and its Health API, each overridable", () => {
     const env = { GARMIN_CLIENT_ID: 'k' };
     const garmin = providerConfig(env).garmin;
-    expect(garmin.authorizeUrl).toBe('https://connect.garmin.com/oauth2Confirm');
-    expect(garmin.tokenUrl).toBe('https://diauth.garmin.com/di-oauth2-service/oauth/token');
     expect(garmin.exchangeUrl).toBe(
       'https://apis.garmin.com/partner-gateway/rest/user/token-exchange',
     );
     expect(garmin.baseUrl).toBe('https://apis.garmin.com');
     expect(
-      providerConfig({ ...env, GARMIN_TOKEN_URL: 'https://auth.example/token' }).garmin.tokenUrl,
-    ).toBe('https://auth.example/token');
+      providerConfig({ ...env, GARMIN_EXCHANGE_URL: 'https://auth.example/x' }).garmin.exchangeUrl,
+    ).toBe('https://auth.example/x');
     expect(() => garmin.webhookKey).toThrow(/GARMIN_WEBHOOK_KEY/);
   });
 
@@ -76,5 +78,30 @@ describe('deployedSecrets', () => {
   it('binds secrets when deployed, none in the emulator suite', () => {
     expect(deployedSecrets(['STRAVA_CLIENT_SECRET'], {})).toEqual(['STRAVA_CLIENT_SECRET']);
     expect(deployedSecrets(['STRAVA_CLIENT_SECRET'], EMULATOR)).toEqual([]);
+  });
+});
+
+describe('oauth2Endpoints (the shared OAuth 2.0 connect core)', () => {
+  it('names Google’s and Garmin’s endpoints outside the emulator, the stand-in’s hosts inside', () => {
+    expect(oauth2Endpoints('fitbit', {})).toEqual({
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(oauth2Endpoints('garmin', {})).toEqual({
+      authorizeUrl: 'https://connect.garmin.com/oauth2Confirm',
+      tokenUrl: 'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+    });
+    expect(oauth2Endpoints('fitbit', EMULATOR)).toEqual({
+      authorizeUrl:
+        'http://127.0.0.1:5001/demo-test/us-central1/localProvider/google/o/oauth2/v2/auth',
+      tokenUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/google/token',
+    });
+    expect(
+      oauth2Endpoints('garmin', { ...EMULATOR, GARMIN_TOKEN_URL: 'https://t.example/x' }),
+    ).toEqual({
+      authorizeUrl:
+        'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin/oauth2Confirm',
+      tokenUrl: 'https://t.example/x',
+    });
   });
 });

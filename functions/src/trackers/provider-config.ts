@@ -42,10 +42,6 @@ export interface GarminConfig {
   /** OAuth 1.0a consumer key and secret: not-yet-moved links and the token exchange only. */
   readonly consumerKey: string;
   readonly consumerSecret: string;
-  /** The consent page (https://connect.garmin.com/oauth2Confirm). */
-  readonly authorizeUrl: string;
-  /** Code and refresh grants (https://diauth.garmin.com/di-oauth2-service/oauth/token). */
-  readonly tokenUrl: string;
   /** OAuth 1 → OAuth 2 (https://apis.garmin.com/partner-gateway/rest/user/token-exchange). */
   readonly exchangeUrl: string;
   /** The Health API (https://apis.garmin.com): /wellness-api/… */
@@ -113,7 +109,7 @@ function baseUrl(env: Env, provider: TrackerProvider): string {
   return isEmulator(env) ? standInBaseUrl(provider, env) : PRODUCTION_BASE_URL[provider];
 }
 
-/** Garmin's OAuth hosts are not its API's: a full URL each, the stand-in's path by default. */
+/** Garmin's token exchange is not on its API's base: a full URL, the stand-in's path by default. */
 function garminUrl(env: Env, name: string, production: string, standInPath: string): string {
   const value = env[name]?.trim();
   if (value) return value;
@@ -155,18 +151,6 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
         get consumerSecret() {
           return setting(env, 'GARMIN_CONSUMER_SECRET');
         },
-        authorizeUrl: garminUrl(
-          env,
-          'GARMIN_AUTHORIZE_URL',
-          'https://connect.garmin.com/oauth2Confirm',
-          '/oauth2Confirm',
-        ),
-        tokenUrl: garminUrl(
-          env,
-          'GARMIN_TOKEN_URL',
-          'https://diauth.garmin.com/di-oauth2-service/oauth/token',
-          '/di-oauth2-service/oauth/token',
-        ),
         exchangeUrl: garminUrl(
           env,
           'GARMIN_EXCHANGE_URL',
@@ -188,4 +172,49 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
  */
 export function deployedSecrets(names: readonly string[], env: Env = process.env): string[] {
   return isEmulator(env) ? [] : [...names];
+}
+
+/** Where an OAuth 2.0 provider of the shared connect core authorizes and grants (docs/trackers.md). */
+export interface OAuth2Endpoints {
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+}
+
+/**
+ * The real endpoints, and the stand-in's host folder and paths for each (the stand-in answers
+ * at the provider's own paths below …/localProvider/{host}). Google: "Using OAuth 2.0 for Web
+ * Server Applications"; Garmin: its OAuth 2.0 PKCE specification (docs/trackers.md).
+ */
+const OAUTH2_ENDPOINTS = {
+  fitbit: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    standIn: { host: 'google', authorizePath: '/o/oauth2/v2/auth', tokenPath: '/token' },
+  },
+  garmin: {
+    authorizeUrl: 'https://connect.garmin.com/oauth2Confirm',
+    tokenUrl: 'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+    standIn: {
+      host: 'garmin',
+      authorizePath: '/oauth2Confirm',
+      tokenPath: '/di-oauth2-service/oauth/token',
+    },
+  },
+} as const;
+
+/** FITBIT_AUTHORIZE_URL / FITBIT_TOKEN_URL (GARMIN_…) override; the stand-in in the emulator. */
+export function oauth2Endpoints(
+  provider: keyof typeof OAUTH2_ENDPOINTS,
+  env: Env = process.env,
+): OAuth2Endpoints {
+  const real = OAUTH2_ENDPOINTS[provider];
+  const pick = (name: string, production: string, path: string) =>
+    env[`${provider.toUpperCase()}_${name}`]?.trim() ||
+    (isEmulator(env)
+      ? `${emulatorFunctionUrl('localProvider', env)}/${real.standIn.host}${path}`
+      : production);
+  return {
+    authorizeUrl: pick('AUTHORIZE_URL', real.authorizeUrl, real.standIn.authorizePath),
+    tokenUrl: pick('TOKEN_URL', real.tokenUrl, real.standIn.tokenPath),
+  };
 }

@@ -29,7 +29,8 @@ import { claimAuthorization } from '../oauth2/pending-authorization';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import type { GarminOAuth2Tokens } from '../token-store';
-import { codeGrant, fetchUserId } from './garmin-api';
+import { fetchUserId } from './garmin-api';
+import { codeGrant } from './garmin-grants';
 
 const TEXTS = connectRefusalTexts('garmin');
 
@@ -48,7 +49,7 @@ async function garminTokens(
 ): Promise<GarminOAuth2Tokens> {
   const config = providerConfig().garmin;
   try {
-    const grant = await codeGrant(config, code, claimed.codeVerifier, claimed.redirectUri);
+    const grant = await codeGrant({ code, ...claimed });
     const garminUserId = await fetchUserId(config, { accessToken: grant.accessToken });
     return { garminUserId, ...grant, connectedAtMs: Date.now() };
   } catch (error) {

@@ -9,7 +9,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { tokenNeedsRefresh } from '../../../../src/contract/tracker-activity';
 import type { GarminConfig } from '../provider-config';
 import { isOAuth1, readTokens, tokensRef, type GarminOAuth2Tokens } from '../token-store';
-import { refreshGrant, type GarminAuth } from './garmin-api';
+import type { GarminAuth } from './garmin-api';
+import { refreshGrant } from './garmin-grants';
 import type { GarminGrant } from './garmin-grant';
 
 /** The stored tokens after a refresh or an exchange. Pure. */
@@ -41,7 +42,7 @@ export async function usableGarminAuth(
   if (!tokens) return null;
   if (isOAuth1(tokens)) return { token: tokens.token, tokenSecret: tokens.tokenSecret };
   if (!tokenNeedsRefresh(tokens.expiresAtMs, nowMs)) return { accessToken: tokens.accessToken };
-  const next = withGrant(tokens, await refreshGrant(config, tokens.refreshToken));
+  const next = withGrant(tokens, await refreshGrant(tokens.refreshToken));
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(tokensRef(db, uid))).data()?.garmin as
       GarminOAuth2Tokens | undefined;

@@ -1,6 +1,8 @@
 /**
- * Garmin's Health API and OAuth 2.0 endpoints (docs/trackers-fitbit-garmin.md, "Garmin"), at
- * the configured URLs (Garmin's, or the local stand-in in the emulator suite).
+ * Garmin's Health API and its OAuth 1 → OAuth 2 token exchange (docs/trackers-fitbit-garmin.md,
+ * "Garmin"), at the configured URLs (Garmin's, or the local stand-in in the emulator suite).
+ * The code and refresh grants go through the connect core's token-endpoint client
+ * (trackers/oauth2/token-endpoint.ts, garmin-grants.ts).
  * - A participant's calls carry her OAuth 2.0 access token as a bearer; a link not yet moved
  *   from OAuth 1.0a signs them with its token and secret (oauth1.ts) until the migration.
  * - The OAuth 1 → OAuth 2 token exchange is the one other request signed with OAuth 1.0a.
@@ -67,46 +69,6 @@ export async function deleteRegistration(config: GarminConfig, auth: GarminAuth)
     method: 'DELETE',
     headers: { Authorization: authorizationOf(config, auth, 'DELETE', url) },
   });
-}
-
-async function tokenRequest(config: GarminConfig, form: Record<string, string>) {
-  return providerFetch(config.tokenUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      ...form,
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
-    }).toString(),
-  });
-}
-
-/** A code (PKCE: with the verifier of the challenge sent to the consent page) for her tokens. */
-export async function codeGrant(
-  config: GarminConfig,
-  code: string,
-  codeVerifier: string,
-  redirectUri: string,
-): Promise<GarminGrant> {
-  const json = await tokenRequest(config, {
-    grant_type: 'authorization_code',
-    code,
-    code_verifier: codeVerifier,
-    redirect_uri: redirectUri,
-  });
-  return parseGarminGrant(json, Date.now());
-}
-
-/** A new access token (and refresh token) for her refresh token. */
-export async function refreshGrant(
-  config: GarminConfig,
-  refreshToken: string,
-): Promise<GarminGrant> {
-  const json = await tokenRequest(config, {
-    grant_type: 'refresh_token',
-    refresh_token: refreshToken,
-  });
-  return parseGarminGrant(json, Date.now());
 }
 
 /** An OAuth 1 link's token for OAuth 2 tokens (POST …/partner-gateway/rest/user/token-exchange). */
