@@ -7,7 +7,6 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { tokenNeedsRefresh } from '../../../../src/contract/tracker-activity';
-import type { GarminConfig } from '../provider-config';
 import { isOAuth1, readTokens, tokensRef, type GarminOAuth2Tokens } from '../token-store';
 import type { GarminAuth } from './garmin-api';
 import { refreshGrant } from './garmin-grants';
@@ -34,7 +33,6 @@ export function withGrant<
 /** Her request authorisation; null when she has no Garmin tokens. */
 export async function usableGarminAuth(
   db: Firestore,
-  config: GarminConfig,
   uid: string,
   nowMs = Date.now(),
 ): Promise<GarminAuth | null> {

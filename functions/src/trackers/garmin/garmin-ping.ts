@@ -63,7 +63,7 @@ export async function pulled(
   if (!isHealthApiUrl(callbackURL, config.baseUrl))
     return refused("the ping's callbackURL is not Garmin's Health API");
   if (tokens.activityWithdrawn) return 'ignored';
-  const auth = await usableGarminAuth(db, config, uid);
+  const auth = await usableGarminAuth(db, uid);
   if (!auth) return 'ignored';
   const json = await providerFetch(callbackURL, {
     headers: { Authorization: authorizationOf(config, auth, 'GET', callbackURL) },

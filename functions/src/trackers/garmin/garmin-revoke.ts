@@ -15,7 +15,7 @@ import { usableGarminAuth } from './garmin-access';
 export async function revokeGarmin(db: Firestore, uid: string): Promise<void> {
   const config = providerConfig().garmin;
   try {
-    const auth = await usableGarminAuth(db, config, uid);
+    const auth = await usableGarminAuth(db, uid);
     if (!auth) return;
     await deleteRegistration(config, auth);
   } catch (error) {
