@@ -6,6 +6,8 @@
  * their own such links with `garminOAuth1LinkDocs`. Pure.
  */
 
+import { startOfUtcDay } from './util.mjs';
+
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 
 export const GARMIN_OAUTH1_UID = 'demo-p47';
@@ -56,6 +58,7 @@ export function buildGarminLinks(now) {
     garminUserId: GARMIN_OAUTH1_USER_ID,
     token: 'local-garmin-oauth1-demo-p47',
     tokenSecret: 'local-garmin-oauth1-secret-demo-p47',
-    connectedAtMs: now.getTime() - 30 * 86_400_000,
+    // The same for the whole day (the seed is deterministic per day): 30 days before today.
+    connectedAtMs: startOfUtcDay(now).getTime() - 30 * 86_400_000,
   });
 }
