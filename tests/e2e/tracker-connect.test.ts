@@ -129,6 +129,9 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
     // Connect: the stand-in's consent page, reading activities allowed by default.
     await tracker.startConnect(page);
     await page.waitForURL((url) => url.href.startsWith(STAND_IN));
+    // Garmin: OAuth 2.0 with PKCE (docs/trackers-fitbit-garmin.md), not OAuth 1's confirmation page.
+    if (tracker.name === 'Garmin')
+      expect(new URL(page.url()).searchParams.get('code_challenge_method')).toBe('S256');
     if (tracker.name !== 'Garmin')
       await waitUntil(
         page,
