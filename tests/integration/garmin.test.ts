@@ -1,6 +1,7 @@
 /**
  * Garmin on the emulator suite, against the local Garmin stand-in (docs/trackers-fitbit-garmin.md,
- * "Garmin"; spec 02 §2, §4): pushes of activities and dailies matched by Garmin user id (links
+ * "Garmin"; spec 02 §2, §4): the connect through OAuth 2.0 with PKCE (a wrong verifier refused),
+ * the refresh of an expired token, pushes of activities and dailies matched by Garmin user id (links
  * on OAuth 2.0 and links not yet moved from OAuth 1.0a alike), taken only at the webhook's
  * registered URL; the deregistration and the permission change; the disconnect; and the move
  * of OAuth 1 links (`npm run trackers:migrate-garmin`): dry run, apply, a failed exchange
@@ -13,12 +14,21 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callFunction, PROJECT_ID, FUNCTIONS_ORIGIN, waitFor } from './support/emulators';
+import {
+  adminDb,
+  callFunction,
+  FUNCTIONS_ORIGIN,
+  newParticipant,
+  PROJECT_ID,
+  waitFor,
+} from './support/emulators';
 import { inboxOf, settled, standInDay } from './support/fitbit';
 import {
   GARMIN,
   GARMIN_WEBHOOK_WITHOUT_KEY,
   addGarminActivity,
+  consentGarmin,
+  exchangeGarmin,
   failNextGarminCalls,
   garminParticipant,
   migrate,
@@ -27,6 +37,7 @@ import {
   pushGarminDaily,
   pushToWebhook,
   shareGarminActivities,
+  startGarmin,
 } from './support/garmin';
 import { registerOnNewLeg, row } from './support/strava';
 import { connectionOf } from './support/trackers';
@@ -55,6 +66,109 @@ function activityPush(userId: string, summaryId: string, extra: Record<string, u
     ],
   };
 }
+
+describe('connecting Garmin: OAuth 2.0 with PKCE through the connect core', () => {
+  it('connects: the consent page asks S256, the code and verifier give OAuth 2.0 tokens, the user id names the link', async () => {
+    const { uid, idToken } = await newParticipant(db);
+    const garminUserId = newGarminUserId();
+    const authorize = await startGarmin(idToken);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${GARMIN}/oauth2Confirm`);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:5173/garminAuth');
+    expect(authorize.searchParams.has('scope')).toBe(false);
+    const back = await consentGarmin(authorize, garminUserId);
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:5173/garminAuth');
+    const before = Date.now();
+    const answer = await exchangeGarmin(
+      back.searchParams.get('code'),
+      back.searchParams.get('state'),
+      idToken,
+    );
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Garmin!',
+    });
+    const tokens = await tokensOf(uid);
+    expect(tokens).toMatchObject({ garminUserId });
+    expect(tokens.accessToken).toMatch(/^local-garmin-access-/);
+    expect(tokens.refreshToken).toMatch(/^local-garmin-refresh-/);
+    expect(tokens.expiresAtMs).toBeGreaterThan(before + 23 * 3_600_000);
+    expect(tokens.refreshExpiresAtMs).toBeGreaterThan(before + 89 * 86_400_000);
+    expect(tokens.connectedAtMs).toBeGreaterThanOrEqual(before - 1000);
+    expect((await db.doc(`users/${uid}`).get()).data()?.garminAccount).toEqual({
+      activeToggle: 'activities',
+    });
+    expect((await db.doc(`tracker_links/garmin_${garminUserId}`).get()).data()?.uid).toBe(uid);
+  });
+
+  it('a verifier that does not match the challenge is refused by the stand-in: nothing stored', async () => {
+    const { uid, idToken } = await newParticipant(db);
+    const back = await consentGarmin(await startGarmin(idToken), newGarminUserId());
+    const state = back.searchParams.get('state') as string;
+    // The pending authorization's verifier changed: the code was asked with another challenge.
+    await db.doc(`oauth_pending/${state}`).update({ codeVerifier: 'x'.repeat(43) });
+    const answer = await exchangeGarmin(back.searchParams.get('code'), state, idToken);
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+    expect(answer.error?.message).toBe('Garmin did not accept this authorization.');
+    expect(await tokensOf(uid)).toBeUndefined();
+    expect((await db.doc(`users/${uid}`).get()).data()?.garminAccount).toBeUndefined();
+  });
+
+  it('Cancel on the consent page comes back with error=access_denied and no code; a missing code is refused', async () => {
+    const { uid, idToken } = await newParticipant(db);
+    const back = await consentGarmin(await startGarmin(idToken), newGarminUserId(), {
+      cancel: true,
+    });
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.has('code')).toBe(false);
+    const answer = await exchangeGarmin(null, back.searchParams.get('state'), idToken);
+    expect(answer.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'User denied request',
+    });
+    expect(await tokensOf(uid)).toBeUndefined();
+  });
+
+  it('52. refuses alice exchanging the authorization bob started, storing nothing for either', async () => {
+    const alice = await newParticipant(db);
+    const bob = await newParticipant(db);
+    const back = await consentGarmin(await startGarmin(bob.idToken), newGarminUserId());
+    const answer = await exchangeGarmin(
+      back.searchParams.get('code'),
+      back.searchParams.get('state'),
+      alice.idToken,
+    );
+    expect(answer.error?.status).toBe('PERMISSION_DENIED');
+    expect(await tokensOf(alice.uid)).toBeUndefined();
+    expect(await tokensOf(bob.uid)).toBeUndefined();
+  });
+
+  it('refuses a participant who linked a device meanwhile (spec 02 §4), storing nothing', async () => {
+    const { uid, idToken } = await newParticipant(db);
+    const back = await consentGarmin(await startGarmin(idToken), newGarminUserId());
+    await db.doc(`users/${uid}`).update({ stravaAccount: { id: '123' } });
+    const answer = await exchangeGarmin(
+      back.searchParams.get('code'),
+      back.searchParams.get('state'),
+      idToken,
+    );
+    expect(answer.error?.status).toBe('FAILED_PRECONDITION');
+    expect(await tokensOf(uid)).toBeUndefined();
+  });
+
+  it('an expired access token is refreshed (and stored) before her next request to Garmin', async () => {
+    const { uid, garminUserId } = await garminParticipant(db);
+    const legId = await registerOnNewLeg(db, uid);
+    const old = await tokensOf(uid);
+    await db.doc(`oauth_tokens/${uid}`).update({ 'garmin.expiresAtMs': Date.now() - 1000 });
+    await addGarminActivity(garminUserId, { km: 2.5, ping: true });
+    await waitFor('the import', async () => (await row(db, legId, uid)).totalDistance === 2.5);
+    const now = await tokensOf(uid);
+    expect(now.accessToken).not.toBe(old.accessToken);
+    expect(now.refreshToken).not.toBe(old.refreshToken);
+    expect(now.expiresAtMs).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+  });
+});
 
 describe('garmin-webhook: pushes by Garmin user id', () => {
   it("imports a pushed activity as Garmin_{summaryId} when the data type is 'activities' (counted types only)", async () => {
@@ -139,6 +253,23 @@ describe('garmin-webhook: pushes by Garmin user id', () => {
       url,
     );
     expect(deregistration.status).toBe(403);
+    expect(await inboxOf(db, 'garmin', garminUserId)).toEqual([]);
+  });
+
+  it.each([
+    ['a list', [{ userId: 'u' }]],
+    ['a section that is not a list', { activities: { userId: 'u' } }],
+    ['text', 'activities'],
+  ])('refuses a malformed body (%s) with 400, storing nothing', async (_label, body) => {
+    const { garminUserId } = await garminParticipant(db);
+    const response = await pushToWebhook(
+      Array.isArray(body)
+        ? body
+        : typeof body === 'string'
+          ? body
+          : { ...body, dailies: [{ userId: garminUserId, calendarDate: '2026-11-27' }] },
+    );
+    expect(response.status).toBe(400);
     expect(await inboxOf(db, 'garmin', garminUserId)).toEqual([]);
   });
 

@@ -6,9 +6,7 @@
  * - POST /partner-gateway/rest/user/token-exchange, signed with an OAuth 1 pair: that pair ends
  *   and OAuth 2.0 tokens are answered (JSON).
  * Test hook: local_provider/garmin {failNext: {status, count}} makes the next `count` calls
- * (exchange, refresh, user id, registration) answer `status` (429 with Retry-After: 1).
- * - POST /di-oauth2-service/oauth/token: the refresh_token grant (client_id and client_secret in
- *   the form; a refresh token works once).
+ * (exchange, token endpoint, user id, registration, pulls) answer `status` (429 with Retry-After: 1).
  * - GET /wellness-api/rest/user/id → {userId}; DELETE /wellness-api/rest/user/registration → 204.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -21,7 +19,6 @@ import {
   issueOAuth2,
   ROOT,
   type StandInAccessToken,
-  type StandInRefreshToken,
 } from './garmin-stand-in-store';
 
 /** Timestamps further than this from the stand-in's clock are refused (replays). */
@@ -125,32 +122,4 @@ export async function tokenExchange(db: Firestore, req: Request, res: Response, 
   if (await failedAsPlanned(db, res)) return;
   await col(db, 'accessTokens').doc(signed.token).update({ revoked: true });
   res.status(200).json(await issueOAuth2(db, signed.userId));
-}
-
-export async function refreshGrantApi(db: Firestore, req: Request, res: Response) {
-  if (await failedAsPlanned(db, res)) return;
-  const form = (req.body ?? {}) as Record<string, unknown>;
-  const config = providerConfig().garmin;
-  if (form.client_id !== config.clientId || form.client_secret !== config.clientSecret) {
-    res.status(401).json({ error: 'invalid_client' });
-    return;
-  }
-  if (form.grant_type !== 'refresh_token' || typeof form.refresh_token !== 'string') {
-    res.status(400).json({ error: 'unsupported_grant_type' });
-    return;
-  }
-  const ref = col(db, 'refreshTokens').doc(
-    TOKEN.test(form.refresh_token) ? form.refresh_token : '-',
-  );
-  const userId = await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data() as StandInRefreshToken | undefined;
-    if (!data || data.used || data.expiresAtMs <= Date.now()) return null;
-    tx.update(ref, { used: true });
-    return data.userId;
-  });
-  if (!userId) {
-    res.status(400).json({ error: 'invalid_grant' });
-    return;
-  }
-  res.status(200).json(await issueOAuth2(db, userId));
 }

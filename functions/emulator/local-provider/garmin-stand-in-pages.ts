@@ -1,11 +1,17 @@
 /**
- * The Garmin stand-in's HTML pages (pure): the confirmation page (Authorize / Cancel), the user
- * list and a user's page (add an activity or a day's distance, disconnect from Garmin Connect).
+ * The Garmin stand-in's HTML pages (pure): the OAuth 2.0 consent page (Authorize / Cancel), the
+ * user list and a user's page (add an activity or a day's distance, stop or start sharing
+ * activities, disconnect from Garmin Connect).
  * Labelled controls, keyboard only, usable at 360 px.
  */
 import { escapeHtml } from '../html-page';
 import { standInPage } from './stand-in-html';
-import type { StandInGarminUser, StandInSummary } from './garmin-stand-in-store';
+import {
+  newGarminUserId,
+  type StandInGarminUser,
+  type StandInSummary,
+} from './garmin-stand-in-store';
+import type { ConsentInput } from './oauth2-stand-in';
 import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 
 const ACCENT = '#006dcc';
@@ -27,6 +33,29 @@ export const ACTIVITY_TYPES = [
 
 export function renderGarminMessage(title: string, message: string): string {
   return standInPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, ACCENT);
+}
+
+export function renderGarminConsentPage(input: ConsentInput): string {
+  return standInPage(
+    'Connect Virtual Challenges (local Garmin)',
+    `
+<h1>Virtual Challenges would like to access your Garmin Connect data</h1>
+<p class="note">Local Garmin stand-in (emulator suite). Nothing leaves this machine.</p>
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(input.state)}">
+<input type="hidden" name="code_challenge" value="${escapeHtml(input.codeChallenge)}">
+<label for="user">Garmin user id</label>
+<input id="user" name="user" pattern="[0-9a-f]{32}" required value="${escapeHtml(newGarminUserId())}">
+<p><label><input type="checkbox" name="activities" checked> Share activities</label></p>
+<p><label><input type="checkbox" name="health" checked> Share daily health (steps)</label></p>
+<div class="row">
+<button type="submit" name="action" value="authorize" class="primary">Authorize</button>
+<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+</div>
+</form>`,
+    ACCENT,
+  );
 }
 
 export function renderGarminUserList(base: string, users: readonly StandInGarminUser[]): string {

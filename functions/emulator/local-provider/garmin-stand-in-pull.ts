@@ -42,12 +42,10 @@ export async function summariesApi(
     end <= start ||
     end - start > MAX_WINDOW_S
   ) {
-    res
-      .status(400)
-      .json({
-        errorMessage:
-          'uploadStartTimeInSeconds and uploadEndTimeInSeconds (at most 24 h apart) are required',
-      });
+    res.status(400).json({
+      errorMessage:
+        'uploadStartTimeInSeconds and uploadEndTimeInSeconds (at most 24 h apart) are required',
+    });
     return;
   }
   const docs = await col(db, 'summaries').where('userId', '==', userId).get();

@@ -1,8 +1,10 @@
 /**
  * The local Garmin (emulator only; docs/trackers-fitbit-garmin.md "Local stand-ins"), under
  * …/localProvider/garmin (garmin-stand-in-auth.ts, garmin-stand-in-user.ts):
+ *   GET/POST /oauth2Confirm, POST /di-oauth2-service/oauth/token
+ *                                                    OAuth 2.0 with PKCE (garmin-stand-in-oauth2.ts
+ *                                                    on the shared oauth2-stand-in.ts)
  *   POST /partner-gateway/rest/user/token-exchange   OAuth 1 → OAuth 2 (signed with the OAuth 1 pair)
- *   POST /di-oauth2-service/oauth/token              the refresh_token grant
  *   GET  /wellness-api/rest/user/id, DELETE /wellness-api/rest/user/registration   (bearer or signed)
  *   GET  /wellness-api/rest/activities | dailies     what a ping names (garmin-stand-in-pull.ts)
  *   GET  /users, /users/{id}                         the users, a user's page
@@ -13,7 +15,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { standInBaseUrl } from '../../src/trackers/provider-config';
-import { refreshGrantApi, registrationApi, tokenExchange, userIdApi } from './garmin-stand-in-auth';
+import { failedAsPlanned, registrationApi, tokenExchange, userIdApi } from './garmin-stand-in-auth';
+import { GARMIN_OAUTH } from './garmin-stand-in-oauth2';
+import { oauth2Route } from './oauth2-stand-in';
 import { summariesApi } from './garmin-stand-in-pull';
 import { userAction, userList, userPage } from './garmin-stand-in-user';
 
@@ -25,7 +29,8 @@ export async function garminStandIn(req: Request, res: Response, path: string): 
   const route = `${req.method} ${clean}`;
   if (route === 'POST /partner-gateway/rest/user/token-exchange')
     return tokenExchange(db, req, res, clean);
-  if (route === 'POST /di-oauth2-service/oauth/token') return refreshGrantApi(db, req, res);
+  if (route === 'POST /di-oauth2-service/oauth/token' && (await failedAsPlanned(db, res))) return;
+  if (await oauth2Route(GARMIN_OAUTH, db, req, res, clean, base)) return;
   if (route === 'GET /wellness-api/rest/user/id') return userIdApi(db, req, res, clean);
   if (route === 'GET /wellness-api/rest/activities')
     return summariesApi(db, req, res, clean, 'activity');

@@ -1,6 +1,7 @@
 /**
  * Helpers for the Garmin tests on the emulator suite: the local Garmin stand-in
- * (functions/emulator/local-provider/garmin-*) played as the Garmin user, links made through
+ * (functions/emulator/local-provider/garmin-*) played as the Garmin user, the connect through
+ * OAuth 2.0 with PKCE (the shared core's start, the consent page, the exchange), links made through
  * OAuth 1.0a as the demo data makes them (scripts/seed/garmin-links.mjs), their move to OAuth
  * 2.0 (the migration, as `npm run trackers:migrate-garmin -- --apply` runs it) and pushes at
  * the webhook's registered URL.
@@ -11,6 +12,7 @@ import { migrateGarminLinks } from '../../../functions/src/trackers/garmin/garmi
 import { providerConfig } from '../../../functions/src/trackers/provider-config';
 import { GARMIN_ACCOUNT, garminOAuth1LinkDocs } from '../../../scripts/seed/garmin-links.mjs';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, newParticipant, postForm } from './emulators';
+import { APP_ORIGIN, callFromApp } from './fitbit';
 
 export const GARMIN = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/garmin`;
 /** The webhook as registered with Garmin (its key: the emulator's GARMIN_WEBHOOK_KEY). */
@@ -61,12 +63,60 @@ export function migrate(db: Firestore, garminUserIds: readonly string[], apply =
   return migrateGarminLinks(db, garminConfig(), { apply, only: garminUserIds });
 }
 
-/** A participant on OAuth 2.0: an OAuth 1 link moved by the migration. */
-export async function garminParticipant(db: Firestore): Promise<GarminConnected> {
-  const participant = await oauth1Participant(db);
-  const report = await migrate(db, [participant.garminUserId]);
-  if (report.moved.length !== 1) throw new Error(`not moved: ${JSON.stringify(report)}`);
-  return participant;
+/** trackers-startAuthorization for Garmin, from the app's page: the consent page's address. */
+export async function startGarmin(idToken: string): Promise<URL> {
+  const answer = await callFromApp(
+    'trackers-startAuthorization',
+    { provider: 'garmin', returnOrigin: APP_ORIGIN },
+    idToken,
+  );
+  const url = answer.result?.authorizeUrl;
+  if (typeof url !== 'string') throw new Error(`start answered ${JSON.stringify(answer)}`);
+  return new URL(url);
+}
+
+/** Her answer on the stand-in's consent page (what a browser posts); the redirect back to the app. */
+export async function consentGarmin(
+  authorizeUrl: URL,
+  userId: string,
+  options: { cancel?: boolean; shareActivities?: boolean } = {},
+): Promise<URL> {
+  const page = await fetch(authorizeUrl);
+  if (page.status !== 200)
+    throw new Error(`consent page answered ${page.status}: ${await page.text()}`);
+  const q = authorizeUrl.searchParams;
+  const response = await postForm(`${authorizeUrl.origin}${authorizeUrl.pathname}`, {
+    redirect_uri: q.get('redirect_uri') ?? '',
+    state: q.get('state') ?? '',
+    code_challenge: q.get('code_challenge') ?? '',
+    user: userId,
+    ...(options.shareActivities === false ? {} : { activities: 'on' }),
+    health: 'on',
+    action: options.cancel ? 'cancel' : 'authorize',
+  });
+  if (response.status !== 303)
+    throw new Error(`consent answered ${response.status}: ${await response.text()}`);
+  return new URL(response.headers.get('location') ?? '');
+}
+
+export const exchangeGarmin = (code: unknown, state: unknown, idToken: string) =>
+  callFromApp('garmin-exchangeAccessToken', { code, state }, idToken);
+
+/** A participant who connected Garmin through OAuth 2.0 with PKCE (start, consent, exchange). */
+export async function garminParticipant(
+  db: Firestore,
+  garminUserId = newGarminUserId(),
+): Promise<GarminConnected> {
+  const { uid, idToken } = await newParticipant(db);
+  const back = await consentGarmin(await startGarmin(idToken), garminUserId);
+  const answer = await exchangeGarmin(
+    back.searchParams.get('code'),
+    back.searchParams.get('state'),
+    idToken,
+  );
+  if (answer.result?.status !== 'connected')
+    throw new Error(`exchange answered ${JSON.stringify(answer)}`);
+  return { uid, idToken, garminUserId };
 }
 
 /** The stand-in's next `count` calls (exchange, refresh, API) answer `status`. */
