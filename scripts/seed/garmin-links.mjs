@@ -45,7 +45,7 @@ export function garminOAuth1LinkDocs({ uid, garminUserId, token, tokenSecret, co
   ];
 }
 
-/** The users/{uid} field of a Garmin link (spec 02 §3). */
+/** The users/{uid} field of a Garmin link (docs/trackers.md, "Storage"). */
 export const GARMIN_ACCOUNT = { activeToggle: 'activities' };
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Callable `garmin-exchangeAccessToken` {code, state} → {status, message}
- * (contract/callables/tracker-connect.ts; docs/trackers-fitbit-garmin.md, "Garmin"; spec 02 §2
- * garminAuth, §4 Device link, §5). The name stays: Garmin's code is exchanged for an access
+ * (contract/callables/tracker-connect.ts; docs/trackers-fitbit-garmin.md, "Garmin"; the Garmin
+ * return page /garminAuth and the one-device rule of docs/trackers.md). The name stays: Garmin's code is exchanged for an access
  * token, now through OAuth 2.0 with PKCE on the shared connect core (trackers/oauth2/).
- * - Runs only for a signed-in participant without a linked device (spec 02 §4).
+ * - Runs only for a signed-in participant without a linked device (one tracker at a time).
  * - `state` must name her own pending authorization for Garmin (claimAuthorization: used once,
- *   another participant's is permission-denied, security checklist 52); it gives the PKCE
+ *   another participant's is permission-denied: the uid comes from her sign-in only); it gives the PKCE
  *   verifier and the exact redirect_uri the consent page was opened with.
  * - The code grant at Garmin's token endpoint (with that verifier), then her Garmin user id
  *   (GET /wellness-api/rest/user/id with the new token); in one transaction

@@ -4,15 +4,15 @@
  * names users by user id only. So a push is taken only:
  * - at our registered URL: its `key` query parameter must be GARMIN_WEBHOOK_KEY (the secret
  *   part of the URLs registered in Garmin's endpoint configuration, compared in constant
- *   time); otherwise 403 and nothing stored (security checklist 51);
+ *   time); otherwise 403 and nothing stored (docs/trackers.md, "What is verified");
  * - summary by summary, for a Garmin user linked to a participant, OAuth 2.0 and not-yet-moved
  *   OAuth 1.0a links alike; a summary that still carries a user access token (an OAuth 1 link,
- *   before Garmin's move of the app) must carry the stored one (checklist 61: a deregistration
+ *   before Garmin's move of the app) must carry the stored one (a deregistration
  *   on someone else's word changes nothing).
  * Summaries about nobody we know are dropped (answered 200: Garmin need not send them again).
  * The rest go to the inbox (without any token), answered 200 at once: Garmin wants a quick
  * answer, onTrackerEventCreated does the work. The inbox id hashes the summary, so the same
- * push twice is one event and an updated summary is a new one (checklist 50).
+ * push twice is one event and an updated summary is a new one (counted once).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
