@@ -64,7 +64,7 @@ const CASES: readonly ProviderCase[] = [
     email: 'p51@demo.test',
     uid: 'demo-p51',
     connected: 'You are now connected to Fitbit!',
-    startConnect: (page) => page.getByRole('link', { name: 'Connect Fitbit' }).click(),
+    startConnect: (page) => page.getByRole('button', { name: 'Connect Fitbit' }).click(),
     providerUserId: (uid) => tokenField(uid, 'fitbit', 'fitbitUserId'),
     userPage: (id) => `${STAND_IN}/fitbit/users/${id}`,
     submitLabel: 'Add and notify',
