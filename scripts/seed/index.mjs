@@ -3,6 +3,7 @@
  * Pure: no I/O. scripts/seed.mjs writes it to the emulators.
  */
 import { buildCatalogue } from './catalogue.mjs';
+import { buildGarminLinks } from './garmin-links.mjs';
 import { buildGiftCodes, buildOptions, buildReferrals } from './options.mjs';
 import { buildParticipants } from './participants.mjs';
 import { buildRaces } from './races.mjs';
@@ -23,6 +24,7 @@ export function buildSeed(now) {
     ...buildGiftCodes(now),
     ...buildReferrals(),
     ...participants.docs,
+    ...buildGarminLinks(now),
   ];
   const seen = new Set();
   for (const doc of docs) {

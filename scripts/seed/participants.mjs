@@ -4,6 +4,7 @@
  */
 import { buildActivities } from './activities.mjs';
 import { DEMO_PASSWORD, DEMO_REFERRAL_LINK, DEMO_RUNNER_UID, allPeople } from './people.mjs';
+import { GARMIN_ACCOUNT, GARMIN_OAUTH1_UID } from './garmin-links.mjs';
 import { legById, raceDates } from './race-defs.mjs';
 import { TEAMS, registrations } from './registrations.mjs';
 import {
@@ -171,6 +172,7 @@ export function buildParticipants(now) {
           mine.map((p) => [p.leg.id, subscribedRaceEntry(p, person)]),
         ),
         ...(person.uid === DEMO_RUNNER_UID ? { referral_link: DEMO_REFERRAL_LINK } : {}),
+        ...(person.uid === GARMIN_OAUTH1_UID ? { garminAccount: GARMIN_ACCOUNT } : {}),
       },
     });
   }

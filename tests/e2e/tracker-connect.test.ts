@@ -64,7 +64,7 @@ const CASES: readonly ProviderCase[] = [
     email: 'p51@demo.test',
     uid: 'demo-p51',
     connected: 'You are now connected to Fitbit!',
-    startConnect: (page) => page.getByRole('link', { name: 'Connect Fitbit' }).click(),
+    startConnect: (page) => page.getByRole('button', { name: 'Connect Fitbit' }).click(),
     providerUserId: (uid) => tokenField(uid, 'fitbit', 'fitbitUserId'),
     userPage: (id) => `${STAND_IN}/fitbit/users/${id}`,
     submitLabel: 'Add and notify',
@@ -129,6 +129,9 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
     // Connect: the stand-in's consent page, reading activities allowed by default.
     await tracker.startConnect(page);
     await page.waitForURL((url) => url.href.startsWith(STAND_IN));
+    // Garmin: OAuth 2.0 with PKCE (docs/trackers-fitbit-garmin.md), not OAuth 1's confirmation page.
+    if (tracker.name === 'Garmin')
+      expect(new URL(page.url()).searchParams.get('code_challenge_method')).toBe('S256');
     if (tracker.name !== 'Garmin')
       await waitUntil(
         page,

@@ -43,10 +43,10 @@ const PRODUCTION = [
   'strava-exchangeAuthorizationCode',
   'strava-webhook',
   'trackers-disconnect',
+  'trackers-startAuthorization',
   'fitbit-exchangeAuthorizationCode',
   'fitbit-webhook',
   'garmin-exchangeAccessToken',
-  'garmin-getOAuthRequestToken',
   'garmin-webhook',
 ];
 const STAND_INS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderFitbitAuthorizePage, renderFitbitUserPage } from './fitbit-stand-in-pages';
-import { renderGarminConfirmPage, renderGarminUserPage } from './garmin-stand-in-pages';
+import { renderGarminConsentPage, renderGarminUserPage } from './garmin-stand-in-pages';
 
 /** Every input, select but hidden ones has a label naming its id, or sits inside a label. */
 function unlabelled(html: string): string[] {
@@ -12,6 +12,13 @@ function unlabelled(html: string): string[] {
   const missing = ids.filter((id) => !html.includes(`<label for="${id}">`));
   return controls === ids.length ? missing : [...missing, 'a control without an id'];
 }
+
+const GARMIN_CONSENT = renderGarminConsentPage({
+  action: '/g',
+  redirectUri: 'http://localhost:5173/garminAuth?x="y"',
+  state: 's<1>',
+  codeChallenge: 'c',
+});
 
 describe("the Fitbit and Garmin stand-ins' pages", () => {
   it('the Fitbit consent page: Authorize, Cancel, a checked labelled checkbox, escaped values', () => {
@@ -36,12 +43,18 @@ describe("the Fitbit and Garmin stand-ins' pages", () => {
     expect(unlabelled(html)).toEqual([]);
   });
 
-  it('the Garmin confirmation page: Authorize and Cancel, labelled', () => {
-    const html = renderGarminConfirmPage({ action: '/c', token: 't<1>', userId: '0'.repeat(32) });
-    expect(html).toContain('>Authorize</button>');
-    expect(html).toContain('>Cancel</button>');
-    expect(html).toContain('value="t&lt;1&gt;"');
-    expect(unlabelled(html)).toEqual([]);
+  it.each([
+    ['Authorize', '>Authorize</button>'],
+    ['Cancel', '>Cancel</button>'],
+    ['activities shared unless she unchecks it', 'name="activities" checked> Share activities'],
+    ['the state escaped', 'value="s&lt;1&gt;"'],
+  ])('the Garmin consent page has %s', (_label, expected) => {
+    expect(GARMIN_CONSENT).toContain(expected);
+  });
+
+  it('the Garmin consent page labels its controls and escapes the redirect URI', () => {
+    expect(GARMIN_CONSENT).not.toContain('x="y"');
+    expect(unlabelled(GARMIN_CONSENT)).toEqual([]);
   });
 
   it('the user pages label every control', () => {

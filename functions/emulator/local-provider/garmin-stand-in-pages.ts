@@ -1,11 +1,17 @@
 /**
- * The Garmin stand-in's HTML pages (pure): the confirmation page (Authorize / Cancel), the user
- * list and a user's page (add an activity or a day's distance, disconnect from Garmin Connect).
+ * The Garmin stand-in's HTML pages (pure): the OAuth 2.0 consent page (Authorize / Cancel), the
+ * user list and a user's page (add an activity or a day's distance, stop or start sharing
+ * activities, disconnect from Garmin Connect).
  * Labelled controls, keyboard only, usable at 360 px.
  */
 import { escapeHtml } from '../html-page';
 import { standInPage } from './stand-in-html';
-import type { StandInGarminUser, StandInSummary } from './garmin-stand-in-store';
+import {
+  newGarminUserId,
+  type StandInGarminUser,
+  type StandInSummary,
+} from './garmin-stand-in-store';
+import type { ConsentInput } from './oauth2-stand-in';
 import { defaultStartLocal, msToTorontoLocal } from './stand-in-time';
 
 const ACCENT = '#006dcc';
@@ -29,23 +35,20 @@ export function renderGarminMessage(title: string, message: string): string {
   return standInPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, ACCENT);
 }
 
-export interface GarminConfirmPage {
-  readonly action: string;
-  readonly token: string;
-  readonly userId: string;
-}
-
-export function renderGarminConfirmPage(input: GarminConfirmPage): string {
+export function renderGarminConsentPage(input: ConsentInput): string {
   return standInPage(
     'Connect Virtual Challenges (local Garmin)',
     `
 <h1>Virtual Challenges would like to access your Garmin Connect data</h1>
 <p class="note">Local Garmin stand-in (emulator suite). Nothing leaves this machine.</p>
 <form method="post" action="${escapeHtml(input.action)}">
-<input type="hidden" name="oauth_token" value="${escapeHtml(input.token)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(input.redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(input.state)}">
+<input type="hidden" name="code_challenge" value="${escapeHtml(input.codeChallenge)}">
 <label for="user">Garmin user id</label>
-<input id="user" name="user" pattern="[0-9a-f]{32}" required value="${escapeHtml(input.userId)}">
-<p>Virtual Challenges will receive your activities and daily summaries.</p>
+<input id="user" name="user" pattern="[0-9a-f]{32}" required value="${escapeHtml(newGarminUserId())}">
+<p><label><input type="checkbox" name="activities" checked> Share activities</label></p>
+<p><label><input type="checkbox" name="health" checked> Share daily health (steps)</label></p>
 <div class="row">
 <button type="submit" name="action" value="authorize" class="primary">Authorize</button>
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
@@ -98,6 +101,7 @@ export function renderGarminUserPage(input: GarminUserPage): string {
 <label for="distance">Distance (km)</label><input id="distance" name="distance_km" type="number" min="0" step="0.01" value="5" required>
 <label for="start">Start (Toronto time)</label><input id="start" name="start" type="datetime-local" value="${defaultStartLocal(input.nowMs)}" required>
 <label for="minutes">Duration (minutes)</label><input id="minutes" name="duration_minutes" type="number" min="1" step="1" value="30" required>
+<label for="delivery">Notify the app by</label><select id="delivery" name="delivery"><option value="push">push (the summary itself)</option><option value="ping">ping (where to pull it)</option></select>
 <p><button type="submit" class="primary">Add and push</button></p>
 </fieldset>
 </form>
@@ -112,6 +116,12 @@ export function renderGarminUserPage(input: GarminUserPage): string {
 <h2>Pushed summaries</h2>
 ${rows ? `<table><thead><tr><th>Summary id</th><th>What</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>None yet.</p>'}
 ${delivery}
+<form method="post" action="${escapeHtml(`${base}/users/${user.id}/permissions`)}">
+<h2>Share activities with Virtual Challenges</h2>
+<p>${(user.permissions ?? ['ACTIVITY_EXPORT']).includes('ACTIVITY_EXPORT') ? 'Activities are shared.' : 'Activities are not shared.'}</p>
+<button type="submit" name="activity" value="off"${user.accessToken ? '' : ' disabled'}>Stop sharing activities</button>
+<button type="submit" name="activity" value="on"${user.accessToken ? '' : ' disabled'}>Share activities again</button>
+</form>
 <form method="post" action="${escapeHtml(`${base}/users/${user.id}/deregister`)}">
 <h2>Disconnect in Garmin Connect</h2>
 <button type="submit"${user.accessToken ? '' : ' disabled'}>Disconnect Virtual Challenges</button>

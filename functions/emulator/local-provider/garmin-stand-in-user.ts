@@ -1,9 +1,10 @@
 /**
  * The Garmin stand-in's user side: a developer (or a test) plays the Garmin user, adding an
  * activity or a day's distance, or disconnecting in Garmin Connect; each is pushed to our
- * `garmin-webhook` as Garmin's Health API push does ({activities: […]}, {dailies: […]},
- * {deregistrations: […]}, each summary naming the user and their access token), only while
- * the user is connected. Form posts answer 303 back to the user page, with X-Summary-Id /
+ * `garmin-webhook` (at its registered URL, with the key) as Garmin's Health API push does
+ * ({activities: […]}, {dailies: […]}, {deregistrations: […]}, {userPermissionsChange: […]}),
+ * each summary naming the user by user id, and, for a registration still on OAuth 1.0a, by its
+ * access token too, only while the user is connected. Form posts answer 303 back to the user page, with X-Summary-Id /
  * X-Webhook-Status headers.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -15,17 +16,28 @@ import {
   ACTIVITY_TYPES,
 } from './garmin-stand-in-pages';
 import {
+  ALL_PERMISSIONS,
   col,
   deregister,
   newSummaryId,
   type StandInGarminUser,
   type StandInSummary,
 } from './garmin-stand-in-store';
+import { callbackUrlOf } from './garmin-stand-in-pull';
 import { parseStart } from './stand-in-time';
 import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
+import { providerConfig } from '../../src/trackers/provider-config';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return emulatorFunctionUrl('garmin-webhook', env);
+  const key = encodeURIComponent(providerConfig(env).garmin.webhookKey);
+  return `${emulatorFunctionUrl('garmin-webhook', env)}?key=${key}`;
+}
+
+/** What names the user in a summary: her user id, and her OAuth 1 token while she has one. */
+function named(user: StandInGarminUser): Record<string, string> {
+  return user.oauth1 && user.accessToken
+    ? { userId: user.id, userAccessToken: user.accessToken }
+    : { userId: user.id };
 }
 
 function field(source: unknown, name: string): string {
@@ -188,16 +200,26 @@ export async function userAction(
   }
   const action = rest.length === 1 ? rest[0] : '';
   if (action === 'deregister') {
-    const token = user.accessToken;
-    const status = token
-      ? await push(
-          db,
-          userId,
-          { deregistrations: [{ userId, userAccessToken: token }] },
-          'deregistration',
-        )
+    const status = user.accessToken
+      ? await push(db, userId, { deregistrations: [named(user)] }, 'deregistration')
       : null;
     await deregister(db, userId);
+    return back(res, base, userId, null, status);
+  }
+  if (action === 'permissions') {
+    // Activity access on or off in Garmin Connect's privacy settings, the rest left as it was.
+    const permissions =
+      field(req.body, 'activity') === 'off' ? ['HEALTH_EXPORT'] : [...ALL_PERMISSIONS];
+    await col(db, 'users').doc(userId).set({ permissions }, { merge: true });
+    const change = {
+      ...named(user),
+      summaryId: `x${userId.slice(0, 7)}-${Date.now()}`,
+      permissions,
+      changeTimeInSeconds: Math.floor(Date.now() / 1000),
+    };
+    const status = user.accessToken
+      ? await push(db, userId, { userPermissionsChange: [change] }, 'permission change')
+      : null;
     return back(res, base, userId, null, status);
   }
   if (action !== 'activities' && action !== 'dailies') return bad('Unknown action.');
@@ -213,17 +235,21 @@ export async function userAction(
     );
   const summaryId = String(summary.summaryId);
   const kind = action === 'activities' ? 'activity' : 'daily';
+  const atMs = Date.now();
   await col(db, 'summaries')
     .doc(summaryId)
-    .set({ summaryId, userId, kind, summary, atMs: Date.now() } satisfies StandInSummary);
-  const token = user.accessToken;
-  const status = token
-    ? await push(
-        db,
-        userId,
-        { [action]: [{ userId, userAccessToken: token, ...summary }] },
-        `${kind} ${summaryId}`,
-      )
-    : null;
+    .set({ summaryId, userId, kind, summary, atMs } satisfies StandInSummary);
+  // Ping mode: where the summary is, pulled by the app with her token (garmin-stand-in-pull.ts).
+  const item =
+    field(req.body, 'delivery') === 'ping'
+      ? { ...named(user), callbackURL: callbackUrlOf(base, kind, atMs) }
+      : { ...named(user), ...summary };
+  const shares = (user.permissions ?? ALL_PERMISSIONS).includes(
+    action === 'activities' ? 'ACTIVITY_EXPORT' : 'HEALTH_EXPORT',
+  );
+  const status =
+    user.accessToken && shares
+      ? await push(db, userId, { [action]: [item] }, `${kind} ${summaryId}`)
+      : null;
   back(res, base, userId, summaryId, status);
 }

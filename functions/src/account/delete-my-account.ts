@@ -31,6 +31,7 @@ export function deleteMyAccountFunction(hooksFor: (uid: string) => DeletionHooks
         'STRAVA_CLIENT_SECRET',
         'FITBIT_CLIENT_SECRET',
         'GARMIN_CONSUMER_SECRET',
+        'GARMIN_CLIENT_SECRET',
       ]),
       timeoutSeconds: 300,
       // Her deletion has begun (a run cut short): this call finishes it.

@@ -25,6 +25,7 @@ export const onAuthUserDeleted = functionsV1
       'STRAVA_CLIENT_SECRET',
       'FITBIT_CLIENT_SECRET',
       'GARMIN_CONSUMER_SECRET',
+      'GARMIN_CLIENT_SECRET',
     ]),
     timeoutSeconds: 300,
     // Retried until her marker is written; from then on the sweep finishes a run cut short.

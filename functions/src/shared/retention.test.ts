@@ -9,6 +9,8 @@ describe('expireAt of the records with a time-to-live', () => {
     ['opsAlerts', '2026-11-28T05:00:00.000Z', '2027-11-28T05:00:00.000Z'],
     // A day is 24 hours of UTC: the clocks changing in Toronto moves nothing.
     ['mail', '2026-03-01T12:00:00.000Z', '2026-05-30T12:00:00.000Z'],
+    // A pending OAuth authorization: 15 minutes, across midnight.
+    ['oauthPending', '2026-12-31T23:50:00.000Z', '2027-01-01T00:05:00.000Z'],
   ];
   it.each(cases)('%s written at %s expires at %s', (kind, written, expected) => {
     expect(expireAtFor(kind, new Date(written)).toISOString()).toBe(expected);

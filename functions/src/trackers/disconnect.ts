@@ -54,6 +54,7 @@ export const disconnect = callableFunction(
       'STRAVA_CLIENT_SECRET',
       'FITBIT_CLIENT_SECRET',
       'GARMIN_CONSUMER_SECRET',
+      'GARMIN_CLIENT_SECRET',
     ]),
   },
 );

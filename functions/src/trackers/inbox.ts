@@ -13,7 +13,8 @@ import { CLAIM_MS } from './retry-policy';
 
 export const INBOX = 'tracker_inbox';
 
-export type InboxKind = 'activity' | 'deauthorize' | 'daily';
+/** 'permissions': Garmin's userPermissionsChange (aspect 'delete' when activity access is taken away). */
+export type InboxKind = 'activity' | 'deauthorize' | 'daily' | 'permissions';
 export type InboxAspect = 'create' | 'update' | 'delete';
 /**
  * 'processing': claimed by a runner until nextAttemptAt (then a sweep may take it over).

@@ -150,7 +150,7 @@ async function tellOfTrouble(
   revokedOwner: string | null,
   nowMs: number,
 ) {
-  const trouble = troubleOf(event.kind, status);
+  const trouble = troubleOf(event.kind, status, event.aspect);
   if (!trouble) return;
   try {
     const uid = revokedOwner ?? (await ownerOf(db, event.provider, event.ownerId));

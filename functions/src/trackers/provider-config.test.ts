@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deployedSecrets, providerConfig, ProviderConfigError } from './provider-config';
+import {
+  deployedSecrets,
+  oauth2Endpoints,
+  providerConfig,
+  ProviderConfigError,
+} from './provider-config';
 
 const EMULATOR = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-test' };
 
@@ -12,6 +17,7 @@ describe('providerConfig', () => {
       verifyToken: 'local-strava-verify',
       subscriptionId: '1001',
       baseUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/strava',
+      apiBaseUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/strava/api-v3',
     });
     expect(config.fitbit.baseUrl).toBe(
       'http://127.0.0.1:5001/demo-test/us-central1/localProvider/fitbit',
@@ -19,16 +25,23 @@ describe('providerConfig', () => {
     expect(config.garmin.baseUrl).toBe(
       'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin',
     );
-    expect(config.garmin.authBaseUrl).toBe(config.garmin.baseUrl);
+    expect(config.garmin.exchangeUrl).toBe(
+      `${config.garmin.baseUrl}/partner-gateway/rest/user/token-exchange`,
+    );
+    expect(config.garmin.consumerKey).toBe(config.garmin.clientId);
   });
 
-  it("outside the emulator sends Garmin's OAuth steps to connectapi and its Health API to apis, each overridable", () => {
-    const env = { GARMIN_CONSUMER_KEY: 'k' };
-    expect(providerConfig(env).garmin.authBaseUrl).toBe('https://connectapi.garmin.com');
-    expect(providerConfig(env).garmin.baseUrl).toBe('https://apis.garmin.com');
+  it("outside the emulator uses Garmin's token exchange and its Health API, each overridable", () => {
+    const env = { GARMIN_CLIENT_ID: 'k' };
+    const garmin = providerConfig(env).garmin;
+    expect(garmin.exchangeUrl).toBe(
+      'https://apis.garmin.com/partner-gateway/rest/user/token-exchange',
+    );
+    expect(garmin.baseUrl).toBe('https://apis.garmin.com');
     expect(
-      providerConfig({ ...env, GARMIN_AUTH_BASE_URL: 'https://auth.example/' }).garmin.authBaseUrl,
-    ).toBe('https://auth.example');
+      providerConfig({ ...env, GARMIN_EXCHANGE_URL: 'https://auth.example/x' }).garmin.exchangeUrl,
+    ).toBe('https://auth.example/x');
+    expect(() => garmin.webhookKey).toThrow(/GARMIN_WEBHOOK_KEY/);
   });
 
   it('takes what env sets over the defaults, a base URL without its trailing slash', () => {
@@ -66,5 +79,45 @@ describe('deployedSecrets', () => {
   it('binds secrets when deployed, none in the emulator suite', () => {
     expect(deployedSecrets(['STRAVA_CLIENT_SECRET'], {})).toEqual(['STRAVA_CLIENT_SECRET']);
     expect(deployedSecrets(['STRAVA_CLIENT_SECRET'], EMULATOR)).toEqual([]);
+  });
+});
+
+describe('oauth2Endpoints (the shared OAuth 2.0 connect core)', () => {
+  it('names Google’s and Garmin’s endpoints outside the emulator, the stand-in’s hosts inside', () => {
+    expect(oauth2Endpoints('fitbit', {})).toEqual({
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(oauth2Endpoints('garmin', {})).toEqual({
+      authorizeUrl: 'https://connect.garmin.com/oauth2Confirm',
+      tokenUrl: 'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+    });
+    expect(oauth2Endpoints('fitbit', EMULATOR)).toEqual({
+      authorizeUrl:
+        'http://127.0.0.1:5001/demo-test/us-central1/localProvider/google/o/oauth2/v2/auth',
+      tokenUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/google/token',
+    });
+    expect(
+      oauth2Endpoints('garmin', { ...EMULATOR, GARMIN_TOKEN_URL: 'https://t.example/x' }),
+    ).toEqual({
+      authorizeUrl:
+        'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin/oauth2Confirm',
+      tokenUrl: 'https://t.example/x',
+    });
+  });
+});
+
+describe('Strava after its 2026 developer-program update', () => {
+  it('calls the API on www.api-v3.strava.com and OAuth on www.strava.com, each overridable', () => {
+    const env = {
+      STRAVA_CLIENT_ID: '1',
+      STRAVA_VERIFY_TOKEN: 'v',
+      STRAVA_SUBSCRIPTION_ID: '2',
+    };
+    expect(providerConfig(env).strava.apiBaseUrl).toBe('https://www.api-v3.strava.com');
+    expect(providerConfig(env).strava.baseUrl).toBe('https://www.strava.com');
+    expect(
+      providerConfig({ ...env, STRAVA_API_BASE_URL: 'https://api.example/' }).strava.apiBaseUrl,
+    ).toBe('https://api.example');
   });
 });

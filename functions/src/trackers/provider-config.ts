@@ -21,8 +21,13 @@ export interface StravaConfig {
   readonly verifyToken: string;
   /** The id Strava gave our push subscription: every event must name it. */
   readonly subscriptionId: string;
-  /** https://www.strava.com, or the stand-in; /oauth/… and /api/v3/… below it. */
+  /** https://www.strava.com, or the stand-in: Strava's OAuth host, /oauth/… below it. */
   readonly baseUrl: string;
+  /**
+   * The API's own host from Strava's 2026 developer-program update, https://www.api-v3.strava.com
+   * (not www.strava.com/api/v3): /activities/{id}, /athlete below it (docs/trackers.md, "Strava").
+   */
+  readonly apiBaseUrl: string;
 }
 
 export interface FitbitConfig {
@@ -33,13 +38,21 @@ export interface FitbitConfig {
   readonly baseUrl: string;
 }
 
+/** Garmin Connect Developer Program (docs/trackers-fitbit-garmin.md, "Garmin"). */
 export interface GarminConfig {
+  /** OAuth 2.0 client id (a converted app keeps its OAuth 1 consumer key as client id). */
+  readonly clientId: string;
+  /** OAuth 2.0 client secret (Secret Manager: GARMIN_CLIENT_SECRET). */
+  readonly clientSecret: string;
+  /** OAuth 1.0a consumer key and secret: not-yet-moved links and the token exchange only. */
   readonly consumerKey: string;
   readonly consumerSecret: string;
+  /** OAuth 1 → OAuth 2 (https://apis.garmin.com/partner-gateway/rest/user/token-exchange). */
+  readonly exchangeUrl: string;
   /** The Health API (https://apis.garmin.com): /wellness-api/… */
   readonly baseUrl: string;
-  /** The OAuth 1.0a steps (https://connectapi.garmin.com): /oauth-service/oauth/… */
-  readonly authBaseUrl: string;
+  /** The secret `key` of the push endpoints' URLs registered with Garmin (Secret Manager). */
+  readonly webhookKey: string;
 }
 
 export interface ProviderConfig {
@@ -82,8 +95,10 @@ const EMULATOR_DEFAULTS: Readonly<Record<string, string>> = {
   FITBIT_CLIENT_ID: 'DEMO00',
   FITBIT_CLIENT_SECRET: 'local-fitbit-secret',
   FITBIT_VERIFY_CODE: 'local-fitbit-verify',
-  GARMIN_CONSUMER_KEY: 'local-garmin-key',
+  GARMIN_CLIENT_ID: 'local-garmin-client',
+  GARMIN_CLIENT_SECRET: 'local-garmin-client-secret',
   GARMIN_CONSUMER_SECRET: 'local-garmin-secret',
+  GARMIN_WEBHOOK_KEY: 'local-garmin-webhook-key',
 };
 
 function setting(env: Env, name: string): string {
@@ -99,11 +114,20 @@ function baseUrl(env: Env, provider: TrackerProvider): string {
   return isEmulator(env) ? standInBaseUrl(provider, env) : PRODUCTION_BASE_URL[provider];
 }
 
-/** Garmin signs in on another host than its Health API; the stand-in serves both. */
-function garminAuthBaseUrl(env: Env): string {
-  const value = env.GARMIN_AUTH_BASE_URL?.trim();
+/** Strava's API answers on its own host; the stand-in serves it below /strava/api-v3. */
+function stravaApiBaseUrl(env: Env): string {
+  const value = env.STRAVA_API_BASE_URL?.trim();
   if (value) return value.replace(/\/+$/, '');
-  return isEmulator(env) ? standInBaseUrl('garmin', env) : 'https://connectapi.garmin.com';
+  return isEmulator(env)
+    ? `${standInBaseUrl('strava', env)}/api-v3`
+    : 'https://www.api-v3.strava.com';
+}
+
+/** Garmin's token exchange is not on its API's base: a full URL, the stand-in's path by default. */
+function garminUrl(env: Env, name: string, production: string, standInPath: string): string {
+  const value = env[name]?.trim();
+  if (value) return value;
+  return isEmulator(env) ? `${standInBaseUrl('garmin', env)}${standInPath}` : production;
 }
 
 /** Each provider's settings; reading one that is incomplete throws a ProviderConfigError. */
@@ -118,6 +142,7 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
         verifyToken: setting(env, 'STRAVA_VERIFY_TOKEN'),
         subscriptionId: setting(env, 'STRAVA_SUBSCRIPTION_ID'),
         baseUrl: baseUrl(env, 'strava'),
+        apiBaseUrl: stravaApiBaseUrl(env),
       };
     },
     get fitbit(): FitbitConfig {
@@ -131,13 +156,26 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
       };
     },
     get garmin(): GarminConfig {
+      const clientId = setting(env, 'GARMIN_CLIENT_ID');
       return {
-        consumerKey: setting(env, 'GARMIN_CONSUMER_KEY'),
+        clientId,
+        get clientSecret() {
+          return setting(env, 'GARMIN_CLIENT_SECRET');
+        },
+        consumerKey: env.GARMIN_CONSUMER_KEY?.trim() || clientId,
         get consumerSecret() {
           return setting(env, 'GARMIN_CONSUMER_SECRET');
         },
+        exchangeUrl: garminUrl(
+          env,
+          'GARMIN_EXCHANGE_URL',
+          'https://apis.garmin.com/partner-gateway/rest/user/token-exchange',
+          '/partner-gateway/rest/user/token-exchange',
+        ),
         baseUrl: baseUrl(env, 'garmin'),
-        authBaseUrl: garminAuthBaseUrl(env),
+        get webhookKey() {
+          return setting(env, 'GARMIN_WEBHOOK_KEY');
+        },
       };
     },
   };
@@ -149,4 +187,49 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
  */
 export function deployedSecrets(names: readonly string[], env: Env = process.env): string[] {
   return isEmulator(env) ? [] : [...names];
+}
+
+/** Where an OAuth 2.0 provider of the shared connect core authorizes and grants (docs/trackers.md). */
+export interface OAuth2Endpoints {
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+}
+
+/**
+ * The real endpoints, and the stand-in's host folder and paths for each (the stand-in answers
+ * at the provider's own paths below …/localProvider/{host}). Google: "Using OAuth 2.0 for Web
+ * Server Applications"; Garmin: its OAuth 2.0 PKCE specification (docs/trackers.md).
+ */
+const OAUTH2_ENDPOINTS = {
+  fitbit: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    standIn: { host: 'google', authorizePath: '/o/oauth2/v2/auth', tokenPath: '/token' },
+  },
+  garmin: {
+    authorizeUrl: 'https://connect.garmin.com/oauth2Confirm',
+    tokenUrl: 'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+    standIn: {
+      host: 'garmin',
+      authorizePath: '/oauth2Confirm',
+      tokenPath: '/di-oauth2-service/oauth/token',
+    },
+  },
+} as const;
+
+/** FITBIT_AUTHORIZE_URL / FITBIT_TOKEN_URL (GARMIN_…) override; the stand-in in the emulator. */
+export function oauth2Endpoints(
+  provider: keyof typeof OAUTH2_ENDPOINTS,
+  env: Env = process.env,
+): OAuth2Endpoints {
+  const real = OAUTH2_ENDPOINTS[provider];
+  const pick = (name: string, production: string, path: string) =>
+    env[`${provider.toUpperCase()}_${name}`]?.trim() ||
+    (isEmulator(env)
+      ? `${emulatorFunctionUrl('localProvider', env)}/${real.standIn.host}${path}`
+      : production);
+  return {
+    authorizeUrl: pick('AUTHORIZE_URL', real.authorizeUrl, real.standIn.authorizePath),
+    tokenUrl: pick('TOKEN_URL', real.tokenUrl, real.standIn.tokenPath),
+  };
 }

@@ -37,11 +37,42 @@ export interface FitbitTokens {
   readonly connectedAtMs: number;
 }
 
-export interface GarminTokens {
+/**
+ * Garmin through OAuth 2.0 with PKCE (docs/trackers-fitbit-garmin.md, "Garmin"): the access
+ * token (24 h) and its refresh token (about 90 days), refreshed on expiry.
+ */
+export interface GarminOAuth2Tokens {
+  readonly garminUserId: string;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly expiresAtMs: number;
+  readonly refreshExpiresAtMs: number;
+  readonly connectedAtMs: number;
+  /** Garmin said she withdrew the activity permission (userPermissionsChange): nothing imports. */
+  readonly activityWithdrawn?: boolean;
+  /** When the OAuth 1 link was moved by `npm run trackers:migrate-garmin`. */
+  readonly movedFromOAuth1AtMs?: number;
+}
+
+/**
+ * A link made through OAuth 1.0a before the move (Garmin retires OAuth 1.0a on 2026-12-31):
+ * kept working, signed with oauth1.ts, until the migration exchanges it.
+ */
+export interface GarminOAuth1Tokens {
   readonly garminUserId: string;
   readonly token: string;
   readonly tokenSecret: string;
   readonly connectedAtMs: number;
+  readonly activityWithdrawn?: boolean;
+  /** The migration's last failed exchange (left for its next run). */
+  readonly migrationError?: { readonly atMs: number; readonly reason: string };
+}
+
+export type GarminTokens = GarminOAuth2Tokens | GarminOAuth1Tokens;
+
+/** Whether a Garmin link still waits for its move to OAuth 2.0. Pure. */
+export function isOAuth1(tokens: GarminTokens): tokens is GarminOAuth1Tokens {
+  return !('accessToken' in tokens) && typeof tokens.tokenSecret === 'string';
 }
 
 export interface ProviderTokens {
@@ -50,16 +81,7 @@ export interface ProviderTokens {
   readonly garmin: GarminTokens;
 }
 
-/** Garmin's OAuth 1.0a request token, kept between the two steps of spec 02 §7. */
-export interface GarminRequestToken {
-  readonly token: string;
-  readonly tokenSecret: string;
-  readonly createdAtMs: number;
-}
-
-export interface TokenDocument extends Partial<ProviderTokens> {
-  readonly garminRequest?: GarminRequestToken;
-}
+export type TokenDocument = Partial<ProviderTokens>;
 
 export function tokensRef(db: Firestore, uid: string): DocumentReference {
   return db.doc(`oauth_tokens/${uid}`);

@@ -30,6 +30,15 @@ describe('which inbox ends are trouble she hears about', () => {
     expect(troubleOf('activity', 'done')).toBeNull();
     expect(troubleOf('activity', 'refused')).toBeNull();
   });
+
+  it.each([
+    ['activity access taken away, her link changed', 'delete', 'done', 'revoked'],
+    ['activity access taken away, already withdrawn', 'delete', 'ignored', null],
+    ['activity access given back', 'update', 'done', null],
+    ['a change that failed', 'delete', 'failed', null],
+  ] as const)("Garmin's permission change: %s → %s", (_label, aspect, status, expected) => {
+    expect(troubleOf('permissions', status, aspect)).toBe(expected);
+  });
 });
 
 describe('the tracker-trouble mail id', () => {

@@ -12,16 +12,25 @@ import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin } from '../mail/sender';
 import { userPath } from '../shared/paths';
-import type { InboxKind, InboxStatus } from './inbox';
+import type { InboxAspect, InboxKind, InboxStatus } from './inbox';
 import {
   renderTrackerTroubleMail,
   trackerTroubleMailId,
   type TrackerTrouble,
 } from './tracker-trouble-mail';
 
-/** Which trouble an event's end is, or null when it is none of hers to hear about. */
-export function troubleOf(kind: InboxKind, status: InboxStatus): TrackerTrouble | null {
+/**
+ * Which trouble an event's end is, or null when it is none of hers to hear about. Garmin's
+ * permission change that took activity access away ('permissions', aspect 'delete') is a
+ * revocation too: it is 'done' only when it changed her link, so a repeated one sends nothing.
+ */
+export function troubleOf(
+  kind: InboxKind,
+  status: InboxStatus,
+  aspect: InboxAspect = 'update',
+): TrackerTrouble | null {
   if (kind === 'deauthorize') return status === 'done' ? 'revoked' : null;
+  if (kind === 'permissions') return aspect === 'delete' && status === 'done' ? 'revoked' : null;
   return status === 'failed' ? 'failed' : null;
 }
 

@@ -70,8 +70,9 @@ async function subscribeOrUndo(uid: string, grant: FitbitGrant): Promise<void> {
 
 export const exchangeAuthorizationCode = callableFunction(
   FITBIT_EXCHANGE,
-  async ({ userId, authorizationCode }, { uid, request }): Promise<TrackerConnectResponse> => {
-    if (userId !== uid) throw refusalError('permission-denied', 'notYourAccount', TEXTS);
+  // The contract's OAuth 2.0 request {code, state}: the state is claimed once Fitbit's exchange
+  // moves onto the shared connect core (oauth2/); the uid comes from auth alone.
+  async ({ code: authorizationCode }, { uid, request }): Promise<TrackerConnectResponse> => {
     const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
     if (redirectUri === null) throw refusalError('invalid-argument', 'fromTheApp', TEXTS);
     const db = getFirestore();

@@ -1,18 +1,19 @@
 /**
- * Callable `garmin-exchangeAccessToken` {oauth_token, oauth_verifier} → {status, message}
- * (contract/callables/tracker-connect.ts)
- * (docs/trackers.md; spec 02 §2 garminAuth, §4 Device link, §5, §7).
- * - Runs only for a signed-in participant, with a verifier that is present and not the text
- *   'null' (Garmin's Cancel), and no linked device (spec 02 §4).
- * - oauth_token must be the caller's own pending request token
- *   (oauth_tokens/{uid}.garminRequest): a token someone else requested is permission-denied
- *   (security checklist 52). A pending token is used once and lives an hour.
- * - Garmin's access_token step (signed with the request token and its secret, with the
- *   verifier), then the Garmin user id (GET /wellness-api/rest/user/id); in one transaction
- *   (connect-account.ts) oauth_tokens/{uid}.garmin, tracker_links/garmin_{userId} and users/{uid}.garminAccount
- *   {activeToggle: 'activities'}. One Garmin account feeds one participant.
+ * Callable `garmin-exchangeAccessToken` {code, state} → {status, message}
+ * (contract/callables/tracker-connect.ts; docs/trackers-fitbit-garmin.md, "Garmin"; the Garmin
+ * return page /garminAuth and the one-device rule of docs/trackers.md). The name stays: Garmin's code is exchanged for an access
+ * token, now through OAuth 2.0 with PKCE on the shared connect core (trackers/oauth2/).
+ * - Runs only for a signed-in participant without a linked device (one tracker at a time).
+ * - `state` must name her own pending authorization for Garmin (claimAuthorization: used once,
+ *   another participant's is permission-denied: the uid comes from her sign-in only); it gives the PKCE
+ *   verifier and the exact redirect_uri the consent page was opened with.
+ * - The code grant at Garmin's token endpoint (with that verifier), then her Garmin user id
+ *   (GET /wellness-api/rest/user/id with the new token); in one transaction
+ *   (connect-account.ts) oauth_tokens/{uid}.garmin, tracker_links/garmin_{userId} and
+ *   users/{uid}.garminAccount {activeToggle: 'activities'}. One Garmin account feeds one
+ *   participant.
  */
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import {
@@ -24,38 +25,14 @@ import { linkedDevice } from '../../../../src/contract/linked-device';
 import { callableFunction, refusalError } from '../../shared/callable';
 import { userPath } from '../../shared/paths';
 import { connectAccount } from '../connect-account';
+import { claimAuthorization } from '../oauth2/pending-authorization';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
-import {
-  tokensRef,
-  type GarminRequestToken,
-  type GarminTokens,
-  type TokenDocument,
-} from '../token-store';
-import { accessToken, fetchUserId } from './garmin-api';
-import { requestTokenFresh } from './garmin-connect';
+import type { GarminOAuth2Tokens } from '../token-store';
+import { fetchUserId } from './garmin-api';
+import { codeGrant } from './garmin-grants';
 
 const TEXTS = connectRefusalTexts('garmin');
-
-/** Takes the caller's pending request token if it is the one named (used once). */
-async function takePending(
-  db: Firestore,
-  uid: string,
-  token: string,
-  nowMs: number,
-): Promise<GarminRequestToken> {
-  const ref = tokensRef(db, uid);
-  const pending = await db.runTransaction(async (tx) => {
-    const request = ((await tx.get(ref)).data() as TokenDocument | undefined)?.garminRequest;
-    if (!request || request.token !== token) return null;
-    tx.update(ref, { garminRequest: FieldValue.delete() });
-    return request;
-  });
-  if (!pending) throw refusalError('permission-denied', 'garminNotYours', TEXTS);
-  if (!requestTokenFresh(pending.createdAtMs, nowMs))
-    throw refusalError('failed-precondition', 'garminExpired', TEXTS);
-  return pending;
-}
 
 function providerFailure(error: unknown): HttpsError {
   if (error instanceof RetryableProviderError)
@@ -65,38 +42,30 @@ function providerFailure(error: unknown): HttpsError {
   return refusalError('internal', 'garminFailed', TEXTS);
 }
 
-async function garminTokens(uid: string, pending: GarminRequestToken, verifier: string) {
+async function garminTokens(
+  uid: string,
+  code: string,
+  claimed: { readonly codeVerifier: string; readonly redirectUri: string },
+): Promise<GarminOAuth2Tokens> {
   const config = providerConfig().garmin;
   try {
-    const access = await accessToken(config, pending, verifier);
-    if (!access)
-      throw new ProviderError(
-        'Garmin access token answer without oauth_token and oauth_token_secret',
-        200,
-      );
-    const garminUserId = await fetchUserId(config, access);
-    const tokens: GarminTokens = {
-      garminUserId,
-      token: access.token,
-      tokenSecret: access.tokenSecret,
-      connectedAtMs: Date.now(),
-    };
-    return tokens;
+    const grant = await codeGrant({ code, ...claimed });
+    const garminUserId = await fetchUserId(config, { accessToken: grant.accessToken });
+    return { garminUserId, ...grant, connectedAtMs: Date.now() };
   } catch (error) {
-    logger.warn('Garmin token exchange failed', { uid, error: String(error) });
+    logger.warn('Garmin code exchange failed', { uid, error: String(error) });
     throw providerFailure(error);
   }
 }
 
 export const exchangeAccessToken = callableFunction(
   GARMIN_EXCHANGE,
-  async ({ oauth_token, oauth_verifier }, { uid }): Promise<TrackerConnectResponse> => {
+  async ({ code, state }, { uid }): Promise<TrackerConnectResponse> => {
     const db = getFirestore();
     if (linkedDevice((await db.doc(userPath(uid)).get()).data() ?? {}) !== 'none')
       throw refusalError('failed-precondition', 'alreadyLinked', TEXTS);
-    const pending = await takePending(db, uid, oauth_token, Date.now());
-    const tokens = await garminTokens(uid, pending, oauth_verifier);
-    return connectAccount(db, uid, 'garmin', tokens);
+    const claimed = await claimAuthorization(db, uid, 'garmin', state);
+    return connectAccount(db, uid, 'garmin', await garminTokens(uid, code, claimed));
   },
-  { secrets: deployedSecrets(['GARMIN_CONSUMER_SECRET']) },
+  { secrets: deployedSecrets(['GARMIN_CLIENT_SECRET']) },
 );

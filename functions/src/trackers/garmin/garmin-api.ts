@@ -1,139 +1,84 @@
 /**
- * Garmin's OAuth 1.0a and Health API endpoints (docs/trackers.md; spec 02 §7), against the
- * configured base URL (Garmin's, or the local stand-in in the emulator suite), every request
- * signed with HMAC-SHA1 (oauth1.ts). The OAuth steps answer form-encoded text, which
- * providerFetch (JSON) does not read; `fetchForm` sorts failures the same way.
+ * Garmin's Health API and its OAuth 1 → OAuth 2 token exchange (docs/trackers-fitbit-garmin.md,
+ * "Garmin"), at the configured URLs (Garmin's, or the local stand-in in the emulator suite).
+ * The code and refresh grants go through the connect core's token-endpoint client
+ * (trackers/oauth2/token-endpoint.ts, garmin-grants.ts).
+ * - A participant's calls carry her OAuth 2.0 access token as a bearer; a link not yet moved
+ *   from OAuth 1.0a signs them with its token and secret (oauth1.ts) until the migration.
+ * - The OAuth 1 → OAuth 2 token exchange is the one other request signed with OAuth 1.0a.
+ * OAuth 1's request-token and access-token endpoints are called nowhere any more.
  */
 import { randomBytes } from 'node:crypto';
 import type { GarminConfig } from '../provider-config';
-import {
-  isRetryableStatus,
-  parseRetryAfter,
-  ProviderError,
-  providerFetch,
-  RetryableProviderError,
-} from '../provider-fetch';
+import { ProviderError, providerFetch } from '../provider-fetch';
+import { parseGarminGrant, type GarminGrant } from './garmin-grant';
 import { authorizationHeader, signedOAuthParams, type OAuth1Credentials } from './oauth1';
 
-const TIMEOUT_MS = 10_000;
+/** How a participant's request is authorised: her OAuth 2 access token, or her OAuth 1 pair. */
+export type GarminAuth =
+  { readonly accessToken: string } | { readonly token: string; readonly tokenSecret: string };
 
-export interface OAuthTokenPair {
-  readonly token: string;
-  readonly tokenSecret: string;
+function signed(method: string, url: string, credentials: OAuth1Credentials): string {
+  return authorizationHeader(
+    signedOAuthParams(
+      { method, url },
+      credentials,
+      randomBytes(16).toString('hex'),
+      Math.floor(Date.now() / 1000),
+    ),
+  );
 }
 
-/** oauth_token=…&oauth_token_secret=… (the request-token and access-token answers). Pure. */
-export function parseTokenPair(body: string): OAuthTokenPair | null {
-  const params = new URLSearchParams(body.trim());
-  const token = params.get('oauth_token') ?? '';
-  const tokenSecret = params.get('oauth_token_secret') ?? '';
-  return token !== '' && tokenSecret !== '' ? { token, tokenSecret } : null;
-}
-
-function signed(
+/** The Authorization header of one of her requests. */
+export function authorizationOf(
+  config: GarminConfig,
+  auth: GarminAuth,
   method: string,
   url: string,
-  credentials: OAuth1Credentials,
-  extra?: Record<string, string>,
 ): string {
-  const oauth = signedOAuthParams(
-    { method, url, extra },
-    credentials,
-    randomBytes(16).toString('hex'),
-    Math.floor(Date.now() / 1000),
-  );
-  return authorizationHeader(oauth);
+  if ('accessToken' in auth) return `Bearer ${auth.accessToken}`;
+  return signed(method, url, {
+    consumerKey: config.consumerKey,
+    consumerSecret: config.consumerSecret,
+    token: auth.token,
+    tokenSecret: auth.tokenSecret,
+  });
 }
 
-async function fetchForm(url: string, authorization: string): Promise<string> {
-  const what = `POST ${new URL(url).origin}${new URL(url).pathname}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { Authorization: authorization },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new RetryableProviderError(
-      `${what}: ${error instanceof Error ? error.message : String(error)}`,
-      null,
-      null,
-    );
-  }
-  const text = await response.text().catch(() => '');
-  if (response.ok) return text;
-  const message = `${what}: HTTP ${response.status}`;
-  if (isRetryableStatus(response.status)) {
-    throw new RetryableProviderError(
-      message,
-      response.status,
-      parseRetryAfter(response.headers.get('retry-after'), Date.now()),
-      text,
-    );
-  }
-  throw new ProviderError(message, response.status, text);
-}
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-function consumer(config: GarminConfig): OAuth1Credentials {
-  return { consumerKey: config.consumerKey, consumerSecret: config.consumerSecret };
-}
-
-/** Step 1: a temporary token; the participant confirms it on Garmin's page, which returns to `callback`. */
-export async function requestToken(
-  config: GarminConfig,
-  callback: string,
-): Promise<OAuthTokenPair | null> {
-  const url = `${config.authBaseUrl}/oauth-service/oauth/request_token`;
-  return parseTokenPair(
-    await fetchForm(url, signed('POST', url, consumer(config), { oauth_callback: callback })),
-  );
-}
-
-/** Step 3: the confirmed temporary token and its verifier for the participant's access token. */
-export async function accessToken(
-  config: GarminConfig,
-  request: OAuthTokenPair,
-  verifier: string,
-): Promise<OAuthTokenPair | null> {
-  const url = `${config.authBaseUrl}/oauth-service/oauth/access_token`;
-  const credentials = {
-    ...consumer(config),
-    token: request.token,
-    tokenSecret: request.tokenSecret,
-  };
-  return parseTokenPair(
-    await fetchForm(url, signed('POST', url, credentials, { oauth_verifier: verifier })),
-  );
-}
-
-function userCredentials(config: GarminConfig, access: OAuthTokenPair): OAuth1Credentials {
-  return { ...consumer(config), token: access.token, tokenSecret: access.tokenSecret };
-}
-
-/** The Garmin user id of an access token ({userId}). */
-export async function fetchUserId(config: GarminConfig, access: OAuthTokenPair): Promise<string> {
+/** The Garmin user id of her token (GET /wellness-api/rest/user/id → {userId}). */
+export async function fetchUserId(config: GarminConfig, auth: GarminAuth): Promise<string> {
   const url = `${config.baseUrl}/wellness-api/rest/user/id`;
   const json = await providerFetch(url, {
-    headers: { Authorization: signed('GET', url, userCredentials(config, access)) },
+    headers: { Authorization: authorizationOf(config, auth, 'GET', url) },
   });
   const userId =
     typeof json === 'object' && json !== null
       ? (json as Record<string, unknown>).userId
       : undefined;
-  if (typeof userId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(userId))
+  if (typeof userId !== 'string' || !USER_ID.test(userId))
     throw new ProviderError('Garmin user id answer without userId', 200);
   return userId;
 }
 
-/** Ends the participant's registration with our app: Garmin stops pushing and the token ends. */
-export async function deleteRegistration(
-  config: GarminConfig,
-  access: OAuthTokenPair,
-): Promise<void> {
+/** Ends her registration with our app (DELETE /wellness-api/rest/user/registration). */
+export async function deleteRegistration(config: GarminConfig, auth: GarminAuth): Promise<void> {
   const url = `${config.baseUrl}/wellness-api/rest/user/registration`;
   await providerFetch(url, {
     method: 'DELETE',
-    headers: { Authorization: signed('DELETE', url, userCredentials(config, access)) },
+    headers: { Authorization: authorizationOf(config, auth, 'DELETE', url) },
   });
+}
+
+/** An OAuth 1 link's token for OAuth 2 tokens (POST …/partner-gateway/rest/user/token-exchange). */
+export async function exchangeOAuth1Token(
+  config: GarminConfig,
+  oauth1: { readonly token: string; readonly tokenSecret: string },
+): Promise<GarminGrant> {
+  const json = await providerFetch(config.exchangeUrl, {
+    method: 'POST',
+    headers: { Authorization: authorizationOf(config, oauth1, 'POST', config.exchangeUrl) },
+  });
+  return parseGarminGrant(json, Date.now());
 }

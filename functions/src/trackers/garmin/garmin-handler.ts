@@ -1,70 +1,40 @@
 /**
- * Garmin's inbox handler (docs/trackers.md; garmin-activity.ts). The summary came with the
- * push (checked against the participant's token by the webhook), so nothing is fetched:
+ * Garmin's inbox handler (docs/trackers-fitbit-garmin.md, "Garmin"; garmin-import.ts). A pushed
+ * summary came with the push (taken at our registered URL and matched by Garmin user id by the
+ * webhook), so nothing is fetched for it:
  * - an activity is imported (key Garmin_{summaryId}) when the participant's data type is
  *   'activities';
  * - a daily is imported as the day's walk (key Garmin_daily-{YYYY-MM-DD}, replaced by later
  *   dailies of the day) when it is 'steps';
- * - a deregistration forgets the connection.
+ * - a ping (a summary's place, not the summary) is pulled with her token (garmin-ping.ts);
+ * - a deregistration forgets the connection as a disconnect does, without calling Garmin (the
+ *   registration is gone there already);
+ * - a permission change marks the link as needing reconnecting, or normal again
+ *   (garmin-permissions.ts); while activity access is withdrawn nothing is imported.
  * Events about a Garmin user no participant owns, or an earlier connection, are ignored.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { clearConnection } from '../connection';
-import { changedAnything, importActivity } from '../import-activity';
-import type { InboxEvent } from '../inbox';
-import { ownerOf, readTokens, type GarminTokens } from '../token-store';
-import {
-  dailyCounts,
-  fromActivitySummary,
-  fromDailySummary,
-  garminDataType,
-} from './garmin-activity';
-import { userPath } from '../../shared/paths';
-
-async function imported(
-  db: Firestore,
-  uid: string,
-  tokens: GarminTokens,
-  event: InboxEvent,
-): Promise<'done' | 'ignored'> {
-  const type = garminDataType((await db.doc(userPath(uid)).get()).data());
-  if (event.kind === 'activity') {
-    if (type !== 'activities') return 'ignored';
-    const activity = fromActivitySummary(event.payload);
-    if (!activity || activity.id !== event.objectId) return 'ignored';
-    const result = await importActivity(db, uid, activity, tokens.connectedAtMs);
-    logger.info('Garmin activity imported', { uid, summaryId: activity.id, ...result });
-    return changedAnything(result) ? 'done' : 'ignored';
-  }
-  if (type !== 'steps') return 'ignored';
-  const activity = fromDailySummary(event.payload);
-  if (
-    !activity ||
-    !dailyCounts(event.objectId, event.payload.startTimeOffsetInSeconds, tokens.connectedAtMs)
-  )
-    return 'ignored';
-  // The day counts whole (dailyCounts), though its noon may be before the connection.
-  const result = await importActivity(
-    db,
-    uid,
-    activity,
-    Math.min(tokens.connectedAtMs, activity.startMs),
-  );
-  logger.info('Garmin daily imported', { uid, day: event.objectId, ...result });
-  return changedAnything(result) ? 'done' : 'ignored';
-}
+import type { HandlerResult, InboxEvent } from '../inbox';
+import { ownerOf, readTokens } from '../token-store';
+import { importSummary } from './garmin-import';
+import { applyPermissionChange } from './garmin-permissions';
+import { pulled } from './garmin-ping';
+import { PING } from './garmin-push';
 
 export const garminHandler = {
-  async process(db: Firestore, event: InboxEvent): Promise<'done' | 'ignored'> {
+  async process(db: Firestore, event: InboxEvent): Promise<HandlerResult> {
     const uid = await ownerOf(db, 'garmin', event.ownerId);
     if (!uid) return 'ignored';
     const tokens = await readTokens(db, uid, 'garmin');
     if (!tokens || tokens.garminUserId !== event.ownerId) return 'ignored';
     if (event.kind === 'deauthorize')
       return (await clearConnection(db, uid, 'garmin', event.ownerId)) ? 'done' : 'ignored';
+    if (event.kind === 'permissions') return applyPermissionChange(db, uid, event);
+    if ((event.kind === 'activity' || event.kind === 'daily') && event.objectId === PING)
+      return pulled(db, uid, tokens, event);
     if (event.kind === 'activity' || event.kind === 'daily')
-      return imported(db, uid, tokens, event);
+      return importSummary(db, uid, tokens, { ...event, kind: event.kind });
     return 'ignored';
   },
 };

@@ -72,6 +72,68 @@ describe('Garmin push notifications', () => {
     ]);
   });
 
+  it('reads a summary by user id alone (a link on OAuth 2.0: no access token in it)', () => {
+    const { userAccessToken: _token, ...byUserId } = activity;
+    expect(parsePush({ activities: [byUserId] })?.items).toEqual([
+      {
+        kind: 'activity',
+        aspect: 'create',
+        userId: activity.userId,
+        userAccessToken: '',
+        objectId: '5001968355',
+        payload: activityPayload,
+      },
+    ]);
+    expect(parsePush({ deregistrations: [{ userId: 'u-1' }] })?.items[0]).toMatchObject({
+      kind: 'deauthorize',
+      userAccessToken: '',
+    });
+  });
+
+  it.each([
+    ['activity access taken away', ['HEALTH_EXPORT'], 'delete'],
+    ['nothing shared any more', [], 'delete'],
+    ['activity access given (back)', ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'], 'update'],
+  ])('reads a permission change with %s as aspect %s', (_label, permissions, aspect) => {
+    const change = {
+      userId: 'u-1',
+      summaryId: 'x1',
+      permissions,
+      changeTimeInSeconds: 1_795_000_000,
+    };
+    expect(parsePush({ userPermissionsChange: [change] })?.items).toEqual([
+      {
+        kind: 'permissions',
+        aspect,
+        userId: 'u-1',
+        userAccessToken: '',
+        objectId: 'u-1',
+        payload: change,
+      },
+    ]);
+  });
+
+  it('reads a ping (where the summaries are, not the summaries) as a pull to make', () => {
+    const callbackURL =
+      'https://apis.garmin.com/wellness-api/rest/activities?uploadStartTimeInSeconds=1&uploadEndTimeInSeconds=2&token=x';
+    expect(parsePush({ activities: [{ userId: 'u-1', callbackURL }] })?.items).toEqual([
+      {
+        kind: 'activity',
+        aspect: 'create',
+        userId: 'u-1',
+        userAccessToken: '',
+        objectId: 'ping',
+        payload: { userId: 'u-1', callbackURL },
+      },
+    ]);
+    expect(
+      parsePush({ dailies: [{ userId: 'u-1', callbackURL: `x${'y'.repeat(2000)}` }] }),
+    ).toEqual({
+      items: [],
+      skipped: 1,
+    });
+  });
+
   it('reads several sections and users in one push', () => {
     expect(
       parsePush({
@@ -82,8 +144,15 @@ describe('Garmin push notifications', () => {
   });
 
   it.each([
-    ['no access token', { activities: [{ ...activity, userAccessToken: undefined }] }],
-    ['an empty access token', { activities: [{ ...activity, userAccessToken: '' }] }],
+    [
+      'an access token of 201 characters',
+      { activities: [{ ...activity, userAccessToken: 'x'.repeat(201) }] },
+    ],
+    ['a permission change without its list', { userPermissionsChange: [{ userId: 'u-1' }] }],
+    [
+      'a permission change naming a non-permission',
+      { userPermissionsChange: [{ userId: 'u-1', permissions: ['a b'] }] },
+    ],
     ['no user id', { activities: [{ ...activity, userId: undefined }] }],
     ['a summary id that cannot be a key', { activities: [{ ...activity, summaryId: '500/1' }] }],
     ['a summary id with a dot', { activities: [{ ...activity, summaryId: '5.1' }] }],

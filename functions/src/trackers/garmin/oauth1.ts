@@ -1,8 +1,9 @@
 /**
- * OAuth 1.0a request signing (RFC 5849), HMAC-SHA1, as Garmin's Health API wants it: the
- * request-token and access-token steps of the Garmin connect (spec 02 §7) and every call made
- * with a participant's token (user id, deregistration). Pure, apart from the nonce and clock
- * the caller passes in.
+ * OAuth 1.0a request signing (RFC 5849), HMAC-SHA1, as Garmin wants it until OAuth 1.0a is
+ * retired (2026-12-31): only the calls made with a link not yet moved to OAuth 2.0 (user id,
+ * deregistration) and the OAuth 1 → OAuth 2 token exchange that moves it
+ * (docs/trackers-fitbit-garmin.md, "Garmin"). Pure, apart from the nonce and clock the caller
+ * passes in.
  */
 import { createHmac } from 'node:crypto';
 

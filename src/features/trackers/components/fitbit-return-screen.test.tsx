@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedDevice } from '../../../contract/linked-device';
-import { exchangeFitbitCode } from '../api/fitbit-exchange';
+import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { FITBIT_TEXTS } from '../logic/fitbit-return';
 import { RETRY_HINT } from './exchange-failure';
-import { FitbitReturn } from './fitbit-return-screen';
+import { FitbitReturn } from './tracker-return-screen';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);
 
-vi.mock('../api/fitbit-exchange', () => ({ exchangeFitbitCode: vi.fn() }));
+vi.mock('../api/oauth2-exchange', () => ({ exchangeOAuth2Code: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
-const exchange = vi.mocked(exchangeFitbitCode);
+const exchange = vi.mocked(exchangeOAuth2Code);
 /** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
 const callableError = (code: string, message: string, refusal?: string) =>
   Object.assign(new Error(message), {
@@ -46,11 +46,11 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     let answer: (message: string) => void = () => undefined;
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const code = nextCode();
-    const { setDevice } = page(`?code=${code}`, 'loading');
+    const { setDevice } = page(`?code=${code}&state=s-${code}`, 'loading');
     expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connecting));
     setDevice('none');
     expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connecting));
-    expect(exchange).toHaveBeenCalledWith('demo-runner', code);
+    expect(exchange).toHaveBeenCalledWith('fitbit', code, `s-${code}`);
     answer('Fitbit connected');
     await waitFor(() => expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connected)));
     setDevice('fitbit');
@@ -88,7 +88,7 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     ['fitbit', 'Your account is already connected to Fitbit.'],
     ['garmin', 'Your account is already connected to Garmin.'],
   ] as const)('a device already linked (%s) is said, without calling', (device, text) => {
-    page(`?code=${nextCode()}`, device);
+    page(`?code=${nextCode()}&state=s1`, device);
     expect(status()).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
     expect(exchange).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     exchange
       .mockRejectedValueOnce(callableError('functions/unavailable', 'unavailable'))
       .mockResolvedValueOnce('ok');
-    page(`?code=${nextCode()}`, 'none');
+    page(`?code=${nextCode()}&state=s1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(say(RETRY_HINT));
     expect(status()).toHaveTextContent(say(FITBIT_TEXTS.failed));
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
@@ -111,7 +111,7 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     exchange.mockRejectedValue(
       callableError('functions/permission-denied', 'the server’s own words', 'notYourAccount'),
     );
-    page(`?code=${nextCode()}`, 'none');
+    page(`?code=${nextCode()}&state=s1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can only connect Fitbit to your own account.',
     );

@@ -1,8 +1,9 @@
 /**
  * The Garmin return page /garminAuth (spec 02 §2 Tracker return pages, §4 Device link, §5, §8):
- * what it shows for the OAuth 1.0a answer (oauth_token, oauth_verifier), the linked device and
- * the exchange. A device already linked is said first, with a link to the account page; a
- * missing verifier (the text 'null' counts as missing) is a denial. Pure.
+ * what it shows for Garmin's OAuth 2.0 answer (code and state; error=access_denied on a denial),
+ * the linked device and the exchange. A device already linked is said first, with a link to
+ * the account page; a return without a usable code or state (the text 'null' counts as
+ * missing) is 'User denied request'. Pure.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -20,8 +21,8 @@ export const GARMIN_TEXTS = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 export interface GarminReturnParams {
-  readonly oauthToken: string;
-  readonly oauthVerifier: string;
+  readonly code: string;
+  readonly state: string;
 }
 
 /** spec 02 §5: the literal text null counts as empty. */
@@ -31,8 +32,8 @@ function present(value: string | null): string {
 
 export function readGarminParams(query: URLSearchParams): GarminReturnParams {
   return {
-    oauthToken: present(query.get('oauth_token')),
-    oauthVerifier: present(query.get('oauth_verifier')),
+    code: present(query.get('code')),
+    state: present(query.get('state')),
   };
 }
 
@@ -43,7 +44,7 @@ export type GarminReturnStatus =
 
 /** Without a token there is nothing to exchange either: treated like a missing verifier. */
 function granted(params: GarminReturnParams): boolean {
-  return params.oauthVerifier !== '' && params.oauthToken !== '';
+  return params.code !== '' && params.state !== '';
 }
 
 export function shouldExchangeGarmin(
