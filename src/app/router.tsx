@@ -28,14 +28,8 @@ const DashboardPage = lazy(loadDashboardPage);
 const LeaderboardPage = lazy(loadLeaderboardPage);
 const AccountPage = lazy(withParticipantCatalogue(() => import('../routes/account-page')));
 const ReferralHubPage = lazy(withParticipantCatalogue(() => import('../routes/referral-hub-page')));
-const StravaReturnPage = lazy(
-  withParticipantCatalogue(() => import('../routes/strava-return-page')),
-);
-const FitbitReturnPage = lazy(
-  withParticipantCatalogue(() => import('../routes/fitbit-return-page')),
-);
-const GarminReturnPage = lazy(
-  withParticipantCatalogue(() => import('../routes/garmin-return-page')),
+const TrackerReturnPage = lazy(
+  withParticipantCatalogue(() => import('../routes/tracker-return-page')),
 );
 const ReferralLandingPage = lazy(
   withParticipantCatalogue(() => import('../routes/referral-landing-page')),
@@ -167,9 +161,9 @@ const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'dashboard/:raceId', element: <DashboardPage /> },
           { path: 'leaderboard/:raceId', element: <LeaderboardPage /> },
-          { path: 'sconfirm', element: <StravaReturnPage /> },
-          { path: 'fitbitAuth', element: <FitbitReturnPage /> },
-          { path: 'garminAuth', element: <GarminReturnPage /> },
+          { path: 'sconfirm', element: <TrackerReturnPage provider="strava" /> },
+          { path: 'fitbitAuth', element: <TrackerReturnPage provider="fitbit" /> },
+          { path: 'garminAuth', element: <TrackerReturnPage provider="garmin" /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'referralhub', element: <ReferralHubPage /> },
         ],
