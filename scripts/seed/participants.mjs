@@ -6,6 +6,7 @@ import { buildActivities } from './activities.mjs';
 import { DEMO_PASSWORD, DEMO_REFERRAL_LINK, DEMO_RUNNER_UID, allPeople } from './people.mjs';
 import { legById, raceDates } from './race-defs.mjs';
 import { TEAMS, registrations } from './registrations.mjs';
+import { LEGACY_FITBIT_UID, buildLegacyFitbit } from './trackers.mjs';
 import {
   addDays,
   addDaysYmd,
@@ -140,8 +141,9 @@ function subscribedRaceEntry(p, person) {
 export function buildParticipants(now) {
   const planned = planParticipants(now);
   const people = allPeople();
+  const legacyFitbit = buildLegacyFitbit();
   /** @type {SeedDoc[]} */
-  const docs = [];
+  const docs = [...legacyFitbit.docs];
 
   for (const person of people) {
     const mine = planned.filter((p) => p.reg.uid === person.uid);
@@ -171,6 +173,7 @@ export function buildParticipants(now) {
           mine.map((p) => [p.leg.id, subscribedRaceEntry(p, person)]),
         ),
         ...(person.uid === DEMO_RUNNER_UID ? { referral_link: DEMO_REFERRAL_LINK } : {}),
+        ...(person.uid === LEGACY_FITBIT_UID ? legacyFitbit.userFields : {}),
       },
     });
   }

@@ -4,4 +4,5 @@
  * their own (src/routes/*-return-page.tsx).
  */
 export { DeviceSection } from './components/device-section';
+export { FitbitReconnectNotice } from './components/fitbit-reconnect-notice';
 export type { RaceSport } from './logic/counted-types';

@@ -9,7 +9,7 @@
  * checks against the stored one (security checklist 51). The token is never kept in the inbox.
  * Pure.
  */
-import { isCalendarDay } from '../fitbit/fitbit-notification';
+import { isDay as isCalendarDay } from '../../../../src/contract/activity-day';
 import type { NewInboxEvent } from '../inbox';
 import { recordOrNull } from '../../shared/record';
 

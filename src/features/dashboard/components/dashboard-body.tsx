@@ -28,6 +28,7 @@ import { ActivityForm } from './activity-form';
 import { CertificateButton } from './certificate-button';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceControl } from './device-control';
+import { FitbitReconnectNotice } from '../../trackers';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
@@ -118,6 +119,10 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         )}
       </DashboardHeader>
 
+      <FitbitReconnectNotice
+        needsReconnect={user.fitbitAccount?.needsReconnect === true}
+        origin={window.location.origin}
+      />
       <div className="dash-card">
         <DeviceControl
           uid={uid}
