@@ -28,7 +28,7 @@ import { ActivityForm } from './activity-form';
 import { CertificateButton } from './certificate-button';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceControl } from './device-control';
-import { FitbitReconnectNotice } from '../../trackers';
+import { FitbitReconnectPrompt } from './fitbit-reconnect-prompt';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
@@ -119,10 +119,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         )}
       </DashboardHeader>
 
-      <FitbitReconnectNotice
-        needsReconnect={user.fitbitAccount?.needsReconnect === true}
-        origin={window.location.origin}
-      />
+      <FitbitReconnectPrompt needsReconnect={user.fitbitAccount?.needsReconnect === true} />
       <div className="dash-card">
         <DeviceControl
           uid={uid}
