@@ -10,7 +10,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import { FITBIT_API, fitbitNeedsReconnect } from '../../../../src/contract/fitbit-reconnect';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import type { FitbitTokens } from '../token-store';
@@ -51,7 +51,7 @@ export async function remindLegacyFitbit(db: Firestore, nowMs = Date.now()): Pro
   const told: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const page = await (after === null ? connected : connected.startAfter(after)).get();
+    const page: QuerySnapshot = await (after === null ? connected : connected.startAfter(after)).get();
     for (const doc of page.docs) {
       if (!fitbitNeedsReconnect(doc.data().fitbitAccount)) continue;
       if ((await tellToReconnect(db, doc.id, nowMs)) === 'queued') told.push(doc.id);
