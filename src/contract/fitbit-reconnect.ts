@@ -14,7 +14,10 @@ function field(value: unknown, name: string): unknown {
 }
 
 /** The users/{uid} fitbitAccount value of a connection through the Google Health API. */
-export function fitbitAccountValue(): { readonly connected: true; readonly api: typeof FITBIT_API } {
+export function fitbitAccountValue(): {
+  readonly connected: true;
+  readonly api: typeof FITBIT_API;
+} {
   return { connected: true, api: FITBIT_API };
 }
 

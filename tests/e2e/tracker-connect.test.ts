@@ -212,17 +212,25 @@ describe('Strava: Cancel on the consent page', () => {
 
 describe('Fitbit connected before it moved to Google (the seed’s demo-p48)', () => {
   it('her dashboard and account page ask her to reconnect, with her kilometres still counted', async () => {
-    const { page, context, errors } = await signedInAt(browser, DASHBOARD, { email: 'p48@demo.test' });
+    const { page, context, errors } = await signedInAt(browser, DASHBOARD, {
+      email: 'p48@demo.test',
+    });
     const prompt = page.getByTestId('fitbit-reconnect');
     await waitForText(
       prompt,
       'Fitbit has moved its connections to Google: your activities are no longer imported until you reconnect Fitbit. Every kilometre already counted stays counted.',
     );
     await prompt.getByRole('button', { name: 'Reconnect Fitbit' }).waitFor();
-    await page.getByTestId('total-km').filter({ hasNotText: /^0[.,]00$/ }).waitFor();
+    await page
+      .getByTestId('total-km')
+      .filter({ hasNotText: /^0[.,]00$/ })
+      .waitFor();
 
     await openAccountDevice(page);
-    await page.getByTestId('fitbit-reconnect').getByRole('button', { name: 'Reconnect Fitbit' }).waitFor();
+    await page
+      .getByTestId('fitbit-reconnect')
+      .getByRole('button', { name: 'Reconnect Fitbit' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,17 +44,24 @@ describe('connecting Fitbit through Google (the connect core)', () => {
     const before = Date.now();
     const { answer, healthUserId, back } = await connectFitbit(idToken);
     expect(back.origin + back.pathname).toBe('http://localhost:5173/fitbitAuth');
-    expect(answer.result).toEqual({ status: 'connected', message: 'You are now connected with Fitbit!' });
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Fitbit!',
+    });
     const tokens = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
     expect(tokens).toMatchObject({ fitbitUserId: healthUserId, api: 'google-health' });
     expect(tokens.refreshToken).toEqual(expect.any(String));
     expect(tokens.connectedAtMs).toBeGreaterThanOrEqual(before - 1000);
-    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({ connected: true, api: 'google-health' });
+    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({
+      connected: true,
+      api: 'google-health',
+    });
     expect((await db.doc(`tracker_links/fitbit_${healthUserId}`).get()).data()?.uid).toBe(uid);
     // The state was good for one exchange.
-    expect((await exchangeFitbit(back.searchParams.get('code'), back.searchParams.get('state'), idToken)).error?.status).toBe(
-      'PERMISSION_DENIED',
-    );
+    expect(
+      (await exchangeFitbit(back.searchParams.get('code'), back.searchParams.get('state'), idToken))
+        .error?.status,
+    ).toBe('PERMISSION_DENIED');
   });
 
   it("52. refuses bob exchanging a code of alice's authorization (the state is bound to her), storing nothing", async () => {
@@ -63,7 +70,11 @@ describe('connecting Fitbit through Google (the connect core)', () => {
     const consent = await startFitbit(alice.idToken);
     const { authorizeAtStandIn } = await import('./support/oauth2');
     const { back } = await authorizeAtStandIn(consent);
-    const answer = await exchangeFitbit(back.searchParams.get('code'), back.searchParams.get('state'), bob.idToken);
+    const answer = await exchangeFitbit(
+      back.searchParams.get('code'),
+      back.searchParams.get('state'),
+      bob.idToken,
+    );
     expect(answer.error?.status).toBe('PERMISSION_DENIED');
     for (const uid of [alice.uid, bob.uid]) {
       expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toBeUndefined();
@@ -113,7 +124,9 @@ describe('importing Fitbit exercise', () => {
     expect(first.times[key]).toMatchObject({ distance: 5.25, distanceType: 'Km' });
 
     expect((await updateExercise(healthUserId, added.exerciseId, 'RUNNING', 7)).webhook).toBe(204);
-    await waitFor('the change followed', async () => ((await row(db, legId, uid)).totalDistance === 7 ? true : undefined));
+    await waitFor('the change followed', async () =>
+      (await row(db, legId, uid)).totalDistance === 7 ? true : undefined,
+    );
 
     // 50. The same delivery again: one more event, nothing counted twice.
     expect((await resendLast(healthUserId)).webhook).toBe(204);
@@ -146,7 +159,10 @@ describe('importing Fitbit exercise', () => {
     const added = await addExercise(healthUserId, { km: 3 });
     await settled(db, 'fitbit', healthUserId, 1);
     const day = String((await row(db, legId, uid)).times[`Fit_${added.exerciseId}`]?.day);
-    expect((await postNotification(notification(healthUserId, day, 'DELETE'), WEBHOOK_AUTHORIZATION)).status).toBe(204);
+    expect(
+      (await postNotification(notification(healthUserId, day, 'DELETE'), WEBHOOK_AUTHORIZATION))
+        .status,
+    ).toBe(204);
     const events = await settled(db, 'fitbit', healthUserId, 2);
     expect(events.map((e) => e.status).sort()).toEqual(['done', 'ignored']);
     expect((await row(db, legId, uid)).totalDistance).toBe(3);
@@ -189,7 +205,11 @@ describe('leaving Fitbit', () => {
 
 describe('a participant connected to Fitbit before it moved to Google', () => {
   it("Fitbit's retired endpoints answer 410 Gone at the stand-in", async () => {
-    for (const path of ['/oauth2/token', '/1/user/-/activities/list.json', '/1/user/-/activities/apiSubscriptions/x.json']) {
+    for (const path of [
+      '/oauth2/token',
+      '/1/user/-/activities/list.json',
+      '/1/user/-/activities/apiSubscriptions/x.json',
+    ]) {
       expect((await fetch(`${FITBIT}${path}`, { method: 'POST' })).status).toBe(410);
     }
   });
@@ -200,7 +220,15 @@ describe('a participant connected to Fitbit before it moved to Google', () => {
     const legId = await registerOnNewLeg(db, uid);
     await db.doc(`races/${legId}/subscribedUsers/${uid}`).update({
       totalDistance: 12,
-      times: { Fit_19018673358: { date: new Date('2026-10-30T12:00:00Z'), day: '2026-10-30', distance: 12, distanceType: 'Km', duration: { hours: 1, minutes: 0, seconds: 0 } } },
+      times: {
+        Fit_19018673358: {
+          date: new Date('2026-10-30T12:00:00Z'),
+          day: '2026-10-30',
+          distance: 12,
+          distanceType: 'Km',
+          duration: { hours: 1, minutes: 0, seconds: 0 },
+        },
+      },
     });
 
     expect(await legacySweep()).toContain(uid);
@@ -212,11 +240,20 @@ describe('a participant connected to Fitbit before it moved to Google', () => {
     expect((await row(db, legId, uid)).totalDistance).toBe(12);
 
     const { answer, healthUserId } = await connectFitbit(idToken);
-    expect(answer.result).toEqual({ status: 'connected', message: 'You are now connected with Fitbit!' });
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Fitbit!',
+    });
     expect((await db.doc(`tracker_links/fitbit_${legacyId}`).get()).exists).toBe(false);
     expect((await db.doc(`tracker_links/fitbit_${healthUserId}`).get()).data()?.uid).toBe(uid);
-    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({ connected: true, api: 'google-health' });
-    expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toMatchObject({ fitbitUserId: healthUserId, api: 'google-health' });
+    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({
+      connected: true,
+      api: 'google-health',
+    });
+    expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toMatchObject({
+      fitbitUserId: healthUserId,
+      api: 'google-health',
+    });
     expect((await row(db, legId, uid)).totalDistance).toBe(12);
     expect(await legacySweep()).not.toContain(uid);
   });

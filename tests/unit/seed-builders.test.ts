@@ -307,12 +307,19 @@ describe('races and milestones', () => {
   });
 
   it('has one participant connected to Fitbit the old way, who is asked to reconnect and keeps her kilometres (docs/trackers.md)', () => {
-    const connected = under('users/').filter(([, data]) => parseUserDoc(data).fitbitAccount !== null);
+    const connected = under('users/').filter(
+      ([, data]) => parseUserDoc(data).fitbitAccount !== null,
+    );
     expect(connected.map(([path]) => path)).toEqual(['users/demo-p48']);
-    expect(parseUserDoc(get('users/demo-p48')).fitbitAccount).toEqual({ connected: true, needsReconnect: true });
+    expect(parseUserDoc(get('users/demo-p48')).fitbitAccount).toEqual({
+      connected: true,
+      needsReconnect: true,
+    });
     const tokens = get('oauth_tokens/demo-p48').fitbit as Record<string, unknown>;
     expect(tokens.api).toBeUndefined();
-    expect(get(`tracker_links/fitbit_${String(tokens.fitbitUserId)}`)).toMatchObject({ uid: 'demo-p48' });
+    expect(get(`tracker_links/fitbit_${String(tokens.fitbitUserId)}`)).toMatchObject({
+      uid: 'demo-p48',
+    });
     expect(get(`races/${MAIN_LEG}/subscribedUsers/demo-p48`).totalDistance).toBeGreaterThan(0);
   });
 

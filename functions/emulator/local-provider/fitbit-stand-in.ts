@@ -27,7 +27,8 @@ export async function fitbitStandIn(req: Request, res: Response, path: string): 
     res.status(200).json({ told: await remindLegacyFitbit(db) });
     return;
   }
-  if (req.method === 'GET' && (parts.length === 0 || clean === '/users')) return healthUserList(db, res, base);
+  if (req.method === 'GET' && (parts.length === 0 || clean === '/users'))
+    return healthUserList(db, res, base);
   if (req.method === 'GET' && parts.length === 2 && parts[0] === 'users')
     return healthUserPage(db, res, base, String(parts[1]));
   if (req.method === 'POST' && parts.length >= 3 && parts[0] === 'users')

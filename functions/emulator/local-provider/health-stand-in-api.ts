@@ -12,7 +12,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { healthBearer } from './health-stand-in-bearer';
-import { civilStart, exercisePoint, healthCol, nextFault, type StandInExercise } from './health-stand-in-store';
+import {
+  civilStart,
+  exercisePoint,
+  healthCol,
+  nextFault,
+  type StandInExercise,
+} from './health-stand-in-store';
 
 const STATUS: Readonly<Record<number, string>> = {
   400: 'INVALID_ARGUMENT',
@@ -31,12 +37,21 @@ export function googleError(res: Response, code: number, message: string): void 
 
 /** The Fitbit Web API and Fitbit OAuth paths: retired. */
 export function isRetiredFitbitPath(path: string): boolean {
-  return /^\/oauth2\/(token|revoke|authorize)$/.test(path) || path.startsWith('/1/user/') || path.startsWith('/1.2/user/');
+  return (
+    /^\/oauth2\/(token|revoke|authorize)$/.test(path) ||
+    path.startsWith('/1/user/') ||
+    path.startsWith('/1.2/user/')
+  );
 }
 
 export function retired(res: Response): void {
   res.status(410).json({
-    errors: [{ errorType: 'gone', message: 'The Fitbit Web API has been shut down. Use the Google Health API.' }],
+    errors: [
+      {
+        errorType: 'gone',
+        message: 'The Fitbit Web API has been shut down. Use the Google Health API.',
+      },
+    ],
   });
 }
 
@@ -54,7 +69,12 @@ async function faulted(db: Firestore, res: Response): Promise<boolean> {
   return true;
 }
 
-export async function healthApi(db: Firestore, req: Request, res: Response, path: string): Promise<void> {
+export async function healthApi(
+  db: Firestore,
+  req: Request,
+  res: Response,
+  path: string,
+): Promise<void> {
   if (req.method !== 'GET') return googleError(res, 404, 'Not found.');
   if (await faulted(db, res)) return;
   const bearer = await healthBearer(db, req);
@@ -67,19 +87,28 @@ export async function healthApi(db: Firestore, req: Request, res: Response, path
     return googleError(res, 403, 'Request had insufficient authentication scopes.');
   const one = /^\/v4\/users\/me\/dataTypes\/exercise\/dataPoints\/([0-9]{1,20})$/.exec(path);
   if (one) {
-    const e = (await healthCol(db, 'exercises').doc(String(one[1])).get()).data() as StandInExercise | undefined;
-    if (!e || e.healthUserId !== bearer.healthUserId) return googleError(res, 404, 'Data point not found.');
+    const e = (await healthCol(db, 'exercises').doc(String(one[1])).get()).data() as
+      StandInExercise | undefined;
+    if (!e || e.healthUserId !== bearer.healthUserId)
+      return googleError(res, 404, 'Data point not found.');
     res.status(200).json(exercisePoint(e));
     return;
   }
-  if (path !== '/v4/users/me/dataTypes/exercise/dataPoints') return googleError(res, 404, 'Not found.');
+  if (path !== '/v4/users/me/dataTypes/exercise/dataPoints')
+    return googleError(res, 404, 'Not found.');
   const filter = FILTER.exec(String(req.query.filter ?? ''));
   const size = Math.min(PAGE_MAX, Number(req.query.pageSize ?? PAGE_MAX));
   const offset = req.query.pageToken === undefined ? 0 : Number(req.query.pageToken);
   if (!filter || !(size > 0) || !Number.isInteger(offset) || offset < 0)
-    return googleError(res, 400, 'INVALID_DATA_POINT_FILTER: a civil start time range is required.');
+    return googleError(
+      res,
+      400,
+      'INVALID_DATA_POINT_FILTER: a civil start time range is required.',
+    );
   const [from, to] = [String(filter[1]), String(filter[2])];
-  const mine = (await healthCol(db, 'exercises').where('healthUserId', '==', bearer.healthUserId).get()).docs
+  const mine = (
+    await healthCol(db, 'exercises').where('healthUserId', '==', bearer.healthUserId).get()
+  ).docs
     .map((d) => d.data() as StandInExercise)
     .filter((e) => civilStart(e) >= from && civilStart(e) < to)
     .sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));

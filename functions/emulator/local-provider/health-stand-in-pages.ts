@@ -10,7 +10,14 @@ import type { StandInExercise } from './health-stand-in-store';
 
 const ACCENT = '#00707a';
 /** The exercise types the form offers (Exercise.ExerciseType of the Google Health API). */
-export const EXERCISE_TYPES: readonly string[] = ['RUNNING', 'WALKING', 'HIKING', 'BIKING', 'SWIMMING', 'YOGA'];
+export const EXERCISE_TYPES: readonly string[] = [
+  'RUNNING',
+  'WALKING',
+  'HIKING',
+  'BIKING',
+  'SWIMMING',
+  'YOGA',
+];
 
 export function renderHealthMessage(title: string, message: string): string {
   return standInPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`, ACCENT);
@@ -21,7 +28,11 @@ export function renderHealthUserList(base: string, userIds: readonly string[]): 
     userIds.length === 0
       ? "<p>No Fitbit user has connected yet. Connect Fitbit from the app's account page first.</p>"
       : `<ul>${userIds.map((id) => `<li><a href="${escapeHtml(`${base}/users/${id}`)}">Fitbit user ${escapeHtml(id)}</a></li>`).join('')}</ul>`;
-  return standInPage('Local Google Health users', `<h1>Local Google Health users</h1>${items}`, ACCENT);
+  return standInPage(
+    'Local Google Health users',
+    `<h1>Local Google Health users</h1>${items}`,
+    ACCENT,
+  );
 }
 
 export interface HealthUserPage {
@@ -35,7 +46,9 @@ export interface HealthUserPage {
 }
 
 const options = (values: readonly string[], selected?: string) =>
-  values.map((v) => `<option${v === selected ? ' selected' : ''}>${escapeHtml(v)}</option>`).join('');
+  values
+    .map((v) => `<option${v === selected ? ' selected' : ''}>${escapeHtml(v)}</option>`)
+    .join('');
 
 function exerciseRow(base: string, e: StandInExercise): string {
   const at = escapeHtml(`${base}/users/${e.healthUserId}/exercises/${e.id}`);

@@ -12,14 +12,25 @@ import type { Request, Response } from 'firebase-functions/v2/https';
 import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
 import { providerConfig } from '../../src/trackers/provider-config';
 import { healthGrantStands } from './health-stand-in-bearer';
-import { EXERCISE_TYPES, renderHealthMessage, renderHealthUserList, renderHealthUserPage } from './health-stand-in-pages';
-import { civilStart, healthCol, newExerciseId, type StandInExercise } from './health-stand-in-store';
+import {
+  EXERCISE_TYPES,
+  renderHealthMessage,
+  renderHealthUserList,
+  renderHealthUserPage,
+} from './health-stand-in-pages';
+import {
+  civilStart,
+  healthCol,
+  newExerciseId,
+  type StandInExercise,
+} from './health-stand-in-store';
 import { offsetSecondsAt, parseStart, STAND_IN_ZONES } from './stand-in-time';
 
 const HEALTH_USER_ID = /^[A-Za-z0-9-]{1,63}$/;
 
 function formField(body: unknown, name: string): string {
-  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const value =
+    body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' ? value.trim() : '';
 }
 
@@ -27,18 +38,35 @@ function formField(body: unknown, name: string): string {
 async function deliver(db: Firestore, healthUserId: string, body: string, description: string) {
   const response = await fetch(emulatorFunctionUrl('fitbit-webhook'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: providerConfig().fitbit.webhookAuthorization },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: providerConfig().fitbit.webhookAuthorization,
+    },
     body,
   });
-  await healthCol(db, 'deliveries').add({ healthUserId, body, description, status: response.status, atMs: Date.now() });
+  await healthCol(db, 'deliveries').add({
+    healthUserId,
+    body,
+    description,
+    status: response.status,
+    atMs: Date.now(),
+  });
   return response.status;
 }
 
 /** Notifies a change of her exercise of that civil start (null: not sent, her grant is gone). */
-async function notify(db: Firestore, e: StandInExercise, operation: 'UPSERT' | 'DELETE', description: string) {
+async function notify(
+  db: Firestore,
+  e: StandInExercise,
+  operation: 'UPSERT' | 'DELETE',
+  description: string,
+) {
   if (!(await healthGrantStands(db, e.healthUserId))) return null;
   const start = civilStart(e);
-  const end = civilStart({ startMs: e.startMs + e.activeSeconds * 1000, offsetSeconds: e.offsetSeconds });
+  const end = civilStart({
+    startMs: e.startMs + e.activeSeconds * 1000,
+    offsetSeconds: e.offsetSeconds,
+  });
   const body = JSON.stringify({
     data: {
       healthUserId: e.healthUserId,
@@ -51,13 +79,21 @@ async function notify(db: Firestore, e: StandInExercise, operation: 'UPSERT' | '
 }
 
 async function lastDelivery(db: Firestore, healthUserId: string) {
-  const all = (await healthCol(db, 'deliveries').where('healthUserId', '==', healthUserId).get()).docs.map(
+  const all = (
+    await healthCol(db, 'deliveries').where('healthUserId', '==', healthUserId).get()
+  ).docs.map(
     (d) => d.data() as { body: string; description: string; status: number; atMs: number },
   );
   return all.sort((a, b) => b.atMs - a.atMs)[0] ?? null;
 }
 
-function back(res: Response, base: string, id: string, exerciseId: string | null, status: number | null) {
+function back(
+  res: Response,
+  base: string,
+  id: string,
+  exerciseId: string | null,
+  status: number | null,
+) {
   if (exerciseId) res.set('X-Exercise-Id', exerciseId);
   if (status !== null) res.set('X-Webhook-Status', String(status));
   res.redirect(303, `${base}/users/${id}`);
@@ -65,7 +101,15 @@ function back(res: Response, base: string, id: string, exerciseId: string | null
 
 export async function healthUserList(db: Firestore, res: Response, base: string) {
   const users = await healthCol(db, 'users').limit(100).get();
-  res.status(200).type('html').send(renderHealthUserList(base, users.docs.map((d) => d.id)));
+  res
+    .status(200)
+    .type('html')
+    .send(
+      renderHealthUserList(
+        base,
+        users.docs.map((d) => d.id),
+      ),
+    );
 }
 
 export async function healthUserPage(db: Firestore, res: Response, base: string, id: string) {
@@ -82,7 +126,9 @@ export async function healthUserPage(db: Firestore, res: Response, base: string,
     base,
     healthUserId: id,
     granted,
-    exercises: exercises.docs.map((d) => d.data() as StandInExercise).sort((a, b) => b.startMs - a.startMs),
+    exercises: exercises.docs
+      .map((d) => d.data() as StandInExercise)
+      .sort((a, b) => b.startMs - a.startMs),
     lastDelivery: last,
     nowMs: Date.now(),
   });
@@ -97,7 +143,12 @@ function exerciseOf(body: unknown, id: string, healthUserId: string): StandInExe
   const startMs = STAND_IN_ZONES.includes(zone) ? parseStart(formField(body, 'start'), zone) : null;
   const minutesText = formField(body, 'duration_minutes');
   const minutes = minutesText === '' ? 30 : Number(minutesText);
-  if (!EXERCISE_TYPES.includes(exerciseType) || !(km >= 0 && km < 1000) || startMs === null || !(minutes > 0 && minutes < 10_000))
+  if (
+    !EXERCISE_TYPES.includes(exerciseType) ||
+    !(km >= 0 && km < 1000) ||
+    startMs === null ||
+    !(minutes > 0 && minutes < 10_000)
+  )
     return 'A type, a distance, a start, her time zone and a duration are required.';
   return {
     id,
@@ -119,7 +170,8 @@ export async function healthUserAction(
   id: string,
   rest: readonly string[],
 ) {
-  const bad = (message: string): void => void res.status(400).type('html').send(renderHealthMessage('Bad request', message));
+  const bad = (message: string): void =>
+    void res.status(400).type('html').send(renderHealthMessage('Bad request', message));
   if (!HEALTH_USER_ID.test(id) || !(await healthCol(db, 'users').doc(id).get()).exists) {
     res.status(404).type('html').send(renderHealthMessage('Not found', 'No such Fitbit user.'));
     return;
@@ -127,7 +179,13 @@ export async function healthUserAction(
   if (rest.length === 1 && rest[0] === 'resend') {
     const last = await lastDelivery(db, id);
     if (!last) return bad('Nothing was sent yet.');
-    return back(res, base, id, null, await deliver(db, id, last.body, `${last.description} (again)`));
+    return back(
+      res,
+      base,
+      id,
+      null,
+      await deliver(db, id, last.body, `${last.description} (again)`),
+    );
   }
   if (rest.length === 1 && rest[0] === 'exercises') {
     const made = exerciseOf(req.body, newExerciseId(), id);
@@ -135,21 +193,39 @@ export async function healthUserAction(
     await healthCol(db, 'exercises').doc(made.id).create(made);
     return back(res, base, id, made.id, await notify(db, made, 'UPSERT', `added ${made.id}`));
   }
-  const ref = rest[0] === 'exercises' && rest[1] ? healthCol(db, 'exercises').doc(String(rest[1])) : null;
+  const ref =
+    rest[0] === 'exercises' && rest[1] ? healthCol(db, 'exercises').doc(String(rest[1])) : null;
   const stored = ref ? ((await ref.get()).data() as StandInExercise | undefined) : undefined;
   if (!ref || !stored || stored.healthUserId !== id) return bad('No such exercise.');
   if (rest.length === 3 && rest[2] === 'delete') {
     await ref.delete();
-    return back(res, base, id, stored.id, await notify(db, stored, 'DELETE', `deleted ${stored.id}`));
+    return back(
+      res,
+      base,
+      id,
+      stored.id,
+      await notify(db, stored, 'DELETE', `deleted ${stored.id}`),
+    );
   }
   if (rest.length === 2) {
     // A change keeps the start: only the type and the distance are edited.
     const type = formField(req.body, 'exerciseType');
     const km = Number(formField(req.body, 'distance_km'));
-    if (!EXERCISE_TYPES.includes(type) || !(km >= 0 && km < 1000)) return bad('A type and a distance are required.');
-    const changed = { ...stored, exerciseType: type, distanceMillimeters: Math.round(km * 1_000_000) };
+    if (!EXERCISE_TYPES.includes(type) || !(km >= 0 && km < 1000))
+      return bad('A type and a distance are required.');
+    const changed = {
+      ...stored,
+      exerciseType: type,
+      distanceMillimeters: Math.round(km * 1_000_000),
+    };
     await ref.set(changed);
-    return back(res, base, id, stored.id, await notify(db, changed, 'UPSERT', `changed ${stored.id}`));
+    return back(
+      res,
+      base,
+      id,
+      stored.id,
+      await notify(db, changed, 'UPSERT', `changed ${stored.id}`),
+    );
   }
   bad('Unknown action.');
 }

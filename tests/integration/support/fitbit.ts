@@ -74,7 +74,11 @@ export async function connectFitbit(
 ): Promise<{ answer: CallableResponse; healthUserId: string; back: URL }> {
   const consent = await startFitbit(idToken);
   const { back, subject } = await authorizeAtStandIn(consent, options);
-  const answer = await exchangeFitbit(back.searchParams.get('code'), back.searchParams.get('state'), idToken);
+  const answer = await exchangeFitbit(
+    back.searchParams.get('code'),
+    back.searchParams.get('state'),
+    idToken,
+  );
   return { answer, healthUserId: subject, back };
 }
 
@@ -82,7 +86,8 @@ export async function connectFitbit(
 export async function fitbitParticipant(db: Firestore): Promise<FitbitConnected> {
   const { uid, idToken } = await newParticipant(db);
   const { answer, healthUserId } = await connectFitbit(idToken);
-  if (answer.result?.status !== 'connected') throw new Error(`exchange answered ${JSON.stringify(answer)}`);
+  if (answer.result?.status !== 'connected')
+    throw new Error(`exchange answered ${JSON.stringify(answer)}`);
   return { uid, idToken, healthUserId };
 }
 
@@ -129,7 +134,12 @@ export async function addExercise(healthUserId: string, e: ExerciseInput = {}) {
 }
 
 export async function updateExercise(healthUserId: string, id: string, type: string, km: number) {
-  return sent(await postForm(`${FITBIT}/users/${healthUserId}/exercises/${id}`, { exerciseType: type, distance_km: String(km) }));
+  return sent(
+    await postForm(`${FITBIT}/users/${healthUserId}/exercises/${id}`, {
+      exerciseType: type,
+      distance_km: String(km),
+    }),
+  );
 }
 
 export async function deleteExercise(healthUserId: string, id: string) {
@@ -165,8 +175,16 @@ export function postNotification(body: string, authorization: string | null) {
 
 export type InboxDoc = Record<string, unknown> & { id: string; status: string };
 
-export async function inboxOf(db: Firestore, provider: 'fitbit' | 'garmin', ownerId: string): Promise<InboxDoc[]> {
-  const docs = await db.collection('tracker_inbox').where('provider', '==', provider).where('ownerId', '==', ownerId).get();
+export async function inboxOf(
+  db: Firestore,
+  provider: 'fitbit' | 'garmin',
+  ownerId: string,
+): Promise<InboxDoc[]> {
+  const docs = await db
+    .collection('tracker_inbox')
+    .where('provider', '==', provider)
+    .where('ownerId', '==', ownerId)
+    .get();
   return docs.docs.map((d) => ({ id: d.id, ...d.data() }) as InboxDoc);
 }
 
@@ -179,17 +197,30 @@ export async function settled(
 ): Promise<InboxDoc[]> {
   return waitFor(`${count} final ${provider} events of ${ownerId}`, async () => {
     const docs = await inboxOf(db, provider, ownerId);
-    return docs.length >= count && docs.every((d) => ['done', 'ignored', 'refused', 'failed'].includes(d.status))
+    return docs.length >= count &&
+      docs.every((d) => ['done', 'ignored', 'refused', 'failed'].includes(d.status))
       ? docs
       : undefined;
   });
 }
 
 /** The Health stand-in's fault hook: the next `count` API calls answer `status`. */
-export async function failNextHealth(db: Firestore, status: number, count: number, retryAfterSeconds?: number) {
-  await db
-    .doc('local_provider/fitbit')
-    .set({ failNext: { status, count, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } }, { merge: true });
+export async function failNextHealth(
+  db: Firestore,
+  status: number,
+  count: number,
+  retryAfterSeconds?: number,
+) {
+  await db.doc('local_provider/fitbit').set(
+    {
+      failNext: {
+        status,
+        count,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      },
+    },
+    { merge: true },
+  );
 }
 
 /** Runs the daily reminder of old Fitbit connections now. */
@@ -201,7 +232,9 @@ export async function legacySweep(): Promise<string[]> {
 /** A participant connected to Fitbit the old way, as the seed writes demo-p48. */
 export async function legacyFitbitParticipant(db: Firestore, legacyId: string) {
   const participant = await newParticipant(db);
-  await db.doc(`users/${participant.uid}`).set({ fitbitAccount: { connected: true } }, { merge: true });
+  await db
+    .doc(`users/${participant.uid}`)
+    .set({ fitbitAccount: { connected: true } }, { merge: true });
   await db.doc(`oauth_tokens/${participant.uid}`).set({
     fitbit: {
       fitbitUserId: legacyId,
@@ -211,6 +244,8 @@ export async function legacyFitbitParticipant(db: Firestore, legacyId: string) {
       connectedAtMs: Date.parse('2026-03-14T15:00:00Z'),
     },
   });
-  await db.doc(`tracker_links/fitbit_${legacyId}`).set({ uid: participant.uid, provider: 'fitbit', providerUserId: legacyId });
+  await db
+    .doc(`tracker_links/fitbit_${legacyId}`)
+    .set({ uid: participant.uid, provider: 'fitbit', providerUserId: legacyId });
   return participant;
 }

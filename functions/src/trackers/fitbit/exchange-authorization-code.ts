@@ -27,7 +27,10 @@ import { connectAccount } from '../connect-account';
 import { clearConnection } from '../connection';
 import { claimAuthorization } from '../oauth2/pending-authorization';
 import { oauth2Descriptor } from '../oauth2/oauth2-providers';
-import { exchangeAuthorizationCode as exchangeAtGoogle, type OAuth2Grant } from '../oauth2/token-endpoint';
+import {
+  exchangeAuthorizationCode as exchangeAtGoogle,
+  type OAuth2Grant,
+} from '../oauth2/token-endpoint';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
 import { readTokens, type FitbitTokens } from '../token-store';
@@ -38,16 +41,20 @@ const TEXTS = connectRefusalTexts('fitbit');
 
 function providerRefusal(error: unknown, what: string): never {
   logger.warn(`Fitbit ${what} failed`, { error: String(error) });
-  if (error instanceof RetryableProviderError) throw refusalError('unavailable', 'unreachable', TEXTS);
-  if (error instanceof ProviderError) throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
+  if (error instanceof RetryableProviderError)
+    throw refusalError('unavailable', 'unreachable', TEXTS);
+  if (error instanceof ProviderError)
+    throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
   throw error;
 }
 
 /** Gives a grant back (best effort: a grant we drop must not stay usable). */
 async function giveBack(grant: OAuth2Grant): Promise<void> {
-  await revokeToken(providerConfig().fitbit, grant.refreshToken ?? grant.accessToken).catch((error: unknown) => {
-    logger.warn('Fitbit grant could not be given back', { error: String(error) });
-  });
+  await revokeToken(providerConfig().fitbit, grant.refreshToken ?? grant.accessToken).catch(
+    (error: unknown) => {
+      logger.warn('Fitbit grant could not be given back', { error: String(error) });
+    },
+  );
 }
 
 export const exchangeAuthorizationCode = callableFunction(
@@ -57,7 +64,11 @@ export const exchangeAuthorizationCode = callableFunction(
     const { codeVerifier, redirectUri } = await claimAuthorization(db, uid, 'fitbit', state);
     let grant: OAuth2Grant;
     try {
-      grant = await exchangeAtGoogle(oauth2Descriptor('fitbit'), { code, redirectUri, codeVerifier });
+      grant = await exchangeAtGoogle(oauth2Descriptor('fitbit'), {
+        code,
+        redirectUri,
+        codeVerifier,
+      });
     } catch (error) {
       return providerRefusal(error, 'code exchange');
     }
@@ -78,7 +89,10 @@ export const exchangeAuthorizationCode = callableFunction(
     }
     const previous = await readTokens(db, uid, 'fitbit');
     if (previous && isLegacyFitbitTokens(previous)) {
-      logger.info('Fitbit reconnect replaces a connection of the retired OAuth', { uid, legacyId: previous.fitbitUserId });
+      logger.info('Fitbit reconnect replaces a connection of the retired OAuth', {
+        uid,
+        legacyId: previous.fitbitUserId,
+      });
       await clearConnection(db, uid, 'fitbit', previous.fitbitUserId);
     }
     const nowMs = Date.now();

@@ -14,7 +14,11 @@ import { readTokens, tokensRef, type FitbitTokens } from '../token-store';
 const DEFAULT_LIFETIME_MS = 3_600_000;
 
 /** The stored tokens after a refresh. Pure. */
-export function refreshedTokens(tokens: FitbitTokens, grant: OAuth2Grant, nowMs: number): FitbitTokens {
+export function refreshedTokens(
+  tokens: FitbitTokens,
+  grant: OAuth2Grant,
+  nowMs: number,
+): FitbitTokens {
   return {
     ...tokens,
     accessToken: grant.accessToken,

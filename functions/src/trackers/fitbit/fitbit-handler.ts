@@ -14,7 +14,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
-import { changedAnything, importActivity, removeImportedActivity, type ImportResult } from '../import-activity';
+import {
+  changedAnything,
+  importActivity,
+  removeImportedActivity,
+  type ImportResult,
+} from '../import-activity';
 import { registeredLegs } from '../import-targets';
 import type { InboxEvent } from '../inbox';
 import { providerConfig } from '../provider-config';
@@ -47,7 +52,8 @@ async function listSpan(accessToken: string, span: DaySpan) {
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await fetchExercisePage(config, accessToken, span, pageToken);
     activities.push(...answer.activities);
-    if (answer.unreadable > 0) logger.warn('Fitbit exercises not readable', { span, unreadable: answer.unreadable });
+    if (answer.unreadable > 0)
+      logger.warn('Fitbit exercises not readable', { span, unreadable: answer.unreadable });
     if (answer.nextPageToken === null) return { activities, complete: true };
     pageToken = answer.nextPageToken;
   }
@@ -57,7 +63,9 @@ async function listSpan(accessToken: string, span: DaySpan) {
 /** The Fit_ entries in her rows (every registration). */
 async function importedEntries(db: Firestore, uid: string) {
   const legIds = registeredLegs((await db.doc(userPath(uid)).get()).data());
-  const rows = await Promise.all(legIds.map((legId) => db.doc(`races/${legId}/subscribedUsers/${uid}`).get()));
+  const rows = await Promise.all(
+    legIds.map((legId) => db.doc(`races/${legId}/subscribedUsers/${uid}`).get()),
+  );
   return rows.flatMap((row) => importedFitbitEntries(row.data()?.times));
 }
 
@@ -77,7 +85,13 @@ async function syncSpan(db: Firestore, uid: string, tokens: FitbitTokens, span: 
     : [];
   for (const id of stale) results.push(await removeImportedActivity(db, uid, 'fitbit', id));
   const changed = results.some(changedAnything);
-  logger.info('Fitbit span synced', { uid, span, exercises: listed.activities.length, removed: stale.length, changed });
+  logger.info('Fitbit span synced', {
+    uid,
+    span,
+    exercises: listed.activities.length,
+    removed: stale.length,
+    changed,
+  });
   return changed ? 'done' : 'ignored';
 }
 
@@ -98,7 +112,10 @@ export const fitbitHandler = {
       return await syncSpan(db, uid, tokens, span);
     } catch (error) {
       if (isGone(error)) {
-        logger.warn('Fitbit answered 410 Gone: she is asked to reconnect', { uid, error: String(error) });
+        logger.warn('Fitbit answered 410 Gone: she is asked to reconnect', {
+          uid,
+          error: String(error),
+        });
         await tellToReconnect(db, uid);
         return 'ignored';
       }

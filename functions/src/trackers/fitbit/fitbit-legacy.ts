@@ -24,7 +24,9 @@ export function isLegacyFitbitTokens(tokens: FitbitTokens): boolean {
 /** A final 410 Gone: the endpoint (or the grant behind it) is retired, not failing. */
 export function isGone(error: unknown): boolean {
   return (
-    error instanceof ProviderError && !(error instanceof RetryableProviderError) && error.status === 410
+    error instanceof ProviderError &&
+    !(error instanceof RetryableProviderError) &&
+    error.status === 410
   );
 }
 
@@ -51,7 +53,9 @@ export async function remindLegacyFitbit(db: Firestore, nowMs = Date.now()): Pro
   const told: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const page: QuerySnapshot = await (after === null ? connected : connected.startAfter(after)).get();
+    const page: QuerySnapshot = await (
+      after === null ? connected : connected.startAfter(after)
+    ).get();
     for (const doc of page.docs) {
       if (!fitbitNeedsReconnect(doc.data().fitbitAccount)) continue;
       if ((await tellToReconnect(db, doc.id, nowMs)) === 'queued') told.push(doc.id);

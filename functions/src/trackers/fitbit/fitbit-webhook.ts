@@ -22,7 +22,12 @@ export const webhook = onRequest(
       res.set('Allow', 'POST').status(405).end();
       return;
     }
-    if (!authorizedNotification(req.get('authorization'), providerConfig().fitbit.webhookAuthorization)) {
+    if (
+      !authorizedNotification(
+        req.get('authorization'),
+        providerConfig().fitbit.webhookAuthorization,
+      )
+    ) {
       logger.warn('Fitbit webhook: no or wrong Authorization, refused');
       res.status(401).end();
       return;

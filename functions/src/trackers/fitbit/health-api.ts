@@ -9,10 +9,16 @@
 import type { FitbitConfig } from '../provider-config';
 import { ProviderError, providerFetch } from '../provider-fetch';
 import { record } from '../../shared/record';
-import { exerciseFilter, parseExercisePage, type DaySpan, type ExercisePage } from './health-exercise';
+import {
+  exerciseFilter,
+  parseExercisePage,
+  type DaySpan,
+  type ExercisePage,
+} from './health-exercise';
 
 /** The scope we ask for and need: reading activity and fitness data, exercise included. */
-export const ACTIVITY_SCOPE = 'https://www.googleapis.com/auth/googlehealth.activity_and_fitness.readonly';
+export const ACTIVITY_SCOPE =
+  'https://www.googleapis.com/auth/googlehealth.activity_and_fitness.readonly';
 
 /** Whether a grant lets us read exercise (she may untick the scope on Google's consent screen). */
 export function grantsActivity(scope: string): boolean {
@@ -35,8 +41,13 @@ export async function revokeToken(config: FitbitConfig, token: string): Promise<
 const bearer = (accessToken: string) => ({ headers: { Authorization: `Bearer ${accessToken}` } });
 
 /** users.getIdentity: her healthUserId (the id notifications name). */
-export async function fetchHealthUserId(config: FitbitConfig, accessToken: string): Promise<string> {
-  const { healthUserId } = record(await providerFetch(`${config.baseUrl}/v4/users/me/identity`, bearer(accessToken)));
+export async function fetchHealthUserId(
+  config: FitbitConfig,
+  accessToken: string,
+): Promise<string> {
+  const { healthUserId } = record(
+    await providerFetch(`${config.baseUrl}/v4/users/me/identity`, bearer(accessToken)),
+  );
   if (typeof healthUserId !== 'string' || !/^[A-Za-z0-9-]{1,63}$/.test(healthUserId))
     throw new ProviderError('Google Health identity without healthUserId', 200);
   return healthUserId;
@@ -52,10 +63,16 @@ export async function fetchExercisePage(
   span: DaySpan,
   pageToken?: string,
 ): Promise<ExercisePage> {
-  const query = new URLSearchParams({ filter: exerciseFilter(span), pageSize: String(EXERCISE_PAGE_SIZE) });
+  const query = new URLSearchParams({
+    filter: exerciseFilter(span),
+    pageSize: String(EXERCISE_PAGE_SIZE),
+  });
   if (pageToken !== undefined) query.set('pageToken', pageToken);
   const page = parseExercisePage(
-    await providerFetch(`${config.baseUrl}/v4/users/me/dataTypes/exercise/dataPoints?${query}`, bearer(accessToken)),
+    await providerFetch(
+      `${config.baseUrl}/v4/users/me/dataTypes/exercise/dataPoints?${query}`,
+      bearer(accessToken),
+    ),
   );
   if (!page) throw new ProviderError('Google Health list answer without dataPoints', 200);
   return page;

@@ -50,10 +50,25 @@ describe('an exercise data point as a tracker activity', () => {
   });
 
   it.each([
-    ['a late run in Vancouver is still her Saturday', '2026-11-23T06:30:00Z', '-28800s', '2026-11-22'],
-    ['an early run in Toronto is her Sunday, the UTC one too', '2026-11-23T06:30:00Z', '-18000s', '2026-11-23'],
+    [
+      'a late run in Vancouver is still her Saturday',
+      '2026-11-23T06:30:00Z',
+      '-28800s',
+      '2026-11-22',
+    ],
+    [
+      'an early run in Toronto is her Sunday, the UTC one too',
+      '2026-11-23T06:30:00Z',
+      '-18000s',
+      '2026-11-23',
+    ],
     ['a run in Newfoundland (half-hour offset)', '2026-11-23T03:00:00Z', '-12600s', '2026-11-22'],
-    ['east of UTC: her Monday while UTC is still Sunday', '2026-11-23T23:30:00Z', '3600s', '2026-11-24'],
+    [
+      'east of UTC: her Monday while UTC is still Sunday',
+      '2026-11-23T23:30:00Z',
+      '3600s',
+      '2026-11-24',
+    ],
     ['UTC itself', '2026-11-22T23:59:59Z', '0s', '2026-11-22'],
   ])('%s', (_label, startTime, startUtcOffset, day) => {
     expect(fromExercisePoint(withInterval({ startTime, startUtcOffset }))?.day).toBe(day);
@@ -72,7 +87,9 @@ describe('an exercise data point as a tracker activity', () => {
   });
 
   it('without an active duration, the session from start to end', () => {
-    expect(fromExercisePoint(withExercise({ activeDuration: undefined }))?.durationSeconds).toBe(1800);
+    expect(fromExercisePoint(withExercise({ activeDuration: undefined }))?.durationSeconds).toBe(
+      1800,
+    );
   });
 
   it.each([
@@ -126,7 +143,9 @@ describe('an exercise data point as a tracker activity', () => {
 
 describe('a page of the exercise list', () => {
   it('reads data points, the next page token and what it could not read', () => {
-    expect(parseExercisePage({ dataPoints: [point, { name: 'x' }], nextPageToken: 'p2' })).toMatchObject({
+    expect(
+      parseExercisePage({ dataPoints: [point, { name: 'x' }], nextPageToken: 'p2' }),
+    ).toMatchObject({
       activities: [{ id: '7012345678901' }],
       nextPageToken: 'p2',
       unreadable: 1,
@@ -164,8 +183,18 @@ describe('deleted exercises of a notified span', () => {
 
   it.each([
     ['a listed one stays', [{ id: '1', day: '2026-11-22', startMs: at }], check, []],
-    ['an unlisted one of the span goes', [{ id: '2', day: '2026-11-22', startMs: at }], check, ['2']],
-    ['an unlisted one of another day stays', [{ id: '3', day: '2026-11-23', startMs: at }], check, []],
+    [
+      'an unlisted one of the span goes',
+      [{ id: '2', day: '2026-11-22', startMs: at }],
+      check,
+      ['2'],
+    ],
+    [
+      'an unlisted one of another day stays',
+      [{ id: '3', day: '2026-11-23', startMs: at }],
+      check,
+      [],
+    ],
     ['one without a day stays', [{ id: '4', day: null, startMs: at }], check, []],
     [
       'one of an earlier connection stays',

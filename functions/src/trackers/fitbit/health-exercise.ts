@@ -13,7 +13,8 @@ import { dayAtOffset, isDay } from '../../../../src/contract/activity-day';
 import { providerIdOfKey, type TrackerActivity } from '../../../../src/contract/tracker-activity';
 import { millisOf, record } from '../../shared/record';
 
-const POINT_NAME = /^users\/[A-Za-z0-9-]{1,63}\/dataTypes\/exercise\/dataPoints\/([A-Za-z0-9_-]{1,64})$/;
+const POINT_NAME =
+  /^users\/[A-Za-z0-9-]{1,63}\/dataTypes\/exercise\/dataPoints\/([A-Za-z0-9_-]{1,64})$/;
 /** A protobuf Duration in JSON: seconds with up to nine decimals and an 's'. */
 const DURATION = /^(-?\d{1,10})(\.\d{1,9})?s$/;
 const MM_PER_KM = 1_000_000;
@@ -28,7 +29,11 @@ export function durationSeconds(value: unknown): number | null {
 /** An int64 in JSON (a decimal string) or a plain number; null otherwise or when negative. */
 function nonNegative(value: unknown): number | null {
   const n =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
@@ -78,9 +83,7 @@ export function parseExercisePage(body: unknown): ExercisePage | null {
   const points = page.dataPoints === undefined ? [] : page.dataPoints;
   if (!Array.isArray(points) || typeof body !== 'object' || body === null || Array.isArray(body))
     return null;
-  const activities = points
-    .map(fromExercisePoint)
-    .filter((a): a is TrackerActivity => a !== null);
+  const activities = points.map(fromExercisePoint).filter((a): a is TrackerActivity => a !== null);
   const next = page.nextPageToken;
   return {
     activities,

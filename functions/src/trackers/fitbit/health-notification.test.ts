@@ -18,7 +18,9 @@ const notification = {
     civilIso8601TimeInterval: { startTime: '2026-11-22T07:30:00', endTime: '2026-11-22T08:00:00' },
   },
 };
-const withData = (fields: Record<string, unknown>) => ({ data: { ...notification.data, ...fields } });
+const withData = (fields: Record<string, unknown>) => ({
+  data: { ...notification.data, ...fields },
+});
 
 describe('the Authorization header of a notification', () => {
   it('is the subscriber secret, whole', () => {
@@ -57,7 +59,10 @@ describe('a notification', () => {
     ['a user id with a slash', withData({ healthUserId: 'a/b' })],
     ['no user id', withData({ healthUserId: '' })],
     ['no interval', withData({ civilIso8601TimeInterval: undefined })],
-    ['an interval ending before it starts', withData({ civilIso8601TimeInterval: { startTime: '2026-11-22', endTime: '2026-11-21' } })],
+    [
+      'an interval ending before it starts',
+      withData({ civilIso8601TimeInterval: { startTime: '2026-11-22', endTime: '2026-11-21' } }),
+    ],
     ['no data', {}],
     ['a string', 'exercise'],
   ])('skips %s', (_label, value) => {

@@ -69,7 +69,8 @@ export function parseDelivery(body: unknown): ParsedDelivery {
   const items = Array.isArray(body) ? body : [body];
   if (typeof body !== 'object' || body === null)
     return { kind: 'refused', reason: 'the body is not a JSON object or array' };
-  if (items.length > MAX_NOTIFICATIONS) return { kind: 'refused', reason: 'too many notifications' };
+  if (items.length > MAX_NOTIFICATIONS)
+    return { kind: 'refused', reason: 'too many notifications' };
   const notifications = items
     .map(parseNotification)
     .filter((n): n is HealthNotification => n !== null);

@@ -4,7 +4,9 @@ import { activateLanguage, loadCataloguePart } from '../../../lib/i18n/activate'
 import { FitbitReconnectPrompt, leaveForConsent } from './fitbit-reconnect-prompt';
 
 const startAuthorization = vi.fn();
-vi.mock('../../trackers', () => ({ startAuthorization: (...args: unknown[]) => startAuthorization(...args) }));
+vi.mock('../../trackers', () => ({
+  startAuthorization: (...args: unknown[]) => startAuthorization(...args),
+}));
 
 beforeEach(async () => {
   startAuthorization.mockReset();
@@ -51,6 +53,8 @@ describe('the dashboard prompt to reconnect Fitbit (docs/trackers.md)', () => {
     await act(() => activateLanguage('fr'));
     render(<FitbitReconnectPrompt needsReconnect />);
     expect(screen.getByRole('button', { name: 'Reconnecter Fitbit' })).toBeInTheDocument();
-    expect(screen.getByTestId('fitbit-reconnect')).toHaveTextContent('Chaque kilomètre déjà compté le reste.');
+    expect(screen.getByTestId('fitbit-reconnect')).toHaveTextContent(
+      'Chaque kilomètre déjà compté le reste.',
+    );
   });
 });

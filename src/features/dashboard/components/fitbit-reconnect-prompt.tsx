@@ -35,8 +35,8 @@ export function FitbitReconnectPrompt({ needsReconnect }: { readonly needsReconn
     <div className="alert alert-warning" role="status" data-testid="fitbit-reconnect">
       <p className="mb-2">
         <Trans>
-          Fitbit has moved its connections to Google: your activities are no longer imported
-          until you reconnect Fitbit. Every kilometre already counted stays counted.
+          Fitbit has moved its connections to Google: your activities are no longer imported until
+          you reconnect Fitbit. Every kilometre already counted stays counted.
         </Trans>
       </p>
       <button
