@@ -13,7 +13,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { remindLegacyFitbit } from '../../src/trackers/fitbit/fitbit-legacy';
 import { standInBaseUrl } from '../../src/trackers/provider-config';
-import { googleError, healthApi, isRetiredFitbitPath, retired } from './health-stand-in-api';
+import { googleError, healthApi } from './health-stand-in-api';
+import { isRetiredFitbitPath, retired } from './health-stand-in-retired';
 import { healthUserAction, healthUserList, healthUserPage } from './health-stand-in-user';
 
 export async function fitbitStandIn(req: Request, res: Response, path: string): Promise<void> {

@@ -7,7 +7,6 @@
  * Errors in Google's JSON shape {error: {code, message, status}}. The list takes the filter
  * `exercise.interval.civil_start_time >= "D" AND exercise.interval.civil_start_time < "D"` and
  * pages of at most 25 (Google's limit for exercise).
- * And the retired Fitbit endpoints answer 410 Gone, as Fitbit's do since 2026-11-02.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
@@ -33,26 +32,6 @@ const STATUS: Readonly<Record<number, string>> = {
 
 export function googleError(res: Response, code: number, message: string): void {
   res.status(code).json({ error: { code, message, status: STATUS[code] ?? 'UNKNOWN' } });
-}
-
-/** The Fitbit Web API and Fitbit OAuth paths: retired. */
-export function isRetiredFitbitPath(path: string): boolean {
-  return (
-    /^\/oauth2\/(token|revoke|authorize)$/.test(path) ||
-    path.startsWith('/1/user/') ||
-    path.startsWith('/1.2/user/')
-  );
-}
-
-export function retired(res: Response): void {
-  res.status(410).json({
-    errors: [
-      {
-        errorType: 'gone',
-        message: 'The Fitbit Web API has been shut down. Use the Google Health API.',
-      },
-    ],
-  });
 }
 
 const CIVIL = '(\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}:\\d{2})?)';
