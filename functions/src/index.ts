@@ -12,7 +12,7 @@ import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
 import { remindLegacyConnections as fitbitRemindLegacyConnections } from './trackers/fitbit/fitbit-legacy';
 import { exchangeAccessToken } from './trackers/garmin/exchange-access-token';
 import { webhook as garminWebhook } from './trackers/garmin/garmin-webhook';
-import { getOAuthRequestToken } from './trackers/garmin/get-oauth-request-token';
+import { startAuthorization } from './trackers/oauth2/start-authorization';
 import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorization-code';
 import { webhook } from './trackers/strava/strava-webhook';
 
@@ -51,5 +51,5 @@ export const fitbit = {
   webhook: fitbitWebhook,
   remindLegacyConnections: fitbitRemindLegacyConnections,
 };
-export const garmin = { getOAuthRequestToken, exchangeAccessToken, webhook: garminWebhook };
-export const trackers = { disconnect };
+export const garmin = { exchangeAccessToken, webhook: garminWebhook };
+export const trackers = { disconnect, startAuthorization };

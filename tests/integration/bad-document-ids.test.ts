@@ -35,10 +35,9 @@ const TAKE_NO_ID: Record<string, string> = {
   deleteMyAccount: 'takes only {confirm: true}: every document is found from her uid',
   'trackers-disconnect': 'takes nothing',
   requestNewsConfirmation: 'takes nothing: her answer and address are read from her uid',
-  'garmin-getOAuthRequestToken': 'takes nothing (the callback comes from the Origin header)',
+  'trackers-startAuthorization':
+    'provider and returnOrigin are checked against fixed lists; the state is made by the server',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
-  'garmin-exchangeAccessToken':
-    'oauth_token is compared with the stored request token; the verifier goes to Garmin',
 };
 
 let db: Firestore;
@@ -182,9 +181,15 @@ const CASES: Case[] = [
   },
   {
     callable: 'fitbit-exchangeAuthorizationCode',
-    field: 'userId',
-    message: 'A user id and an authorization code are required.',
-    request: (bad) => ({ userId: bad, authorizationCode: 'local-fitbit-code-x' }),
+    field: 'state',
+    message: 'An authorization code and its state are required.',
+    request: (bad) => ({ code: 'local-code-x', state: bad }),
+  },
+  {
+    callable: 'garmin-exchangeAccessToken',
+    field: 'state',
+    message: 'User denied request',
+    request: (bad) => ({ code: 'local-code-x', state: bad }),
   },
 ];
 

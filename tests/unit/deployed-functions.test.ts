@@ -40,11 +40,11 @@ const PRODUCTION = [
   'strava-exchangeAuthorizationCode',
   'strava-webhook',
   'trackers-disconnect',
+  'trackers-startAuthorization',
   'fitbit-exchangeAuthorizationCode',
   'fitbit-remindLegacyConnections',
   'fitbit-webhook',
   'garmin-exchangeAccessToken',
-  'garmin-getOAuthRequestToken',
   'garmin-webhook',
 ];
 const STAND_INS = [

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORRECT_SHIPPING_ADDRESS_REFUSALS } from '../../../src/contract/address-correction';
 import { CHECK_TEAM_REFUSALS } from '../../../src/contract/callables/check-team';
+import { START_AUTHORIZATION_REFUSALS } from '../../../src/contract/callables/tracker-authorization';
 import { DELETE_MY_ACCOUNT_REFUSALS } from '../../../src/contract/callables/delete-my-account';
 import { START_CHECKOUT_REFUSALS } from '../../../src/contract/checkout-order';
 import { CREATE_REFERRAL_LINK_REFUSALS } from '../../../src/contract/callables/referral-link';
@@ -24,7 +25,8 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   'trackers/strava/exchange-authorization-code.ts': TRACKER_CONNECT_REFUSALS,
   'trackers/fitbit/exchange-authorization-code.ts': TRACKER_CONNECT_REFUSALS,
   'trackers/garmin/exchange-access-token.ts': TRACKER_CONNECT_REFUSALS,
-  'trackers/garmin/get-oauth-request-token.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/oauth2/pending-authorization.ts': TRACKER_CONNECT_REFUSALS,
+  'trackers/oauth2/start-authorization.ts': START_AUTHORIZATION_REFUSALS,
   'trackers/connect-answer.ts': TRACKER_CONNECT_REFUSALS,
   'trackers/disconnect.ts': TRACKERS_DISCONNECT_REFUSALS,
   'registration/check-team.ts': CHECK_TEAM_REFUSALS,

@@ -8,6 +8,8 @@ describe('expireAt of the records with a time-to-live', () => {
     ['reconcileRuns', '2026-12-31T23:59:59.999Z', '2027-03-31T23:59:59.999Z'],
     // A day is 24 hours of UTC: the clocks changing in Toronto moves nothing.
     ['mail', '2026-03-01T12:00:00.000Z', '2026-05-30T12:00:00.000Z'],
+    // A pending OAuth authorization: 15 minutes, across midnight.
+    ['oauthPending', '2026-12-31T23:50:00.000Z', '2027-01-01T00:05:00.000Z'],
   ];
   it.each(cases)('%s written at %s expires at %s', (kind, written, expected) => {
     expect(expireAtFor(kind, new Date(written)).toISOString()).toBe(expected);

@@ -15,11 +15,24 @@ export const RETENTION_DAYS = {
   reconcileRuns: 90,
 } as const;
 
-export type RetainedRecord = keyof typeof RETENTION_DAYS;
+/** Minutes a short-lived record is kept after it is written. */
+export const RETENTION_MINUTES = {
+  /** oauth_pending/{state}: her uid and a PKCE verifier while she is at the provider (docs/trackers.md). */
+  oauthPending: 15,
+} as const;
+
+export type RetainedRecord = keyof typeof RETENTION_DAYS | keyof typeof RETENTION_MINUTES;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+function keptMs(kind: RetainedRecord): number {
+  return kind in RETENTION_MINUTES
+    ? RETENTION_MINUTES[kind as keyof typeof RETENTION_MINUTES] * MINUTE_MS
+    : RETENTION_DAYS[kind as keyof typeof RETENTION_DAYS] * DAY_MS;
+}
 
 /** When a record of `kind` written at `writtenAt` is to be deleted. */
 export function expireAtFor(kind: RetainedRecord, writtenAt: Date): Date {
-  return new Date(writtenAt.getTime() + RETENTION_DAYS[kind] * DAY_MS);
+  return new Date(writtenAt.getTime() + keptMs(kind));
 }

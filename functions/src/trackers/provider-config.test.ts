@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deployedSecrets, providerConfig, ProviderConfigError } from './provider-config';
+import {
+  deployedSecrets,
+  oauth2Endpoints,
+  providerConfig,
+  ProviderConfigError,
+} from './provider-config';
 
 const EMULATOR = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-test' };
 
@@ -66,5 +71,30 @@ describe('deployedSecrets', () => {
   it('binds secrets when deployed, none in the emulator suite', () => {
     expect(deployedSecrets(['STRAVA_CLIENT_SECRET'], {})).toEqual(['STRAVA_CLIENT_SECRET']);
     expect(deployedSecrets(['STRAVA_CLIENT_SECRET'], EMULATOR)).toEqual([]);
+  });
+});
+
+describe('oauth2Endpoints (the shared OAuth 2.0 connect core)', () => {
+  it('names Google’s and Garmin’s endpoints outside the emulator, the stand-in’s hosts inside', () => {
+    expect(oauth2Endpoints('fitbit', {})).toEqual({
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(oauth2Endpoints('garmin', {})).toEqual({
+      authorizeUrl: 'https://connect.garmin.com/oauth2Confirm',
+      tokenUrl: 'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+    });
+    expect(oauth2Endpoints('fitbit', EMULATOR)).toEqual({
+      authorizeUrl:
+        'http://127.0.0.1:5001/demo-test/us-central1/localProvider/google/o/oauth2/v2/auth',
+      tokenUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/google/token',
+    });
+    expect(
+      oauth2Endpoints('garmin', { ...EMULATOR, GARMIN_TOKEN_URL: 'https://t.example/x' }),
+    ).toEqual({
+      authorizeUrl:
+        'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin/oauth2Confirm',
+      tokenUrl: 'https://t.example/x',
+    });
   });
 });

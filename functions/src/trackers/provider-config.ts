@@ -170,3 +170,48 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
 export function deployedSecrets(names: readonly string[], env: Env = process.env): string[] {
   return isEmulator(env) ? [] : [...names];
 }
+
+/** Where an OAuth 2.0 provider of the shared connect core authorizes and grants (docs/trackers.md). */
+export interface OAuth2Endpoints {
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+}
+
+/**
+ * The real endpoints, and the stand-in's host folder and paths for each (the stand-in answers
+ * at the provider's own paths below …/localProvider/{host}). Google: "Using OAuth 2.0 for Web
+ * Server Applications"; Garmin: its OAuth 2.0 PKCE specification (docs/trackers.md).
+ */
+const OAUTH2_ENDPOINTS = {
+  fitbit: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    standIn: { host: 'google', authorizePath: '/o/oauth2/v2/auth', tokenPath: '/token' },
+  },
+  garmin: {
+    authorizeUrl: 'https://connect.garmin.com/oauth2Confirm',
+    tokenUrl: 'https://diauth.garmin.com/di-oauth2-service/oauth/token',
+    standIn: {
+      host: 'garmin',
+      authorizePath: '/oauth2Confirm',
+      tokenPath: '/di-oauth2-service/oauth/token',
+    },
+  },
+} as const;
+
+/** FITBIT_AUTHORIZE_URL / FITBIT_TOKEN_URL (GARMIN_…) override; the stand-in in the emulator. */
+export function oauth2Endpoints(
+  provider: keyof typeof OAUTH2_ENDPOINTS,
+  env: Env = process.env,
+): OAuth2Endpoints {
+  const real = OAUTH2_ENDPOINTS[provider];
+  const pick = (name: string, production: string, path: string) =>
+    env[`${provider.toUpperCase()}_${name}`]?.trim() ||
+    (isEmulator(env)
+      ? `${emulatorFunctionUrl('localProvider', env)}/${real.standIn.host}${path}`
+      : production);
+  return {
+    authorizeUrl: pick('AUTHORIZE_URL', real.authorizeUrl, real.standIn.authorizePath),
+    tokenUrl: pick('TOKEN_URL', real.tokenUrl, real.standIn.tokenPath),
+  };
+}

@@ -6,24 +6,24 @@ import { CREATE_REFERRAL_LINK } from './referral-link';
 import { CORRECT_SHIPPING_ADDRESS, REDEEM_GIFT_CODE, START_CHECKOUT } from './registration';
 import { REQUEST_NEWS_CONFIRMATION } from './request-news-confirmation';
 import { SEND_GIFT_CODE } from './send-gift-code';
+import { TRACKERS_START_AUTHORIZATION } from './tracker-authorization';
 import {
   FITBIT_EXCHANGE,
   GARMIN_EXCHANGE,
-  GARMIN_REQUEST_TOKEN,
-  garminVerifierOf,
   STRAVA_EXCHANGE,
   trackerConnectStatusOf,
   TRACKERS_DISCONNECT,
 } from './tracker-connect';
 
 const long = 'x'.repeat(513);
+const STATE = 'S'.repeat(43);
 
 describe('the callables’ names are the deployed ones', () => {
   it.each([
     [STRAVA_EXCHANGE.name, 'strava-exchangeAuthorizationCode'],
     [FITBIT_EXCHANGE.name, 'fitbit-exchangeAuthorizationCode'],
     [GARMIN_EXCHANGE.name, 'garmin-exchangeAccessToken'],
-    [GARMIN_REQUEST_TOKEN.name, 'garmin-getOAuthRequestToken'],
+    [TRACKERS_START_AUTHORIZATION.name, 'trackers-startAuthorization'],
     [TRACKERS_DISCONNECT.name, 'trackers-disconnect'],
     [CHECK_TEAM.name, 'checkTeam'],
     [CREATE_REFERRAL_LINK.name, 'createReferralLink'],
@@ -55,19 +55,67 @@ describe('request parsers', () => {
       'A code and a scope are required.',
     ],
     ['strava not an object', STRAVA_EXCHANGE.parse('x'), false, 'A code and a scope are required.'],
-    ['fitbit ok', FITBIT_EXCHANGE.parse({ userId: 'u1', authorizationCode: 'c' }), true, ''],
+    ['fitbit ok', FITBIT_EXCHANGE.parse({ code: 'c', state: STATE }), true, ''],
     [
-      'fitbit a path as userId',
-      FITBIT_EXCHANGE.parse({ userId: 'a/b', authorizationCode: 'c' }),
+      'fitbit no state',
+      FITBIT_EXCHANGE.parse({ code: 'c' }),
       false,
-      'A user id and an authorization code are required.',
+      'An authorization code and its state are required.',
     ],
-    ['garmin ok', GARMIN_EXCHANGE.parse({ oauth_token: 't', oauth_verifier: 'v' }), true, ''],
     [
-      'garmin cancelled',
-      GARMIN_EXCHANGE.parse({ oauth_token: 't', oauth_verifier: 'null' }),
+      'fitbit the old request (userId, authorizationCode)',
+      FITBIT_EXCHANGE.parse({ userId: 'u1', authorizationCode: 'c' }),
+      false,
+      'An authorization code and its state are required.',
+    ],
+    ['garmin ok', GARMIN_EXCHANGE.parse({ code: 'c', state: STATE }), true, ''],
+    [
+      'garmin no code (a denial)',
+      GARMIN_EXCHANGE.parse({ state: STATE }),
       false,
       'User denied request',
+    ],
+    [
+      'garmin a long state',
+      GARMIN_EXCHANGE.parse({ code: 'c', state: long }),
+      false,
+      'User denied request',
+    ],
+    [
+      'start: fitbit from the app',
+      TRACKERS_START_AUTHORIZATION.parse({
+        provider: 'fitbit',
+        returnOrigin: 'http://localhost:5173',
+      }),
+      true,
+      '',
+    ],
+    [
+      'start: strava is not an OAuth 2.0 core provider',
+      TRACKERS_START_AUTHORIZATION.parse({
+        provider: 'strava',
+        returnOrigin: 'http://localhost:5173',
+      }),
+      false,
+      'Choose Fitbit or Garmin to connect.',
+    ],
+    [
+      'start: a foreign origin',
+      TRACKERS_START_AUTHORIZATION.parse({
+        provider: 'garmin',
+        returnOrigin: 'https://evil.example',
+      }),
+      false,
+      'Connect your device from the app.',
+    ],
+    [
+      'start: an origin with a path',
+      TRACKERS_START_AUTHORIZATION.parse({
+        provider: 'garmin',
+        returnOrigin: 'http://localhost:5173/x',
+      }),
+      false,
+      'Connect your device from the app.',
     ],
     ['no request', TRACKERS_DISCONNECT.parse({ anything: 1 }), true, ''],
     [
@@ -139,18 +187,6 @@ describe('request parsers', () => {
         teamCode: '',
       },
     });
-  });
-});
-
-describe('garminVerifierOf (spec 02 §5)', () => {
-  it.each([
-    ['v', 'v'],
-    ['null', null],
-    ['  ', null],
-    [undefined, null],
-    [long, null],
-  ])('%s → %s', (value, expected) => {
-    expect(garminVerifierOf(value)).toBe(expected);
   });
 });
 

@@ -4,8 +4,8 @@
  * texts. The browser's api modules (features/trackers/api/) and the functions
  * (functions/src/trackers/) both import them.
  */
-import { isSafeDocId } from '../document-id';
 import { TRACKER_NAME, type TrackerProvider } from '../tracker-activity';
+import { isAuthorizationState } from './tracker-authorization';
 import {
   accept,
   boundedText,
@@ -33,7 +33,7 @@ export function trackerConnectStatusOf(value: unknown): TrackerConnectStatus | n
   return TRACKER_CONNECT_STATUSES.find((status) => status === value) ?? null;
 }
 
-/** The one answer of the three connects (Strava's code, Fitbit's code, Garmin's verifier). */
+/** The one answer of the three connects (each exchanges a code). */
 export interface TrackerConnectResponse {
   readonly status: TrackerConnectStatus;
   /** What the return page shows (Fitbit and Garmin show it; Strava's page words its status itself). */
@@ -48,7 +48,7 @@ const FITBIT_NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';
 /** What a connect answers when its request is malformed (Garmin's: spec 02 §5, a denial). */
 const BAD_REQUEST: Readonly<Record<TrackerProvider, string>> = {
   strava: 'A code and a scope are required.',
-  fitbit: 'A user id and an authorization code are required.',
+  fitbit: 'An authorization code and its state are required.',
   garmin: 'User denied request',
 };
 
@@ -58,8 +58,8 @@ export function connectedText(provider: TrackerProvider): string {
 }
 
 /**
- * The refusals of the three connects and Garmin's request token (each throws a subset:
- * Strava's and Fitbit's never the Garmin ones).
+ * The refusals of the three connects (each throws a subset: Strava's never the authorization
+ * ones, which answer a claim of the OAuth 2.0 core's pending authorization, docs/trackers.md).
  */
 export const TRACKER_CONNECT_REFUSALS = [
   'signedOut',
@@ -73,11 +73,12 @@ export const TRACKER_CONNECT_REFUSALS = [
   'codeNotAccepted',
   'noActivityScope',
   'noAthleteId',
-  'garminNotYours',
-  'garminExpired',
+  'authorizationUnknown',
+  'authorizationExpired',
+  'authorizationNotYours',
+  'authorizationOtherProvider',
   'garminNotAccepted',
   'garminFailed',
-  'noTemporaryToken',
 ] as const;
 
 export type TrackerConnectRefusal = (typeof TRACKER_CONNECT_REFUSALS)[number];
@@ -102,12 +103,12 @@ export function connectRefusalTexts(
         ? FITBIT_NO_ACTIVITY_SCOPE
         : `${label} did not allow reading your activities.`,
     noAthleteId: `${label} did not say which athlete connected.`,
-    garminNotYours: 'This Garmin authorization was not started from your account.',
-    garminExpired: 'This Garmin authorization has expired; please connect again.',
+    authorizationUnknown: `This ${label} authorization is not known (it was used already); please connect again.`,
+    authorizationExpired: `This ${label} authorization has expired; please connect again.`,
+    authorizationNotYours: `This ${label} authorization was not started from your account.`,
+    authorizationOtherProvider: `This authorization was not started for ${label}; please connect again.`,
     garminNotAccepted: 'Garmin did not accept this authorization.',
     garminFailed: 'Connecting Garmin failed.',
-    /** spec 02 §5: the step fails when no temporary token is returned. */
-    noTemporaryToken: 'Garmin returned no temporary token.',
   };
 }
 
@@ -133,59 +134,43 @@ export const STRAVA_EXCHANGE: CallableContract<StravaExchangeRequest> = {
   },
 };
 
-export interface FitbitExchangeRequest {
-  /** The caller's own uid (spec 02 §7 sends it; the server checks it against the sign-in). */
-  readonly userId: string;
-  readonly authorizationCode: string;
+/**
+ * What Fitbit (Google OAuth 2.0) and Garmin (OAuth 2.0 with PKCE) send back to their return
+ * pages and the browser hands to the exchange: the code and the `state` that names the
+ * pending authorization trackers-startAuthorization made (docs/trackers.md).
+ */
+export interface OAuth2ExchangeRequest {
+  readonly code: string;
+  readonly state: string;
 }
+
+function oauth2ExchangeParser(texts: RefusalTexts<TrackerConnectRefusal>) {
+  return (raw: unknown) => {
+    const data = requestFields(raw);
+    const code = boundedText(data.code, TOKEN_MAX_LENGTH);
+    const { state } = data;
+    return code === null || !isAuthorizationState(state)
+      ? refuseWith('invalid-argument', 'badRequest', texts)
+      : accept({ code, state });
+  };
+}
+
+export type FitbitExchangeRequest = OAuth2ExchangeRequest;
 
 export const FITBIT_EXCHANGE: CallableContract<FitbitExchangeRequest> = {
   name: 'fitbit-exchangeAuthorizationCode',
   signedOutMessage: FITBIT_REFUSALS.signedOut,
-  parse(raw) {
-    const data = requestFields(raw);
-    const code = boundedText(data.authorizationCode, TOKEN_MAX_LENGTH);
-    // userId names a users/{uid} document: a string that cannot is refused at once (checklist 64).
-    return !isSafeDocId(data.userId) || code === null
-      ? refuseWith('invalid-argument', 'badRequest', FITBIT_REFUSALS)
-      : accept({ userId: data.userId, authorizationCode: code });
-  },
+  parse: oauth2ExchangeParser(FITBIT_REFUSALS),
 };
 
-/** spec 02 §5: a verifier that is absent, empty or the literal text null means the participant denied. */
-export function garminVerifierOf(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > TOKEN_MAX_LENGTH) return null;
-  return value.trim() === '' || value === 'null' ? null : value;
-}
-
-export interface GarminExchangeRequest {
-  readonly oauth_token: string;
-  readonly oauth_verifier: string;
-}
+/** The name still says what it does: Garmin's code is exchanged for an access token. */
+export type GarminExchangeRequest = OAuth2ExchangeRequest;
 
 export const GARMIN_EXCHANGE: CallableContract<GarminExchangeRequest> = {
   name: 'garmin-exchangeAccessToken',
   signedOutMessage: GARMIN_REFUSALS.signedOut,
-  parse(raw) {
-    const data = requestFields(raw);
-    const token = boundedText(data.oauth_token, TOKEN_MAX_LENGTH);
-    const verifier = garminVerifierOf(data.oauth_verifier);
-    return token === null || verifier === null
-      ? refuseWith('invalid-argument', 'badRequest', GARMIN_REFUSALS)
-      : accept({ oauth_token: token, oauth_verifier: verifier });
-  },
+  parse: oauth2ExchangeParser(GARMIN_REFUSALS),
 };
-
-/** Garmin's connect starts with a request token held on the server (spec 02 §7). */
-export const GARMIN_REQUEST_TOKEN: CallableContract<Record<string, never>> = {
-  name: 'garmin-getOAuthRequestToken',
-  signedOutMessage: GARMIN_REFUSALS.signedOut,
-  parse: NO_REQUEST,
-};
-
-export interface GarminRequestTokenResponse {
-  readonly temporaryToken: string;
-}
 
 export const TRACKERS_DISCONNECT_REFUSALS = ['signedOut', 'unreachable', 'failed'] as const;
 

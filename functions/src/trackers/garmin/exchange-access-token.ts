@@ -51,9 +51,9 @@ async function takePending(
     tx.update(ref, { garminRequest: FieldValue.delete() });
     return request;
   });
-  if (!pending) throw refusalError('permission-denied', 'garminNotYours', TEXTS);
+  if (!pending) throw refusalError('permission-denied', 'authorizationNotYours', TEXTS);
   if (!requestTokenFresh(pending.createdAtMs, nowMs))
-    throw refusalError('failed-precondition', 'garminExpired', TEXTS);
+    throw refusalError('failed-precondition', 'authorizationExpired', TEXTS);
   return pending;
 }
 
@@ -90,7 +90,12 @@ async function garminTokens(uid: string, pending: GarminRequestToken, verifier: 
 
 export const exchangeAccessToken = callableFunction(
   GARMIN_EXCHANGE,
-  async ({ oauth_token, oauth_verifier }, { uid }): Promise<TrackerConnectResponse> => {
+  // The contract's OAuth 2.0 request {code, state} read in this OAuth 1.0a code's terms until
+  // Garmin's exchange moves onto the shared connect core (oauth2/).
+  async (
+    { code: oauth_verifier, state: oauth_token },
+    { uid },
+  ): Promise<TrackerConnectResponse> => {
     const db = getFirestore();
     if (linkedDevice((await db.doc(userPath(uid)).get()).data() ?? {}) !== 'none')
       throw refusalError('failed-precondition', 'alreadyLinked', TEXTS);

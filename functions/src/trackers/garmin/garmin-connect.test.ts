@@ -1,4 +1,3 @@
-import { garminVerifierOf } from '../../../../src/contract/callables/tracker-connect';
 import { describe, expect, it } from 'vitest';
 import { callbackOf, REQUEST_TOKEN_LIFETIME_MS, requestTokenFresh } from './garmin-connect';
 
@@ -13,21 +12,6 @@ describe('the Garmin oauth_callback of a call', () => {
     [undefined, null],
   ])('from origin %j: %j', (origin, expected) => {
     expect(callbackOf(origin)).toBe(expected);
-  });
-});
-
-describe('the Garmin verifier (spec 02 §5)', () => {
-  it.each([
-    ['abc123', 'abc123'],
-    ['null', null],
-    ['', null],
-    ['  ', null],
-    [null, null],
-    [undefined, null],
-    [42, null],
-    ['x'.repeat(513), null],
-  ])('%j → %j', (value, expected) => {
-    expect(garminVerifierOf(value)).toBe(expected);
   });
 });
 

@@ -4,14 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { disconnectTracker } from '../api/disconnect-tracker';
-import { requestGarminToken } from '../api/garmin-request-token';
-import { DeviceSection, GARMIN_FAILED, leaveFor } from './device-section';
+import { startAuthorization } from '../api/start-authorization';
+import { DeviceSection } from './device-section';
+import { connectFailed, leaveFor } from './oauth2-connect-button';
 import { disconnectFailed, disconnectQuestion } from './disconnect-control';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);
 
-vi.mock('../api/garmin-request-token', () => ({ requestGarminToken: vi.fn() }));
+vi.mock('../api/start-authorization', () => ({ startAuthorization: vi.fn() }));
 vi.mock('../api/disconnect-tracker', () => ({ disconnectTracker: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
@@ -22,7 +23,7 @@ const STAND_IN = String(import.meta.env.VITE_STRAVA_AUTHORIZE_URL).replace(
 );
 const ORIGIN = 'http://localhost:4173';
 const disconnect = vi.mocked(disconnectTracker);
-const garminToken = vi.mocked(requestGarminToken);
+const start = vi.mocked(startAuthorization);
 const params = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
 
 function section(device: LinkedDevice) {
@@ -34,26 +35,33 @@ function section(device: LinkedDevice) {
 
 beforeEach(() => {
   disconnect.mockReset();
-  garminToken.mockReset();
+  start.mockReset();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
-  it('without a device links Fitbit to the configured authorize page', () => {
-    section('none');
-    expect(screen.getByTestId('connected-device')).toHaveTextContent('None');
-    const fitbit = screen.getByRole('link', { name: 'Connect Fitbit' }).getAttribute('href');
-    expect(fitbit?.startsWith(`${STAND_IN}/fitbit/oauth2/authorize?`)).toBe(true);
-    expect(params(fitbit)).toEqual({
-      response_type: 'code',
-      client_id: 'DEMO00',
-      redirect_uri: `${ORIGIN}/fitbitAuth`,
-      scope: 'activity',
-    });
-    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
-  });
+  it.each([
+    ['Fitbit', 'fitbit'],
+    ['Garmin', 'garmin'],
+  ] as const)(
+    'without a device, Connect %s starts the authorization on the server, then goes to the page it answers',
+    async (name, provider) => {
+      const assign = vi.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
+      start.mockResolvedValue(`https://provider.example/authorize?state=s-${provider}`);
+      section('none');
+      expect(screen.getByTestId('connected-device')).toHaveTextContent('None');
+      expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: `Connect ${name}` }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(
+          `https://provider.example/authorize?state=s-${provider}`,
+        ),
+      );
+      expect(start).toHaveBeenCalledWith(provider, ORIGIN);
+    },
+  );
 
   it("opens the Strava panel with the official 'Connect with Strava' button to the configured page", async () => {
     section('none');
@@ -75,26 +83,17 @@ describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
     });
   });
 
-  it("asks the server for Garmin's request token, then goes to the configured confirm page with it", async () => {
+  it('says so when starting fails, and lets the participant press again', async () => {
     const assign = vi.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
-    garminToken.mockResolvedValue('request-token-1');
+    start
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValueOnce('https://p.example/a');
     section('none');
     await userEvent.click(screen.getByRole('button', { name: 'Connect Garmin' }));
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(
-        `${STAND_IN}/garmin/oauthConfirm?oauth_token=request-token-1`,
-      ),
-    );
-  });
-
-  it('says so when the Garmin request token fails, and lets the participant press again', async () => {
-    const assign = vi.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
-    garminToken.mockRejectedValue(new Error('Garmin returned no temporary token.'));
-    section('none');
-    await userEvent.click(screen.getByRole('button', { name: 'Connect Garmin' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(say(GARMIN_FAILED));
-    expect(screen.getByRole('button', { name: 'Connect Garmin' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(say(connectFailed('Garmin')));
     expect(assign).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Garmin' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://p.example/a'));
   });
 });
 
@@ -102,7 +101,7 @@ describe('DeviceSection: disconnecting (beyond the spec)', () => {
   it('names the device; Disconnect asks first (imported activities stay), Cancel goes back with focus', async () => {
     section('strava');
     expect(screen.getByTestId('connected-device')).toHaveTextContent('Strava');
-    expect(screen.queryByRole('link', { name: 'Connect Fitbit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect Fitbit' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(screen.getByText(say(disconnectQuestion('strava')))).toBeInTheDocument();
     expect(say(disconnectQuestion('strava'))).toContain('The activities already imported stay');
@@ -123,7 +122,7 @@ describe('DeviceSection: disconnecting (beyond the spec)', () => {
     await act(async () => answer('garmin'));
     setDevice('none');
     expect(screen.getByTestId('connected-device')).toHaveTextContent('None');
-    expect(screen.getByRole('link', { name: 'Connect Fitbit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Fitbit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 

@@ -1,29 +1,20 @@
 /**
  * The connected device (spec 02 §2 Account page, §7). None linked: the three connect links,
- * to the configured pages (the providers' own, or the emulator suite's stand-in). Strava's
- * link opens its info panel first, with the official 'Connect with Strava' button; Garmin's
- * needs a request token from the server before its confirmation page. A linked device can
- * be disconnected (beyond the spec).
+ * to the providers' pages (their own, or the emulator suite's stand-in). Strava's link opens
+ * its info panel first, with the official 'Connect with Strava' button; Fitbit's and Garmin's
+ * ask the server to start an OAuth 2.0 authorization (state and PKCE kept there) before their
+ * page (oauth2-connect-button.tsx). A linked device can be disconnected (beyond the spec).
  */
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getConfig } from '../../../config/env';
 import type { LinkedDevice } from '../../../contract/linked-device';
-import { reportError } from '../../../lib/report-error';
-import { requestGarminToken } from '../api/garmin-request-token';
 import type { RaceSport } from '../logic/counted-types';
 import { TRACKER_NAMES } from '../logic/device-names';
-import { fitbitAuthorizeUrl, garminConfirmUrl, stravaAuthorizeUrl } from '../logic/tracker-links';
+import { stravaAuthorizeUrl } from '../logic/tracker-links';
 import { DisconnectControl } from './disconnect-control';
+import { OAuth2ConnectButton } from './oauth2-connect-button';
 import { StravaInfoPanel } from './strava-info-panel';
-
-export const GARMIN_FAILED = msg`We couldn't reach Garmin. Please try again.`;
-
-/** Leaves the app for the provider's page (a seam for the component tests: jsdom cannot navigate). */
-export const leaveFor = {
-  assign: (url: string) => window.location.assign(url),
-};
 
 export function DeviceSection({
   device,
@@ -35,21 +26,9 @@ export function DeviceSection({
   /** The participant's races and their sports: the Strava panel says what counts on each. */
   readonly races?: readonly RaceSport[];
 }) {
-  const { i18n } = useLingui();
   const [stravaOpen, setStravaOpen] = useState(false);
-  const [garmin, setGarmin] = useState<'idle' | 'busy' | 'failed'>('idle');
   const config = getConfig();
   const pages = config.trackerPages;
-
-  const connectGarmin = async () => {
-    setGarmin('busy');
-    try {
-      leaveFor.assign(garminConfirmUrl(pages.garminConfirm, await requestGarminToken()));
-    } catch (error) {
-      reportError(error, { action: 'garminRequestToken' });
-      setGarmin('failed');
-    }
-  };
 
   return (
     <section className="mb-4" aria-labelledby="account-device">
@@ -62,25 +41,12 @@ export function DeviceSection({
       {device !== 'none' && <DisconnectControl key={device} device={device} />}
       {device === 'none' && (
         <div className="d-flex flex-column align-items-start gap-2">
-          <a
-            className="btn btn-outline-primary"
-            href={fitbitAuthorizeUrl(pages.fitbitAuthorize, config.fitbitClientId, origin)}
-          >
+          <OAuth2ConnectButton provider="fitbit" origin={origin}>
             <Trans>Connect Fitbit</Trans>
-          </a>
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            disabled={garmin === 'busy'}
-            onClick={() => void connectGarmin()}
-          >
+          </OAuth2ConnectButton>
+          <OAuth2ConnectButton provider="garmin" origin={origin}>
             <Trans>Connect Garmin</Trans>
-          </button>
-          {garmin === 'failed' && (
-            <div className="text-danger small" role="alert">
-              {i18n._(GARMIN_FAILED)}
-            </div>
-          )}
+          </OAuth2ConnectButton>
           <button
             type="button"
             className="btn btn-outline-primary"

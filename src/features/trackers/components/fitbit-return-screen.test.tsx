@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedDevice } from '../../../contract/linked-device';
-import { exchangeFitbitCode } from '../api/fitbit-exchange';
+import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { FITBIT_TEXTS } from '../logic/fitbit-return';
 import { RETRY_HINT } from './exchange-failure';
 import { FitbitReturn } from './fitbit-return-screen';
@@ -12,10 +12,10 @@ import { FitbitReturn } from './fitbit-return-screen';
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);
 
-vi.mock('../api/fitbit-exchange', () => ({ exchangeFitbitCode: vi.fn() }));
+vi.mock('../api/oauth2-exchange', () => ({ exchangeOAuth2Code: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
-const exchange = vi.mocked(exchangeFitbitCode);
+const exchange = vi.mocked(exchangeOAuth2Code);
 /** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
 const callableError = (code: string, message: string, refusal?: string) =>
   Object.assign(new Error(message), {
@@ -46,11 +46,11 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     let answer: (message: string) => void = () => undefined;
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const code = nextCode();
-    const { setDevice } = page(`?code=${code}`, 'loading');
+    const { setDevice } = page(`?code=${code}&state=s-${code}`, 'loading');
     expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connecting));
     setDevice('none');
     expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connecting));
-    expect(exchange).toHaveBeenCalledWith('demo-runner', code);
+    expect(exchange).toHaveBeenCalledWith('fitbit', code, `s-${code}`);
     answer('Fitbit connected');
     await waitFor(() => expect(status()).toHaveTextContent(say(FITBIT_TEXTS.connected)));
     setDevice('fitbit');

@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { paths } from '../../../config/paths';
-import { exchangeFitbitCode } from '../api/fitbit-exchange';
+import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { useExchangeOnce, useLatchedKey } from '../hooks/use-exchange-once';
 import { useLinkedDevice } from '../hooks/use-linked-device';
 import { alreadyLinkedText } from '../logic/device-names';
@@ -67,7 +67,10 @@ export function FitbitReturn({
     shouldExchangeFitbit(params, uid, device),
     `fitbit:${params.code ?? ''}`,
   );
-  const run = useCallback(() => exchangeFitbitCode(uid, params.code ?? ''), [uid, params.code]);
+  const run = useCallback(
+    () => exchangeOAuth2Code('fitbit', params.code ?? '', params.state ?? ''),
+    [params.code, params.state],
+  );
   const { exchange, retry } = useExchangeOnce(key, run);
   const status = fitbitReturnStatus(params, device, exchange);
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedDevice } from '../../../contract/linked-device';
-import { exchangeGarminToken } from '../api/garmin-exchange';
+import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { GARMIN_TEXTS } from '../logic/garmin-return';
 import { RETRY_HINT } from './exchange-failure';
 import { GarminReturn } from './garmin-return-screen';
@@ -12,10 +12,10 @@ import { GarminReturn } from './garmin-return-screen';
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);
 
-vi.mock('../api/garmin-exchange', () => ({ exchangeGarminToken: vi.fn() }));
+vi.mock('../api/oauth2-exchange', () => ({ exchangeOAuth2Code: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
-const exchange = vi.mocked(exchangeGarminToken);
+const exchange = vi.mocked(exchangeOAuth2Code);
 /** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
 const callableError = (code: string, message: string, refusal?: string) =>
   Object.assign(new Error(message), {
@@ -46,11 +46,11 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
     let answer: (message: string) => void = () => undefined;
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const token = nextToken();
-    const { setDevice } = page(`?oauth_token=${token}&oauth_verifier=v1`, 'loading');
+    const { setDevice } = page(`?state=${token}&code=v1`, 'loading');
     expect(status()).toHaveTextContent(say(GARMIN_TEXTS.loading));
     setDevice('none');
     expect(status()).toHaveTextContent(say(GARMIN_TEXTS.connecting));
-    expect(exchange).toHaveBeenCalledWith(token, 'v1');
+    expect(exchange).toHaveBeenCalledWith('garmin', 'v1', token);
     answer('connected');
     await waitFor(() => expect(status()).toHaveTextContent(say(GARMIN_TEXTS.connected)));
     setDevice('garmin');
@@ -60,22 +60,21 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
     expect(exchange).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    '?oauth_token=t&oauth_verifier=null',
-    '?oauth_token=t',
-    '?oauth_token=t&oauth_verifier=',
-  ])("%s: 'User denied request', without calling", (search) => {
-    page(search, 'none');
-    expect(status()).toHaveTextContent(say(GARMIN_TEXTS.denied));
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
-    expect(exchange).not.toHaveBeenCalled();
-  });
+  it.each(['?error=access_denied&state=t', '?state=t', '?state=t&code=', '?state=t&code=null'])(
+    "%s: 'User denied request', without calling",
+    (search) => {
+      page(search, 'none');
+      expect(status()).toHaveTextContent(say(GARMIN_TEXTS.denied));
+      expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      expect(exchange).not.toHaveBeenCalled();
+    },
+  );
 
   it('a device already linked is said with a link to the account page, without calling', () => {
-    page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'strava');
+    page(`?state=${nextToken()}&code=v1`, 'strava');
     expect(status()).toHaveTextContent('Your account is already connected to Strava.');
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',
@@ -88,7 +87,7 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
     exchange
       .mockRejectedValueOnce(callableError('functions/deadline-exceeded', 'deadline-exceeded'))
       .mockResolvedValueOnce('ok');
-    page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
+    page(`?state=${nextToken()}&code=v1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(say(RETRY_HINT));
     expect(status()).toHaveTextContent(say(GARMIN_TEXTS.failed));
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
@@ -102,9 +101,13 @@ describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
 
   it('a refused exchange: one way back to the account page, no Retry', async () => {
     exchange.mockRejectedValue(
-      callableError('functions/failed-precondition', 'the server’s own words', 'garminExpired'),
+      callableError(
+        'functions/failed-precondition',
+        'the server’s own words',
+        'authorizationExpired',
+      ),
     );
-    page(`?oauth_token=${nextToken()}&oauth_verifier=v1`, 'none');
+    page(`?state=${nextToken()}&code=v1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This Garmin authorization has expired; please connect again.',
     );

@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { paths } from '../../../config/paths';
-import { exchangeGarminToken } from '../api/garmin-exchange';
+import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { useExchangeOnce, useLatchedKey } from '../hooks/use-exchange-once';
 import { useLinkedDevice } from '../hooks/use-linked-device';
 import { alreadyLinkedText } from '../logic/device-names';
@@ -48,11 +48,11 @@ export function GarminReturn({
   const params = useMemo(() => readGarminParams(new URLSearchParams(search)), [search]);
   const key = useLatchedKey(
     shouldExchangeGarmin(params, device),
-    `garmin:${params.oauthToken}:${params.oauthVerifier}`,
+    `garmin:${params.state}:${params.code}`,
   );
   const run = useCallback(
-    () => exchangeGarminToken(params.oauthToken, params.oauthVerifier),
-    [params.oauthToken, params.oauthVerifier],
+    () => exchangeOAuth2Code('garmin', params.code, params.state),
+    [params.code, params.state],
   );
   const { exchange, retry } = useExchangeOnce(key, run);
   const status = garminReturnStatus(params, device, exchange);

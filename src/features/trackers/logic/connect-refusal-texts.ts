@@ -14,7 +14,7 @@ import { TRACKER_NAMES } from './device-names';
 /** What a connect answers when its request is malformed (Garmin's: spec 02 §5, a denial). */
 const BAD_REQUEST: Readonly<Record<TrackerProvider, MessageDescriptor>> = {
   strava: msg`A code and a scope are required.`,
-  fitbit: msg`A user id and an authorization code are required.`,
+  fitbit: msg`An authorization code and its state are required.`,
   garmin: msg`User denied request`,
 };
 
@@ -53,15 +53,17 @@ export function connectRefusalText(
       return noActivityScope(provider, name);
     case 'noAthleteId':
       return msg`${name} did not say which athlete connected.`;
-    case 'garminNotYours':
-      return msg`This Garmin authorization was not started from your account.`;
-    case 'garminExpired':
-      return msg`This Garmin authorization has expired; please connect again.`;
+    case 'authorizationUnknown':
+      return msg`This ${name} authorization is not known (it was used already); please connect again.`;
+    case 'authorizationExpired':
+      return msg`This ${name} authorization has expired; please connect again.`;
+    case 'authorizationNotYours':
+      return msg`This ${name} authorization was not started from your account.`;
+    case 'authorizationOtherProvider':
+      return msg`This authorization was not started for ${name}; please connect again.`;
     case 'garminNotAccepted':
       return msg`Garmin did not accept this authorization.`;
     case 'garminFailed':
       return msg`Connecting Garmin failed.`;
-    case 'noTemporaryToken':
-      return msg`Garmin returned no temporary token.`;
   }
 }

@@ -21,11 +21,16 @@ export const FITBIT_TEXTS = {
 
 export interface FitbitReturnParams {
   readonly code: string | null;
+  readonly state: string | null;
   readonly errorDescription: string | null;
 }
 
 export function readFitbitParams(query: URLSearchParams): FitbitReturnParams {
-  return { code: query.get('code'), errorDescription: query.get('error_description') };
+  return {
+    code: query.get('code'),
+    state: query.get('state'),
+    errorDescription: query.get('error_description'),
+  };
 }
 
 export type FitbitReturnStatus =

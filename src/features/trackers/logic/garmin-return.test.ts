@@ -13,7 +13,7 @@ const pending: ExchangeState<unknown> = { state: 'pending' };
 const done: ExchangeState<unknown> = { state: 'done', value: 'ok' };
 const error = new Error('unavailable');
 const failed: ExchangeState<unknown> = { state: 'failed', error };
-const GRANT = '?oauth_token=t1&oauth_verifier=v1';
+const GRANT = '?state=t1&code=v1';
 
 describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
   it.each<
@@ -35,21 +35,15 @@ describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
     ],
     [
       'a device already linked comes before a denial',
-      '?oauth_token=t1&oauth_verifier=null',
+      '?state=t1&code=null',
       'garmin',
       idle,
       { kind: 'alreadyLinked', device: 'garmin' },
     ],
-    [
-      'the verifier is the text null',
-      '?oauth_token=t1&oauth_verifier=null',
-      'none',
-      idle,
-      { kind: 'denied' },
-    ],
-    ['no verifier', '?oauth_token=t1', 'none', idle, { kind: 'denied' }],
-    ['an empty verifier', '?oauth_token=t1&oauth_verifier=', 'none', idle, { kind: 'denied' }],
-    ['no token', '?oauth_verifier=v1', 'none', idle, { kind: 'denied' }],
+    ['the verifier is the text null', '?state=t1&code=null', 'none', idle, { kind: 'denied' }],
+    ['no verifier', '?state=t1', 'none', idle, { kind: 'denied' }],
+    ['an empty verifier', '?state=t1&code=', 'none', idle, { kind: 'denied' }],
+    ['no token', '?code=v1', 'none', idle, { kind: 'denied' }],
     ['no device: about to exchange', GRANT, 'none', idle, { kind: 'connecting' }],
     ['exchanging', GRANT, 'none', pending, { kind: 'connecting' }],
     ['connected', GRANT, 'none', done, { kind: 'connected' }],
@@ -76,8 +70,8 @@ describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
     [GRANT, 'none', true],
     [GRANT, 'loading', false],
     [GRANT, 'strava', false],
-    ['?oauth_token=t1&oauth_verifier=null', 'none', false],
-    ['?oauth_token=null&oauth_verifier=v1', 'none', false],
+    ['?state=t1&code=null', 'none', false],
+    ['?state=null&code=v1', 'none', false],
   ])('exchanges %s with device %s: %s', (query, device, expected) => {
     expect(shouldExchangeGarmin(readGarminParams(new URLSearchParams(query)), device)).toBe(
       expected,
@@ -85,9 +79,9 @@ describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
   });
 
   it('reads the literal null as empty', () => {
-    expect(readGarminParams(new URLSearchParams('?oauth_token=null&oauth_verifier=null'))).toEqual({
-      oauthToken: '',
-      oauthVerifier: '',
+    expect(readGarminParams(new URLSearchParams('?state=null&code=null'))).toEqual({
+      state: '',
+      code: '',
     });
   });
 });

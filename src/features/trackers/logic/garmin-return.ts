@@ -20,8 +20,8 @@ export const GARMIN_TEXTS = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 export interface GarminReturnParams {
-  readonly oauthToken: string;
-  readonly oauthVerifier: string;
+  readonly code: string;
+  readonly state: string;
 }
 
 /** spec 02 §5: the literal text null counts as empty. */
@@ -31,8 +31,8 @@ function present(value: string | null): string {
 
 export function readGarminParams(query: URLSearchParams): GarminReturnParams {
   return {
-    oauthToken: present(query.get('oauth_token')),
-    oauthVerifier: present(query.get('oauth_verifier')),
+    code: present(query.get('code')),
+    state: present(query.get('state')),
   };
 }
 
@@ -43,7 +43,7 @@ export type GarminReturnStatus =
 
 /** Without a token there is nothing to exchange either: treated like a missing verifier. */
 function granted(params: GarminReturnParams): boolean {
-  return params.oauthVerifier !== '' && params.oauthToken !== '';
+  return params.code !== '' && params.state !== '';
 }
 
 export function shouldExchangeGarmin(

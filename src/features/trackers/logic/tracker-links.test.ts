@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_PAGES } from '../../../config/env';
-import { fitbitAuthorizeUrl, garminConfirmUrl, stravaAuthorizeUrl } from './tracker-links';
+import { stravaAuthorizeUrl } from './tracker-links';
 
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
 const STAND_IN = 'http://127.0.0.1:5001/demo-test/us-central1/localProvider';
@@ -19,36 +19,9 @@ describe('tracker links', () => {
     });
   });
 
-  it('Fitbit: code, client id, origin + /fitbitAuth, scope activity', () => {
-    const url = fitbitAuthorizeUrl(
-      PROVIDER_PAGES.fitbitAuthorize,
-      'ABC123',
-      'http://localhost:5173',
-    );
-    expect(url.startsWith('https://www.fitbit.com/oauth2/authorize?')).toBe(true);
-    expect(params(url)).toEqual({
-      response_type: 'code',
-      client_id: 'ABC123',
-      redirect_uri: 'http://localhost:5173/fitbitAuth',
-      scope: 'activity',
-    });
-  });
-
-  it('Garmin: the confirmation page with the temporary token', () => {
-    expect(garminConfirmUrl(PROVIDER_PAGES.garminConfirm, 'tok/1')).toBe(
-      'https://connect.garmin.com/oauthConfirm?oauth_token=tok%2F1',
-    );
-  });
-
   it('goes to the configured pages (the local stand-in in the emulator suite)', () => {
     expect(
       stravaAuthorizeUrl(`${STAND_IN}/strava/oauth/authorize`, '1', 'http://localhost:4173'),
     ).toMatch(new RegExp(`^${STAND_IN}/strava/oauth/authorize\\?client_id=1&`));
-    expect(
-      fitbitAuthorizeUrl(`${STAND_IN}/fitbit/oauth2/authorize`, 'F', 'http://localhost:4173'),
-    ).toMatch(new RegExp(`^${STAND_IN}/fitbit/oauth2/authorize\\?response_type=code&`));
-    expect(garminConfirmUrl(`${STAND_IN}/garmin/oauthConfirm`, 't')).toBe(
-      `${STAND_IN}/garmin/oauthConfirm?oauth_token=t`,
-    );
   });
 });
