@@ -5,4 +5,6 @@
  */
 export { DeviceSection } from './components/device-section';
 export { FitbitReconnectNotice } from './components/fitbit-reconnect-notice';
+// The dashboard's reconnect prompt starts the new Fitbit connect with it (loaded on its click).
+export { startAuthorization } from './api/start-authorization';
 export type { RaceSport } from './logic/counted-types';

@@ -23,6 +23,10 @@ export const FITBIT_WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/fit
 export const WEBHOOK_AUTHORIZATION = 'Bearer local-fitbit-webhook';
 export const APP_ORIGIN = 'http://localhost:5173';
 
+/** The calendar day of an instant where the stand-ins' users live (Toronto). */
+export const standInDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
+
 /** Calls an onCall function the way the app's httpsCallable does from its page (Origin header). */
 export async function callFromApp(
   name: string,
