@@ -29,7 +29,7 @@ import {
   startFitbit,
   updateExercise,
 } from './support/fitbit';
-import { revokedAtGoogle } from './support/oauth2';
+import { authorizeAtStandIn, revokedAtGoogle } from './support/google';
 import { registerOnNewLeg, row, sweep } from './support/strava';
 
 let db: Firestore;
@@ -68,7 +68,6 @@ describe('connecting Fitbit through Google (the connect core)', () => {
     const alice = await newParticipant(db);
     const bob = await newParticipant(db);
     const consent = await startFitbit(alice.idToken);
-    const { authorizeAtStandIn } = await import('./support/oauth2');
     const { back } = await authorizeAtStandIn(consent);
     const answer = await exchangeFitbit(
       back.searchParams.get('code'),

@@ -1,17 +1,13 @@
 /**
  * The Google Health API stand-in's state (emulator only, server-only paths: firestore.rules
- * denies every client): local_provider/fitbit {failNext} and its subcollections users (the
- * Fitbit users who connected, by healthUserId), exercises (their data points) and deliveries
- * (the notifications sent to our webhook, for a replay).
+ * denies every client): local_provider/fitbit {failNext} and its subcollections exercises (the
+ * data points of the Fitbit users, who are those who granted access at the stand-in's Google:
+ * google-stand-in-store.ts) and deliveries (the notifications sent to our webhook, for a replay).
  */
 import { randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 
 export const ROOT = 'local_provider/fitbit';
-
-export interface StandInHealthUser {
-  readonly healthUserId: string;
-}
 
 /** One exercise data point as the stand-in keeps it (the API answers it in Google's shape). */
 export interface StandInExercise {
@@ -25,7 +21,7 @@ export interface StandInExercise {
   readonly activeSeconds: number;
 }
 
-export const healthCol = (db: Firestore, name: 'users' | 'exercises' | 'deliveries') =>
+export const healthCol = (db: Firestore, name: 'exercises' | 'deliveries') =>
   db.collection(`${ROOT}/${name}`);
 
 /** A data point id: a long number, as Google's look. */

@@ -11,6 +11,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
 import { providerConfig } from '../../src/trackers/provider-config';
+import { grants } from './google-stand-in-store';
 import { healthGrantStands } from './health-stand-in-bearer';
 import {
   EXERCISE_TYPES,
@@ -100,7 +101,8 @@ function back(
 }
 
 export async function healthUserList(db: Firestore, res: Response, base: string) {
-  const users = await healthCol(db, 'users').limit(100).get();
+  // The Fitbit users are those who ever granted our app access at the stand-in's Google.
+  const users = await grants(db).limit(100).get();
   res
     .status(200)
     .type('html')
@@ -113,7 +115,7 @@ export async function healthUserList(db: Firestore, res: Response, base: string)
 }
 
 export async function healthUserPage(db: Firestore, res: Response, base: string, id: string) {
-  if (!HEALTH_USER_ID.test(id) || !(await healthCol(db, 'users').doc(id).get()).exists) {
+  if (!HEALTH_USER_ID.test(id) || !(await grants(db).doc(id).get()).exists) {
     res.status(404).type('html').send(renderHealthMessage('Not found', 'No such Fitbit user.'));
     return;
   }
@@ -172,7 +174,7 @@ export async function healthUserAction(
 ) {
   const bad = (message: string): void =>
     void res.status(400).type('html').send(renderHealthMessage('Bad request', message));
-  if (!HEALTH_USER_ID.test(id) || !(await healthCol(db, 'users').doc(id).get()).exists) {
+  if (!HEALTH_USER_ID.test(id) || !(await grants(db).doc(id).get()).exists) {
     res.status(404).type('html').send(renderHealthMessage('Not found', 'No such Fitbit user.'));
     return;
   }

@@ -14,7 +14,7 @@ import {
   waitFor,
   type CallableResponse,
 } from './emulators';
-import { authorizeAtStandIn } from './oauth2';
+import { authorizeAtStandIn } from './google';
 
 export const FITBIT = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/fitbit`;
 export const GOOGLE = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/google`;
