@@ -216,10 +216,11 @@ describe('Fitbit connected before it moved to Google (the seed’s demo-p48)', (
       email: 'p48@demo.test',
     });
     const prompt = page.getByTestId('fitbit-reconnect');
-    await waitForText(
-      prompt,
-      'Fitbit has moved its connections to Google: your activities are no longer imported until you reconnect Fitbit. Every kilometre already counted stays counted.',
-    );
+    await prompt
+      .getByText(
+        'Fitbit has moved its connections to Google: your activities are no longer imported until you reconnect Fitbit. Every kilometre already counted stays counted.',
+      )
+      .waitFor();
     await prompt.getByRole('button', { name: 'Reconnect Fitbit' }).waitFor();
     await page
       .getByTestId('total-km')
