@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -28,10 +28,14 @@ import { ActivityForm } from './activity-form';
 import { CertificateButton } from './certificate-button';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceControl } from './device-control';
-import { FitbitReconnectPrompt } from './fitbit-reconnect-prompt';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
+
+/** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
+const FitbitReconnectPrompt = lazy(() =>
+  import('./fitbit-reconnect-prompt').then((m) => ({ default: m.FitbitReconnectPrompt })),
+);
 
 const NO_KEPT: Readonly<Record<string, string>> = {};
 
@@ -119,7 +123,11 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         )}
       </DashboardHeader>
 
-      <FitbitReconnectPrompt needsReconnect={user.fitbitAccount?.needsReconnect === true} />
+      {user.fitbitAccount?.needsReconnect === true && (
+        <Suspense fallback={null}>
+          <FitbitReconnectPrompt />
+        </Suspense>
+      )}
       <div className="dash-card">
         <DeviceControl
           uid={uid}

@@ -20,15 +20,10 @@ afterEach(async () => {
 });
 
 describe('the dashboard prompt to reconnect Fitbit (docs/trackers.md)', () => {
-  it('is not there for a participant whose connection is current', () => {
-    render(<FitbitReconnectPrompt needsReconnect={false} />);
-    expect(screen.queryByTestId('fitbit-reconnect')).toBeNull();
-  });
-
   it('says why, that her kilometres stay, and starts the new connect in one click', async () => {
     startAuthorization.mockResolvedValue('https://accounts.google.com/o/oauth2/v2/auth?x=1');
     const assign = vi.spyOn(leaveForConsent, 'assign').mockImplementation(() => undefined);
-    render(<FitbitReconnectPrompt needsReconnect />);
+    render(<FitbitReconnectPrompt />);
     expect(screen.getByTestId('fitbit-reconnect')).toHaveTextContent(
       'Fitbit has moved its connections to Google: your activities are no longer imported until you reconnect Fitbit. Every kilometre already counted stays counted.',
     );
@@ -41,7 +36,7 @@ describe('the dashboard prompt to reconnect Fitbit (docs/trackers.md)', () => {
 
   it('says so when the connect cannot start, and stays to press again', async () => {
     startAuthorization.mockRejectedValue(new Error('offline'));
-    render(<FitbitReconnectPrompt needsReconnect />);
+    render(<FitbitReconnectPrompt />);
     fireEvent.click(screen.getByRole('button', { name: 'Reconnect Fitbit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach Fitbit. Please try again.",
@@ -51,7 +46,7 @@ describe('the dashboard prompt to reconnect Fitbit (docs/trackers.md)', () => {
 
   it('is in French for a participant who reads French', async () => {
     await act(() => activateLanguage('fr'));
-    render(<FitbitReconnectPrompt needsReconnect />);
+    render(<FitbitReconnectPrompt />);
     expect(screen.getByRole('button', { name: 'Reconnecter Fitbit' })).toBeInTheDocument();
     expect(screen.getByTestId('fitbit-reconnect')).toHaveTextContent(
       'Chaque kilomètre déjà compté le reste.',

@@ -1,7 +1,7 @@
 /**
  * The dashboard's "Fitbit needs reconnecting" (docs/trackers.md, "Fitbit connections made before
  * 2026-11-02"): shown only to a participant whose Fitbit was connected through Fitbit's retired
- * OAuth. One click starts the new connect (trackers-startAuthorization, loaded on the click so
+ * OAuth (the dashboard loads it then only). One click starts the new connect (trackers-startAuthorization, loaded on the click so
  * the dashboard's first load carries no Functions client: docs/performance.md) and leaves for
  * Google's consent page; she comes back on /fitbitAuth.
  */
@@ -17,10 +17,10 @@ export const leaveForConsent = {
   assign: (url: string) => window.location.assign(url),
 };
 
-export function FitbitReconnectPrompt({ needsReconnect }: { readonly needsReconnect: boolean }) {
+/** Rendered by the dashboard only for her (users/{uid}.fitbitAccount.needsReconnect). */
+export function FitbitReconnectPrompt() {
   const { i18n } = useLingui();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  if (!needsReconnect) return null;
   const reconnect = async () => {
     setState('busy');
     try {
