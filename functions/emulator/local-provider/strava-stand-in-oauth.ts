@@ -1,46 +1,37 @@
 /**
- * The Strava stand-in's OAuth endpoints, shaped like Strava's (spec 02 §7):
- * - GET /oauth/authorize?client_id&redirect_uri&response_type=code&scope&state: the page;
- *   POST it: Authorize → redirect_uri?state=&code=&scope=read,activity:read (scope=read when
- *   'Allow reading activities' is unchecked); Cancel → redirect_uri?state=&error=access_denied.
- *   Only local redirect targets (localhost, 127.0.0.1), as Strava allows only the app's domain.
+ * The Strava stand-in's OAuth side (docs/trackers.md "Strava", "Local stand-in"), played by the
+ * shared OAuth 2.0 stand-in (oauth2-stand-in.ts) with Strava's descriptor:
+ * - GET /oauth/authorize?client_id&redirect_uri&response_type=code&approval_prompt&scope&state:
+ *   the consent page; Authorize → redirect_uri?state=&code=&scope=read,activity:read
+ *   (scope=read when 'Allow reading activities' is unchecked); Cancel →
+ *   redirect_uri?state=&error=access_denied.
  * - POST /oauth/token: authorization_code and refresh_token grants (client_id and
- *   client_secret must be the configured ones) → access_token, refresh_token, expires_at (s),
- *   expires_in, athlete {id} (the code grant only).
- * - POST /oauth/deauthorize (access_token): the athlete's grant ends, every token with it.
+ *   client_secret in the body) → access_token, refresh_token, expires_at (s), expires_in,
+ *   athlete {id} (the code grant only); the refresh token stays until revoked, as Strava's.
+ * - POST /oauth/revoke (HTTP Basic client_id:client_secret; `token` = an access or refresh
+ *   token): the athlete's grant ends, the other token with it; recorded in
+ *   local_provider/strava/revocations.
+ * - POST /oauth/deauthorize: retired (410), as Strava's 2026 developer-program update says.
+ * Tokens are read from the Authorization header only: an access_token sent as a form or query
+ * parameter is refused (400, Strava's error shape).
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { providerConfig } from '../../src/trackers/provider-config';
+import type { OAuth2StandInDescriptor, StandInGrant } from './oauth2-stand-in';
+import { requestField as field } from './stand-in-request';
 import { renderAuthorizePage, renderMessage } from './strava-stand-in-pages';
 import {
   col,
   issueTokens,
   newNumericId,
-  newSecret,
   revokeAthlete,
+  ROOT,
   validToken,
   type StandInAthlete,
 } from './strava-stand-in-store';
 
-function field(source: unknown, name: string): string {
-  const value =
-    typeof source === 'object' && source !== null
-      ? (source as Record<string, unknown>)[name]
-      : undefined;
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-/** A redirect target on this machine, or null. */
-export function localRedirect(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
-  } catch {
-    return null;
-  }
-}
+export { localRedirect } from './stand-in-request';
 
 /** Strava's error shape: {message, errors: [{resource, field, code}]}. */
 export function stravaError(
@@ -54,161 +45,117 @@ export function stravaError(
   res.status(status).json({ message, errors: [{ resource, field: fieldName, code }] });
 }
 
-export async function authorizePage(req: Request, res: Response, action: string) {
-  const redirect = localRedirect(field(req.query, 'redirect_uri'));
-  if (
-    field(req.query, 'client_id') !== providerConfig().strava.clientId ||
-    !redirect ||
-    field(req.query, 'response_type') !== 'code'
-  ) {
-    res
-      .status(400)
-      .type('html')
-      .send(
-        renderMessage(
-          'Bad request',
-          'client_id, a local redirect_uri and response_type=code are required.',
-        ),
-      );
-    return;
-  }
-  res
-    .status(200)
-    .type('html')
-    .send(
-      renderAuthorizePage({
-        action,
-        redirectUri: redirect.toString(),
-        state: field(req.query, 'state'),
-        athleteId: newNumericId(),
-      }),
-    );
+/** An access token sent where Strava no longer reads one (a form or query parameter). */
+export function tokenInParameters(req: Request): boolean {
+  return field(req.body, 'access_token') !== '' || field(req.query, 'access_token') !== '';
 }
 
-export async function authorizeAnswer(db: Firestore, req: Request, res: Response) {
-  const redirect = localRedirect(field(req.body, 'redirect_uri'));
-  if (!redirect) {
-    res
-      .status(400)
-      .type('html')
-      .send(renderMessage('Bad request', 'A local redirect_uri is required.'));
-    return;
-  }
-  redirect.searchParams.set('state', field(req.body, 'state'));
-  if (field(req.body, 'action') !== 'authorize') {
-    redirect.searchParams.set('error', 'access_denied');
-    res.redirect(303, redirect.toString());
-    return;
-  }
-  const athleteId = field(req.body, 'athlete');
-  if (!/^[1-9][0-9]{0,11}$/.test(athleteId)) {
-    res.status(400).type('html').send(renderMessage('Bad request', 'The athlete id is a number.'));
-    return;
-  }
-  const scope = field(req.body, 'activity_read') === 'on' ? 'read,activity:read' : 'read';
-  const code = newSecret('local-code-');
-  await col(db, 'codes').doc(code).set({
-    athleteId,
-    scope,
-    redirectUri: redirect.toString(),
-    createdAtMs: Date.now(),
-    used: false,
-  });
-  redirect.searchParams.set('code', code);
-  redirect.searchParams.set('scope', scope);
-  res.redirect(303, redirect.toString());
-}
-
-async function codeGrant(db: Firestore, code: string) {
-  if (!/^[A-Za-z0-9-]{1,100}$/.test(code)) return null;
-  const ref = col(db, 'codes').doc(code);
-  return db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    // A code is good once, for ten minutes.
-    if (!data || data.used === true || Date.now() - Number(data.createdAtMs) > 10 * 60_000)
-      return null;
-    tx.update(ref, { used: true });
-    return { athleteId: String(data.athleteId), scope: String(data.scope) };
-  });
-}
-
-export async function token(db: Firestore, req: Request, res: Response) {
-  const config = providerConfig().strava;
-  const body = req.body;
-  if (
-    field(body, 'client_id') !== config.clientId ||
-    field(body, 'client_secret') !== config.clientSecret
-  ) {
-    stravaError(res, 401, 'Bad Request', 'Application', 'client_id');
-    return;
-  }
-  const grantType = field(body, 'grant_type');
-  if (grantType === 'authorization_code') {
-    const grant = await codeGrant(db, field(body, 'code'));
-    if (!grant) {
-      stravaError(res, 400, 'Bad Request', 'AuthorizationCode', 'code');
-      return;
-    }
-    const athlete: StandInAthlete = {
-      id: grant.athleteId,
-      firstname: 'Local',
-      lastname: `Athlete ${grant.athleteId}`,
-      authorized: true,
-      scope: grant.scope,
-    };
-    await col(db, 'athletes').doc(grant.athleteId).set(athlete);
-    const issued = await issueTokens(db, grant.athleteId, grant.scope, 'authorization_code');
-    res.status(200).json({
-      token_type: 'Bearer',
-      access_token: issued.accessToken,
-      refresh_token: issued.refreshToken,
-      expires_at: Math.floor(issued.expiresAtMs / 1000),
-      expires_in: Math.floor((issued.expiresAtMs - Date.now()) / 1000),
-      athlete: { id: Number(athlete.id), firstname: athlete.firstname, lastname: athlete.lastname },
-    });
-    return;
-  }
-  if (grantType === 'refresh_token') {
-    const refreshToken = field(body, 'refresh_token');
-    const stored = await validToken(db, refreshToken, 'refresh');
-    if (!stored) {
-      stravaError(res, 400, 'Bad Request', 'RefreshToken', 'refresh_token');
-      return;
-    }
-    // Like Strava: a new access token; the refresh token stays the same until it is revoked.
-    const issued = await issueTokens(
-      db,
-      stored.athleteId,
-      stored.scope,
-      'refresh_token',
-      refreshToken,
-    );
-    res.status(200).json({
-      token_type: 'Bearer',
-      access_token: issued.accessToken,
-      refresh_token: issued.refreshToken,
-      expires_at: Math.floor(issued.expiresAtMs / 1000),
-      expires_in: Math.floor((issued.expiresAtMs - Date.now()) / 1000),
-    });
-    return;
-  }
-  stravaError(res, 400, 'Bad Request', 'Application', 'grant_type');
-}
-
-/** The bearer token of a request (Authorization header, or access_token in the body or query). */
+/** The bearer token of a request: the Authorization header only. */
 export function bearer(req: Request): string {
   const header = req.get('authorization') ?? '';
-  if (header.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
-  return field(req.body, 'access_token') || field(req.query, 'access_token');
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
 }
 
-export async function deauthorizeApi(db: Firestore, req: Request, res: Response) {
-  const accessToken = bearer(req);
-  const stored = await validToken(db, accessToken, 'access');
-  if (!stored) {
-    stravaError(res, 401, 'Authorization Error', 'Athlete', 'access_token');
-    return;
-  }
+/** Answers 400 when a token came as a parameter; true when it did. */
+export function refusedTokenParameter(req: Request, res: Response): boolean {
+  if (!tokenInParameters(req)) return false;
+  stravaError(res, 400, 'Bad Request', 'Authorization', 'access_token', 'not_allowed_as_parameter');
+  return true;
+}
+
+function athleteOf(id: string): StandInAthlete {
+  return { id, firstname: 'Local', lastname: `Athlete ${id}`, authorized: true, scope: '' };
+}
+
+async function issue(db: Firestore, athleteId: string, scope: string): Promise<StandInGrant> {
+  await col(db, 'athletes')
+    .doc(athleteId)
+    .set({ ...athleteOf(athleteId), scope });
+  const issued = await issueTokens(db, athleteId, scope, 'authorization_code');
+  return { accountId: athleteId, scope, ...issued };
+}
+
+async function refresh(db: Firestore, refreshToken: string): Promise<StandInGrant | null> {
+  const stored = await validToken(db, refreshToken, 'refresh');
+  if (!stored) return null;
+  // Like Strava: a new access token; the refresh token stays the same until it is revoked.
+  const issued = await issueTokens(
+    db,
+    stored.athleteId,
+    stored.scope,
+    'refresh_token',
+    refreshToken,
+  );
+  return { accountId: stored.athleteId, scope: stored.scope, ...issued };
+}
+
+/** POST /oauth/revoke: `token` is an access or a refresh token; revoking one revokes the other. */
+async function revoke(db: Firestore, req: Request, res: Response): Promise<void> {
+  const token = field(req.body, 'token');
+  const stored =
+    (await validToken(db, token, 'access')) ?? (await validToken(db, token, 'refresh'));
+  if (!stored) return stravaError(res, 400, 'Bad Request', 'Token', 'token');
   await revokeAthlete(db, stored.athleteId);
-  res.status(200).json({ access_token: accessToken });
+  await db.collection(`${ROOT}/revocations`).add({
+    athleteId: stored.athleteId,
+    kind: stored.kind,
+    at: FieldValue.serverTimestamp(),
+  });
+  res.status(200).json({});
+}
+
+export const STRAVA_OAUTH: OAuth2StandInDescriptor = {
+  host: 'strava',
+  paths: { authorize: '/oauth/authorize', token: '/oauth/token', revoke: '/oauth/revoke' },
+  client: () => providerConfig().strava,
+  clientAuthentication: { token: 'form', revoke: 'basic' },
+  // Strava's token exchange takes no redirect_uri (developers.strava.com/docs/authentication).
+  checksRedirectUri: false,
+  renderConsent: (input) => renderAuthorizePage({ ...input, athleteId: newNumericId() }),
+  renderMessage,
+  consentGrant: (form) => {
+    const athleteId = field(form, 'athlete');
+    if (!/^[1-9][0-9]{0,11}$/.test(athleteId)) return null;
+    const scope = field(form, 'activity_read') === 'on' ? 'read,activity:read' : 'read';
+    return { accountId: athleteId, scope };
+  },
+  redirectExtras: { allow: (scope) => ({ scope }) },
+  denyExtras: {},
+  error: (res, status, code) =>
+    stravaError(
+      res,
+      status,
+      'Bad Request',
+      code === 'invalid_client' ? 'Application' : 'Grant',
+      code,
+    ),
+  store: { issue, refresh, revoke },
+  tokenAnswer: (grant, kind) => ({
+    token_type: 'Bearer',
+    access_token: grant.accessToken,
+    refresh_token: grant.refreshToken,
+    expires_at: Math.floor(grant.expiresAtMs / 1000),
+    expires_in: Math.floor((grant.expiresAtMs - Date.now()) / 1000),
+    ...(kind === 'authorization_code'
+      ? {
+          athlete: {
+            id: Number(grant.accountId),
+            firstname: athleteOf(grant.accountId).firstname,
+            lastname: athleteOf(grant.accountId).lastname,
+          },
+        }
+      : {}),
+  }),
+};
+
+/** POST /oauth/deauthorize: retired by Strava's 2026 update; /oauth/revoke replaces it. */
+export function deauthorizeRetired(res: Response): void {
+  stravaError(
+    res,
+    410,
+    'oauth/deauthorize is retired: use oauth/revoke',
+    'Application',
+    'path',
+    'retired',
+  );
 }

@@ -42,6 +42,8 @@ export interface AuthorizePage {
   readonly redirectUri: string;
   readonly state: string;
   readonly athleteId: string;
+  /** Carried to the answer when the authorize request had one (oauth2-stand-in.ts checks it). */
+  readonly codeChallenge?: string;
 }
 
 export function renderAuthorizePage(input: AuthorizePage): string {
@@ -53,7 +55,7 @@ export function renderAuthorizePage(input: AuthorizePage): string {
 <h1>Authorize Virtual Challenges to connect to Strava</h1>
 <p class="note">Local Strava stand-in (emulator suite). Nothing leaves this machine.</p>
 <form method="post" action="${escapeHtml(input.action)}">
-${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}
+${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}${input.codeChallenge ? hidden('code_challenge', input.codeChallenge) : ''}
 <label for="athlete">Strava athlete id</label>
 <input id="athlete" name="athlete" inputmode="numeric" pattern="[1-9][0-9]{0,11}" required value="${escapeHtml(input.athleteId)}">
 <fieldset><legend>Permissions</legend>

@@ -1,15 +1,18 @@
 /**
  * The local Strava (emulator only; docs/trackers.md "Local stand-in"), under
  * …/localProvider/strava:
- *   GET  /oauth/authorize, POST /oauth/authorize   the consent page (strava-stand-in-oauth.ts)
- *   POST /oauth/token, POST /oauth/deauthorize     Strava's OAuth endpoints
- *   GET  /api/v3/activities/{id}                   Strava's activity endpoint (bearer; 404 once deleted)
- *   GET  /api/v3/athlete                           the token's athlete (bearer; 401 once access is revoked)
+ *   GET/POST /oauth/authorize, POST /oauth/token, POST /oauth/revoke
+ *                                     Strava's OAuth (strava-stand-in-oauth.ts on oauth2-stand-in.ts)
+ *   POST /oauth/deauthorize           retired (410)
+ *   GET  /api-v3/activities/{id}      the activity endpoint at the API's own host
+ *                                     (www.api-v3.strava.com; bearer; 404 once deleted)
+ *   GET  /api-v3/athlete              the token's athlete (bearer; 401 once access is revoked)
  *   GET  /athletes, /athletes/{id}                 the athletes, an athlete's page
  *   POST /athletes/{id}/activities[/{activityId}]  add / change / delete an activity → webhook event
  *   POST /athletes/{id}/deauthorize                the athlete revokes access → webhook event
  *   POST /deliveries/{id}/resend                   a delivered event again (a replay)
  *   POST /deliveries/redeliver                     Strava's retries of unanswered deliveries
+ * The API answers 400 to an access_token sent as a form or query parameter (headers only).
  * The JSON endpoints honour the test fault hook local_provider/strava.failNext
  * {status, count, retryAfterSeconds?}: the next `count` calls answer `status`.
  */
@@ -25,12 +28,12 @@ import {
   redeliver,
   resend,
 } from './strava-stand-in-athlete';
+import { oauth2Route } from './oauth2-stand-in';
 import {
-  authorizeAnswer,
-  authorizePage,
-  deauthorizeApi,
+  deauthorizeRetired,
+  refusedTokenParameter,
+  STRAVA_OAUTH,
   stravaError,
-  token,
 } from './strava-stand-in-oauth';
 import { takeFault } from './strava-stand-in-store';
 
@@ -45,30 +48,37 @@ async function faulted(res: Response): Promise<boolean> {
   return true;
 }
 
+/** The API's own paths below /api-v3 (www.api-v3.strava.com): 'athlete' or 'activities/{id}'. */
+function apiRoute(req: Request, parts: readonly string[]): string | null {
+  if (req.method !== 'GET' || parts[0] !== 'api-v3') return null;
+  if (parts.length === 2 && parts[1] === 'athlete') return 'athlete';
+  if (parts.length === 3 && parts[1] === 'activities') return 'activity';
+  return null;
+}
+
 export async function stravaStandIn(req: Request, res: Response, path: string): Promise<void> {
   const db = getFirestore();
   const base = standInBaseUrl('strava');
   const parts = path.split('/').filter((p) => p !== '');
   const route = `${req.method} /${parts.join('/')}`;
-  if (route === 'GET /oauth/authorize') return authorizePage(req, res, `${base}/oauth/authorize`);
-  if (route === 'POST /oauth/authorize') return authorizeAnswer(db, req, res);
-  const activityRead =
-    req.method === 'GET' &&
-    parts.length === 4 &&
-    parts[0] === 'api' &&
-    parts[1] === 'v3' &&
-    parts[2] === 'activities';
-  if (
-    route === 'POST /oauth/token' ||
-    route === 'POST /oauth/deauthorize' ||
-    route === 'GET /api/v3/athlete' ||
-    activityRead
-  ) {
+  if (route === 'GET /oauth/authorize' || route === 'POST /oauth/authorize')
+    return void (await oauth2Route(
+      STRAVA_OAUTH,
+      db,
+      req,
+      res,
+      route.slice(route.indexOf(' ') + 1),
+      base,
+    ));
+  if (route === 'POST /oauth/deauthorize') return deauthorizeRetired(res);
+  const api = apiRoute(req, parts);
+  if (route === 'POST /oauth/token' || route === 'POST /oauth/revoke' || api !== null) {
     if (await faulted(res)) return;
-    if (route === 'POST /oauth/token') return token(db, req, res);
-    if (route === 'POST /oauth/deauthorize') return deauthorizeApi(db, req, res);
-    if (route === 'GET /api/v3/athlete') return athleteApi(db, req, res);
-    return activityApi(db, req, res, String(parts[3]));
+    if (refusedTokenParameter(req, res)) return;
+    if (api === null)
+      return void (await oauth2Route(STRAVA_OAUTH, db, req, res, `/${parts.join('/')}`, base));
+    if (api === 'athlete') return athleteApi(db, req, res);
+    return activityApi(db, req, res, String(parts[2]));
   }
   if (req.method === 'GET' && (parts.length === 0 || route === 'GET /athletes'))
     return athleteList(db, res, base);

@@ -17,6 +17,7 @@ describe('providerConfig', () => {
       verifyToken: 'local-strava-verify',
       subscriptionId: '1001',
       baseUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/strava',
+      apiBaseUrl: 'http://127.0.0.1:5001/demo-test/us-central1/localProvider/strava/api-v3',
     });
     expect(config.fitbit.baseUrl).toBe(
       'http://127.0.0.1:5001/demo-test/us-central1/localProvider/fitbit',
@@ -96,5 +97,20 @@ describe('oauth2Endpoints (the shared OAuth 2.0 connect core)', () => {
         'http://127.0.0.1:5001/demo-test/us-central1/localProvider/garmin/oauth2Confirm',
       tokenUrl: 'https://t.example/x',
     });
+  });
+});
+
+describe('Strava after its 2026 developer-program update', () => {
+  it('calls the API on www.api-v3.strava.com and OAuth on www.strava.com, each overridable', () => {
+    const env = {
+      STRAVA_CLIENT_ID: '1',
+      STRAVA_VERIFY_TOKEN: 'v',
+      STRAVA_SUBSCRIPTION_ID: '2',
+    };
+    expect(providerConfig(env).strava.apiBaseUrl).toBe('https://www.api-v3.strava.com');
+    expect(providerConfig(env).strava.baseUrl).toBe('https://www.strava.com');
+    expect(
+      providerConfig({ ...env, STRAVA_API_BASE_URL: 'https://api.example/' }).strava.apiBaseUrl,
+    ).toBe('https://api.example');
   });
 });

@@ -21,8 +21,13 @@ export interface StravaConfig {
   readonly verifyToken: string;
   /** The id Strava gave our push subscription: every event must name it. */
   readonly subscriptionId: string;
-  /** https://www.strava.com, or the stand-in; /oauth/… and /api/v3/… below it. */
+  /** https://www.strava.com, or the stand-in: Strava's OAuth host, /oauth/… below it. */
   readonly baseUrl: string;
+  /**
+   * The API's own host from Strava's 2026 developer-program update, https://www.api-v3.strava.com
+   * (not www.strava.com/api/v3): /activities/{id}, /athlete below it (docs/trackers.md, "Strava").
+   */
+  readonly apiBaseUrl: string;
 }
 
 /** Fitbit through Google: Google OAuth 2.0 and the Google Health API (docs/trackers.md, "Fitbit"). */
@@ -107,6 +112,15 @@ function baseUrl(env: Env, provider: TrackerProvider): string {
   return isEmulator(env) ? standInBaseUrl(provider, env) : PRODUCTION_BASE_URL[provider];
 }
 
+/** Strava's API answers on its own host; the stand-in serves it below /strava/api-v3. */
+function stravaApiBaseUrl(env: Env): string {
+  const value = env.STRAVA_API_BASE_URL?.trim();
+  if (value) return value.replace(/\/+$/, '');
+  return isEmulator(env)
+    ? `${standInBaseUrl('strava', env)}/api-v3`
+    : 'https://www.api-v3.strava.com';
+}
+
 /** Garmin signs in on another host than its Health API; the stand-in serves both. */
 function garminAuthBaseUrl(env: Env): string {
   const value = env.GARMIN_AUTH_BASE_URL?.trim();
@@ -135,6 +149,7 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
         verifyToken: setting(env, 'STRAVA_VERIFY_TOKEN'),
         subscriptionId: setting(env, 'STRAVA_SUBSCRIPTION_ID'),
         baseUrl: baseUrl(env, 'strava'),
+        apiBaseUrl: stravaApiBaseUrl(env),
       };
     },
     get fitbit(): FitbitConfig {

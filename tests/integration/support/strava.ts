@@ -188,12 +188,12 @@ export function postEvent(event: Record<string, unknown>): Promise<Response> {
   });
 }
 
-/** GET on the stand-in's API (/api/v3/…) with a bearer token; the status and body. */
+/** GET on the stand-in's API (/api-v3/…, Strava's www.api-v3.strava.com) with a bearer token; the status and body. */
 export async function stravaApi(
   path: string,
   accessToken: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${STAND_IN}/api/v3/${path}`, {
+  const response = await fetch(`${STAND_IN}/api-v3/${path}`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

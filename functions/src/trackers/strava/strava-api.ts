@@ -1,6 +1,10 @@
 /**
- * Strava's OAuth and activity endpoints (spec 02 §7; Strava API v3), against the configured
- * base URL: the real https://www.strava.com, or the local stand-in in the emulator suite.
+ * Strava's OAuth and activity endpoints (spec 02 §7; Strava API v3) as Strava's 2026
+ * developer-program update has them by 2027-06-01 (docs/trackers.md, "Strava"): OAuth on
+ * the configured base URL (https://www.strava.com), the API on its own host
+ * (https://www.api-v3.strava.com), tokens only in the Authorization header, and
+ * oauth/revoke (HTTP Basic client credentials) instead of the retired oauth/deauthorize.
+ * In the emulator suite both point at the local stand-in.
  * Failures are providerFetch's: RetryableProviderError (429, 5xx, network) or ProviderError.
  */
 import { ProviderError, providerFetch } from '../provider-fetch';
@@ -74,15 +78,19 @@ export async function refreshGrant(
   return parseTokenGrant(json);
 }
 
-/** Revokes the app's access for the athlete (all of its tokens). */
-export async function deauthorize(config: StravaConfig, accessToken: string): Promise<void> {
-  await providerFetch(`${config.baseUrl}/oauth/deauthorize`, {
+/**
+ * POST /oauth/revoke: HTTP Basic client_id:client_secret, `token` the refresh (or access)
+ * token; revoking one revokes the other, and the athlete's grant ends.
+ */
+export async function revokeToken(config: StravaConfig, token: string): Promise<void> {
+  const client = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+  await providerFetch(`${config.baseUrl}/oauth/revoke`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Authorization: `Bearer ${accessToken}`,
+      Authorization: `Basic ${client}`,
     },
-    body: new URLSearchParams({ access_token: accessToken }).toString(),
+    body: new URLSearchParams({ token }).toString(),
   });
 }
 
@@ -91,14 +99,14 @@ export function fetchActivity(
   accessToken: string,
   activityId: string,
 ): Promise<unknown> {
-  return providerFetch(`${config.baseUrl}/api/v3/activities/${encodeURIComponent(activityId)}`, {
+  return providerFetch(`${config.apiBaseUrl}/activities/${encodeURIComponent(activityId)}`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
 }
 
-/** GET /api/v3/athlete: the token's athlete; 401 once the grant is gone (strava-verify.ts). */
+/** GET /athlete: the token's athlete; 401 once the grant is gone (strava-verify.ts). */
 export function fetchAthlete(config: StravaConfig, accessToken: string): Promise<unknown> {
-  return providerFetch(`${config.baseUrl}/api/v3/athlete`, {
+  return providerFetch(`${config.apiBaseUrl}/athlete`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
 }
