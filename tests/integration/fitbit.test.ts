@@ -7,7 +7,7 @@
  * kilometres kept, the reconnect replacing the old link).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, newParticipant, waitFor } from './support/emulators';
 import {
   FITBIT,
@@ -36,6 +36,9 @@ let db: Firestore;
 
 beforeAll(() => {
   db = adminDb();
+});
+afterEach(async () => {
+  await failNextHealth(db, 0, 0);
 });
 
 describe('connecting Fitbit through Google (the connect core)', () => {
@@ -170,7 +173,7 @@ describe('importing Fitbit exercise', () => {
   it('backs a 429 off as Google asks (Retry-After), then imports once the sweep runs after it', async () => {
     const { uid, healthUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
-    await failNextHealth(db, 429, 3, 120);
+    await failNextHealth(db, 429, 1, 120);
     const before = Date.now();
     const added = await addExercise(healthUserId, { km: 6 });
     const waiting = await waitFor('the event to wait for a retry', async () => {

@@ -49,7 +49,7 @@ export async function issueGoogleTokens(
   healthUserId: string,
   scope: string,
 ): Promise<StandInGrant> {
-  const refreshToken = secret('1//local-');
+  const refreshToken = secret('1-local-');
   await tokens(db)
     .doc(refreshToken)
     .set({ healthUserId, kind: 'refresh', scope, expiresAtMs: null } satisfies StoredToken);
@@ -73,7 +73,7 @@ export async function refreshGoogleTokens(
   db: Firestore,
   refreshToken: string,
 ): Promise<StandInGrant | null> {
-  if (!/^[A-Za-z0-9._/-]{1,120}$/.test(refreshToken)) return null;
+  if (!/^[A-Za-z0-9._-]{1,120}$/.test(refreshToken)) return null;
   const stored = (await tokens(db).doc(refreshToken).get()).data() as StoredToken | undefined;
   if (!stored || stored.kind !== 'refresh' || !(await standing(db, stored.healthUserId)))
     return null;
@@ -89,7 +89,7 @@ export async function refreshGoogleTokens(
 
 /** Revokes the grant a token belongs to; false for a token Google does not know (400). */
 export async function revokeGoogleToken(db: Firestore, token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9._/-]{1,120}$/.test(token)) return false;
+  if (!/^[A-Za-z0-9._-]{1,120}$/.test(token)) return false;
   const stored = (await tokens(db).doc(token).get()).data() as StoredToken | undefined;
   if (!stored || !(await standing(db, stored.healthUserId))) return false;
   await grants(db)
@@ -103,7 +103,7 @@ export async function googleBearer(
   db: Firestore,
   token: string,
 ): Promise<{ readonly healthUserId: string; readonly activity: boolean } | null> {
-  if (!/^[A-Za-z0-9._/-]{1,120}$/.test(token)) return null;
+  if (!/^[A-Za-z0-9._-]{1,120}$/.test(token)) return null;
   const stored = (await tokens(db).doc(token).get()).data() as StoredToken | undefined;
   if (!stored || stored.kind !== 'access' || (stored.expiresAtMs ?? 0) <= Date.now()) return null;
   if (!(await standing(db, stored.healthUserId))) return null;

@@ -33,9 +33,16 @@ function postForm(url: string, form: Record<string, string>) {
   });
 }
 
-/** Ends the grant: revoking the refresh token revokes its access tokens too. */
+/**
+ * Ends the grant: revoking the refresh token revokes its access tokens too. The client
+ * authenticates as RFC 7009 has it (Google's revoke takes the token alone and ignores the rest).
+ */
 export async function revokeToken(config: FitbitConfig, token: string): Promise<void> {
-  await postForm(config.revokeUrl, { token });
+  await postForm(config.revokeUrl, {
+    token,
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+  });
 }
 
 const bearer = (accessToken: string) => ({ headers: { Authorization: `Bearer ${accessToken}` } });
