@@ -39,6 +39,7 @@ beforeAll(() => {
 });
 afterEach(async () => {
   await failNextHealth(db, 0, 0);
+  await db.doc('local_provider/google').set({ tokenLifetimeSeconds: 0 }, { merge: true });
 });
 
 describe('connecting Fitbit through Google (the connect core)', () => {
@@ -168,6 +169,21 @@ describe('importing Fitbit exercise', () => {
     const events = await settled(db, 'fitbit', healthUserId, 2);
     expect(events.map((e) => e.status).sort()).toEqual(['done', 'ignored']);
     expect((await row(db, legId, uid)).totalDistance).toBe(3);
+  });
+
+  it('refreshes an access token about to expire at Google before reading, and stores it (the refresh token kept)', async () => {
+    await db.doc('local_provider/google').set({ tokenLifetimeSeconds: 60 }, { merge: true });
+    const { uid, healthUserId } = await fitbitParticipant(db);
+    const legId = await registerOnNewLeg(db, uid);
+    const before = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
+    const added = await addExercise(healthUserId, { km: 8 });
+    await waitFor('the run imported with a refreshed token', async () =>
+      (await row(db, legId, uid)).times[`Fit_${added.exerciseId}`] ? true : undefined,
+    );
+    const after = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(after.refreshToken).toBe(before.refreshToken);
+    expect(after.connectedAtMs).toBe(before.connectedAtMs);
   });
 
   it('backs a 429 off as Google asks (Retry-After), then imports once the sweep runs after it', async () => {
