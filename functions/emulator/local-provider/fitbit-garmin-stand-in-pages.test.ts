@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderGoogleConsent } from './google-stand-in-pages';
 import { renderHealthUserPage } from './health-stand-in-pages';
 import { renderGarminConfirmPage, renderGarminUserPage } from './garmin-stand-in-pages';
 
@@ -14,6 +15,30 @@ function unlabelled(html: string): string[] {
 }
 
 describe("the Fitbit (Google Health) and Garmin stand-ins' pages", () => {
+  it("Google's consent page for Fitbit: her healthUserId, a checked 'Allow reading activities', Cancel and Allow, escaped, labelled", () => {
+    const html = renderGoogleConsent(
+      {
+        action: '/o/oauth2/v2/auth',
+        redirectUri: 'http://localhost:5173/fitbitAuth?x="y"',
+        state: 's',
+        codeChallenge: 'c',
+      },
+      '4419872360588',
+    );
+    expect(html).toContain('value="4419872360588"');
+    expect(html).toMatch(
+      /<label class="check"><input type="checkbox" name="activity" value="on" checked> Allow reading activities<\/label>/,
+    );
+    expect(html).toContain(
+      '<button type="submit" name="action" value="authorize" class="primary">Allow</button>',
+    );
+    expect(html).toContain(
+      '<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>',
+    );
+    expect(html).toContain('x=&quot;y&quot;');
+    expect(unlabelled(html)).toEqual([]);
+  });
+
   it('the Garmin confirmation page: Authorize and Cancel, labelled', () => {
     const html = renderGarminConfirmPage({ action: '/c', token: 't<1>', userId: '0'.repeat(32) });
     expect(html).toContain('>Authorize</button>');

@@ -28,13 +28,11 @@ export function renderGoogleConsent(input: ConsentInput, healthUserId = newHealt
 ${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}${hidden('code_challenge', input.codeChallenge)}
 <label for="health-user">Google Health user id</label>
 <input id="health-user" name="health_user_id" pattern="[0-9]{6,20}" required value="${escapeHtml(healthUserId)}">
-<fieldset><legend>Virtual Challenges will be able to</legend>
+<p>Virtual Challenges will be able to see your exercise (type, start, distance, duration).</p>
 <label class="check"><input type="checkbox" name="activity" value="on" checked> Allow reading activities</label>
-</fieldset>
-<div class="row">
-<button type="submit" name="action" value="authorize" class="primary">Allow</button>
-<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-</div>
+<p class="row">
+${['cancel', 'authorize'].map((action) => `<button type="submit" name="action" value="${action}"${action === 'cancel' ? ' formnovalidate' : ' class="primary"'}>${action === 'cancel' ? 'Cancel' : 'Allow'}</button>`).join('\n')}
+</p>
 </form>`,
     ACCENT,
   );

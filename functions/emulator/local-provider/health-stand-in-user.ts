@@ -88,16 +88,12 @@ async function lastDelivery(db: Firestore, healthUserId: string) {
   return all.sort((a, b) => b.atMs - a.atMs)[0] ?? null;
 }
 
-function back(
-  res: Response,
-  base: string,
-  id: string,
-  exerciseId: string | null,
-  status: number | null,
-) {
-  if (exerciseId) res.set('X-Exercise-Id', exerciseId);
-  if (status !== null) res.set('X-Webhook-Status', String(status));
-  res.redirect(303, `${base}/users/${id}`);
+/** Back to her page (303), saying which exercise changed and what the webhook answered. */
+function back(res: Response, page: string, said: { exercise?: string; webhook: number | null }) {
+  const headers: Record<string, string> = {};
+  if (said.exercise) headers['X-Exercise-Id'] = said.exercise;
+  if (said.webhook !== null) headers['X-Webhook-Status'] = String(said.webhook);
+  res.set(headers).redirect(303, page);
 }
 
 export async function healthUserList(db: Firestore, res: Response, base: string) {
@@ -178,22 +174,19 @@ export async function healthUserAction(
     res.status(404).type('html').send(renderHealthMessage('Not found', 'No such Fitbit user.'));
     return;
   }
+  const page = `${base}/users/${id}`;
   if (rest.length === 1 && rest[0] === 'resend') {
     const last = await lastDelivery(db, id);
     if (!last) return bad('Nothing was sent yet.');
-    return back(
-      res,
-      base,
-      id,
-      null,
-      await deliver(db, id, last.body, `${last.description} (again)`),
-    );
+    const again = await deliver(db, id, last.body, `${last.description} (again)`);
+    return back(res, page, { webhook: again });
   }
   if (rest.length === 1 && rest[0] === 'exercises') {
     const made = exerciseOf(req.body, newExerciseId(), id);
     if (typeof made === 'string') return bad(made);
     await healthCol(db, 'exercises').doc(made.id).create(made);
-    return back(res, base, id, made.id, await notify(db, made, 'UPSERT', `added ${made.id}`));
+    const sent = await notify(db, made, 'UPSERT', `added ${made.id}`);
+    return back(res, page, { exercise: made.id, webhook: sent });
   }
   const ref =
     rest[0] === 'exercises' && rest[1] ? healthCol(db, 'exercises').doc(String(rest[1])) : null;
@@ -201,13 +194,8 @@ export async function healthUserAction(
   if (!ref || !stored || stored.healthUserId !== id) return bad('No such exercise.');
   if (rest.length === 3 && rest[2] === 'delete') {
     await ref.delete();
-    return back(
-      res,
-      base,
-      id,
-      stored.id,
-      await notify(db, stored, 'DELETE', `deleted ${stored.id}`),
-    );
+    const sent = await notify(db, stored, 'DELETE', `deleted ${stored.id}`);
+    return back(res, page, { exercise: stored.id, webhook: sent });
   }
   if (rest.length === 2) {
     // A change keeps the start: only the type and the distance are edited.
@@ -221,13 +209,8 @@ export async function healthUserAction(
       distanceMillimeters: Math.round(km * 1_000_000),
     };
     await ref.set(changed);
-    return back(
-      res,
-      base,
-      id,
-      stored.id,
-      await notify(db, changed, 'UPSERT', `changed ${stored.id}`),
-    );
+    const sent = await notify(db, changed, 'UPSERT', `changed ${stored.id}`);
+    return back(res, page, { exercise: stored.id, webhook: sent });
   }
   bad('Unknown action.');
 }
