@@ -17,7 +17,6 @@ import {
 import { authorizeAtStandIn } from './google';
 
 export const FITBIT = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/fitbit`;
-export const GOOGLE = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/google`;
 export const FITBIT_WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/fitbit-webhook`;
 /** The stand-in's demo subscriber secret (functions/src/trackers/provider-config.ts). */
 export const WEBHOOK_AUTHORIZATION = 'Bearer local-fitbit-webhook';
