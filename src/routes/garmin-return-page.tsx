@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { GarminReturnScreen } from '../features/trackers/components/garmin-return-screen';
+import { TrackerReturnScreen } from '../features/trackers/components/tracker-return-screen';
 import { useAuth } from '../lib/auth-context';
 
 /** /garminAuth (spec 02 §2 Tracker return pages): the signed-in area only, so there is a user. */
@@ -8,5 +8,5 @@ export default function GarminReturnPage() {
   const { search } = useLocation();
   if (!user) return null;
   // Keyed by the query: another answer from the provider is another exchange.
-  return <GarminReturnScreen key={search} uid={user.uid} search={search} />;
+  return <TrackerReturnScreen key={search} provider="garmin" uid={user.uid} search={search} />;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { StravaReturnScreen } from '../features/trackers/components/strava-return-screen';
+import { TrackerReturnScreen } from '../features/trackers/components/tracker-return-screen';
 import { useAuth } from '../lib/auth-context';
 
 /** /sconfirm (spec 02 §2 Tracker return pages): the signed-in area only, so there is a user. */
@@ -8,5 +8,5 @@ export default function StravaReturnPage() {
   const { search } = useLocation();
   if (!user) return null;
   // Keyed by the query: another answer from the provider is another exchange.
-  return <StravaReturnScreen key={search} uid={user.uid} search={search} />;
+  return <TrackerReturnScreen key={search} provider="strava" uid={user.uid} search={search} />;
 }

@@ -46,13 +46,9 @@ describe('tracker return pages, decided in the browser', () => {
     await waitForAttribute(page.getByRole('link', { name: 'Go back' }), 'href', '/');
   });
 
-  it("/garminAuth with the verifier 'null' says User denied request, with the account page", async () => {
+  it("/garminAuth with Garmin's denial (error=access_denied) says User denied request, with the account page", async () => {
     const { page } = session;
-    await expectStatusAt(
-      page,
-      '/garminAuth?oauth_token=t&oauth_verifier=null',
-      'User denied request',
-    );
+    await expectStatusAt(page, '/garminAuth?error=access_denied&state=t', 'User denied request');
     await waitForAttribute(
       page.getByRole('link', { name: 'Go to my account' }),
       'href',

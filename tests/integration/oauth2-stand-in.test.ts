@@ -5,6 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ProviderError, RetryableProviderError } from '../../functions/src/trackers/provider-fetch';
+import {
+  exchangeAuthorizationCode,
+  refreshAccessToken,
+} from '../../functions/src/trackers/oauth2/token-endpoint';
 import { postForm } from './support/emulators';
 import { newAthleteId, STAND_IN } from './support/strava';
 
@@ -79,5 +84,39 @@ describe('the OAuth 2.0 stand-in: PKCE (RFC 7636)', () => {
       code_verifier: VERIFIER,
     });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('the shared token-endpoint client against the stand-in', () => {
+  const client = {
+    tokenUrl: `${STAND_IN}/oauth/token`,
+    clientId: CLIENT.client_id,
+    clientSecret: CLIENT.client_secret,
+    clientAuthentication: 'form' as const,
+  };
+
+  it('exchanges a code with its verifier, then refreshes the access token', async () => {
+    const code = await codeFor(CHALLENGE);
+    const grant = await exchangeAuthorizationCode(client, {
+      code,
+      redirectUri: REDIRECT,
+      codeVerifier: VERIFIER,
+    });
+    expect(grant.accessToken).not.toBe('');
+    expect(grant.expiresAtMs).toBeGreaterThan(Date.now());
+    const refreshed = await refreshAccessToken(client, String(grant.refreshToken));
+    expect(refreshed.accessToken).not.toBe(grant.accessToken);
+  });
+
+  it('a refused grant is final (a ProviderError, not one to retry)', async () => {
+    const code = await codeFor(CHALLENGE);
+    const failure = await exchangeAuthorizationCode(client, {
+      code,
+      redirectUri: REDIRECT,
+      codeVerifier: `${VERIFIER.slice(1)}x`,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).not.toBeInstanceOf(RetryableProviderError);
+    expect((failure as ProviderError).status).toBe(400);
   });
 });

@@ -79,17 +79,6 @@ function consumer(config: GarminConfig): OAuth1Credentials {
   return { consumerKey: config.consumerKey, consumerSecret: config.consumerSecret };
 }
 
-/** Step 1: a temporary token; the participant confirms it on Garmin's page, which returns to `callback`. */
-export async function requestToken(
-  config: GarminConfig,
-  callback: string,
-): Promise<OAuthTokenPair | null> {
-  const url = `${config.authBaseUrl}/oauth-service/oauth/request_token`;
-  return parseTokenPair(
-    await fetchForm(url, signed('POST', url, consumer(config), { oauth_callback: callback })),
-  );
-}
-
 /** Step 3: the confirmed temporary token and its verifier for the participant's access token. */
 export async function accessToken(
   config: GarminConfig,

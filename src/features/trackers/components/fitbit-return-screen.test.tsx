@@ -7,7 +7,7 @@ import type { LinkedDevice } from '../../../contract/linked-device';
 import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { FITBIT_TEXTS } from '../logic/fitbit-return';
 import { RETRY_HINT } from './exchange-failure';
-import { FitbitReturn } from './fitbit-return-screen';
+import { FitbitReturn } from './tracker-return-screen';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);
@@ -88,7 +88,7 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     ['fitbit', 'Your account is already connected to Fitbit.'],
     ['garmin', 'Your account is already connected to Garmin.'],
   ] as const)('a device already linked (%s) is said, without calling', (device, text) => {
-    page(`?code=${nextCode()}`, device);
+    page(`?code=${nextCode()}&state=s1`, device);
     expect(status()).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
     expect(exchange).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     exchange
       .mockRejectedValueOnce(callableError('functions/unavailable', 'unavailable'))
       .mockResolvedValueOnce('ok');
-    page(`?code=${nextCode()}`, 'none');
+    page(`?code=${nextCode()}&state=s1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(say(RETRY_HINT));
     expect(status()).toHaveTextContent(say(FITBIT_TEXTS.failed));
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/account');
@@ -111,7 +111,7 @@ describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
     exchange.mockRejectedValue(
       callableError('functions/permission-denied', 'the server’s own words', 'notYourAccount'),
     );
-    page(`?code=${nextCode()}`, 'none');
+    page(`?code=${nextCode()}&state=s1`, 'none');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can only connect Fitbit to your own account.',
     );

@@ -7,7 +7,7 @@ import type { LinkedDevice } from '../../../contract/linked-device';
 import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { GARMIN_TEXTS } from '../logic/garmin-return';
 import { RETRY_HINT } from './exchange-failure';
-import { GarminReturn } from './garmin-return-screen';
+import { GarminReturn } from './tracker-return-screen';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);

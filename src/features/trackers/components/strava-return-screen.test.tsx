@@ -8,7 +8,7 @@ import type { LinkedDevice } from '../../../contract/linked-device';
 import { exchangeStravaCode } from '../api/strava-exchange';
 import { STRAVA_TEXTS } from '../logic/strava-return';
 import { RESTART_HINT, RETRY_HINT } from './exchange-failure';
-import { StravaReturn } from './strava-return-screen';
+import { StravaReturn } from './tracker-return-screen';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
 const say = (message: MessageDescriptor) => i18n._(message);

@@ -13,7 +13,7 @@ const pending: ExchangeState<unknown> = { state: 'pending' };
 const done: ExchangeState<unknown> = { state: 'done', value: 'ok' };
 const error = new Error('unavailable');
 const failed: ExchangeState<unknown> = { state: 'failed', error };
-const CODE = '?code=abc';
+const CODE = '?code=abc&state=s1';
 
 describe('the Fitbit return page (spec 02 §2, §4, §8)', () => {
   it.each<
@@ -87,9 +87,33 @@ describe('the Fitbit return page (spec 02 §2, §4, §8)', () => {
     [CODE, 'u1', 'garmin', false],
     ['', 'u1', 'none', false],
     ['?code=abc&error_description=The+user+denied+the+request.', 'u1', 'none', false],
+    // Google's OAuth 2.0: a code without its state, or a denial without a description.
+    ['?code=abc', 'u1', 'none', false],
+    ['?error=access_denied&state=s1', 'u1', 'none', false],
   ])('exchanges %s for user %j with device %s: %s', (query, uid, device, expected) => {
     expect(shouldExchangeFitbit(readFitbitParams(new URLSearchParams(query)), uid, device)).toBe(
       expected,
+    );
+  });
+});
+
+describe('Google’s answers on /fitbitAuth (OAuth 2.0)', () => {
+  const idle = { state: 'idle' } as const;
+  it.each([
+    ['a denial without a description', '?error=access_denied&state=s1', { kind: 'denied' }],
+    [
+      'another error without a description',
+      '?error=server_error&state=s1',
+      { kind: 'failed', detail: 'server_error', error: null },
+    ],
+    [
+      'a code without its state',
+      '?code=abc',
+      { kind: 'failed', detail: FITBIT_TEXTS.noCode, error: null },
+    ],
+  ])('%s', (_label, query, status) => {
+    expect(fitbitReturnStatus(readFitbitParams(new URLSearchParams(query)), 'none', idle)).toEqual(
+      status,
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The Fitbit return page /fitbitAuth (spec 02 §2 Tracker return pages, §4 Fitbit return,
- * §8): what it shows for the query Fitbit sent back (code, error_description), the linked
- * device and the exchange. The exchange runs only with a user, a code, no Fitbit account and
- * no linked device (§4). Pure.
+ * §8): what it shows for the query Google's OAuth 2.0 sent back (code and state; on a denial
+ * error=access_denied, perhaps with error_description), the linked device and the exchange.
+ * The exchange runs only with a user, a code and its state, and no linked device (§4). Pure.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -22,6 +22,7 @@ export const FITBIT_TEXTS = {
 export interface FitbitReturnParams {
   readonly code: string | null;
   readonly state: string | null;
+  readonly error: string | null;
   readonly errorDescription: string | null;
 }
 
@@ -29,6 +30,7 @@ export function readFitbitParams(query: URLSearchParams): FitbitReturnParams {
   return {
     code: query.get('code'),
     state: query.get('state'),
+    error: query.get('error'),
     errorDescription: query.get('error_description'),
   };
 }
@@ -46,10 +48,13 @@ export type FitbitReturnStatus =
       readonly error: unknown;
     };
 
-/** Fitbit's words when the participant pressed Deny ('The user denied the request.'). */
-function saysDenied(description: string): boolean {
-  return /denied/i.test(description);
+/** She pressed Deny: RFC 6749's access_denied (Google's), or a description saying so. */
+function saysDenied(params: FitbitReturnParams): boolean {
+  return params.error === 'access_denied' || /denied/i.test(params.errorDescription ?? '');
 }
+
+const answeredError = (params: FitbitReturnParams) =>
+  params.error !== null || params.errorDescription !== null;
 
 export function shouldExchangeFitbit(
   params: FitbitReturnParams,
@@ -57,7 +62,11 @@ export function shouldExchangeFitbit(
   device: LinkedDevice | 'loading',
 ): boolean {
   return (
-    params.errorDescription === null && Boolean(params.code) && uid !== '' && device === 'none'
+    !answeredError(params) &&
+    Boolean(params.code) &&
+    Boolean(params.state) &&
+    uid !== '' &&
+    device === 'none'
   );
 }
 
@@ -66,12 +75,13 @@ export function fitbitReturnStatus(
   device: LinkedDevice | 'loading',
   exchange: ExchangeState<unknown>,
 ): FitbitReturnStatus {
-  if (params.errorDescription !== null) {
-    return saysDenied(params.errorDescription)
+  if (answeredError(params)) {
+    return saysDenied(params)
       ? { kind: 'denied' }
-      : { kind: 'failed', detail: params.errorDescription, error: null };
+      : { kind: 'failed', detail: params.errorDescription ?? params.error, error: null };
   }
-  if (!params.code) return { kind: 'failed', detail: FITBIT_TEXTS.noCode, error: null };
+  if (!params.code || !params.state)
+    return { kind: 'failed', detail: FITBIT_TEXTS.noCode, error: null };
   // Once asked, the server's answer stands (the user document then shows Fitbit linked).
   if (exchange.state === 'done') return { kind: 'connected' };
   if (exchange.state === 'failed') return { kind: 'failed', detail: null, error: exchange.error };

@@ -1,8 +1,9 @@
 /**
  * The Garmin return page /garminAuth (spec 02 §2 Tracker return pages, §4 Device link, §5, §8):
- * what it shows for the OAuth 1.0a answer (oauth_token, oauth_verifier), the linked device and
- * the exchange. A device already linked is said first, with a link to the account page; a
- * missing verifier (the text 'null' counts as missing) is a denial. Pure.
+ * what it shows for Garmin's OAuth 2.0 answer (code and state; error=access_denied on a denial),
+ * the linked device and the exchange. A device already linked is said first, with a link to
+ * the account page; a return without a usable code or state (the text 'null' counts as
+ * missing) is 'User denied request'. Pure.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
