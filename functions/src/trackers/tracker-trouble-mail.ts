@@ -1,9 +1,9 @@
 /**
  * The "tracker trouble" e-mail (the e-mail feature's fourth transactional mail): her tracker
  * stopped bringing activities in and she would not otherwise know, because nothing on the
- * dashboard changes when an import does not happen. Two causes:
- * - 'revoked': the provider told us she removed our access (Strava's deauthorization, Fitbit's
- *   userRevokedAccess, Garmin's deregistration), and the connection was forgotten;
+ * dashboard changes when an import does not happen. Three causes:
+ * - 'revoked': the provider told us she removed our access (Strava's deauthorization, Garmin's
+ *   deregistration), and the connection was forgotten;
  * - 'failed': an event for one of her activities failed for good (the provider's final refusal,
  *   or the last retry spent), so that activity did not come in.
  * Each says which tracker, what it means for her kilometres, and how to reconnect (the account
