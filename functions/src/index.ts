@@ -9,6 +9,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { disconnect } from './trackers/disconnect';
 import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './trackers/fitbit/exchange-authorization-code';
 import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
+import { remindLegacyConnections as fitbitRemindLegacyConnections } from './trackers/fitbit/fitbit-legacy';
 import { exchangeAccessToken } from './trackers/garmin/exchange-access-token';
 import { webhook as garminWebhook } from './trackers/garmin/garmin-webhook';
 import { startAuthorization } from './trackers/oauth2/start-authorization';
@@ -50,6 +51,7 @@ export const strava = { exchangeAuthorizationCode, webhook };
 export const fitbit = {
   exchangeAuthorizationCode: fitbitExchangeAuthorizationCode,
   webhook: fitbitWebhook,
+  remindLegacyConnections: fitbitRemindLegacyConnections,
 };
 export const garmin = { exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect, startAuthorization };

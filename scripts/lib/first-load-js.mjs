@@ -19,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 // 99.25 / 250.25 / 246.5 KB: the shell's reload of a page whose file the browser kept as failed
 // (src/lib/kept-load-failure.ts, about 0.2 KB on every page), measured 99.23 / 250.15 / 246.3 KB.
 export const SIGN_IN_BUDGET_BYTES = 99.25 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 250.25 * 1024;
+// 250.5 KB for the dashboard: asking a Fitbit connected the old way to reconnect (its texts in the
+// dashboard catalogue, the prompt's lazy wrapper; docs/performance.md), measured 256,458 bytes.
+export const DASHBOARD_BUDGET_BYTES = 250.5 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 246.5 * 1024;
 
 /**

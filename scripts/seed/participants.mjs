@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_REFERRAL_LINK, DEMO_RUNNER_UID, allPeople } from '.
 import { GARMIN_ACCOUNT, GARMIN_OAUTH1_UID } from './garmin-links.mjs';
 import { legById, raceDates } from './race-defs.mjs';
 import { TEAMS, registrations } from './registrations.mjs';
+import { LEGACY_FITBIT_UID, buildLegacyFitbit } from './trackers.mjs';
 import {
   addDays,
   addDaysYmd,
@@ -141,8 +142,9 @@ function subscribedRaceEntry(p, person) {
 export function buildParticipants(now) {
   const planned = planParticipants(now);
   const people = allPeople();
+  const legacyFitbit = buildLegacyFitbit();
   /** @type {SeedDoc[]} */
-  const docs = [];
+  const docs = [...legacyFitbit.docs];
 
   for (const person of people) {
     const mine = planned.filter((p) => p.reg.uid === person.uid);
@@ -173,6 +175,7 @@ export function buildParticipants(now) {
         ),
         ...(person.uid === DEMO_RUNNER_UID ? { referral_link: DEMO_REFERRAL_LINK } : {}),
         ...(person.uid === GARMIN_OAUTH1_UID ? { garminAccount: GARMIN_ACCOUNT } : {}),
+        ...(person.uid === LEGACY_FITBIT_UID ? legacyFitbit.userFields : {}),
       },
     });
   }

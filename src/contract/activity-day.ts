@@ -4,9 +4,9 @@
  * participant's own calendar day at the activity's start.
  * - Manual: the day chosen in the form (its key `{ms}_{YYYY-MM-DD}`; the entry sits at 12:00 UTC
  *   of it, which firestore.rules checks).
- * - Imports: the provider's local start (Strava `start_date_local`, Fitbit's `startTime` with
- *   the owner's offset, Garmin `startTimeInSeconds + startTimeOffsetInSeconds`), written on the
- *   times entry as `day`.
+ * - Imports: the provider's local start (Strava `start_date_local`, Fitbit's exercise start seen
+ *   from its `startUtcOffset` (the Google Health API), Garmin `startTimeInSeconds +
+ *   startTimeOffsetInSeconds`), written on the times entry as `day`.
  * - Entries written before `day` existed: the Toronto day of their date, as the standings
  *   counted them then (a manual entry's date gives its chosen day either way).
  * Pure.
@@ -34,7 +34,7 @@ export function dayOfLocalTime(text: unknown): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && isDay(day) ? day : null;
 }
 
-/** The day of an instant seen from a fixed offset east of UTC (Garmin's startTimeOffsetInSeconds). */
+/** The day of an instant seen from a fixed offset east of UTC (Garmin's startTimeOffsetInSeconds, Google Health's startUtcOffset). */
 export function dayAtOffset(startMs: number, offsetSeconds: number): string | null {
   if (!Number.isFinite(startMs) || !Number.isFinite(offsetSeconds)) return null;
   const local = new Date(startMs + offsetSeconds * 1000);

@@ -27,11 +27,11 @@ export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = {
 
 /**
  * The types that count, by the race's sport (race-sport.ts), in each provider's own vocabulary:
- * Strava's sport_type, Fitbit's activityName, Garmin's activityType.
+ * Strava's sport_type, the Google Health API's exerciseType (Fitbit), Garmin's activityType.
  * - Run and walk races: the spec's list (spec 02 §2: Run (indoor or outdoor), Trail Run, Walk,
  *   Hike, Virtual Run, Handcycle, Wheelchair).
  * - The ride challenge: rides (Strava's Ride, VirtualRide, GravelRide, MountainBikeRide,
- *   EBikeRide, and Handcycle, which counts on both; Fitbit's bike logs; Garmin's cycling types,
+ *   EBikeRide, and Handcycle, which counts on both; Fitbit's BIKING; Garmin's cycling types,
  *   lift-served downhill biking aside).
  * Anything else (a Swim, a Yoga class) is logged by hand.
  */
@@ -40,16 +40,8 @@ const COUNTED_TYPES: Readonly<
 > = {
   foot: {
     strava: new Set(['Run', 'TrailRun', 'Walk', 'Hike', 'VirtualRun', 'Handcycle', 'Wheelchair']),
-    fitbit: new Set([
-      'Run',
-      'Outdoor Run',
-      'Treadmill',
-      'Trail Run',
-      'Walk',
-      'Outdoor Walk',
-      'Hike',
-      'Wheelchair',
-    ]),
+    // The Google Health API's Exercise.ExerciseType (docs/trackers.md, "Fitbit").
+    fitbit: new Set(['RUNNING', 'WALKING', 'HIKING']),
     garmin: new Set([
       'RUNNING',
       'STREET_RUNNING',
@@ -78,7 +70,7 @@ const COUNTED_TYPES: Readonly<
       'EBikeRide',
       'Handcycle',
     ]),
-    fitbit: new Set(['Bike', 'Outdoor Bike', 'Spinning']),
+    fitbit: new Set(['BIKING']),
     garmin: new Set([
       'CYCLING',
       'ROAD_BIKING',

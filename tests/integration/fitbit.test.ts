@@ -1,33 +1,36 @@
 /**
- * Fitbit on the emulator suite, against the local Fitbit stand-in (docs/trackers.md; spec 02 §2
- * fitbitAuth, §4, §7): the consent page's redirects, the exchange callable (connected, the
- * uid from auth, a linked device, the activity scope), the webhook's verification and
- * signature, importing, deleting and replaying a day's activities, a token refresh, the
- * disconnect, and the user's revocation (signed by Fitbit; a forged one changes nothing:
- * security checklist 61).
+ * Fitbit through the Google Health API on the emulator suite (docs/trackers.md, "Fitbit (Google
+ * Health API)"; spec 02 §2 fitbitAuth, §4, §7), against the OAuth 2.0 stand-in's Google and the
+ * Google Health stand-in: the connect through the core (state bound to her, PKCE), the webhook's
+ * secret, importing, changing, deleting and replaying exercise, a 429 backed off, the disconnect
+ * (revoked at Google), and a participant connected the old way (one e-mail, asked to reconnect,
+ * kilometres kept, the reconnect replacing the old link).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callFunction, newParticipant, waitFor } from './support/emulators';
+import { adminDb, newParticipant, waitFor } from './support/emulators';
 import {
   FITBIT,
-  FITBIT_CLIENT_ID,
-  FITBIT_VERIFY_CODE,
-  FITBIT_WEBHOOK,
-  addFitbitLog,
-  authorizeFitbit,
-  deleteFitbitLog,
+  WEBHOOK_AUTHORIZATION,
+  addExercise,
+  callFromApp,
+  connectFitbit,
+  deleteExercise,
   exchangeFitbit,
+  failNextHealth,
   fitbitParticipant,
   inboxOf,
-  newFitbitUserId,
+  legacyFitbitParticipant,
+  legacySweep,
+  notification,
   postNotification,
+  resendLast,
   settled,
-  signedNotification,
-  standInDay,
+  startFitbit,
+  updateExercise,
 } from './support/fitbit';
-import { registerOnNewLeg, row } from './support/strava';
-import { connectionOf } from './support/trackers';
+import { authorizeAtStandIn, revokedAtGoogle } from './support/google';
+import { registerOnNewLeg, row, sweep } from './support/strava';
 
 let db: Firestore;
 
@@ -35,336 +38,241 @@ beforeAll(() => {
   db = adminDb();
 });
 afterEach(async () => {
-  await db.doc('local_provider/fitbit').set({ tokenLifetimeSeconds: 0 }, { merge: true });
+  await failNextHealth(db, 0, 0);
+  await db.doc('local_provider/google').set({ tokenLifetimeSeconds: 0 }, { merge: true });
 });
 
-describe('the Fitbit stand-in consent page', () => {
-  it("shows Authorize, Cancel and a checked 'Allow reading activities' for our client id and a local redirect", async () => {
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: FITBIT_CLIENT_ID,
-      redirect_uri: 'http://localhost:5173/fitbitAuth',
-      scope: 'activity',
-    });
-    const response = await fetch(`${FITBIT}/oauth2/authorize?${query}`);
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(html).toContain('>Authorize</button>');
-    expect(html).toContain('>Cancel</button>');
-    expect(html).toMatch(
-      /<input type="checkbox" name="activity" value="on" checked> Allow reading activities/,
-    );
-    const foreign = new URLSearchParams({
-      response_type: 'code',
-      client_id: FITBIT_CLIENT_ID,
-      redirect_uri: 'https://evil.example/fitbitAuth',
-    });
-    expect((await fetch(`${FITBIT}/oauth2/authorize?${foreign}`)).status).toBe(400);
-  });
-
-  it("redirects with a code on Authorize, and with error=access_denied and Fitbit's description on Cancel", async () => {
-    const granted = await authorizeFitbit(newFitbitUserId());
-    expect(granted.origin + granted.pathname).toBe('http://localhost:5173/fitbitAuth');
-    expect(granted.searchParams.get('code')).toMatch(/^local-fitbit-code-/);
-    const cancelled = await authorizeFitbit(newFitbitUserId(), { cancel: true });
-    expect(cancelled.search).toBe(
-      '?error=access_denied&error_description=The+user+denied+the+request.',
-    );
-  });
-});
-
-describe('fitbit-exchangeAuthorizationCode', () => {
-  it('connects: tokens server-side, fitbitAccount {connected: true}, the Fitbit user linked, the subscription made at Fitbit', async () => {
+describe('connecting Fitbit through Google (the connect core)', () => {
+  it('connects: Google tokens server-side (api google-health), her healthUserId linked, fitbitAccount {connected, api}', async () => {
     const { uid, idToken } = await newParticipant(db);
-    const fitbitUserId = newFitbitUserId();
-    const back = await authorizeFitbit(fitbitUserId);
     const before = Date.now();
-    const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
+    const { answer, healthUserId, back } = await connectFitbit(idToken);
+    expect(back.origin + back.pathname).toBe('http://localhost:5173/fitbitAuth');
     expect(answer.result).toEqual({
       status: 'connected',
       message: 'You are now connected with Fitbit!',
     });
     const tokens = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
-    expect(tokens).toMatchObject({ fitbitUserId });
-    expect(tokens.accessToken).toMatch(/^local-fitbit-access-/);
-    expect(tokens.refreshToken).toMatch(/^local-fitbit-refresh-/);
-    expect(tokens.expiresAtMs).toBeGreaterThan(Date.now() + 3_600_000);
+    expect(tokens).toMatchObject({ fitbitUserId: healthUserId, api: 'google-health' });
+    expect(tokens.refreshToken).toEqual(expect.any(String));
     expect(tokens.connectedAtMs).toBeGreaterThanOrEqual(before - 1000);
-    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({ connected: true });
-    expect((await db.doc(`tracker_links/fitbit_${fitbitUserId}`).get()).data()?.uid).toBe(uid);
+    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({
+      connected: true,
+      api: 'google-health',
+    });
+    expect((await db.doc(`tracker_links/fitbit_${healthUserId}`).get()).data()?.uid).toBe(uid);
+    // The state was good for one exchange.
     expect(
-      (await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).get()).data(),
-    ).toEqual({ userId: fitbitUserId, subscriptionId: uid });
+      (await exchangeFitbit(back.searchParams.get('code'), back.searchParams.get('state'), idToken))
+        .error?.status,
+    ).toBe('PERMISSION_DENIED');
   });
 
-  it("52. refuses alice exchanging a code for bob's uid, storing nothing (the code stays alice's to use)", async () => {
+  it("52. refuses bob exchanging a code of alice's authorization (the state is bound to her), storing nothing", async () => {
     const alice = await newParticipant(db);
     const bob = await newParticipant(db);
-    const back = await authorizeFitbit(newFitbitUserId());
-    const answer = await exchangeFitbit(bob.uid, back.searchParams.get('code'), alice.idToken);
+    const consent = await startFitbit(alice.idToken);
+    const { back } = await authorizeAtStandIn(consent);
+    const answer = await exchangeFitbit(
+      back.searchParams.get('code'),
+      back.searchParams.get('state'),
+      bob.idToken,
+    );
     expect(answer.error?.status).toBe('PERMISSION_DENIED');
     for (const uid of [alice.uid, bob.uid]) {
-      expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
+      expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toBeUndefined();
       expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
     }
-    expect(
-      (await exchangeFitbit(alice.uid, back.searchParams.get('code'), alice.idToken)).result
-        ?.message,
-    ).toBeTypeOf('string');
   });
 
-  it.each([
-    ['a Strava account', { stravaAccount: { id: '123' } }],
-    ['a Garmin account', { garminAccount: { activeToggle: 'activities' } }],
-    ['a Fitbit account already', { fitbitAccount: { connected: true } }],
-  ])(
-    'refuses a participant with %s (spec 02 §4), before spending the code',
-    async (_label, account) => {
-      const { uid, idToken } = await newParticipant(db);
-      await db.doc(`users/${uid}`).update(account);
-      const back = await authorizeFitbit(newFitbitUserId());
-      const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
-      expect(answer.error?.status).toBe('FAILED_PRECONDITION');
-      expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
-      expect(
-        (await db.doc(`local_provider/fitbit/codes/${back.searchParams.get('code')}`).get()).data()
-          ?.used,
-      ).toBe(false);
-    },
-  );
-
-  it.each([
-    ['no code', (uid: string) => ({ userId: uid, authorizationCode: '' })],
-    ['no user id', () => ({ userId: '', authorizationCode: 'local-fitbit-code-x' })],
-  ])('refuses %s', async (_label, data) => {
+  it("refuses a grant without the activity scope with the spec's text, gives it back and stores nothing", async () => {
     const { uid, idToken } = await newParticipant(db);
-    const input = data(uid);
-    expect(
-      (await exchangeFitbit(input.userId, input.authorizationCode, idToken)).error?.status,
-    ).toBe('INVALID_ARGUMENT');
-  });
-
-  it('refuses a code the stand-in did not issue, and a call from a page that is not the app', async () => {
-    const { uid, idToken } = await newParticipant(db);
-    expect((await exchangeFitbit(uid, 'local-fitbit-code-made-up', idToken)).error?.status).toBe(
-      'INVALID_ARGUMENT',
-    );
-    const back = await authorizeFitbit(newFitbitUserId());
-    expect(
-      (await exchangeFitbit(uid, back.searchParams.get('code'), idToken, 'https://evil.example'))
-        .error?.status,
-    ).toBe('INVALID_ARGUMENT');
-    expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
-  });
-
-  it("refuses a grant without the activity scope with the spec's text, storing nothing", async () => {
-    const { uid, idToken } = await newParticipant(db);
-    const back = await authorizeFitbit(newFitbitUserId(), { activity: false });
-    const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
-    expect(answer.error).toEqual({
-      status: 'FAILED_PRECONDITION',
-      message: 'You must allow the app to work with fitbit!',
-      details: { refusal: 'noActivityScope' },
-    });
-    expect((await db.doc(`oauth_tokens/${uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
+    const { answer, healthUserId } = await connectFitbit(idToken, { activity: false });
+    expect(answer.error?.message).toBe('You must allow the app to work with fitbit!');
+    expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toBeUndefined();
+    expect((await db.doc(`tracker_links/fitbit_${healthUserId}`).get()).exists).toBe(false);
+    expect(await revokedAtGoogle(db, healthUserId)).toBe(true);
   });
 });
 
-describe('fitbit-webhook', () => {
-  it("answers Fitbit's verification: 204 for our code, 404 for any other or none", async () => {
-    expect((await fetch(`${FITBIT_WEBHOOK}?verify=${FITBIT_VERIFY_CODE}`)).status).toBe(204);
-    expect((await fetch(`${FITBIT_WEBHOOK}?verify=wrong-code`)).status).toBe(404);
-    expect((await fetch(FITBIT_WEBHOOK)).status).toBe(404);
+describe('the webhook', () => {
+  it('51. refuses a notification without the subscriber secret, or with another, storing nothing', async () => {
+    const healthUserId = `forged-${Date.now()}`;
+    const body = notification(healthUserId, '2026-11-22');
+    expect((await postNotification(body, null)).status).toBe(401);
+    expect((await postNotification(body, 'Bearer local-fitbit-webhooj')).status).toBe(401);
+    expect((await postNotification(body, WEBHOOK_AUTHORIZATION.slice(7))).status).toBe(401);
+    expect(await inboxOf(db, 'fitbit', healthUserId)).toEqual([]);
   });
 
-  it.each([
-    ['a signature made with another secret', 'other-secret'],
-    ['no signature', null],
-  ])('51. refuses a notification with %s (404) and stores nothing', async (_label, secret) => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const { body, signature } = signedNotification(
-      fitbitUserId,
-      uid,
-      standInDay(Date.now()),
-      secret ?? undefined,
-    );
-    const response = await postNotification(body, secret === null ? null : signature);
-    expect(response.status).toBe(404);
-    expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
-  });
-
-  it('51. refuses a body changed after signing', async () => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const { signature } = signedNotification(fitbitUserId, uid, standInDay(Date.now()));
-    const tampered = signedNotification(fitbitUserId, uid, '2026-01-01').body;
-    expect((await postNotification(tampered, signature)).status).toBe(404);
-    expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
+  it("answers Google's registration check: 201 with the secret, 401 without", async () => {
+    const body = JSON.stringify({ type: 'verification' });
+    expect((await postNotification(body, WEBHOOK_AUTHORIZATION)).status).toBe(201);
+    expect((await postNotification(body, null)).status).toBe(401);
   });
 });
 
-describe('importing Fitbit activities', () => {
-  it('imports the day of a notification as Fit_{logId} (counted types only), and removes a log deleted at Fitbit', async () => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
+describe('importing Fitbit exercise', () => {
+  it('imports an exercise as Fit_{id} on her day, follows a change and a delete, and counts a replay once', async () => {
+    const { uid, healthUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
-    const start = Date.now() + 60_000;
-    const run = await addFitbitLog(fitbitUserId, {
-      activityName: 'Outdoor Run',
-      km: 7.456,
-      start: new Date(start).toISOString(),
-      minutes: 45,
+    const added = await addExercise(healthUserId, { type: 'RUNNING', km: 5.25 });
+    expect(added.webhook).toBe(204);
+    const key = `Fit_${added.exerciseId}`;
+    const first = await waitFor('the run imported', async () => {
+      const r = await row(db, legId, uid);
+      return r.times[key] ? r : undefined;
     });
-    expect(run.webhook).toBe(204);
-    const bike = await addFitbitLog(fitbitUserId, { activityName: 'Bike', km: 20 });
-    await settled(db, 'fitbit', fitbitUserId, 2);
-    let r = await row(db, legId, uid);
-    expect(Object.keys(r.times)).toEqual([`Fit_${run.logId}`]);
-    const entry = r.times[`Fit_${run.logId}`]!;
-    expect(entry).toMatchObject({
-      distance: 7.46,
-      distanceType: 'Km',
-      duration: { hours: 0, minutes: 45, seconds: 0 },
-    });
-    expect((entry.date as { toMillis(): number }).toMillis()).toBe(Math.floor(start / 1000) * 1000);
-    expect(r.totalDistance).toBeCloseTo(7.46, 6);
-    expect(bike.logId).not.toBe('');
+    expect(first.totalDistance).toBeCloseTo(5.25, 6);
+    expect(first.times[key]).toMatchObject({ distance: 5.25, distanceType: 'Km' });
 
-    const deleted = await deleteFitbitLog(fitbitUserId, run.logId);
-    expect(deleted.webhook).toBe(204);
-    await settled(db, 'fitbit', fitbitUserId, 3);
-    r = await row(db, legId, uid);
-    expect(r.times).toEqual({});
-    expect(r.totalDistance).toBe(0);
-  });
-
-  it('50. the same notification delivered again imports nothing twice', async () => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const legId = await registerOnNewLeg(db, uid);
-    const start = Date.now() + 60_000;
-    const walk = await addFitbitLog(fitbitUserId, {
-      activityName: 'Walk',
-      km: 3,
-      start: new Date(start).toISOString(),
-    });
-    await settled(db, 'fitbit', fitbitUserId, 1);
-    const { body, signature } = signedNotification(fitbitUserId, uid, standInDay(start));
-    expect((await postNotification(body, signature)).status).toBe(204);
-    expect((await postNotification(body, signature)).status).toBe(204);
-    await settled(db, 'fitbit', fitbitUserId, 3);
-    const r = await row(db, legId, uid);
-    expect(Object.keys(r.times)).toEqual([`Fit_${walk.logId}`]);
-    expect(r.totalDistance).toBe(3);
-  });
-
-  it("ignores a notification naming another subscription than the owner's", async () => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const legId = await registerOnNewLeg(db, uid);
-    await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).delete();
-    await addFitbitLog(fitbitUserId, { km: 4 });
-    const { body, signature } = signedNotification(
-      fitbitUserId,
-      'someone-else',
-      standInDay(Date.now() + 60_000),
+    expect((await updateExercise(healthUserId, added.exerciseId, 'RUNNING', 7)).webhook).toBe(204);
+    await waitFor('the change followed', async () =>
+      (await row(db, legId, uid)).totalDistance === 7 ? true : undefined,
     );
-    expect((await postNotification(body, signature)).status).toBe(204);
-    const [event] = await settled(db, 'fitbit', fitbitUserId, 1);
-    expect(event?.status).toBe('ignored');
-    expect((await row(db, legId, uid)).times).toEqual({});
+
+    // 50. The same delivery again: one more event, nothing counted twice.
+    expect((await resendLast(healthUserId)).webhook).toBe(204);
+    const events = await settled(db, 'fitbit', healthUserId, 3);
+    expect(events).toHaveLength(3);
+    expect((await row(db, legId, uid)).totalDistance).toBe(7);
+
+    expect((await deleteExercise(healthUserId, added.exerciseId)).webhook).toBe(204);
+    const gone = await waitFor('the delete followed', async () => {
+      const r = await row(db, legId, uid);
+      return r.times[key] === undefined ? r : undefined;
+    });
+    expect(gone.totalDistance).toBe(0);
   });
 
-  it('refreshes an access token about to expire before reading the log, and stores the new tokens', async () => {
-    await db.doc('local_provider/fitbit').set({ tokenLifetimeSeconds: 60 }, { merge: true });
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
+  it('a BIKING exercise goes to the ride challenge only, a RUNNING one to the run only', async () => {
+    const { uid, healthUserId } = await fitbitParticipant(db);
+    const run = await registerOnNewLeg(db, uid);
+    const ride = await registerOnNewLeg(db, uid, { sport: 'ride' });
+    const bike = await addExercise(healthUserId, { type: 'BIKING', km: 20 });
+    const jog = await addExercise(healthUserId, { type: 'RUNNING', km: 4 });
+    await settled(db, 'fitbit', healthUserId, 2);
+    expect(Object.keys((await row(db, ride, uid)).times)).toEqual([`Fit_${bike.exerciseId}`]);
+    expect(Object.keys((await row(db, run, uid)).times)).toEqual([`Fit_${jog.exerciseId}`]);
+  });
+
+  it('61. a notification with the secret naming her days imports only what Google serves: nothing made up, nothing removed', async () => {
+    const { uid, healthUserId } = await fitbitParticipant(db);
+    const legId = await registerOnNewLeg(db, uid);
+    const added = await addExercise(healthUserId, { km: 3 });
+    await settled(db, 'fitbit', healthUserId, 1);
+    const day = String((await row(db, legId, uid)).times[`Fit_${added.exerciseId}`]?.day);
+    expect(
+      (await postNotification(notification(healthUserId, day, 'DELETE'), WEBHOOK_AUTHORIZATION))
+        .status,
+    ).toBe(204);
+    const events = await settled(db, 'fitbit', healthUserId, 2);
+    expect(events.map((e) => e.status).sort()).toEqual(['done', 'ignored']);
+    expect((await row(db, legId, uid)).totalDistance).toBe(3);
+  });
+
+  it('refreshes an access token about to expire at Google before reading, and stores it (the refresh token kept)', async () => {
+    await db.doc('local_provider/google').set({ tokenLifetimeSeconds: 60 }, { merge: true });
+    const { uid, healthUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
     const before = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
-    const run = await addFitbitLog(fitbitUserId, { km: 6 });
-    await settled(db, 'fitbit', fitbitUserId, 1);
-    expect(Object.keys((await row(db, legId, uid)).times)).toEqual([`Fit_${run.logId}`]);
+    const added = await addExercise(healthUserId, { km: 8 });
+    await waitFor('the run imported with a refreshed token', async () =>
+      (await row(db, legId, uid)).times[`Fit_${added.exerciseId}`] ? true : undefined,
+    );
     const after = (await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit;
     expect(after.accessToken).not.toBe(before.accessToken);
-    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(after.refreshToken).toBe(before.refreshToken);
     expect(after.connectedAtMs).toBe(before.connectedAtMs);
   });
-});
 
-describe('a ride challenge and a run held at the same time (the race’s sport)', () => {
-  it('a Bike log goes to the ride challenge only, a Run log to the run only', async () => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const runLeg = await registerOnNewLeg(db, uid, { sport: 'foot' });
-    const rideLeg = await registerOnNewLeg(db, uid, { sport: 'ride' });
-    const bike = await addFitbitLog(fitbitUserId, { activityName: 'Outdoor Bike', km: 25 });
-    const run = await addFitbitLog(fitbitUserId, { activityName: 'Run', km: 6 });
-    expect([bike.webhook, run.webhook]).toEqual([204, 204]);
-    await settled(db, 'fitbit', fitbitUserId, 2);
-    const rides = await row(db, rideLeg, uid);
-    expect(Object.keys(rides.times)).toEqual([`Fit_${bike.logId}`]);
-    expect(rides.totalDistance).toBe(25);
-    const runs = await row(db, runLeg, uid);
-    expect(Object.keys(runs.times)).toEqual([`Fit_${run.logId}`]);
-    expect(runs.totalDistance).toBe(6);
+  it('backs a 429 off as Google asks (Retry-After), then imports once the sweep runs after it', async () => {
+    const { uid, healthUserId } = await fitbitParticipant(db);
+    const legId = await registerOnNewLeg(db, uid);
+    await failNextHealth(db, 429, 1, 120);
+    const before = Date.now();
+    const added = await addExercise(healthUserId, { km: 6 });
+    const waiting = await waitFor('the event to wait for a retry', async () => {
+      const [event] = await inboxOf(db, 'fitbit', healthUserId);
+      return event?.status === 'retry' ? event : undefined;
+    });
+    expect(Number(waiting.nextAttemptAt)).toBeGreaterThanOrEqual(before + 120_000);
+    expect((await row(db, legId, uid)).times).toEqual({});
+    await sweep(Number(waiting.nextAttemptAt) + 1);
+    await waitFor('the run imported after the backoff', async () =>
+      (await row(db, legId, uid)).times[`Fit_${added.exerciseId}`] ? true : undefined,
+    );
   });
 });
 
 describe('leaving Fitbit', () => {
-  it('trackers-disconnect deletes the subscription and revokes at Fitbit, deletes tokens and link, clears fitbitAccount, keeps the activities', async () => {
-    const { uid, idToken, fitbitUserId } = await fitbitParticipant(db);
+  it('trackers-disconnect revokes the grant at Google, forgets tokens, link and fitbitAccount, keeps the kilometres', async () => {
+    const { uid, idToken, healthUserId } = await fitbitParticipant(db);
     const legId = await registerOnNewLeg(db, uid);
-    const run = await addFitbitLog(fitbitUserId, { km: 4 });
-    await waitFor('the import', async () => (await row(db, legId, uid)).totalDistance === 4);
-
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
-      disconnected: 'fitbit',
-    });
-    expect(
-      (await db.doc(`local_provider/fitbit/subscriptions/${fitbitUserId}_${uid}`).get()).exists,
-    ).toBe(false);
-    expect(
-      (await db.doc(`local_provider/fitbit/users/${fitbitUserId}`).get()).data()?.authorized,
-    ).toBe(false);
+    await addExercise(healthUserId, { km: 2 });
+    await settled(db, 'fitbit', healthUserId, 1);
+    const answer = await callFromApp('trackers-disconnect', {}, idToken);
+    expect(answer.result).toEqual({ disconnected: 'fitbit' });
+    expect(await revokedAtGoogle(db, healthUserId)).toBe(true);
     expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toBeUndefined();
-    expect((await db.doc(`tracker_links/fitbit_${fitbitUserId}`).get()).exists).toBe(false);
+    expect((await db.doc(`tracker_links/fitbit_${healthUserId}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
-    expect(Object.keys((await row(db, legId, uid)).times)).toEqual([`Fit_${run.logId}`]);
-    // Nothing is notified any more, and a new device may be connected.
-    expect((await addFitbitLog(fitbitUserId, { km: 2 })).webhook).toBe(0);
-    expect((await callFunction('trackers-disconnect', {}, idToken)).result).toEqual({
-      disconnected: null,
-    });
+    expect((await row(db, legId, uid)).totalDistance).toBe(2);
+  });
+});
+
+describe('a participant connected to Fitbit before it moved to Google', () => {
+  it("Fitbit's retired endpoints answer 410 Gone at the stand-in", async () => {
+    for (const path of [
+      '/oauth2/token',
+      '/1/user/-/activities/list.json',
+      '/1/user/-/activities/apiSubscriptions/x.json',
+    ]) {
+      expect((await fetch(`${FITBIT}${path}`, { method: 'POST' })).status).toBe(410);
+    }
   });
 
-  it.each([
-    ['a signature made with another secret', 'other-secret'],
-    ['no signature', null],
-  ])(
-    '61. a revocation (userRevokedAccess) with %s is refused (404): nothing stored, the connection intact',
-    async (_label, secret) => {
-      const { uid, fitbitUserId } = await fitbitParticipant(db);
-      const before = await connectionOf(db, uid, 'fitbit', fitbitUserId);
-      const { body, signature } = signedNotification(
-        fitbitUserId,
-        uid,
-        standInDay(Date.now()),
-        secret ?? undefined,
-        'userRevokedAccess',
-      );
-      expect((await postNotification(body, secret === null ? null : signature)).status).toBe(404);
-      expect(await inboxOf(db, 'fitbit', fitbitUserId)).toEqual([]);
-      expect(await connectionOf(db, uid, 'fitbit', fitbitUserId)).toEqual(before);
-      expect(before.link).toMatchObject({ uid });
-    },
-  );
-
-  it('61. the user revoking access at Fitbit (a signed userRevokedAccess) forgets the connection', async () => {
-    const { uid, fitbitUserId } = await fitbitParticipant(db);
-    const response = await fetch(`${FITBIT}/users/${fitbitUserId}/revoke`, {
-      method: 'POST',
-      redirect: 'manual',
+  it('gets one e-mail to reconnect, keeps her kilometres, and reconnects through the new flow, which replaces the old link', async () => {
+    const legacyId = `L${Date.now().toString(36).toUpperCase()}`.slice(0, 6);
+    const { uid, idToken } = await legacyFitbitParticipant(db, legacyId);
+    const legId = await registerOnNewLeg(db, uid);
+    await db.doc(`races/${legId}/subscribedUsers/${uid}`).update({
+      totalDistance: 12,
+      times: {
+        Fit_19018673358: {
+          date: new Date('2026-10-30T12:00:00Z'),
+          day: '2026-10-30',
+          distance: 12,
+          distanceType: 'Km',
+          duration: { hours: 1, minutes: 0, seconds: 0 },
+        },
+      },
     });
-    expect(response.headers.get('x-webhook-status')).toBe('204');
-    const [event] = await settled(db, 'fitbit', fitbitUserId, 1);
-    expect(event).toMatchObject({ kind: 'deauthorize', status: 'done' });
-    expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toBeUndefined();
-    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toBeUndefined();
-    expect((await db.doc(`tracker_links/fitbit_${fitbitUserId}`).get()).exists).toBe(false);
+
+    expect(await legacySweep()).toContain(uid);
+    expect(await legacySweep()).not.toContain(uid);
+    const mail = (await db.doc(`mail/tracker_reconnect__${uid}__fitbit`).get()).data();
+    expect(mail?.message?.subject).toBe('Please reconnect your Fitbit account');
+    const mails = await db.collection('mail').where('cause', '==', `users/${uid}`).get();
+    expect(mails.size).toBe(1);
+    expect((await row(db, legId, uid)).totalDistance).toBe(12);
+
+    const { answer, healthUserId } = await connectFitbit(idToken);
+    expect(answer.result).toEqual({
+      status: 'connected',
+      message: 'You are now connected with Fitbit!',
+    });
+    expect((await db.doc(`tracker_links/fitbit_${legacyId}`).get()).exists).toBe(false);
+    expect((await db.doc(`tracker_links/fitbit_${healthUserId}`).get()).data()?.uid).toBe(uid);
+    expect((await db.doc(`users/${uid}`).get()).data()?.fitbitAccount).toEqual({
+      connected: true,
+      api: 'google-health',
+    });
+    expect((await db.doc(`oauth_tokens/${uid}`).get()).data()?.fitbit).toMatchObject({
+      fitbitUserId: healthUserId,
+      api: 'google-health',
+    });
+    expect((await row(db, legId, uid)).totalDistance).toBe(12);
+    expect(await legacySweep()).not.toContain(uid);
   });
 });

@@ -306,6 +306,23 @@ describe('races and milestones', () => {
     expect(both.map(([path]) => path)).toContain('users/demo-p20');
   });
 
+  it('has one participant connected to Fitbit the old way, who is asked to reconnect and keeps her kilometres (docs/trackers.md)', () => {
+    const connected = under('users/').filter(
+      ([, data]) => parseUserDoc(data).fitbitAccount !== null,
+    );
+    expect(connected.map(([path]) => path)).toEqual(['users/demo-p48']);
+    expect(parseUserDoc(get('users/demo-p48')).fitbitAccount).toEqual({
+      connected: true,
+      needsReconnect: true,
+    });
+    const tokens = get('oauth_tokens/demo-p48').fitbit as Record<string, unknown>;
+    expect(tokens.api).toBeUndefined();
+    expect(get(`tracker_links/fitbit_${String(tokens.fitbitUserId)}`)).toMatchObject({
+      uid: 'demo-p48',
+    });
+    expect(get(`races/${MAIN_LEG}/subscribedUsers/demo-p48`).totalDistance).toBeGreaterThan(0);
+  });
+
   it('has no race document for inactive legs', () => {
     expect(docs.has('races/price_tbcr25_500km_presale')).toBe(false);
     expect(docs.has('races/price_old22_156km')).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderFitbitAuthorizePage, renderFitbitUserPage } from './fitbit-stand-in-pages';
+import { renderGoogleConsent } from './google-stand-in-pages';
+import { renderHealthUserPage } from './health-stand-in-pages';
 import { renderGarminConsentPage, renderGarminUserPage } from './garmin-stand-in-pages';
 
 /** Every input, select but hidden ones has a label naming its id, or sits inside a label. */
@@ -20,26 +21,28 @@ const GARMIN_CONSENT = renderGarminConsentPage({
   codeChallenge: 'c',
 });
 
-describe("the Fitbit and Garmin stand-ins' pages", () => {
-  it('the Fitbit consent page: Authorize, Cancel, a checked labelled checkbox, escaped values', () => {
-    const html = renderFitbitAuthorizePage({
-      action: '/a',
-      clientId: 'c',
-      redirectUri: 'http://localhost:5173/fitbitAuth?x="y"',
-      state: '',
-      userId: 'ABC123',
-    });
+describe("the Fitbit (Google Health) and Garmin stand-ins' pages", () => {
+  it("Google's consent page for Fitbit: her healthUserId, a checked 'Allow reading activities', Cancel and Allow, escaped, labelled", () => {
+    const html = renderGoogleConsent(
+      {
+        action: '/o/oauth2/v2/auth',
+        redirectUri: 'http://localhost:5173/fitbitAuth?x="y"',
+        state: 's',
+        codeChallenge: 'c',
+      },
+      '4419872360588',
+    );
+    expect(html).toContain('value="4419872360588"');
+    expect(html).toMatch(
+      /<label class="check"><input type="checkbox" name="activity" value="on" checked> Allow reading activities<\/label>/,
+    );
     expect(html).toContain(
-      '<button type="submit" name="action" value="authorize" class="primary">Authorize</button>',
+      '<button type="submit" name="action" value="authorize" class="primary">Allow</button>',
     );
     expect(html).toContain(
       '<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>',
     );
-    expect(html).toMatch(
-      /<label class="check"><input type="checkbox" name="activity" value="on" checked> Allow reading activities<\/label>/,
-    );
     expect(html).toContain('x=&quot;y&quot;');
-    expect(html).toContain('name="viewport"');
     expect(unlabelled(html)).toEqual([]);
   });
 
@@ -58,20 +61,21 @@ describe("the Fitbit and Garmin stand-ins' pages", () => {
   });
 
   it('the user pages label every control', () => {
-    const fitbit = renderFitbitUserPage({
+    const fitbit = renderHealthUserPage({
       base: '/f',
-      user: { id: 'ABC123', authorized: true, scope: 'activity' },
-      subscribed: true,
-      lastDelivery: null,
+      healthUserId: '4419872360588',
+      granted: true,
+      lastDelivery: { description: 'added 1', status: 204 },
       nowMs: 0,
-      logs: [
+      exercises: [
         {
-          logId: '1',
-          userId: 'ABC123',
-          activityName: 'Run',
+          id: '1',
+          healthUserId: '4419872360588',
+          exerciseType: 'RUNNING',
           startMs: 0,
-          distanceKm: 5,
-          durationMs: 1,
+          offsetSeconds: -18000,
+          distanceMillimeters: 5_000_000,
+          activeSeconds: 1800,
         },
       ],
     });
@@ -84,6 +88,8 @@ describe("the Fitbit and Garmin stand-ins' pages", () => {
     });
     expect(unlabelled(fitbit)).toEqual([]);
     expect(unlabelled(garmin)).toEqual([]);
-    expect(fitbit).toContain('aria-label="Delete activity 1"');
+    expect(fitbit).toContain('aria-label="Delete exercise 1"');
+    expect(fitbit).toContain('aria-label="Update exercise 1"');
+    expect(fitbit).toContain('>Send the last notification again</button>');
   });
 });

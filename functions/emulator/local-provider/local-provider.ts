@@ -14,14 +14,17 @@ import { sweepDueEvents } from '../../src/trackers/process-event';
 import { isEmulator } from '../../src/trackers/provider-config';
 import { fitbitStandIn } from './fitbit-stand-in';
 import { garminStandIn } from './garmin-stand-in';
+import { googleStandIn } from './google-stand-in';
 import { stravaStandIn } from './strava-stand-in';
 
 /** One provider's stand-in: answers the request for the path below /{provider}. */
 export type StandIn = (req: Request, res: Response, path: string) => Promise<void>;
 
 // Registration point: /fitbit/… and /garmin/… (fitbit-stand-in.ts, garmin-stand-in.ts).
-const STAND_INS: Partial<Record<TrackerProvider, StandIn>> = {
+// 'google': Google's OAuth 2.0 for Fitbit's data (google-stand-in.ts).
+const STAND_INS: Partial<Record<TrackerProvider | 'google', StandIn>> = {
   strava: stravaStandIn,
+  google: googleStandIn,
   fitbit: fitbitStandIn,
   garmin: garminStandIn,
 };
@@ -47,7 +50,7 @@ export const localProvider = onRequest(async (req, res) => {
     res.status(200).json({ processed });
     return;
   }
-  const standIn = STAND_INS[first as TrackerProvider];
+  const standIn = STAND_INS[first as TrackerProvider | 'google'];
   if (!standIn) {
     res.status(404).send('Unknown provider.');
     return;

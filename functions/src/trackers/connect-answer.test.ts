@@ -29,7 +29,7 @@ describe('hasLinkedAccount', () => {
 describe('accountFieldValue', () => {
   it.each([
     ['strava', { id: '42' }],
-    ['fitbit', { connected: true }],
+    ['fitbit', { connected: true, api: 'google-health' }],
     ['garmin', { activeToggle: 'activities' }],
   ] as const)('%s', (provider, expected) => {
     expect(accountFieldValue(provider, '42')).toEqual(expected);

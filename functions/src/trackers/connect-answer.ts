@@ -3,6 +3,7 @@
  * or Garmin account feeds one participant; spec 02 §4: one linked device). Pure, beside its
  * transaction in connect-account.ts.
  */
+import { fitbitAccountValue } from '../../../src/contract/fitbit-reconnect';
 import { linkedDevice } from '../../../src/contract/linked-device';
 import {
   connectedText,
@@ -39,7 +40,7 @@ export function accountFieldValue(
   providerUserId: string,
 ): Readonly<Record<string, unknown>> {
   if (provider === 'strava') return { id: providerUserId };
-  if (provider === 'fitbit') return { connected: true };
+  if (provider === 'fitbit') return fitbitAccountValue();
   return { activeToggle: 'activities' };
 }
 

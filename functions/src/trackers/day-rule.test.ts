@@ -15,7 +15,7 @@ import {
   type ImportTarget,
   type TrackerActivity,
 } from '../../../src/contract/tracker-activity';
-import { fromFitbitLog } from './fitbit/fitbit-activity';
+import { fromExercisePoint } from './fitbit/health-exercise';
 import { fromActivitySummary } from './garmin/garmin-activity';
 import { fromStravaActivity } from './strava/strava-activity';
 
@@ -119,18 +119,22 @@ function stravaPayload(c: Case) {
   };
 }
 
-function fitbitLog(c: Case) {
+function fitbitExercise(c: Case) {
+  const utc = new Date(c.startMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return {
-    logId: 45678901234,
-    activityName: 'Run',
-    activityTypeId: 90009,
-    startTime: `${c.local}:00.000${offsetText(c.offset)}`,
-    originalStartTime: `${c.local}:00.000${offsetText(c.offset)}`,
-    duration: 3_000_000,
-    activeDuration: 3_000_000,
-    distance: 10.0004,
-    distanceUnit: 'Kilometer',
-    logType: 'auto_detected',
+    name: 'users/4419872360588/dataTypes/exercise/dataPoints/45678901234',
+    exercise: {
+      // The Google Health API: the instant in UTC and her offset then, as a JSON Duration.
+      interval: {
+        startTime: utc,
+        startUtcOffset: `${c.offset * 60}s`,
+        endTime: new Date(c.startMs + 3_100_000).toISOString(),
+        endUtcOffset: `${c.offset * 60}s`,
+      },
+      exerciseType: 'RUNNING',
+      activeDuration: '3000s',
+      metricsSummary: { distanceMillimeters: '10000400' },
+    },
   };
 }
 
@@ -150,7 +154,7 @@ function garminSummary(c: Case) {
 
 const SOURCES: readonly [string, (c: Case) => TrackerActivity | null][] = [
   ['Strava', (c) => fromStravaActivity(stravaPayload(c))?.activity ?? null],
-  ['Fitbit', (c) => fromFitbitLog(fitbitLog(c))?.activity ?? null],
+  ['Fitbit', (c) => fromExercisePoint(fitbitExercise(c))],
   ['Garmin', (c) => fromActivitySummary(garminSummary(c))],
 ];
 

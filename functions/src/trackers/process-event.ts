@@ -18,6 +18,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { TrackerProvider } from '../../../src/contract/tracker-activity';
 import { INBOX, type HandlerResult, type InboxEvent, type InboxStatus } from './inbox';
+import { deployedSecrets } from './provider-config';
 import { ProviderError, RetryableProviderError } from './provider-fetch';
 import { CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
 import { recordOf, type RunOutcome } from './run-record';
@@ -179,14 +180,23 @@ export async function sweepDueEvents(
   return results.filter((status) => status !== null).length;
 }
 
-export const onTrackerEventCreated = onDocumentCreated(`${INBOX}/{eventId}`, async (event) => {
-  if (!event.data) return;
-  const db = getFirestore();
-  await processInboxEvent(db, event.data.ref, Date.now(), true);
-  await sweepDueEvents(db);
-});
+/** Handlers refresh access tokens at the providers' token endpoints: their client secrets. */
+const HANDLER_SECRETS = ['STRAVA_CLIENT_SECRET', 'FITBIT_CLIENT_SECRET', 'GARMIN_CONSUMER_SECRET'];
 
-export const retryTrackerEvents = onSchedule('every 10 minutes', async () => {
-  const processed = await sweepDueEvents(getFirestore());
-  if (processed > 0) logger.info(`retried ${processed} tracker events`);
-});
+export const onTrackerEventCreated = onDocumentCreated(
+  { document: `${INBOX}/{eventId}`, secrets: deployedSecrets(HANDLER_SECRETS) },
+  async (event) => {
+    if (!event.data) return;
+    const db = getFirestore();
+    await processInboxEvent(db, event.data.ref, Date.now(), true);
+    await sweepDueEvents(db);
+  },
+);
+
+export const retryTrackerEvents = onSchedule(
+  { schedule: 'every 10 minutes', secrets: deployedSecrets(HANDLER_SECRETS) },
+  async () => {
+    const processed = await sweepDueEvents(getFirestore());
+    if (processed > 0) logger.info(`retried ${processed} tracker events`);
+  },
+);

@@ -30,12 +30,20 @@ export interface StravaConfig {
   readonly apiBaseUrl: string;
 }
 
+/** Fitbit through Google: Google OAuth 2.0 and the Google Health API (docs/trackers.md, "Fitbit"). */
 export interface FitbitConfig {
+  /** The Google Cloud project's OAuth client (a web application client). */
   readonly clientId: string;
   readonly clientSecret: string;
-  /** The subscriber verification code (Fitbit's GET ?verify= handshake). */
-  readonly verifyCode: string;
+  /** The whole Authorization header value registered with projects.subscribers (a secret). */
+  readonly webhookAuthorization: string;
+  /** https://health.googleapis.com, or the stand-in; /v4/users/… below it. */
   readonly baseUrl: string;
+  /**
+   * Google's revocation endpoint (https://oauth2.googleapis.com/revoke); the consent page and
+   * the token endpoint are the connect core's (oauth2Endpoints).
+   */
+  readonly revokeUrl: string;
 }
 
 /** Garmin Connect Developer Program (docs/trackers-fitbit-garmin.md, "Garmin"). */
@@ -79,7 +87,7 @@ export function standInBaseUrl(provider: TrackerProvider, env: Env = process.env
 /** The real providers' hosts, used outside the emulator when no *_BASE_URL is set. */
 const PRODUCTION_BASE_URL: Readonly<Record<TrackerProvider, string>> = {
   strava: 'https://www.strava.com',
-  fitbit: 'https://api.fitbit.com',
+  fitbit: 'https://health.googleapis.com',
   garmin: 'https://apis.garmin.com',
 };
 
@@ -94,7 +102,7 @@ const EMULATOR_DEFAULTS: Readonly<Record<string, string>> = {
   STRAVA_SUBSCRIPTION_ID: '1001',
   FITBIT_CLIENT_ID: 'DEMO00',
   FITBIT_CLIENT_SECRET: 'local-fitbit-secret',
-  FITBIT_VERIFY_CODE: 'local-fitbit-verify',
+  FITBIT_WEBHOOK_AUTHORIZATION: 'Bearer local-fitbit-webhook',
   GARMIN_CLIENT_ID: 'local-garmin-client',
   GARMIN_CLIENT_SECRET: 'local-garmin-client-secret',
   GARMIN_CONSUMER_SECRET: 'local-garmin-secret',
@@ -130,6 +138,15 @@ function garminUrl(env: Env, name: string, production: string, standInPath: stri
   return isEmulator(env) ? `${standInBaseUrl('garmin', env)}${standInPath}` : production;
 }
 
+/** FITBIT_REVOKE_URL, else Google's; in the emulator, the OAuth 2.0 stand-in's Google. */
+function googleRevokeUrl(env: Env): string {
+  const value = env.FITBIT_REVOKE_URL?.trim();
+  if (value) return value;
+  return isEmulator(env)
+    ? `${emulatorFunctionUrl('localProvider', env)}/google/revoke`
+    : 'https://oauth2.googleapis.com/revoke';
+}
+
 /** Each provider's settings; reading one that is incomplete throws a ProviderConfigError. */
 export function providerConfig(env: Env = process.env): ProviderConfig {
   return {
@@ -151,8 +168,11 @@ export function providerConfig(env: Env = process.env): ProviderConfig {
         get clientSecret() {
           return setting(env, 'FITBIT_CLIENT_SECRET');
         },
-        verifyCode: setting(env, 'FITBIT_VERIFY_CODE'),
+        get webhookAuthorization() {
+          return setting(env, 'FITBIT_WEBHOOK_AUTHORIZATION');
+        },
         baseUrl: baseUrl(env, 'fitbit'),
+        revokeUrl: googleRevokeUrl(env),
       };
     },
     get garmin(): GarminConfig {

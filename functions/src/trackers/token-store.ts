@@ -29,12 +29,20 @@ export interface StravaTokens {
   readonly connectedAtMs: number;
 }
 
+/**
+ * Fitbit's tokens. Since the move to the Google Health API (docs/trackers.md, "Fitbit"):
+ * Google's tokens, `fitbitUserId` holding her healthUserId and `api: 'google-health'`. Tokens
+ * without `api` came from Fitbit's retired OAuth (a connection made before 2026-11-02): they
+ * open nothing any more and she must reconnect (fitbit-legacy.ts).
+ */
 export interface FitbitTokens {
   readonly fitbitUserId: string;
   readonly accessToken: string;
   readonly refreshToken: string;
   readonly expiresAtMs: number;
   readonly connectedAtMs: number;
+  readonly api?: 'google-health';
+  readonly scope?: string;
 }
 
 /**

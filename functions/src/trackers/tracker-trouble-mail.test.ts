@@ -58,6 +58,40 @@ describe('the tracker-trouble mail id', () => {
   });
 });
 
+describe('the reconnect e-mail (a Fitbit connection made before the move to Google)', () => {
+  const noon = Date.parse('2026-11-24T12:00:00Z');
+  const reconnect: TrackerTroubleFacts = { ...revoked, trouble: 'reconnect', provider: 'fitbit' };
+
+  it('is named by her and the tracker alone: one, ever', () => {
+    expect(trackerTroubleMailId('reconnect', 'u1', 'fitbit', '', noon)).toBe(
+      'tracker_reconnect__u1__fitbit',
+    );
+    expect(trackerTroubleMailId('reconnect', 'u1', 'fitbit', 'e9', noon + 9 * 86_400_000)).toBe(
+      'tracker_reconnect__u1__fitbit',
+    );
+  });
+
+  it('says why nothing comes in, that her kilometres stay, and how to reconnect', () => {
+    const { message } = renderTrackerTroubleMail(reconnect, 'en');
+    expect(message.subject).toBe('Please reconnect your Fitbit account');
+    for (const expected of [
+      'Fitbit has moved its connections to Google',
+      'Every kilometre already counted stays counted.',
+      'choose Reconnect Fitbit',
+      `Connect Fitbit: ${ACCOUNT}`,
+    ])
+      expect(message.text).toContain(expected);
+    expect(message.html).toContain('Please reconnect your Fitbit account');
+  });
+
+  it('is in Canadian French for a participant who chose French', () => {
+    const { message } = renderTrackerTroubleMail(reconnect, 'fr');
+    expect(message.subject).toBe('Veuillez reconnecter votre compte Fitbit');
+    expect(message.text).toContain('Fitbit a déplacé ses connexions vers Google');
+    expect(message.text).toContain('Chaque kilomètre déjà compté le reste.');
+  });
+});
+
 describe('the tracker-trouble e-mail', () => {
   it('says which tracker was disconnected, that her kilometres stay, and how to reconnect', () => {
     const { message } = renderTrackerTroubleMail(revoked, 'en');

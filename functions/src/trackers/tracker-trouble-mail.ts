@@ -1,9 +1,9 @@
 /**
  * The "tracker trouble" e-mail (the e-mail feature's fourth transactional mail): her tracker
  * stopped bringing activities in and she would not otherwise know, because nothing on the
- * dashboard changes when an import does not happen. Two causes:
- * - 'revoked': the provider told us she removed our access (Strava's deauthorization, Fitbit's
- *   userRevokedAccess, Garmin's deregistration), and the connection was forgotten;
+ * dashboard changes when an import does not happen. Three causes:
+ * - 'revoked': the provider told us she removed our access (Strava's deauthorization, Garmin's
+ *   deregistration), and the connection was forgotten;
  * - 'failed': an event for one of her activities failed for good (the provider's final refusal,
  *   or the last retry spent), so that activity did not come in.
  * Each says which tracker, what it means for her kilometres, and how to reconnect (the account
@@ -11,21 +11,23 @@
  *
  * Exactly once: a revocation's mail is named by its inbox event (a replayed event sends nothing
  * more); failures are named by the day, one per tracker per day at most, so a provider outage
- * that fails twenty events sends one e-mail, not twenty.
+ * that fails twenty events sends one e-mail, not twenty; a reconnect is named by her and the
+ * tracker alone: one e-mail, ever.
  */
 import { TRACKER_NAME, type TrackerProvider } from '../../../src/contract/tracker-activity';
 import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
 import { labelled, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 
-export type TrackerTrouble = 'revoked' | 'failed';
+export type TrackerTrouble = 'revoked' | 'failed' | 'reconnect';
 
 /** The UTC day of `ms`, YYYY-MM-DD (a mail id part). */
 const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * mail/tracker_revoked__{uid}__{provider}__{eventId}, or
- * mail/tracker_failed__{uid}__{provider}__{YYYY-MM-DD}.
+ * mail/tracker_revoked__{uid}__{provider}__{eventId},
+ * mail/tracker_failed__{uid}__{provider}__{YYYY-MM-DD}, or
+ * mail/tracker_reconnect__{uid}__{provider}.
  */
 export function trackerTroubleMailId(
   trouble: TrackerTrouble,
@@ -34,6 +36,7 @@ export function trackerTroubleMailId(
   eventId: string,
   nowMs: number,
 ): string {
+  if (trouble === 'reconnect') return mailIdFor('tracker_reconnect', uid, provider);
   return trouble === 'revoked'
     ? mailIdFor('tracker_revoked', uid, provider, eventId)
     : mailIdFor('tracker_failed', uid, provider, utcDay(nowMs));
@@ -64,10 +67,12 @@ const EN: TroubleTexts = {
   subject: {
     revoked: (tracker) => `Your ${tracker} account is no longer connected`,
     failed: (tracker) => `An activity from ${tracker} could not be imported`,
+    reconnect: (tracker) => `Please reconnect your ${tracker} account`,
   },
   preheader: {
     revoked: (tracker) => `New ${tracker} activities no longer count until you reconnect.`,
     failed: (tracker) => `Check your dashboard and reconnect ${tracker} if an activity is missing.`,
+    reconnect: (tracker) => `New ${tracker} activities count again once you reconnect.`,
   },
   greeting: (firstName) => `Hi ${firstName},`,
   greetingNoName: 'Hi,',
@@ -76,6 +81,8 @@ const EN: TroubleTexts = {
       `${tracker} told us that access to your account was removed, so your new ${tracker} activities are no longer imported into your challenges.`,
     failed: (tracker) =>
       `${tracker} refused to give us one of your activities, so it was not added to your challenges.`,
+    reconnect: (tracker) =>
+      `${tracker} has moved its connections to Google: the way your account was connected no longer works, so your new ${tracker} activities are not imported into your challenges until you connect it again.`,
   },
   kept: 'Every kilometre already counted stays counted.',
   howTitle: 'What to do',
@@ -84,6 +91,8 @@ const EN: TroubleTexts = {
       `To import your activities again, connect ${tracker} from your account page. If you removed access on purpose, there is nothing to do; you can still add activities by hand on your dashboard.`,
     failed: (tracker) =>
       `If an activity is missing from your dashboard, disconnect and connect ${tracker} again from your account page, or add the activity by hand on your dashboard.`,
+    reconnect: (tracker) =>
+      `Open your account page and choose Reconnect ${tracker}: you sign in with the Google account your ${tracker} uses and allow reading your activity. Activities you log in the meantime can be added by hand on your dashboard.`,
   },
   button: (tracker) => `Connect ${tracker}`,
   footer: {
@@ -96,12 +105,15 @@ const FR: TroubleTexts = {
   subject: {
     revoked: (tracker) => `Votre compte ${tracker} n’est plus connecté`,
     failed: (tracker) => `Une activité ${tracker} n’a pas pu être importée`,
+    reconnect: (tracker) => `Veuillez reconnecter votre compte ${tracker}`,
   },
   preheader: {
     revoked: (tracker) =>
       `Vos nouvelles activités ${tracker} ne comptent plus tant que vous ne le reconnectez pas.`,
     failed: (tracker) =>
       `Vérifiez votre tableau de bord et reconnectez ${tracker} s’il manque une activité.`,
+    reconnect: (tracker) =>
+      `Vos nouvelles activités ${tracker} compteront de nouveau dès que vous le reconnecterez.`,
   },
   greeting: (firstName) => `Bonjour ${firstName},`,
   greetingNoName: 'Bonjour,',
@@ -110,6 +122,8 @@ const FR: TroubleTexts = {
       `${tracker} nous a informés que l’accès à votre compte a été retiré : vos nouvelles activités ${tracker} ne sont donc plus importées dans vos défis.`,
     failed: (tracker) =>
       `${tracker} a refusé de nous transmettre une de vos activités : elle n’a donc pas été ajoutée à vos défis.`,
+    reconnect: (tracker) =>
+      `${tracker} a déplacé ses connexions vers Google : la façon dont votre compte était connecté ne fonctionne plus, et vos nouvelles activités ${tracker} ne sont donc pas importées dans vos défis tant que vous ne le reconnectez pas.`,
   },
   kept: 'Chaque kilomètre déjà compté le reste.',
   howTitle: 'Que faire',
@@ -118,6 +132,8 @@ const FR: TroubleTexts = {
       `Pour importer de nouveau vos activités, connectez ${tracker} à partir de la page de votre compte. Si vous avez retiré l’accès volontairement, vous n’avez rien à faire; vous pouvez toujours ajouter vos activités vous-même dans votre tableau de bord.`,
     failed: (tracker) =>
       `S’il manque une activité dans votre tableau de bord, déconnectez puis reconnectez ${tracker} à partir de la page de votre compte, ou ajoutez l’activité vous-même dans votre tableau de bord.`,
+    reconnect: (tracker) =>
+      `Ouvrez la page de votre compte et choisissez Reconnecter ${tracker} : vous vous connectez avec le compte Google qu’utilise votre ${tracker} et autorisez la lecture de votre activité. Les activités faites entre-temps peuvent être ajoutées vous-même dans votre tableau de bord.`,
   },
   button: (tracker) => `Connecter ${tracker}`,
   footer: {

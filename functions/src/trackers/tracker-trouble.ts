@@ -51,5 +51,7 @@ export async function queueTrackerTroubleMail(
     { trouble, provider, firstName: firstNameOf(user), accountUrl: accountUrl(appOrigin()) },
     mailLanguageOf(user),
   );
-  return queueMail(db, id, to, mail, `tracker_inbox/${eventId}`);
+  // A reconnect comes of her connection, not of an event (fitbit/fitbit-legacy.ts).
+  const cause = trouble === 'reconnect' ? userPath(uid) : `tracker_inbox/${eventId}`;
+  return queueMail(db, id, to, mail, cause);
 }

@@ -10,6 +10,7 @@ import { parseSport, type Sport } from '../race-sport';
 import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
 import { parseMailPreferences, type MailPreferences } from '../mail-preferences';
+import { fitbitNeedsReconnect } from '../fitbit-reconnect';
 
 export interface RaceInfo {
   readonly name: string;
@@ -65,7 +66,8 @@ export interface UserDoc {
   readonly details: UserDetails | null;
   readonly subscribedRaces: Readonly<Record<string, SubscribedRace>>;
   readonly stravaAccount: { readonly id: string } | null;
-  readonly fitbitAccount: { readonly connected: boolean } | null;
+  /** needsReconnect: a connection of Fitbit's retired OAuth (contract/fitbit-reconnect.ts). */
+  readonly fitbitAccount: { readonly connected: boolean; readonly needsReconnect: boolean } | null;
   readonly garminAccount: { readonly activeToggle: string } | null;
   readonly referralLink: string;
   /** How she appears on the leaderboards of her legs (account page; contract/leaderboard-name.ts). */
@@ -149,7 +151,9 @@ export function parseUserDoc(data: Readonly<Record<string, unknown>>): UserDoc {
         .map(([key, value]) => [key, parseSubscribedRace(key, value)]),
     ),
     stravaAccount: strava ? { id: String(strava.id ?? '') } : null,
-    fitbitAccount: fitbit ? { connected: fitbit.connected !== false } : null,
+    fitbitAccount: fitbit
+      ? { connected: fitbit.connected !== false, needsReconnect: fitbitNeedsReconnect(fitbit) }
+      : null,
     garminAccount: garmin ? { activeToggle: toText(garmin.activeToggle, 'activities') } : null,
     referralLink: toText(data.referral_link),
     leaderboardName: parseLeaderboardName(data.leaderboardName),

@@ -4,4 +4,7 @@
  * their own (src/routes/tracker-return-page.tsx).
  */
 export { DeviceSection } from './components/device-section';
+export { FitbitReconnectNotice } from './components/fitbit-reconnect-notice';
+// The dashboard's reconnect prompt starts the new Fitbit connect with it (loaded on its click).
+export { startAuthorization } from './api/start-authorization';
 export type { RaceSport } from './logic/counted-types';

@@ -1,9 +1,10 @@
 /**
- * Helpers for the Fitbit tests on the emulator suite: the local Fitbit stand-in
- * (functions/emulator/local-provider/fitbit-*) played as Fitbit's consent page and as the Fitbit
- * user, the exchange callable called from the app's origin, and the inbox.
+ * Helpers for the Fitbit tests on the emulator suite: Fitbit is read through the Google Health
+ * API (docs/trackers.md, "Fitbit (Google Health API)"). The connect goes through the connect core
+ * (trackers-startAuthorization, the OAuth 2.0 stand-in's Google consent page, the exchange
+ * callable with code and state); the Google Health stand-in (…/localProvider/fitbit) is played as
+ * the Fitbit user adding, changing and deleting exercise.
  */
-import { createHmac, randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   FUNCTIONS_ORIGIN,
@@ -13,15 +14,13 @@ import {
   waitFor,
   type CallableResponse,
 } from './emulators';
+import { authorizeAtStandIn } from './google';
 
 export const FITBIT = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/fitbit`;
 export const FITBIT_WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/fitbit-webhook`;
-/** The stand-in's demo settings (functions/src/trackers/provider-config.ts). */
-export const FITBIT_CLIENT_ID = 'DEMO00';
-export const FITBIT_SECRET = 'local-fitbit-secret';
-export const FITBIT_VERIFY_CODE = 'local-fitbit-verify';
+/** The stand-in's demo subscriber secret (functions/src/trackers/provider-config.ts). */
+export const WEBHOOK_AUTHORIZATION = 'Bearer local-fitbit-webhook';
 export const APP_ORIGIN = 'http://localhost:5173';
-const REDIRECT = `${APP_ORIGIN}/fitbitAuth`;
 
 /** The calendar day of an instant where the stand-ins' users live (Toronto). */
 export const standInDay = (ms: number) =>
@@ -50,105 +49,128 @@ export async function callFromApp(
   return { status: response.status, ...body };
 }
 
-export function newFitbitUserId(): string {
-  const alphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
+/** trackers-startAuthorization for Fitbit: Google's (the stand-in's) consent address. */
+export async function startFitbit(idToken: string): Promise<URL> {
+  const answer = await callFromApp(
+    'trackers-startAuthorization',
+    { provider: 'fitbit', returnOrigin: APP_ORIGIN },
+    idToken,
+  );
+  const url = answer.result?.authorizeUrl;
+  if (typeof url !== 'string') throw new Error(`start answered ${JSON.stringify(answer)}`);
+  return new URL(url);
 }
 
-/** Presses Authorize (or Cancel) on the stand-in's consent page; the redirect back to the app. */
-export async function authorizeFitbit(
-  userId: string,
-  options: { activity?: boolean; cancel?: boolean } = {},
-): Promise<URL> {
-  const fields: Record<string, string> = {
-    client_id: FITBIT_CLIENT_ID,
-    redirect_uri: REDIRECT,
-    state: '',
-    user: userId,
-    action: options.cancel ? 'cancel' : 'authorize',
-  };
-  if (options.activity ?? true) fields.activity = 'on';
-  const response = await postForm(`${FITBIT}/oauth2/authorize`, fields);
-  if (response.status !== 303)
-    throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
-  return new URL(response.headers.get('location') ?? '');
-}
-
-export const exchangeFitbit = (
-  userId: unknown,
-  authorizationCode: unknown,
-  idToken: string,
-  origin?: string,
-) =>
-  callFromApp('fitbit-exchangeAuthorizationCode', { userId, authorizationCode }, idToken, origin);
+export const exchangeFitbit = (code: unknown, state: unknown, idToken: string) =>
+  callFromApp('fitbit-exchangeAuthorizationCode', { code, state }, idToken);
 
 export interface FitbitConnected {
   readonly uid: string;
   readonly idToken: string;
-  readonly fitbitUserId: string;
+  readonly healthUserId: string;
 }
 
-/** A participant who connected Fitbit through the stand-in and the exchange callable. */
-export async function fitbitParticipant(
-  db: Firestore,
-  fitbitUserId = newFitbitUserId(),
-): Promise<FitbitConnected> {
+/** Connects `idToken`'s participant: start, consent at the stand-in as `subject`, exchange. */
+export async function connectFitbit(
+  idToken: string,
+  options: { subject?: string; activity?: boolean } = {},
+): Promise<{ answer: CallableResponse; healthUserId: string; back: URL }> {
+  const consent = await startFitbit(idToken);
+  const { back, subject } = await authorizeAtStandIn(consent, options);
+  const answer = await exchangeFitbit(
+    back.searchParams.get('code'),
+    back.searchParams.get('state'),
+    idToken,
+  );
+  return { answer, healthUserId: subject, back };
+}
+
+/** A participant who connected Fitbit through the new flow. */
+export async function fitbitParticipant(db: Firestore): Promise<FitbitConnected> {
   const { uid, idToken } = await newParticipant(db);
-  const back = await authorizeFitbit(fitbitUserId);
-  const answer = await exchangeFitbit(uid, back.searchParams.get('code'), idToken);
-  if (typeof answer.result?.message !== 'string')
+  const { answer, healthUserId } = await connectFitbit(idToken);
+  if (answer.result?.status !== 'connected')
     throw new Error(`exchange answered ${JSON.stringify(answer)}`);
-  return { uid, idToken, fitbitUserId };
+  return { uid, idToken, healthUserId };
 }
 
-export interface FitbitLogInput {
-  readonly activityName?: string;
+export interface ExerciseInput {
+  readonly type?: string;
   readonly km?: number;
-  /** ISO instant (default: a minute from now, so after any connection made before). */
+  /** Her local start 'YYYY-MM-DDTHH:MM' (default: a minute from now in Toronto). */
   readonly start?: string;
+  readonly zone?: string;
   readonly minutes?: number;
 }
 
-/** The user adds an activity at the stand-in, which notifies our webhook; the log id and the webhook's status. */
-export async function addFitbitLog(fitbitUserId: string, log: FitbitLogInput = {}) {
-  const response = await postForm(`${FITBIT}/users/${fitbitUserId}/activities`, {
-    activityName: log.activityName ?? 'Run',
-    distance_km: String(log.km ?? 5),
-    start: log.start ?? new Date(Date.now() + 60_000).toISOString(),
-    duration_minutes: String(log.minutes ?? 30),
-  });
+const torontoLocal = (ms: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(ms))
+    .replace(' ', 'T');
+
+function sent(response: Response) {
   return {
     status: response.status,
-    logId: response.headers.get('x-log-id') ?? '',
+    exerciseId: response.headers.get('x-exercise-id') ?? '',
     webhook: Number(response.headers.get('x-webhook-status')),
   };
 }
 
-export async function deleteFitbitLog(fitbitUserId: string, logId: string) {
-  const response = await postForm(`${FITBIT}/users/${fitbitUserId}/activities/${logId}/delete`, {});
-  return { status: response.status, webhook: Number(response.headers.get('x-webhook-status')) };
+/** She adds an exercise at the stand-in, which notifies our webhook. */
+export async function addExercise(healthUserId: string, e: ExerciseInput = {}) {
+  return sent(
+    await postForm(`${FITBIT}/users/${healthUserId}/exercises`, {
+      exerciseType: e.type ?? 'RUNNING',
+      distance_km: String(e.km ?? 5),
+      start: e.start ?? torontoLocal(Date.now() + 120_000),
+      zone: e.zone ?? 'America/Toronto',
+      duration_minutes: String(e.minutes ?? 30),
+    }),
+  );
 }
 
-/** A notification body as Fitbit sends it ('activities', or 'userRevokedAccess'), and its X-Fitbit-Signature. */
-export function signedNotification(
-  ownerId: string,
-  subscriptionId: string,
-  date: string,
-  secret = FITBIT_SECRET,
-  collectionType = 'activities',
-) {
-  const body = JSON.stringify([
-    { collectionType, date, ownerId, ownerType: 'user', subscriptionId },
-  ]);
-  return { body, signature: createHmac('sha1', `${secret}&`).update(body).digest('base64') };
+export async function updateExercise(healthUserId: string, id: string, type: string, km: number) {
+  return sent(
+    await postForm(`${FITBIT}/users/${healthUserId}/exercises/${id}`, {
+      exerciseType: type,
+      distance_km: String(km),
+    }),
+  );
 }
 
-export function postNotification(body: string, signature: string | null) {
+export async function deleteExercise(healthUserId: string, id: string) {
+  return sent(await postForm(`${FITBIT}/users/${healthUserId}/exercises/${id}/delete`, {}));
+}
+
+export async function resendLast(healthUserId: string) {
+  return sent(await postForm(`${FITBIT}/users/${healthUserId}/resend`, {}));
+}
+
+/** A notification body as Google sends it. */
+export function notification(healthUserId: string, day: string, operation = 'UPSERT') {
+  return JSON.stringify({
+    data: {
+      healthUserId,
+      dataType: 'exercise',
+      operation,
+      civilIso8601TimeInterval: { startTime: `${day}T00:00:00`, endTime: `${day}T23:59:59` },
+    },
+  });
+}
+
+export function postNotification(body: string, authorization: string | null) {
   return fetch(FITBIT_WEBHOOK, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      ...(signature === null ? {} : { 'X-Fitbit-Signature': signature }),
+      ...(authorization === null ? {} : { Authorization: authorization }),
     },
     body,
   });
@@ -183,4 +205,50 @@ export async function settled(
       ? docs
       : undefined;
   });
+}
+
+/** The Health stand-in's fault hook: the next `count` API calls answer `status`. */
+export async function failNextHealth(
+  db: Firestore,
+  status: number,
+  count: number,
+  retryAfterSeconds?: number,
+) {
+  await db.doc('local_provider/fitbit').set(
+    {
+      failNext: {
+        status,
+        count,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      },
+    },
+    { merge: true },
+  );
+}
+
+/** Runs the daily reminder of old Fitbit connections now. */
+export async function legacySweep(): Promise<string[]> {
+  const response = await fetch(`${FITBIT}/legacy-sweep`, { method: 'POST' });
+  return ((await response.json()) as { told: string[] }).told;
+}
+
+/** A participant connected to Fitbit the old way, as the seed writes demo-p48. */
+export async function legacyFitbitParticipant(db: Firestore, legacyId: string) {
+  const participant = await newParticipant(db);
+  await db
+    .doc(`users/${participant.uid}`)
+    .set({ fitbitAccount: { connected: true } }, { merge: true });
+  await db.doc(`oauth_tokens/${participant.uid}`).set({
+    fitbit: {
+      fitbitUserId: legacyId,
+      accessToken: 'legacy-access',
+      refreshToken: 'legacy-refresh',
+      expiresAtMs: Date.parse('2026-11-01T23:00:00Z'),
+      connectedAtMs: Date.parse('2026-03-14T15:00:00Z'),
+    },
+  });
+  await db
+    .doc(`tracker_links/fitbit_${legacyId}`)
+    .set({ uid: participant.uid, provider: 'fitbit', providerUserId: legacyId });
+  return participant;
 }

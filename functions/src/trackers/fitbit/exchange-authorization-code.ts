@@ -1,101 +1,113 @@
 /**
- * Callable `fitbit-exchangeAuthorizationCode` {userId, authorizationCode} → {status, message}
- * (contract/callables/tracker-connect.ts)
- * (docs/trackers.md; spec 02 §2 fitbitAuth, §4 Device link, §7; architecture.md: the server
- * exchanges the code, the secret never ships).
- * - Runs only for a signed-in participant, with a code, no Fitbit account yet and no linked
- *   device (spec 02 §4). `userId` must be the caller's own uid: exchanging a code for someone
- *   else is permission-denied (security checklist 52).
- * - The code is exchanged at Fitbit's token endpoint (Basic client_id:secret,
- *   grant_type=authorization_code, redirect_uri = the calling app origin + /fitbitAuth, the
- *   address the browser's authorize redirect named). A grant without the activity scope is
- *   given back and refused with the spec's 'You must allow the app to work with fitbit!'.
- * - In one transaction (connect-account.ts): oauth_tokens/{uid}.fitbit,
- *   tracker_links/fitbit_{fitbitUserId}, users/{uid}.fitbitAccount {connected: true}. One
- *   Fitbit account feeds one participant.
- * - Then the activity subscription (POST /1/user/-/activities/apiSubscriptions/{uid}.json):
- *   without it nothing would ever be imported, so when it fails the connection is undone and
- *   the participant is asked to try again.
+ * Callable `fitbit-exchangeAuthorizationCode` {code, state} → {status, message}
+ * (contract/callables/tracker-connect.ts; docs/trackers.md, "Fitbit"; spec 02 §2 fitbitAuth,
+ * §4 Device link). Fitbit is connected through Google since Fitbit's OAuth was shut down: the
+ * connect core (oauth2/) started the authorization with a `state` bound to her and a PKCE
+ * verifier; here the state is claimed (her uid from auth alone: security checklist 52), the code
+ * exchanged at Google's token endpoint with that verifier, and her healthUserId read
+ * (users.getIdentity): it names tracker_links/fitbit_{id}, as webhooks name her by it.
+ * - A grant without the activity scope is revoked at once and refused with the spec's 'You must
+ *   allow the app to work with fitbit!'; a grant without a refresh token (we asked offline
+ *   access) is revoked and refused as not accepted: it could not import past the hour.
+ * - A connection of Fitbit's retired OAuth (fitbit-legacy.ts) is replaced: its tokens, link
+ *   and account field go, her rows and what they count stay, and the new one is written in the
+ *   connect transaction (connect-account.ts). Any other device already linked is refused there.
+ * - Google's webhook subscriber uses the AUTOMATIC policy: no per-user subscription to make.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { FITBIT_API } from '../../../../src/contract/fitbit-reconnect';
 import {
   connectRefusalTexts,
   FITBIT_EXCHANGE,
   type TrackerConnectResponse,
 } from '../../../../src/contract/callables/tracker-connect';
 import { callableFunction, refusalError } from '../../shared/callable';
-import { userPath } from '../../shared/paths';
 import { connectAccount } from '../connect-account';
-import { hasLinkedAccount } from '../connect-answer';
 import { clearConnection } from '../connection';
+import { claimAuthorization } from '../oauth2/pending-authorization';
+import { oauth2Descriptor } from '../oauth2/oauth2-providers';
+import {
+  exchangeAuthorizationCode as exchangeAtGoogle,
+  type OAuth2Grant,
+} from '../oauth2/token-endpoint';
 import { deployedSecrets, providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
-import type { FitbitTokens } from '../token-store';
-import { createSubscription, exchangeCode, revokeToken, type FitbitGrant } from './fitbit-api';
-import { grantsActivity, redirectUriOf } from './fitbit-connect';
+import { readTokens, type FitbitTokens } from '../token-store';
+import { fetchHealthUserId, grantsActivity, revokeToken } from './health-api';
+import { isLegacyFitbitTokens } from './fitbit-legacy';
 
 const TEXTS = connectRefusalTexts('fitbit');
 
-async function grantFor(code: string, redirectUri: string): Promise<FitbitGrant> {
-  try {
-    return await exchangeCode(providerConfig().fitbit, code, redirectUri);
-  } catch (error) {
-    logger.warn('Fitbit code exchange failed', { error: String(error) });
-    if (error instanceof RetryableProviderError)
-      throw refusalError('unavailable', 'unreachable', TEXTS);
-    if (error instanceof ProviderError)
-      throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
-    throw error;
-  }
+function providerRefusal(error: unknown, what: string): never {
+  logger.warn(`Fitbit ${what} failed`, { error: String(error) });
+  if (error instanceof RetryableProviderError)
+    throw refusalError('unavailable', 'unreachable', TEXTS);
+  if (error instanceof ProviderError)
+    throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
+  throw error;
 }
 
-/** Without the activity subscription nothing would ever be imported: the connection is undone. */
-async function subscribeOrUndo(uid: string, grant: FitbitGrant): Promise<void> {
-  const config = providerConfig().fitbit;
-  try {
-    await createSubscription(config, grant.accessToken, uid);
-  } catch (error) {
-    logger.warn('Fitbit subscription failed: connection undone', { uid, error: String(error) });
-    await clearConnection(getFirestore(), uid, 'fitbit', grant.fitbitUserId);
-    await revokeToken(config, grant.refreshToken).catch((revokeError: unknown) => {
-      logger.warn('Fitbit revoke after a failed subscription failed', {
-        uid,
-        error: String(revokeError),
-      });
-    });
-    throw refusalError('unavailable', 'unreachable', TEXTS);
-  }
+/** Gives a grant back (best effort: a grant we drop must not stay usable). */
+async function giveBack(grant: OAuth2Grant): Promise<void> {
+  await revokeToken(providerConfig().fitbit, grant.refreshToken ?? grant.accessToken).catch(
+    (error: unknown) => {
+      logger.warn('Fitbit grant could not be given back', { error: String(error) });
+    },
+  );
 }
 
 export const exchangeAuthorizationCode = callableFunction(
   FITBIT_EXCHANGE,
-  // The contract's OAuth 2.0 request {code, state}: the state is claimed once Fitbit's exchange
-  // moves onto the shared connect core (oauth2/); the uid comes from auth alone.
-  async ({ code: authorizationCode }, { uid, request }): Promise<TrackerConnectResponse> => {
-    const redirectUri = redirectUriOf(request.rawRequest.headers.origin);
-    if (redirectUri === null) throw refusalError('invalid-argument', 'fromTheApp', TEXTS);
+  async ({ code, state }, { uid }): Promise<TrackerConnectResponse> => {
     const db = getFirestore();
-    // Checked before the code is spent, and again in the transaction.
-    if (hasLinkedAccount((await db.doc(userPath(uid)).get()).data() ?? {}, 'fitbit'))
-      throw refusalError('failed-precondition', 'alreadyLinked', TEXTS);
-
-    const grant = await grantFor(authorizationCode, redirectUri);
-    if (!grantsActivity(grant.scope)) {
-      // Nothing could be imported: the grant is given back and nothing is stored.
-      await revokeToken(providerConfig().fitbit, grant.refreshToken).catch(() => undefined);
+    const { codeVerifier, redirectUri } = await claimAuthorization(db, uid, 'fitbit', state);
+    let grant: OAuth2Grant;
+    try {
+      grant = await exchangeAtGoogle(oauth2Descriptor('fitbit'), {
+        code,
+        redirectUri,
+        codeVerifier,
+      });
+    } catch (error) {
+      return providerRefusal(error, 'code exchange');
+    }
+    if (!grantsActivity(grant.scope ?? '')) {
+      await giveBack(grant);
       throw refusalError('failed-precondition', 'noActivityScope', TEXTS);
     }
+    if (grant.refreshToken === null) {
+      await giveBack(grant);
+      throw refusalError('invalid-argument', 'codeNotAccepted', TEXTS);
+    }
+    let healthUserId: string;
+    try {
+      healthUserId = await fetchHealthUserId(providerConfig().fitbit, grant.accessToken);
+    } catch (error) {
+      await giveBack(grant);
+      return providerRefusal(error, 'identity');
+    }
+    const previous = await readTokens(db, uid, 'fitbit');
+    if (previous && isLegacyFitbitTokens(previous)) {
+      logger.info('Fitbit reconnect replaces a connection of the retired OAuth', {
+        uid,
+        legacyId: previous.fitbitUserId,
+      });
+      await clearConnection(db, uid, 'fitbit', previous.fitbitUserId);
+    }
+    const nowMs = Date.now();
     const tokens: FitbitTokens = {
-      fitbitUserId: grant.fitbitUserId,
+      fitbitUserId: healthUserId,
       accessToken: grant.accessToken,
       refreshToken: grant.refreshToken,
-      expiresAtMs: grant.expiresAtMs,
-      connectedAtMs: Date.now(),
+      expiresAtMs: grant.expiresAtMs ?? nowMs + 3_600_000,
+      scope: grant.scope ?? '',
+      connectedAtMs: nowMs,
+      api: FITBIT_API,
     };
-    const answer = await connectAccount(db, uid, 'fitbit', tokens);
-    await subscribeOrUndo(uid, grant);
-    return answer;
+    // A refusal there (a device linked, the account someone else's) drops the tokens without
+    // revoking them: at Google that would end the other participant's connection too.
+    return connectAccount(db, uid, 'fitbit', tokens);
   },
   { secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) },
 );

@@ -1,16 +1,19 @@
 /**
- * Fitbit's inbox handler (docs/trackers.md). A notification says "the owner's activity log of
- * this day changed"; the handler reads the log list with the owner's (refreshed) token, imports
- * every log of that day (key Fit_{logId}: the same log again changes nothing, an edited one
- * replaces its entry) and removes the imported entries of that day Fitbit no longer lists (a
- * deleted Fitbit activity disappears). A revocation forgets the connection. Events about a
- * Fitbit user no participant owns, or naming another subscription than the owner's, are
- * ignored. Provider failures that may pass (429, 5xx) are thrown for the inbox to retry; a
- * 400/401/403/404 (access revoked, refresh token gone) means there is nothing to read.
+ * Fitbit's inbox handler (docs/trackers.md, "Fitbit"). A notification says "her exercise of
+ * these days changed" (an exercise added, edited or deleted); the handler lists her exercise of
+ * those days from the Google Health API with her (refreshed) token, imports every one (key
+ * Fit_{data point id}: the same one again changes nothing, an edited one replaces its entry) and
+ * removes the imported entries of those days Google no longer lists. What is imported is always
+ * what Google serves, never what the notification says.
+ * - No participant owns the healthUserId: ignored.
+ * - Her connection is of Fitbit's retired OAuth, or Google answers 410 Gone: she is told to
+ *   reconnect (fitbit-legacy.ts) and the event is ignored: never retried, never an outage.
+ * - 400/401/403/404 (her grant revoked, the refresh token gone): nothing to read, ignored.
+ * - 429, 5xx, network: thrown for the inbox to retry (retry-policy.ts, Retry-After honoured).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { clearConnection } from '../connection';
+import type { TrackerActivity } from '../../../../src/contract/tracker-activity';
 import {
   changedAnything,
   importActivity,
@@ -19,24 +22,20 @@ import {
 } from '../import-activity';
 import { registeredLegs } from '../import-targets';
 import type { InboxEvent } from '../inbox';
-import { providerConfig, type FitbitConfig } from '../provider-config';
+import { providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
-import { ownerOf, type FitbitTokens } from '../token-store';
-import {
-  coverageStartMs,
-  importedFitbitEntries,
-  listAfterDate,
-  staleLogIds,
-  type FitbitLog,
-} from './fitbit-activity';
-import { usableFitbitTokens } from './fitbit-access';
-import { fetchLogPage } from './fitbit-api';
+import { ownerOf, readTokens, type FitbitTokens } from '../token-store';
 import { userPath } from '../../shared/paths';
+import { importedFitbitEntries, staleExerciseIds, type DaySpan } from './health-exercise';
+import { fetchExercisePage } from './health-api';
+import { spanOfPayload } from './health-notification';
+import { usableFitbitTokens } from './fitbit-access';
+import { isGone, isLegacyFitbitTokens, tellToReconnect } from './fitbit-legacy';
 
-/** Pages of 100 logs read for one day at most; what lies beyond is never removed. */
-const MAX_PAGES = 5;
+/** Pages of 25 exercises read for one notification at most; past them nothing is removed. */
+const MAX_PAGES = 20;
 
-function isNothingToFetch(error: unknown): boolean {
+function isNothingToRead(error: unknown): boolean {
   return (
     error instanceof ProviderError &&
     !(error instanceof RetryableProviderError) &&
@@ -45,25 +44,23 @@ function isNothingToFetch(error: unknown): boolean {
   );
 }
 
-/** The logs Fitbit lists from three days before `day` on, and up to when the list is complete. */
-async function listAround(config: FitbitConfig, accessToken: string, day: string) {
-  const afterDate = listAfterDate(day);
-  const logs: FitbitLog[] = [];
-  let next: string | undefined;
+/** Every exercise of the span, and whether the list was read to its end. */
+async function listSpan(accessToken: string, span: DaySpan) {
+  const config = providerConfig().fitbit;
+  const activities: TrackerActivity[] = [];
+  let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer = await fetchLogPage(config, accessToken, afterDate, next);
-    logs.push(...answer.logs);
+    const answer = await fetchExercisePage(config, accessToken, span, pageToken);
+    activities.push(...answer.activities);
     if (answer.unreadable > 0)
-      logger.warn('Fitbit logs not readable', { day, unreadable: answer.unreadable });
-    if (answer.next === null)
-      return { logs, coveredFromMs: coverageStartMs(afterDate), coveredToMs: Infinity };
-    next = answer.next;
+      logger.warn('Fitbit exercises not readable', { span, unreadable: answer.unreadable });
+    if (answer.nextPageToken === null) return { activities, complete: true };
+    pageToken = answer.nextPageToken;
   }
-  const last = logs.at(-1)?.activity.startMs ?? -Infinity;
-  return { logs, coveredFromMs: coverageStartMs(afterDate), coveredToMs: last };
+  return { activities, complete: false };
 }
 
-/** The Fit_ entries in the participant's rows (every registration). */
+/** The Fit_ entries in her rows (every registration). */
 async function importedEntries(db: Firestore, uid: string) {
   const legIds = registeredLegs((await db.doc(userPath(uid)).get()).data());
   const rows = await Promise.all(
@@ -72,38 +69,26 @@ async function importedEntries(db: Firestore, uid: string) {
   return rows.flatMap((row) => importedFitbitEntries(row.data()?.times));
 }
 
-async function syncDay(
-  db: Firestore,
-  uid: string,
-  tokens: FitbitTokens,
-  day: string,
-): Promise<'done' | 'ignored'> {
-  const config = providerConfig().fitbit;
-  let listed: Awaited<ReturnType<typeof listAround>>;
-  try {
-    listed = await listAround(config, tokens.accessToken, day);
-  } catch (error) {
-    if (!isNothingToFetch(error)) throw error;
-    logger.info('Fitbit activity log not readable', { uid, day, error: String(error) });
-    return 'ignored';
-  }
+async function syncSpan(db: Firestore, uid: string, tokens: FitbitTokens, span: DaySpan) {
+  const listed = await listSpan(tokens.accessToken, span);
   const results: ImportResult[] = [];
-  for (const log of listed.logs.filter((l) => l.localDay === day)) {
-    results.push(await importActivity(db, uid, log.activity, tokens.connectedAtMs));
+  for (const activity of listed.activities) {
+    results.push(await importActivity(db, uid, activity, tokens.connectedAtMs));
   }
-  const stale = staleLogIds(await importedEntries(db, uid), {
-    day,
-    listed: new Set(listed.logs.map((l) => l.activity.id)),
-    coveredFromMs: listed.coveredFromMs,
-    coveredToMs: listed.coveredToMs,
-    connectedAtMs: tokens.connectedAtMs,
-  });
-  for (const logId of stale) results.push(await removeImportedActivity(db, uid, 'fitbit', logId));
+  // Only a list read to its end says what is gone.
+  const stale = listed.complete
+    ? staleExerciseIds(await importedEntries(db, uid), {
+        span,
+        listed: new Set(listed.activities.map((a) => a.id)),
+        connectedAtMs: tokens.connectedAtMs,
+      })
+    : [];
+  for (const id of stale) results.push(await removeImportedActivity(db, uid, 'fitbit', id));
   const changed = results.some(changedAnything);
-  logger.info('Fitbit day synced', {
+  logger.info('Fitbit span synced', {
     uid,
-    day,
-    logs: results.length - stale.length,
+    span,
+    exercises: listed.activities.length,
     removed: stale.length,
     changed,
   });
@@ -113,20 +98,30 @@ async function syncDay(
 export const fitbitHandler = {
   async process(db: Firestore, event: InboxEvent): Promise<'done' | 'ignored'> {
     const uid = await ownerOf(db, 'fitbit', event.ownerId);
-    // The subscription is the participant's uid: a notification of another one is stale.
-    if (!uid || event.payload.subscriptionId !== uid) return 'ignored';
-    if (event.kind === 'deauthorize')
-      return (await clearConnection(db, uid, 'fitbit', event.ownerId)) ? 'done' : 'ignored';
-    if (event.kind !== 'activity') return 'ignored';
-    let tokens: FitbitTokens | null;
-    try {
-      tokens = await usableFitbitTokens(db, providerConfig().fitbit, uid);
-    } catch (error) {
-      if (!isNothingToFetch(error)) throw error;
-      logger.info('Fitbit tokens could not be refreshed', { uid, error: String(error) });
+    const span = spanOfPayload(event.payload);
+    if (!uid || span === null || event.kind !== 'activity') return 'ignored';
+    const stored = await readTokens(db, uid, 'fitbit');
+    if (!stored || stored.fitbitUserId !== event.ownerId) return 'ignored';
+    if (isLegacyFitbitTokens(stored)) {
+      await tellToReconnect(db, uid);
       return 'ignored';
     }
-    if (!tokens || tokens.fitbitUserId !== event.ownerId) return 'ignored';
-    return syncDay(db, uid, tokens, event.objectId);
+    try {
+      const tokens = await usableFitbitTokens(db, uid);
+      if (!tokens) return 'ignored';
+      return await syncSpan(db, uid, tokens, span);
+    } catch (error) {
+      if (isGone(error)) {
+        logger.warn('Fitbit answered 410 Gone: she is asked to reconnect', {
+          uid,
+          error: String(error),
+        });
+        await tellToReconnect(db, uid);
+        return 'ignored';
+      }
+      if (!isNothingToRead(error)) throw error;
+      logger.info('Fitbit exercise not readable', { uid, error: String(error) });
+      return 'ignored';
+    }
   },
 };

@@ -1,40 +1,32 @@
 /**
- * Revoking our Fitbit access for a participant (trackers-disconnect): the activity
- * subscription is deleted, then the grant is revoked (POST /oauth2/revoke ends the access and
- * refresh tokens both). A grant that is gone already (400/401, or a subscription that is not
- * there: 404) counts as revoked; a failure that may pass is thrown, so nothing is forgotten
- * while the grant still stands (the participant can try again).
+ * Revoking our Fitbit access for her (trackers-disconnect): Google's revocation endpoint with
+ * her refresh token, which ends it and its access tokens (docs/trackers.md, "Fitbit"). A grant
+ * that is gone already (400 invalid_token) counts as revoked; a failure that may pass is
+ * thrown, so nothing is forgotten while the grant still stands (she can try again). A
+ * connection of Fitbit's retired OAuth has no grant at Google: nothing to revoke, and the
+ * retired endpoints are not called.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { providerConfig } from '../provider-config';
 import { ProviderError, RetryableProviderError } from '../provider-fetch';
-import { usableFitbitTokens } from './fitbit-access';
-import { deleteSubscription, revokeToken } from './fitbit-api';
+import { readTokens } from '../token-store';
+import { revokeToken } from './health-api';
+import { isLegacyFitbitTokens } from './fitbit-legacy';
 
 function alreadyGone(error: unknown): boolean {
   return (
     error instanceof ProviderError &&
     !(error instanceof RetryableProviderError) &&
-    (error.status === 400 || error.status === 401 || error.status === 404)
+    (error.status === 400 || error.status === 401 || error.status === 410)
   );
 }
 
-async function unlessGone(step: () => Promise<void>): Promise<void> {
+export async function revokeFitbit(db: Firestore, uid: string): Promise<void> {
+  const tokens = await readTokens(db, uid, 'fitbit');
+  if (!tokens || isLegacyFitbitTokens(tokens)) return;
   try {
-    await step();
+    await revokeToken(providerConfig().fitbit, tokens.refreshToken);
   } catch (error) {
     if (!alreadyGone(error)) throw error;
   }
-}
-
-export async function revokeFitbit(db: Firestore, uid: string): Promise<void> {
-  const config = providerConfig().fitbit;
-  let tokens: Awaited<ReturnType<typeof usableFitbitTokens>> = null;
-  await unlessGone(async () => {
-    tokens = await usableFitbitTokens(db, config, uid);
-  });
-  if (!tokens) return;
-  const { accessToken, refreshToken } = tokens;
-  await unlessGone(() => deleteSubscription(config, accessToken, uid));
-  await unlessGone(() => revokeToken(config, refreshToken));
 }

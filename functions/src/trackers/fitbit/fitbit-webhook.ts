@@ -1,45 +1,35 @@
 /**
- * HTTP `fitbit-webhook`: Fitbit's subscriber endpoint (docs/trackers.md; Fitbit Subscriptions API).
- * GET ?verify=CODE: Fitbit's subscriber verification, 204 for our FITBIT_VERIFY_CODE and 404
- *   for anything else (Fitbit checks both).
- * POST: a JSON array of notifications signed with X-Fitbit-Signature (fitbit-signature.ts).
- *   A wrong or missing signature is refused (404, as Fitbit's guide says) and nothing is stored
- *   (security checklist 51). Each notification goes to the inbox, then 204 at once (Fitbit
- *   wants an answer within 5 s; onTrackerEventCreated does the work).
- * Each delivery is one inbox event (fitbit-notification.ts inboxEventOf: security checklist 50).
+ * HTTP `fitbit-webhook`: the Google Health API subscriber endpoint (docs/trackers.md, "Fitbit").
+ * Every request must carry the subscriber's Authorization secret (FITBIT_WEBHOOK_AUTHORIZATION,
+ * health-notification.ts); without it, 401 and nothing is stored (security checklist 51).
+ * - {"type": "verification"} with the secret: 201 (projects.subscribers.create checks it, and
+ *   checks that the same request without the secret gets 401).
+ * - Notifications: each exercise notification goes to the inbox, then 204 at once;
+ *   onTrackerEventCreated does the work. Each delivery is one inbox event (checklist 50).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { enqueue } from '../inbox';
 import { deployedSecrets, providerConfig } from '../provider-config';
-import { inboxEventOf, parseNotifications } from './fitbit-notification';
-import { verifyFitbitSignature } from './fitbit-signature';
+import { authorizedNotification, inboxEventOf, parseDelivery } from './health-notification';
 
 export const webhook = onRequest(
-  { secrets: deployedSecrets(['FITBIT_CLIENT_SECRET']) },
+  { secrets: deployedSecrets(['FITBIT_WEBHOOK_AUTHORIZATION']) },
   async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const config = providerConfig().fitbit;
-    if (req.method === 'GET') {
-      const verify = req.query.verify;
-      if (verify !== undefined && verify === config.verifyCode) res.status(204).end();
-      else res.status(404).end();
-      return;
-    }
     if (req.method !== 'POST') {
-      res.set('Allow', 'GET, POST').status(405).end();
+      res.set('Allow', 'POST').status(405).end();
       return;
     }
     if (
-      !verifyFitbitSignature(
-        req.rawBody ?? Buffer.alloc(0),
-        req.get('x-fitbit-signature'),
-        config.clientSecret,
+      !authorizedNotification(
+        req.get('authorization'),
+        providerConfig().fitbit.webhookAuthorization,
       )
     ) {
-      logger.warn('Fitbit webhook: wrong signature, refused');
-      res.status(404).end();
+      logger.warn('Fitbit webhook: no or wrong Authorization, refused');
+      res.status(401).end();
       return;
     }
     let body: unknown;
@@ -49,17 +39,21 @@ export const webhook = onRequest(
       res.status(400).json({ error: 'the body is not JSON' });
       return;
     }
-    const parsed = parseNotifications(body);
-    if (!parsed.ok) {
-      res.status(400).json({ error: parsed.reason });
+    const delivery = parseDelivery(body);
+    if (delivery.kind === 'verification') {
+      res.status(201).end();
       return;
     }
-    if (parsed.skipped > 0)
-      logger.info('Fitbit webhook: notifications skipped', { skipped: parsed.skipped });
+    if (delivery.kind === 'refused') {
+      res.status(400).json({ error: delivery.reason });
+      return;
+    }
+    if (delivery.skipped > 0)
+      logger.info('Fitbit webhook: notifications skipped', { skipped: delivery.skipped });
     const db = getFirestore();
     const receivedAtMs = Date.now();
     await Promise.all(
-      parsed.notifications.map((n) =>
+      delivery.notifications.map((n) =>
         enqueue(db, inboxEventOf(n, receivedAtMs), new Date(receivedAtMs)),
       ),
     );

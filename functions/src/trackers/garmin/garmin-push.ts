@@ -12,7 +12,7 @@
  * longer in notifications. A link not yet moved still gets `userAccessToken` in each summary;
  * it is read apart (the webhook checks it) and never kept in the inbox. Pure.
  */
-import { isCalendarDay } from '../fitbit/fitbit-notification';
+import { isDay as isCalendarDay } from '../../../../src/contract/activity-day';
 import type { NewInboxEvent } from '../inbox';
 import { recordOrNull } from '../../shared/record';
 

@@ -12,6 +12,7 @@ import {
   TRACKERS_START_AUTHORIZATION,
   type StartAuthorizationResponse,
 } from '../../../../src/contract/callables/tracker-authorization';
+import { fitbitNeedsReconnect } from '../../../../src/contract/fitbit-reconnect';
 import { linkedDevice } from '../../../../src/contract/linked-device';
 import { callableFunction, refusalError } from '../../shared/callable';
 import { userPath } from '../../shared/paths';
@@ -28,7 +29,10 @@ export const startAuthorization = callableFunction(
     const db = getFirestore();
     const user = (await db.doc(userPath(uid)).get()).data();
     if (!user) throw refusalError('failed-precondition', 'notSetUp', TEXTS);
-    if (linkedDevice(user) !== 'none')
+    // A Fitbit connected through Fitbit's retired OAuth is reconnected through here; the exchange
+    // replaces it (docs/trackers.md, "Fitbit connections made before 2026-11-02").
+    const reconnect = provider === 'fitbit' && fitbitNeedsReconnect(user.fitbitAccount);
+    if (linkedDevice(user) !== 'none' && !reconnect)
       throw refusalError('failed-precondition', 'alreadyLinked', TEXTS);
     const descriptor = oauth2Descriptor(provider);
     const state = newState();

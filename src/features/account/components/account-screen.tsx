@@ -14,7 +14,7 @@ import { useGiftCodeDetails } from '../api/gift-coupons';
 import { medalShipDates, useRegisteredLegs } from '../api/medal-ship-dates';
 import { giftCodeRefs, raceSports, sortRacesByStartNewestFirst } from '../logic/account-races';
 import { linkedDevice } from '../../../contract/linked-device';
-import { DeviceSection } from '../../trackers';
+import { DeviceSection, FitbitReconnectNotice } from '../../trackers';
 import { AddressSection } from './address-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LeaderboardNameSection } from './leaderboard-name-section';
@@ -78,6 +78,10 @@ export function AccountScreen({ uid, email }: Props) {
       )}
       {profile.status === 'success' && (
         <>
+          <FitbitReconnectNotice
+            needsReconnect={profile.data?.fitbitAccount?.needsReconnect === true}
+            origin={window.location.origin}
+          />
           <DeviceSection
             device={profile.data ? linkedDevice(profile.data) : 'none'}
             origin={window.location.origin}

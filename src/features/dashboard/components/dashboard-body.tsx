@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -31,6 +31,11 @@ import { DeviceControl } from './device-control';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
+
+/** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
+const FitbitReconnectPrompt = lazy(() =>
+  import('./fitbit-reconnect-prompt').then((m) => ({ default: m.FitbitReconnectPrompt })),
+);
 
 const NO_KEPT: Readonly<Record<string, string>> = {};
 
@@ -118,6 +123,11 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         )}
       </DashboardHeader>
 
+      {user.fitbitAccount?.needsReconnect === true && (
+        <Suspense fallback={null}>
+          <FitbitReconnectPrompt />
+        </Suspense>
+      )}
       <div className="dash-card">
         <DeviceControl
           uid={uid}
