@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deploymentEnv } from './scripts/lib/deployments.mjs';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
 import { pwaOptions } from './vite.pwa';
 import { linguiPlugins } from './vite.lingui';
@@ -17,6 +18,8 @@ const SHELL_MODULES =
   /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(after-paint|auth-context|auth-load|session-hint|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/(contact|env)\.ts)$/;
 
 export default defineConfig(({ mode }) => {
+  // The build's deployment (deployments.json, docs/deploy.md) reaches the app as Vite env.
+  Object.assign(process.env, deploymentEnv(mode, process.cwd()));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [

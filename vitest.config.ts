@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiPlugins } from './vite.lingui';
+import { deploymentEnv } from './scripts/lib/deployments.mjs';
 
 // One project per kind of test; scripts/test.mjs runs them in order, the emulator
 // projects inside the emulator suite.
@@ -93,5 +94,8 @@ export default defineConfig({
 
 /** Component tests run against the local-mode config (.env.emulators), never a real project. */
 function loadEmulatorEnv(): Record<string, string> {
-  return loadEnv('emulators', process.cwd(), 'VITE_');
+  return {
+    ...loadEnv('emulators', process.cwd(), 'VITE_'),
+    ...deploymentEnv('emulators', process.cwd()),
+  };
 }

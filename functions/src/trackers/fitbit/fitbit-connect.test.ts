@@ -4,10 +4,9 @@ import { grantsActivity, redirectUriOf } from './fitbit-connect';
 describe('the Fitbit redirect_uri of a call', () => {
   it.each([
     ['http://localhost:5173', 'http://localhost:5173/fitbitAuth'],
-    [
-      'https://virtual-challenges-prod.web.app',
-      'https://virtual-challenges-prod.web.app/fitbitAuth',
-    ],
+    ['http://localhost:4173', 'http://localhost:4173/fitbitAuth'],
+    // Another deployment's origin (deployments.json): not this one's (the emulator suite's here).
+    ['https://virtual-challenges-prod.web.app', null],
     ['https://evil.example', null],
     ['http://localhost:5173/', null],
     [undefined, null],

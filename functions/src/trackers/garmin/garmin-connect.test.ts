@@ -5,10 +5,9 @@ import { callbackOf, REQUEST_TOKEN_LIFETIME_MS, requestTokenFresh } from './garm
 describe('the Garmin oauth_callback of a call', () => {
   it.each([
     ['http://localhost:5173', 'http://localhost:5173/garminAuth'],
-    [
-      'https://virtual-challenges-staging.web.app',
-      'https://virtual-challenges-staging.web.app/garminAuth',
-    ],
+    ['http://localhost:4173', 'http://localhost:4173/garminAuth'],
+    // Another deployment's origin (deployments.json): not this one's (the emulator suite's here).
+    ['https://virtual-challenges-staging.web.app', null],
     ['https://evil.example', null],
     [undefined, null],
   ])('from origin %j: %j', (origin, expected) => {
