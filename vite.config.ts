@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deploymentEnv } from './scripts/lib/deployments.mjs';
+import { deploymentPolicy } from './scripts/deploy/hosting-csp';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
 import { pwaOptions } from './vite.pwa';
 import { linguiPlugins } from './vite.lingui';
@@ -29,7 +30,12 @@ export default defineConfig(({ mode }) => {
       VitePWA(pwaOptions),
       hostingHeaders({
         firebaseJson,
-        connectSources: emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),
+        contentSecurityPolicy: (policy) =>
+          deploymentPolicy(
+            policy,
+            JSON.parse(env.VITE_DEPLOYMENT ?? '{}'),
+            emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),
+          ),
       }),
     ],
     // The Firestore SDK's Pipeline evaluator is the only user of re2js; the app runs no pipelines.
