@@ -56,7 +56,8 @@ export class ConfigError extends Error {
   }
 }
 
-const REQUIRED = [
+/** The variables every mode must set (the preflight checks the same list: docs/deploy.md). */
+export const REQUIRED = [
   'VITE_APP_ENV',
   'VITE_DEPLOYMENT',
   'VITE_FIREBASE_API_KEY',
