@@ -9,7 +9,7 @@
  *   firebase-functions params (`defineString('NAME')`, …), less the secrets.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PARAM_READ =
@@ -30,10 +30,12 @@ export function paramsRead(sources: readonly string[]): { params: string[]; secr
 /** The secrets the production functions bind, from their built bundle. */
 export function boundSecrets(root: string): string[] {
   const functionsDir = join(root, 'functions');
-  const scratch = join(functionsDir, 'node_modules', '.cache', 'preflight');
+  // Inside functions/node_modules, so the bundle finds the functions' packages; its own folder,
+  // so two preflights never share one.
+  const cache = join(functionsDir, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const scratch = mkdtempSync(join(cache, 'preflight-'));
   const outfile = join(scratch, 'index.js');
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
   const build: string = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')).scripts
     .build;
   const args = build
@@ -62,7 +64,6 @@ export function boundSecrets(root: string): string[] {
     process.stdout.write(JSON.stringify([...secrets].sort()));`;
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-preflight' };
   delete env.FUNCTIONS_EMULATOR;
-  delete env.DEPLOYMENT_JSON;
   env.DEPLOYMENT_JSON = JSON.stringify(PREFLIGHT_DEPLOYMENT);
   try {
     return JSON.parse(
