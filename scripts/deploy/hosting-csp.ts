@@ -7,7 +7,7 @@
  * deployments.json by a unit test and the preflight. The preview server (the browser tests) sends
  * the policy of the one deployment it was built for.
  */
-import { functionsOrigin, type Deployment } from '../../src/contract/deployment';
+import { functionsOrigin, type Deployment } from '../../src/config/deployment';
 
 type Entry = Readonly<Record<string, unknown>>;
 

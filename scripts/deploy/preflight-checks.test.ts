@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseDeployment } from '../../src/contract/deployment';
+import { parseDeployment } from '../../src/config/deployment';
 import { OTHER_DEPLOYMENT } from '../../src/contract/test-support/deployment-fixture';
 import {
   envFileProblems,

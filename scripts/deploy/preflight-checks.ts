@@ -3,12 +3,8 @@
  * each problem named. Pure: scripts/deploy/preflight.ts reads the files, the functions' bindings
  * and Secret Manager, and hands them here.
  */
-import {
-  deploymentProblems,
-  parseDeployment,
-  type Deployment,
-} from '../../src/contract/deployment';
-import { placeholderReason } from '../../src/contract/placeholder';
+import { deploymentProblems, parseDeployment, type Deployment } from '../../src/config/deployment';
+import { placeholderReason } from '../../src/config/placeholder';
 import { missingIndexes, type IndexesFile, type QueryShape } from './query-shapes';
 
 /** A `KEY=value` file as read: null when it does not exist. */

@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { aliasOfProject } from '../../src/contract/deployment';
+import { aliasOfProject } from '../../src/config/deployment';
 import { REQUIRED } from '../../src/config/env';
 import { paymentPath } from '../../functions/src/shared/paths';
 import { parseDotenv } from './dotenv';
@@ -41,7 +41,7 @@ function envFile(dir: string, root: string, ...names: string[]): EnvFile {
   let vars: Record<string, string> | null = null;
   for (const name of names) {
     const path = join(dir, name);
-    if (existsSync(path)) vars = { ...vars, ...parseDotenv(readFileSync(path, 'utf8')) };
+    if (existsSync(path)) vars = { ...(vars ?? {}), ...parseDotenv(readFileSync(path, 'utf8')) };
   }
   return { file: names.map((name) => relative(root, join(dir, name)) || name).join(' + '), vars };
 }

@@ -1,13 +1,13 @@
 /**
  * The one place the app reads its configuration. Values come from Vite env
  * (`VITE_*`, see .env.emulators, .env.staging, .env.production) and are checked
- * at start-up: a missing variable, or one that is still a placeholder (contract/placeholder.ts),
+ * at start-up: a missing variable, or one that is still a placeholder (config/placeholder.ts),
  * stops the app with one message naming it. The deployment's names (project id, region, origins,
  * addresses) are not in those files: vite.config.ts passes the build's deployments.json entry as
  * `VITE_DEPLOYMENT` (docs/deploy.md), checked by the contract's own rule.
  */
-import { DeploymentError, parseDeployment, type Deployment } from '../contract/deployment';
-import { placeholderReason } from '../contract/placeholder';
+import { DeploymentError, parseDeployment, type Deployment } from './deployment';
+import { placeholderReason } from './placeholder';
 
 export type AppEnv = 'local' | 'staging' | 'production';
 

@@ -7,7 +7,7 @@ import {
   trackingParams,
   type Tracking,
 } from './checkout-urls';
-import { parseDeployment } from './deployment';
+import { parseDeployment } from '../config/deployment';
 
 const ORIGIN = 'https://challenges.example.ca';
 const FULL: Tracking = {

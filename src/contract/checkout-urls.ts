@@ -6,7 +6,7 @@
  * Only non-empty utm parameters are added, in the order source, medium, campaign.
  */
 import { paths } from '../config/paths';
-import { servesOrigin, type Deployment } from './deployment';
+import { servesOrigin, type Deployment } from '../config/deployment';
 import { deploymentHere } from './deployment-here';
 
 export interface Tracking {

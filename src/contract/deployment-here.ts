@@ -7,7 +7,12 @@
  * The browser does not use this module: it gets its own entry through Vite env (config/env.ts).
  */
 import table from '../../deployments.json';
-import { aliasOfProject, DeploymentError, parseDeployment, type Deployment } from './deployment';
+import {
+  aliasOfProject,
+  DeploymentError,
+  parseDeployment,
+  type Deployment,
+} from '../config/deployment';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

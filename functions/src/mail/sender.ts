@@ -6,7 +6,7 @@
  * holds a placeholder fails naming the field rather than mailing it. Production's `mail.from`
  * must be the address the SMTP provider is verified for (README, "E-mail in production").
  */
-import { fromHeader, publicOrigin } from '../../../src/contract/deployment';
+import { fromHeader, publicOrigin } from '../../../src/config/deployment';
 import { deploymentHere } from '../../../src/contract/deployment-here';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -1,9 +1,9 @@
 /**
  * The public address of one of our HTTP functions: on the emulator suite the emulator's
  * (emulator-url.ts), else the deployment's functions origin (https://{region}-{project}
- * .cloudfunctions.net, from deployments.json: contract/deployment.ts) and the function's name.
+ * .cloudfunctions.net, from deployments.json: config/deployment.ts) and the function's name.
  */
-import { functionsOrigin } from '../../../src/contract/deployment';
+import { functionsOrigin } from '../../../src/config/deployment';
 import { deploymentHere } from '../../../src/contract/deployment-here';
 import { emulatorFunctionUrl } from './emulator-url';
 

@@ -3,9 +3,10 @@
  * project, the functions' region, the origins the app is served from (the hosting domains and any
  * custom domain; the first is where e-mail links point) and the addresses e-mails and pages show.
  * The values live in deployments.json, one entry per `.firebaserc` alias; the browser gets its
- * entry through Vite env (config/env.ts), the functions look theirs up by project id
- * (functions/src/shared/deployment.ts), and .firebaserc, the hosting CSP and the preflight are
- * derived from the same entries (scripts/deploy-names.ts). Pure: no package, no env.
+ * entry through Vite env (env.ts), the functions look theirs up by project id
+ * (contract/deployment-here.ts), and .firebaserc, the hosting CSP and the preflight derive from
+ * the same entries (scripts/deploy/). It sits in config/, the bottom layer both the app and the
+ * functions import (as paths.ts does). Pure: no package, no env.
  */
 import { placeholderReason } from './placeholder';
 

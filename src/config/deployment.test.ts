@@ -10,8 +10,8 @@ import {
   publicOrigin,
   servesOrigin,
 } from './deployment';
-import { deploymentHere, deploymentOfProject } from './deployment-here';
-import { OTHER_DEPLOYMENT } from './test-support/deployment-fixture';
+import { deploymentHere, deploymentOfProject } from '../contract/deployment-here';
+import { OTHER_DEPLOYMENT } from '../contract/test-support/deployment-fixture';
 
 const OTHER = OTHER_DEPLOYMENT;
 
