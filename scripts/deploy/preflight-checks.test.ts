@@ -57,7 +57,10 @@ describe('secretProblems', () => {
 describe('the extensions', () => {
   const expected = expectedExtensions(other, COLLECTIONS);
   const email = {
-    LOCATION: 'northamerica-northeast1',
+    DATABASE: '(default)',
+    DATABASE_REGION: 'northamerica-northeast1',
+    AUTH_TYPE: 'UsernamePassword',
+    TTL_EXPIRE_TYPE: 'never',
     MAIL_COLLECTION: 'mail',
     DEFAULT_FROM: 'Run Canada <hello@run.example.ca>',
     DEFAULT_REPLY_TO: 'help@run.example.ca',
@@ -68,15 +71,15 @@ describe('the extensions', () => {
   it.each([
     ['as the code expects', email, []],
     [
-      'another collection, sender and region',
+      'another collection and sender, and its own expiry',
       {
         ...email,
         MAIL_COLLECTION: 'emails',
         DEFAULT_FROM: 'x@run.example.ca',
-        LOCATION: 'us-central1',
+        TTL_EXPIRE_TYPE: 'day',
       },
       [
-        'extension firestore-send-email: LOCATION is "us-central1", the code expects "northamerica-northeast1"',
+        'extension firestore-send-email: TTL_EXPIRE_TYPE is "day", the code expects "never"',
         'extension firestore-send-email: MAIL_COLLECTION is "emails", the code expects "mail"',
         'extension firestore-send-email: DEFAULT_FROM is "x@run.example.ca", the code expects "Run Canada <hello@run.example.ca>"',
       ],

@@ -94,7 +94,12 @@ export function expectedExtensions(
       STRIPE_WEBHOOK_SECRET: set("the webhook's signing secret, a Secret Manager reference"),
     },
     'firestore-send-email': {
-      LOCATION: deployment.region,
+      DATABASE: '(default)',
+      DATABASE_REGION: set(
+        "the Firestore database's location (its processQueue trigger runs there)",
+      ),
+      AUTH_TYPE: 'UsernamePassword',
+      TTL_EXPIRE_TYPE: 'never',
       MAIL_COLLECTION: collections.mail,
       DEFAULT_FROM: `${deployment.mail.senderName} <${deployment.mail.from}>`,
       DEFAULT_REPLY_TO: deployment.mail.support,
