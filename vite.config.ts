@@ -22,7 +22,20 @@ export default defineConfig(({ mode }) => {
   // The build's deployment (deployments.json, docs/deploy.md) reaches the app as Vite env.
   Object.assign(process.env, deploymentEnv(mode, process.cwd()));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The preview answers on the deployment's own hosts too (a custom domain mapped to it in a
+  // browser test: tests/e2e/other-deployment/).
+  const deployment = JSON.parse(env.VITE_DEPLOYMENT ?? '{}') as {
+    appOrigins?: string[];
+    policyUrl?: string;
+    mail?: { support?: string };
+  };
+  const deploymentHosts = (deployment.appOrigins ?? []).map((origin) => new URL(origin).hostname);
   return {
+    // The help address and policy page (config/contact.ts), which the server's texts use too.
+    define: {
+      __APP_SUPPORT_EMAIL__: JSON.stringify(deployment.mail?.support ?? ''),
+      __APP_POLICY_URL__: JSON.stringify(deployment.policyUrl ?? ''),
+    },
     plugins: [
       react(),
       ...linguiPlugins(),
@@ -53,7 +66,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { port: 5173, strictPort: true, host: 'localhost' },
-    preview: { port: 4173, strictPort: true, host: 'localhost' },
+    preview: { port: 4173, strictPort: true, host: 'localhost', allowedHosts: deploymentHosts },
     build: {
       sourcemap: true,
       // Every browser the app supports preloads modules itself: no polyfill on the first load.

@@ -6,7 +6,7 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { deploymentHere } from '../../src/contract/deployment-here';
+import { functionsRegionHere } from '../../src/config/deployment-here';
 import { disconnect } from './trackers/disconnect';
 import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './trackers/fitbit/exchange-authorization-code';
 import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
@@ -18,7 +18,7 @@ import { webhook } from './trackers/strava/strava-webhook';
 
 initializeApp();
 // The region is the deployment's (deployments.json, docs/deploy.md).
-setGlobalOptions({ region: deploymentHere().region, maxInstances: 10 });
+setGlobalOptions({ region: functionsRegionHere(), maxInstances: 10 });
 
 export { checkTeam } from './registration/check-team';
 export { deleteMyAccount } from './account/delete-my-account';

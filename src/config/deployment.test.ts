@@ -10,7 +10,7 @@ import {
   publicOrigin,
   servesOrigin,
 } from './deployment';
-import { deploymentHere, deploymentOfProject } from '../contract/deployment-here';
+import { deploymentHere, deploymentOfProject, functionsRegionHere } from './deployment-here';
 import { OTHER_DEPLOYMENT } from '../contract/test-support/deployment-fixture';
 
 const OTHER = OTHER_DEPLOYMENT;
@@ -130,5 +130,27 @@ describe('deployments.json', () => {
     expect(
       deploymentHere({ GCLOUD_PROJECT: 'x', DEPLOYMENT_JSON: JSON.stringify(OTHER) }).projectId,
     ).toBe('run-canada-live');
+  });
+
+  it("the emulator's analysis of the functions, which has no user env, reads the suite's entry", () => {
+    const analysing = { FUNCTIONS_EMULATOR: 'true', FUNCTIONS_CONTROL_API: 'true' };
+    expect(deploymentHere({ ...analysing, GCLOUD_PROJECT: 'demo-not-listed' }).alias).toBe(
+      'default',
+    );
+    expect(() =>
+      deploymentHere({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-not-listed' }),
+    ).toThrow(/demo-not-listed has no entry/);
+    expect(() =>
+      deploymentHere({ FUNCTIONS_CONTROL_API: 'true', GCLOUD_PROJECT: 'not-listed-project' }),
+    ).toThrow(/not-listed-project has no entry/);
+  });
+
+  it("the functions' region: the deployment's, us-central1 on the emulator suite", () => {
+    expect(functionsRegionHere({ DEPLOYMENT_JSON: JSON.stringify(OTHER) })).toBe(
+      'northamerica-northeast1',
+    );
+    expect(
+      functionsRegionHere({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-not-listed' }),
+    ).toBe('us-central1');
   });
 });

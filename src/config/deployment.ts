@@ -4,7 +4,7 @@
  * custom domain; the first is where e-mail links point) and the addresses e-mails and pages show.
  * The values live in deployments.json, one entry per `.firebaserc` alias; the browser gets its
  * entry through Vite env (env.ts), the functions look theirs up by project id
- * (contract/deployment-here.ts), and .firebaserc, the hosting CSP and the preflight derive from
+ * (config/deployment-here.ts), and .firebaserc, the hosting CSP and the preflight derive from
  * the same entries (scripts/deploy/). It sits in config/, the bottom layer both the app and the
  * functions import (as paths.ts does). Pure: no package, no env.
  */

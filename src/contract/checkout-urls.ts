@@ -7,7 +7,7 @@
  */
 import { paths } from '../config/paths';
 import { servesOrigin, type Deployment } from '../config/deployment';
-import { deploymentHere } from './deployment-here';
+import { deploymentHere } from '../config/deployment-here';
 
 export interface Tracking {
   readonly utm_source?: string | null;

@@ -3,7 +3,9 @@
  * - GET /oauth/authorize?client_id&redirect_uri&response_type=code&scope&state: the page;
  *   POST it: Authorize → redirect_uri?state=&code=&scope=read,activity:read (scope=read when
  *   'Allow reading activities' is unchecked); Cancel → redirect_uri?state=&error=access_denied.
- *   Only local redirect targets (localhost, 127.0.0.1), as Strava allows only the app's domain.
+ *   Only local redirect targets (localhost, 127.0.0.1) and the hosts of the suite's deployment
+ *   (deployments.json appOrigins: a custom domain mapped to this machine), as Strava allows only
+ *   the app's domain.
  * - POST /oauth/token: authorization_code and refresh_token grants (client_id and
  *   client_secret must be the configured ones) → access_token, refresh_token, expires_at (s),
  *   expires_in, athlete {id} (the code grant only).
@@ -11,6 +13,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
+import { deploymentHere } from '../../../src/config/deployment-here';
 import { providerConfig } from '../../src/trackers/provider-config';
 import { renderAuthorizePage, renderMessage } from './strava-stand-in-pages';
 import {
@@ -31,11 +34,15 @@ function field(source: unknown, name: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-/** A redirect target on this machine, or null. */
+/** A redirect target on this machine or the app's domain, or null. */
 export function localRedirect(value: string): URL | null {
   try {
     const url = new URL(value);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    const appHosts = deploymentHere().appOrigins.map((origin) => new URL(origin).hostname);
+    const local =
+      url.hostname === 'localhost' ||
+      url.hostname === '127.0.0.1' ||
+      appHosts.includes(url.hostname);
     return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
   } catch {
     return null;

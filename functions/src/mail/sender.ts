@@ -7,7 +7,7 @@
  * must be the address the SMTP provider is verified for (README, "E-mail in production").
  */
 import { fromHeader, publicOrigin } from '../../../src/config/deployment';
-import { deploymentHere } from '../../../src/contract/deployment-here';
+import { deploymentHere } from '../../../src/config/deployment-here';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

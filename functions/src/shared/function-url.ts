@@ -4,7 +4,7 @@
  * .cloudfunctions.net, from deployments.json: config/deployment.ts) and the function's name.
  */
 import { functionsOrigin } from '../../../src/config/deployment';
-import { deploymentHere } from '../../../src/contract/deployment-here';
+import { deploymentHere } from '../../../src/config/deployment-here';
 import { emulatorFunctionUrl } from './emulator-url';
 
 type Env = Readonly<Record<string, string | undefined>>;

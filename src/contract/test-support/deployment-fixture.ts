@@ -17,7 +17,7 @@ export const OTHER_DEPLOYMENT = {
   },
 } as const;
 
-/** A server env whose deployment is OTHER_DEPLOYMENT (contract/deployment-here.ts). */
+/** A server env whose deployment is OTHER_DEPLOYMENT (config/deployment-here.ts). */
 export const OTHER_DEPLOYMENT_ENV = {
   GCLOUD_PROJECT: OTHER_DEPLOYMENT.projectId,
   DEPLOYMENT_JSON: JSON.stringify(OTHER_DEPLOYMENT),

@@ -7,12 +7,7 @@
  * The browser does not use this module: it gets its own entry through Vite env (config/env.ts).
  */
 import table from '../../deployments.json';
-import {
-  aliasOfProject,
-  DeploymentError,
-  parseDeployment,
-  type Deployment,
-} from '../config/deployment';
+import { aliasOfProject, DeploymentError, parseDeployment, type Deployment } from './deployment';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -50,7 +45,22 @@ export function deploymentHere(env: Env = processEnv()): Deployment {
     return parseDeployment('DEPLOYMENT_JSON', raw);
   }
   const projectId = env.GCLOUD_PROJECT?.trim();
-  return projectId
-    ? deploymentOfProject(projectId)
-    : parseDeployment('default', DEPLOYMENTS.default);
+  if (!projectId) return parseDeployment('default', DEPLOYMENTS.default);
+  // The emulator analysing the functions (its control API): firebase-tools gives that step no
+  // user env, so another deployment's DEPLOYMENT_JSON is missing there. What a module reads at
+  // load is not used by that step; every function runs in a worker that has the env.
+  const analysing = env.FUNCTIONS_EMULATOR === 'true' && env.FUNCTIONS_CONTROL_API === 'true';
+  if (analysing && aliasOfProject(DEPLOYMENTS, projectId) === null)
+    return parseDeployment('default', DEPLOYMENTS.default);
+  return deploymentOfProject(projectId);
+}
+
+/**
+ * The region the functions are deployed to: this deployment's. The emulator suite serves every
+ * function under us-central1 (functions/src/shared/emulator-url.ts) and analyses the functions
+ * without their env files (firebase-tools gives its discovery step no user env), so there it is
+ * us-central1 whatever the deployment.
+ */
+export function functionsRegionHere(env: Env = processEnv()): string {
+  return env.FUNCTIONS_EMULATOR === 'true' ? 'us-central1' : deploymentHere(env).region;
 }
