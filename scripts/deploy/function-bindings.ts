@@ -1,15 +1,15 @@
 /**
  * What the deployed functions need, read from the code (docs/deploy.md, "Preflight"), so a
  * secret or a parameter a change adds is found without editing a list:
- * - the Secret Manager secrets they bind: the production bundle is built (functions/package.json
- *   "build", to a scratch file) and loaded as firebase deploy loads it, outside the emulator
+ * - the Secret Manager secrets they bind: the production entry (functions/src/index.ts) is
+ *   bundled to a scratch file and loaded as firebase deploy loads it, outside the emulator
  *   suite, and every function's `secretEnvironmentVariables` is read (deployedSecrets,
  *   defineSecret, unsubscribeSecrets: whatever a function passes as `secrets`);
  * - the plain parameters they read: `setting(env, 'NAME')` (trackers/provider-config.ts) and
  *   firebase-functions params (`defineString('NAME')`, …), less the secrets.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PARAM_READ =
@@ -36,19 +36,20 @@ export function boundSecrets(root: string): string[] {
   mkdirSync(cache, { recursive: true });
   const scratch = mkdtempSync(join(cache, 'preflight-'));
   const outfile = join(scratch, 'index.js');
-  const build: string = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')).scripts
-    .build;
-  const args = build
-    .replace(/^esbuild\s+/, '')
-    .split(/\s+/)
-    .filter((arg) => !arg.startsWith('--outfile=') && !arg.startsWith('--sourcemap'));
+  // The production entry bundled as functions/package.json "build" bundles it (esbuild, Node,
+  // CommonJS, packages left to node_modules); the target and source maps do not matter here.
   execFileSync(
     join(functionsDir, 'node_modules', '.bin', 'esbuild'),
-    [...args, `--outfile=${outfile}`],
-    {
-      cwd: functionsDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    [
+      'src/index.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=cjs',
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${outfile}`,
+    ],
+    { cwd: functionsDir, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   // Loaded in its own process, as a deploy would load it (not in the emulator suite; the emulator
   // suite's project, so no real deployment's settings are needed to list the bindings).
