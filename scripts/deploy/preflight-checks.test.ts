@@ -22,8 +22,8 @@ describe('envFileProblems', () => {
       'placeholders, required or not',
       { A: 'a-placeholder', B: 'b', C: 'changeme' },
       [
-        '.env.x: A is "a-placeholder": it is a placeholder',
-        '.env.x: C is "changeme": it is a placeholder',
+        '.env.x: A is "a-placeholder": it is a placeholder, not a real value',
+        '.env.x: C is "changeme": it is a placeholder, not a real value',
       ],
     ],
     ['no file', null, ['.env.x is missing (it must set A, B)']],
@@ -154,7 +154,7 @@ describe('preflightProblems', () => {
           },
         },
       },
-      ['deployments.json: other.mail.from is "changeme@run.example.ca": it is a placeholder'],
+      ['deployments.json: other.mail.from is "changeme@run.example.ca": it is a placeholder, not a real value'],
     ],
     [
       'a stale generated file',

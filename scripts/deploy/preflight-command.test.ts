@@ -34,9 +34,9 @@ describe('npm run preflight', () => {
       'production.mail.from is "hello@example.com"',
       'production.mail.support is "support@example.com"',
       'production.mail.organisers is "organisers@example.com"',
-      'production.mail.postalAddress is "postal-address-placeholder": it is a placeholder',
-      '.env.production: VITE_FIREBASE_API_KEY is "production-web-api-key-placeholder": it is a placeholder',
-      '.env.production: VITE_GOOGLE_MAPS_API_KEY is "production-maps-key-placeholder": it is a placeholder',
+      'production.mail.postalAddress is "postal-address-placeholder": it is a placeholder, not a real value',
+      '.env.production: VITE_FIREBASE_API_KEY is "production-web-api-key-placeholder": it is a placeholder, not a real value',
+      '.env.production: VITE_GOOGLE_MAPS_API_KEY is "production-maps-key-placeholder": it is a placeholder, not a real value',
       'functions/.env.production + functions/.env.virtual-challenges-prod is missing (it must set FITBIT_CLIENT_ID,',
     ])
       expect(output).toContain(problem);

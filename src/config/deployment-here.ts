@@ -46,11 +46,10 @@ export function deploymentHere(env: Env = processEnv()): Deployment {
   }
   const projectId = env.GCLOUD_PROJECT?.trim();
   if (!projectId) return parseDeployment('default', DEPLOYMENTS.default);
-  // The emulator analysing the functions (its control API): firebase-tools gives that step no
-  // user env, so another deployment's DEPLOYMENT_JSON is missing there. What a module reads at
-  // load is not used by that step; every function runs in a worker that has the env.
-  const analysing = env.FUNCTIONS_EMULATOR === 'true' && env.FUNCTIONS_CONTROL_API === 'true';
-  if (analysing && aliasOfProject(DEPLOYMENTS, projectId) === null)
+  // A demo- project only ever runs on the emulator suite; one with no entry (a test's, or another
+  // deployment's suite while firebase-tools analyses the functions without their env files) is
+  // played by the suite's own entry. A real project always needs its own.
+  if (projectId.startsWith('demo-') && aliasOfProject(DEPLOYMENTS, projectId) === null)
     return parseDeployment('default', DEPLOYMENTS.default);
   return deploymentOfProject(projectId);
 }

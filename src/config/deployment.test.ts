@@ -132,17 +132,11 @@ describe('deployments.json', () => {
     ).toBe('run-canada-live');
   });
 
-  it("the emulator's analysis of the functions, which has no user env, reads the suite's entry", () => {
-    const analysing = { FUNCTIONS_EMULATOR: 'true', FUNCTIONS_CONTROL_API: 'true' };
-    expect(deploymentHere({ ...analysing, GCLOUD_PROJECT: 'demo-not-listed' }).alias).toBe(
-      'default',
+  it("a demo- project with no entry is played by the emulator suite's; a real one must have one", () => {
+    expect(deploymentHere({ GCLOUD_PROJECT: 'demo-not-listed' }).alias).toBe('default');
+    expect(() => deploymentHere({ GCLOUD_PROJECT: 'not-listed-project' })).toThrow(
+      /not-listed-project has no entry/,
     );
-    expect(() =>
-      deploymentHere({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-not-listed' }),
-    ).toThrow(/demo-not-listed has no entry/);
-    expect(() =>
-      deploymentHere({ FUNCTIONS_CONTROL_API: 'true', GCLOUD_PROJECT: 'not-listed-project' }),
-    ).toThrow(/not-listed-project has no entry/);
   });
 
   it("the functions' region: the deployment's, us-central1 on the emulator suite", () => {

@@ -62,7 +62,7 @@ describe('parseConfig', () => {
         VITE_GOOGLE_MAPS_API_KEY: 'CHANGEME',
       }),
     ).toThrow(
-      'Placeholder configuration: VITE_FIREBASE_API_KEY (it is a placeholder), VITE_GOOGLE_MAPS_API_KEY (it is a placeholder).',
+      'Placeholder configuration: VITE_FIREBASE_API_KEY (it is a placeholder, not a real value), VITE_GOOGLE_MAPS_API_KEY (it is a placeholder, not a real value).',
     );
   });
 

@@ -26,7 +26,7 @@ describe('placeholderReason', () => {
   });
 
   it('says why', () => {
-    expect(placeholderReason('x-placeholder')).toBe('it is a placeholder');
+    expect(placeholderReason('x-placeholder')).toBe('it is a placeholder, not a real value');
     expect(placeholderReason('a@example.com')).toMatch(/documentation domain/);
     expect(placeholderReason('real')).toBeNull();
   });
