@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deploymentEnv } from './scripts/lib/deployments.mjs';
+import { deploymentPolicy } from './scripts/deploy/hosting-csp';
 import { emulatorOrigins, hostingHeaders } from './scripts/lib/hosting-headers.mjs';
 import { releaseName } from './scripts/lib/release.mjs';
 import { pwaOptions } from './vite.pwa';
@@ -19,13 +21,28 @@ const SHELL_MODULES =
   /\/src\/(app\/(route-guards|app-update)\.tsx?|lib\/(after-paint|auth-context|auth-load|session-hint|sign-in-gate|report-error)\.tsx?|components\/page-spinner\.tsx|config\/(contact|env)\.ts)$/;
 
 export default defineConfig(({ mode }) => {
+  // The build's deployment (deployments.json, docs/deploy.md) reaches the app as Vite env.
+  Object.assign(process.env, deploymentEnv(mode, process.cwd()));
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The Sentry release (src/lib/sentry.ts; docs/error-reporting.md): the commit built, unless
   // SENTRY_RELEASE names one. A constant of its own, not a VITE_* variable: config/env.ts reads
   // import.meta.env whole, and every VITE_* value would weigh on the shell of every page.
   const release = releaseName(process.cwd());
+  // The preview answers on the deployment's own hosts too (a custom domain mapped to it in a
+  // browser test: tests/e2e/other-deployment/).
+  const deployment = JSON.parse(env.VITE_DEPLOYMENT ?? '{}') as {
+    appOrigins?: string[];
+    policyUrl?: string;
+    mail?: { support?: string };
+  };
+  const deploymentHosts = (deployment.appOrigins ?? []).map((origin) => new URL(origin).hostname);
   return {
-    define: { __SENTRY_RELEASE__: JSON.stringify(release) },
+    define: {
+      __SENTRY_RELEASE__: JSON.stringify(release),
+      // The help address and policy page (config/contact.ts), which the server's texts use too.
+      __APP_SUPPORT_EMAIL__: JSON.stringify(deployment.mail?.support ?? ''),
+      __APP_POLICY_URL__: JSON.stringify(deployment.policyUrl ?? ''),
+    },
     plugins: [
       react(),
       ...linguiPlugins(),
@@ -33,7 +50,12 @@ export default defineConfig(({ mode }) => {
       VitePWA(pwaOptions),
       hostingHeaders({
         firebaseJson,
-        connectSources: emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),
+        contentSecurityPolicy: (policy) =>
+          deploymentPolicy(
+            policy,
+            JSON.parse(env.VITE_DEPLOYMENT ?? '{}'),
+            emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),
+          ),
       }),
       sourceMapsOutOfDist(process.cwd(), release),
     ],
@@ -52,7 +74,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { port: 5173, strictPort: true, host: 'localhost' },
-    preview: { port: 4173, strictPort: true, host: 'localhost' },
+    preview: { port: 4173, strictPort: true, host: 'localhost', allowedHosts: deploymentHosts },
     build: {
       // Built for Sentry, never served: no sourceMappingURL comment, and the maps leave dist/
       // (vite.sourcemaps.ts).

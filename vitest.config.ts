@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiPlugins } from './vite.lingui';
+import { deploymentEnv } from './scripts/lib/deployments.mjs';
 
 // One project per kind of test; scripts/test.mjs runs them in order, the emulator
 // projects inside the emulator suite.
@@ -81,6 +82,21 @@ export default defineConfig({
           // No retry: a browser test waits for evidence (an element, a URL, a document), so a
           // failure is a bug in the app or the test, never noise to run again.
           include: ['tests/e2e/**/*.test.ts'],
+          // Built for another deployment, in an emulator suite of its project: their own run.
+          exclude: ['tests/e2e/other-deployment/**'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          // A build for another project id on a custom domain (docs/deploy.md), in an emulator
+          // suite of that project: scripts/e2e-other-deployment.mjs sets the env it needs.
+          name: 'e2e-other-deployment',
+          environment: 'node',
+          include: ['tests/e2e/other-deployment/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 120000,
@@ -93,5 +109,8 @@ export default defineConfig({
 
 /** Component tests run against the local-mode config (.env.emulators), never a real project. */
 function loadEmulatorEnv(): Record<string, string> {
-  return loadEnv('emulators', process.cwd(), 'VITE_');
+  return {
+    ...loadEnv('emulators', process.cwd(), 'VITE_'),
+    ...deploymentEnv('emulators', process.cwd()),
+  };
 }

@@ -125,6 +125,18 @@ async function main() {
   });
   for (const project of suites) countReport(project);
   countRulesCoverage();
+
+  // The build for another project id on a custom domain, in an emulator suite of that project
+  // (docs/deploy.md; scripts/e2e-other-deployment.mjs).
+  if (built) {
+    step('Browser tests of a build for another deployment (its own emulator suite)');
+    const project = 'e2e-other-deployment';
+    await run('node', ['scripts/e2e-other-deployment.mjs', ...vitestArgs(project).slice(4)], {
+      cwd: root,
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    });
+    countReport(project);
+  }
 }
 
 try {

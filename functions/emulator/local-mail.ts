@@ -12,7 +12,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createTransport } from 'nodemailer';
-import { FROM_HEADER } from '../src/mail/sender';
+import { senderFromHeader } from '../src/mail/sender';
 import { isEmulator } from '../src/trackers/provider-config';
 import { LEASE_MS, mailToSend, nextDeliveryStep } from './mail-delivery';
 
@@ -68,7 +68,7 @@ export const sendQueuedMail = onDocumentWritten('mail/{id}', async (event) => {
     return current;
   });
   if (!claimed) return;
-  const parsed = mailToSend(claimed, FROM_HEADER);
+  const parsed = mailToSend(claimed, senderFromHeader());
   try {
     if (!parsed.ok) throw new Error(parsed.error);
     const info = await createTransport(smtpUrl()).sendMail(parsed.mail);

@@ -6,6 +6,7 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { functionsRegionHere } from '../../src/config/deployment-here';
 import { disconnect } from './trackers/disconnect';
 import { exchangeAuthorizationCode as fitbitExchangeAuthorizationCode } from './trackers/fitbit/exchange-authorization-code';
 import { webhook as fitbitWebhook } from './trackers/fitbit/fitbit-webhook';
@@ -17,7 +18,8 @@ import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorizat
 import { webhook } from './trackers/strava/strava-webhook';
 
 initializeApp();
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+// The region is the deployment's (deployments.json, docs/deploy.md).
+setGlobalOptions({ region: functionsRegionHere(), maxInstances: 10 });
 
 export { checkTeam } from './registration/check-team';
 export { deleteMyAccount } from './account/delete-my-account';

@@ -1,14 +1,27 @@
 /**
- * The emulator suite's project id, in one place: .firebaserc's default project. It is a
- * `demo-` project, so firebase-tools never reaches a real one. Scripts, seeds and tests take
- * it from here; the browser build reads it from .env.emulators, which a unit test keeps equal.
+ * The emulator suite's project id, in one place: deployments.json's `default` entry (docs/deploy.md;
+ * .firebaserc's default project is generated from it). It is a `demo-` project, so firebase-tools
+ * never reaches a real one. Scripts, seeds and tests take it from here; the browser build gets the
+ * same entry (VITE_DEPLOYMENT, vite.config.ts). With DEPLOYMENTS_FILE (deployments.mjs) it is that
+ * table's: the browser tests of a build for another project (tests/fixtures/other-deployment).
  */
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readDeployments } from './deployments.mjs';
 
-const firebaserc = JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8'));
+const deployments = readDeployments(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** @type {string} */
-export const DEMO_PROJECT_ID = firebaserc.projects.default;
+export const DEMO_PROJECT_ID = String(deployments.default?.projectId);
+
+/**
+ * The emulator suite's deployment for the functions when DEPLOYMENTS_FILE names another table:
+ * `DEPLOYMENT_JSON` (src/config/deployment-here.ts), as their bundle holds the repository's.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function emulatedDeploymentEnv(env = process.env) {
+  return env.DEPLOYMENTS_FILE ? { DEPLOYMENT_JSON: JSON.stringify(deployments.default) } : {};
+}
 
 /**
  * The project a client of the running emulators uses: GCLOUD_PROJECT (set by

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emulatedDeploymentEnv } from './demo-project.mjs';
 import { ScriptError } from './log.mjs';
 import { run } from './run.mjs';
 
@@ -49,6 +50,12 @@ export async function prepareEmulatorFunctions(root) {
     `${JSON.stringify(emulatorPackageJson(readJson(join(functions, 'package.json'))), null, 2)}\n`,
   );
   symlinkSync(join('..', '..', 'functions', 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // Another deployment's suite (DEPLOYMENTS_FILE): the functions read it from DEPLOYMENT_JSON,
+  // given in the package's .env.local, which the emulator loads when it analyses the functions
+  // too (that step does not inherit this process's env).
+  const deployment = emulatedDeploymentEnv();
+  if (deployment.DEPLOYMENT_JSON)
+    writeFileSync(join(dir, '.env.local'), `DEPLOYMENT_JSON='${deployment.DEPLOYMENT_JSON}'\n`);
   const configPath = join(cache, CONFIG_FILE);
   writeFileSync(
     configPath,

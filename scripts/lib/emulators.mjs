@@ -11,7 +11,7 @@ import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { firebaseLaunch, functionsNode } from './functions-node.mjs';
 import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
-import { DEMO_PROJECT_ID as PROJECT_ID } from './demo-project.mjs';
+import { DEMO_PROJECT_ID as PROJECT_ID, emulatedDeploymentEnv } from './demo-project.mjs';
 
 const EMULATOR_HOST = '127.0.0.1';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001 };
@@ -29,6 +29,7 @@ export function emulatorClientEnv() {
     // Read by functions/emulator/local-mail.ts (the functions emulator passes its env on) and the tests.
     LOCAL_SMTP_URL: `smtp://${EMULATOR_HOST}:${MAIL_PORTS.smtp}`,
     LOCAL_INBOX_ORIGIN: `http://${EMULATOR_HOST}:${MAIL_PORTS.inbox}`,
+    ...emulatedDeploymentEnv(),
   };
 }
 

@@ -20,5 +20,5 @@ export declare function emulatorOrigins(
 ): string[];
 export declare function hostingHeaders(options: {
   firebaseJson: { hosting: { headers: HeaderRule[] } };
-  connectSources: readonly string[];
+  contentSecurityPolicy: (policy: string) => string;
 }): Plugin;

@@ -1,8 +1,9 @@
 /**
  * Hosting headers, one source: firebase.json's `hosting.headers` is what Firebase Hosting sends
  * in production, and the same rules are applied by `vite preview` (vite.config.ts), so every
- * browser test runs under the real Content-Security-Policy. On the emulator suite the preview
- * adds the emulators' own origins to `connect-src` (the app talks to them instead of Google).
+ * browser test runs under the real Content-Security-Policy. The preview sends the policy of the
+ * deployment it was built for (scripts/deploy/hosting-csp.ts: its own functions, and on the
+ * emulator suite the emulators' origins, which the app talks to instead of Google).
  */
 
 /**
@@ -76,11 +77,12 @@ export function emulatorOrigins(emulatorHost, emulators) {
 }
 
 /**
- * A Vite plugin: the preview server answers with the hosting headers of firebase.json.
- * @param {{ firebaseJson: { hosting: { headers: HeaderRule[] } }, connectSources: readonly string[] }} options
+ * A Vite plugin: the preview server answers with the hosting headers of firebase.json, the
+ * Content-Security-Policy as `contentSecurityPolicy` makes it for the build's deployment.
+ * @param {{ firebaseJson: { hosting: { headers: HeaderRule[] } }, contentSecurityPolicy: (policy: string) => string }} options
  * @returns {import('vite').Plugin}
  */
-export function hostingHeaders({ firebaseJson, connectSources }) {
+export function hostingHeaders({ firebaseJson, contentSecurityPolicy }) {
   const rules = firebaseJson.hosting.headers;
   return {
     name: 'hosting-headers',
@@ -88,10 +90,7 @@ export function hostingHeaders({ firebaseJson, connectSources }) {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://preview');
         for (const [key, value] of Object.entries(headersForPath(rules, pathname))) {
-          const sent =
-            key === 'Content-Security-Policy'
-              ? withSources(value, 'connect-src', connectSources)
-              : value;
+          const sent = key === 'Content-Security-Policy' ? contentSecurityPolicy(value) : value;
           response.setHeader(key, sent);
         }
         next();

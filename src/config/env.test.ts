@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import deployments from '../../deployments.json';
+import { OTHER_DEPLOYMENT } from '../contract/test-support/deployment-fixture';
 import { ConfigError, parseConfig, PROVIDER_PAGES } from './env';
 
 const local = {
   VITE_APP_ENV: 'local',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-test',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo.appspot.com',
+  VITE_DEPLOYMENT: JSON.stringify({ ...deployments.default, alias: 'default' }),
   VITE_FIREBASE_MESSAGING_SENDER_ID: '0',
   VITE_FIREBASE_APP_ID: '1:0:web:0',
-  VITE_FUNCTIONS_REGION: 'us-central1',
   VITE_EMULATOR_HOST: '127.0.0.1',
   VITE_STRAVA_CLIENT_ID: '1',
   VITE_FITBIT_CLIENT_ID: 'F',
@@ -20,7 +19,10 @@ describe('parseConfig', () => {
     const config = parseConfig(local);
     expect(config.appEnv).toBe('local');
     expect(config.emulatorHost).toBe('127.0.0.1');
-    expect(config.firebase.projectId).toBe('demo-test');
+    expect(config.firebase.projectId).toBe('demo-virtual-challenges');
+    expect(config.firebase.authDomain).toBe('demo-virtual-challenges.firebaseapp.com');
+    expect(config.functionsRegion).toBe('us-central1');
+    expect(config.deployment.mail.support).toBe('support@canadavirtualchallenges.ca');
     expect(config.sentryDsn).toBeNull();
   });
 
@@ -32,7 +34,7 @@ describe('parseConfig', () => {
 
   it('names every missing variable at once', () => {
     expect(() => parseConfig({ VITE_APP_ENV: 'staging' })).toThrow(
-      /Missing configuration: VITE_FIREBASE_API_KEY, .*VITE_FITBIT_CLIENT_ID\. Set them/,
+      /Missing configuration: VITE_DEPLOYMENT, VITE_FIREBASE_API_KEY, .*VITE_FITBIT_CLIENT_ID\. Set them/,
     );
   });
 
@@ -42,17 +44,43 @@ describe('parseConfig', () => {
     );
   });
 
-  it('refuses a real project id in local mode', () => {
+  it('refuses a real project in local mode, and the emulator suite outside it', () => {
+    const real = JSON.stringify({ ...OTHER_DEPLOYMENT, alias: 'other' });
+    expect(() => parseConfig({ ...local, VITE_DEPLOYMENT: real })).toThrow(
+      /VITE_APP_ENV "local" with deployment other \(run-canada-live\): local mode runs on the emulator suite's demo- projects only/,
+    );
+    expect(() => parseConfig({ ...local, VITE_APP_ENV: 'production' })).toThrow(
+      /VITE_APP_ENV "production" with deployment default/,
+    );
+  });
+
+  it('refuses placeholders, naming each variable', () => {
     expect(() =>
-      parseConfig({ ...local, VITE_FIREBASE_PROJECT_ID: 'virtual-challenges-prod' }),
-    ).toThrow(/must start with "demo-"/);
+      parseConfig({
+        ...local,
+        VITE_FIREBASE_API_KEY: 'production-web-api-key-placeholder',
+        VITE_GOOGLE_MAPS_API_KEY: 'CHANGEME',
+      }),
+    ).toThrow(
+      'Placeholder configuration: VITE_FIREBASE_API_KEY (it is a placeholder, not a real value), VITE_GOOGLE_MAPS_API_KEY (it is a placeholder, not a real value).',
+    );
+  });
+
+  it("refuses a deployment that is not complete, with the contract's message", () => {
+    const production = JSON.stringify({ ...deployments.production, alias: 'production' });
+    expect(() =>
+      parseConfig({ ...local, VITE_APP_ENV: 'production', VITE_DEPLOYMENT: production }),
+    ).toThrow(/production\.mail\.from is "hello@example\.com"/);
+    expect(() => parseConfig({ ...local, VITE_DEPLOYMENT: '{' })).toThrow(
+      'VITE_DEPLOYMENT is not JSON',
+    );
   });
 
   it('does not connect to emulators in staging or production', () => {
     const config = parseConfig({
       ...local,
       VITE_APP_ENV: 'production',
-      VITE_FIREBASE_PROJECT_ID: 'prod',
+      VITE_DEPLOYMENT: JSON.stringify({ ...OTHER_DEPLOYMENT, alias: 'other' }),
       VITE_SENTRY_DSN: 'https://k@o.ingest/1',
     });
     expect(config.emulatorHost).toBeNull();

@@ -1,21 +1,28 @@
 /**
  * The one place the app reads its configuration. Values come from Vite env
  * (`VITE_*`, see .env.emulators, .env.staging, .env.production) and are checked
- * at start-up: a missing variable stops the app with one message naming it.
+ * at start-up: a missing variable, or one that is still a placeholder (config/placeholder.ts),
+ * stops the app with one message naming it. The deployment's names (project id, region, origins,
+ * addresses) are not in those files: vite.config.ts passes the build's deployments.json entry as
+ * `VITE_DEPLOYMENT` (docs/deploy.md), checked by the contract's own rule.
  */
+import { DeploymentError, parseDeployment, type Deployment } from './deployment';
+import { placeholderReason } from './placeholder';
+
 export type AppEnv = 'local' | 'staging' | 'production';
 
 interface FirebaseWebConfig {
   readonly apiKey: string;
   readonly authDomain: string;
   readonly projectId: string;
-  readonly storageBucket: string;
   readonly messagingSenderId: string;
   readonly appId: string;
 }
 
 export interface AppConfig {
   readonly appEnv: AppEnv;
+  /** This build's deployment (deployments.json): project, region, origins, addresses. */
+  readonly deployment: Deployment;
   readonly firebase: FirebaseWebConfig;
   readonly functionsRegion: string;
   /** Host of the emulator suite; set only in local mode. */
@@ -49,15 +56,13 @@ export class ConfigError extends Error {
   }
 }
 
-const REQUIRED = [
+/** The variables every mode must set (the preflight checks the same list: docs/deploy.md). */
+export const REQUIRED = [
   'VITE_APP_ENV',
+  'VITE_DEPLOYMENT',
   'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
   'VITE_FIREBASE_APP_ID',
-  'VITE_FUNCTIONS_REGION',
   'VITE_STRAVA_CLIENT_ID',
   'VITE_FITBIT_CLIENT_ID',
 ] as const;
@@ -98,6 +103,23 @@ function pageUrl(env: RawEnv, name: string, fallback: string): string {
   return value;
 }
 
+/** The deployment vite.config.ts passed (`VITE_DEPLOYMENT`, one deployments.json entry as JSON). */
+function deploymentOf(json: string): Deployment {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new ConfigError('Invalid configuration: VITE_DEPLOYMENT is not JSON.');
+  }
+  const alias = (raw as { alias?: unknown } | null)?.alias;
+  try {
+    return parseDeployment(typeof alias === 'string' ? alias : 'VITE_DEPLOYMENT', raw);
+  } catch (error) {
+    if (error instanceof DeploymentError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Parses and checks raw Vite env; throws one ConfigError naming what is missing or wrong. */
 export function parseConfig(env: RawEnv): AppConfig {
   const appEnv = text(env, 'VITE_APP_ENV');
@@ -114,23 +136,36 @@ export function parseConfig(env: RawEnv): AppConfig {
       `Invalid configuration: VITE_APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${appEnv}".`,
     );
   }
-  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
-  if (appEnv === 'local' && !projectId.startsWith('demo-')) {
+  const placeholders = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_') && name !== 'VITE_DEPLOYMENT')
+    .sort()
+    .flatMap((name) => {
+      const reason = placeholderReason(text(env, name));
+      return reason ? [`${name} (${reason})`] : [];
+    });
+  if (placeholders.length > 0) {
     throw new ConfigError(
-      'Invalid configuration: VITE_FIREBASE_PROJECT_ID must start with "demo-" in local mode.',
+      `Placeholder configuration: ${placeholders.join(', ')}. Set the real value in the .env file for this mode (docs/deploy.md).`,
+    );
+  }
+  const deployment = deploymentOf(text(env, 'VITE_DEPLOYMENT'));
+  const projectId = deployment.projectId;
+  if ((appEnv === 'local') !== deployment.emulated) {
+    throw new ConfigError(
+      `Invalid configuration: VITE_APP_ENV "${appEnv}" with deployment ${deployment.alias} (${projectId}): local mode runs on the emulator suite's demo- projects only.`,
     );
   }
   return {
     appEnv: appEnv as AppEnv,
+    deployment,
     firebase: {
       apiKey: text(env, 'VITE_FIREBASE_API_KEY'),
-      authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN'),
+      authDomain: `${projectId}.firebaseapp.com`,
       projectId,
-      storageBucket: text(env, 'VITE_FIREBASE_STORAGE_BUCKET'),
       messagingSenderId: text(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
       appId: text(env, 'VITE_FIREBASE_APP_ID'),
     },
-    functionsRegion: text(env, 'VITE_FUNCTIONS_REGION'),
+    functionsRegion: deployment.region,
     emulatorHost: appEnv === 'local' ? text(env, 'VITE_EMULATOR_HOST') : null,
     stravaClientId: text(env, 'VITE_STRAVA_CLIENT_ID'),
     fitbitClientId: text(env, 'VITE_FITBIT_CLIENT_ID'),

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCancelUrl,
   buildSuccessUrl,
+  isAppOrigin,
   trackingFromSearch,
   trackingParams,
   type Tracking,
 } from './checkout-urls';
+import { parseDeployment } from '../config/deployment';
 
 const ORIGIN = 'https://challenges.example.ca';
 const FULL: Tracking = {
@@ -80,5 +82,41 @@ describe('tracking parameters', () => {
     const tracking = trackingFromSearch('?promo_code=X&utm_source=ig&utm_campaign=c1');
     expect(tracking).toEqual({ utm_source: 'ig', utm_medium: null, utm_campaign: 'c1' });
     expect(trackingParams(tracking).toString()).toBe('utm_source=ig&utm_campaign=c1');
+  });
+});
+
+describe('isAppOrigin', () => {
+  it.each([
+    ['http://localhost:5173', true],
+    ['http://localhost:4173', true],
+    ['http://localhost:4173/', false],
+    ['https://virtual-challenges-prod.web.app', false],
+    ['https://evil.example', false],
+    [null, false],
+  ])(
+    "this deployment's origins (deployments.json, default outside a project): %j → %j",
+    (origin, expected) => {
+      expect(isAppOrigin(origin)).toBe(expected);
+    },
+  );
+
+  it("another deployment's: its hosting domains and its custom domain", () => {
+    const other = parseDeployment('other', {
+      mode: 'other',
+      projectId: 'demo-other-project',
+      region: 'us-central1',
+      emulated: true,
+      appOrigins: ['http://run.example.test:4173'],
+      policyUrl: 'https://run.example.test/policies',
+      mail: {
+        senderName: 'Run',
+        from: 'hello@run.example.test',
+        support: 'help@run.example.test',
+        organisers: 'ops@run.example.test',
+        postalAddress: 'Ottawa',
+      },
+    });
+    expect(isAppOrigin('http://run.example.test:4173', other)).toBe(true);
+    expect(isAppOrigin('http://localhost:4173', other)).toBe(false);
   });
 });

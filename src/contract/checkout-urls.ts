@@ -6,6 +6,8 @@
  * Only non-empty utm parameters are added, in the order source, medium, campaign.
  */
 import { paths } from '../config/paths';
+import { servesOrigin, type Deployment } from '../config/deployment';
+import { deploymentHere } from '../config/deployment-here';
 
 export interface Tracking {
   readonly utm_source?: string | null;
@@ -16,20 +18,16 @@ export interface Tracking {
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 /**
- * The app's origins: the only places Checkout may send a participant back to (a foreign
- * success_url would hand the payment's return to someone else's page).
+ * Whether `origin` is one the app is served from in this deployment: the only places Checkout
+ * may send a participant back to and tracker connects may redirect to (a foreign success_url or
+ * redirect_uri would hand the return to someone else's page). The origins are the deployment's
+ * `appOrigins` (deployments.json, docs/deploy.md): its hosting domains and any custom domain.
  */
-const APP_ORIGINS = [
-  'http://localhost:5173',
-  'http://localhost:4173',
-  'https://virtual-challenges-staging.web.app',
-  'https://virtual-challenges-staging.firebaseapp.com',
-  'https://virtual-challenges-prod.web.app',
-  'https://virtual-challenges-prod.firebaseapp.com',
-] as const;
-
-export function isAppOrigin(origin: unknown): origin is string {
-  return typeof origin === 'string' && (APP_ORIGINS as readonly string[]).includes(origin);
+export function isAppOrigin(
+  origin: unknown,
+  deployment: Deployment = deploymentHere(),
+): origin is string {
+  return servesOrigin(deployment, origin);
 }
 
 /** The non-empty utm parameters, in a fixed order. */

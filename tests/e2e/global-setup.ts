@@ -11,6 +11,8 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const PREVIEW_PORT = 4173;
+// E2E_DIST: another build's folder (the build for another deployment: scripts/e2e-other-deployment.mjs).
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -46,14 +48,24 @@ export async function setup() {
       'The browser tests need the emulator suite: run them through npm test or scripts/emulators.mjs exec.',
     );
   }
-  if (!existsSync(join(root, 'dist', 'index.html')))
-    runOrThrow('npx', ['vite', 'build', '--mode', 'emulators']);
+  if (!existsSync(join(root, DIST, 'index.html')))
+    runOrThrow('npx', ['vite', 'build', '--mode', 'emulators', '--outDir', DIST, '--emptyOutDir']);
   runOrThrow('node', ['scripts/seed.mjs', '--reset']);
   if (await portOpen(PREVIEW_PORT))
     throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
   preview = spawn(
     'npx',
-    ['vite', 'preview', '--mode', 'emulators', '--port', String(PREVIEW_PORT), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--mode',
+      'emulators',
+      '--outDir',
+      DIST,
+      '--port',
+      String(PREVIEW_PORT),
+      '--strictPort',
+    ],
     {
       cwd: root,
       stdio: 'ignore',

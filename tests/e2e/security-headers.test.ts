@@ -1,17 +1,16 @@
 /**
- * The hosting headers in the browser: vite preview sends firebase.json's headers (with the
- * emulators' origins added to connect-src on the emulator suite), so the app runs under the real
+ * The hosting headers in the browser: vite preview sends firebase.json's headers, the CSP's
+ * connect-src generated for the deployment the app was built for (deployments.json: on the emulator
+ * suite the emulators' origins and no real project's functions), so the app runs under the real
  * Content-Security-Policy, and an inline script planted in the page does not run.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emulatorOrigins,
-  headersForPath,
-  withSources,
-} from '../../scripts/lib/hosting-headers.mjs';
+import deployments from '../../deployments.json';
+import { deploymentPolicy, directiveSources } from '../../scripts/deploy/hosting-csp';
+import { emulatorOrigins, headersForPath } from '../../scripts/lib/hosting-headers.mjs';
 import { APP_URL, launchBrowser, openApp } from './support/browser';
 
 const firebaseJson = JSON.parse(
@@ -33,13 +32,13 @@ describe('hosting headers on the preview server', () => {
     const expected = headersForPath(firebaseJson.hosting.headers, '/signin');
     const sent = response.headers();
     // On the emulator suite (.env.emulators: VITE_EMULATOR_HOST) the app talks to the emulators.
+    const emulators = emulatorOrigins('127.0.0.1', firebaseJson.emulators);
     expect(sent['content-security-policy']).toBe(
-      withSources(
-        expected['Content-Security-Policy'],
-        'connect-src',
-        emulatorOrigins('127.0.0.1', firebaseJson.emulators),
-      ),
+      deploymentPolicy(expected['Content-Security-Policy']!, deployments.default, emulators),
     );
+    const connect = directiveSources(sent['content-security-policy']!, 'connect-src');
+    expect(connect).toEqual(expect.arrayContaining(emulators));
+    expect(connect?.filter((source) => source.includes('cloudfunctions.net'))).toEqual([]);
     for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security'])
       expect(sent[key.toLowerCase()]).toBe(expected[key]);
     expect(sent['cache-control']).toBe('no-cache');

@@ -3,6 +3,7 @@
  * and a redirect target that stays on this machine (the providers allow only the app's
  * registered addresses; locally, that is localhost).
  */
+import { deploymentHere } from '../../../src/config/deployment-here';
 
 export function requestField(source: unknown, name: string): string {
   const value =
@@ -16,7 +17,13 @@ export function requestField(source: unknown, name: string): string {
 export function localRedirect(value: string): URL | null {
   try {
     const url = new URL(value);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    // The suite's deployment may name a custom domain mapped to this machine (deployments.json
+    // appOrigins; tests/e2e/other-deployment/): the providers allow only the app's domain.
+    const appHosts = deploymentHere().appOrigins.map((origin) => new URL(origin).hostname);
+    const local =
+      url.hostname === 'localhost' ||
+      url.hostname === '127.0.0.1' ||
+      appHosts.includes(url.hostname);
     return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
   } catch {
     return null;

@@ -5,6 +5,9 @@
  *   the consent page; Authorize → redirect_uri?state=&code=&scope=read,activity:read
  *   (scope=read when 'Allow reading activities' is unchecked); Cancel →
  *   redirect_uri?state=&error=access_denied.
+ *   Only local redirect targets (localhost, 127.0.0.1) and the hosts of the suite's deployment
+ *   (deployments.json appOrigins: a custom domain mapped to this machine), as Strava allows only
+ *   the app's domain (stand-in-request.ts, localRedirect).
  * - POST /oauth/token: authorization_code and refresh_token grants (client_id and
  *   client_secret in the body) → access_token, refresh_token, expires_at (s), expires_in,
  *   athlete {id} (the code grant only); the refresh token stays until revoked, as Strava's.

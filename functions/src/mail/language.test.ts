@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatDay, formatKm, labelled, mailLanguageOf, textsFor } from './language';
 import { accountUrl, appOrigin, dashboardUrl } from './sender';
+import { OTHER_DEPLOYMENT_ENV } from '../../../src/contract/test-support/deployment-fixture';
 
 describe('the language of an e-mail', () => {
   it("is the participant's stored choice, English otherwise", () => {
@@ -30,10 +31,17 @@ describe('the language of an e-mail', () => {
 });
 
 describe('the app origin for links', () => {
-  it('is APP_ORIGIN, the local app in the emulator suite, and a named error elsewhere', () => {
-    expect(appOrigin({ APP_ORIGIN: 'https://example.test/' })).toBe('https://example.test');
-    expect(appOrigin({ FUNCTIONS_EMULATOR: 'true' })).toBe('http://localhost:5173');
-    expect(() => appOrigin({})).toThrow(/APP_ORIGIN/);
+  it("is the deployment's first origin: the local app on the emulator suite, a custom domain elsewhere", () => {
+    expect(
+      appOrigin({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-virtual-challenges' }),
+    ).toBe('http://localhost:5173');
+    expect(appOrigin(OTHER_DEPLOYMENT_ENV)).toBe('https://run.example.ca');
+    expect(() => appOrigin({ GCLOUD_PROJECT: 'virtual-challenges-prod' })).toThrow(
+      /production\.mail\.from is "hello@example\.com"/,
+    );
+    expect(() => appOrigin({ GCLOUD_PROJECT: 'unknown-project' })).toThrow(
+      /unknown-project has no entry in deployments\.json/,
+    );
   });
 });
 

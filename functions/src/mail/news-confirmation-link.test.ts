@@ -6,6 +6,7 @@ import {
   newsConfirmationUrl,
 } from './news-confirmation-link';
 import { unsubscribeSignature } from './unsubscribe';
+import { OTHER_DEPLOYMENT_ENV } from '../../../src/contract/test-support/deployment-fixture';
 
 const EMULATOR = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-x' };
 const DAY = 86_400_000;
@@ -41,8 +42,8 @@ describe('the news confirmation link', () => {
     expect(confirmNewsEndpoint(EMULATOR)).toBe(
       'http://127.0.0.1:5001/demo-x/us-central1/confirmNews',
     );
-    expect(confirmNewsEndpoint({ GCLOUD_PROJECT: 'p' })).toBe(
-      'https://us-central1-p.cloudfunctions.net/confirmNews',
+    expect(confirmNewsEndpoint(OTHER_DEPLOYMENT_ENV)).toBe(
+      'https://northamerica-northeast1-run-canada-live.cloudfunctions.net/confirmNews',
     );
     const url = new URL(newsConfirmationUrl('u1', '123', EMULATOR, now));
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -7,7 +7,7 @@
  * an older link is superseded. HTTP `confirmNews` answers it (confirm-news-endpoint.ts). Pure
  * but for reading the settings from env.
  */
-import { emulatorFunctionUrl } from '../shared/emulator-url';
+import { functionUrl } from '../shared/function-url';
 import { issuedAtParam, linkAge, linkSignature, validLinkSignature } from './signed-link';
 import { unsubscribeSecret } from './unsubscribe';
 
@@ -50,10 +50,7 @@ export function checkNewsConfirmationLink(
 export function confirmNewsEndpoint(env: Env = process.env): string {
   const configured = env.CONFIRM_NEWS_URL?.trim();
   if (configured) return configured;
-  if (env.FUNCTIONS_EMULATOR === 'true') return emulatorFunctionUrl('confirmNews', env);
-  const project = env.GCLOUD_PROJECT;
-  if (!project) throw new Error('GCLOUD_PROJECT is not set: the confirmation link needs it.');
-  return `https://us-central1-${project}.cloudfunctions.net/confirmNews`;
+  return functionUrl('confirmNews', env);
 }
 
 /** Her signed link for the answer of time `version`: `?u=&v=&t=&s=`. */

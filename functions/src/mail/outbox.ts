@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { expireAtFor } from '../shared/retention';
-import { FROM_HEADER, SENDER } from './sender';
+import { SENDER, senderFromHeader } from './sender';
 
 export interface MailMessage {
   readonly subject: string;
@@ -57,7 +57,7 @@ export function mailDocument(
   const createdAt = new Date();
   return {
     to,
-    from: FROM_HEADER,
+    from: senderFromHeader(),
     replyTo: SENDER.supportAddress,
     message: { ...mail.message },
     headers: { ...(mail.headers ?? {}) },

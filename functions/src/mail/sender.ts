@@ -1,34 +1,45 @@
 /**
- * Who every e-mail says it comes from, in one place (the "Transactional e-mails" part of the
- * e-mail feature: CASL wants the sender's identity, a postal contact and a way to reach us in
- * each one). The name, addresses and postal address are placeholders until the organisers give
- * the real ones; production's sending address must be the one the SMTP provider is verified for
- * (README, "E-mail in production").
+ * Who every e-mail says it comes from (the "Transactional e-mails" part of the e-mail feature:
+ * CASL wants the sender's identity, a postal contact and a way to reach us in each one), and
+ * where its links point. All of it is the deployment's (deployments.json, `mail` and
+ * `appOrigins`: docs/deploy.md), read when a mail is written, so a deployment whose entry still
+ * holds a placeholder fails naming the field rather than mailing it. Production's `mail.from`
+ * must be the address the SMTP provider is verified for (README, "E-mail in production").
  */
+import { fromHeader, publicOrigin } from '../../../src/config/deployment';
+import { deploymentHere } from '../../../src/config/deployment-here';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The sender's name, addresses and postal address, of this deployment. */
 export const SENDER = {
-  name: 'Canada Virtual Challenges',
-  address: 'hello@canadavirtualchallenges.ca',
-  supportAddress: 'support@canadavirtualchallenges.ca',
-  postalAddress:
-    'Canada Virtual Challenges, 350 Sparks Street, Suite 800, Ottawa ON K1R 7S8, Canada',
-} as const;
+  get name(): string {
+    return deploymentHere().mail.senderName;
+  },
+  get address(): string {
+    return deploymentHere().mail.from;
+  },
+  get supportAddress(): string {
+    return deploymentHere().mail.support;
+  },
+  /** Where alerts for the organisers go. */
+  get organisersAddress(): string {
+    return deploymentHere().mail.organisers;
+  },
+  get postalAddress(): string {
+    return deploymentHere().mail.postalAddress;
+  },
+};
 
 /** The From header: display name and address. */
-export const FROM_HEADER = `${SENDER.name} <${SENDER.address}>`;
-
-/** Where the web app is served in the emulator suite (`npm start`, vite). */
-const LOCAL_APP_ORIGIN = 'http://localhost:5173';
+export const senderFromHeader = (env?: Env): string => fromHeader(deploymentHere(env));
 
 /**
- * The web app's origin, for the links in an e-mail: `APP_ORIGIN` (functions/.env.<project>,
- * e.g. https://canadavirtualchallenges.ca), the local app in the emulator suite. Outside the
- * emulator a missing setting stops the function with an error naming it, as the trackers' do.
+ * The web app's origin, for the links in an e-mail: the deployment's first `appOrigins` entry
+ * (its custom domain when it has one; the local app, http://localhost:5173, in the emulator suite).
  */
-export function appOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.APP_ORIGIN?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  if (env.FUNCTIONS_EMULATOR === 'true') return LOCAL_APP_ORIGIN;
-  throw new Error('APP_ORIGIN is not set (functions/.env.<project>): e-mail links need it.');
+export function appOrigin(env?: Env): string {
+  return publicOrigin(deploymentHere(env));
 }
 
 /** Her dashboard on a leg (the app's /dashboard/{raceId}, the leg id without `price_`). */

@@ -1,3 +1,4 @@
+import { OTHER_DEPLOYMENT_ENV } from '../../../src/contract/test-support/deployment-fixture';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,8 +97,8 @@ describe('the settings', () => {
     expect(unsubscribeEndpoint(EMULATOR)).toBe(
       'http://127.0.0.1:5001/demo-x/us-central1/unsubscribe',
     );
-    expect(unsubscribeEndpoint({ GCLOUD_PROJECT: 'cvc-prod' })).toBe(
-      'https://us-central1-cvc-prod.cloudfunctions.net/unsubscribe',
+    expect(unsubscribeEndpoint(OTHER_DEPLOYMENT_ENV)).toBe(
+      'https://northamerica-northeast1-run-canada-live.cloudfunctions.net/unsubscribe',
     );
     expect(unsubscribeEndpoint({ UNSUBSCRIBE_URL: 'https://x.example/u' })).toBe(
       'https://x.example/u',

@@ -16,7 +16,7 @@
  * served (default: the function's own URL, emulator or Cloud Functions).
  */
 import type { UnsubscribeList } from '../../../src/contract/mail-preferences';
-import { emulatorFunctionUrl } from '../shared/emulator-url';
+import { functionUrl } from '../shared/function-url';
 import type { UnsubscribeLink } from './html';
 import type { MailLanguage } from './language';
 import { issuedAtParam, linkAge, linkSignature, validLinkSignature } from './signed-link';
@@ -104,10 +104,7 @@ export function checkUnsubscribeLink(
 export function unsubscribeEndpoint(env: Env = process.env): string {
   const configured = env.UNSUBSCRIBE_URL?.trim();
   if (configured) return configured;
-  if (env.FUNCTIONS_EMULATOR === 'true') return emulatorFunctionUrl('unsubscribe', env);
-  const project = env.GCLOUD_PROJECT;
-  if (!project) throw new Error('GCLOUD_PROJECT is not set: the unsubscribe link needs it.');
-  return `https://us-central1-${project}.cloudfunctions.net/unsubscribe`;
+  return functionUrl('unsubscribe', env);
 }
 
 /** Her signed link for one list, issued `now`: `?u={uid}&l={list}&t={issued-at}&s={signature}`. */

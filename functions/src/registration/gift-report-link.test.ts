@@ -1,3 +1,4 @@
+import { OTHER_DEPLOYMENT_ENV } from '../../../src/contract/test-support/deployment-fixture';
 import { describe, expect, it } from 'vitest';
 import { unsubscribeSignature } from '../mail/unsubscribe';
 import {
@@ -30,8 +31,8 @@ describe('the report link of a gift e-mail', () => {
   });
 
   it('goes to the function (emulator, Cloud Functions or GIFT_REPORT_URL) with mail, language, signature', () => {
-    expect(giftReportEndpoint({ GCLOUD_PROJECT: 'cvc-prod' })).toBe(
-      'https://us-central1-cvc-prod.cloudfunctions.net/reportGiftMail',
+    expect(giftReportEndpoint(OTHER_DEPLOYMENT_ENV)).toBe(
+      'https://northamerica-northeast1-run-canada-live.cloudfunctions.net/reportGiftMail',
     );
     expect(giftReportEndpoint({ GIFT_REPORT_URL: 'https://x.example/r' })).toBe(
       'https://x.example/r',

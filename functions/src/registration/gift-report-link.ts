@@ -5,7 +5,7 @@
  * has no account and nobody can report a mail they did not receive. `?m={mailId}&l={en|fr}&s=…`:
  * the language only words the page, so it is not signed. Pure but for reading the settings.
  */
-import { emulatorFunctionUrl } from '../shared/emulator-url';
+import { functionUrl } from '../shared/function-url';
 import type { MailLanguage } from '../mail/language';
 import { linkSignature, validLinkSignature } from '../mail/signed-link';
 import { unsubscribeSecret } from '../mail/unsubscribe';
@@ -30,10 +30,7 @@ export function validGiftReportLink(mailId: string, signature: string, secret: s
 export function giftReportEndpoint(env: Env = process.env): string {
   const configured = env.GIFT_REPORT_URL?.trim();
   if (configured) return configured;
-  if (env.FUNCTIONS_EMULATOR === 'true') return emulatorFunctionUrl('reportGiftMail', env);
-  const project = env.GCLOUD_PROJECT;
-  if (!project) throw new Error('GCLOUD_PROJECT is not set: the report link needs it.');
-  return `https://us-central1-${project}.cloudfunctions.net/reportGiftMail`;
+  return functionUrl('reportGiftMail', env);
 }
 
 /** The signed report link of one gift mail, its page in the mail's language. */
