@@ -154,7 +154,9 @@ describe('preflightProblems', () => {
           },
         },
       },
-      ['deployments.json: other.mail.from is "changeme@run.example.ca": it is a placeholder, not a real value'],
+      [
+        'deployments.json: other.mail.from is "changeme@run.example.ca": it is a placeholder, not a real value',
+      ],
     ],
     [
       'a stale generated file',
