@@ -147,6 +147,17 @@ function withoutEmulatorEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** Addresses the providers retired (docs/trackers.md, docs/trackers-fitbit-garmin.md). */
+const RETIRED_ENDPOINTS = [
+  /api\.fitbit\.com/,
+  /fitbit\.com\/oauth2/,
+  /['"`/]1(\.2)?\/user\//,
+  /oauth\/request_token/,
+  /oauth\/access_token/,
+  /oauth-service\/oauth/,
+  /oauth\/deauthorize/,
+];
+
 describe('the functions bundles', { timeout: 60000 }, () => {
   let outDir = '';
   let production = '';
@@ -182,6 +193,20 @@ describe('the functions bundles', { timeout: 60000 }, () => {
     expect(
       exportedNames(production, { ...withoutEmulatorEnv(), FUNCTIONS_EMULATOR: 'true' }),
     ).toEqual([...PRODUCTION].sort());
+  });
+
+  it("the production bundle calls none of the providers' retired endpoints (docs/trackers.md): Fitbit's Web API and OAuth, Garmin's OAuth 1.0a request and access tokens, Strava's oauth/deauthorize", () => {
+    const code = readFileSync(production, 'utf8');
+    expect(RETIRED_ENDPOINTS.filter((endpoint) => endpoint.test(code))).toEqual([]);
+    // Garmin's token exchange keeps OAuth 1 signing for the links not yet moved: it is no retired endpoint.
+    expect(code).toContain('partner-gateway/rest/user/token-exchange');
+  });
+
+  it("the same scan finds the retired endpoints where they are still named: the stand-ins' answers of 410 (emulator bundle)", () => {
+    const code = readFileSync(emulator, 'utf8');
+    const named = RETIRED_ENDPOINTS.filter((endpoint) => endpoint.test(code)).map(String);
+    expect(named).toEqual(expect.arrayContaining([String(/oauth\/deauthorize/)]));
+    expect(named.some((endpoint) => endpoint.includes('user'))).toBe(true);
   });
 
   it('the production bundle names the commit it was built from, for Sentry (docs/error-reporting.md)', () => {
