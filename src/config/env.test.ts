@@ -11,7 +11,6 @@ const local = {
   VITE_FIREBASE_APP_ID: '1:0:web:0',
   VITE_EMULATOR_HOST: '127.0.0.1',
   VITE_STRAVA_CLIENT_ID: '1',
-  VITE_FITBIT_CLIENT_ID: 'F',
 };
 
 describe('parseConfig', () => {
@@ -34,7 +33,7 @@ describe('parseConfig', () => {
 
   it('names every missing variable at once', () => {
     expect(() => parseConfig({ VITE_APP_ENV: 'staging' })).toThrow(
-      /Missing configuration: VITE_DEPLOYMENT, VITE_FIREBASE_API_KEY, .*VITE_FITBIT_CLIENT_ID\. Set them/,
+      /Missing configuration: VITE_DEPLOYMENT, VITE_FIREBASE_API_KEY, .*VITE_STRAVA_CLIENT_ID\. Set them/,
     );
   });
 
@@ -93,13 +92,9 @@ describe('parseConfig', () => {
     const config = parseConfig({
       ...local,
       VITE_STRAVA_AUTHORIZE_URL: `${stand}/strava/oauth/authorize`,
-      VITE_FITBIT_AUTHORIZE_URL: ` ${stand}/fitbit/oauth2/authorize `,
-      VITE_GARMIN_CONFIRM_URL: `${stand}/garmin/oauthConfirm`,
     });
     expect(config.trackerPages).toEqual({
       stravaAuthorize: `${stand}/strava/oauth/authorize`,
-      fitbitAuthorize: `${stand}/fitbit/oauth2/authorize`,
-      garminConfirm: `${stand}/garmin/oauthConfirm`,
     });
   });
 

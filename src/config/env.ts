@@ -28,7 +28,6 @@ export interface AppConfig {
   /** Host of the emulator suite; set only in local mode. */
   readonly emulatorHost: string | null;
   readonly stravaClientId: string;
-  readonly fitbitClientId: string;
   /** Where the account page's connect links go (docs/trackers.md, Config): the providers' own pages, or the local stand-in. */
   readonly trackerPages: TrackerPages;
   readonly googleMapsApiKey: string;
@@ -38,15 +37,11 @@ export interface AppConfig {
 
 export interface TrackerPages {
   readonly stravaAuthorize: string;
-  readonly fitbitAuthorize: string;
-  readonly garminConfirm: string;
 }
 
 /** The real providers' pages; `.env.emulators` points them at the emulator suite's stand-in. */
 export const PROVIDER_PAGES: TrackerPages = {
   stravaAuthorize: 'https://www.strava.com/oauth/authorize',
-  fitbitAuthorize: 'https://www.fitbit.com/oauth2/authorize',
-  garminConfirm: 'https://connect.garmin.com/oauthConfirm',
 };
 
 export class ConfigError extends Error {
@@ -64,7 +59,6 @@ export const REQUIRED = [
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
   'VITE_FIREBASE_APP_ID',
   'VITE_STRAVA_CLIENT_ID',
-  'VITE_FITBIT_CLIENT_ID',
 ] as const;
 
 const APP_ENVS: readonly AppEnv[] = ['local', 'staging', 'production'];
@@ -168,11 +162,8 @@ export function parseConfig(env: RawEnv): AppConfig {
     functionsRegion: deployment.region,
     emulatorHost: appEnv === 'local' ? text(env, 'VITE_EMULATOR_HOST') : null,
     stravaClientId: text(env, 'VITE_STRAVA_CLIENT_ID'),
-    fitbitClientId: text(env, 'VITE_FITBIT_CLIENT_ID'),
     trackerPages: {
       stravaAuthorize: pageUrl(env, 'VITE_STRAVA_AUTHORIZE_URL', PROVIDER_PAGES.stravaAuthorize),
-      fitbitAuthorize: pageUrl(env, 'VITE_FITBIT_AUTHORIZE_URL', PROVIDER_PAGES.fitbitAuthorize),
-      garminConfirm: pageUrl(env, 'VITE_GARMIN_CONFIRM_URL', PROVIDER_PAGES.garminConfirm),
     },
     googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
     sentryDsn: optional(env, 'VITE_SENTRY_DSN'),

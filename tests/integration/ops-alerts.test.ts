@@ -4,6 +4,7 @@
  * emulator's stand-in, delivered by the local mail sender); a repeat of the same cause counts on
  * the same document and sends no second e-mail. A forged Stripe event raises nothing.
  */
+import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alertMailId } from '../../functions/src/ops/alert-mail';
@@ -28,7 +29,12 @@ import { deliveryOf, mailTo } from './support/inbox';
 let db: Firestore;
 let fx: Fixture;
 const CHAIN_MS = 240_000;
-const ORGANISERS = 'organisers@localhost.test';
+// The emulator suite's deployment names the organisers' address (deployments.json, "default").
+const ORGANISERS = (
+  JSON.parse(readFileSync(new URL('../../deployments.json', import.meta.url), 'utf8')) as {
+    default: { mail: { organisers: string } };
+  }
+).default.mail.organisers;
 const WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/stripeWebhook`;
 
 beforeAll(async () => {

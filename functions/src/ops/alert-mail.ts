@@ -56,7 +56,7 @@ export function renderAlertMail(facts: AlertFacts): RenderedMail {
         preheader: ACTION[facts.kind],
         bodyHtml,
         footer: {
-          why: 'You receive this e-mail because this address is the organisers’ alert address (ORGANISERS_EMAIL).',
+          why: 'You receive this e-mail because this address is the organisers’ alert address of this deployment (deployments.json, mail.organisers).',
           questions: 'Questions? Write to',
         },
       }),

@@ -24,7 +24,7 @@ import {
   type AlertKind,
   type AlertState,
 } from './alert-policy';
-import { organisersAddress } from './organisers-address';
+import { SENDER } from '../mail/sender';
 
 export const alertPath = (id: string): string => `ops_alerts/${id}`;
 
@@ -68,11 +68,12 @@ export async function prepareAlert(
   const ref = db.doc(alertPath(id));
   const prev = stateOf((await tx.get(ref)).data());
   const step = reportAlert(prev, ALERT_RULES[report.kind], now.getTime());
-  // A deployment without the address still records the alert; the log names what is missing.
+  // The deployment's organisers' address (deployments.json, mail.organisers); a deployment whose
+  // entry is incomplete still records the alert, and the log names what is missing.
   let to: string | null = null;
   if (step.mail) {
     try {
-      to = organisersAddress();
+      to = SENDER.organisersAddress;
     } catch (error) {
       logger.error('ops alert not e-mailed', { alert: id, error: String(error) });
     }
