@@ -26,6 +26,7 @@ import {
 import { callbackUrlOf } from './garmin-stand-in-pull';
 import { parseStart } from './stand-in-time';
 import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
+import { backToPage, newestDelivery, requestField as field } from './stand-in-request';
 import { providerConfig } from '../../src/trackers/provider-config';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -38,14 +39,6 @@ function named(user: StandInGarminUser): Record<string, string> {
   return user.oauth1 && user.accessToken
     ? { userId: user.id, userAccessToken: user.accessToken }
     : { userId: user.id };
-}
-
-function field(source: unknown, name: string): string {
-  const value =
-    typeof source === 'object' && source !== null
-      ? (source as Record<string, unknown>)[name]
-      : undefined;
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /** Toronto's offset at an instant, in seconds (Garmin's startTimeOffsetInSeconds). Pure. */
@@ -93,9 +86,10 @@ function back(
   summaryId: string | null,
   status: number | null,
 ) {
-  if (summaryId) res.set('X-Summary-Id', summaryId);
-  if (status !== null) res.set('X-Webhook-Status', String(status));
-  res.redirect(303, `${base}/users/${userId}`);
+  backToPage(res, `${base}/users/${userId}`, {
+    'X-Summary-Id': summaryId,
+    'X-Webhook-Status': status,
+  });
 }
 
 export async function userList(db: Firestore, res: Response, base: string) {
@@ -115,9 +109,9 @@ export async function userPage(db: Firestore, res: Response, base: string, userI
     col(db, 'summaries').where('userId', '==', userId).get(),
     col(db, 'deliveries').where('userId', '==', userId).get(),
   ]);
-  const last = deliveries.docs
-    .map((d) => d.data() as { description: string; status: number; atMs: number })
-    .sort((a, b) => b.atMs - a.atMs)[0];
+  const last = newestDelivery<{ description: string; status: number; atMs: number }>(
+    deliveries.docs,
+  );
   res
     .status(200)
     .type('html')

@@ -25,6 +25,7 @@ import {
   newExerciseId,
   type StandInExercise,
 } from './health-stand-in-store';
+import { backToPage, newestDelivery } from './stand-in-request';
 import { offsetSecondsAt, parseStart, STAND_IN_ZONES } from './stand-in-time';
 
 const HEALTH_USER_ID = /^[A-Za-z0-9-]{1,63}$/;
@@ -80,20 +81,14 @@ async function notify(
 }
 
 async function lastDelivery(db: Firestore, healthUserId: string) {
-  const all = (
-    await healthCol(db, 'deliveries').where('healthUserId', '==', healthUserId).get()
-  ).docs.map(
-    (d) => d.data() as { body: string; description: string; status: number; atMs: number },
+  return newestDelivery<{ body: string; description: string; status: number; atMs: number }>(
+    (await healthCol(db, 'deliveries').where('healthUserId', '==', healthUserId).get()).docs,
   );
-  return all.sort((a, b) => b.atMs - a.atMs)[0] ?? null;
 }
 
 /** Back to her page (303), saying which exercise changed and what the webhook answered. */
 function back(res: Response, page: string, said: { exercise?: string; webhook: number | null }) {
-  const headers: Record<string, string> = {};
-  if (said.exercise) headers['X-Exercise-Id'] = said.exercise;
-  if (said.webhook !== null) headers['X-Webhook-Status'] = String(said.webhook);
-  res.set(headers).redirect(303, page);
+  backToPage(res, page, { 'X-Exercise-Id': said.exercise, 'X-Webhook-Status': said.webhook });
 }
 
 export async function healthUserList(db: Firestore, res: Response, base: string) {

@@ -32,17 +32,10 @@ import {
   type StandInAthlete,
 } from './strava-stand-in-store';
 import { emulatorFunctionUrl } from '../../src/shared/emulator-url';
+import { backToPage, newestDelivery, requestField as field } from './stand-in-request';
 
 function webhookUrl(env: NodeJS.ProcessEnv = process.env): string {
   return emulatorFunctionUrl('strava-webhook', env);
-}
-
-function field(source: unknown, name: string): string {
-  const value =
-    typeof source === 'object' && source !== null
-      ? (source as Record<string, unknown>)[name]
-      : undefined;
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /** Strava's legacy `type` for a sport_type (a trail run is a Run there). */
@@ -233,9 +226,10 @@ function back(
   athleteId: string,
   ids: { activity?: string; delivery?: string | null },
 ) {
-  if (ids.activity) res.set('X-Activity-Id', ids.activity);
-  if (ids.delivery) res.set('X-Delivery-Id', ids.delivery);
-  res.redirect(303, `${base}/athletes/${athleteId}`);
+  backToPage(res, `${base}/athletes/${athleteId}`, {
+    'X-Activity-Id': ids.activity,
+    'X-Delivery-Id': ids.delivery,
+  });
 }
 
 function activityFields(
@@ -300,12 +294,9 @@ export async function athletePage(db: Firestore, res: Response, base: string, at
   const activities = (await col(db, 'activities').where('athleteId', '==', athleteId).get()).docs
     .map((d) => d.data() as StandInActivity)
     .sort((a, b) => b.startMs - a.startMs);
-  const last = (await col(db, 'deliveries').where('athleteId', '==', athleteId).get()).docs
-    .map((d) => ({
-      id: d.id,
-      ...(d.data() as { description: string; status: number; atMs: number }),
-    }))
-    .sort((a, b) => b.atMs - a.atMs)[0];
+  const last = newestDelivery<{ description: string; status: number; atMs: number }>(
+    (await col(db, 'deliveries').where('athleteId', '==', athleteId).get()).docs,
+  );
   res
     .status(200)
     .type('html')

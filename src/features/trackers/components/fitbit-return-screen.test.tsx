@@ -1,12 +1,12 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { exchangeOAuth2Code } from '../api/oauth2-exchange';
 import { FITBIT_TEXTS } from '../logic/fitbit-return';
 import { RETRY_HINT } from './exchange-failure';
+import { callableError, renderReturnScreen, trackerStatus } from './return-screen-test-kit';
 import { FitbitReturn } from './tracker-return-screen';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
@@ -16,26 +16,14 @@ vi.mock('../api/oauth2-exchange', () => ({ exchangeOAuth2Code: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeOAuth2Code);
-/** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
-const callableError = (code: string, message: string, refusal?: string) =>
-  Object.assign(new Error(message), {
-    code,
-    details: refusal === undefined ? undefined : { refusal },
-  });
 let n = 0;
 const nextCode = () => `fitbit-code-${(n += 1)}`;
 
 function page(search: string, device: LinkedDevice | 'loading', uid = 'demo-runner') {
-  const tree = (d: LinkedDevice | 'loading') => (
-    <MemoryRouter>
-      <FitbitReturn uid={uid} search={search} device={d} />
-    </MemoryRouter>
-  );
-  const view = render(tree(device));
-  return { setDevice: (d: LinkedDevice | 'loading') => view.rerender(tree(d)) };
+  return renderReturnScreen((d) => <FitbitReturn uid={uid} search={search} device={d} />, device);
 }
 
-const status = () => screen.getByTestId('tracker-status');
+const status = trackerStatus;
 
 beforeEach(() => {
   exchange.mockReset();

@@ -1,13 +1,13 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedDevice } from '../../../contract/linked-device';
 import { exchangeStravaCode } from '../api/strava-exchange';
 import { STRAVA_TEXTS } from '../logic/strava-return';
 import { RESTART_HINT, RETRY_HINT } from './exchange-failure';
+import { callableError, renderReturnScreen, trackerStatus } from './return-screen-test-kit';
 import { StravaReturn } from './tracker-return-screen';
 
 // The English of a catalogue message (docs/i18n.md), as the screen shows it.
@@ -17,31 +17,15 @@ vi.mock('../api/strava-exchange', () => ({ exchangeStravaCode: vi.fn() }));
 vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
 
 const exchange = vi.mocked(exchangeStravaCode);
-/** A callable error as the api modules throw it: its code and, for a refusal, the refusal's code. */
-const callableError = (code: string, message: string, refusal?: string) =>
-  Object.assign(new Error(message), {
-    code,
-    details: refusal === undefined ? undefined : { refusal },
-  });
 // Each test its own code: an exchange runs once per code for the page's lifetime.
 let n = 0;
 const grant = () => `?state=&code=code-${(n += 1)}&scope=read,activity:read`;
 
 function page(search: string, device: LinkedDevice | 'loading', strict = false) {
-  const tree = (d: LinkedDevice | 'loading') => (
-    <MemoryRouter>
-      <StravaReturn search={search} device={d} />
-    </MemoryRouter>
-  );
-  const view = render(strict ? <StrictMode>{tree(device)}</StrictMode> : tree(device));
-  return {
-    ...view,
-    setDevice: (d: LinkedDevice | 'loading') =>
-      view.rerender(strict ? <StrictMode>{tree(d)}</StrictMode> : tree(d)),
-  };
+  return renderReturnScreen((d) => <StravaReturn search={search} device={d} />, device, strict);
 }
 
-const status = () => screen.getByTestId('tracker-status');
+const status = trackerStatus;
 
 beforeEach(() => {
   exchange.mockReset();
