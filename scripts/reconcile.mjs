@@ -22,9 +22,13 @@ try {
   });
   if (!response.ok) throw new Error(`the sweep answered ${response.status}`);
   const report = await response.json();
-  const { payments, registrations, standingsRows, boards } = report.repaired;
+  const { payments, confirmationsWithoutItems, registrations, standingsRows, boards } =
+    report.repaired;
   console.log(
     `Repaired ${payments} payments, ${registrations} registrations, ${standingsRows} standings rows, ${boards} boards` +
+      (confirmationsWithoutItems > 0
+        ? `; sent ${confirmationsWithoutItems} confirmations whose Stripe line items never came`
+        : '') +
       ` (scanned ${report.scanned.payments} payments, ${report.scanned.registrations} registrations, ${report.scanned.legs} legs).`,
   );
   if (report.forOrganiser > 0)

@@ -4,7 +4,8 @@
  * load benchmark). POST only; answers the run's report. Exported by functions/emulator/index.ts
  * only when FUNCTIONS_EMULATOR is 'true', and answering 404 anywhere else.
  * Query: ?graceMs= (default 0: on the emulators nothing is left "in flight" on purpose),
- * ?days= (default 8).
+ * ?days= (default 8), ?itemsWaitMs= (default 30 minutes: how long a confirmation waits for
+ * Stripe's line items before the sweep sends it without them).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -34,6 +35,7 @@ export const localReconcile = onRequest({ timeoutSeconds: 540 }, async (req, res
     trigger: 'emulator',
     graceMs: numberOr(req.query.graceMs, 0),
     days: numberOr(req.query.days, 8),
+    itemsWaitMs: numberOr(req.query.itemsWaitMs, 30 * 60 * 1000),
   });
   res.status(200).json(report);
 });

@@ -189,7 +189,13 @@ describe('a clean database', () => {
     const first = await reconcileNow();
     expect(mine(first)).toEqual({ registrations: [], legs: [] });
     const second = await reconcileNow();
-    expect(second.repaired).toEqual({ payments: 0, registrations: 0, standingsRows: 0, boards: 0 });
+    expect(second.repaired).toEqual({
+      payments: 0,
+      confirmationsWithoutItems: 0,
+      registrations: 0,
+      standingsRows: 0,
+      boards: 0,
+    });
     expect(second.forOrganiser).toBe(first.forOrganiser);
     expect(await versions()).toEqual(before);
   });

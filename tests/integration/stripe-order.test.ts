@@ -28,6 +28,7 @@ import {
   type Participant,
 } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
+import { reconcileNow } from './support/reconcile';
 
 let db: Firestore;
 let fx: Fixture;
@@ -128,6 +129,46 @@ describe("Stripe's order", () => {
       const mails = await db.collection('mail').where('to', '==', buyer.email).get();
       expect(mails.docs.map((doc) => doc.id)).toEqual([confirmationMailId(paymentId)]);
       expect(await mailTo(buyer.email)).toHaveLength(1);
+    },
+    CHAIN_MS * 3,
+  );
+  it(
+    'items that never come: the sweep sends her confirmation once, with the total charged, and the items arriving later send no second',
+    async () => {
+      const buyer = await newParticipant(db, 'Oksana');
+      const { url, paymentId } = await payIn('payment-first', buyer);
+      await waitFor(
+        'the confirmation to wait for the items',
+        async () => (await db.doc(confirmationWaitPath(paymentId)).get()).exists,
+        CHAIN_MS,
+      );
+      const hers = { uid: buyer.uid, paymentId };
+      // Younger than the sweep's wait: left to the items.
+      expect((await reconcileNow()).details.confirmationsWithoutItems).not.toContainEqual(hers);
+      const report = await reconcileNow({ itemsWaitMs: '0' });
+      expect(report.details.confirmationsWithoutItems).toContainEqual(hers);
+      expect((await deliveryOf(db, confirmationMailId(paymentId), CHAIN_MS)).state).toBe('SUCCESS');
+      const [mail] = await waitFor('the confirmation', async () => {
+        const mails = await mailTo(buyer.email);
+        return mails.length > 0 ? mails : undefined;
+      });
+      expect(mail!.text).toContain(
+        `Total charged: $${((LEG_A_CENTS + BASE_FEE_CENTS) / 100).toFixed(2)}`,
+      );
+      // A second sweep and the items arriving late change nothing.
+      expect(
+        (await reconcileNow({ itemsWaitMs: '0' })).details.confirmationsWithoutItems,
+      ).not.toContainEqual(hers);
+      expect((await postForm(url, { action: 'deliver-items' })).status).toBe(200);
+      const paymentRef = db.doc(`stripe_customers/${buyer.uid}/payments/${paymentId}`);
+      const last = (await paymentRef.get()).updateTime!;
+      await waitFor(
+        'the payment trigger to see the items',
+        async () => (await db.doc(ignoredWritePath(paymentId, last)).get()).exists,
+        CHAIN_MS,
+      );
+      const mails = await db.collection('mail').where('to', '==', buyer.email).get();
+      expect(mails.docs.map((doc) => doc.id)).toEqual([confirmationMailId(paymentId)]);
     },
     CHAIN_MS * 3,
   );

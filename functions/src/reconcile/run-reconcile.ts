@@ -27,6 +27,8 @@ export interface ReconcileOptions {
   readonly days?: number;
   /** Leaves alone what is younger than this: its trigger may still be running. */
   readonly graceMs?: number;
+  /** How long a provisioned payment's confirmation waits for Stripe's line items (30 minutes). */
+  readonly itemsWaitMs?: number;
   readonly bounds?: PageBounds;
   readonly now?: Date;
 }
@@ -40,6 +42,7 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
   const window = {
     sinceMs: now.getTime() - (options.days ?? 8) * DAY_MS,
     untilMs: now.getTime() - (options.graceMs ?? 2 * 60 * 1000),
+    itemsBeforeMs: now.getTime() - (options.itemsWaitMs ?? 30 * 60 * 1000),
   };
   const startedAt = Timestamp.fromDate(now);
   const payments = await reconcilePayments(db, window, bounds);
@@ -53,6 +56,7 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
     finishedAt: Timestamp.now(),
     repaired: {
       payments: payments.repairs.length,
+      confirmationsWithoutItems: payments.confirmedWithoutItems.length,
       registrations: registrations.repaired.length,
       standingsRows: standings.repaired.reduce((sum, leg) => sum + leg.rows, 0),
       boards: standings.repaired.filter((leg) => leg.boardRebuilt).length,
@@ -67,6 +71,7 @@ export async function runReconcile(db: Firestore, options: ReconcileOptions) {
     truncated: payments.truncated || registrations.truncated || standings.truncated,
     details: {
       payments: payments.repairs.slice(0, LISTED),
+      confirmationsWithoutItems: payments.confirmedWithoutItems.slice(0, LISTED),
       registrations: registrations.repaired.slice(0, LISTED),
       forOrganiser: registrations.forOrganiser.slice(0, LISTED),
       legs: standings.repaired.slice(0, LISTED),

@@ -76,6 +76,11 @@ export async function queueConfirmationMail(
   db: Firestore,
   paymentId: string,
   marker: DocumentData,
+  /**
+   * The reconciliation sweep's last resort for items that never came (reconcile-payments.ts):
+   * she is told she is registered, with the total charged and no lines, rather than never.
+   */
+  options: { readonly withoutItems?: boolean } = {},
 ): Promise<
   | 'queued'
   | 'already-queued'
@@ -96,7 +101,7 @@ export async function queueConfirmationMail(
   );
   // Paid before Stripe's line items arrived (docs/payments.md): the payment trigger queues it
   // when checkout.session.completed merges them in.
-  if (!receiptReady(paymentSnap?.data())) return 'waiting-for-items';
+  if (!options.withoutItems && !receiptReady(paymentSnap?.data())) return 'waiting-for-items';
   const user = userSnap?.data();
   const rawEntry = user?.subscribedRaces?.[legId];
   if (!rawEntry) return 'no-registration';

@@ -12,6 +12,7 @@ export interface ReconcileReport {
   readonly runId: string;
   readonly repaired: {
     readonly payments: number;
+    readonly confirmationsWithoutItems: number;
     readonly registrations: number;
     readonly standingsRows: number;
     readonly boards: number;
@@ -19,16 +20,20 @@ export interface ReconcileReport {
   readonly forOrganiser: number;
   readonly details: {
     readonly payments: { uid: string; paymentId: string; outcome: string }[];
+    readonly confirmationsWithoutItems: { uid: string; paymentId: string }[];
     readonly registrations: { uid: string; legId: string; drift: string[] }[];
     readonly forOrganiser: { uid: string; legId: string; drift: string[] }[];
     readonly legs: { legId: string; rows: number; boardRebuilt: boolean }[];
   };
 }
 
-export async function reconcileNow(): Promise<ReconcileReport> {
-  const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localReconcile`, {
-    method: 'POST',
-  });
+/** Runs the sweep; `query` sets its options (localReconcile's ?graceMs, ?days, ?itemsWaitMs). */
+export async function reconcileNow(
+  query: Readonly<Record<string, string>> = {},
+): Promise<ReconcileReport> {
+  const search = new URLSearchParams(query).toString();
+  const url = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localReconcile`;
+  const response = await fetch(search ? `${url}?${search}` : url, { method: 'POST' });
   if (!response.ok) throw new Error(`localReconcile answered ${response.status}`);
   return (await response.json()) as ReconcileReport;
 }
