@@ -4,7 +4,7 @@ import type { TrackerProvider } from '../contract/tracker-activity';
 import { useAuth } from '../lib/auth-context';
 
 /**
- * /sconfirm, /fitbitAuth and /garminAuth (spec 02 §2 Tracker return pages): the signed-in area
+ * /sconfirm, /fitbitAuth and /garminAuth (docs/trackers.md, the return pages): the signed-in area
  * only, so there is a user; one page for the three providers (one chunk in the bundle).
  */
 export default function TrackerReturnPage({ provider }: { readonly provider: TrackerProvider }) {

@@ -1,6 +1,6 @@
 /**
  * Fitbit through the Google Health API on the emulator suite (docs/trackers.md, "Fitbit (Google
- * Health API)"; spec 02 §2 fitbitAuth, §4, §7), against the OAuth 2.0 stand-in's Google and the
+ * Health API)"), against the OAuth 2.0 stand-in's Google and the
  * Google Health stand-in: the connect through the core (state bound to her, PKCE), the webhook's
  * secret, importing, changing, deleting and replaying exercise, a 429 backed off, the disconnect
  * (revoked at Google), and a participant connected the old way (one e-mail, asked to reconnect,

@@ -1,6 +1,6 @@
 /**
  * Garmin on the emulator suite, against the local Garmin stand-in (docs/trackers-fitbit-garmin.md,
- * "Garmin"; spec 02 §2, §4): the connect through OAuth 2.0 with PKCE (a wrong verifier refused),
+ * "Garmin"): the connect through OAuth 2.0 with PKCE (a wrong verifier refused),
  * the refresh of an expired token, pushes of activities and dailies matched by Garmin user id (links
  * on OAuth 2.0 and links not yet moved from OAuth 1.0a alike), taken only at the webhook's
  * registered URL; the deregistration and the permission change; the disconnect; and the move
@@ -143,7 +143,7 @@ describe('connecting Garmin: OAuth 2.0 with PKCE through the connect core', () =
     expect(await tokensOf(bob.uid)).toBeUndefined();
   });
 
-  it('refuses a participant who linked a device meanwhile (spec 02 §4), storing nothing', async () => {
+  it('refuses a participant who linked a device meanwhile (one device at a time), storing nothing', async () => {
     const { uid, idToken } = await newParticipant(db);
     const back = await consentGarmin(await startGarmin(idToken), newGarminUserId());
     await db.doc(`users/${uid}`).update({ stravaAccount: { id: '123' } });

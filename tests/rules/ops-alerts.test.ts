@@ -1,7 +1,7 @@
 /**
  * ops_alerts/{id} (docs/reliability.md, "Alerts"; docs/data-model.md): the server's record of
  * failures that need a person, with uids and payment ids in it. No rule names it, so the
- * default deny holds (security checklist 35): no participant, signed in or not, reads, lists or
+ * default deny holds (docs/data-model.md, server-only collections): no participant, signed in or not, reads, lists or
  * writes an alert; an organiser reads them in the Firestore console.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

@@ -1,9 +1,9 @@
 /**
  * Callable `fitbit-exchangeAuthorizationCode` {code, state} → {status, message}
- * (contract/callables/tracker-connect.ts; docs/trackers.md, "Fitbit"; spec 02 §2 fitbitAuth,
- * §4 Device link). Fitbit is connected through Google since Fitbit's OAuth was shut down: the
+ * (contract/callables/tracker-connect.ts; docs/trackers.md, "Fitbit"; the
+ * /fitbitAuth return page and the one-device rule). Fitbit is connected through Google since Fitbit's OAuth was shut down: the
  * connect core (oauth2/) started the authorization with a `state` bound to her and a PKCE
- * verifier; here the state is claimed (her uid from auth alone: security checklist 52), the code
+ * verifier; here the state is claimed (her uid from auth alone: nobody exchanges for another), the code
  * exchanged at Google's token endpoint with that verifier, and her healthUserId read
  * (users.getIdentity): it names tracker_links/fitbit_{id}, as webhooks name her by it.
  * - A grant without the activity scope is revoked at once and refused with the spec's 'You must

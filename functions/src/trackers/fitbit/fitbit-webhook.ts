@@ -1,11 +1,11 @@
 /**
  * HTTP `fitbit-webhook`: the Google Health API subscriber endpoint (docs/trackers.md, "Fitbit").
  * Every request must carry the subscriber's Authorization secret (FITBIT_WEBHOOK_AUTHORIZATION,
- * health-notification.ts); without it, 401 and nothing is stored (security checklist 51).
+ * health-notification.ts); without it, 401 and nothing is stored (docs/trackers.md, "Processing").
  * - {"type": "verification"} with the secret: 201 (projects.subscribers.create checks it, and
  *   checks that the same request without the secret gets 401).
  * - Notifications: each exercise notification goes to the inbox, then 204 at once;
- *   onTrackerEventCreated does the work. Each delivery is one inbox event (checklist 50).
+ *   onTrackerEventCreated does the work. Each delivery is one inbox event (docs/trackers.md, "Storage").
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

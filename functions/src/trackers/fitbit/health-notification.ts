@@ -2,7 +2,7 @@
  * The Google Health API's webhook notifications (docs/trackers.md, "Fitbit"). Pure.
  * - Every request carries the subscriber's `Authorization` secret (the value registered with
  *   projects.subscribers, sent as the whole header); a request without it, or with another, is
- *   refused with 401 and nothing is stored (security checklist 51). That is also the
+ *   refused with 401 and nothing is stored (docs/trackers.md, "Processing"). That is also the
  *   registration's verification: {"type": "verification"} with the secret answers 201, without
  *   it 401.
  * - A notification: {data: {healthUserId, dataType, operation: 'UPSERT' | 'DELETE',
@@ -81,7 +81,7 @@ export function parseDelivery(body: unknown): ParsedDelivery {
  * The inbox event of a notification received at `receivedAtMs`. Google names a span, not a data
  * point, and says the same words again when the span changes again, so the delivery time is part
  * of the event (the inbox id hashes it): each delivery is one event, and the handler reads the
- * whole span again, so a replay imports nothing twice (security checklist 50).
+ * whole span again, so a replay imports nothing twice (docs/trackers.md, "Processing").
  */
 export function inboxEventOf(n: HealthNotification, receivedAtMs: number): NewInboxEvent {
   return {

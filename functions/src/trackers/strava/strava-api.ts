@@ -1,5 +1,5 @@
 /**
- * Strava's OAuth and activity endpoints (spec 02 §7; Strava API v3) as Strava's 2026
+ * Strava's OAuth and activity endpoints (docs/trackers.md, "Strava"; Strava API v3) as Strava's 2026
  * developer-program update has them by 2027-06-01 (docs/trackers.md, "Strava"): OAuth on
  * the configured base URL (https://www.strava.com), the API on its own host
  * (https://www.api-v3.strava.com), tokens only in the Authorization header, and

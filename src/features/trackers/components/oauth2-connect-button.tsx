@@ -1,5 +1,5 @@
 /**
- * "Connect Fitbit" / "Connect Garmin" on the account page (spec 02 §2 Account page, §7; docs/
+ * "Connect Fitbit" / "Connect Garmin" on the account page (docs/
  * trackers.md, "Connecting Fitbit and Garmin"): asks the server to start the authorization,
  * then leaves for the provider's page. A failure says so; the button stays to press again.
  */

@@ -1,5 +1,5 @@
 /**
- * The one tracker return page (spec 02 §2 Tracker return pages, §4, §5, §8): /sconfirm,
+ * The one tracker return page (docs/trackers.md, the return pages): /sconfirm,
  * /fitbitAuth and /garminAuth are this screen with their provider's descriptor
  * (return-descriptors.ts: what it reads from the query, how it decides, which callable it
  * calls once, its texts). Each keeps the spec's words: Strava's 'Go back' home under every

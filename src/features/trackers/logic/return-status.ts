@@ -1,5 +1,5 @@
 /**
- * What a tracker return page shows (spec 02 §2 Tracker return pages, §4, §5, §8), the same
+ * What a tracker return page shows (docs/trackers.md, the return pages), the same
  * shape for Strava, Fitbit and Garmin: each provider's logic decides it from its query, the
  * linked device and the exchange; the one screen (tracker-return-screen.tsx) renders it. Pure.
  */
