@@ -181,7 +181,13 @@ export async function sweepDueEvents(
 }
 
 /** Handlers refresh access tokens at the providers' token endpoints: their client secrets. */
-const HANDLER_SECRETS = ['STRAVA_CLIENT_SECRET', 'FITBIT_CLIENT_SECRET', 'GARMIN_CONSUMER_SECRET'];
+const HANDLER_SECRETS = [
+  'STRAVA_CLIENT_SECRET',
+  'FITBIT_CLIENT_SECRET',
+  // Garmin: OAuth 2.0 refreshes, and OAuth 1 signing for the links not yet moved.
+  'GARMIN_CLIENT_SECRET',
+  'GARMIN_CONSUMER_SECRET',
+];
 
 export const onTrackerEventCreated = onDocumentCreated(
   { document: `${INBOX}/{eventId}`, secrets: deployedSecrets(HANDLER_SECRETS) },
