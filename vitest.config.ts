@@ -55,10 +55,10 @@ export default defineConfig({
           // The seed's emulator test; its pure builder tests are in the unit project.
           include: ['tests/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'],
           fileParallelism: false,
-          // Above the wait for a trigger's evidence (TRIGGER_WAIT_MS, a minute,
+          // Above the wait for a trigger's evidence (TRIGGER_WAIT_MS, two minutes,
           // support/emulators.ts): a test may wait for two, a setup hook for three.
-          testTimeout: 120000,
-          hookTimeout: 180000,
+          testTimeout: 240000,
+          hookTimeout: 360000,
         },
       },
       {
