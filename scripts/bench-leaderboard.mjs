@@ -11,7 +11,7 @@
  *   npm run bench:leaderboard                  starts the emulators itself
  *   BENCH_RACERS=5000 npm run bench:leaderboard
  *   npm run bench:leaderboard -- --route       the route part alone (no emulators, no build)
- * Needs a build: npx vite build --mode emulators. Run it under the shared emulator lock.
+ * Needs a build: npm run build -- --mode emulators. Run it under the shared emulator lock.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -29,6 +29,7 @@ import {
 import { execWithEmulators } from './lib/emulators.mjs';
 import { DEMO_PROJECT_ID as PROJECT } from './lib/demo-project.mjs';
 import { fail } from './lib/log.mjs';
+import { withNode22 } from './lib/node22.mjs';
 import { waitForPort, which } from './lib/run.mjs';
 import { rebuildStandings } from './lib/standings.mjs';
 
@@ -43,7 +44,7 @@ if (!ROUTE_ONLY && !process.env.FIRESTORE_EMULATOR_HOST) {
   );
 }
 if (!ROUTE_ONLY && !existsSync(join(root, 'dist', 'index.html')))
-  fail('No build in dist/: run npx vite build --mode emulators first.');
+  fail('No build in dist/: run npm run build -- --mode emulators first.');
 const chromiumPath = process.env.CHROMIUM_PATH ?? which('chromium');
 if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROMIUM_PATH.');
 process.env.METADATA_SERVER_DETECTION ||= 'none';
@@ -307,7 +308,7 @@ if (ROUTE_ONLY) {
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
   ['preview', '--mode', 'emulators', '--port', String(PORT), '--strictPort'],
-  { cwd: root, stdio: 'ignore', detached: true },
+  { cwd: root, stdio: 'ignore', detached: true, env: withNode22(root) },
 );
 try {
   await seed();

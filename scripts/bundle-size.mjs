@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Benchmark: the JavaScript (and the CSS) each main page loads on first visit, gzip -9, measured in
- * Chromium against the production build (`npx vite build --mode emulators` first).
+ * Chromium against the production build (`npm run build -- --mode emulators` first).
  * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts. The
  * dashboard and the leaderboard need a signed-in user: measured inside the emulator suite (seeded).
  */
@@ -22,6 +22,7 @@ import {
   SIGNED_IN_PAGES,
 } from './lib/first-load-js.mjs';
 import { fail } from './lib/log.mjs';
+import { withNode22 } from './lib/node22.mjs';
 import { portInUse, waitForPort, which } from './lib/run.mjs';
 
 /** gzip -9 of one built file. */
@@ -53,7 +54,7 @@ function report(path, { files, totalGzipBytes, cssFiles, cssGzipBytes }, note = 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 if (!existsSync(join(dist, 'index.html')))
-  fail('No build in dist/: run npx vite build --mode emulators first.');
+  fail('No build in dist/: run npm run build -- --mode emulators first.');
 const chromiumPath = process.env.CHROMIUM_PATH ?? which('chromium');
 if (!chromiumPath) fail('Chromium is missing: npm test installs it, or set CHROMIUM_PATH.');
 
@@ -61,11 +62,7 @@ const port = 4174;
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
   ['preview', '--mode', 'emulators', '--port', String(port), '--strictPort'],
-  {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  },
+  { cwd: root, stdio: 'ignore', detached: true, env: withNode22(root) },
 );
 try {
   await waitForPort(port, '127.0.0.1', 30000);

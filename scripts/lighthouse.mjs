@@ -15,7 +15,7 @@
  * Before measuring it waits (at most 3 minutes) for the machine's CPUs to settle: the seed's
  * writes start a backlog of Functions triggers, and Lighthouse scales what it observes, so a
  * busy CPU reads as a slow page. It prints how busy the CPUs were when it started.
- * Needs a build: npx vite build --mode emulators. Targets: performance >= 95, accessibility and
+ * Needs a build: npm run build -- --mode emulators. Targets: performance >= 95, accessibility and
  * best practices 100, LCP <= 2.0 s on /signin. A benchmark, not a test: the figures move with
  * the machine's load.
  */
@@ -27,6 +27,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { execWithEmulators } from './lib/emulators.mjs';
 import { fail } from './lib/log.mjs';
+import { withNode22 } from './lib/node22.mjs';
 import { waitForPort, which } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +63,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   );
 }
 if (!existsSync(join(dist, 'index.html')))
-  fail('No build in dist/: run npx vite build --mode emulators first.');
+  fail('No build in dist/: run npm run build -- --mode emulators first.');
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? which('chromium');
 if (!chromiumPath) fail('Chromium is missing: apt-get install chromium, or set CHROME_PATH.');
 
@@ -212,7 +213,7 @@ function print(path, r, installable) {
 const preview = spawn(
   join(root, 'node_modules/.bin/vite'),
   ['preview', '--mode', 'emulators', '--outDir', dist, '--port', String(PORT), '--strictPort'],
-  { cwd: root, stdio: 'ignore', detached: true },
+  { cwd: root, stdio: 'ignore', detached: true, env: withNode22(root) },
 );
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
 const chrome = spawn(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Uploads the last build's source maps to Sentry under its release (docs/error-reporting.md):
- *   npx vite build --mode staging && npm run sentry:upload-sourcemaps
+ *   npm run build -- --mode staging && npm run sentry:upload-sourcemaps
  * Env: SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT (sentry-cli reads them). The build keeps the
  * maps out of dist/ (vite.sourcemaps.ts), so hosting never serves them; this sends them to Sentry.
  */

@@ -12,6 +12,7 @@ import { ensureNodeModules } from './lib/ensure-deps.mjs';
 import { emulatorClientEnv, MAIL_PORTS, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
+import { withNode22 } from './lib/node22.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -32,6 +33,8 @@ function stopAll() {
 
 async function main() {
   await ensureNodeModules(root);
+  // Vite's dev server with the Lingui 6 plugin runs on Node 22 (docs/toolchain.md).
+  process.env.PATH = withNode22(root).PATH;
   for (const [name, port] of [
     ...Object.entries(PORTS),
     ...Object.entries(MAIL_PORTS),

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
 import { ScriptError, step } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
+import { withNode22 } from './lib/node22.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.cache', 'test-results');
@@ -80,15 +81,17 @@ function countRulesCoverage() {
 
 async function main() {
   await ensureNodeModules(root);
+  // Vitest 5, Vite's build (Lingui 6) and the Lingui CLI run on Node 22 (docs/toolchain.md).
+  process.env.PATH = withNode22(root).PATH;
   const chromium = await ensureChromium();
   rmSync(resultsDir, { recursive: true, force: true });
   rmSync(rulesCoverageSummary, { force: true });
   mkdirSync(resultsDir, { recursive: true });
 
-  await check('Typecheck (app, tests, functions and their unit tests)', 'sh', [
-    '-c',
-    'npx tsc -p tsconfig.json && npx tsc -p tsconfig.node.json && npx tsc -p functions/tsconfig.json' +
-      ' && npx tsc -p functions/tsconfig.test.json',
+  await check('Typecheck (app, tests, functions and their unit tests)', 'npm', [
+    'run',
+    '--silent',
+    'typecheck',
   ]);
   await check('Lint (layers included)', 'npx', ['eslint', '.']);
   await check('Dead code (knip: unused files, exports, dependencies)', 'npx', [

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { firebaseLaunch, functionsNode } from './functions-node.mjs';
+import { withNode22 } from './node22.mjs';
 import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
 import { DEMO_PROJECT_ID as PROJECT_ID, emulatedDeploymentEnv } from './demo-project.mjs';
@@ -46,7 +47,9 @@ function firebaseBin(root) {
  * the functions deploy on (functions-node.mjs); `wrap` gives what emulators:exec runs its PATH.
  */
 async function prepare(root, only) {
-  const env = { ...process.env, ...emulatorClientEnv() };
+  // What emulators:exec runs (Vitest, a build, the seed) gets Node 22 first on its PATH: Vitest 5
+  // and Vite's build with the Lingui plugin need it (node22.mjs, docs/toolchain.md).
+  const env = { ...withNode22(root), ...emulatorClientEnv() };
   // Without functions, the machine's Node runs firebase-tools (the Java emulators care not).
   const node = only.includes('functions')
     ? functionsNode(root)

