@@ -33,6 +33,12 @@ describe('rewriteCitations', () => {
     ],
     ['The spec lives in `../shared/spec/`', 'The spec lives in `docs/product.md`'],
     ['RFC 6749 §4.1.3, §6', 'RFC 6749 §4.1.3, §6'],
+    [
+      '(a forged event: security checklist\n * 61)',
+      '(a forged event: docs/security.md\n * item 61)',
+    ],
+    ['(architecture.md, house\nstyle 14)', '(docs/house-style.md\nrule 14)'],
+    ['/** Checklist line 35: deny. */', '/** docs/security.md item 35: deny. */'],
     ['docs/architecture.md, "Callables"', 'docs/architecture.md, "Callables"'],
   ])('%j → %j, and again unchanged', (before, after) => {
     const once = rewriteCitations(before);
@@ -45,6 +51,7 @@ describe('findCitations', () => {
   it.each([
     ['src/a.ts', '// spec 02 §2 Dashboard'],
     ['src/a.ts', '// house style 4'],
+    ['src/a.ts', '// the house\n// style 4'],
     ['tests/rules/a.test.ts', '/** checklist 35 */'],
     ['README.md', 'see ../shared/architecture.md'],
     ['src/a.ts', '// the notes in ../../../notes/plan.md'],

@@ -53,18 +53,26 @@ const PHRASES = [
 ];
 
 const NUMBERS = String.raw`\d+(?:-\d+)?(?:(?:, | and )\d+(?:-\d+)?)*`;
+/** Between two words of a citation: a space, or a line break inside a comment (" * ", "// "). */
+const GAP = String.raw`(?: |\n[ \t]*(?:\*|\/\/|#)?[ \t]*)`;
 /** "(architecture.md, house style 3)", "house style 1-2" → docs/house-style.md rule(s). */
 const HOUSE_STYLE = new RegExp(
-  String.raw`(?:(?<![\w/.-])architecture\.md,? )?[Hh]ouse style (${NUMBERS})`,
+  String.raw`(?:(?<![\w/.-])architecture\.md,?${GAP})?[Hh]ouse(${GAP})style(${GAP})(${NUMBERS})`,
   'g',
 );
-/** "security checklist 12-19, 57, 58", "checklist 63" → docs/security.md item(s). */
-const CHECKLIST = new RegExp(String.raw`(?:[Ss]ecurity )?[Cc]hecklist (${NUMBERS})`, 'g');
+/** "security checklist 12-19, 57, 58", "Checklist 63" → docs/security.md item(s). */
+const CHECKLIST = new RegExp(
+  String.raw`(?:[Ss]ecurity(${GAP}))?[Cc]hecklist(${GAP})(?:line )?(${NUMBERS})`,
+  'g',
+);
 /** The outside architecture page, named bare (docs/architecture.md is ours). */
 const BARE_ARCHITECTURE = /(?<![\w/.-])architecture\.md/g;
 
-function plural(word, numbers) {
-  return /[-,]| and /.test(numbers) ? `${word}s` : word;
+/** `doc rule 3`, `doc items 1-3`; a line break the citation had stays, before the word. */
+function cited(doc, word, gaps, numbers) {
+  const many = /[-,]| and /.test(numbers) ? `${word}s` : word;
+  const lineBreak = gaps.find((gap) => gap?.includes('\n')) ?? ' ';
+  return `${doc}${lineBreak}${many} ${numbers}`;
 }
 
 /**
@@ -110,8 +118,8 @@ function rewriteSpecSections(text, unmapped) {
 export function rewriteCitations(text) {
   let out = text;
   for (const [from, to] of PHRASES) out = out.split(from).join(to);
-  out = out.replace(HOUSE_STYLE, (_, n) => `docs/house-style.md ${plural('rule', n)} ${n}`);
-  out = out.replace(CHECKLIST, (_, n) => `docs/security.md ${plural('item', n)} ${n}`);
+  out = out.replace(HOUSE_STYLE, (_, a, b, n) => cited('docs/house-style.md', 'rule', [a, b], n));
+  out = out.replace(CHECKLIST, (_, a, b, n) => cited('docs/security.md', 'item', [a, b], n));
   out = out.replace(BARE_ARCHITECTURE, DIFFERENCES);
   const offsets = [];
   out = rewriteSpecSections(out, offsets);
@@ -122,8 +130,9 @@ export function rewriteCitations(text) {
 const LEFT = [
   /\b[Ss]pec 0\d/g,
   /\b[Ss]pec §/g,
-  /[Hh]ouse style \d/g,
-  /[Cc]hecklist \d/g,
+  new RegExp(String.raw`[Hh]ouse${GAP}style${GAP}\d`, 'g'),
+  new RegExp(String.raw`[Cc]hecklist${GAP}(?:line )?\d`, 'g'),
+  /[Ss]ecurity checklist/g,
   /(?<![\w/.-])architecture\.md/g,
   /\.\.\/shared\/(?:spec|architecture\.md|security-checklist\.md|environment\.md)/g,
   /\/work\/shared\b/g,
