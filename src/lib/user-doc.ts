@@ -1,4 +1,4 @@
-/** The one typed ref of users/{uid} (architecture.md, house style 3). Imported only by features' api/ modules. */
+/** The one typed ref of users/{uid} (docs/house-style.md rule 3). Imported only by features' api/ modules. */
 import {
   doc,
   type DocumentData,

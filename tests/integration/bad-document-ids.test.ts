@@ -1,5 +1,5 @@
 /**
- * Security checklist 64: an id a callable would use as a Firestore document id, sent as
+ * docs/security.md item 64: an id a callable would use as a Firestore document id, sent as
  * `__x__`, `..`, with a '/' or 2,000 characters long, is refused with invalid-argument at once
  * (well under a second: before this rule, a reserved promo code or gift code went to Firestore
  * and came back `internal` seconds later), with the message of the field, and nothing is
@@ -224,7 +224,7 @@ async function writtenFor(uid: string) {
   };
 }
 
-describe('ids that cannot name a document (checklist 64)', () => {
+describe('ids that cannot name a document (docs/security.md item 64)', () => {
   it('64. every exported callable is in the table or takes no id', () => {
     const named = new Set([...CASES.map((c) => c.callable), ...Object.keys(TAKE_NO_ID)]);
     expect(exportedCallables()).toEqual([...named].sort());

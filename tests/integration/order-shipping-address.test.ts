@@ -1,5 +1,5 @@
 /**
- * The medal ships where the order says (security checklist 63) on the emulator suite: the
+ * The medal ships where the order says (docs/security.md item 63) on the emulator suite: the
  * order's whole address goes through startCheckout, the local checkout's Pay and provisioning
  * onto the registration, shipping is charged from that address and not from the profile, and
  * the `correctShippingAddress` callable corrects it only within the zone paid for, only before

@@ -34,7 +34,7 @@ describe('redeemGiftCode', () => {
     expect(answer.result).toMatchObject({ legId: fx.legA, teamName: 'noTeam' });
     expect(typeof answer.result?.bibNumber).toBe('number');
 
-    // Checklist 62: the code (which its buyer reads) says used and when; the redeemer is in the server-only record.
+    // docs/security.md item 62: the code (which its buyer reads) says used and when; the redeemer is in the server-only record.
     const gift = (await db.doc(`giftcodes/${code}`).get()).data();
     expect(Object.keys(gift ?? {}).sort()).toEqual([
       'createdAt',

@@ -1,5 +1,5 @@
 /**
- * The server-priced checkout (architecture.md; security checklist 36-42, 59) on the emulator
+ * The server-priced checkout (docs/product.md, "Deliberate differences"; docs/security.md items 36-42, 59) on the emulator
  * suite: every money hole found when the checkout was attacked is refused before any payment
  * (no session is written), and honest orders are priced from the catalogue, paid on the local
  * checkout stand-in and provisioned with the right total.

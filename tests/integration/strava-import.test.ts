@@ -1,5 +1,5 @@
 /**
- * Importing Strava activities on the emulator suite (docs/trackers.md; spec 02 §2, §3): the
+ * Importing Strava activities on the emulator suite (docs/trackers.md; docs/product.md §P2, §P3): the
  * athlete adds, changes and deletes activities at the local Strava stand-in, which sends the
  * events to `strava-webhook`; the inbox trigger fetches each activity with the athlete's
  * token and writes times[S_{id}] and totalDistance on every registration with posting on.

@@ -1,5 +1,5 @@
 /**
- * Strava deletes and deauthorizations on the emulator suite (security checklist 61;
+ * Strava deletes and deauthorizations on the emulator suite (docs/security.md item 61;
  * docs/trackers.md, "What is verified"). Strava does not sign webhook events and the
  * subscription id, athlete ids and activity ids are no secrets, so anyone can POST one. An
  * event that would remove an activity or forget a connection is applied only when the local

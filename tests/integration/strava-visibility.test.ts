@@ -155,7 +155,7 @@ async function importedRun() {
   return { legId, activityId, linkId };
 }
 
-/** The catalogue's own kinds (spec 01 §9: products and prices carry `type`); not an activity's. */
+/** The catalogue's own kinds (docs/product.md §R9: products and prices carry `type`); not an activity's. */
 const CATALOGUE_TYPES = new Set(['race', 'fee', 'product', 'one_time', 'recurring']);
 
 /** Values of a source-like field in a REST answer that are not the catalogue's kinds. */

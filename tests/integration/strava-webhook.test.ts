@@ -1,5 +1,5 @@
 /**
- * `strava-webhook` as Strava (or anyone) calls it (docs/trackers.md; security checklist 51):
+ * `strava-webhook` as Strava (or anyone) calls it (docs/trackers.md; docs/security.md item 51):
  * the subscription's validation handshake needs our verify token; an event naming another
  * subscription is refused and nothing reaches the inbox; a malformed one is refused too.
  */

@@ -1,6 +1,6 @@
 /**
- * The manual activity write on races/{legId}/subscribedUsers/{uid} (security checklist 12-19,
- * 57, 58; spec 02 §3, §5): the owner adds exactly one valid entry with the matching increment,
+ * The manual activity write on races/{legId}/subscribedUsers/{uid} (docs/security.md items 12-19,
+ * 57, 58; docs/product.md §P3, §P5): the owner adds exactly one valid entry with the matching increment,
  * or removes exactly one with the matching decrement (never below 0). Nothing else changes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

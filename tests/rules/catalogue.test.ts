@@ -1,4 +1,4 @@
-/** Checklist 30-31: active products and prices are public; nobody writes the catalogue. */
+/** docs/security.md items 30-31: active products and prices are public; nobody writes the catalogue. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
@@ -30,7 +30,7 @@ beforeEach(async () => {
 
 const visitor = () => env.unauthenticatedContext().firestore();
 
-describe('reading the catalogue (checklist 30)', () => {
+describe('reading the catalogue (docs/security.md item 30)', () => {
   it('30. allows a visitor to get an active product and an active price', async () => {
     await assertSucceeds(visitor().doc('products/prod_race').get());
     await assertSucceeds(visitor().doc('products/prod_race/prices/price_a').get());
@@ -59,7 +59,7 @@ describe('reading the catalogue (checklist 30)', () => {
   });
 });
 
-describe('writing the catalogue (checklist 31)', () => {
+describe('writing the catalogue (docs/security.md item 31)', () => {
   const actors = [
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in user', () => env.authenticatedContext(ALICE).firestore()],

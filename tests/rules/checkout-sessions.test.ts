@@ -1,4 +1,4 @@
-/** Checklist 26-29, 36: checkout sessions under stripe_customers/{uid}/checkout_sessions (server-written). */
+/** docs/security.md items 26-29, 36: checkout sessions under stripe_customers/{uid}/checkout_sessions (server-written). */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {

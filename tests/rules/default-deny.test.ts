@@ -1,4 +1,4 @@
-/** Checklist line 35: anyone, any operation, on a collection no rule names: deny. */
+/** docs/security.md item 35: anyone, any operation, on a collection no rule names: deny. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
@@ -16,7 +16,7 @@ beforeEach(async () => {
   await seedDocs(env, { 'unnamed/doc1': { value: 1 }, 'unnamed/doc1/nested/doc2': { value: 2 } });
 });
 
-describe('default deny (checklist 35)', () => {
+describe('default deny (docs/security.md item 35)', () => {
   const actors = [
     ['a visitor', () => env.unauthenticatedContext()],
     ['a signed-in user', () => env.authenticatedContext(ALICE)],

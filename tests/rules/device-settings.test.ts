@@ -1,6 +1,6 @@
 /**
- * The two tracker settings the owner writes on users/{uid} (security checklist 6, 46, 47, 58;
- * spec 02 §2, §7): subscribedRaces.{legId}.stravaLink, alone, and garminAccount.activeToggle
+ * The two tracker settings the owner writes on users/{uid} (docs/security.md items 6, 46, 47, 58;
+ * docs/product.md §P2, §P7): subscribedRaces.{legId}.stravaLink, alone, and garminAccount.activeToggle
  * ('activities' or 'steps') once a Garmin account is linked. Every other registration field is the server's.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

@@ -1,6 +1,6 @@
 /**
- * Checklist 23-24: gift codes are server-only; redemption is the redeemGiftCode callable.
- * Checklist 62: the buyer reads whether her code is used (and when), never who redeemed it:
+ * docs/security.md items 23-24: gift codes are server-only; redemption is the redeemGiftCode callable.
+ * docs/security.md item 62: the buyer reads whether her code is used (and when), never who redeemed it:
  * the redeemer lives in giftcode_redemptions/{code}, which no client reads.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -92,7 +92,7 @@ describe('giftcodes', () => {
   });
 });
 
-describe('who redeemed a gift code (checklist 62)', () => {
+describe('who redeemed a gift code (docs/security.md item 62)', () => {
   it('62. bob (bought the code) reads its used mark and when, and nothing naming the redeemer: allow', async () => {
     const snapshot = await assertSucceeds(bob().doc(USED).get());
     expect(snapshot.data()).toEqual({

@@ -1,6 +1,6 @@
 /**
  * mail/{id}: the e-mails the functions queue for the "Trigger Email from Firestore" extension
- * (functions/src/mail/outbox.ts; security checklist 65). Server only: no client reads, lists,
+ * (functions/src/mail/outbox.ts; docs/security.md item 65). Server only: no client reads, lists,
  * creates, updates or deletes one, signed in (even the recipient) or not.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

@@ -1,5 +1,5 @@
 /**
- * Tracker tokens (architecture.md: tokens live in a server-only collection; security checklist 7):
+ * Tracker tokens (docs/product.md, "Deliberate differences": tokens live in a server-only collection; docs/security.md item 7):
  * no client reads or writes oauth_tokens, and the user document never carries a token.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

@@ -1,6 +1,6 @@
 /**
- * options/homeBanner (spec 02 §7; checklist 31): signed-in users get it; nobody else reads, nobody
- * writes. options/cccSpotsLeft and milestones (checklist 55) are the server's alone.
+ * options/homeBanner (docs/product.md §P7; docs/security.md item 31): signed-in users get it; nobody else reads, nobody
+ * writes. options/cccSpotsLeft and milestones (docs/security.md item 55) are the server's alone.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';

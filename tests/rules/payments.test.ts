@@ -1,4 +1,4 @@
-/** Checklist 25, 29: stripe_customers/{uid}/payments is written by the server; the owner reads her own. */
+/** docs/security.md items 25, 29: stripe_customers/{uid}/payments is written by the server; the owner reads her own. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';

@@ -1,4 +1,4 @@
-/** Checklist 32: a promo code is checked by id; the codes are never listed. */
+/** docs/security.md item 32: a promo code is checked by id; the codes are never listed. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';

@@ -1,6 +1,6 @@
 /**
  * options/cccSpotsLeft (the medal page's 'ONLY {n} SPOTS LEFT') and options/referralCoupons
- * (the referral landing's two codes): anyone gets them by id, nobody writes (checklist 55, 31).
+ * (the referral landing's two codes): anyone gets them by id, nobody writes (docs/security.md items 55, 31).
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';

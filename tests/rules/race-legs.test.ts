@@ -1,5 +1,5 @@
 /**
- * races/{legId} and milestones/{id} (security checklist 31, 55, 56; spec 02 §7): the dashboard
+ * races/{legId} and milestones/{id} (docs/security.md items 31, 55, 56; docs/product.md §P7): the dashboard
  * reads them one by id when signed in; nobody lists or writes them.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

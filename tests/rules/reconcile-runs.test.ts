@@ -1,5 +1,5 @@
 /**
- * Server-only records of the reconciliation sweep (docs/reliability.md; security checklist 71):
+ * Server-only records of the reconciliation sweep (docs/reliability.md; docs/security.md item 71):
  * reconcile_runs (what each run repaired, for an organiser, read in the console) and
  * emulator_faults (the emulator-only fault hook of the payment trigger). No rule names them,
  * so the default deny holds: no client reads, lists or writes either, signed in or not.

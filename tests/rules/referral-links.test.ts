@@ -1,4 +1,4 @@
-/** Checklist 34, 54: a referral link is read by id by anyone; never listed; never written by a client. */
+/** docs/security.md items 34, 54: a referral link is read by id by anyone; never listed; never written by a client. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';

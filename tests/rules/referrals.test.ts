@@ -1,4 +1,4 @@
-/** Checklist 33, 53: referral counts are read by their owner only and written by the server only. */
+/** docs/security.md items 33, 53: referral counts are read by their owner only and written by the server only. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {

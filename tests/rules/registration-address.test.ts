@@ -1,5 +1,5 @@
 /**
- * A registration's shipping address (security checklist 63, docs/data-model.md): it lives in
+ * A registration's shipping address (docs/security.md item 63, docs/data-model.md): it lives in
  * users/{uid}.subscribedRaces.{legId}.shippingAddress, which its owner reads and nobody else;
  * no client writes it (the `correctShippingAddress` callable does, uid from auth), not even
  * beside the posting toggle the owner may flip. The leg's `medalsShipAt` is the organisers'.

@@ -1,4 +1,4 @@
-/** Checklist 43-45: activity rows are their owner's; standings and the board are public to signed-in users and server-written. */
+/** docs/security.md items 43-45: activity rows are their owner's; standings and the board are public to signed-in users and server-written. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { SHARD_COUNT } from '../../src/contract/standings-board';

@@ -1,5 +1,5 @@
 /**
- * Checklist 8-11, 43: leaderboard rows hold public fields only, are read by their owner only,
+ * docs/security.md items 8-11, 43: leaderboard rows hold public fields only, are read by their owner only,
  * and are created by the server. Beyond the spec: 'Keep both' on a possible duplicate adds one
  * manual key → imported key entry to keptDuplicates, and nothing else.
  */

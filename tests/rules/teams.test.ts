@@ -1,5 +1,5 @@
 /**
- * Checklist 20-22, 77: team docs (naming no member) are listable by participants, the roster
+ * docs/security.md items 20-22, 77: team docs (naming no member) are listable by participants, the roster
  * only by the team's members, the code only by the captain, no client writes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

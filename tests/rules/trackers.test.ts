@@ -1,5 +1,5 @@
 /**
- * The trackers' server-only collections (docs/trackers.md; security checklist 7, 49): who owns
+ * The trackers' server-only collections (docs/trackers.md; docs/security.md items 7, 49): who owns
  * a provider account (tracker_links), the webhook event inbox (tracker_inbox) and the local
  * provider stand-in's state (local_provider). No client reads or writes any of them, not even
  * the documents that concern her. (oauth_tokens: oauth-tokens.test.ts.)

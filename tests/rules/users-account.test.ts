@@ -1,5 +1,5 @@
 /**
- * users/{uid} as the account page and the referral hub use it (spec 02 §2): the address edit
+ * users/{uid} as the account page and the referral hub use it (docs/product.md §P2): the address edit
  * writes `details` alone; the referral link and the tracker accounts are the server's.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

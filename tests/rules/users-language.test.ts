@@ -1,5 +1,5 @@
 /**
- * The product's language on users/{uid}.language (security checklist 70; docs/i18n.md): the
+ * The product's language on users/{uid}.language (docs/security.md item 70; docs/i18n.md): the
  * owner sets 'en' or 'fr', alone in its write, so her choice follows her to another device.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

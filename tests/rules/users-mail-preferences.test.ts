@@ -1,5 +1,5 @@
 /**
- * Her e-mail preferences on users/{uid}.mailPreferences (security checklist 66;
+ * Her e-mail preferences on users/{uid}.mailPreferences (docs/security.md item 66;
  * src/contract/mail-preferences.ts): the owner turns milestone postcards off and on, and
  * answers "send me news about challenges" at sign-up or on her account page, recorded with the
  * server's time and where (CASL); a map of allowlisted keys alone in its write; nobody else

@@ -1,5 +1,5 @@
 /**
- * users/{uid} (security checklist 1-6; spec 01 §3): the owner gets and creates her document
+ * users/{uid} (docs/security.md items 1-6; docs/product.md §R3): the owner gets and creates her document
  * (email + createdAt only), then changes only `details` (allowlisted, bounded, stamped) and
  * `agreedToTerms` (true). Nobody lists users, deletes one, or writes subscribedRaces by hand.
  */
@@ -56,7 +56,7 @@ beforeEach(async () => {
   });
 });
 
-describe('reading users (checklist 1-3)', () => {
+describe('reading users (docs/security.md items 1-3)', () => {
   it('1. denies a visitor and bob getting alice', async () => {
     await assertFails(visitor().doc('users/alice').get());
     await assertFails(bob().doc('users/alice').get());
@@ -94,7 +94,7 @@ describe('creating a user document (first sign-in)', () => {
   });
 });
 
-describe('updating a user document (checklist 4-6)', () => {
+describe('updating a user document (docs/security.md items 4-6)', () => {
   it('4. allows alice to set her details and agree to the terms', async () => {
     await assertSucceeds(alice().doc('users/alice').set({ details: details() }, { merge: true }));
     await assertSucceeds(alice().doc('users/alice').update({ agreedToTerms: true }));

@@ -1,9 +1,9 @@
 /**
- * The "finished" e-mail (the e-mail feature's third transactional mail; spec 02 §4, completion):
+ * The "finished" e-mail (the e-mail feature's third transactional mail; docs/product.md §P4, completion):
  * when completedDate is first set on her registration, congratulations, the leg's finisher
  * badge (races/{legId}.finisher_badge, linked to finisher_link as on the dashboard), the way to
  * her certificate (the dashboard's "Download certificate", shown once the leg is completed) and
- * when the medal ships (races/{legId}.medalsShipAt, spec 01 §9). Exactly once per participant and
+ * when the medal ships (races/{legId}.medalsShipAt, docs/product.md §R9). Exactly once per participant and
  * leg: the mail id is derived from both (activity-mail.ts writes it create-if-absent), so a
  * completion cleared by a delete and reached again sends nothing more. Pure.
  */

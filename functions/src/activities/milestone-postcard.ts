@@ -1,5 +1,5 @@
 /**
- * The milestone "postcard" (the e-mail feature's second transactional mail; spec 02 §2, §3 for
+ * The milestone "postcard" (the e-mail feature's second transactional mail; docs/product.md §P2, §P3 for
  * milestones): when an activity, logged by hand or imported from a tracker, first takes the
  * participant's total on a leg past one of the leg's milestones, one e-mail with the place's
  * image, name, location, description and link, and the km done and to go. One per milestone

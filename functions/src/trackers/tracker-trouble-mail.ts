@@ -46,7 +46,7 @@ export interface TrackerTroubleFacts {
   readonly trouble: TrackerTrouble;
   readonly provider: TrackerProvider;
   readonly firstName: string;
-  /** The account page, where trackers are connected (spec 02 §2 Account page). */
+  /** The account page, where trackers are connected (docs/product.md §P2 Account page). */
   readonly accountUrl: string;
 }
 

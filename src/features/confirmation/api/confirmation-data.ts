@@ -1,5 +1,5 @@
 /**
- * The confirmation page's reads (spec 01 §2.7, §7): a live listener on users/{uid}, the race
+ * The confirmation page's reads (docs/product.md §R2.7, §R7): a live listener on users/{uid}, the race
  * product's links (products/{raceId}) and the gift legs' descriptions
  * (products/{raceId}/prices/{legId}). House hook shape; listeners stop on unmount.
  *

@@ -1,5 +1,5 @@
 /**
- * Typed refs of the documents the dashboard reads (architecture.md, house style 3). Given the
+ * Typed refs of the documents the dashboard reads (docs/house-style.md rule 3). Given the
  * Firestore instance, so the read-count check can open exactly the same documents.
  */
 import {

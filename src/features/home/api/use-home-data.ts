@@ -1,6 +1,6 @@
 /**
  * The home screen's data: a live listener on users/{uid} and on options/homeBanner
- * (spec 02 §2, §7), in the house hook shape. Unsubscribes on unmount.
+ * (docs/product.md §P2, §P7), in the house hook shape. Unsubscribes on unmount.
  */
 import { useMemo } from 'react';
 import {

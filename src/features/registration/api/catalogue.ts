@@ -1,7 +1,7 @@
 /**
- * Catalogue reads for registration (spec 01 §7): the race by its url, its active legs,
+ * Catalogue reads for registration (docs/product.md §R7): the race by its url, its active legs,
  * the extras, the service fee and the charities. Typed refs with withConverter; rules
- * only allow queries that ask for active == true (firestore.rules, checklist 30).
+ * only allow queries that ask for active == true (firestore.rules, docs/security.md item 30).
  */
 import {
   collection,

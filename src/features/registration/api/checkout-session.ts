@@ -1,5 +1,5 @@
 /**
- * Checkout (spec 01 §4, architecture.md): the `startCheckout` callable prices the order and
+ * Checkout (docs/product.md §R4, docs/product.md, "Deliberate differences"): the `startCheckout` callable prices the order and
  * writes stripe_customers/{uid}/checkout_sessions/{id}; the browser then waits on onSnapshot
  * for `url` (go there) or `error` (show its message), with a timeout. A refused order comes
  * back as an OrderRefusal: its code, worded from the contract, and the step and field it

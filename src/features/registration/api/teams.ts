@@ -1,6 +1,6 @@
 /**
  * Teams of a leg (races/{legId}/teams: names only, no codes) and the checkTeam callable,
- * which compares a team code on the server (architecture.md: codes never reach a browser).
+ * which compares a team code on the server (docs/product.md, "Deliberate differences": codes never reach a browser).
  */
 import {
   collection,
