@@ -7,7 +7,16 @@
  * leg: the mail id is derived from both (activity-mail.ts writes it create-if-absent), so a
  * completion cleared by a delete and reached again sends nothing more. Pure.
  */
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  button,
+  composeMail,
+  escapeHtml,
+  heading,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
 import {
   formatDay,
   formatKm,
@@ -142,51 +151,40 @@ export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): 
     medal,
     t.address,
     labelled(t.account, facts.accountUrl, language),
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
+  ];
 
-  const h2 = (title: string) =>
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
   const badgeImage = facts.badgeUrl
     ? `<img src="${escapeHtml(facts.badgeUrl)}" alt="${escapeHtml(t.badgeAlt)}" width="128" height="128" style="display:block;margin:0 auto;border:0">`
     : '';
-  const bodyHtml = [
-    `<p style="margin:0 0 12px;font-size:20px;font-weight:bold">${escapeHtml(greeting)}</p>`,
-    `<p style="margin:0 0 8px">${escapeHtml(congratulations)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(finished)}</p>`,
+  const body = [
+    paragraph(greeting, 'margin:0 0 12px;font-size:20px;font-weight:bold'),
+    paragraph(congratulations, 'margin:0 0 8px'),
+    paragraph(finished, 'margin:0 0 16px'),
     badgeImage
-      ? `<p style="margin:0 0 8px;text-align:center">${
+      ? paragraphOf(
           facts.badgeLink
             ? `<a href="${escapeHtml(facts.badgeLink)}">${badgeImage}</a>`
-            : badgeImage
-        }</p>`
+            : badgeImage,
+          'margin:0 0 8px;text-align:center',
+        )
       : '',
     facts.badgeLink
-      ? `<p style="margin:0 0 16px;text-align:center">${link(facts.badgeLink, t.badge)}</p>`
+      ? paragraphOf(link(facts.badgeLink, t.badge), 'margin:0 0 16px;text-align:center')
       : '',
-    h2(t.certificateTitle),
-    `<p style="margin:0 0 8px">${escapeHtml(t.certificate)}</p>`,
-    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.certificateButton)}</p>`,
-    h2(t.medalTitle),
-    `<p style="margin:0 0 8px">${escapeHtml(medal)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.address)} ${link(facts.accountUrl, t.account)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+    heading(t.certificateTitle),
+    paragraph(t.certificate, 'margin:0 0 8px'),
+    paragraphOf(button(facts.dashboardUrl, t.certificateButton), 'margin:0 0 8px'),
+    heading(t.medalTitle),
+    paragraph(medal, 'margin:0 0 8px'),
+    paragraphOf(`${escapeHtml(t.address)} ${link(facts.accountUrl, t.account)}`, 'margin:0 0 16px'),
+  ];
 
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({
-        language,
-        title: subject,
-        preheader: t.preheader,
-        bodyHtml,
-        footer: t.footer,
-      }),
-    },
-  };
+  return composeMail({
+    language,
+    subject,
+    preheader: t.preheader,
+    body,
+    text,
+    footer: t.footer,
+  });
 }

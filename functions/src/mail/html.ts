@@ -12,6 +12,7 @@
  */
 import { SENDER } from './sender';
 import type { MailLanguage } from './language';
+import type { RenderedMail } from './outbox';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -63,6 +64,21 @@ export function button(href: string, label: string): string {
 /** A plain link. */
 export function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="color:#b3261e">${escapeHtml(label)}</a>`;
+}
+
+/** A paragraph of text, escaped; `style` is its inline style, the space below it first. */
+export function paragraph(text: string, style = 'margin:0 0 12px'): string {
+  return paragraphOf(escapeHtml(text), style);
+}
+
+/** A paragraph around markup already built and escaped (a button, links, lines with <br>). */
+export function paragraphOf(html: string, style = 'margin:0 0 12px'): string {
+  return `<p style="${style}">${html}</p>`;
+}
+
+/** A section's title inside the body. */
+export function heading(text: string): string {
+  return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(text)}</h2>`;
 }
 
 /** The footer's texts (one per language; the French catalogue plugs in beside English). */
@@ -129,4 +145,36 @@ export function textFooter(footer: FooterTexts, unsubscribe?: UnsubscribeLink): 
     SENDER.postalAddress,
     ...(unsubscribe ? ['', unsubscribe.label, unsubscribe.url] : []),
   ].join('\n');
+}
+
+/**
+ * The e-mail as the outbox queues it: the HTML part is `body`'s blocks (empty ones skipped) in
+ * the layout, the text part is `text`'s lines and the same footer, each written for itself.
+ */
+export function composeMail(mail: {
+  readonly language: MailLanguage;
+  readonly subject: string;
+  readonly preheader: string;
+  readonly body: readonly string[];
+  readonly text: readonly string[];
+  readonly footer: FooterTexts;
+  readonly unsubscribe?: UnsubscribeLink;
+  readonly headers?: Readonly<Record<string, string>>;
+}): RenderedMail {
+  const { language, subject, preheader, footer, unsubscribe, headers } = mail;
+  return {
+    message: {
+      subject,
+      text: [...mail.text, '', textFooter(footer, unsubscribe), ''].join('\n'),
+      html: layout({
+        language,
+        title: subject,
+        preheader,
+        bodyHtml: mail.body.filter(Boolean).join('\n'),
+        footer,
+        unsubscribe,
+      }),
+    },
+    ...(headers ? { headers } : {}),
+  };
 }

@@ -5,7 +5,7 @@
  * Transactional (it asks, it sells nothing): no unsubscribe; without a confirmation no news is
  * ever sent. Pure.
  */
-import { button, escapeHtml, layout, textFooter, type FooterTexts } from './html';
+import { button, composeMail, paragraph, paragraphOf, type FooterTexts } from './html';
 import type { MailLanguage } from './language';
 import type { RenderedMail } from './outbox';
 
@@ -51,28 +51,17 @@ export function renderNewsConfirmationMail(
   confirmUrl: string,
 ): RenderedMail {
   const t = TEXTS[language];
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(t.asked)}</p>`,
-    `<p style="margin:0 0 12px">${button(confirmUrl, t.button)}</p>`,
-    `<p style="margin:0 0 12px">${escapeHtml(t.ignore)}</p>`,
-    `<p style="margin:0 0 12px;font-size:14px;color:#555555">${escapeHtml(t.validity)}</p>`,
-  ].join('\n');
-  return {
-    message: {
-      subject: t.subject,
-      text: [
-        t.asked,
-        '',
-        `${t.button}:`,
-        confirmUrl,
-        '',
-        t.ignore,
-        t.validity,
-        '',
-        textFooter(t.footer),
-        '',
-      ].join('\n'),
-      html: layout({ language, title: t.subject, preheader: t.asked, bodyHtml, footer: t.footer }),
-    },
-  };
+  return composeMail({
+    language,
+    subject: t.subject,
+    preheader: t.asked,
+    body: [
+      paragraph(t.asked),
+      paragraphOf(button(confirmUrl, t.button)),
+      paragraph(t.ignore),
+      paragraph(t.validity, 'margin:0 0 12px;font-size:14px;color:#555555'),
+    ],
+    text: [t.asked, '', `${t.button}:`, confirmUrl, '', t.ignore, t.validity],
+    footer: t.footer,
+  });
 }

@@ -15,7 +15,7 @@ import type {
   SendNewsRequest,
   SendNewsResult,
 } from '../../../src/contract/callables/send-news';
-import { escapeHtml, layout, textFooter, type FooterTexts } from './html';
+import { composeMail, escapeHtml, paragraphOf, type FooterTexts } from './html';
 import { mailLanguageOf, type MailLanguage } from './language';
 import { mailIdFor, queueMail, type RenderedMail } from './outbox';
 import { recipientOf } from './recipient';
@@ -50,24 +50,16 @@ export function renderNewsMail(
     .map((p) => p.trim())
     .filter(Boolean);
   // The organiser's text is escaped like anything typed; line breaks kept.
-  const bodyHtml = paragraphs
-    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  return {
-    message: {
-      subject,
-      text: [paragraphs.join('\n\n'), '', textFooter(footer, unsubscribe), ''].join('\n'),
-      html: layout({
-        language,
-        title: subject,
-        preheader: paragraphs[0] ?? subject,
-        bodyHtml,
-        footer,
-        unsubscribe,
-      }),
-    },
+  return composeMail({
+    language,
+    subject,
+    preheader: paragraphs[0] ?? subject,
+    body: paragraphs.map((p) => paragraphOf(escapeHtml(p).replace(/\n/g, '<br>'))),
+    text: [paragraphs.join('\n\n')],
+    footer,
+    unsubscribe,
     headers: unsubscribeHeaders(unsubscribeAt),
-  };
+  });
 }
 
 /** Queues the news for every participant whose confirmed yes is for her address, and nobody else. */

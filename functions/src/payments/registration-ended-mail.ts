@@ -5,7 +5,7 @@
  * stays with whoever registered with it), her kilometres kept on her account. In English or
  * French, as she chose. Pure. mail/registration-ended__{paymentId}: once per payment.
  */
-import { escapeHtml, layout, textFooter, type FooterTexts } from '../mail/html';
+import { composeMail, escapeHtml, paragraph, type FooterTexts } from '../mail/html';
 import { textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 import type { PaymentEnding } from './payment-ending';
@@ -88,21 +88,8 @@ export function renderRegistrationEndedMail(
     facts.voidedGiftCodes.length > 0
       ? [t.codes, ...facts.voidedGiftCodes.map((c) => `  ${c}`)]
       : [];
-  const text = [
-    greeting,
-    '',
-    why,
-    t.what,
-    ...codes,
-    '',
-    t.kept,
-    t.mistake,
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
-  const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
-  const bodyHtml = [
+  const text = [greeting, '', why, t.what, ...codes, '', t.kept, t.mistake];
+  const body = [
     paragraph(greeting),
     paragraph(why),
     paragraph(t.what),
@@ -114,12 +101,6 @@ export function renderRegistrationEndedMail(
       : []),
     paragraph(t.kept),
     paragraph(t.mistake),
-  ].join('\n');
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({ language, title: subject, preheader: why, bodyHtml, footer: t.footer }),
-    },
-  };
+  ];
+  return composeMail({ language, subject, preheader: why, body, text, footer: t.footer });
 }

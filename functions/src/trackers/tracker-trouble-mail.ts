@@ -15,7 +15,15 @@
  * tracker alone: one e-mail, ever.
  */
 import { TRACKER_NAME, type TrackerProvider } from '../../../src/contract/tracker-activity';
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  button,
+  composeMail,
+  heading,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
 import { labelled, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 
@@ -164,32 +172,24 @@ export function renderTrackerTroubleMail(
     t.howTitle,
     how,
     labelled(t.button(tracker), facts.accountUrl, language),
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
+  ];
 
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-    `<p style="margin:0 0 8px">${escapeHtml(what)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.kept)}</p>`,
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(t.howTitle)}</h2>`,
-    `<p style="margin:0 0 16px">${escapeHtml(how)}</p>`,
-    `<p style="margin:0 0 8px">${button(facts.accountUrl, t.button(tracker))}</p>`,
-    `<p style="margin:0 0 8px;font-size:13px">${link(facts.accountUrl, facts.accountUrl)}</p>`,
-  ].join('\n');
+  const body = [
+    paragraph(greeting),
+    paragraph(what, 'margin:0 0 8px'),
+    paragraph(t.kept, 'margin:0 0 16px'),
+    heading(t.howTitle),
+    paragraph(how, 'margin:0 0 16px'),
+    paragraphOf(button(facts.accountUrl, t.button(tracker)), 'margin:0 0 8px'),
+    paragraphOf(link(facts.accountUrl, facts.accountUrl), 'margin:0 0 8px;font-size:13px'),
+  ];
 
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({
-        language,
-        title: subject,
-        preheader: t.preheader[facts.trouble](tracker),
-        bodyHtml,
-        footer: t.footer,
-      }),
-    },
-  };
+  return composeMail({
+    language,
+    subject,
+    preheader: t.preheader[facts.trouble](tracker),
+    body,
+    text,
+    footer: t.footer,
+  });
 }
