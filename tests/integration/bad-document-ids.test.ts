@@ -6,20 +6,18 @@
  * written. Every callable the entry point exports is either in the table below with each id
  * it takes, or named as taking none.
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addressIn,
   adminDb,
   callFunction,
-  createFixture,
   newGiftCode,
   newParticipant,
   orderFor,
   SOCKS,
-  type Fixture,
 } from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
 const LONG = 'x'.repeat(2000);
 const BAD_IDS = ['__x__', '..', 'a/b', LONG];
@@ -40,8 +38,8 @@ const TAKE_NO_ID: Record<string, string> = {
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
 };
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 let me: { uid: string; idToken: string };
 let giftCode: string;
 
@@ -194,8 +192,6 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
   me = await newParticipant(db, 'Ida');
   giftCode = await newGiftCode(db, fx.legA);
   // Start each callable's worker first: the first call of a function loads the bundle.
