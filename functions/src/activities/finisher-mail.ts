@@ -20,6 +20,7 @@ import {
 import {
   formatDay,
   formatKm,
+  greetingOf,
   labelled,
   textsFor,
   type MailCatalogue,
@@ -90,7 +91,6 @@ const EN: FinisherTexts = {
   account: 'My account',
   footer: {
     why: 'You receive this e-mail because you finished a Canada Virtual Challenges race.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -116,7 +116,6 @@ const FR: FinisherTexts = {
   account: 'Mon compte',
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez terminé un défi Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -124,7 +123,7 @@ const CATALOGUE: MailCatalogue<FinisherTexts> = { en: EN, fr: FR };
 
 export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const day = formatDay(facts.completedDate, language);
   const finished =
     facts.distanceKm !== null

@@ -19,6 +19,7 @@ import {
 } from '../mail/html';
 import {
   formatKm,
+  greetingOf,
   labelled,
   textsFor,
   type MailCatalogue,
@@ -111,7 +112,6 @@ const EN: PostcardTexts = {
   dashboard: 'Open my dashboard',
   footer: {
     why: 'You receive this e-mail because you reached a milestone of your Canada Virtual Challenges race.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -131,7 +131,6 @@ const FR: PostcardTexts = {
   dashboard: 'Ouvrir mon tableau de bord',
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez atteint un jalon de votre défi Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -141,7 +140,7 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
   const { milestone } = facts;
   const place = milestone.name || milestone.location;
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const toGoKm = facts.legKm === null ? null : Math.max(0, facts.legKm - facts.doneKm);
   const distances = [
     t.done(formatKm(facts.doneKm, language)),

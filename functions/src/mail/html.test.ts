@@ -43,7 +43,7 @@ describe('the e-mail HTML helpers', () => {
       title: '<Title>',
       preheader: 'Pre',
       bodyHtml: '<p>Body</p>',
-      footer: { why: 'Why <you>', questions: 'Questions?' },
+      footer: { why: 'Why <you>' },
     });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>&lt;Title&gt;</title>');
@@ -63,7 +63,7 @@ describe('the e-mail HTML helpers', () => {
   });
 
   it('compose a mail: the blocks in the layout, the lines and the footer in the text part', () => {
-    const footer = { why: 'Why you get it.', questions: 'Questions?' };
+    const footer = { why: 'Why you get it.' };
     const unsubscribe = { url: 'https://example.test/u?s=1', label: 'Unsubscribe' };
     const mail = composeMail({
       language: 'fr',
@@ -82,7 +82,7 @@ describe('the e-mail HTML helpers', () => {
     expect(mail.message.html).toContain('<html lang="fr">');
     expect(mail.message.html).toContain('https://example.test/u?s=1');
     expect(mail.message.text).toBe(
-      `Un\n\nDeux\n\n--\nWhy you get it.\nQuestions? ${SENDER.supportAddress}\n${SENDER.postalAddress}\n\nUnsubscribe\nhttps://example.test/u?s=1\n`,
+      `Un\n\nDeux\n\n--\nWhy you get it.\nDes questions? Écrivez-nous à ${SENDER.supportAddress}\n${SENDER.postalAddress}\n\nUnsubscribe\nhttps://example.test/u?s=1\n`,
     );
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://example.test/u?s=1>' });
     expect(

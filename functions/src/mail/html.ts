@@ -81,11 +81,16 @@ export function heading(text: string): string {
   return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(text)}</h2>`;
 }
 
-/** The footer's texts (one per language; the French catalogue plugs in beside English). */
+/** Why she receives this e-mail, in the template's language: the footer's one own text. */
 export interface FooterTexts {
   readonly why: string;
-  readonly questions: string;
 }
+
+/** The footer's line before the support address, the same in every e-mail. */
+const QUESTIONS: Readonly<Record<MailLanguage, string>> = {
+  en: 'Questions? Write to',
+  fr: 'Des questions? Écrivez-nous à',
+};
 
 /** A one-click unsubscribe link in the footer (mail/unsubscribe.ts): where, and its words. */
 export interface UnsubscribeLink {
@@ -125,7 +130,7 @@ ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 20px;font:12px/1.5 Arial,Helvetica,sans-serif;color:#555555;border-top:1px solid #e5e5e5">
 <p style="margin:0 0 8px">${escapeHtml(footer.why)}</p>
-<p style="margin:0 0 8px">${escapeHtml(footer.questions)} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
+<p style="margin:0 0 8px">${escapeHtml(QUESTIONS[language])} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
 <p style="margin:0">${escapeHtml(SENDER.name)}, ${escapeHtml(SENDER.postalAddress.replace(`${SENDER.name}, `, ''))}</p>
 ${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.label)}</p>\n` : ''}</td></tr>
 </table>
@@ -137,11 +142,15 @@ ${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.l
 }
 
 /** The plain-text part's footer, the same facts as the HTML one. */
-export function textFooter(footer: FooterTexts, unsubscribe?: UnsubscribeLink): string {
+function textFooter(
+  footer: FooterTexts,
+  language: MailLanguage,
+  unsubscribe?: UnsubscribeLink,
+): string {
   return [
     '--',
     footer.why,
-    `${footer.questions} ${SENDER.supportAddress}`,
+    `${QUESTIONS[language]} ${SENDER.supportAddress}`,
     SENDER.postalAddress,
     ...(unsubscribe ? ['', unsubscribe.label, unsubscribe.url] : []),
   ].join('\n');
@@ -165,7 +174,7 @@ export function composeMail(mail: {
   return {
     message: {
       subject,
-      text: [...mail.text, '', textFooter(footer, unsubscribe), ''].join('\n'),
+      text: [...mail.text, '', textFooter(footer, language, unsubscribe), ''].join('\n'),
       html: layout({
         language,
         title: subject,

@@ -28,7 +28,6 @@ const TEXTS: Readonly<Record<MailLanguage, Texts>> = {
     validity: 'The link works for 7 days.',
     footer: {
       why: 'You receive this e-mail because this address was used to ask for news about Canada Virtual Challenges.',
-      questions: 'Questions? Write to',
     },
   },
   fr: {
@@ -41,7 +40,6 @@ const TEXTS: Readonly<Record<MailLanguage, Texts>> = {
     validity: 'Le lien est valide pendant 7 jours.',
     footer: {
       why: 'Vous recevez ce courriel parce que cette adresse a servi à demander des nouvelles de Canada Virtual Challenges.',
-      questions: 'Des questions? Écrivez-nous à',
     },
   },
 };

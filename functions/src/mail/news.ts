@@ -24,11 +24,9 @@ import { unsubscribeHeaders, unsubscribeLink, unsubscribeUrl } from './unsubscri
 const FOOTER: Readonly<Record<MailLanguage, FooterTexts>> = {
   en: {
     why: 'You receive this e-mail because you asked for news about Canada Virtual Challenges.',
-    questions: 'Questions? Write to',
   },
   fr: {
     why: 'Vous recevez ce courriel parce que vous avez demandé des nouvelles de Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 

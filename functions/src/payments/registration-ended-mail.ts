@@ -6,7 +6,7 @@
  * French, as she chose. Pure. mail/registration-ended__{paymentId}: once per payment.
  */
 import { composeMail, escapeHtml, paragraph, type FooterTexts } from '../mail/html';
-import { textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
+import { greetingOf, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 import type { PaymentEnding } from './payment-ending';
 
@@ -49,7 +49,6 @@ const EN: EndedTexts = {
   mistake: 'If this is a mistake, reply to this e-mail and we will sort it out.',
   footer: {
     why: 'You receive this e-mail because of a payment made with your Canada Virtual Challenges account.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -69,7 +68,6 @@ const FR: EndedTexts = {
   mistake: 'S’il s’agit d’une erreur, répondez à ce courriel et nous réglerons la situation.',
   footer: {
     why: 'Vous recevez ce courriel en raison d’un paiement fait avec votre compte Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -80,7 +78,7 @@ export function renderRegistrationEndedMail(
   wanted: MailLanguage,
 ): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const leg = facts.legLabel || '—';
   const subject = t.subject(leg);
   const why = t.why[facts.ending](leg);

@@ -21,6 +21,7 @@ import {
   formatCents,
   formatDay,
   formatKm,
+  greetingOf,
   labelled,
   textsFor,
   type MailCatalogue,
@@ -120,7 +121,6 @@ const EN: ConfirmationTexts = {
   paidWithGift: (code) => `Registered with gift code ${code}`,
   footer: {
     why: 'You receive this e-mail because you registered for a Canada Virtual Challenges race.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -159,7 +159,6 @@ const FR: ConfirmationTexts = {
   paidWithGift: (code) => `Inscription avec le code-cadeau ${code}`,
   footer: {
     why: 'Vous recevez ce courriel à la suite de votre inscription à un défi Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -171,7 +170,7 @@ export function renderConfirmationMail(
 ): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
   const money = (cents: number) => formatCents(cents, language);
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const dates =
     facts.challengeStart && facts.challengeEnd
       ? t.dateRange(

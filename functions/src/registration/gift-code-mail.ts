@@ -90,7 +90,6 @@ const EN: GiftTexts = {
   button: 'Register with my gift code',
   footer: {
     why: 'You receive this e-mail because a Canada Virtual Challenges participant entered your address to send you a gift entry.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -116,7 +115,6 @@ const FR: GiftTexts = {
   button: 'M’inscrire avec mon code-cadeau',
   footer: {
     why: 'Vous recevez ce courriel parce qu’un participant de Canada Virtual Challenges a inscrit votre adresse pour vous offrir une inscription.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 

@@ -24,7 +24,13 @@ import {
   paragraphOf,
   type FooterTexts,
 } from '../mail/html';
-import { labelled, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
+import {
+  greetingOf,
+  labelled,
+  textsFor,
+  type MailCatalogue,
+  type MailLanguage,
+} from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 
 export type TrackerTrouble = 'revoked' | 'failed' | 'reconnect';
@@ -105,7 +111,6 @@ const EN: TroubleTexts = {
   button: (tracker) => `Connect ${tracker}`,
   footer: {
     why: 'You receive this e-mail because you connected a tracker to your Canada Virtual Challenges account.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -146,7 +151,6 @@ const FR: TroubleTexts = {
   button: (tracker) => `Connecter ${tracker}`,
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez connecté un appareil de suivi à votre compte Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -158,7 +162,7 @@ export function renderTrackerTroubleMail(
 ): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
   const tracker = TRACKER_NAME[facts.provider];
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const subject = t.subject[facts.trouble](tracker);
   const what = t.what[facts.trouble](tracker);
   const how = t.how[facts.trouble](tracker);
