@@ -1,5 +1,5 @@
 /**
- * The layers of src/ (architecture.md, house style 1-2), enforced on every import:
+ * The layers of src/ (docs/house-style.md rules 1-2), enforced on every import:
  *
  *   main → app → routes → features → components, lib → config
  *                                      contract (pure, shared with functions/) → config

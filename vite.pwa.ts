@@ -39,7 +39,7 @@ interface MatchInput {
 export const isOwnImage = ({ request, sameOrigin }: MatchInput): boolean =>
   sameOrigin && request.destination === 'image';
 
-/** Our own route files (spec 02 §3 Route file): /kml/{map}.kml or .gpx. */
+/** Our own route files (docs/product.md §P3 Route file): /kml/{map}.kml or .gpx. */
 export const isRouteFile = ({ url, sameOrigin }: MatchInput): boolean =>
   sameOrigin && /^\/kml\/[^/]+\.(kml|gpx)$/i.test(url.pathname);
 

@@ -177,7 +177,7 @@ async function measurePage(browser, origin) {
 /**
  * The spec's approach: every subscribedUsers document of the leg, in one query, as JSON (the
  * same document encoding the SDK receives). Our rules no longer let a participant list the
- * rows (checklist 43): the emulator's owner token stands in for the spec's rules, which did.
+ * rows (docs/security.md item 43): the emulator's owner token stands in for the spec's rules, which did.
  */
 async function measureSpecLiteral() {
   const t0 = performance.now();

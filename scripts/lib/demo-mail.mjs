@@ -43,7 +43,7 @@ const ADDRESS = {
  */
 
 /**
- * A times entry as the activity log writes it (spec 02 §3): key `{loggedAt ms}_{day}`, the day's
+ * A times entry as the activity log writes it (docs/product.md §P3): key `{loggedAt ms}_{day}`, the day's
  * noon UTC as its date.
  * @param {number} km @param {number} minutes @param {Date} on
  */
@@ -94,7 +94,7 @@ async function callable(ctx, name, data, idToken) {
   return body.result;
 }
 
-/** The user document the app writes at first sign-in, with her address (spec 01 §3). */
+/** The user document the app writes at first sign-in, with her address (docs/product.md §R3). */
 async function profile(ctx, uid, email, firstName, lastName, language) {
   const ref = ctx.db.doc(`users/${uid}`);
   if ((await ref.get()).exists) return;

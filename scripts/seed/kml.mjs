@@ -1,5 +1,5 @@
 /**
- * KML text of a demo route (spec 02 §3 "Route file"): one LineString with the densified
+ * KML text of a demo route (docs/product.md §P3 "Route file"): one LineString with the densified
  * route, Placemarks named Start and Finish, and numbered milestone Placemarks, each with
  * ExtendedData {name, coordinates 'lng,lat,alt'}.
  */

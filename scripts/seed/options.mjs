@@ -13,7 +13,7 @@ import { addDays, startOfUtcDay } from './util.mjs';
 
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 
-/** Referral reward tiers (spec 02 §9): the demo runner sits between Socks (5) and Toque (10). */
+/** Referral reward tiers (docs/product.md §P9): the demo runner sits between Socks (5) and Toque (10). */
 const DEMO_REFERRAL_COUNTS = {
   price_tbcr25_1000km: 3,
   price_tbcr25_250km: 1,
@@ -123,7 +123,7 @@ export function buildOptions() {
     promoCode('RUNCANADA', 'promo_runcanada', { percent_off: 10 }),
     promoCode('MAPLE10', 'promo_maple10', { amount_off: 1000, currency: 'cad' }),
     promoCode('EXPIRED2024', 'promo_expired2024', { percent_off: 20 }, false),
-    // The referral landing's two codes (spec 02 §4, §9): the invitee's and the fallback for an
+    // The referral landing's two codes (docs/product.md §P4, §P9): the invitee's and the fallback for an
     // unknown link, each $5 off registration; options/referralCoupons says which is which.
     ...Object.values(REFERRAL_COUPONS).map((code) =>
       promoCode(code, `promo_${code.toLowerCase()}`, { amount_off: 500, currency: 'cad' }),
@@ -134,7 +134,7 @@ export function buildOptions() {
 
 /**
  * The demo runner's gift codes; GIFT-USED-1 was redeemed by someone else, who is recorded
- * where only the server reads (giftcode_redemptions, security checklist 62), as redeemGiftCode does.
+ * where only the server reads (giftcode_redemptions, docs/security.md item 62), as redeemGiftCode does.
  * @param {Date} now
  * @returns {SeedDoc[]}
  */

@@ -82,7 +82,7 @@ function planParticipants(now) {
 /** @typedef {ReturnType<typeof planParticipants>[number]} PlannedRegistration */
 
 /**
- * Where a registration's medal ships (security checklist 63): the address of its order, here
+ * Where a registration's medal ships (docs/security.md item 63): the address of its order, here
  * the person's own, as provisioning keeps it.
  * @param {import('./people.mjs').Person} person
  */

@@ -69,7 +69,7 @@ export function raceDates(race, now) {
 }
 
 /**
- * The day a race's medals ship (`races/{legId}.medalsShipAt`; spec 01 §9: runs mid-fall, other
+ * The day a race's medals ship (`races/{legId}.medalsShipAt`; docs/product.md §R9: runs mid-fall, other
  * challenges after they end): a running race's in 45 days, so the demo's shipping addresses
  * can still be corrected on the account page; any other race's 15 days after its end (the
  * February challenge's are long shipped).

@@ -1,7 +1,7 @@
 /**
  * Route geometry of the demo maps: waypoints densified into a LineString with deterministic
  * interpolation and a small jitter (so the line looks like a road), cumulative distances
- * with the haversine formula (Earth radius 6371000 m, spec 02 §9).
+ * with the haversine formula (Earth radius 6371000 m, docs/product.md §P9).
  */
 import { createRandom } from './util.mjs';
 import { ROUTES, routeByMap } from './routes-data.mjs';

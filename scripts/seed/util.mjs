@@ -129,7 +129,7 @@ export function daysBetween(from, to) {
 }
 
 /**
- * Today's date in Eastern time (the participants' calendar, spec 02 §5), 'YYYY-MM-DD'.
+ * Today's date in Eastern time (the participants' calendar, docs/product.md §P5), 'YYYY-MM-DD'.
  * @param {Date} now
  * @returns {string}
  */

@@ -1,6 +1,6 @@
 import type { AppEnv } from '../config/env';
 
-/** Test hosts: local and staging (spec 02, Layout). */
+/** Test hosts: local and staging (docs/product.md, Layout). */
 function isTestHost(hostname: string): boolean {
   return (
     ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) ||

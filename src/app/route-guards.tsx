@@ -71,7 +71,7 @@ export function RequireVisitor({
   return children;
 }
 
-/** Renders children only when the query has `param`; otherwise goes to `to` (spec 02: the referral landing needs referral_link). */
+/** Renders children only when the query has `param`; otherwise goes to `to` (docs/product.md: the referral landing needs referral_link). */
 export function RequireQueryParam({
   param,
   to,

@@ -8,7 +8,7 @@ import { FRAME_MESSAGES } from './frame-messages';
 const SignOutPrompt = lazy(() => import('./sign-out-prompt'));
 
 /**
- * The header's user menu (spec 02 §2 Layout): a disclosure button and Bootstrap's dropdown
+ * The header's user menu (docs/product.md §P2 Layout): a disclosure button and Bootstrap's dropdown
  * styles, placed by CSS alone. React-Bootstrap's Dropdown would bring Popper and its helpers
  * (about 11 KB gzip) to every signed-in page for one menu that always opens below its button.
  * Escape and a click elsewhere close it; Escape gives focus back to the button.

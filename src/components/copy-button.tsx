@@ -1,5 +1,5 @@
 /**
- * A copy control (spec 02 §2: referral link, coupons; §9: copy feedback lasts 2 s). The
+ * A copy control (docs/product.md §P2: referral link, coupons; §P9: copy feedback lasts 2 s). The
  * feedback is announced (aria-live) and the button keeps a name that says what it copies:
  * the caller words that name whole ('Copy gift code {code}'), in the active language
  * (docs/i18n.md: a sentence is never glued from English pieces).

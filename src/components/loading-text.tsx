@@ -1,4 +1,4 @@
-/** A visible loading line with a spinner (spec 02 §2: the referral landing shows 'Loading'). */
+/** A visible loading line with a spinner (docs/product.md §P2: the referral landing shows 'Loading'). */
 import { useLingui } from '@lingui/react/macro';
 
 export function LoadingText({ text }: { readonly text?: string }) {

@@ -1,5 +1,5 @@
 /**
- * Every route path of the app is built here (spec 01 §2.3, spec 02 §2).
+ * Every route path of the app is built here (docs/product.md §R2.3, docs/product.md §P2).
  * In URLs a race id is the leg id without its price_ prefix.
  */
 const LEG_PREFIX = 'price_';
@@ -29,7 +29,7 @@ export const paths = {
   resetPassword: (query?: string) => withQuery('/resetpassword', query),
   /** Sign-in beside the current visitor screen: /signin, or /register/{raceUrl}/signin under a race. */
   siblingSignIn: (query?: string) => withQuery('../signin', query),
-  /** Sign-up beside the current visitor screen (the relative route createaccount, spec 01 §2.2). */
+  /** Sign-up beside the current visitor screen (the relative route createaccount, docs/product.md §R2.2). */
   siblingCreateAccount: (query?: string) => withQuery('../createaccount', query),
   notFound: () => '/404',
   dashboard: (raceId: string) => `/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,
@@ -55,7 +55,7 @@ export const paths = {
     ),
 } as const;
 
-/** Paths whose header shows a back arrow (spec 02, Layout). */
+/** Paths whose header shows a back arrow (docs/product.md, Layout). */
 export function showsBackArrow(pathname: string): boolean {
   return /^\/(dashboard|account|leaderboard)(\/|$)/.test(pathname);
 }

@@ -1,6 +1,6 @@
 /**
- * The day an activity belongs to, once for every place that asks (spec 02 §5 manual log, §2
- * tracker imports and the race window, §9 Today and Last 7 Days; docs/standings.md): the
+ * The day an activity belongs to, once for every place that asks (docs/product.md §P5 manual log, §P2
+ * tracker imports and the race window, §P9 Today and Last 7 Days; docs/standings.md): the
  * participant's own calendar day at the activity's start.
  * - Manual: the day chosen in the form (its key `{ms}_{YYYY-MM-DD}`; the entry sits at 12:00 UTC
  *   of it, which firestore.rules checks).

@@ -85,7 +85,7 @@ describe('parseCorrectionRequest', () => {
   });
 });
 
-describe('correctionRefusal (security checklist 63)', () => {
+describe('correctionRefusal (docs/security.md item 63)', () => {
   it.each([
     ['within Canada before medals ship', OTTAWA, HALIFAX, LATER, null],
     ['within Canada, no shipping date set', OTTAWA, HALIFAX, null, null],

@@ -1,6 +1,6 @@
 /**
- * Correcting a registration's shipping address from the account page (security checklist 63;
- * spec 02 §2 Account page, spec 01 §9 medals ship per challenge): the `correctShippingAddress`
+ * Correcting a registration's shipping address from the account page (docs/security.md item 63;
+ * docs/product.md §P2 Account page, docs/product.md §R9 medals ship per challenge): the `correctShippingAddress`
  * callable's name, request, response, refusal codes with their texts and the decision both
  * sides apply.
  *
@@ -82,7 +82,7 @@ export interface CodedCorrectionRefusal {
   readonly field?: ShippingAddressField;
 }
 
-/** The refusal for a code ('badLeg' is refused before any read: security checklist 64). */
+/** The refusal for a code ('badLeg' is refused before any read: docs/security.md item 64). */
 export function correctionRefusalFor(
   code: CorrectionRefusalCode,
   field?: ShippingAddressField,

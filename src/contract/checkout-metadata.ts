@@ -5,7 +5,7 @@
  * `payment_intent_data.metadata`), and provisioning reads it back strictly (keys may be missing,
  * and the payment document is only as trustworthy as its writer: amounts are checked again).
  *
- * The order's shipping address travels as eight `shipping_*` keys (security checklist 63):
+ * The order's shipping address travels as eight `shipping_*` keys (docs/security.md item 63):
  * provisioning keeps it with the registration, and `shipping_country`, one of them, is what
  * shipping is charged and checked from.
  */

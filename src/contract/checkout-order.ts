@@ -1,6 +1,6 @@
 /**
- * The order a participant places at the end of the registration form (spec 01 §2.3-2.6,
- * architecture.md "a callable prices the order"): the browser sends what was chosen, never
+ * The order a participant places at the end of the registration form (docs/product.md §R2.3-2.6,
+ * docs/product.md, "Deliberate differences": a callable prices the order): the browser sends what was chosen, never
  * an amount; the `startCheckout` callable checks it against the catalogue, prices it and
  * writes the checkout session. Request, response, refusal and every bound live here, once.
  */
@@ -112,7 +112,7 @@ export type OrderRefusalCode = (typeof START_CHECKOUT_REFUSALS)[number];
 /** Where the promo code goes in promoGone's text (the browser fills it from the order it sent). */
 const PROMO_CODE_SLOT = '{promoCode}';
 
-/** The one table of startCheckout's texts (spec 01 §5 for the registration and team ones). */
+/** The one table of startCheckout's texts (docs/product.md §R5 for the registration and team ones). */
 export const START_CHECKOUT_REFUSAL_TEXTS: RefusalTexts<OrderRefusalCode> = {
   signedOut: 'Sign in to register.',
   orderMissing: 'The order is missing.',

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout return addresses (spec 01 §2.3, §7): built from the origin, the race url
+ * Stripe Checkout return addresses (docs/product.md §R2.3, §R7): built from the origin, the race url
  * and the tracking (utm) parameters, through the app's one path helper (config/paths.ts).
  *   success: {origin}/register/{raceUrl}/confirmation?race={legId without price_}&utm_…
  *   cancel:  {origin}/register/{raceUrl}?utm_…

@@ -1,5 +1,5 @@
 /**
- * Whether a string a client sends may name a Firestore document (security checklist 64).
+ * Whether a string a client sends may name a Firestore document (docs/security.md item 64).
  *
  * Firestore refuses ids that contain '/', that are '.' or '..', or that match `__.*__`
  * (reserved), and ids over 1,500 bytes. Such an id reaching the Admin SDK does not fail at

@@ -1,5 +1,5 @@
 /**
- * Donation step (spec 01 §2.5, §5, §9): the amount is entered in whole dollars and sent to
+ * Donation step (docs/product.md §R2.5, §R5, §R9): the amount is entered in whole dollars and sent to
  * checkout as dollars × 100 cents. Whole number, minimum 0; above 0 an organization must be
  * picked. The button reads 'Continue', or 'Continue without Donation' when the amount is 0.
  */

@@ -1,7 +1,7 @@
 /**
  * Fair play (beyond the spec): a pace no human manages for the race's sport (race-sport.ts).
  * The browser asks the participant to check such an entry before saving; the activity trigger
- * records it for organisers. One module for both (architecture.md, house style 10): pure.
+ * records it for organisers. One module for both (docs/house-style.md rule 10): pure.
  */
 import type { Sport } from './race-sport';
 

@@ -20,7 +20,7 @@ describe('giftRedemptionRefusalOf', () => {
 });
 
 describe('GIFT_REDEMPTION_REFUSALS', () => {
-  it('says each refusal in the spec text (spec 01 §8)', () => {
+  it('says each refusal in the spec text (docs/product.md §R8)', () => {
     expect(GIFT_REDEMPTION_REFUSALS.invalid.message).toBe(
       'Invalid Code. Codes are case-sensitive.',
     );

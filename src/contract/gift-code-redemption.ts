@@ -1,5 +1,5 @@
 /**
- * Redeeming a gift code at registration (spec 01 §4 "Gift redemption", §8 texts): the
+ * Redeeming a gift code at registration (docs/product.md §R4 "Gift redemption", §R8 texts): the
  * `redeemGiftCode` callable's name, request, response and refusals, said once for both sides.
  * Each refusal is an HttpsError code with the spec's text; the browser maps the code back to
  * the reason it shows at the gift code field.
@@ -30,7 +30,7 @@ export interface RedeemGiftCodeRequest {
   readonly teamChoice: string;
   readonly teamName: string;
   readonly teamCode: string;
-  /** Sent by the form, never credited: a gift was bought, not referred (security checklist 40). */
+  /** Sent by the form, never credited: a gift was bought, not referred (docs/security.md item 40). */
   readonly referral_link: string;
 }
 
@@ -53,7 +53,7 @@ export const REDEEM_GIFT_CODE_REFUSALS = [
 
 export type RedeemGiftCodeRefusal = (typeof REDEEM_GIFT_CODE_REFUSALS)[number];
 
-/** The one table of redeemGiftCode's texts (spec 01 §8 for the three shown at the field). */
+/** The one table of redeemGiftCode's texts (docs/product.md §R8 for the three shown at the field). */
 export const REDEEM_GIFT_CODE_REFUSAL_TEXTS: RefusalTexts<RedeemGiftCodeRefusal> = {
   signedOut: 'Sign in to redeem a gift code.',
   invalid: 'Invalid Code. Codes are case-sensitive.',
@@ -71,7 +71,7 @@ export type GiftRedemptionRefusalReason = (typeof GIFT_REDEMPTION_REASONS)[numbe
 
 const TEXTS = REDEEM_GIFT_CODE_REFUSAL_TEXTS;
 
-/** Each refusal: the callable error's code and its message (spec 01 §8). */
+/** Each refusal: the callable error's code and its message (docs/product.md §R8). */
 export const GIFT_REDEMPTION_REFUSALS = {
   invalid: { code: 'not-found', message: TEXTS.invalid },
   wrongDistance: { code: 'failed-precondition', message: TEXTS.wrongDistance },
@@ -90,7 +90,7 @@ export function giftRedemptionRefusalOf(code: string): GiftRedemptionRefusalReas
   return found ?? null;
 }
 
-/** The request as the server takes it: every id a document id, checked before any read (checklist 64). */
+/** The request as the server takes it: every id a document id, checked before any read (docs/security.md item 64). */
 export interface RedeemGiftCodeInput {
   readonly code: string;
   readonly legId: string;

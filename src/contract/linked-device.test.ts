@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkedDevice } from './linked-device';
 
-describe('linkedDevice (spec 02 §3: Strava, Fitbit, Garmin, later overriding earlier)', () => {
+describe('linkedDevice (docs/product.md §P3: Strava, Fitbit, Garmin, later overriding earlier)', () => {
   it.each([
     [{}, 'none'],
     [{ stravaAccount: null, fitbitAccount: null, garminAccount: null }, 'none'],

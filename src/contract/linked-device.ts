@@ -1,8 +1,8 @@
 /**
- * The linked device (spec 02 §3): none, Fitbit, Garmin or Strava, derived from the stored
+ * The linked device (docs/product.md §P3): none, Fitbit, Garmin or Strava, derived from the stored
  * accounts of users/{uid}, a later one overriding an earlier one in the order Strava, Fitbit,
  * Garmin. The account page and the dashboard show it; the exchange callables refuse to link a
- * second device (spec 02 §4 Device link). Works on the raw document fields. Pure.
+ * second device (docs/product.md §P4 Device link). Works on the raw document fields. Pure.
  */
 import type { TrackerProvider } from './tracker-activity';
 

@@ -1,5 +1,5 @@
 /**
- * What an order costs (spec 01 §9), computed the same way by the `startCheckout` callable
+ * What an order costs (docs/product.md §R9), computed the same way by the `startCheckout` callable
  * (which writes the lines Stripe charges) and by provisioning (which checks the payment).
  *
  * - subtotal: the leg + gift registrations (unit × quantity) + extras; the service fee's base;

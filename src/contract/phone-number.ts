@@ -1,5 +1,5 @@
 /**
- * The phone number's shape (spec 01 §5): 10 to 12 characters, pattern ddd-ddd-dddd. The
+ * The phone number's shape (docs/product.md §R5): 10 to 12 characters, pattern ddd-ddd-dddd. The
  * registration form formats it as the participant types (registration/logic/phone.ts); the
  * form, the account page's address edits and the server check it here.
  */

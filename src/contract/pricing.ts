@@ -2,7 +2,7 @@
  * Prices of legs and extras, shared by the browser (what the form shows) and the server
  * (what the checkout charges and provisioning accepts).
  *
- * Early-bird pricing (spec 01 §4, §9): early-bird pricing is active until the day after the
+ * Early-bird pricing (docs/product.md §R4, §R9): early-bird pricing is active until the day after the
  * race's `early_end` date at 07:00 UTC (midnight Pacific daylight time), then regular pricing.
  * The sale of a race follows the same clock: it opens on `early_start` (or `regular_start`)
  * at 07:00 UTC and closes the day after `regular_end` at 07:00 UTC.

@@ -1,5 +1,5 @@
 /**
- * Promo codes and what they are worth (spec 01 §5: a promo code applies only if it is valid).
+ * Promo codes and what they are worth (docs/product.md §R5: a promo code applies only if it is valid).
  *
  * A code lives at options/validPromoCodes/codes/{CODE} (docs/data-model.md) with the Stripe
  * promotion it stands for and that promotion's coupon, shaped like Stripe's: `percent_off`

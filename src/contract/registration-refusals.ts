@@ -1,13 +1,13 @@
 /**
  * Refusals the registration form's own checks and both registration callables (startCheckout,
- * redeemGiftCode) give alike (spec 01 §5, §8): one text each, so the browser and the server
+ * redeemGiftCode) give alike (docs/product.md §R5, §R8): one text each, so the browser and the server
  * never say the same refusal two ways. Team texts live with the team rule (team-rules.ts).
  */
 
-/** The leg is already in users/{uid}.subscribedRaces (spec 01 §5 Distance). */
+/** The leg is already in users/{uid}.subscribedRaces (docs/product.md §R5 Distance). */
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this distance.';
 
-/** spec 01 §5: "A referral link is attached only if its document exists". */
+/** docs/product.md §R5: "A referral link is attached only if its document exists". */
 export const REFERRAL_LINK_INVALID_MESSAGE = 'This referral link is not valid.';
 
 /**

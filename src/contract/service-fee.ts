@@ -1,5 +1,5 @@
 /**
- * Service fee (spec 01 §9):
+ * Service fee (docs/product.md §R9):
  *   fee = base fee price × (1 + min(5, floor(order total in dollars / 145)))
  *
  * What "order total" means here (our decision; the spec does not say):

@@ -1,8 +1,8 @@
 /**
- * The shipping address (spec 01 §3 details, §5 validation): where a registration's medal
+ * The shipping address (docs/product.md §R3 details, §R5 validation): where a registration's medal
  * ships. One set of checks for the registration form's step 1, the account page's address
  * edits, the order the `startCheckout` callable accepts and the corrections the
- * `correctShippingAddress` callable accepts (security checklist 63). Pure.
+ * `correctShippingAddress` callable accepts (docs/security.md item 63). Pure.
  */
 import { isValidPhone } from './phone-number';
 import { isValidPostalCode } from './postal-code';

@@ -1,5 +1,5 @@
 /**
- * International shipping (spec 01 §9): 1500 cents (CAD) are added when the participant's
+ * International shipping (docs/product.md §R9): 1500 cents (CAD) are added when the participant's
  * country is not Canada. The country is the ISO 3166-1 alpha-2 code from the country list
  * (`countries.ts`); comparison ignores case and surrounding spaces.
  */
@@ -21,7 +21,7 @@ export function shippingCents(countryCode: unknown): number {
 
 /**
  * Shipping zones: Canada (free) and everywhere else (1500 cents). A registration's address may
- * be corrected within its zone only (security checklist 63): moving between zones changes what
+ * be corrected within its zone only (docs/security.md item 63): moving between zones changes what
  * shipping costs, which was settled when the order was paid, so the account page and the
  * `correctShippingAddress` callable both refuse it and send the participant to support.
  */

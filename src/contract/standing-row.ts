@@ -9,7 +9,7 @@ import { addDays } from './toronto-day';
 import { millisOf } from './docs/values';
 import { nameAsShown, parseLeaderboardName } from './leaderboard-name';
 
-/** The Last 7 Days window (spec 02 §9, 604800000 ms), in whole days. */
+/** The Last 7 Days window (docs/product.md §P9, 604800000 ms), in whole days. */
 const WINDOW_DAYS = 7;
 /**
  * Days kept per row: the window as of the server's (Toronto) day plus a day of slack, for a
@@ -30,7 +30,7 @@ export interface StandingRow {
   readonly completedAt: number | null;
   /** km per activity day (contract/activity-day.ts), for the days of the windows (older ones dropped). */
   readonly days: Readonly<Record<string, number>>;
-  /** Team rows only (spec 02 §3, computed team row): how many racers it sums. */
+  /** Team rows only (docs/product.md §P3, computed team row): how many racers it sums. */
   readonly members?: number;
   /**
    * The racer chose not to be listed (contract/leaderboard-name.ts): only her own view carries
@@ -102,7 +102,7 @@ export function publicStandingRow(
   return row.hidden ? null : row;
 }
 
-/** The leaderboard tabs (spec 02 §9). */
+/** The leaderboard tabs (docs/product.md §P9). */
 export type StandingsTab = 'total' | 'week' | 'today';
 
 /** km of the row in a tab, as of the day `today` (the viewer's own: docs/standings.md). */

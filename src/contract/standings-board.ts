@@ -1,6 +1,6 @@
 /**
  * What the leaderboard's first screen needs, built from the standings rows of a leg
- * (docs/standings.md): the top rows of each tab, every computed team row (spec 02 §3), the
+ * (docs/standings.md): the top rows of each tab, every computed team row (docs/product.md §P3), the
  * racer count and a distance histogram for the map. Pure: the server stores the result in
  * races/{legId}/board/current; the browser rebuilds the window tabs itself when the board was
  * built on an earlier Toronto day.
@@ -35,7 +35,7 @@ export const SHARD_IDS: readonly string[] = Array.from(
 );
 
 /**
- * The computed team rows (spec 02 §3): team name, summed km (total and per day),
+ * The computed team rows (docs/product.md §P3): team name, summed km (total and per day),
  * membersCount, completedDate from a member that has one (the earliest).
  */
 export function teamRows(rows: readonly StandingRow[]): StandingRow[] {

@@ -1,5 +1,5 @@
 /**
- * Leaderboard order (spec 02 §9): distance descending; on the Total tab, racers with a
+ * Leaderboard order (docs/product.md §P9): distance descending; on the Total tab, racers with a
  * completedDate come first, by completedDate ascending (finishers in the order they finished).
  * The window tabs (Last 7 Days, Today) rank by the km of the window only: a finisher who ran
  * nothing today is not first on Today. Ties share a rank (1, 2, 2, 4) and are listed by bib.

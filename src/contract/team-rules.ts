@@ -1,5 +1,5 @@
 /**
- * Team name rule (spec 01 §2.6, §5): required; letters, digits, underscore and spaces only
+ * Team name rule (docs/product.md §R2.6, §R5): required; letters, digits, underscore and spaces only
  * (title 'Only letters and numbers accepted'); trimmed on Continue. Teams are keyed by name
  * per race: `races/{legId}/teams/{teamName}` (docs/data-model.md).
  *
@@ -59,12 +59,12 @@ export function teamDocId(raw: unknown): string | null {
 export const TEAM_CODE_MIN_LENGTH = 4;
 export const TEAM_CODE_MAX_LENGTH = 100;
 export const TEAM_CODE_TOO_SHORT = `A team code has at least ${TEAM_CODE_MIN_LENGTH} characters.`;
-/** Joining with a code other than the team's (spec 01 §5): the form's check and startCheckout say it alike. */
+/** Joining with a code other than the team's (docs/product.md §R5): the form's check and startCheckout say it alike. */
 export const TEAM_CODE_WRONG = 'This team code is not correct.';
-/** Creating a team whose name the race already has (spec 01 §5), said alike by the form and startCheckout. */
+/** Creating a team whose name the race already has (docs/product.md §R5), said alike by the form and startCheckout. */
 export const TEAM_NAME_TAKEN = 'This team name is already taken for this distance.';
 
-/** The form's team choices (spec 01 §5 Team): the one list the form, the callables and provisioning use. */
+/** The form's team choices (docs/product.md §R5 Team): the one list the form, the callables and provisioning use. */
 export const TEAM_CHOICES = ['noTeam', 'newTeam', 'existingTeam'] as const;
 
 export type TeamChoice = (typeof TEAM_CHOICES)[number];

@@ -1,6 +1,6 @@
 /**
  * Activity days in the races' home time zone (America/Toronto). The leaderboard's Today and
- * Last 7 Days tabs (spec 02 §9) count an activity on the calendar day it belongs to in
+ * Last 7 Days tabs (docs/product.md §P9) count an activity on the calendar day it belongs to in
  * Toronto, so every participant, wherever they are, sees the same windows; see docs/standings.md.
  */
 const TORONTO = new Intl.DateTimeFormat('en-CA', {

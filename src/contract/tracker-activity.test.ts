@@ -27,7 +27,7 @@ const run = (over: Partial<TrackerActivity> = {}): TrackerActivity => ({
   ...over,
 });
 
-describe('countsIn: run and walk races keep the spec 02 §2 types, the ride challenge counts rides', () => {
+describe('countsIn: run and walk races keep the docs/product.md §P2 types, the ride challenge counts rides', () => {
   it.each([
     ['strava', 'Run', true, false],
     ['strava', 'TrailRun', true, false],
@@ -88,7 +88,7 @@ describe('countsIn: run and walk races keep the spec 02 §2 types, the ride chal
   });
 });
 
-describe('keys (spec 02 §3 prefixes S_, Fit_, Garmin_)', () => {
+describe('keys (docs/product.md §P3 prefixes S_, Fit_, Garmin_)', () => {
   it.each([
     ['strava', '987654321', 'S_987654321'],
     ['fitbit', '55', 'Fit_55'],

@@ -1,6 +1,6 @@
 /**
- * Which tracker activities count, and where they go (spec 02 §2 Account page Strava panel,
- * §3 key prefixes; docs/trackers.md). Shared by the import functions (what is written) and
+ * Which tracker activities count, and where they go (docs/product.md §P2 Account page Strava panel,
+ * §P3 key prefixes; docs/trackers.md). Shared by the import functions (what is written) and
  * the browser (what the feed and the Strava panel say). Pure.
  */
 import { dayInWindow } from './activity-day';
@@ -18,7 +18,7 @@ export const TRACKER_NAME: Readonly<Record<TrackerProvider, string>> = {
   garmin: 'Garmin',
 };
 
-/** spec 02 §3: times keys of imports start with these. */
+/** docs/product.md §P3: times keys of imports start with these. */
 export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = {
   strava: 'S_',
   fitbit: 'Fit_',
@@ -28,7 +28,7 @@ export const KEY_PREFIX: Readonly<Record<TrackerProvider, string>> = {
 /**
  * The types that count, by the race's sport (race-sport.ts), in each provider's own vocabulary:
  * Strava's sport_type, the Google Health API's exerciseType (Fitbit), Garmin's activityType.
- * - Run and walk races: the spec's list (spec 02 §2: Run (indoor or outdoor), Trail Run, Walk,
+ * - Run and walk races: the spec's list (docs/product.md §P2: Run (indoor or outdoor), Trail Run, Walk,
  *   Hike, Virtual Run, Handcycle, Wheelchair).
  * - The ride challenge: rides (Strava's Ride, VirtualRide, GravelRide, MountainBikeRide,
  *   EBikeRide, and Handcycle, which counts on both; Fitbit's BIKING; Garmin's cycling types,
@@ -148,7 +148,7 @@ export interface ImportTarget {
   readonly legId: string;
   /** The race's sport (race-sport.ts): which types count on it. */
   readonly sport: Sport;
-  /** subscribedRaces.{legId}.stravaLink: posting is on for this race (spec 02 §2). */
+  /** subscribedRaces.{legId}.stravaLink: posting is on for this race (docs/product.md §P2). */
   readonly postingOn: boolean;
   /** The race window, calendar days 'YYYY-MM-DD', inclusive. */
   readonly firstDay: string;
@@ -160,7 +160,7 @@ export type SkipReason = 'type' | 'beforeConnection' | 'noDistance';
 /** Why an activity does not count anywhere, or null when it may count in some race (of some sport). */
 export function skipReason(activity: TrackerActivity, connectedAtMs: number): SkipReason | null {
   if (!countsAsActivity(activity.provider, activity.type)) return 'type';
-  // spec 02 §2: only activities done after syncing are uploaded.
+  // docs/product.md §P2: only activities done after syncing are uploaded.
   if (activity.startMs < connectedAtMs) return 'beforeConnection';
   if (!(activity.distanceKm > 0)) return 'noDistance';
   return null;
@@ -194,7 +194,7 @@ export interface TimesEntry {
   readonly duration: { readonly hours: number; readonly minutes: number; readonly seconds: number };
 }
 
-/** The times entry of an import, shaped like a manual one (spec 02 §3). */
+/** The times entry of an import, shaped like a manual one (docs/product.md §P3). */
 export function timesEntry(activity: TrackerActivity): TimesEntry {
   const total = Math.max(0, Math.round(activity.durationSeconds));
   return {
@@ -218,7 +218,7 @@ export function tokenNeedsRefresh(expiresAtMs: number, nowMs: number): boolean {
 }
 
 /**
- * Whether a Strava grant's scope lets us read activities (spec 02 §2 Strava return page: 'You
+ * Whether a Strava grant's scope lets us read activities (docs/product.md §P2 Strava return page: 'You
  * must give this app permission in strava' otherwise). Strava returns the granted scopes
  * comma-separated ('read,activity:read'); activity:read_all includes activity:read.
  */

@@ -1,5 +1,5 @@
 /**
- * Purchase tracking (spec 01 §2.7, §9): one `purchase` event worth 71 CAD when the
+ * Purchase tracking (docs/product.md §R2.7, §R9): one `purchase` event worth 71 CAD when the
  * registration-confirmation content shows. Only when analytics is configured
  * (VITE_GA_MEASUREMENT_ID) and the participant accepted analytics (consent.ts: hers once signed
  * in, docs/privacy.md); otherwise every call is a no-op: no script, no request. gtag.js is

@@ -15,7 +15,7 @@ import { rememberSignedIn } from './session-hint';
 import { isLeaving, signInSettled } from './sign-in-gate';
 
 /**
- * Auth state: loading until the listener first reports, then a user or none (spec 01 §4).
+ * Auth state: loading until the listener first reports, then a user or none (docs/product.md §R4).
  * 'signedIn' waits for a running sign-in to finish preparing the account; once Logout has begun,
  * the signed-out report is not passed on: the page restarts at sign-in (lib/sign-in-gate.ts).
  * Auth itself arrives in its own chunk, when the entry starts it (lib/auth-load.ts).

@@ -2,7 +2,7 @@
  * Firestore for this app, connected to the emulator in local mode. Imported only by features' api/ modules.
  *
  * The persistent local cache (IndexedDB, shared by the app's open tabs) is what lets a
- * participant log an activity with no network (spec 02 §2, manual activity log): the write
+ * participant log an activity with no network (docs/product.md §P2, manual activity log): the write
  * waits in the cache's queue, survives closing the tab, and is sent once when the network returns.
  * Where IndexedDB is unavailable (private modes, tests) the SDK falls back to memory.
  */

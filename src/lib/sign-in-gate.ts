@@ -1,7 +1,7 @@
 /**
  * Holds the app's signed-in state back while a sign-in or sign-up is still preparing the
  * account. Firebase reports the new user to listeners before createUserWithEmailAndPassword
- * resolves; users/{uid} is created only after that (spec 01 §3: first sign-in). The auth
+ * resolves; users/{uid} is created only after that (docs/product.md §R3: first sign-in). The auth
  * provider waits for the attempt here before it says 'signedIn', so no screen (the
  * registration form's first read included) ever runs before the user document exists.
  * It also holds the signed-out state back while Logout is leaving (announceLeaving): the page

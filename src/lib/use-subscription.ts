@@ -1,6 +1,6 @@
 /**
  * The state of a live source (a Firestore listener) as the house data-hook shape
- * (architecture.md, house style 4): { status, data, error }, plus retry after an error.
+ * (docs/house-style.md rule 4): { status, data, error }, plus retry after an error.
  * The listener is removed on unmount and whenever `subscribe` changes. No Firebase import:
  * api/ modules pass a subscribe function built on onSnapshot.
  */

@@ -1,5 +1,5 @@
 /**
- * /leaderboard/{raceId} (spec 02 §2): the race progress page of a race that is the user's;
+ * /leaderboard/{raceId} (docs/product.md §P2): the race progress page of a race that is the user's;
  * otherwise (her races loaded, this one not among them) back to / (replace). Opens at the top.
  */
 import { useLingui } from '@lingui/react/macro';

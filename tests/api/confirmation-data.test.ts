@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The confirmation page's reads (spec 01 §2.7) through its hooks, with the real SDK on the
+ * The confirmation page's reads (docs/product.md §R2.7) through its hooks, with the real SDK on the
  * seeded emulator: the race's bib and community links, the gift legs' labels (an inactive leg,
  * which the rules do not serve, falls back to its id), and the participant's own document.
  * jsdom for React's renderHook only; Firestore still talks to the emulator.

@@ -1,5 +1,5 @@
 /**
- * Security checklist 62 and the walk behind it: signed in as a demo participant, read every
+ * docs/security.md item 62 and the walk behind it: signed in as a demo participant, read every
  * document the app reads or may read, with the real SDK on the seeded emulator, and find no
  * other participant's e-mail, phone number or street address in anything she is served.
  *

@@ -1,8 +1,8 @@
 /**
- * The registration feature's catalogue reads (spec 01 §7) with the real SDK on the seeded
+ * The registration feature's catalogue reads (docs/product.md §R7) with the real SDK on the seeded
  * emulator: the race by url, its active legs in price order, extras at their cheapest active
  * price, the service fee's highest price, the active charities by order. The rules serve only
- * queries that ask for active == true (checklist 30): these are the queries the app makes.
+ * queries that ask for active == true (docs/security.md item 30): these are the queries the app makes.
  */
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

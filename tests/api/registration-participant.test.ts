@@ -1,8 +1,8 @@
 /**
- * The registration feature's participant and offer reads and writes (spec 01 §3, §7) with the
+ * The registration feature's participant and offer reads and writes (docs/product.md §R3, §R7) with the
  * real SDK on the seeded emulator, as the participant herself: her subscribed legs and
  * details, the details save (an update of the document signing up created), and promo codes
- * and referral links checked one by id (checklist 32, 34).
+ * and referral links checked one by id (docs/security.md items 32, 34).
  */
 import { signOut } from 'firebase/auth';
 import { getDoc } from 'firebase/firestore';

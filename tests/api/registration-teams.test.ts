@@ -1,5 +1,5 @@
 /**
- * The teams of a leg and the team check (spec 01 §7; checklist 20-22) with the real SDK on the
+ * The teams of a leg and the team check (docs/product.md §R7; docs/security.md items 20-22) with the real SDK on the
  * seeded emulator suite: the names (never the codes) for a participant, and the checkTeam
  * callable comparing a code on the server.
  */

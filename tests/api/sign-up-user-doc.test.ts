@@ -1,5 +1,5 @@
 /**
- * First sign-in (spec 01 §3) with the app's own modules and the real Firebase SDK against the
+ * First sign-in (docs/product.md §R3) with the app's own modules and the real Firebase SDK against the
  * Auth and Firestore emulators: signing up or in resolves only once users/{uid} exists, so the
  * document can be read the moment the call returns, with the participant's own credentials
  * (the rules), with no waiting and no second try.

@@ -1,5 +1,5 @@
 /**
- * The account page in Chromium against the emulator suite with the seed data (spec 02 §2
+ * The account page in Chromium against the emulator suite with the seed data (docs/product.md §P2
  * Account page): the demo runner's e-mail, device, shipping address and races with their gift
  * coupons, the Strava panel, and the address edit (a bad postal code refused, a good one kept
  * across a reload). At 360 px and with the keyboard alone.

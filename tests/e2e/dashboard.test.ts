@@ -1,5 +1,5 @@
 /**
- * The challenge dashboard and the manual activity log (spec 02 §2-§5, §8, §9) in Chromium,
+ * The challenge dashboard and the manual activity log (docs/product.md §P2-§P5, §P8, §P9) in Chromium,
  * against the emulator suite with the demo data, signed in as the demo runner: logging an
  * activity raises the server's total by exactly its distance; the validation messages write
  * nothing; delete with N and Y; the ended, not-started and completed dashboards; a race that
@@ -21,7 +21,7 @@ import {
 import { expectAccessible } from './support/axe';
 
 const MAIN = 'price_tbcr25_1000km';
-// The spec's texts (spec 02 §5, §8), letter for letter; the screens take them from the
+// The spec's texts (docs/product.md §P5, §P8), letter for letter; the screens take them from the
 // catalogues (docs/i18n.md), whose macros this project does not compile.
 const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
 const ZERO_DURATION_MESSAGE = "Your duration can't be 0!";

@@ -1,5 +1,5 @@
 /**
- * The race progress page (spec 02 §2, Leaderboard and Map widget) as the demo runner, in
+ * The race progress page (docs/product.md §P2, Leaderboard and Map widget) as the demo runner, in
  * Chromium on the emulator suite with the seeded demo data: the link, the fallback route view
  * and its message (Google Maps cannot load here), the tabs, her own row with aria-current, the
  * floating copy when her row is scrolled away, and the redirect for a race that is not hers.

@@ -1,6 +1,6 @@
 /**
- * The medal selection page in Chromium against the emulator suite with the seed data (spec 02
- * §2 Medal selection page, §4 Medal tile, §9): the visitor redirect keeping the query, the demo
+ * The medal selection page in Chromium against the emulator suite with the seed data (docs/product.md
+ * §P2 Medal selection page, §P4 Medal tile, §P9): the visitor redirect keeping the query, the demo
  * runner's tiles (C owned, A and N with START), expand and collapse by mouse and keyboard, the
  * catalogue prices, the spots left, at 360 px.
  */

@@ -1,6 +1,6 @@
 /**
  * The referral hub and the referral landing in Chromium against the emulator suite with the
- * seed data (spec 02 §2 Referral hub, Referral landing; §4, §8, §9): the demo runner's link,
+ * seed data (docs/product.md §P2 Referral hub, Referral landing; §P4, §P8, §P9): the demo runner's link,
  * copy feedback for 2 s and tiers; a new participant's link made by the server; the landing
  * for avery-tremblay and for an unknown link; the landing's redirect without the parameter.
  */

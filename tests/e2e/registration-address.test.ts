@@ -1,6 +1,6 @@
 /**
  * Where a registration's medal ships, on the account page in Chromium against the emulator
- * suite and the seed (security checklist 63): Jordan (teammate@demo.test) sees the address
+ * suite and the seed (docs/security.md item 63): Jordan (teammate@demo.test) sees the address
  * kept with each of her registrations, is told to contact support when she moves her running
  * race's medal abroad (nothing stored), corrects it within Canada through the
  * correctShippingAddress callable and sees it stored after a reload; the February

@@ -1,6 +1,6 @@
 /**
  * Connecting a tracker and importing from it, in Chromium against the emulator suite with the
- * local provider stand-in (docs/trackers.md; spec 02 §2 Account page, Tracker return pages,
+ * local provider stand-in (docs/trackers.md; docs/product.md §P2 Account page, Tracker return pages,
  * Dashboard tracker-sync toggle). Each provider gets its own seeded participant with no device:
  * connect from the account page through the stand-in's consent page, turn posting on on the
  * dashboard, add an activity on the stand-in's user page (which fires the provider's webhook),
@@ -153,7 +153,7 @@ describe.each(CASES)('$name: connect, post, import, disconnect', (tracker) => {
     await openAccountDevice(page);
     await page.getByTestId('connected-device').filter({ hasText: tracker.name }).waitFor();
 
-    // Posting on for the challenge (spec 02 §2, tracker-sync toggle), stored before importing.
+    // Posting on for the challenge (docs/product.md §P2, tracker-sync toggle), stored before importing.
     await page.goto(`${APP_URL}${DASHBOARD}`);
     const label = `Post my ${tracker.name} activities to this challenge`;
     // A controlled switch: it turns on when the write's snapshot comes back, not on the click itself.

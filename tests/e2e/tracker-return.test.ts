@@ -1,6 +1,6 @@
 /**
- * The tracker return pages in Chromium against the emulator suite (spec 02 §2 Tracker return
- * pages, §4, §5), signed in as the demo runner (no device linked): every status the browser
+ * The tracker return pages in Chromium against the emulator suite (docs/product.md §P2 Tracker return
+ * pages, §P4, §P5), signed in as the demo runner (no device linked): every status the browser
  * decides from the provider's answer alone, without calling the server. The full connect round
  * trip (through the local provider stand-in) needs the exchange callables.
  */

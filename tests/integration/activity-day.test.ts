@@ -5,35 +5,16 @@
  * the standings count its km on that day. The stand-in answers `start_date_local` and
  * `utc_offset` from the start's own offset, as Strava does.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, torontoDay } from '../../src/contract/toronto-day';
 import { decodeRows } from '../../src/contract/standings-codec';
 import { shardOf } from '../../src/contract/standings-board';
 import { adminDb, waitFor } from './support/emulators';
-import {
-  addActivity,
-  clearFaults,
-  connectedParticipant,
-  processed,
-  registerOnNewLeg,
-  row,
-  type Connected,
-} from './support/strava';
+import { addActivity, processed, registerOnNewLeg, row } from './support/strava';
+import { stravaRunnerEachTest } from './support/file-fixtures';
 
-let db: Firestore;
-let runner: Connected;
-
-beforeAll(() => {
-  db = adminDb();
-});
-beforeEach(async () => {
-  await clearFaults(db);
-  runner = await connectedParticipant(db);
-});
-afterEach(async () => {
-  await clearFaults(db);
-});
+const db = adminDb();
+const runner = stravaRunnerEachTest(db);
 
 /** Two days ahead of Toronto: a day whose late evening is after the connection, wherever it is. */
 const raceDay = () => addDays(torontoDay(new Date()), 2);

@@ -7,8 +7,8 @@
  * Rows are written as the browser's rules-checked update would leave them (admin writes: the
  * trigger is what is tested here; tests/rules cover the rules).
  */
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import {
   queueFinisherMail,
   queueMilestonePostcards,
@@ -24,7 +24,7 @@ import {
   resend,
 } from './support/strava';
 
-let db: Firestore;
+const db = adminDb();
 
 // A chain of functions (the activity trigger, then the mail sender), each started in turn by
 // the functions emulator: long on a 2-core machine shared by others.
@@ -143,10 +143,6 @@ const inboxHas = (address: string, count: number) =>
     const received = await mailTo(address);
     return received.length >= count ? received : undefined;
   });
-
-beforeAll(() => {
-  db = adminDb();
-});
 
 describe('milestone postcards', () => {
   it(

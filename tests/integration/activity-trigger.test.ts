@@ -4,12 +4,12 @@
  * for a repeated event; the team summary; fair-play flags. Rows are written as the browser's
  * rules-checked update would leave them (admin writes: the trigger is what is tested here).
  */
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { applyCompletion } from '../../functions/src/activities/on-activity-written';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
 
-let db: Firestore;
+const db = adminDb();
 const today = new Date().toISOString().slice(0, 10);
 const entry = (distance: number, minutes = 60) => ({
   date: Timestamp.fromDate(new Date(`${today}T12:00:00.000Z`)),
@@ -78,10 +78,6 @@ const completedOnRow = async (r: Racer) =>
   (await r.row.get()).data()?.completedDate as Timestamp | undefined;
 const completedOnUser = async (r: Racer) =>
   (await r.user.get()).data()?.subscribedRaces?.[r.legId]?.completedDate as Timestamp | undefined;
-
-beforeAll(() => {
-  db = adminDb();
-});
 
 describe('completion', () => {
   it('sets completedDate on the row and the registration when the total reaches the leg distance', async () => {

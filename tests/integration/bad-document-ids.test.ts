@@ -1,25 +1,23 @@
 /**
- * Security checklist 64: an id a callable would use as a Firestore document id, sent as
+ * docs/security.md item 64: an id a callable would use as a Firestore document id, sent as
  * `__x__`, `..`, with a '/' or 2,000 characters long, is refused with invalid-argument at once
  * (well under a second: before this rule, a reserved promo code or gift code went to Firestore
  * and came back `internal` seconds later), with the message of the field, and nothing is
  * written. Every callable the entry point exports is either in the table below with each id
  * it takes, or named as taking none.
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addressIn,
   adminDb,
   callFunction,
-  createFixture,
   newGiftCode,
   newParticipant,
   orderFor,
   SOCKS,
-  type Fixture,
 } from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
 const LONG = 'x'.repeat(2000);
 const BAD_IDS = ['__x__', '..', 'a/b', LONG];
@@ -40,8 +38,8 @@ const TAKE_NO_ID: Record<string, string> = {
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
 };
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 let me: { uid: string; idToken: string };
 let giftCode: string;
 
@@ -194,8 +192,6 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
   me = await newParticipant(db, 'Ida');
   giftCode = await newGiftCode(db, fx.legA);
   // Start each callable's worker first: the first call of a function loads the bundle.
@@ -224,7 +220,7 @@ async function writtenFor(uid: string) {
   };
 }
 
-describe('ids that cannot name a document (checklist 64)', () => {
+describe('ids that cannot name a document (docs/security.md item 64)', () => {
   it('64. every exported callable is in the table or takes no id', () => {
     const named = new Set([...CASES.map((c) => c.callable), ...Object.keys(TAKE_NO_ID)]);
     expect(exportedCallables()).toEqual([...named].sort());

@@ -1,5 +1,5 @@
 /**
- * Security checklist 59: every callable the functions export needs a signed-in user; a
+ * docs/security.md item 59: every callable the functions export needs a signed-in user; a
  * visitor gets `unauthenticated` and nothing else. The list comes from the built entry point
  * (as the emulator suite loads it), so a new callable is checked without touching this file.
  */

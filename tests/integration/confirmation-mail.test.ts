@@ -6,8 +6,7 @@
  * mail id is the payment's). The whole checkout path (startCheckout, the local checkout page)
  * ends in the same payment document: tests/integration/local-checkout.test.ts.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmationMailId,
   queueConfirmationMail,
@@ -19,26 +18,20 @@ import {
   LEG_B_CENTS,
   adminDb,
   callFunction,
-  createFixture,
   newGiftCode,
   newParticipant,
   paymentDoc,
   waitFor,
-  type Fixture,
 } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 // Several functions in a row (provisioning, the row's standings, the confirmation, the sender),
 // each started by the functions emulator in turn: minutes on a 2-core machine shared by others.
 const CHAIN_MS = 240_000;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
 
 /** The one delivered mail for `address`, once mail/{id} reached SUCCESS. */
 async function deliveredTo(address: string, mailId: string) {

@@ -9,17 +9,15 @@
  * user is gone, by the reconciliation sweep; a second run changes nothing.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARD_IDS } from '../../src/contract/standings-board';
 import {
   adminDb,
   callFunction,
-  createFixture,
   newParticipant,
   PROJECT_ID,
   uniqueId,
-  type Fixture,
   type Participant,
 } from './support/emulators';
 import { legSettled, reconcileNow } from './support/reconcile';
@@ -30,14 +28,15 @@ import {
   registerOnNewLeg,
   type Connected,
 } from './support/strava';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const PASSWORD = 'it-pass-1';
 const TEAM = 'Deletion Otters';
 const FRIEND = `${uniqueId('del-friend-')}@example.test`;
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 let her: Connected;
 let herEmail: string;
 let early: Participant;
@@ -88,8 +87,6 @@ async function versions(paths: readonly string[]) {
 }
 
 beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
   her = await connectedParticipant(db);
   herEmail = String((await db.doc(`users/${her.uid}`).get()).data()?.email);
   legId = await registerOnNewLeg(db, her.uid);

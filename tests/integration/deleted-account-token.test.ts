@@ -6,12 +6,10 @@
  * the rules refuse her documents and the callable wrapper answers her as signed out; nothing
  * she tries afterwards is written, and a payment of a checkout she opened before is not provisioned.
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminDb,
   callFunction,
-  createFixture,
   newParticipant,
   LEG_A_CENTS,
   BASE_FEE_CENTS,
@@ -20,15 +18,15 @@ import {
   PROJECT_ID,
   signUp,
   waitFor,
-  type Fixture,
   type Participant,
 } from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 let her: Participant;
 
 /** The browser's first sign-in write (users/{uid}: email, server createdAt) over REST with a token. */
@@ -52,8 +50,6 @@ function createProfile(uid: string, email: string, idToken: string) {
 }
 
 beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
   her = await newParticipant(db, 'Gone');
   const answer = await callFunction('deleteMyAccount', { confirm: true }, her.idToken);
   expect(answer.status).toBe(200);

@@ -5,7 +5,7 @@
  * v1 Auth trigger the Auth emulator delivers): her profile, her row, her standing, her referral
  * counts and her mail go, and the team she captained passes to her teammate.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, newParticipant, waitFor, type Participant } from './support/emulators';
 import { legSettled } from './support/reconcile';
@@ -14,13 +14,12 @@ import { registerOnNewLeg } from './support/strava';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const TEAM = 'Heron Pond';
 
-let db: Firestore;
+const db = adminDb();
 let her: Participant;
 let mate: Participant;
 let legId: string;
 
 beforeAll(async () => {
-  db = adminDb();
   her = await newParticipant(db, 'Direct');
   legId = await registerOnNewLeg(db, her.uid);
   mate = await newParticipant(db, 'Mate');

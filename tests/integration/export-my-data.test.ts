@@ -5,7 +5,7 @@
  * teammate's or of whoever redeemed her gift code, and never a token. The owner has 1,000
  * activities on one leg, the size the account page must serve in seconds.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '../../src/contract/my-data';
 import {
@@ -21,7 +21,7 @@ const TEAM = 'Export Otters';
 const ACTIVITIES = 1000;
 const TOKEN = 'never-exported-access-token';
 
-let db: Firestore;
+const db = adminDb();
 let owner: Participant;
 let mate: Participant;
 let legId: string;
@@ -53,7 +53,6 @@ function thousandEntries(): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  db = adminDb();
   owner = await newParticipant(db, 'Anaïs');
   mate = await newParticipant(db, 'Mateo');
   legId = await registerOnNewLeg(db, owner.uid);

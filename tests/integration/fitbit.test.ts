@@ -6,8 +6,7 @@
  * (revoked at Google), and a participant connected the old way (one e-mail, asked to reconnect,
  * kilometres kept, the reconnect replacing the old link).
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminDb, newParticipant, waitFor } from './support/emulators';
 import {
   FITBIT,
@@ -32,11 +31,8 @@ import {
 import { authorizeAtStandIn, revokedAtGoogle } from './support/google';
 import { registerOnNewLeg, row, sweep } from './support/strava';
 
-let db: Firestore;
+const db = adminDb();
 
-beforeAll(() => {
-  db = adminDb();
-});
 afterEach(async () => {
   await failNextHealth(db, 0, 0);
   await db.doc('local_provider/google').set({ tokenLifetimeSeconds: 0 }, { merge: true });

@@ -12,8 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
   callFunction,
@@ -42,11 +41,7 @@ import {
 import { registerOnNewLeg, row } from './support/strava';
 import { connectionOf } from './support/trackers';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 const tokensOf = async (uid: string) => (await db.doc(`oauth_tokens/${uid}`).get()).data()?.garmin;
 

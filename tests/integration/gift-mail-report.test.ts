@@ -6,8 +6,7 @@
  * recipient's server (the local SMTP server refuses every mailbox at its bouncing domain, and
  * the mail sender records ERROR as the extension does) stops her as well.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftMailId } from '../../functions/src/registration/gift-code-mail';
 import {
   giftMailReportPath,
@@ -15,17 +14,13 @@ import {
 } from '../../functions/src/registration/gift-sender-block';
 import { torontoDay } from '../../src/contract/toronto-day';
 import { BOUNCING_DOMAIN } from '../../scripts/lib/mail-server.mjs';
-import { adminDb, createFixture, waitFor, type Fixture } from './support/emulators';
+import { adminDb, waitFor } from './support/emulators';
 import { buyerWithGift, friendAddress, sendGift, type GiftBuyer } from './support/gift-buyer';
 import { deliveryOf, MAIL_CHAIN_MS, mailTo } from './support/inbox';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 const BLOCKED = {
   status: 'PERMISSION_DENIED',

@@ -7,17 +7,12 @@
  * roster; the team document names no member at all. Written with the Admin SDK as the account
  * page's write leaves the user document.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeRows } from '../../src/contract/standings-codec';
 import { shardOf } from '../../src/contract/standings-board';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 // Each step runs a chain of functions (the copy, the standings row, the debounced board, the team
 // summary); on the shared 2-core emulator suite one function alone has taken 10 s.

@@ -2,8 +2,7 @@
  * The local Stripe Checkout stand-in and the paid path end to end on the emulator suite:
  * session → url (or error) → the localCheckout page → Pay → payment document → registration.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_FEE_CENTS,
   FUNCTIONS_ORIGIN,
@@ -12,23 +11,17 @@ import {
   SOCKS,
   adminDb,
   checkoutSession,
-  createFixture,
   createUser,
   pressOnCheckoutPage,
   priceData,
   sessionAnswer,
   uniqueId,
   waitFor,
-  type Fixture,
 } from './support/emulators';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 async function createSession(uid: string, session: Record<string, unknown>) {
   const ref = db.collection(`stripe_customers/${uid}/checkout_sessions`).doc();

@@ -3,17 +3,12 @@
  * extension's shape, functions/src/mail/outbox.ts) is sent once over SMTP to the local mail
  * server by the emulator-only sender, which records the extension's delivery states.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailIdFor, queueMail } from '../../functions/src/mail/outbox';
 import { adminDb, uniqueId } from './support/emulators';
 import { deliveryOf, MAIL_CHAIN_MS, mailTo } from './support/inbox';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 describe('the local mail sender', () => {
   it(

@@ -8,8 +8,8 @@
  * changed since, or a forged one, changes nothing.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { newsMailId } from '../../functions/src/mail/news';
 import { newsConfirmationMailId } from '../../functions/src/mail/request-news-confirmation';
 import {
@@ -22,32 +22,11 @@ import {
   waitFor,
 } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
+import { organiserToken, signInAgain } from './support/file-fixtures';
 
-let db: Firestore;
+const db = adminDb();
 const CHAIN_MS = 240_000;
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A fresh ID token for a password account (after its claims or verification changed). */
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'it-pass-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-async function organiserToken(): Promise<string> {
-  const { uid, email } = await signUp();
-  await getAuth().setCustomUserClaims(uid, { admin: true });
-  return signIn(email);
-}
 
 /**
  * Someone signs up with an address (Auth: email_verified false) and writes her user document
@@ -98,10 +77,6 @@ async function pressButton(pageUrl: string, html: string): Promise<Response> {
   if (action === undefined) throw new Error('the page has no form');
   return fetch(new URL(action.replace(/&amp;/g, '&'), pageUrl), { method: 'POST' });
 }
-
-beforeAll(() => {
-  db = adminDb();
-});
 
 describe('a yes to news for an address nobody verified', () => {
   it(
@@ -186,7 +161,7 @@ describe('a yes to news for an address nobody verified', () => {
     const organiser = await organiserToken();
     const cleo = await signUpAskingForNews();
     await getAuth().updateUser(cleo.uid, { emailVerified: true });
-    const verified = await signIn(cleo.email);
+    const verified = await signInAgain(cleo.email);
     expect((await callFunction('requestNewsConfirmation', {}, verified)).result).toEqual({
       status: 'confirmed',
     });

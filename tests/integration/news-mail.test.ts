@@ -9,9 +9,8 @@
  * postcards off; a forged signature is refused and an expired link refused with a page, each
  * changing nothing.
  */
-import { getAuth } from 'firebase-admin/auth';
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { postcardMailId } from '../../functions/src/activities/milestone-postcard';
 import { newsMailId } from '../../functions/src/mail/news';
 import { unsubscribeSignature } from '../../functions/src/mail/unsubscribe';
@@ -25,32 +24,15 @@ import {
   waitFor,
 } from './support/emulators';
 import { deliveryOf, mailTo, type ReceivedMail } from './support/inbox';
+import { organiserToken } from './support/file-fixtures';
 
-let db: Firestore;
+const db = adminDb();
 
 // The callable, then the mail sender, each started in turn by the functions emulator: long on
 // a 2-core machine shared by others.
 const CHAIN_MS = 240_000;
 /** The emulator suite's fixed unsubscribe secret (functions/src/mail/unsubscribe.ts). */
 const LOCAL_SECRET = 'local-unsubscribe-secret';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-
-/** An organiser: a new account with the `admin` claim, signed in again so her token has it. */
-async function organiserToken(): Promise<string> {
-  const { uid, email } = await signUp();
-  await getAuth().setCustomUserClaims(uid, { admin: true });
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'it-pass-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 interface Person {
   readonly uid: string;
@@ -137,10 +119,6 @@ async function pressButton(pageUrl: string, html: string): Promise<Response> {
     body: '',
   });
 }
-
-beforeAll(() => {
-  db = adminDb();
-});
 
 describe('news', () => {
   it(

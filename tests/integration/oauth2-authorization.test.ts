@@ -5,18 +5,17 @@
  * one exchange that names its state, for her, for that provider, within 15 minutes, once.
  */
 import { createHash } from 'node:crypto';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimAuthorization } from '../../functions/src/trackers/oauth2/pending-authorization';
 import { adminDb, callFunction, newParticipant, type Participant } from './support/emulators';
 
 const APP = 'http://localhost:5173';
-let db: Firestore;
+const db = adminDb();
 let her: Participant;
 let other: Participant;
 
 beforeAll(async () => {
-  db = adminDb();
   [her, other] = await Promise.all([newParticipant(db, 'Olga'), newParticipant(db, 'Pia')]);
 });
 

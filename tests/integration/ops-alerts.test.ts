@@ -5,8 +5,7 @@
  * the same document and sends no second e-mail. A forged Stripe event raises nothing.
  */
 import { readFileSync } from 'node:fs';
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alertMailId } from '../../functions/src/ops/alert-mail';
 import { ALERT_RULES } from '../../functions/src/ops/alert-policy';
 import { mailIdFor } from '../../functions/src/mail/outbox';
@@ -17,17 +16,16 @@ import {
   FUNCTIONS_ORIGIN,
   PROJECT_ID,
   adminDb,
-  createFixture,
   createUser,
   paymentDoc,
   uniqueId,
   waitFor,
-  type Fixture,
 } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 const CHAIN_MS = 240_000;
 // The emulator suite's deployment names the organisers' address (deployments.json, "default").
 const ORGANISERS = (
@@ -36,11 +34,6 @@ const ORGANISERS = (
   }
 ).default.mail.organisers;
 const WEBHOOK = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/stripeWebhook`;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
 
 const alertOf = async (id: string) => (await db.doc(`ops_alerts/${id}`).get()).data();
 

@@ -1,12 +1,12 @@
 /**
- * The medal ships where the order says (security checklist 63) on the emulator suite: the
+ * The medal ships where the order says (docs/security.md item 63) on the emulator suite: the
  * order's whole address goes through startCheckout, the local checkout's Pay and provisioning
  * onto the registration, shipping is charged from that address and not from the profile, and
  * the `correctShippingAddress` callable corrects it only within the zone paid for, only before
  * the leg's medals ship, and only the caller's own registration.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../src/contract/address-correction';
 import type { CheckoutOrderRequest } from '../../src/contract/checkout-order';
 import type { ShippingAddress } from '../../src/contract/shipping-address';
@@ -22,16 +22,11 @@ import {
   orderFor,
   registrationOf,
   uniqueId,
-  type Fixture,
 } from './support/emulators';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 type Participant = { uid: string; idToken: string };
 

@@ -4,8 +4,7 @@
  * participant, on ops_alerts/provider-failing__strava; the organisers' e-mail goes out once they
  * pile up with no success between, once; a run Strava answers starts the count again.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { alertMailId } from '../../functions/src/ops/alert-mail';
 import { ALERT_RULES } from '../../functions/src/ops/alert-policy';
 import { adminDb, FUNCTIONS_ORIGIN, PROJECT_ID, waitFor } from './support/emulators';
@@ -19,13 +18,10 @@ import {
   registerOnNewLeg,
 } from './support/strava';
 
-let db: Firestore;
+const db = adminDb();
 const ID = 'provider-failing__strava';
 const CHAIN_MS = 240_000;
 
-beforeAll(() => {
-  db = adminDb();
-});
 afterEach(async () => {
   await clearFaults(db);
 });

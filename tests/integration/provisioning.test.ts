@@ -2,30 +2,23 @@
  * Provisioning a payment document (as the Stripe extension writes it): amount checks,
  * idempotency, unique bibs, team checks and referral rules, on the emulator suite.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ignoredWritePath } from '../../functions/src/registration/ignored-payment-write';
 import {
   BASE_FEE_CENTS,
   LEG_A_CENTS,
   LEG_B_CENTS,
   adminDb,
-  createFixture,
   createUser,
   paymentDoc,
   registrationOf,
   uniqueId,
   waitFor,
-  type Fixture,
 } from './support/emulators';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 async function pay(uid: string, payment: ReturnType<typeof paymentDoc>) {
   await db.doc(`stripe_customers/${uid}/payments/${payment.id}`).set(payment);

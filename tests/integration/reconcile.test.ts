@@ -3,7 +3,7 @@
  * failed (an injected fault: the emulator never retries a trigger) ends provisioned, exactly
  * once; each drift is repaired from the documents; a clean database is left as it is.
  */
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/contract/standings-board';
 import { decodeRows, encodeRows } from '../../src/contract/standings-codec';
@@ -11,17 +11,16 @@ import {
   BASE_FEE_CENTS,
   LEG_A_CENTS,
   adminDb,
-  createFixture,
   createUser,
   paymentDoc,
   uniqueId,
   waitFor,
-  type Fixture,
 } from './support/emulators';
 import { legSettled, reconcileNow } from './support/reconcile';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 const TEAM = 'Sweepers';
 const AMOUNT = LEG_A_CENTS + BASE_FEE_CENTS;
 const rowPath = (uid: string) => `races/${fx.legA}/subscribedUsers/${uid}`;
@@ -53,8 +52,6 @@ const racers: { uid: string; bib: number }[] = [];
 const TRIGGERS_MS = 120_000;
 
 beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
   await db
     .doc(`races/${fx.legA}/teams/${TEAM}`)
     .set({ owner: 'captain', createdAt: new Date(), membersCount: 0 });

@@ -1,25 +1,18 @@
 /** The redeemGiftCode callable over HTTP (as httpsCallable calls it), on the emulator suite. */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ignoredWritePath } from '../../functions/src/registration/ignored-payment-write';
 import {
   adminDb,
   callFunction,
-  createFixture,
   newGiftCode,
   newParticipant,
   uniqueId,
   waitFor,
-  type Fixture,
 } from './support/emulators';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 describe('redeemGiftCode', () => {
   it('redeems a code: marks it used, records a server payment and provisions the registration', async () => {
@@ -34,7 +27,7 @@ describe('redeemGiftCode', () => {
     expect(answer.result).toMatchObject({ legId: fx.legA, teamName: 'noTeam' });
     expect(typeof answer.result?.bibNumber).toBe('number');
 
-    // Checklist 62: the code (which its buyer reads) says used and when; the redeemer is in the server-only record.
+    // docs/security.md item 62: the code (which its buyer reads) says used and when; the redeemer is in the server-only record.
     const gift = (await db.doc(`giftcodes/${code}`).get()).data();
     expect(Object.keys(gift ?? {}).sort()).toEqual([
       'createdAt',

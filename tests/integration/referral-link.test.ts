@@ -1,6 +1,6 @@
 /**
  * The createReferralLink callable on the emulator suite: the uid comes from auth only
- * (checklist 59), an existing link is kept, a new one is the referrer's name as a readable
+ * (docs/security.md item 59), an existing link is kept, a new one is the referrer's name as a readable
  * id, made unique when the name is taken, and written to referral_links/{id} and users/{uid};
  * nothing public from an e-mail, and a neutral link for a participant who chose hidden.
  */
@@ -15,7 +15,7 @@ describe('createReferralLink', () => {
     expect(response.error?.status).toBe('UNAUTHENTICATED');
   });
 
-  it('the uid comes from auth, never from the payload (as checklist 52 asks of every callable)', async () => {
+  it('the uid comes from auth, never from the payload (as docs/security.md item 52 asks of every callable)', async () => {
     const alice = await signUp();
     const bob = await signUp();
     const lastName = uniqueId('Payload');

@@ -5,8 +5,7 @@
  * team, unused gift codes; her kilometres kept; her e-mail; the organisers' alert), whatever the
  * replays; a partial refund changes only the receipt.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeRows } from '../../src/contract/standings-codec';
 import { shardOf } from '../../src/contract/standings-board';
 import { alertMailId } from '../../functions/src/ops/alert-mail';
@@ -17,25 +16,19 @@ import {
   SOCKS,
   adminDb,
   callFunction,
-  createFixture,
   newParticipant,
   orderAndPay,
   orderFor,
   postForm,
   waitFor,
-  type Fixture,
   type Participant,
 } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 const CHAIN_MS = 240_000;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
 
 const marker = async (paymentId: string) => (await db.doc(`provisioned/${paymentId}`).get()).data();
 

@@ -4,30 +4,19 @@
  * a queued mail 90 days after it was queued, a tracker inbox event 30 days after it arrived, a
  * reconciliation run 90 days after it ran. Each is written here by the code path that writes it.
  */
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../functions/src/shared/retention';
-import {
-  adminDb,
-  callFunction,
-  createFixture,
-  newParticipant,
-  uniqueId,
-  type Fixture,
-} from './support/emulators';
+import { adminDb, callFunction, newParticipant, uniqueId } from './support/emulators';
 import { reconcileNow } from './support/reconcile';
 import { addActivity, connectedParticipant, processed } from './support/strava';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const millis = (value: unknown) => (value as Timestamp).toMillis();
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 describe('expireAt, the field the TTL policies read', () => {
   it('a gift e-mail: 90 days after it was queued, naming its buyer in mentions', async () => {

@@ -6,34 +6,22 @@
  * used, or a message over the contract's limit, is refused and sends nothing. What a recipient
  * can do with a gift e-mail (report it) and a bounce: gift-mail-report.test.ts.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftMailId } from '../../functions/src/registration/gift-code-mail';
 import { giftSendsPath } from '../../functions/src/registration/send-gift-code';
 import { GIFT_SENDS_PER_DAY } from '../../src/contract/callables/send-gift-code';
 import { torontoDay } from '../../src/contract/toronto-day';
-import {
-  adminDb,
-  createFixture,
-  newGiftCode,
-  uniqueId,
-  waitFor,
-  type Fixture,
-} from './support/emulators';
+import { adminDb, newGiftCode, uniqueId, waitFor } from './support/emulators';
 import {
   buyerWithGift as giftBuyer,
   friendAddress as friend,
   sendGift as send,
 } from './support/gift-buyer';
 import { deliveryOf, mailTo } from './support/inbox';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 const buyerWithGift = () => giftBuyer(db, fx);
 

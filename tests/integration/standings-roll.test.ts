@@ -4,8 +4,8 @@
  * schedule runs, with the Admin SDK. The boards are built from standings documents written as
  * the trigger leaves them (no subscribedUsers writes, so no trigger rebuilds a board meanwhile).
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { rollStandingsWindowsAt } from '../../functions/src/standings/standings-roll-run';
 import { rebuildBoard } from '../../functions/src/standings/standings-store';
 import { shardOf } from '../../src/contract/standings-board';
@@ -14,11 +14,7 @@ import { tabDistance, type StandingRow } from '../../src/contract/standing-row';
 import { addDays, torontoDay } from '../../src/contract/toronto-day';
 import { adminDb, uniqueId } from './support/emulators';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 const row = (key: string, days: Record<string, number>): StandingRow => ({
   key,

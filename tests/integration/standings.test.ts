@@ -4,20 +4,16 @@
  * a correct board. Rows are written with the Admin SDK exactly as the browser's activity
  * write and the tracker import leave them.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { decodeRows } from '../../src/contract/standings-codec';
 import { shardOf } from '../../src/contract/standings-board';
 import { torontoDay } from '../../src/contract/toronto-day';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
 
-let db: Firestore;
+const db = adminDb();
 const today = torontoDay(new Date());
 const noonToday = () => Timestamp.fromDate(new Date(`${today}T12:00:00Z`));
-
-beforeAll(() => {
-  db = adminDb();
-});
 
 async function newLeg(distance = 100) {
   const legId = uniqueId('price_st');

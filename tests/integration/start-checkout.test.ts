@@ -1,11 +1,10 @@
 /**
- * The server-priced checkout (architecture.md; security checklist 36-42, 59) on the emulator
+ * The server-priced checkout (docs/product.md, "Deliberate differences"; docs/security.md items 36-42, 59) on the emulator
  * suite: every money hole found when the checkout was attacked is refused before any payment
  * (no session is written), and honest orders are priced from the catalogue, paid on the local
  * checkout stand-in and provisioned with the right total.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutOrderRequest } from '../../src/contract/checkout-order';
 import { ALREADY_REGISTERED_MESSAGE } from '../../src/contract/registration-refusals';
 import { TEAM_CODE_WRONG } from '../../src/contract/team-rules';
@@ -24,16 +23,11 @@ import {
   sessionAnswer,
   uniqueId,
   waitFor,
-  type Fixture,
 } from './support/emulators';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 
 const sessionsOf = async (uid: string) =>
   (await db.collection(`stripe_customers/${uid}/checkout_sessions`).get()).docs;

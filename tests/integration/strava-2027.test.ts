@@ -4,16 +4,11 @@
  * tokens in the Authorization header only, and oauth/revoke (HTTP Basic client credentials)
  * in place of the retired oauth/deauthorize, for Disconnect as for an account deletion.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, callFunction, postForm } from './support/emulators';
 import { connectedParticipant, STAND_IN } from './support/strava';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 async function accessTokenOf(uid: string): Promise<string> {
   return String((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava?.accessToken);

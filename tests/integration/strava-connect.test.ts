@@ -4,8 +4,7 @@
  * (connected, insufficient scope, already connected, one athlete per participant, uid from
  * auth only), the athlete's deauthorization and the trackers-disconnect callable.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, callFunction, newParticipant } from './support/emulators';
 import {
   STAND_IN,
@@ -19,11 +18,7 @@ import {
   row,
 } from './support/strava';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 const exchange = (
   code: string | null,

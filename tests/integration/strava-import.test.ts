@@ -1,15 +1,13 @@
 /**
- * Importing Strava activities on the emulator suite (docs/trackers.md; spec 02 §2, §3): the
+ * Importing Strava activities on the emulator suite (docs/trackers.md; docs/product.md §P2, §P3): the
  * athlete adds, changes and deletes activities at the local Strava stand-in, which sends the
  * events to `strava-webhook`; the inbox trigger fetches each activity with the athlete's
  * token and writes times[S_{id}] and totalDistance on every registration with posting on.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/emulators';
 import {
   addActivity,
-  clearFaults,
   connectedParticipant,
   deleteActivity,
   failNext,
@@ -20,22 +18,11 @@ import {
   row,
   sweep,
   updateActivity,
-  type Connected,
 } from './support/strava';
+import { stravaRunnerEachTest } from './support/file-fixtures';
 
-let db: Firestore;
-let runner: Connected;
-
-beforeAll(() => {
-  db = adminDb();
-});
-beforeEach(async () => {
-  await clearFaults(db);
-  runner = await connectedParticipant(db);
-});
-afterEach(async () => {
-  await clearFaults(db);
-});
+const db = adminDb();
+const runner = stravaRunnerEachTest(db);
 
 describe('a Strava activity', () => {
   it('is imported into every race with posting on, and none with it off, shaped like a manual entry', async () => {

@@ -6,37 +6,23 @@
  * still count exactly once once Strava tries again, and a delivery already answered is never
  * resent by the retries (a replay would be harmless, but it is not what Strava does).
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, TRIGGER_WAIT_MS } from './support/emulators';
 import {
   SUBSCRIPTION_ID,
   STAND_IN,
   addActivity,
-  clearFaults,
-  connectedParticipant,
   inboxDocs,
   processed,
   registerOnNewLeg,
   row,
-  type Connected,
 } from './support/strava';
+import { stravaRunnerEachTest } from './support/file-fixtures';
 
 const STORE = 'local_provider/strava';
 
-let db: Firestore;
-let runner: Connected;
-
-beforeAll(() => {
-  db = adminDb();
-});
-beforeEach(async () => {
-  await clearFaults(db);
-  runner = await connectedParticipant(db);
-});
-afterEach(async () => {
-  await clearFaults(db);
-});
+const db = adminDb();
+const runner = stravaRunnerEachTest(db);
 
 interface Redelivered {
   resent: number;

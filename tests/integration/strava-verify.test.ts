@@ -1,5 +1,5 @@
 /**
- * Strava deletes and deauthorizations on the emulator suite (security checklist 61;
+ * Strava deletes and deauthorizations on the emulator suite (docs/security.md item 61;
  * docs/trackers.md, "What is verified"). Strava does not sign webhook events and the
  * subscription id, athlete ids and activity ids are no secrets, so anyone can POST one. An
  * event that would remove an activity or forget a connection is applied only when the local
@@ -7,13 +7,11 @@
  * the token answers 401); otherwise nothing changes and the inbox event ends 'refused'.
  * 429 and 5xx are retried through the inbox, never taken as an answer.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/emulators';
 import {
   addActivity,
   athleteDeauthorizes,
-  clearFaults,
   connectedParticipant,
   deleteActivity,
   failNext,
@@ -23,23 +21,12 @@ import {
   row,
   stravaApi,
   sweep,
-  type Connected,
 } from './support/strava';
 import { connectionOf } from './support/trackers';
+import { stravaRunnerEachTest } from './support/file-fixtures';
 
-let db: Firestore;
-let runner: Connected;
-
-beforeAll(() => {
-  db = adminDb();
-});
-beforeEach(async () => {
-  await clearFaults(db);
-  runner = await connectedParticipant(db);
-});
-afterEach(async () => {
-  await clearFaults(db);
-});
+const db = adminDb();
+const runner = stravaRunnerEachTest(db);
 
 const accessTokenOf = async (uid: string) =>
   String((await db.doc(`oauth_tokens/${uid}`).get()).data()?.strava.accessToken);

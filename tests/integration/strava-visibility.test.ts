@@ -11,9 +11,8 @@
  * block is classified below, and a block the table does not know fails the test, so a new
  * readable path has to be walked here before it can ship.
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseRules } from '../../scripts/lib/rules-blocks.mjs';
 import { SHARD_IDS } from '../../src/contract/standings-board';
 import { decodeRows } from '../../src/contract/standings-codec';
@@ -78,12 +77,9 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
 
 const ROOT = '/databases/{database}/documents';
 
-let db: Firestore;
+const db = adminDb();
 let runner: Connected;
 
-beforeAll(() => {
-  db = adminDb();
-});
 beforeEach(async () => {
   await clearFaults(db);
 });
@@ -155,7 +151,7 @@ async function importedRun() {
   return { legId, activityId, linkId };
 }
 
-/** The catalogue's own kinds (spec 01 §9: products and prices carry `type`); not an activity's. */
+/** The catalogue's own kinds (docs/product.md §R9: products and prices carry `type`); not an activity's. */
 const CATALOGUE_TYPES = new Set(['race', 'fee', 'product', 'one_time', 'recurring']);
 
 /** Values of a source-like field in a REST answer that are not the catalogue's kinds. */

@@ -1,18 +1,13 @@
 /**
- * `strava-webhook` as Strava (or anyone) calls it (docs/trackers.md; security checklist 51):
+ * `strava-webhook` as Strava (or anyone) calls it (docs/trackers.md; docs/security.md item 51):
  * the subscription's validation handshake needs our verify token; an event naming another
  * subscription is refused and nothing reaches the inbox; a malformed one is refused too.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/emulators';
 import { SUBSCRIPTION_ID, VERIFY_TOKEN, WEBHOOK, inboxDocs, newAthleteId } from './support/strava';
 
-let db: Firestore;
-
-beforeAll(() => {
-  db = adminDb();
-});
+const db = adminDb();
 
 const handshake = (token: string) =>
   fetch(

@@ -5,8 +5,7 @@
  * checkout.session.completed), and every delivery twice. Provisioned once either way; the
  * confirmation e-mail waits for the items and its receipt is complete.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmationMailId,
   confirmationWaitPath,
@@ -17,27 +16,21 @@ import {
   LEG_A_CENTS,
   adminDb,
   callFunction,
-  createFixture,
   newParticipant,
   orderFor,
   postForm,
   pressOnCheckoutPage,
   sessionAnswer,
   waitFor,
-  type Fixture,
   type Participant,
 } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
 import { reconcileNow } from './support/reconcile';
+import { testRaceBeforeAll } from './support/file-fixtures';
 
-let db: Firestore;
-let fx: Fixture;
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
 const CHAIN_MS = 240_000;
-
-beforeAll(async () => {
-  db = adminDb();
-  fx = await createFixture(db);
-});
 
 /** startCheckout and Pay with the stand-in delivering in `mode`; the checkout url and payment id. */
 async function payIn(mode: string, buyer: Participant, gifts: Record<string, number> = {}) {

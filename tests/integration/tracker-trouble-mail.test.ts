@@ -5,8 +5,7 @@
  * delivering the deauthorization again sends none more; an activity Strava refuses for good
  * gives one e-mail, and a second failure the same day none more.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { trackerTroubleMailId } from '../../functions/src/trackers/tracker-trouble-mail';
 import { adminDb, waitFor } from './support/emulators';
 import { deliveryOf, mailTo, type ReceivedMail } from './support/inbox';
@@ -25,11 +24,8 @@ import {
 /** Each mail comes at the end of a chain of functions (webhook, inbox, mail sender). */
 const CHAIN_MS = 180_000;
 
-let db: Firestore;
+const db = adminDb();
 
-beforeAll(() => {
-  db = adminDb();
-});
 afterEach(async () => {
   await clearFaults(db);
 });

@@ -4,11 +4,11 @@
  * sign-in, so from the server-only marker deletions/{uid} on, every path she could read or write
  * as hers refuses her. Each request is first shown allowed without the marker, then denied with it.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, expect, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
+import { createdUser, rulesFile, ts } from './support/rules-file';
 
 const EMAIL = 'alice@example.test';
 const LEG = 'price_leg';
@@ -16,13 +16,34 @@ const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
 const DAY = 86_400_000;
 const ymd = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const MANUAL_KEY = `1700000000000_${ymd(-2)}`;
 const IMPORTED_KEY = 'S_12345';
 const MANUAL_KEY_2 = `1700000000001_${ymd(-3)}`;
 const IMPORTED_KEY_2 = 'S_67890';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('account-deletion', () => ({
+  [`users/${ALICE}`]: createdUser(EMAIL),
+  [`races/${LEG}`]: {
+    name: 'Test Run',
+    distance: 100,
+    raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
+    raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
+  },
+  [ROW]: {
+    firstName: 'Alice',
+    bibNumber: 7,
+    totalDistance: 16,
+    times: {
+      [MANUAL_KEY]: entry(ymd(-2), 5),
+      [IMPORTED_KEY]: entry(ymd(-2), 3),
+      [MANUAL_KEY_2]: entry(ymd(-3), 5),
+      [IMPORTED_KEY_2]: entry(ymd(-3), 3),
+    },
+  },
+  [`stripe_customers/${ALICE}/checkout_sessions/cs_1`]: { url: 'https://example.test' },
+  [`stripe_customers/${ALICE}/payments/pi_1`]: { status: 'succeeded', amount: 1300 },
+  [`referrals/${ALICE}`]: { total: 1 },
+}));
 const alice = () => env.authenticatedContext(ALICE, { email: EMAIL }).firestore();
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 
@@ -45,39 +66,6 @@ async function allowedThenRefused(request: () => Promise<unknown>) {
   await deletionBegun();
   await assertFails(request());
 }
-
-beforeAll(async () => {
-  env = await createRulesEnv('account-deletion');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: { email: EMAIL, createdAt: ts('2025-01-02T03:04:05Z') },
-    [`races/${LEG}`]: {
-      name: 'Test Run',
-      distance: 100,
-      raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
-      raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
-    },
-    [ROW]: {
-      firstName: 'Alice',
-      bibNumber: 7,
-      totalDistance: 16,
-      times: {
-        [MANUAL_KEY]: entry(ymd(-2), 5),
-        [IMPORTED_KEY]: entry(ymd(-2), 3),
-        [MANUAL_KEY_2]: entry(ymd(-3), 5),
-        [IMPORTED_KEY_2]: entry(ymd(-3), 3),
-      },
-    },
-    [`stripe_customers/${ALICE}/checkout_sessions/cs_1`]: { url: 'https://example.test' },
-    [`stripe_customers/${ALICE}/payments/pi_1`]: { status: 'succeeded', amount: 1300 },
-    [`referrals/${ALICE}`]: { total: 1 },
-  });
-});
 
 describe('72. writes with the token of an account being deleted', () => {
   it('72. her user document: created again, denied', async () => {

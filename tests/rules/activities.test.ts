@@ -1,24 +1,16 @@
 /**
- * The manual activity write on races/{legId}/subscribedUsers/{uid} (security checklist 12-19,
- * 57, 58; spec 02 §3, §5): the owner adds exactly one valid entry with the matching increment,
+ * The manual activity write on races/{legId}/subscribedUsers/{uid} (docs/security.md items 12-19,
+ * 57, 58; docs/product.md §P3, §P5): the owner adds exactly one valid entry with the matching increment,
  * or removes exactly one with the matching decrement (never below 0). Nothing else changes.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
+import { rulesFile, ts } from './support/rules-file';
 
 const LEG = 'price_leg';
 const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const inc = (n: number) => firebase.firestore.FieldValue.increment(n);
 const del = () => firebase.firestore.FieldValue.delete();
 const times = (key: string) => new firebase.firestore.FieldPath('times', key);
@@ -35,44 +27,33 @@ function entry(day: string, distance: number, duration = { hours: 0, minutes: 30
 }
 const keyFor = (day: string) => `${Date.now()}_${day}`;
 
-let env: RulesTestEnvironment;
+const env = rulesFile('activities', () => ({
+  [`races/${LEG}`]: {
+    name: 'Test Run',
+    distance: 100,
+    raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
+    raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
+  },
+  [ROW]: {
+    firstName: 'Alice',
+    lastName: 'Martin',
+    bibNumber: 101,
+    teamName: 'noTeam',
+    totalDistance: 10,
+    times: { [EXISTING_KEY]: entry(ymd(-2), 10) },
+  },
+  [`races/${LEG}/subscribedUsers/${BOB}`]: {
+    firstName: 'Bob',
+    lastName: 'X',
+    bibNumber: 102,
+    teamName: 'noTeam',
+    totalDistance: 0,
+    times: {},
+  },
+}));
 const alice = () => env.authenticatedContext(ALICE).firestore();
 const bob = () => env.authenticatedContext(BOB).firestore();
 const row = () => alice().doc(ROW);
-
-beforeAll(async () => {
-  env = await createRulesEnv('activities');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`races/${LEG}`]: {
-      name: 'Test Run',
-      distance: 100,
-      raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
-      raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
-    },
-    [ROW]: {
-      firstName: 'Alice',
-      lastName: 'Martin',
-      bibNumber: 101,
-      teamName: 'noTeam',
-      totalDistance: 10,
-      times: { [EXISTING_KEY]: entry(ymd(-2), 10) },
-    },
-    [`races/${LEG}/subscribedUsers/${BOB}`]: {
-      firstName: 'Bob',
-      lastName: 'X',
-      bibNumber: 102,
-      teamName: 'noTeam',
-      totalDistance: 0,
-      times: {},
-    },
-  });
-});
 
 describe('adding an activity', () => {
   it('12. alice adds one valid activity and the matching total', async () => {

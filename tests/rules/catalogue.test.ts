@@ -1,36 +1,25 @@
-/** Checklist 30-31: active products and prices are public; nobody writes the catalogue. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+/** docs/security.md items 30-31: active products and prices are public; nobody writes the catalogue. */
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv('catalogue');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'products/prod_race': {
-      active: true,
-      name: 'Race',
-      metadata: { type: 'race', url: 'race2025' },
-    },
-    'products/prod_race/prices/price_a': { active: true, unit_amount: 4500 },
-    'products/prod_race/prices/price_old': { active: false, unit_amount: 3000 },
-    'products/prod_old': { active: false, name: 'Old', metadata: { type: 'race', url: 'old' } },
-    'options/homeBanner': { image_url: '/x.svg' },
-    'milestones/m1': { header: {} },
-    'races/price_a': { name: 'Race' },
-  });
-});
+const env = rulesFile('catalogue', () => ({
+  'products/prod_race': {
+    active: true,
+    name: 'Race',
+    metadata: { type: 'race', url: 'race2025' },
+  },
+  'products/prod_race/prices/price_a': { active: true, unit_amount: 4500 },
+  'products/prod_race/prices/price_old': { active: false, unit_amount: 3000 },
+  'products/prod_old': { active: false, name: 'Old', metadata: { type: 'race', url: 'old' } },
+  'options/homeBanner': { image_url: '/x.svg' },
+  'milestones/m1': { header: {} },
+  'races/price_a': { name: 'Race' },
+}));
 
 const visitor = () => env.unauthenticatedContext().firestore();
 
-describe('reading the catalogue (checklist 30)', () => {
+describe('reading the catalogue (docs/security.md item 30)', () => {
   it('30. allows a visitor to get an active product and an active price', async () => {
     await assertSucceeds(visitor().doc('products/prod_race').get());
     await assertSucceeds(visitor().doc('products/prod_race/prices/price_a').get());
@@ -59,7 +48,7 @@ describe('reading the catalogue (checklist 30)', () => {
   });
 });
 
-describe('writing the catalogue (checklist 31)', () => {
+describe('writing the catalogue (docs/security.md item 31)', () => {
   const actors = [
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in user', () => env.authenticatedContext(ALICE).firestore()],

@@ -1,22 +1,11 @@
 /** options/checkoutCharities: signed-in users get it; nobody lists options or writes it. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv('charities');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'options/checkoutCharities': { trails: { active: true, name: 'Trails', order: 1 } },
-  });
-});
+const env = rulesFile('charities', () => ({
+  'options/checkoutCharities': { trails: { active: true, name: 'Trails', order: 1 } },
+}));
 
 describe('checkout charities', () => {
   it('allows a signed-in user to get the charities', async () => {

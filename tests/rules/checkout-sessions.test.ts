@@ -1,34 +1,16 @@
-/** Checklist 26-29, 36: checkout sessions under stripe_customers/{uid}/checkout_sessions (server-written). */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+/** docs/security.md items 26-29, 36: checkout sessions under stripe_customers/{uid}/checkout_sessions (server-written). */
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv('checkout-sessions');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'stripe_customers/alice/checkout_sessions/s1': {
-      mode: 'payment',
-      url: 'https://checkout.stripe.com/x',
-    },
-    'stripe_customers/bob/checkout_sessions/s2': { mode: 'payment' },
-    'stripe_customers/bob/payments/p1': { status: 'succeeded' },
-  });
-});
+const env = rulesFile('checkout-sessions', () => ({
+  'stripe_customers/alice/checkout_sessions/s1': {
+    mode: 'payment',
+    url: 'https://checkout.stripe.com/x',
+  },
+  'stripe_customers/bob/checkout_sessions/s2': { mode: 'payment' },
+  'stripe_customers/bob/payments/p1': { status: 'succeeded' },
+}));
 
 function session(uid: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {

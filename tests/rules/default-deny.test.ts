@@ -1,22 +1,14 @@
-/** Checklist line 35: anyone, any operation, on a collection no rule names: deny. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+/** docs/security.md item 35: anyone, any operation, on a collection no rule names: deny. */
+import { describe, it } from 'vitest';
+import { ALICE, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('default-deny', () => ({
+  'unnamed/doc1': { value: 1 },
+  'unnamed/doc1/nested/doc2': { value: 2 },
+}));
 
-beforeAll(async () => {
-  env = await createRulesEnv('default-deny');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, { 'unnamed/doc1': { value: 1 }, 'unnamed/doc1/nested/doc2': { value: 2 } });
-});
-
-describe('default deny (checklist 35)', () => {
+describe('default deny (docs/security.md item 35)', () => {
   const actors = [
     ['a visitor', () => env.unauthenticatedContext()],
     ['a signed-in user', () => env.authenticatedContext(ALICE)],

@@ -1,23 +1,15 @@
 /**
- * The two tracker settings the owner writes on users/{uid} (security checklist 6, 46, 47, 58;
- * spec 02 §2, §7): subscribedRaces.{legId}.stravaLink, alone, and garminAccount.activeToggle
+ * The two tracker settings the owner writes on users/{uid} (docs/security.md items 6, 46, 47, 58;
+ * docs/product.md §P2, §P7): subscribedRaces.{legId}.stravaLink, alone, and garminAccount.activeToggle
  * ('activities' or 'steps') once a Garmin account is linked. Every other registration field is the server's.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { createdUser, rulesFile, ts } from './support/rules-file';
 
 const path = (...parts: string[]) => new firebase.firestore.FieldPath(...parts);
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 
 const registration = (legId: string, bib: number) => ({
   legId,
@@ -28,35 +20,20 @@ const registration = (legId: string, bib: number) => ({
   raceInfo: { name: 'X', distance: 100, userStartDate: '2025-01-01', userEndDate: '2099-12-31' },
 });
 
-let env: RulesTestEnvironment;
+const env = rulesFile('device-settings', () => ({
+  [`users/${ALICE}`]: createdUser('alice@example.test', {
+    subscribedRaces: {
+      price_a: registration('price_a', 101),
+      price_b: registration('price_b', 7),
+    },
+    garminAccount: { activeToggle: 'activities' },
+    stravaAccount: { id: '42' },
+  }),
+  [`users/${BOB}`]: createdUser('bob@example.test', {
+    subscribedRaces: { price_a: registration('price_a', 102) },
+  }),
+}));
 const alice = () => env.authenticatedContext(ALICE).firestore().doc(`users/${ALICE}`);
-
-beforeAll(async () => {
-  env = await createRulesEnv('device-settings');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: {
-      email: 'alice@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      subscribedRaces: {
-        price_a: registration('price_a', 101),
-        price_b: registration('price_b', 7),
-      },
-      garminAccount: { activeToggle: 'activities' },
-      stravaAccount: { id: '42' },
-    },
-    [`users/${BOB}`]: {
-      email: 'bob@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      subscribedRaces: { price_a: registration('price_a', 102) },
-    },
-  });
-});
 
 describe('the per-race posting toggle', () => {
   it('46. alice flips stravaLink of her own registration, on and off', async () => {

@@ -3,29 +3,18 @@
  * recipient or bounced, and the buyer it stops from sending more
  * (functions/src/registration/gift-sender-block.ts; like the mail, server-only records). Server only: the buyer cannot read or lift her block, nobody forges a report.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('gift-mail-reports', () => ({
+  [REPORT]: { mailId: MAIL_ID, kind: 'reported', uid: ALICE, code: 'GIFT-1' },
+  [BLOCK]: { uid: ALICE, reason: 'reported', mailId: MAIL_ID },
+}));
 
 const MAIL_ID = `gift__${'a'.repeat(40)}`;
 const REPORT = `gift_mail_reports/${MAIL_ID}__reported`;
 const BLOCK = `gift_sender_blocks/${ALICE}`;
-
-beforeAll(async () => {
-  env = await createRulesEnv('gift-mail-reports');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [REPORT]: { mailId: MAIL_ID, kind: 'reported', uid: ALICE, code: 'GIFT-1' },
-    [BLOCK]: { uid: ALICE, reason: 'reported', mailId: MAIL_ID },
-  });
-});
 
 describe('gift e-mail reports and sender blocks', () => {
   const who = () =>

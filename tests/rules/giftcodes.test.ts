@@ -1,15 +1,31 @@
 /**
- * Checklist 23-24: gift codes are server-only; redemption is the redeemGiftCode callable.
- * Checklist 62: the buyer reads whether her code is used (and when), never who redeemed it:
+ * docs/security.md items 23-24: gift codes are server-only; redemption is the redeemGiftCode callable.
+ * docs/security.md item 62: the buyer reads whether her code is used (and when), never who redeemed it:
  * the redeemer lives in giftcode_redemptions/{code}, which no client reads.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, expect, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('giftcodes', () => ({
+  [CODE]: { used: false, legId: 'price_leg', purchasedBy: 'bob' },
+  // bob bought it, carol redeemed it (redeemGiftCode's shape).
+  [USED]: { used: true, usedAt, legId: 'price_leg', createdAt: usedAt, purchasedBy: 'bob' },
+  [REDEMPTION]: {
+    usedBy: { email: CAROL_EMAIL, id: CAROL },
+    usedAt,
+    legId: 'price_leg',
+    paymentId: 'gift_GIFT-USED-CCCC-DDDD',
+  },
+  [OLD_SHAPE]: {
+    used: true,
+    usedBy: { email: CAROL_EMAIL, id: CAROL },
+    legId: 'price_leg',
+    purchasedBy: 'bob',
+  },
+}));
 const CODE = 'giftcodes/GIFT-AAAA-BBBB-CCCC';
 const USED = 'giftcodes/GIFT-USED-CCCC-DDDD';
 const REDEMPTION = 'giftcode_redemptions/GIFT-USED-CCCC-DDDD';
@@ -18,33 +34,6 @@ const OLD_SHAPE = 'giftcodes/GIFT-OLD-SHAPE-EEEE';
 const CAROL = 'carol';
 const CAROL_EMAIL = 'carol@example.test';
 const usedAt = firebase.firestore.Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
-
-beforeAll(async () => {
-  env = await createRulesEnv('giftcodes');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [CODE]: { used: false, legId: 'price_leg', purchasedBy: 'bob' },
-    // bob bought it, carol redeemed it (redeemGiftCode's shape).
-    [USED]: { used: true, usedAt, legId: 'price_leg', createdAt: usedAt, purchasedBy: 'bob' },
-    [REDEMPTION]: {
-      usedBy: { email: CAROL_EMAIL, id: CAROL },
-      usedAt,
-      legId: 'price_leg',
-      paymentId: 'gift_GIFT-USED-CCCC-DDDD',
-    },
-    [OLD_SHAPE]: {
-      used: true,
-      usedBy: { email: CAROL_EMAIL, id: CAROL },
-      legId: 'price_leg',
-      purchasedBy: 'bob',
-    },
-  });
-});
 
 const alice = () => env.authenticatedContext(ALICE, { email: 'alice@example.test' }).firestore();
 const bob = () => env.authenticatedContext('bob', { email: 'bob@example.test' }).firestore();
@@ -92,7 +81,7 @@ describe('giftcodes', () => {
   });
 });
 
-describe('who redeemed a gift code (checklist 62)', () => {
+describe('who redeemed a gift code (docs/security.md item 62)', () => {
   it('62. bob (bought the code) reads its used mark and when, and nothing naming the redeemer: allow', async () => {
     const snapshot = await assertSucceeds(bob().doc(USED).get());
     expect(snapshot.data()).toEqual({

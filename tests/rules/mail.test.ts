@@ -1,13 +1,13 @@
 /**
  * mail/{id}: the e-mails the functions queue for the "Trigger Email from Firestore" extension
- * (functions/src/mail/outbox.ts; security checklist 65). Server only: no client reads, lists,
+ * (functions/src/mail/outbox.ts; docs/security.md item 65). Server only: no client reads, lists,
  * creates, updates or deletes one, signed in (even the recipient) or not.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('mail', () => ({ [MAIL]: mailData }));
 
 const MAIL = 'mail/registration-confirmed__pi_alice';
 const ALICE_EMAIL = 'alice@example.test';
@@ -17,17 +17,6 @@ const mailData = {
   headers: {},
   delivery: { state: 'SUCCESS', attempts: 1 },
 };
-
-beforeAll(async () => {
-  env = await createRulesEnv('mail');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, { [MAIL]: mailData });
-});
 
 describe('mail', () => {
   const who = () =>

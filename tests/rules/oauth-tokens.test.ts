@@ -1,30 +1,19 @@
 /**
- * Tracker tokens (architecture.md: tokens live in a server-only collection; security checklist 7):
+ * Tracker tokens (docs/product.md, "Deliberate differences": tokens live in a server-only collection; docs/security.md item 7):
  * no client reads or writes oauth_tokens, and the user document never carries a token.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, BOB, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv('oauth-tokens');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'oauth_tokens/alice': { strava: { accessToken: 'a', refreshToken: 'r', expiresAt: 1 } },
-    'users/alice': {
-      email: 'alice@example.test',
-      createdAt: new Date(),
-      stravaAccount: { id: 42 },
-    },
-  });
-});
+const env = rulesFile('oauth-tokens', () => ({
+  'oauth_tokens/alice': { strava: { accessToken: 'a', refreshToken: 'r', expiresAt: 1 } },
+  'users/alice': {
+    email: 'alice@example.test',
+    createdAt: new Date(),
+    stravaAccount: { id: 42 },
+  },
+}));
 
 describe('OAuth tokens', () => {
   it('7. alice reads her own tokens, or bob reads hers, or anyone lists them: deny', async () => {

@@ -4,25 +4,14 @@
  * default deny holds (docs/data-model.md, server-only collections): no participant, signed in or not, reads, lists or
  * writes an alert; an organiser reads them in the Firestore console.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('ops-alerts', () => ({ [DOC]: DATA }));
 
 const DOC = 'ops_alerts/payment-not-provisioned__pi_123';
 const DATA = { kind: 'payment-not-provisioned', key: 'pi_123', count: 1, details: { uid: ALICE } };
-
-beforeAll(async () => {
-  env = await createRulesEnv('ops-alerts');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, { [DOC]: DATA });
-});
 
 describe('ops_alerts', () => {
   const who = () =>

@@ -1,33 +1,22 @@
 /**
- * options/homeBanner (spec 02 §7; checklist 31): signed-in users get it; nobody else reads, nobody
- * writes. options/cccSpotsLeft and milestones (checklist 55) are the server's alone.
+ * options/homeBanner (docs/product.md §P7; docs/security.md item 31): signed-in users get it; nobody else reads, nobody
+ * writes. options/cccSpotsLeft and milestones (docs/security.md item 55) are the server's alone.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('options', () => ({
+  'options/homeBanner': BANNER,
+  'options/internal': { secret: true },
+  'options/cccSpotsLeft': { spotsLeft: 137 },
+  'milestones/price_leg': { header: { distance: 1000 } },
+}));
 const BANNER = {
   image_url: '/images/home-banner.svg',
   image_alt: 'Banner',
   image_link: 'https://example.com',
 };
-
-beforeAll(async () => {
-  env = await createRulesEnv('options');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'options/homeBanner': BANNER,
-    'options/internal': { secret: true },
-    'options/cccSpotsLeft': { spotsLeft: 137 },
-    'milestones/price_leg': { header: { distance: 1000 } },
-  });
-});
 
 describe('home banner', () => {
   it('allows a signed-in user to get the banner', async () => {

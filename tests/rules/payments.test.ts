@@ -1,9 +1,9 @@
-/** Checklist 25, 29: stripe_customers/{uid}/payments is written by the server; the owner reads her own. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+/** docs/security.md items 25, 29: stripe_customers/{uid}/payments is written by the server; the owner reads her own. */
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('payments', () => ({ [ALICE_PAYMENT]: payment, [BOB_PAYMENT]: payment }));
 const ALICE_PAYMENT = 'stripe_customers/alice/payments/pi_1';
 const BOB_PAYMENT = 'stripe_customers/bob/payments/pi_2';
 const payment = {
@@ -13,17 +13,6 @@ const payment = {
   currency: 'cad',
   metadata: { legId: 'price_leg' },
 };
-
-beforeAll(async () => {
-  env = await createRulesEnv('payments');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, { [ALICE_PAYMENT]: payment, [BOB_PAYMENT]: payment });
-});
 
 const alice = () => env.authenticatedContext(ALICE).firestore();
 

@@ -1,23 +1,12 @@
-/** Checklist 32: a promo code is checked by id; the codes are never listed. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+/** docs/security.md item 32: a promo code is checked by id; the codes are never listed. */
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv('promo-codes');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'options/validPromoCodes': { codes: { RUNCANADA: 'promo_runcanada' } },
-    'options/validPromoCodes/codes/RUNCANADA': { promotionId: 'promo_runcanada', active: true },
-  });
-});
+const env = rulesFile('promo-codes', () => ({
+  'options/validPromoCodes': { codes: { RUNCANADA: 'promo_runcanada' } },
+  'options/validPromoCodes/codes/RUNCANADA': { promotionId: 'promo_runcanada', active: true },
+}));
 
 const alice = () => env.authenticatedContext(ALICE).firestore();
 

@@ -1,25 +1,17 @@
 /**
  * options/cccSpotsLeft (the medal page's 'ONLY {n} SPOTS LEFT') and options/referralCoupons
- * (the referral landing's two codes): anyone gets them by id, nobody writes (checklist 55, 31).
+ * (the referral landing's two codes): anyone gets them by id, nobody writes (docs/security.md items 55, 31).
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('public-options', () => ({
+  'options/cccSpotsLeft': SPOTS,
+  'options/referralCoupons': COUPONS,
+}));
 const SPOTS = { spotsLeft: 137 };
 const COUPONS = { valid: 'FRIEND5', fallback: 'CANADA5' };
-
-beforeAll(async () => {
-  env = await createRulesEnv('public-options');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, { 'options/cccSpotsLeft': SPOTS, 'options/referralCoupons': COUPONS });
-});
 
 const contexts = () =>
   [

@@ -1,34 +1,23 @@
 /**
- * races/{legId} and milestones/{id} (security checklist 31, 55, 56; spec 02 §7): the dashboard
+ * races/{legId} and milestones/{id} (docs/security.md items 31, 55, 56; docs/product.md §P7): the dashboard
  * reads them one by id when signed in; nobody lists or writes them.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('race-legs', () => ({
+  'races/price_leg': {
+    name: 'Test Run',
+    distance: 100,
+    milestones: 'leg',
+    finisher_badge: '/b.svg',
+    finisher_link: 'https://x',
+  },
+  'milestones/leg': { header: { name: 'Route' }, milestones: [{ name: 'A', distance: 10 }] },
+}));
 const alice = () => env.authenticatedContext(ALICE).firestore();
 const visitor = () => env.unauthenticatedContext().firestore();
-
-beforeAll(async () => {
-  env = await createRulesEnv('race-legs');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'races/price_leg': {
-      name: 'Test Run',
-      distance: 100,
-      milestones: 'leg',
-      finisher_badge: '/b.svg',
-      finisher_link: 'https://x',
-    },
-    'milestones/leg': { header: { name: 'Route' }, milestones: [{ name: 'A', distance: 10 }] },
-  });
-});
 
 describe('races/{legId} and milestones/{id}', () => {
   it('56. alice reads the leg (route, milestones, finisher link) and its milestones', async () => {

@@ -1,14 +1,17 @@
 /**
- * Server-only records of the reconciliation sweep (docs/reliability.md; security checklist 71):
+ * Server-only records of the reconciliation sweep (docs/reliability.md; docs/security.md item 71):
  * reconcile_runs (what each run repaired, for an organiser, read in the console) and
  * emulator_faults (the emulator-only fault hook of the payment trigger). No rule names them,
  * so the default deny holds: no client reads, lists or writes either, signed in or not.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('reconcile-runs', () => ({
+  [PATHS.reconcile_runs.doc]: PATHS.reconcile_runs.data,
+  [PATHS.emulator_faults.doc]: PATHS.emulator_faults.data,
+}));
 
 const PATHS = {
   reconcile_runs: {
@@ -24,20 +27,6 @@ const PATHS = {
     data: { remaining: 1 },
   },
 };
-
-beforeAll(async () => {
-  env = await createRulesEnv('reconcile-runs');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [PATHS.reconcile_runs.doc]: PATHS.reconcile_runs.data,
-    [PATHS.emulator_faults.doc]: PATHS.emulator_faults.data,
-  });
-});
 
 describe.each(Object.entries(PATHS))('%s', (_name, p) => {
   const who = () =>

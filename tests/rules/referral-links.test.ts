@@ -1,22 +1,11 @@
-/** Checklist 34, 54: a referral link is read by id by anyone; never listed; never written by a client. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+/** docs/security.md items 34, 54: a referral link is read by id by anyone; never listed; never written by a client. */
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv('referral-links');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'referral_links/avery-123': { name: 'Avery Tremblay', owner: 'demo-runner' },
-  });
-});
+const env = rulesFile('referral-links', () => ({
+  'referral_links/avery-123': { name: 'Avery Tremblay', owner: 'demo-runner' },
+}));
 
 describe('referral links', () => {
   it('34. a visitor (or a signed-in user) gets a referral link by id: allow, also a missing one', async () => {

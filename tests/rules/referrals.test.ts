@@ -1,28 +1,13 @@
-/** Checklist 33, 53: referral counts are read by their owner only and written by the server only. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+/** docs/security.md items 33, 53: referral counts are read by their owner only and written by the server only. */
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('referrals', () => ({
+  [`referrals/${ALICE}`]: COUNTS,
+  [`referrals/${BOB}`]: COUNTS,
+}));
 const COUNTS = { total: 3, counts: { price_leg: 3 } };
-
-beforeAll(async () => {
-  env = await createRulesEnv('referrals');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, { [`referrals/${ALICE}`]: COUNTS, [`referrals/${BOB}`]: COUNTS });
-});
 
 const alice = () => env.authenticatedContext(ALICE).firestore();
 

@@ -1,5 +1,5 @@
 /**
- * A registration's shipping address (security checklist 63, docs/data-model.md): it lives in
+ * A registration's shipping address (docs/security.md item 63, docs/data-model.md): it lives in
  * users/{uid}.subscribedRaces.{legId}.shippingAddress, which its owner reads and nobody else;
  * no client writes it (the `correctShippingAddress` callable does, uid from auth), not even
  * beside the posting toggle the owner may flip. The leg's `medalsShipAt` is the organisers'.
@@ -7,22 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_FIELD_MAX, SHIPPING_ADDRESS_FIELDS } from '../../src/contract/shipping-address';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { createdUser, rulesFile, ts } from './support/rules-file';
 
 const path = (...parts: string[]) => new firebase.firestore.FieldPath(...parts);
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 
 const OTTAWA = {
   firstName: 'Alice',
@@ -44,29 +36,16 @@ const registration = {
   shippingAddress: OTTAWA,
 };
 
-let env: RulesTestEnvironment;
+const env = rulesFile('registration-address', () => ({
+  [`users/${ALICE}`]: createdUser('alice@example.test', {
+    subscribedRaces: { price_a: registration },
+  }),
+  [`users/${BOB}`]: createdUser('bob@example.test'),
+  'races/price_a': { name: 'X', medalsShipAt: ts('2099-10-15T00:00:00Z') },
+}));
 const as = (uid: string | null) =>
   (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
 const aliceDoc = () => as(ALICE).doc(`users/${ALICE}`);
-
-beforeAll(async () => {
-  env = await createRulesEnv('registration-address');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: {
-      email: 'alice@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      subscribedRaces: { price_a: registration },
-    },
-    [`users/${BOB}`]: { email: 'bob@example.test', createdAt: ts('2025-01-02T03:04:05Z') },
-    'races/price_a': { name: 'X', medalsShipAt: ts('2099-10-15T00:00:00Z') },
-  });
-});
 
 describe('63. where a registration ships', () => {
   it('63. alice reads her registration with its shipping address: allow', async () => {

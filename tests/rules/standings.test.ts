@@ -1,17 +1,22 @@
-/** Checklist 43-45: activity rows are their owner's; standings and the board are public to signed-in users and server-written. */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+/** docs/security.md items 43-45: activity rows are their owner's; standings and the board are public to signed-in users and server-written. */
+import { describe, it } from 'vitest';
 import { SHARD_COUNT } from '../../src/contract/standings-board';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('standings', () => ({
+  [`${ROWS}/${ALICE}`]: row('Alice', 100),
+  [`${ROWS}/${BOB}`]: row('Bob', 101),
+  [`${LEG}/standings/s00`]: { rows: '100|Alice|X||5||20779:5|', count: 1, updatedAt: 1 },
+  [`${LEG}/standings/s01`]: { rows: '101|Bob|X||5||20779:5|', count: 1, updatedAt: 1 },
+  [`${LEG}/board/current`]: {
+    day: '2026-11-22',
+    count: 2,
+    top: { total: '', week: '', today: '' },
+    teams: '',
+    histogram: [],
+  },
+}));
 const LEG = 'races/price_leg';
 const ROWS = `${LEG}/subscribedUsers`;
 const row = (firstName: string, bibNumber: number) => ({
@@ -21,29 +26,6 @@ const row = (firstName: string, bibNumber: number) => ({
   teamName: 'noTeam',
   totalDistance: 5,
   times: { '1_2026-11-22': { distance: 5 } },
-});
-
-beforeAll(async () => {
-  env = await createRulesEnv('standings');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`${ROWS}/${ALICE}`]: row('Alice', 100),
-    [`${ROWS}/${BOB}`]: row('Bob', 101),
-    [`${LEG}/standings/s00`]: { rows: '100|Alice|X||5||20779:5|', count: 1, updatedAt: 1 },
-    [`${LEG}/standings/s01`]: { rows: '101|Bob|X||5||20779:5|', count: 1, updatedAt: 1 },
-    [`${LEG}/board/current`]: {
-      day: '2026-11-22',
-      count: 2,
-      top: { total: '', week: '', today: '' },
-      teams: '',
-      histogram: [],
-    },
-  });
 });
 
 const alice = () => env.authenticatedContext(ALICE).firestore();

@@ -1,22 +1,18 @@
 /**
- * Checklist 8-11, 43: leaderboard rows hold public fields only, are read by their owner only,
+ * docs/security.md items 8-11, 43: leaderboard rows hold public fields only, are read by their owner only,
  * and are created by the server. Beyond the spec: 'Keep both' on a possible duplicate adds one
  * manual key → imported key entry to keptDuplicates, and nothing else.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { beforeEach, describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('subscribed-users', () => ({
+  [`${ROWS}/${BOB}`]: row('Bob', 101),
+  [`${ROWS}/carol`]: row('Carol', 102),
+}));
 const ROWS = 'races/price_leg/subscribedUsers';
 const row = (firstName: string, bibNumber: number) => ({
   firstName,
@@ -25,20 +21,6 @@ const row = (firstName: string, bibNumber: number) => ({
   teamName: 'noTeam',
   totalDistance: 0,
   times: {},
-});
-
-beforeAll(async () => {
-  env = await createRulesEnv('subscribed-users');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`${ROWS}/${BOB}`]: row('Bob', 101),
-    [`${ROWS}/carol`]: row('Carol', 102),
-  });
 });
 
 const alice = () => env.authenticatedContext(ALICE).firestore();

@@ -1,39 +1,21 @@
 /**
- * Checklist 20-22, 77: team docs (naming no member) are listable by participants, the roster
+ * docs/security.md items 20-22, 77: team docs (naming no member) are listable by participants, the roster
  * only by the team's members, the code only by the captain, no client writes.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('teams', () => ({
+  [TEAM]: { owner: ALICE, membersCount: 2 },
+  [`${TEAM}/private/code`]: { code: 'MAPLE-2025' },
+  [`${TEAM}/private/roster`]: { members: { [ALICE]: { firstName: 'Alice', totalDistance: 3 } } },
+  [`users/${ALICE}`]: { subscribedRaces: { price_leg: { teamName: 'Maple Striders' } } },
+  [`users/${BOB}`]: { subscribedRaces: { price_leg: { teamName: 'Other Team' } } },
+  [`users/${CAROL}`]: { subscribedRaces: { price_other: { teamName: 'Maple Striders' } } },
+}));
 const TEAM = 'races/price_leg/teams/Maple Striders';
 const CAROL = 'carol';
-
-beforeAll(async () => {
-  env = await createRulesEnv('teams');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [TEAM]: { owner: ALICE, membersCount: 2 },
-    [`${TEAM}/private/code`]: { code: 'MAPLE-2025' },
-    [`${TEAM}/private/roster`]: { members: { [ALICE]: { firstName: 'Alice', totalDistance: 3 } } },
-    [`users/${ALICE}`]: { subscribedRaces: { price_leg: { teamName: 'Maple Striders' } } },
-    [`users/${BOB}`]: { subscribedRaces: { price_leg: { teamName: 'Other Team' } } },
-    [`users/${CAROL}`]: { subscribedRaces: { price_other: { teamName: 'Maple Striders' } } },
-  });
-});
 
 const alice = () => env.authenticatedContext(ALICE).firestore();
 const bob = () => env.authenticatedContext(BOB).firestore();

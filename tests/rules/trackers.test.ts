@@ -1,14 +1,20 @@
 /**
- * The trackers' server-only collections (docs/trackers.md; security checklist 7, 49): who owns
+ * The trackers' server-only collections (docs/trackers.md; docs/security.md items 7, 49): who owns
  * a provider account (tracker_links), the webhook event inbox (tracker_inbox) and the local
  * provider stand-in's state (local_provider). No client reads or writes any of them, not even
  * the documents that concern her. (oauth_tokens: oauth-tokens.test.ts.)
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, BOB, assertFails, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('trackers', () => ({
+  'tracker_links/strava_42': { uid: ALICE, provider: 'strava', providerUserId: '42' },
+  'tracker_inbox/strava-abc': INBOX_EVENT,
+  'local_provider/strava': { failNext: { status: 429, count: 0 } },
+  'local_provider/strava/tokens/local-access-1': { athleteId: '42', kind: 'access' },
+  'local_provider/strava/activities/7': { athleteId: '42', distanceMetres: 5000 },
+}));
 
 const INBOX_EVENT = {
   provider: 'strava',
@@ -22,23 +28,6 @@ const INBOX_EVENT = {
   nextAttemptAt: null,
   lastError: null,
 };
-
-beforeAll(async () => {
-  env = await createRulesEnv('trackers');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'tracker_links/strava_42': { uid: ALICE, provider: 'strava', providerUserId: '42' },
-    'tracker_inbox/strava-abc': INBOX_EVENT,
-    'local_provider/strava': { failNext: { status: 429, count: 0 } },
-    'local_provider/strava/tokens/local-access-1': { athleteId: '42', kind: 'access' },
-    'local_provider/strava/activities/7': { athleteId: '42', distanceMetres: 5000 },
-  });
-});
 
 const PATHS = {
   tracker_links: {

@@ -1,21 +1,21 @@
 /**
- * users/{uid} as the account page and the referral hub use it (spec 02 §2): the address edit
+ * users/{uid} as the account page and the referral hub use it (docs/product.md §P2): the address edit
  * writes `details` alone; the referral link and the tracker accounts are the server's.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  assertFails,
-  assertSucceeds,
-  BOB,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, BOB, seedDocs } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('users-account', () => ({
+  'users/alice': {
+    email: 'alice@example.test',
+    agreedToTerms: true,
+    referral_link: 'alice-martin',
+  },
+  'users/bob': { email: 'bob@example.test' },
+}));
 const alice = () => env.authenticatedContext(ALICE, { email: 'alice@example.test' }).firestore();
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 
@@ -30,24 +30,6 @@ const details = (extra: Record<string, unknown> = {}) => ({
   phoneNumber: '819-555-0100',
   lastModifiedAt: now(),
   ...extra,
-});
-
-beforeAll(async () => {
-  env = await createRulesEnv('users-account');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'users/alice': {
-      email: 'alice@example.test',
-      agreedToTerms: true,
-      referral_link: 'alice-martin',
-    },
-    'users/bob': { email: 'bob@example.test' },
-  });
 });
 
 describe('the address edit and server-owned fields', () => {

@@ -6,44 +6,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_CHOICES } from '../../src/contract/analytics-consent';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { createdUser, rulesFile, ts } from './support/rules-file';
 
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 
-let env: RulesTestEnvironment;
+const env = rulesFile('users-analytics-consent', () => ({
+  [`users/${ALICE}`]: createdUser('alice@example.test'),
+  [`users/${BOB}`]: createdUser('bob@example.test', {
+    analyticsConsent: { choice: 'declined', at: ts('2026-11-01T00:00:00Z') },
+  }),
+}));
 const userDoc = (who: string, uid: string) =>
   env.authenticatedContext(who).firestore().doc(`users/${uid}`);
-
-beforeAll(async () => {
-  env = await createRulesEnv('users-analytics-consent');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: { email: 'alice@example.test', createdAt: ts('2025-01-02T03:04:05Z') },
-    [`users/${BOB}`]: {
-      email: 'bob@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      analyticsConsent: { choice: 'declined', at: ts('2026-11-01T00:00:00Z') },
-    },
-  });
-});
 
 describe('her analytics consent', () => {
   it('76. alice accepts, then declines, stamped now', async () => {

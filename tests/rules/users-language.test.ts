@@ -1,43 +1,19 @@
 /**
- * The product's language on users/{uid}.language (security checklist 70; docs/i18n.md): the
+ * The product's language on users/{uid}.language (docs/security.md item 70; docs/i18n.md): the
  * owner sets 'en' or 'fr', alone in its write, so her choice follows her to another device.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { createdUser, rulesFile } from './support/rules-file';
 
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
-
-let env: RulesTestEnvironment;
+const env = rulesFile('users-language', () => ({
+  [`users/${ALICE}`]: createdUser('alice@example.test'),
+  [`users/${BOB}`]: createdUser('bob@example.test', {
+    language: 'en',
+  }),
+}));
 const userDoc = (who: string, uid: string) =>
   env.authenticatedContext(who).firestore().doc(`users/${uid}`);
-
-beforeAll(async () => {
-  env = await createRulesEnv('users-language');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: { email: 'alice@example.test', createdAt: ts('2025-01-02T03:04:05Z') },
-    [`users/${BOB}`]: {
-      email: 'bob@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      language: 'en',
-    },
-  });
-});
 
 describe('the language of her account', () => {
   it("70. alice sets her language to 'fr', then back to 'en'", async () => {

@@ -3,51 +3,28 @@
  * docs/standings.md, "Names on the leaderboard"): the owner sets 'full', 'initial' or 'hidden',
  * alone in its write; nobody else sets it, and the copy on her racer row stays the server's.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { createdUser, rulesFile } from './support/rules-file';
 
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const LEG = 'price_leg';
 
-let env: RulesTestEnvironment;
+const env = rulesFile('users-leaderboard-name', () => ({
+  [`users/${ALICE}`]: createdUser('alice@example.test'),
+  [`users/${BOB}`]: createdUser('bob@example.test', {
+    leaderboardName: 'hidden',
+  }),
+  [`races/${LEG}/subscribedUsers/${ALICE}`]: {
+    firstName: 'Alice',
+    lastName: 'Martin',
+    bibNumber: 1,
+    teamName: 'noTeam',
+    totalDistance: 0,
+    times: {},
+  },
+}));
 const userDoc = (who: string, uid: string) =>
   env.authenticatedContext(who).firestore().doc(`users/${uid}`);
-
-beforeAll(async () => {
-  env = await createRulesEnv('users-leaderboard-name');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: { email: 'alice@example.test', createdAt: ts('2025-01-02T03:04:05Z') },
-    [`users/${BOB}`]: {
-      email: 'bob@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      leaderboardName: 'hidden',
-    },
-    [`races/${LEG}/subscribedUsers/${ALICE}`]: {
-      firstName: 'Alice',
-      lastName: 'Martin',
-      bibNumber: 1,
-      teamName: 'noTeam',
-      totalDistance: 0,
-      times: {},
-    },
-  });
-});
 
 describe('how she appears on leaderboards', () => {
   it("alice chooses 'initial', then 'hidden', then 'full' again", async () => {

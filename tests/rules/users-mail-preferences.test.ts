@@ -1,48 +1,27 @@
 /**
- * Her e-mail preferences on users/{uid}.mailPreferences (security checklist 66;
+ * Her e-mail preferences on users/{uid}.mailPreferences (docs/security.md item 66;
  * src/contract/mail-preferences.ts): the owner turns milestone postcards off and on, and
  * answers "send me news about challenges" at sign-up or on her account page, recorded with the
  * server's time and where (CASL); a map of allowlisted keys alone in its write; nobody else
  * changes them.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  BOB,
-  assertFails,
-  assertSucceeds,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
+import { createdUser, rulesFile, ts } from './support/rules-file';
 
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 const news = (consent: unknown, source: unknown, at: unknown = now()) => ({ consent, at, source });
 
-let env: RulesTestEnvironment;
+const env = rulesFile('users-mail-preferences', () => ({
+  [`users/${ALICE}`]: createdUser('alice@example.test'),
+  [`users/${BOB}`]: createdUser('bob@example.test', {
+    mailPreferences: { postcards: true },
+  }),
+}));
 const userDoc = (who: string, uid: string) =>
   env.authenticatedContext(who).firestore().doc(`users/${uid}`);
-
-beforeAll(async () => {
-  env = await createRulesEnv('users-mail-preferences');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`users/${ALICE}`]: { email: 'alice@example.test', createdAt: ts('2025-01-02T03:04:05Z') },
-    [`users/${BOB}`]: {
-      email: 'bob@example.test',
-      createdAt: ts('2025-01-02T03:04:05Z'),
-      mailPreferences: { postcards: true },
-    },
-  });
-});
 
 describe('her e-mail preferences', () => {
   it('66. alice turns her milestone postcards off, then on again', async () => {

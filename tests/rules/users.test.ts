@@ -1,26 +1,26 @@
 /**
- * users/{uid} (security checklist 1-6; spec 01 §3): the owner gets and creates her document
+ * users/{uid} (docs/security.md items 1-6; docs/product.md §R3): the owner gets and creates her document
  * (email + createdAt only), then changes only `details` (allowlisted, bounded, stamped) and
  * `agreedToTerms` (true). Nobody lists users, deletes one, or writes subscribedRaces by hand.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ALICE,
-  assertFails,
-  assertSucceeds,
-  BOB,
-  createRulesEnv,
-  seedDocs,
-} from './support/rules-env';
+import { beforeEach, describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds, BOB } from './support/rules-env';
+import { rulesFile } from './support/rules-file';
 
 const ALICE_EMAIL = 'alice@example.test';
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
 const at = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 
-let env: RulesTestEnvironment;
+const env = rulesFile('users', () => ({
+  'users/alice': {
+    email: ALICE_EMAIL,
+    createdAt: at('2025-01-02T03:04:05Z'),
+    subscribedRaces: { price_x: { legId: 'price_x', bibNumber: 7, raceInfo: { name: 'X' } } },
+  },
+  'users/bob': { email: 'bob@example.test', createdAt: at('2025-01-02T03:04:05Z') },
+}));
 const alice = () => env.authenticatedContext(ALICE, { email: ALICE_EMAIL }).firestore();
 const bob = () => env.authenticatedContext(BOB, { email: 'bob@example.test' }).firestore();
 const visitor = () => env.unauthenticatedContext().firestore();
@@ -38,25 +38,7 @@ const details = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv('users');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    'users/alice': {
-      email: ALICE_EMAIL,
-      createdAt: at('2025-01-02T03:04:05Z'),
-      subscribedRaces: { price_x: { legId: 'price_x', bibNumber: 7, raceInfo: { name: 'X' } } },
-    },
-    'users/bob': { email: 'bob@example.test', createdAt: at('2025-01-02T03:04:05Z') },
-  });
-});
-
-describe('reading users (checklist 1-3)', () => {
+describe('reading users (docs/security.md items 1-3)', () => {
   it('1. denies a visitor and bob getting alice', async () => {
     await assertFails(visitor().doc('users/alice').get());
     await assertFails(bob().doc('users/alice').get());
@@ -94,7 +76,7 @@ describe('creating a user document (first sign-in)', () => {
   });
 });
 
-describe('updating a user document (checklist 4-6)', () => {
+describe('updating a user document (docs/security.md items 4-6)', () => {
   it('4. allows alice to set her details and agree to the terms', async () => {
     await assertSucceeds(alice().doc('users/alice').set({ details: details() }, { merge: true }));
     await assertSucceeds(alice().doc('users/alice').update({ agreedToTerms: true }));

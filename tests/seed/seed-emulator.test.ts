@@ -204,7 +204,7 @@ describe('node scripts/seed.mjs against the emulators', () => {
     expect(user.subscribedRaces.price_ccc_c_156km.completedDate).toBeInstanceOf(Timestamp);
   });
 
-  it('answers the queries the app makes (spec 01 §7, spec 02 §7)', async () => {
+  it('answers the queries the app makes (docs/product.md §R7, docs/product.md §P7)', async () => {
     const race = await db
       .collection('products')
       .where('metadata.url', '==', 'thebigcanadarun2025')

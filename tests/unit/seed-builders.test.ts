@@ -587,7 +587,7 @@ describe('options, gift codes and referrals', () => {
       purchasedBy: 'demo-runner',
     });
     expect(used.usedAt).toBeInstanceOf(Date);
-    // Checklist 62: the buyer reads the code; who redeemed it lives where only the server reads.
+    // docs/security.md item 62: the buyer reads the code; who redeemed it lives where only the server reads.
     expect(Object.keys(used).sort()).toEqual([
       'createdAt',
       'legId',
@@ -628,7 +628,7 @@ describe('options, gift codes and referrals', () => {
         active: true,
         coupon: { amount_off: 500, currency: 'cad' },
       });
-      // $5 off registration (spec 01 §9): never the fee, shipping or a donation.
+      // $5 off registration (docs/product.md §R9): never the fee, shipping or a donation.
       expect(get(`options/validPromoCodes/codes/${code}`).coupon.applies_to.products).toContain(
         'prod_tbcr2025',
       );
@@ -669,7 +669,7 @@ describe('route files and images', () => {
       expect(
         own.map((data) => data.getElementsByTagNameNS(KML_NS, 'Data')[0]?.getAttribute('name')),
       ).toEqual(['fr.name']);
-      // Each placemark's (spec 02 §3): its name and coordinates.
+      // Each placemark's (docs/product.md §P3): its name and coordinates.
       for (const data of extended.filter((d) => d.parentElement?.localName === 'Placemark')) {
         const values = Object.fromEntries(
           Array.from(data.getElementsByTagNameNS(KML_NS, 'Data')).map((d) => [

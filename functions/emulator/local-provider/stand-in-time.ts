@@ -108,7 +108,7 @@ export function isoOffsetSeconds(value: string): number | null {
 
 /**
  * The start a stand-in's form offers: the coming minute. A form has minute precision, and an
- * activity that started before the connection is never imported (spec 02 §2), so "now" rounded
+ * activity that started before the connection is never imported (docs/product.md §P2), so "now" rounded
  * down would silently skip the first activity a developer adds right after connecting.
  */
 export function defaultStartLocal(nowMs: number): string {

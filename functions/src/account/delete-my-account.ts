@@ -1,6 +1,6 @@
 /**
  * `deleteMyAccount` (account page, "Delete my account"; account-deletion.ts): the caller's own
- * account, from her uid alone (security checklist 68), after she confirmed and only from a
+ * account, from her uid alone (docs/security.md item 68), after she confirmed and only from a
  * sign-in of the last few minutes (the page re-authenticates her with her password first).
  */
 import { getAuth } from 'firebase-admin/auth';

@@ -1,6 +1,6 @@
 /**
  * What a change to a racer's row (races/{legId}/subscribedUsers/{uid}) means for the server
- * (spec 02 §4; architecture.md, "Activities, standings, trackers"). Pure: the trigger in
+ * (docs/product.md §P4; docs/architecture.md, "Chains that pass through Firestore documents"). Pure: the trigger in
  * on-activity-written.ts reads and writes, this decides.
  */
 import {

@@ -65,7 +65,7 @@ export async function queueMilestonePostcards(
   if (existing.every((snap) => snap.exists)) return ids.map(() => 'already-queued');
   const { user, registration, to } = await participant(db, uid, legId);
   if (!registration) return ids.map(() => 'no-registration');
-  // Turned off on her account page (checklist 66): nothing queued, so nothing to undo later.
+  // Turned off on her account page (docs/security.md item 66): nothing queued, so nothing to undo later.
   if (!parseMailPreferences(user?.mailPreferences).postcards) return ids.map(() => 'opted-out');
   if (to === null) return ids.map(() => 'no-recipient');
   const origin = appOrigin();

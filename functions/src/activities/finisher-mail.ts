@@ -1,16 +1,26 @@
 /**
- * The "finished" e-mail (the e-mail feature's third transactional mail; spec 02 §4, completion):
+ * The "finished" e-mail (the e-mail feature's third transactional mail; docs/product.md §P4, completion):
  * when completedDate is first set on her registration, congratulations, the leg's finisher
  * badge (races/{legId}.finisher_badge, linked to finisher_link as on the dashboard), the way to
  * her certificate (the dashboard's "Download certificate", shown once the leg is completed) and
- * when the medal ships (races/{legId}.medalsShipAt, spec 01 §9). Exactly once per participant and
+ * when the medal ships (races/{legId}.medalsShipAt, docs/product.md §R9). Exactly once per participant and
  * leg: the mail id is derived from both (activity-mail.ts writes it create-if-absent), so a
  * completion cleared by a delete and reached again sends nothing more. Pure.
  */
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  button,
+  composeMail,
+  escapeHtml,
+  heading,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
 import {
   formatDay,
   formatKm,
+  greetingOf,
   labelled,
   textsFor,
   type MailCatalogue,
@@ -81,7 +91,6 @@ const EN: FinisherTexts = {
   account: 'My account',
   footer: {
     why: 'You receive this e-mail because you finished a Canada Virtual Challenges race.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -107,7 +116,6 @@ const FR: FinisherTexts = {
   account: 'Mon compte',
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez terminé un défi Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -115,7 +123,7 @@ const CATALOGUE: MailCatalogue<FinisherTexts> = { en: EN, fr: FR };
 
 export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const day = formatDay(facts.completedDate, language);
   const finished =
     facts.distanceKm !== null
@@ -142,51 +150,40 @@ export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): 
     medal,
     t.address,
     labelled(t.account, facts.accountUrl, language),
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
+  ];
 
-  const h2 = (title: string) =>
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
   const badgeImage = facts.badgeUrl
     ? `<img src="${escapeHtml(facts.badgeUrl)}" alt="${escapeHtml(t.badgeAlt)}" width="128" height="128" style="display:block;margin:0 auto;border:0">`
     : '';
-  const bodyHtml = [
-    `<p style="margin:0 0 12px;font-size:20px;font-weight:bold">${escapeHtml(greeting)}</p>`,
-    `<p style="margin:0 0 8px">${escapeHtml(congratulations)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(finished)}</p>`,
+  const body = [
+    paragraph(greeting, 'margin:0 0 12px;font-size:20px;font-weight:bold'),
+    paragraph(congratulations, 'margin:0 0 8px'),
+    paragraph(finished, 'margin:0 0 16px'),
     badgeImage
-      ? `<p style="margin:0 0 8px;text-align:center">${
+      ? paragraphOf(
           facts.badgeLink
             ? `<a href="${escapeHtml(facts.badgeLink)}">${badgeImage}</a>`
-            : badgeImage
-        }</p>`
+            : badgeImage,
+          'margin:0 0 8px;text-align:center',
+        )
       : '',
     facts.badgeLink
-      ? `<p style="margin:0 0 16px;text-align:center">${link(facts.badgeLink, t.badge)}</p>`
+      ? paragraphOf(link(facts.badgeLink, t.badge), 'margin:0 0 16px;text-align:center')
       : '',
-    h2(t.certificateTitle),
-    `<p style="margin:0 0 8px">${escapeHtml(t.certificate)}</p>`,
-    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.certificateButton)}</p>`,
-    h2(t.medalTitle),
-    `<p style="margin:0 0 8px">${escapeHtml(medal)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.address)} ${link(facts.accountUrl, t.account)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+    heading(t.certificateTitle),
+    paragraph(t.certificate, 'margin:0 0 8px'),
+    paragraphOf(button(facts.dashboardUrl, t.certificateButton), 'margin:0 0 8px'),
+    heading(t.medalTitle),
+    paragraph(medal, 'margin:0 0 8px'),
+    paragraphOf(`${escapeHtml(t.address)} ${link(facts.accountUrl, t.account)}`, 'margin:0 0 16px'),
+  ];
 
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({
-        language,
-        title: subject,
-        preheader: t.preheader,
-        bodyHtml,
-        footer: t.footer,
-      }),
-    },
-  };
+  return composeMail({
+    language,
+    subject,
+    preheader: t.preheader,
+    body,
+    text,
+    footer: t.footer,
+  });
 }

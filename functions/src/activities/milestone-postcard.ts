@@ -1,5 +1,5 @@
 /**
- * The milestone "postcard" (the e-mail feature's second transactional mail; spec 02 §2, §3 for
+ * The milestone "postcard" (the e-mail feature's second transactional mail; docs/product.md §P2, §P3 for
  * milestones): when an activity, logged by hand or imported from a tracker, first takes the
  * participant's total on a leg past one of the leg's milestones, one e-mail with the place's
  * image, name, location, description and link, and the km done and to go. One per milestone
@@ -8,9 +8,18 @@
  * delete followed by a new crossing never sends a second one. Pure: this decides and renders.
  */
 import type { Milestone } from '../../../src/contract/docs/milestones';
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  button,
+  composeMail,
+  escapeHtml,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
 import {
   formatKm,
+  greetingOf,
   labelled,
   textsFor,
   type MailCatalogue,
@@ -103,7 +112,6 @@ const EN: PostcardTexts = {
   dashboard: 'Open my dashboard',
   footer: {
     why: 'You receive this e-mail because you reached a milestone of your Canada Virtual Challenges race.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -123,7 +131,6 @@ const FR: PostcardTexts = {
   dashboard: 'Ouvrir mon tableau de bord',
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez atteint un jalon de votre défi Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -133,7 +140,7 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
   const { milestone } = facts;
   const place = milestone.name || milestone.location;
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const toGoKm = facts.legKm === null ? null : Math.max(0, facts.legKm - facts.doneKm);
   const distances = [
     t.done(formatKm(facts.doneKm, language)),
@@ -158,47 +165,41 @@ export function renderPostcardMail(facts: PostcardFacts, wanted: MailLanguage): 
     ...(toGoKm !== 0 ? ['', t.keepGoing] : []),
     '',
     labelled(t.dashboard, facts.dashboardUrl, language),
-    '',
-    textFooter(t.footer, unsubscribe),
-    '',
-  ].join('\n');
+  ];
 
   // Every value from the milestones document or the participant is escaped; the image has
   // alt text and nothing depends on it (readable with images off).
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.reached(place, facts.legName))}</p>`,
+  const body = [
+    paragraph(greeting),
+    paragraph(t.reached(place, facts.legName), 'margin:0 0 16px'),
     milestone.imageUrl
-      ? `<p style="margin:0 0 16px"><img src="${escapeHtml(milestone.imageUrl)}" alt="${escapeHtml(t.imageAlt(place))}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0"></p>`
+      ? paragraphOf(
+          `<img src="${escapeHtml(milestone.imageUrl)}" alt="${escapeHtml(t.imageAlt(place))}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">`,
+          'margin:0 0 16px',
+        )
       : '',
     `<h2 style="font-size:20px;margin:0 0 4px">${escapeHtml(place)}</h2>`,
     milestone.location && milestone.location !== place
-      ? `<p style="margin:0 0 12px;color:#555555">${escapeHtml(labelled(t.location, milestone.location, language))}</p>`
+      ? paragraph(
+          labelled(t.location, milestone.location, language),
+          'margin:0 0 12px;color:#555555',
+        )
       : '',
-    milestone.description
-      ? `<p style="margin:0 0 12px">${escapeHtml(milestone.description)}</p>`
-      : '',
-    milestone.link ? `<p style="margin:0 0 16px">${link(milestone.link, t.learnMore)}</p>` : '',
-    `<p style="margin:0 0 16px;font-weight:bold">${distances.map(escapeHtml).join('<br>')}</p>`,
-    toGoKm !== 0 ? `<p style="margin:0 0 16px">${escapeHtml(t.keepGoing)}</p>` : '',
-    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.dashboard)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+    milestone.description ? paragraph(milestone.description) : '',
+    milestone.link ? paragraphOf(link(milestone.link, t.learnMore), 'margin:0 0 16px') : '',
+    paragraphOf(distances.map(escapeHtml).join('<br>'), 'margin:0 0 16px;font-weight:bold'),
+    toGoKm !== 0 ? paragraph(t.keepGoing, 'margin:0 0 16px') : '',
+    paragraphOf(button(facts.dashboardUrl, t.dashboard), 'margin:0 0 8px'),
+  ];
 
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({
-        language,
-        title: subject,
-        preheader: t.preheader(place, facts.legName),
-        bodyHtml,
-        footer: t.footer,
-        unsubscribe,
-      }),
-    },
+  return composeMail({
+    language,
+    subject,
+    preheader: t.preheader(place, facts.legName),
+    body,
+    text,
+    footer: t.footer,
+    unsubscribe,
     headers: unsubscribeHeaders(facts.unsubscribeUrl),
-  };
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * Trigger: a racer's row races/{legId}/subscribedUsers/{uid} was written (a manual activity,
- * a delete, later a tracker import). The server's part of spec 02 §4 (completion) and the
+ * a delete, later a tracker import). The server's part of docs/product.md §P4 (completion) and the
  * dashboard beyond the spec:
  * - completedDate on the row and on users/{uid}.subscribedRaces.{legId}, the first time the
  *   total reaches the leg distance; cleared when a delete takes it back below (a transaction,

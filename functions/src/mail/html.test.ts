@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, escapeHtml, layout, safeLink } from './html';
+import {
+  absoluteLink,
+  composeMail,
+  escapeHtml,
+  heading,
+  layout,
+  paragraph,
+  paragraphOf,
+  safeLink,
+} from './html';
 import { SENDER } from './sender';
 
 describe('the e-mail HTML helpers', () => {
@@ -34,7 +43,7 @@ describe('the e-mail HTML helpers', () => {
       title: '<Title>',
       preheader: 'Pre',
       bodyHtml: '<p>Body</p>',
-      footer: { why: 'Why <you>', questions: 'Questions?' },
+      footer: { why: 'Why <you>' },
     });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>&lt;Title&gt;</title>');
@@ -42,5 +51,43 @@ describe('the e-mail HTML helpers', () => {
     expect(html).toContain('Why &lt;you&gt;');
     expect(html).toContain(`mailto:${SENDER.supportAddress}`);
     expect(html).toContain('350 Sparks Street');
+  });
+
+  it('write paragraphs and titles with text escaped and markup kept', () => {
+    expect(paragraph('a < b')).toBe('<p style="margin:0 0 12px">a &lt; b</p>');
+    expect(paragraph('x', 'margin:0')).toBe('<p style="margin:0">x</p>');
+    expect(paragraphOf('<b>x</b>', 'margin:0 0 8px')).toBe(
+      '<p style="margin:0 0 8px"><b>x</b></p>',
+    );
+    expect(heading('Q&A')).toBe('<h2 style="font-size:18px;margin:24px 0 8px">Q&amp;A</h2>');
+  });
+
+  it('compose a mail: the blocks in the layout, the lines and the footer in the text part', () => {
+    const footer = { why: 'Why you get it.' };
+    const unsubscribe = { url: 'https://example.test/u?s=1', label: 'Unsubscribe' };
+    const mail = composeMail({
+      language: 'fr',
+      subject: 'Objet',
+      preheader: 'Avant',
+      body: [paragraph('Un'), '', paragraph('Deux')],
+      text: ['Un', '', 'Deux'],
+      footer,
+      unsubscribe,
+      headers: { 'List-Unsubscribe': `<${unsubscribe.url}>` },
+    });
+    expect(mail.message.subject).toBe('Objet');
+    expect(mail.message.html).toContain(
+      '<p style="margin:0 0 12px">Un</p>\n<p style="margin:0 0 12px">Deux</p>',
+    );
+    expect(mail.message.html).toContain('<html lang="fr">');
+    expect(mail.message.html).toContain('https://example.test/u?s=1');
+    expect(mail.message.text).toBe(
+      `Un\n\nDeux\n\n--\nWhy you get it.\nDes questions? Écrivez-nous à ${SENDER.supportAddress}\n${SENDER.postalAddress}\n\nUnsubscribe\nhttps://example.test/u?s=1\n`,
+    );
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://example.test/u?s=1>' });
+    expect(
+      'headers' in
+        composeMail({ ...mail.message, language: 'en', preheader: '', body: [], text: [], footer }),
+    ).toBe(false);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { SENDER } from './sender';
 import type { MailLanguage } from './language';
+import type { RenderedMail } from './outbox';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -65,11 +66,31 @@ export function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="color:#b3261e">${escapeHtml(label)}</a>`;
 }
 
-/** The footer's texts (one per language; the French catalogue plugs in beside English). */
+/** A paragraph of text, escaped; `style` is its inline style, the space below it first. */
+export function paragraph(text: string, style = 'margin:0 0 12px'): string {
+  return paragraphOf(escapeHtml(text), style);
+}
+
+/** A paragraph around markup already built and escaped (a button, links, lines with <br>). */
+export function paragraphOf(html: string, style = 'margin:0 0 12px'): string {
+  return `<p style="${style}">${html}</p>`;
+}
+
+/** A section's title inside the body. */
+export function heading(text: string): string {
+  return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(text)}</h2>`;
+}
+
+/** Why she receives this e-mail, in the template's language: the footer's one own text. */
 export interface FooterTexts {
   readonly why: string;
-  readonly questions: string;
 }
+
+/** The footer's line before the support address, the same in every e-mail. */
+const QUESTIONS: Readonly<Record<MailLanguage, string>> = {
+  en: 'Questions? Write to',
+  fr: 'Des questions? Écrivez-nous à',
+};
 
 /** A one-click unsubscribe link in the footer (mail/unsubscribe.ts): where, and its words. */
 export interface UnsubscribeLink {
@@ -109,7 +130,7 @@ ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 20px;font:12px/1.5 Arial,Helvetica,sans-serif;color:#555555;border-top:1px solid #e5e5e5">
 <p style="margin:0 0 8px">${escapeHtml(footer.why)}</p>
-<p style="margin:0 0 8px">${escapeHtml(footer.questions)} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
+<p style="margin:0 0 8px">${escapeHtml(QUESTIONS[language])} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
 <p style="margin:0">${escapeHtml(SENDER.name)}, ${escapeHtml(SENDER.postalAddress.replace(`${SENDER.name}, `, ''))}</p>
 ${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.label)}</p>\n` : ''}</td></tr>
 </table>
@@ -121,12 +142,48 @@ ${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.l
 }
 
 /** The plain-text part's footer, the same facts as the HTML one. */
-export function textFooter(footer: FooterTexts, unsubscribe?: UnsubscribeLink): string {
+function textFooter(
+  footer: FooterTexts,
+  language: MailLanguage,
+  unsubscribe?: UnsubscribeLink,
+): string {
   return [
     '--',
     footer.why,
-    `${footer.questions} ${SENDER.supportAddress}`,
+    `${QUESTIONS[language]} ${SENDER.supportAddress}`,
     SENDER.postalAddress,
     ...(unsubscribe ? ['', unsubscribe.label, unsubscribe.url] : []),
   ].join('\n');
+}
+
+/**
+ * The e-mail as the outbox queues it: the HTML part is `body`'s blocks (empty ones skipped) in
+ * the layout, the text part is `text`'s lines and the same footer, each written for itself.
+ */
+export function composeMail(mail: {
+  readonly language: MailLanguage;
+  readonly subject: string;
+  readonly preheader: string;
+  readonly body: readonly string[];
+  readonly text: readonly string[];
+  readonly footer: FooterTexts;
+  readonly unsubscribe?: UnsubscribeLink;
+  readonly headers?: Readonly<Record<string, string>>;
+}): RenderedMail {
+  const { language, subject, preheader, footer, unsubscribe, headers } = mail;
+  return {
+    message: {
+      subject,
+      text: [...mail.text, '', textFooter(footer, language, unsubscribe), ''].join('\n'),
+      html: layout({
+        language,
+        title: subject,
+        preheader,
+        bodyHtml: mail.body.filter(Boolean).join('\n'),
+        footer,
+        unsubscribe,
+      }),
+    },
+    ...(headers ? { headers } : {}),
+  };
 }

@@ -13,6 +13,15 @@ export function mailLanguageOf(user: Readonly<Record<string, unknown>> | undefin
   return user?.language === 'fr' ? 'fr' : 'en';
 }
 
+/** The greeting with her first name, or the one without a name when she gave none. */
+export function greetingOf(
+  firstName: string,
+  texts: { readonly greeting: (firstName: string) => string; readonly greetingNoName: string },
+): string {
+  const name = firstName.trim();
+  return name ? texts.greeting(name) : texts.greetingNoName;
+}
+
 /** The texts in `language`, else English; with the language they are in. */
 export function textsFor<T>(
   catalogue: MailCatalogue<T>,

@@ -5,7 +5,7 @@
  * Transactional (it asks, it sells nothing): no unsubscribe; without a confirmation no news is
  * ever sent. Pure.
  */
-import { button, escapeHtml, layout, textFooter, type FooterTexts } from './html';
+import { button, composeMail, paragraph, paragraphOf, type FooterTexts } from './html';
 import type { MailLanguage } from './language';
 import type { RenderedMail } from './outbox';
 
@@ -28,7 +28,6 @@ const TEXTS: Readonly<Record<MailLanguage, Texts>> = {
     validity: 'The link works for 7 days.',
     footer: {
       why: 'You receive this e-mail because this address was used to ask for news about Canada Virtual Challenges.',
-      questions: 'Questions? Write to',
     },
   },
   fr: {
@@ -41,7 +40,6 @@ const TEXTS: Readonly<Record<MailLanguage, Texts>> = {
     validity: 'Le lien est valide pendant 7 jours.',
     footer: {
       why: 'Vous recevez ce courriel parce que cette adresse a servi à demander des nouvelles de Canada Virtual Challenges.',
-      questions: 'Des questions? Écrivez-nous à',
     },
   },
 };
@@ -51,28 +49,17 @@ export function renderNewsConfirmationMail(
   confirmUrl: string,
 ): RenderedMail {
   const t = TEXTS[language];
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(t.asked)}</p>`,
-    `<p style="margin:0 0 12px">${button(confirmUrl, t.button)}</p>`,
-    `<p style="margin:0 0 12px">${escapeHtml(t.ignore)}</p>`,
-    `<p style="margin:0 0 12px;font-size:14px;color:#555555">${escapeHtml(t.validity)}</p>`,
-  ].join('\n');
-  return {
-    message: {
-      subject: t.subject,
-      text: [
-        t.asked,
-        '',
-        `${t.button}:`,
-        confirmUrl,
-        '',
-        t.ignore,
-        t.validity,
-        '',
-        textFooter(t.footer),
-        '',
-      ].join('\n'),
-      html: layout({ language, title: t.subject, preheader: t.asked, bodyHtml, footer: t.footer }),
-    },
-  };
+  return composeMail({
+    language,
+    subject: t.subject,
+    preheader: t.asked,
+    body: [
+      paragraph(t.asked),
+      paragraphOf(button(confirmUrl, t.button)),
+      paragraph(t.ignore),
+      paragraph(t.validity, 'margin:0 0 12px;font-size:14px;color:#555555'),
+    ],
+    text: [t.asked, '', `${t.button}:`, confirmUrl, '', t.ignore, t.validity],
+    footer: t.footer,
+  });
 }

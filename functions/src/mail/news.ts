@@ -15,7 +15,7 @@ import type {
   SendNewsRequest,
   SendNewsResult,
 } from '../../../src/contract/callables/send-news';
-import { escapeHtml, layout, textFooter, type FooterTexts } from './html';
+import { composeMail, escapeHtml, paragraphOf, type FooterTexts } from './html';
 import { mailLanguageOf, type MailLanguage } from './language';
 import { mailIdFor, queueMail, type RenderedMail } from './outbox';
 import { recipientOf } from './recipient';
@@ -24,11 +24,9 @@ import { unsubscribeHeaders, unsubscribeLink, unsubscribeUrl } from './unsubscri
 const FOOTER: Readonly<Record<MailLanguage, FooterTexts>> = {
   en: {
     why: 'You receive this e-mail because you asked for news about Canada Virtual Challenges.',
-    questions: 'Questions? Write to',
   },
   fr: {
     why: 'Vous recevez ce courriel parce que vous avez demandé des nouvelles de Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -50,24 +48,16 @@ export function renderNewsMail(
     .map((p) => p.trim())
     .filter(Boolean);
   // The organiser's text is escaped like anything typed; line breaks kept.
-  const bodyHtml = paragraphs
-    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  return {
-    message: {
-      subject,
-      text: [paragraphs.join('\n\n'), '', textFooter(footer, unsubscribe), ''].join('\n'),
-      html: layout({
-        language,
-        title: subject,
-        preheader: paragraphs[0] ?? subject,
-        bodyHtml,
-        footer,
-        unsubscribe,
-      }),
-    },
+  return composeMail({
+    language,
+    subject,
+    preheader: paragraphs[0] ?? subject,
+    body: paragraphs.map((p) => paragraphOf(escapeHtml(p).replace(/\n/g, '<br>'))),
+    text: [paragraphs.join('\n\n')],
+    footer,
+    unsubscribe,
     headers: unsubscribeHeaders(unsubscribeAt),
-  };
+  });
 }
 
 /** Queues the news for every participant whose confirmed yes is for her address, and nobody else. */

@@ -1,5 +1,5 @@
 /**
- * Who an e-mail goes to: the participant's address on her user document (spec 01 §3), else her
+ * Who an e-mail goes to: the participant's address on her user document (docs/product.md §R3), else her
  * sign-in account's. Null when neither has one (the caller logs it; nothing is queued).
  */
 import { getAuth } from 'firebase-admin/auth';

@@ -57,7 +57,6 @@ export function renderAlertMail(facts: AlertFacts): RenderedMail {
         bodyHtml,
         footer: {
           why: 'You receive this e-mail because this address is the organisers’ alert address of this deployment (deployments.json, mail.organisers).',
-          questions: 'Questions? Write to',
         },
       }),
     },

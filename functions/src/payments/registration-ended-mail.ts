@@ -5,8 +5,8 @@
  * stays with whoever registered with it), her kilometres kept on her account. In English or
  * French, as she chose. Pure. mail/registration-ended__{paymentId}: once per payment.
  */
-import { escapeHtml, layout, textFooter, type FooterTexts } from '../mail/html';
-import { textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
+import { composeMail, escapeHtml, paragraph, type FooterTexts } from '../mail/html';
+import { greetingOf, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 import type { PaymentEnding } from './payment-ending';
 
@@ -49,7 +49,6 @@ const EN: EndedTexts = {
   mistake: 'If this is a mistake, reply to this e-mail and we will sort it out.',
   footer: {
     why: 'You receive this e-mail because of a payment made with your Canada Virtual Challenges account.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -69,7 +68,6 @@ const FR: EndedTexts = {
   mistake: 'S’il s’agit d’une erreur, répondez à ce courriel et nous réglerons la situation.',
   footer: {
     why: 'Vous recevez ce courriel en raison d’un paiement fait avec votre compte Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -80,7 +78,7 @@ export function renderRegistrationEndedMail(
   wanted: MailLanguage,
 ): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const leg = facts.legLabel || '—';
   const subject = t.subject(leg);
   const why = t.why[facts.ending](leg);
@@ -88,21 +86,8 @@ export function renderRegistrationEndedMail(
     facts.voidedGiftCodes.length > 0
       ? [t.codes, ...facts.voidedGiftCodes.map((c) => `  ${c}`)]
       : [];
-  const text = [
-    greeting,
-    '',
-    why,
-    t.what,
-    ...codes,
-    '',
-    t.kept,
-    t.mistake,
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
-  const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
-  const bodyHtml = [
+  const text = [greeting, '', why, t.what, ...codes, '', t.kept, t.mistake];
+  const body = [
     paragraph(greeting),
     paragraph(why),
     paragraph(t.what),
@@ -114,12 +99,6 @@ export function renderRegistrationEndedMail(
       : []),
     paragraph(t.kept),
     paragraph(t.mistake),
-  ].join('\n');
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({ language, title: subject, preheader: why, bodyHtml, footer: t.footer }),
-    },
-  };
+  ];
+  return composeMail({ language, subject, preheader: why, body, text, footer: t.footer });
 }

@@ -1,5 +1,5 @@
 /**
- * The reconciliation sweep (docs/reliability.md; architecture.md house style 14): the safety net
+ * The reconciliation sweep (docs/reliability.md; docs/house-style.md rule 14): the safety net
  * under the retried triggers. Finds and repairs succeeded payments never provisioned,
  * registrations that lost their leaderboard row, bib or team membership, standings rows that
  * differ from their activity rows and boards older than their standings. Harmless when nothing

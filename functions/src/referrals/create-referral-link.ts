@@ -1,10 +1,10 @@
 /**
- * Callable createReferralLink {} → {id}: the caller's personal referral link (spec 02 §2
+ * Callable createReferralLink {} → {id}: the caller's personal referral link (docs/product.md §P2
  * Referral hub). The uid comes from auth only, never from the request. An existing link is returned,
  * once it says no more than she chose (referral-link-store.ts); otherwise the first free id
  * (her name as shown, or a neutral random one: never from her e-mail) is claimed in a transaction that writes
  * referral_links/{id} {name, owner} and users/{uid}.referral_link together, so two calls at
- * once still leave one link. Clients never write either document (checklist 48, 54).
+ * once still leave one link. Clients never write either document (docs/security.md items 48, 54).
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import {

@@ -47,7 +47,7 @@ function fail(reason: string, refusal: OrderRefusal): LoadFailure {
   return { ok: false, reason, refusal };
 }
 
-/** The Service Fee product's highest active price (spec 01 §7: the form shows the same), 0 when none. */
+/** The Service Fee product's highest active price (docs/product.md §R7: the form shows the same), 0 when none. */
 async function baseServiceFeeCents(db: Firestore): Promise<number> {
   const products = await db
     .collection('products')

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout `line_items` for a registration order (spec 01 §7, §9), built by the
+ * Stripe Checkout `line_items` for a registration order (docs/product.md §R7, §R9), built by the
  * `startCheckout` callable from the catalogue (never from amounts a browser sent).
  *
  * - the leg: price_data of the race product at the price shown (early-bird or regular,

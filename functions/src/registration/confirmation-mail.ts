@@ -7,11 +7,21 @@
  * the subject, text and HTML parts out. Every value that is not our own text is escaped in the
  * HTML part (html.ts). In English or French, as the participant chose (users/{uid}.language).
  */
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  button,
+  composeMail,
+  escapeHtml,
+  heading,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
 import {
   formatCents,
   formatDay,
   formatKm,
+  greetingOf,
   labelled,
   textsFor,
   type MailCatalogue,
@@ -111,7 +121,6 @@ const EN: ConfirmationTexts = {
   paidWithGift: (code) => `Registered with gift code ${code}`,
   footer: {
     why: 'You receive this e-mail because you registered for a Canada Virtual Challenges race.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -150,7 +159,6 @@ const FR: ConfirmationTexts = {
   paidWithGift: (code) => `Inscription avec le code-cadeau ${code}`,
   footer: {
     why: 'Vous recevez ce courriel à la suite de votre inscription à un défi Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -162,7 +170,7 @@ export function renderConfirmationMail(
 ): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
   const money = (cents: number) => formatCents(cents, language);
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const dates =
     facts.challengeStart && facts.challengeEnd
       ? t.dateRange(
@@ -234,10 +242,7 @@ export function renderConfirmationMail(
     t.receiptTitle,
     ...receiptRows.map(([label, value]) => `  ${labelled(label, value, language)}`),
     ...totalRows.map(([label, value]) => `  ${labelled(label, value, language)}`),
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
+  ];
 
   // The HTML part: every value escaped (names, team, codes, addresses, descriptions).
   const row = ([label, value]: [string, string], strong = false) =>
@@ -245,49 +250,47 @@ export function renderConfirmationMail(
     `<td style="padding:4px 0;text-align:right${strong ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
   const table = (rows: string) =>
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
-  const h2 = (title: string) =>
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.registered)}</p>`,
+  const body = [
+    paragraph(greeting),
+    paragraph(t.registered, 'margin:0 0 16px'),
     table(details.map((detail) => row(detail, detail[0] === t.bib)).join('')),
-    `<p style="margin:0 0 8px">${button(facts.dashboardUrl, t.dashboard)}</p>`,
+    paragraphOf(button(facts.dashboardUrl, t.dashboard), 'margin:0 0 8px'),
     facts.bibUrl || facts.communityUrl
-      ? `<p style="margin:0 0 16px">${[
-          facts.bibUrl ? link(facts.bibUrl, t.printableBib) : '',
-          facts.communityUrl ? link(facts.communityUrl, t.community) : '',
-        ]
-          .filter(Boolean)
-          .join(' · ')}</p>`
+      ? paragraphOf(
+          [
+            facts.bibUrl ? link(facts.bibUrl, t.printableBib) : '',
+            facts.communityUrl ? link(facts.communityUrl, t.community) : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          'margin:0 0 16px',
+        )
       : '',
-    h2(t.medalTitle),
+    heading(t.medalTitle),
     facts.shippingAddress.length > 0
-      ? `<p style="margin:0 0 8px">${escapeHtml(medalIntro)}</p><p style="margin:0 0 16px">${facts.shippingAddress.map(escapeHtml).join('<br>')}</p>`
-      : `<p style="margin:0 0 16px">${escapeHtml(t.medalNoAddress)}</p>`,
+      ? paragraph(medalIntro, 'margin:0 0 8px') +
+        paragraphOf(facts.shippingAddress.map(escapeHtml).join('<br>'), 'margin:0 0 16px')
+      : paragraph(t.medalNoAddress, 'margin:0 0 16px'),
     facts.giftCodes.length > 0
-      ? h2(t.giftTitle) +
-        `<p style="margin:0 0 8px">${escapeHtml(t.giftIntro)}</p><ul style="margin:0 0 16px;padding-left:20px">${facts.giftCodes
+      ? heading(t.giftTitle) +
+        paragraph(t.giftIntro, 'margin:0 0 8px') +
+        `<ul style="margin:0 0 16px;padding-left:20px">${facts.giftCodes
           .map(
             (gift) =>
               `<li><strong style="font-family:Consolas,monospace">${escapeHtml(gift.code)}</strong> ${escapeHtml(`(${t.giftValidFor(gift.leg)})`)}</li>`,
           )
           .join('')}</ul>`
       : '',
-    h2(t.receiptTitle),
+    heading(t.receiptTitle),
     table(receiptRows.map((r) => row(r)).join('') + totalRows.map((r) => row(r, true)).join('')),
-  ].join('\n');
+  ];
 
-  return {
-    message: {
-      subject: t.subject(facts.raceName, facts.legName),
-      text,
-      html: layout({
-        language,
-        title: t.subject(facts.raceName, facts.legName),
-        preheader: t.preheader(facts.bibNumber),
-        bodyHtml,
-        footer: t.footer,
-      }),
-    },
-  };
+  return composeMail({
+    language,
+    subject: t.subject(facts.raceName, facts.legName),
+    preheader: t.preheader(facts.bibNumber),
+    body,
+    text,
+    footer: t.footer,
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Callable correctShippingAddress (AddressCorrectionRequest → AddressCorrectionResponse): the
- * account page's correction of one registration's shipping address (security checklist 63,
- * spec 02 §2 Account page). The uid comes from auth only, so a participant corrects only her
+ * account page's correction of one registration's shipping address (docs/security.md item 63,
+ * docs/product.md §P2 Account page). The uid comes from auth only, so a participant corrects only her
  * own registrations; clients never write subscribedRaces (firestore.rules).
  *
  * In one transaction: the caller is registered on the leg, the leg's medals have not shipped

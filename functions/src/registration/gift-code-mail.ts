@@ -16,7 +16,15 @@
  * repeated (a double click, a retry after a lost answer) is the same mail, and the daily limit
  * counts it once.
  */
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
+import {
+  button,
+  composeMail,
+  escapeHtml,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
 import { labelled, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 import { giftMessageText } from './gift-message-text';
@@ -82,7 +90,6 @@ const EN: GiftTexts = {
   button: 'Register with my gift code',
   footer: {
     why: 'You receive this e-mail because a Canada Virtual Challenges participant entered your address to send you a gift entry.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -108,7 +115,6 @@ const FR: GiftTexts = {
   button: 'M’inscrire avec mon code-cadeau',
   footer: {
     why: 'Vous recevez ce courriel parce qu’un participant de Canada Virtual Challenges a inscrit votre adresse pour vous offrir une inscription.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -141,40 +147,36 @@ export function renderGiftMail(facts: GiftMailFacts, wanted: MailLanguage): Rend
     '',
     t.reportWhy,
     labelled(t.report, facts.reportUrl, language),
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
+  ];
 
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(t.greeting)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+  const body = [
+    paragraph(t.greeting),
+    paragraph(intro, 'margin:0 0 16px'),
     message
-      ? `<p style="margin:0 0 4px">${escapeHtml(messageTitle)}</p>` +
+      ? paragraph(messageTitle, 'margin:0 0 4px') +
         `<blockquote style="margin:0 0 8px;padding:8px 12px;border-left:4px solid #b3261e;background:#f8f8f8;white-space:pre-line">${escapeHtml(message)}</blockquote>` +
-        `<p style="margin:0 0 16px;font-size:14px;color:#555555">${escapeHtml(notOurs)}</p>`
+        paragraph(notOurs, 'margin:0 0 16px;font-size:14px;color:#555555')
       : '',
-    `<p style="margin:0 0 4px">${escapeHtml(t.code)}</p>`,
-    `<p style="margin:0 0 8px;font:bold 22px/1.3 'Courier New',monospace;letter-spacing:1px">${escapeHtml(facts.code)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(labelled(t.validFor, facts.legName, language))}</p>`,
-    `<p style="margin:0 0 12px">${escapeHtml(t.how)}</p>`,
-    `<p style="margin:0 0 16px">${button(facts.registerUrl, t.button)}</p>`,
-    `<p style="margin:0;font-size:14px;color:#555555">${escapeHtml(t.reportWhy)} ${link(facts.reportUrl, t.report)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+    paragraph(t.code, 'margin:0 0 4px'),
+    paragraph(
+      facts.code,
+      "margin:0 0 8px;font:bold 22px/1.3 'Courier New',monospace;letter-spacing:1px",
+    ),
+    paragraph(labelled(t.validFor, facts.legName, language), 'margin:0 0 16px'),
+    paragraph(t.how),
+    paragraphOf(button(facts.registerUrl, t.button), 'margin:0 0 16px'),
+    paragraphOf(
+      `${escapeHtml(t.reportWhy)} ${link(facts.reportUrl, t.report)}`,
+      'margin:0;font-size:14px;color:#555555',
+    ),
+  ];
 
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({
-        language,
-        title: subject,
-        preheader: t.preheader,
-        bodyHtml,
-        footer: t.footer,
-      }),
-    },
-  };
+  return composeMail({
+    language,
+    subject,
+    preheader: t.preheader,
+    body,
+    text,
+    footer: t.footer,
+  });
 }

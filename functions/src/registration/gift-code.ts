@@ -1,7 +1,7 @@
 /**
  * Gift codes: 'GIFT-XXXX-XXXX-XXXX' from a 32-letter alphabet without look-alikes (no 0/O
  * or 1/I), 12 random letters = 60 bits from the platform CSPRNG: unguessable by trying.
- * Codes are case-sensitive when redeemed (spec 01 §5), so they are used exactly as issued.
+ * Codes are case-sensitive when redeemed (docs/product.md §R5), so they are used exactly as issued.
  */
 import { randomBytes } from 'node:crypto';
 

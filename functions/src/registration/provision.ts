@@ -178,7 +178,7 @@ function raceInfo(order: LoadedOrder): DocumentData {
 }
 
 /**
- * A registration's leaderboard row as provisioning creates it (public fields only, checklist 10):
+ * A registration's leaderboard row as provisioning creates it (public fields only, docs/security.md item 10):
  * also what the reconciliation sweep puts back when a registration has lost its row.
  */
 export function newLeaderboardRow(

@@ -2,14 +2,14 @@
  * Callable redeemGiftCode {code, legId, raceId?, raceUrl?, teamChoice?, teamName?, teamCode?}
  * → {legId, bibNumber, teamName}. A redemption credits no referral link: the gift was bought,
  * not referred, and a link named by the redeemer would be a referral credit for the asking
- * (security checklist 40). One transaction: the code exists, is unused
+ * (docs/security.md item 40). One transaction: the code exists, is unused
  * and is for this leg; the user is not yet registered on the leg; the code is marked used
  * (used, usedAt) and the redeemer recorded in the server-only giftcode_redemptions/{code}
- * (usedBy {email, id}: the buyer reads the code, never who redeemed it, checklist 62); the
+ * (usedBy {email, id}: the buyer reads the code, never who redeemed it, docs/security.md item 62); the
  * registration is provisioned exactly as a paid one; a payment document (status succeeded,
  * amount 0, metadata.giftCode) is recorded by the server.
  * Errors: invalid-argument for an id Firestore could not take (the code, leg, race or team:
- * checklist 64, before any read; the contract's parser); the refusals of contract/gift-code-redemption.ts: not-found
+ * docs/security.md item 64, before any read; the contract's parser); the refusals of contract/gift-code-redemption.ts: not-found
  * (unknown or used code), failed-precondition (another distance's code), already-exists.
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';

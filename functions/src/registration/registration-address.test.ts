@@ -13,7 +13,7 @@ const BOSTON: ShippingAddress = {
 };
 const profile = (address: ShippingAddress) => ({ ...address, lastModifiedAt: new Date() });
 
-describe('addressToKeep (security checklist 63)', () => {
+describe('addressToKeep (docs/security.md item 63)', () => {
   it.each([
     [
       'a Canadian order from a profile abroad keeps the order',

@@ -1,5 +1,5 @@
 /**
- * The shipping address a new registration keeps (security checklist 63; spec 01 §9: shipping
+ * The shipping address a new registration keeps (docs/security.md item 63; docs/product.md §R9: shipping
  * is charged from the order's country). Pure; provisioning (provision.ts) calls it inside its
  * transaction with the profile it read there.
  *

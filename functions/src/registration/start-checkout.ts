@@ -1,6 +1,6 @@
 /**
  * Callable startCheckout (CheckoutOrderRequest → CheckoutOrderResponse): the server prices
- * the order and writes the checkout session (architecture.md; security checklist 36-41).
+ * the order and writes the checkout session (docs/product.md, "Deliberate differences"; docs/security.md items 36-41).
  *
  * The browser sends what the participant chose, never an amount. Before anything is written
  * this checks: the race, leg, gifts and extras active and the race on sale now (early-bird or

@@ -1,5 +1,5 @@
 /**
- * Wrong team codes are counted per participant, team and hour (security checklist 42): the
+ * Wrong team codes are counted per participant, team and hour (docs/security.md item 42): the
  * 11th wrong guess within an hour is refused without looking at the code, so a team's code
  * cannot be found by trying. The counter is server-only (`team_code_attempts`, rules deny
  * every client access); the team-check callable and the checkout callable both go through it.

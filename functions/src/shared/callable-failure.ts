@@ -1,5 +1,5 @@
 /**
- * How a failure inside a callable reaches the browser (architecture.md: an outage is Retry,
+ * How a failure inside a callable reaches the browser (docs/architecture.md, "Callables": an outage is Retry,
  * never a wrong refusal). Pure: the wrapper (callable.ts) logs and throws what this decides.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The one wrapper every callable goes through (architecture.md: auth once, parse with the
+ * The one wrapper every callable goes through (docs/architecture.md, "Callables": auth once, parse with the
  * contract, map failures). A caller who is not signed in gets `unauthenticated` with the
  * contract's text; a request the contract's parser refuses gets its refusal before anything is
  * read; inside, an HttpsError (a refusal) passes through as thrown, an outage (Firestore or a
@@ -32,7 +32,7 @@ import { deletionPath } from './paths';
 import { failureKind } from './callable-failure';
 import { reportFunctionError } from './error-report';
 
-/** Who called: the uid from auth only (security checklist 52), never from the request. */
+/** Who called: the uid from auth only (docs/security.md item 52), never from the request. */
 export interface Caller {
   readonly uid: string;
   readonly email: string | null;

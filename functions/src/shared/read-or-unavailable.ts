@@ -1,5 +1,5 @@
 /**
- * A read a callable's checks depend on (the referral link, spec 01 §5): if it fails (a
+ * A read a callable's checks depend on (the referral link, docs/product.md §R5): if it fails (a
  * Firestore outage, a timeout) the callable answers `unavailable`, which the browser shows
  * with Retry and the form kept, never a refusal such as "This referral link is not valid."
  */

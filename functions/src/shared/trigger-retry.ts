@@ -1,5 +1,5 @@
 /**
- * Retries of the Firestore triggers that grant or derive value (architecture.md house style 14:
+ * Retries of the Firestore triggers that grant or derive value (docs/house-style.md rule 14:
  * idempotent, retried, and a failure leaves a record). Each trigger is deployed with
  * `retry: true`, so a transient failure (a contended transaction, a Firestore blip, a deploy in
  * the middle) is run again by the platform instead of leaving a participant who paid without a

@@ -1,7 +1,7 @@
 /**
  * Trigger: a racer's row races/{legId}/subscribedUsers/{uid} was written (a manual activity, a
- * delete, a tracker import, a registration). Keeps the leaderboard's standings (spec 02 §2
- * Leaderboard, §4) without any client reading subscribedUsers: the racer's compact row in her
+ * delete, a tracker import, a registration). Keeps the leaderboard's standings (docs/product.md §P2
+ * Leaderboard, §P4) without any client reading subscribedUsers: the racer's compact row in her
  * standings document, then a debounced board rebuild. A separate trigger from the activity
  * trigger (completion, team summary), so each stays small; both recompute from the row.
  */

@@ -1,6 +1,6 @@
 /**
  * The decisions of connecting a provider account (docs/trackers.md: one Strava athlete, Fitbit
- * or Garmin account feeds one participant; spec 02 §4: one linked device). Pure, beside its
+ * or Garmin account feeds one participant; docs/product.md §P4: one linked device). Pure, beside its
  * transaction in connect-account.ts.
  */
 import { fitbitAccountValue } from '../../../src/contract/fitbit-reconnect';
@@ -34,7 +34,7 @@ export function linkDecision(linked: boolean, owner: string | null, uid: string)
   return 'connected';
 }
 
-/** users/{uid}'s account field once connected (spec 02 §3: stravaAccount.id, fitbitAccount.connected, garminAccount.activeToggle). */
+/** users/{uid}'s account field once connected (docs/product.md §P3: stravaAccount.id, fitbitAccount.connected, garminAccount.activeToggle). */
 export function accountFieldValue(
   provider: TrackerProvider,
   providerUserId: string,
@@ -52,7 +52,7 @@ export const REFUSAL_OF_OUTCOME = {
 
 /**
  * The callable's answer: the one response shape of the three connects, or the refusal.
- * Strava's return page words a linked device itself (status alreadyConnected, spec 02 §4);
+ * Strava's return page words a linked device itself (status alreadyConnected, docs/product.md §P4);
  * Fitbit's and Garmin's show the refusal's text.
  */
 export function connectAnswer(

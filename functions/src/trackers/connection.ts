@@ -16,7 +16,7 @@ import {
 } from './token-store';
 import { userPath } from '../shared/paths';
 
-/** The user document's field for each provider (spec 02 §3). */
+/** The user document's field for each provider (docs/product.md §P3). */
 export const ACCOUNT_FIELD: Readonly<Record<TrackerProvider, string>> = {
   strava: 'stravaAccount',
   fitbit: 'fitbitAccount',

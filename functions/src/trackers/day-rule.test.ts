@@ -1,5 +1,5 @@
 /**
- * The day rule end to end for each source (src/contract/activity-day.ts; spec 02 §2, §5):
+ * The day rule end to end for each source (src/contract/activity-day.ts; docs/product.md §P2, §P5):
  * from what the participant or the provider sends to the day stored on the row and the race
  * window check, late in the evening and after midnight (22:00 to 02:00) in Vancouver, Toronto,
  * Halifax and St. John's, in winter and in summer time, at a race's first and last day.
@@ -184,7 +184,7 @@ describe.each(SOURCES)('an import from %s', (_name, parse) => {
 describe('a manual entry', () => {
   it.each(CASES)('$label: day $day, in the window: $inWindow', (c) => {
     // The form offers the participant's own today (the device's zone) and stores the day picked
-    // in the key, the entry at 12:00 UTC of it (spec 02 §5).
+    // in the key, the entry at 12:00 UTC of it (docs/product.md §P5).
     const picked = localDay(new Date(c.startMs), c.zone.tz);
     expect(picked).toBe(c.day);
     const key = `${c.startMs + 60_000}_${picked}`;

@@ -2,7 +2,7 @@
  * Callable `trackers-disconnect` {} → {disconnected: 'strava' | 'fitbit' | 'garmin' | null}
  * (docs/trackers.md; beyond the spec): revokes our access at the linked provider, then
  * forgets the connection (tokens, link, users/{uid} account field). Activities already
- * imported stay. The uid comes from auth only (security checklist 52).
+ * imported stay. The uid comes from auth only (docs/security.md item 52).
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

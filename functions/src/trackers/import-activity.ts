@@ -1,5 +1,5 @@
 /**
- * Writes one tracker activity into the participant's rows (docs/trackers.md; spec 02 §2, §3):
+ * Writes one tracker activity into the participant's rows (docs/trackers.md; docs/product.md §P2, §P3):
  * every registration with posting on whose race window holds the activity's day gets
  * times[S_|Fit_|Garmin_{id}] (shaped like a manual entry) and totalDistance moved by the
  * difference, in one transaction per leg. Writing the same activity again changes nothing;

@@ -1,5 +1,5 @@
 /**
- * The registrations an imported activity may go to (spec 02 §2: posting toggled on per
+ * The registrations an imported activity may go to (docs/product.md §P2: posting toggled on per
  * challenge; the race window; the race's sport), read from users/{uid}.subscribedRaces and the legs' documents.
  * And how one leg's row changes. Pure: import-activity.ts reads and writes.
  */

@@ -1,9 +1,9 @@
 /**
- * The tracker event inbox (docs/trackers.md, "Storage"; architecture.md: providers' webhooks
+ * The tracker event inbox (docs/trackers.md, "Storage"; docs/product.md, "Deliberate differences": providers' webhooks
  * into a server-only inbox, processed idempotently). A webhook only stores the event and
  * answers; onTrackerEventCreated (process-event.ts) does the work. The document id is derived
  * from the event itself, so a provider delivering the same event twice (or an attacker
- * replaying it: security checklist 50) writes one document, processed once.
+ * replaying it: docs/security.md item 50) writes one document, processed once.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -19,13 +19,13 @@ export type InboxAspect = 'create' | 'update' | 'delete';
 /**
  * 'processing': claimed by a runner until nextAttemptAt (then a sweep may take it over).
  * 'refused': final; the event would remove or disconnect something and the provider, asked
- * with the participant's own token, did not confirm it (a forged event: security checklist
- * 61); why is in lastError.
+ * with the participant's own token, did not confirm it (a forged event: docs/security.md
+ * item 61); why is in lastError.
  */
 export type InboxStatus =
   'pending' | 'processing' | 'done' | 'ignored' | 'refused' | 'retry' | 'failed';
 
-/** An event its handler would not apply: the provider contradicts it (security checklist 61). */
+/** An event its handler would not apply: the provider contradicts it (docs/security.md item 61). */
 export interface Refused {
   readonly status: 'refused';
   readonly reason: string;

@@ -1,5 +1,5 @@
 /**
- * Processing the tracker inbox (docs/trackers.md, "Processing"; architecture.md: an event
+ * Processing the tracker inbox (docs/trackers.md, "Processing"; docs/product.md, "Deliberate differences": an event
  * must count exactly once, even when replayed or when we fail).
  * - onTrackerEventCreated: a new tracker_inbox document is claimed and run through its
  *   provider's handler; then due events of earlier runs are swept.
@@ -32,7 +32,7 @@ import { reportProviderHealth } from '../ops/provider-health';
 export interface ProviderHandler {
   /**
    * Applies one event; 'ignored' when it concerns nothing we keep; refused when the provider
-   * contradicts an event that would remove or disconnect (security checklist 61). Throws to be
+   * contradicts an event that would remove or disconnect (docs/security.md item 61). Throws to be
    * retried (RetryableProviderError, our own failure) or failed (a final ProviderError).
    */
   process(db: Firestore, event: InboxEvent): Promise<HandlerResult>;

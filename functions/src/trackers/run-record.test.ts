@@ -15,7 +15,7 @@ describe('recordOf (the inbox fields after a run)', () => {
       { status: 'ignored', nextAttemptAt: null, lastError: null },
     ],
     [
-      'refused (final, with the reason: security checklist 61)',
+      'refused (final, with the reason: docs/security.md item 61)',
       { status: 'refused', reason: "Strava still serves activity 1 as athlete 2's" },
       1,
       {

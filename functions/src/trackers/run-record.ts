@@ -2,8 +2,8 @@
  * What the inbox records after one run of a handler (docs/trackers.md, "Processing"). Pure:
  * process-event.ts runs the handler and writes these fields.
  * - done / ignored: final, no error.
- * - refused: final, the reason in lastError (the provider contradicts the event: security
- *   checklist 61). Never retried: asking again would get the same answer.
+ * - refused: final, the reason in lastError (the provider contradicts the event: docs/security.md
+ *   item 61). Never retried: asking again would get the same answer.
  * - failed (a provider's final answer to a call we needed): final, the error in lastError.
  * - retry (429, 5xx, network, our own failure): retry-policy.ts decides when, or failed
  *   after the last attempt.

@@ -1,7 +1,7 @@
 /**
  * Where tracker connections are kept (docs/trackers.md, "Storage"), all server-only:
  * - oauth_tokens/{uid}: one field per provider with its tokens (never in users/{uid}:
- *   architecture.md, security checklist 7);
+ *   docs/product.md, "Deliberate differences", docs/security.md item 7);
  * - tracker_links/{provider}_{providerUserId} → {uid}: who owns the account a webhook names.
  * Each function takes an optional Transaction, so an exchange can check and write tokens,
  * link and user document in one transaction.

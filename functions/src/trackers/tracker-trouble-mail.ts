@@ -15,8 +15,22 @@
  * tracker alone: one e-mail, ever.
  */
 import { TRACKER_NAME, type TrackerProvider } from '../../../src/contract/tracker-activity';
-import { button, escapeHtml, layout, link, textFooter, type FooterTexts } from '../mail/html';
-import { labelled, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
+import {
+  button,
+  composeMail,
+  heading,
+  link,
+  paragraph,
+  paragraphOf,
+  type FooterTexts,
+} from '../mail/html';
+import {
+  greetingOf,
+  labelled,
+  textsFor,
+  type MailCatalogue,
+  type MailLanguage,
+} from '../mail/language';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 
 export type TrackerTrouble = 'revoked' | 'failed' | 'reconnect';
@@ -46,7 +60,7 @@ export interface TrackerTroubleFacts {
   readonly trouble: TrackerTrouble;
   readonly provider: TrackerProvider;
   readonly firstName: string;
-  /** The account page, where trackers are connected (spec 02 §2 Account page). */
+  /** The account page, where trackers are connected (docs/product.md §P2 Account page). */
   readonly accountUrl: string;
 }
 
@@ -97,7 +111,6 @@ const EN: TroubleTexts = {
   button: (tracker) => `Connect ${tracker}`,
   footer: {
     why: 'You receive this e-mail because you connected a tracker to your Canada Virtual Challenges account.',
-    questions: 'Questions? Write to',
   },
 };
 
@@ -138,7 +151,6 @@ const FR: TroubleTexts = {
   button: (tracker) => `Connecter ${tracker}`,
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez connecté un appareil de suivi à votre compte Canada Virtual Challenges.',
-    questions: 'Des questions? Écrivez-nous à',
   },
 };
 
@@ -150,7 +162,7 @@ export function renderTrackerTroubleMail(
 ): RenderedMail {
   const { texts: t, language } = textsFor(CATALOGUE, wanted);
   const tracker = TRACKER_NAME[facts.provider];
-  const greeting = facts.firstName.trim() ? t.greeting(facts.firstName.trim()) : t.greetingNoName;
+  const greeting = greetingOf(facts.firstName, t);
   const subject = t.subject[facts.trouble](tracker);
   const what = t.what[facts.trouble](tracker);
   const how = t.how[facts.trouble](tracker);
@@ -164,32 +176,24 @@ export function renderTrackerTroubleMail(
     t.howTitle,
     how,
     labelled(t.button(tracker), facts.accountUrl, language),
-    '',
-    textFooter(t.footer),
-    '',
-  ].join('\n');
+  ];
 
-  const bodyHtml = [
-    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-    `<p style="margin:0 0 8px">${escapeHtml(what)}</p>`,
-    `<p style="margin:0 0 16px">${escapeHtml(t.kept)}</p>`,
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(t.howTitle)}</h2>`,
-    `<p style="margin:0 0 16px">${escapeHtml(how)}</p>`,
-    `<p style="margin:0 0 8px">${button(facts.accountUrl, t.button(tracker))}</p>`,
-    `<p style="margin:0 0 8px;font-size:13px">${link(facts.accountUrl, facts.accountUrl)}</p>`,
-  ].join('\n');
+  const body = [
+    paragraph(greeting),
+    paragraph(what, 'margin:0 0 8px'),
+    paragraph(t.kept, 'margin:0 0 16px'),
+    heading(t.howTitle),
+    paragraph(how, 'margin:0 0 16px'),
+    paragraphOf(button(facts.accountUrl, t.button(tracker)), 'margin:0 0 8px'),
+    paragraphOf(link(facts.accountUrl, facts.accountUrl), 'margin:0 0 8px;font-size:13px'),
+  ];
 
-  return {
-    message: {
-      subject,
-      text,
-      html: layout({
-        language,
-        title: subject,
-        preheader: t.preheader[facts.trouble](tracker),
-        bodyHtml,
-        footer: t.footer,
-      }),
-    },
-  };
+  return composeMail({
+    language,
+    subject,
+    preheader: t.preheader[facts.trouble](tracker),
+    body,
+    text,
+    footer: t.footer,
+  });
 }

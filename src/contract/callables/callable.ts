@@ -1,5 +1,5 @@
 /**
- * What every callable says once for both sides (architecture.md, house style 10): its name,
+ * What every callable says once for both sides (docs/house-style.md rule 10): its name,
  * a pure parser of its request, and its refusals as codes with their English texts. The
  * functions' wrapper (functions/src/shared/callable.ts) parses with the same parser the
  * browser's api module types its call with; a translation maps a refusal's code, the server

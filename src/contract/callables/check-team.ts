@@ -1,5 +1,5 @@
 /**
- * The `checkTeam` callable (spec 01 §5 Team; architecture.md: team codes never reach a
+ * The `checkTeam` callable (docs/product.md §R5 Team; docs/product.md, "Deliberate differences": team codes never reach a
  * browser): whether a new team name is free for the leg (and its code long enough), or a
  * joining code is right. The 11th wrong code in an hour is refused with TEAM_CODE_TOO_MANY_ATTEMPTS
  * (team-rules.ts, resource-exhausted).

@@ -1,7 +1,7 @@
 /**
  * The `deleteMyAccount` callable (account page, "Delete my account"; docs/data-model.md, "What
  * deleting an account removes"): the request only says she confirmed; whose account goes comes
- * from auth alone (security checklist 68), and only from a sign-in of the last few minutes
+ * from auth alone (docs/security.md item 68), and only from a sign-in of the last few minutes
  * (the page re-authenticates her with her password just before calling).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The `createReferralLink` callable (spec 02 §2 Referral hub, §7): no request; the caller's
+ * The `createReferralLink` callable (docs/product.md §P2 Referral hub, §P7): no request; the caller's
  * personal referral link id (an existing one as is, else the first free readable id).
  */
 import { NO_REQUEST, type CallableContract, type RefusalTexts } from './callable';

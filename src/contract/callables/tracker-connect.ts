@@ -1,5 +1,5 @@
 /**
- * The tracker callables (docs/trackers.md; spec 02 §2 return pages, §4 Device link, §5, §7):
+ * The tracker callables (docs/trackers.md; docs/product.md §P2 return pages, §P4 Device link, §P5, §P7):
  * names, requests and their parsers, the one answer every connect gives, and the refusals'
  * texts. The browser's api modules (features/trackers/api/) and the functions
  * (functions/src/trackers/) both import them.
@@ -42,10 +42,10 @@ export interface TrackerConnectResponse {
 
 const LABEL = TRACKER_NAME;
 
-/** spec 02 §4 (Fitbit return): the text for a participant who did not allow the app. */
+/** docs/product.md §P4 (Fitbit return): the text for a participant who did not allow the app. */
 const FITBIT_NO_ACTIVITY_SCOPE = 'You must allow the app to work with fitbit!';
 
-/** What a connect answers when its request is malformed (Garmin's: spec 02 §5, a denial). */
+/** What a connect answers when its request is malformed (Garmin's: docs/product.md §P5, a denial). */
 const BAD_REQUEST: Readonly<Record<TrackerProvider, string>> = {
   strava: 'A code and a scope are required.',
   fitbit: 'An authorization code and its state are required.',

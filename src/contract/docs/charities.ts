@@ -1,6 +1,6 @@
 /**
  * The charities a donation may go to: options/checkoutCharities, one map field per charity
- * {active, name, description, image_url, image_alt, order} (docs/data-model.md, spec 01 §6
+ * {active, name, description, image_url, image_alt, order} (docs/data-model.md, docs/product.md §R6
  * Donation). The form lists the active ones; startCheckout accepts only an active one. Pure.
  */
 import { parseFrench, type FrenchTexts } from '../l10n';

@@ -1,6 +1,6 @@
 /**
  * A checkout session: stripe_customers/{uid}/checkout_sessions/{sessionId} (docs/data-model.md,
- * spec 01 §7). The startCheckout callable writes the order; the Stripe extension (or the local
+ * docs/product.md §R7). The startCheckout callable writes the order; the Stripe extension (or the local
  * checkout stand-in) adds `url` or `error`; the browser waits for one of them
  * (features/registration/api/checkout-session.ts). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * A gift code: giftcodes/{code} (docs/data-model.md, spec 01 §4 "Gift redemption"). Created
+ * A gift code: giftcodes/{code} (docs/data-model.md, docs/product.md §R4 "Gift redemption"). Created
  * unused by provisioning, marked used by the redeemGiftCode callable; its buyer reads whether it
  * was used (the account page). Who redeemed it is in giftcode_redemptions, never here.
  */

@@ -1,5 +1,5 @@
 /**
- * milestones/{id} (docs/data-model.md, spec 02 §2, §3): a header and a list of places with the
+ * milestones/{id} (docs/data-model.md, docs/product.md §P2, §P3): a header and a list of places with the
  * km at which each is reached, named by a leg's `milestones` field (race-leg.ts). Written by
  * the seed and the organisers; the dashboard reads it. One model and one parser. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The options/{name} documents the app reads (docs/data-model.md, spec 02 §2, §7), written by
+ * The options/{name} documents the app reads (docs/data-model.md, docs/product.md §P2, §P7), written by
  * the organisers and the seed: one model and one parser each, a missing document or field read
  * in one place. (options/checkoutCharities: charities.ts; options/validPromoCodes:
  * ../promo-code.ts.) Pure.

@@ -1,5 +1,5 @@
 /**
- * A payment: stripe_customers/{uid}/payments/{paymentId} (docs/data-model.md, spec 01 §7).
+ * A payment: stripe_customers/{uid}/payments/{paymentId} (docs/data-model.md, docs/product.md §R7).
  * Written by the Stripe extension (or the local checkout stand-in, or redeemGiftCode as a zero
  * payment); read by the payment trigger and the reconciliation sweep, which trust neither its
  * status nor its metadata alone (functions/src/registration/provision-payment.ts). Pure.

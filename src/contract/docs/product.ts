@@ -1,6 +1,6 @@
 /**
  * The catalogue: products/{productId} and their prices products/{productId}/prices/{priceId}
- * (docs/data-model.md, spec 01 §7), written by the Stripe extension's sync and the seed. One
+ * (docs/data-model.md, docs/product.md §R7), written by the Stripe extension's sync and the seed. One
  * model and one parser each for the registration form, the medals page and the functions that
  * price an order (startCheckout, provisioning, the local checkout): a missing or malformed
  * field is handled here once. Pure.

@@ -1,5 +1,5 @@
 /**
- * The leg document races/{legId} (docs/data-model.md, spec 02 §3): one model and one parser for
+ * The leg document races/{legId} (docs/data-model.md, docs/product.md §P3): one model and one parser for
  * the dashboard, the leaderboard's board, the account page's shipping dates, provisioning, the
  * address correction and the activity trigger. Written by the
  * seed and the organisers; both sides only read it.
@@ -21,7 +21,7 @@ export interface RaceLeg {
   readonly finisherLink: string;
   readonly raceDateStart: Date | null;
   readonly raceDateEnd: Date | null;
-  /** When the leg's medals ship (spec 01 §9): shipping addresses can be corrected until then; null when not set. */
+  /** When the leg's medals ship (docs/product.md §R9): shipping addresses can be corrected until then; null when not set. */
   readonly medalsShipAt: Date | null;
   /** The race's and the leg's names in French (`fr: { name, legName }`, contract/l10n.ts). */
   readonly fr?: FrenchTexts<'name' | 'legName'>;

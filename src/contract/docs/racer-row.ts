@@ -1,5 +1,5 @@
 /**
- * A racer's row races/{legId}/subscribedUsers/{uid} (docs/data-model.md, spec 02 §3, §5): one
+ * A racer's row races/{legId}/subscribedUsers/{uid} (docs/data-model.md, docs/product.md §P3, §P5): one
  * model and one parser for the dashboard (the feed, the progress, the team panel's own entry)
  * and the functions (completion, the team summary, fair play). Provisioning creates it; the
  * owner adds or removes one activity at a time (firestore.rules); imports write their entries.

@@ -1,5 +1,5 @@
 /**
- * A referral link: referral_links/{linkId} {name, owner} (docs/data-model.md, spec 02 §7).
+ * A referral link: referral_links/{linkId} {name, owner} (docs/data-model.md, docs/product.md §P7).
  * Written by the createReferralLink callable; the landing page reads its name, checkout and
  * provisioning its owner. One parser, so a link without an owner is no link on every side.
  */

@@ -1,5 +1,5 @@
 /**
- * The user document users/{uid} (docs/data-model.md, spec 01 §3) as the app reads it:
+ * The user document users/{uid} (docs/data-model.md, docs/product.md §R3) as the app reads it:
  * readonly, Dates instead of Timestamps, every field present with a safe default.
  * Pure (no Firebase import): the converter in user-doc.ts calls parseUserDoc.
  */
@@ -43,7 +43,7 @@ export interface SubscribedRace {
   readonly teamChoice: string;
   readonly giftCodes: Readonly<Record<string, string>>;
   readonly boughtProducts: Readonly<Record<string, string>>;
-  /** Where this registration's medal ships (security checklist 63); null when none is kept with it. */
+  /** Where this registration's medal ships (docs/security.md item 63); null when none is kept with it. */
   readonly shippingAddress: ShippingAddress | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reading untyped Firestore values at the boundary (architecture.md, house style 3):
+ * Reading untyped Firestore values at the boundary (docs/house-style.md rule 3):
  * Timestamps become Dates, anything of the wrong type becomes a safe default. Pure: no
  * Firebase import (a Timestamp is recognised by its toDate method), so it is unit-tested.
  */

@@ -1,4 +1,4 @@
-/** A whole, valid Canadian shipping address (spec 01 §2.3): the address tests on both sides start from it. */
+/** A whole, valid Canadian shipping address (docs/product.md §R2.3): the address tests on both sides start from it. */
 import type { ShippingAddress } from '../shipping-address';
 
 export const OTTAWA: ShippingAddress = {

@@ -1,5 +1,5 @@
 /**
- * Identity errors (spec 01 §8): the provider's message with its prefix removed, and a clear
+ * Identity errors (docs/product.md §R8): the provider's message with its prefix removed, and a clear
  * message for the codes a participant can run into on the sign-in, sign-up and reset screens.
  * Pure: no Firebase import, so the sign-in chunk stays small and the table is unit-tested.
  */
@@ -125,7 +125,7 @@ export function fieldsOfError(code: AuthErrorCode): readonly ('email' | 'passwor
   }
 }
 
-/** Codes a participant can cause; anything else is also logged (house style 5). */
+/** Codes a participant can cause; anything else is also logged (docs/house-style.md rule 5). */
 export function isExpectedAuthError(code: AuthErrorCode): boolean {
   return code !== 'unknown' && code !== 'network-request-failed';
 }

@@ -42,7 +42,7 @@ export const AUTH_MESSAGE_TABLE: ReadonlyMap<string, MessageDescriptor> = new Ma
     AUTH_MESSAGES['network-request-failed'],
     msg`We could not reach the server. Check your connection and try again.`,
   ],
-  // The spec's spelling in English (spec 01 §5); French spells it right.
+  // The spec's spelling in English (docs/product.md §R5); French spells it right.
   [PASSWORDS_MUST_MATCH, msg`Passowrd must match!`],
   [TERMS_REQUIRED, msg`Please agree to the terms and the privacy policy to continue.`],
   [REPEAT_REQUIRED, msg`Please repeat your password.`],

@@ -1,9 +1,9 @@
 /**
- * The look of the sign-in and sign-up screens (spec 01 §2.1): a race's optional checkout
+ * The look of the sign-in and sign-up screens (docs/product.md §R2.1): a race's optional checkout
  * banner and its desktop and mobile backgrounds, else the default background tiled at 620 px.
  */
 export const DEFAULT_CHECKOUT_BACKGROUND = '/images/checkout-background-default.svg';
-/** Tile size of the default background (spec 01 §9). */
+/** Tile size of the default background (docs/product.md §R9). */
 export const DEFAULT_BACKGROUND_TILE_PX = 620;
 
 export interface CheckoutLook {

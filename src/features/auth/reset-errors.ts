@@ -1,4 +1,4 @@
-/** What the reset screen says about a failed send (spec 02 §8). Pure, unit-tested. */
+/** What the reset screen says about a failed send (docs/product.md §P8). Pure, unit-tested. */
 import { isModuleLoadFailure } from '../../lib/module-load-failure';
 import { AUTH_MESSAGES, providerCode } from './auth-errors';
 

@@ -1,10 +1,10 @@
 /**
- * Checks made before anything is sent to the identity provider (spec 01 §5, spec 02 §5).
+ * Checks made before anything is sent to the identity provider (docs/product.md §R5, docs/product.md §P5).
  * Each returns the problems by field, in the order the fields appear; empty means valid.
  */
 import { AUTH_MESSAGES } from './auth-errors';
 
-/** Spelt so, letter for letter (spec 01 §5, architecture.md). */
+/** Spelt so, letter for letter (docs/product.md §R5, docs/product.md, "Deliberate differences"). */
 export const PASSWORDS_MUST_MATCH = 'Passowrd must match!';
 export const TERMS_REQUIRED = 'Please agree to the terms and the privacy policy to continue.';
 export const REPEAT_REQUIRED = 'Please repeat your password.';
@@ -66,7 +66,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
   });
 }
 
-/** The field to focus: the repeat field on a mismatch (spec 01 §5), else the first problem. */
+/** The field to focus: the repeat field on a mismatch (docs/product.md §R5), else the first problem. */
 export function firstInvalidField<Field extends string>(
   errors: FieldErrors<Field>,
   order: readonly Field[],

@@ -1,5 +1,5 @@
 /**
- * The home grid's cards (spec 02 §2, Home): one per registered race, newest end date
+ * The home grid's cards (docs/product.md §P2, Home): one per registered race, newest end date
  * first, with the CONCLUDED and FINSHER stamps. Pure, unit-tested.
  */
 import { raceIdFromLegId } from '../../config/paths';

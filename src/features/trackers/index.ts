@@ -1,5 +1,5 @@
 /**
- * What other features use of trackers (spec 02 §2 Account page, Tracker return pages): the
+ * What other features use of trackers (docs/product.md §P2 Account page, Tracker return pages): the
  * account page's device section (connect links, disconnect). The return pages are routes of
  * their own (src/routes/tracker-return-page.tsx).
  */

@@ -1,6 +1,6 @@
 /**
  * A signed-in participant's language on users/{uid}.language ('en' | 'fr'; the rules allow that
- * field alone, security checklist 70), so her choice follows her to another device. Loaded
+ * field alone, docs/security.md item 70), so her choice follows her to another device. Loaded
  * only once someone is signed in: the visitor pages never download Firestore for it.
  */
 import { getDoc, updateDoc } from 'firebase/firestore';

@@ -1,10 +1,10 @@
 /**
- * Garmin summaries as TrackerActivity (docs/trackers.md; spec 02 §2 Dashboard: the Garmin data
+ * Garmin summaries as TrackerActivity (docs/trackers.md; docs/product.md §P2 Dashboard: the Garmin data
  * type 'activities' or 'steps', users/{uid}.garminAccount.activeToggle).
  * - 'activities': each activity summary is one import, key Garmin_{summaryId}.
  * - 'steps': each daily summary is one import per calendar day, key Garmin_daily-{YYYY-MM-DD},
  *   counted as walking; a later daily of the same day (Garmin sends them as the day goes on)
- *   replaces it. The entry is dated 12:00 UTC of that day, as a manual one (spec 02 §5), so its
+ *   replaces it. The entry is dated 12:00 UTC of that day, as a manual one (docs/product.md §P5), so its
  *   day is that calendar day.
  * - An activity's day is the wearer's: startTimeInSeconds + startTimeOffsetInSeconds
  *   (contract/activity-day.ts).
@@ -85,7 +85,7 @@ export function fromDailySummary(
 }
 
 /**
- * Whether a day's total may count (spec 02 §2: only what is done after syncing): the days from
+ * Whether a day's total may count (docs/product.md §P2: only what is done after syncing): the days from
  * the wearer's calendar day of the connection on. The connection day counts whole: its total is
  * only known once the day is over, after syncing.
  */

@@ -1,10 +1,10 @@
 /**
  * Callable `strava-exchangeAuthorizationCode` {code, scope} → {status, message}
- * (contract/callables/tracker-connect.ts; docs/trackers.md; spec 02 §2 Strava return page, §7;
- * architecture.md: the server exchanges the code, the secret never ships). The uid comes from
- * auth only (security checklist 52).
+ * (contract/callables/tracker-connect.ts; docs/trackers.md; docs/product.md §P2 Strava return page, §P7;
+ * docs/product.md, "Deliberate differences": the server exchanges the code, the secret never ships). The uid comes from
+ * auth only (docs/security.md item 52).
  * - A scope without activity read stores nothing: insufficientScope.
- * - A participant with a linked device (any provider id) is alreadyConnected (spec 02 §4).
+ * - A participant with a linked device (any provider id) is alreadyConnected (docs/product.md §P4).
  * - Otherwise the code is exchanged (JSON body client_id, client_secret, code,
  *   grant_type=authorization_code) and the account is connected (connect-account.ts: tokens,
  *   users/{uid}.stravaAccount {id}, tracker_links/strava_{athleteId}, in one transaction). One

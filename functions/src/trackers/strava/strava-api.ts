@@ -54,7 +54,7 @@ function postJson(url: string, body: Record<string, string>) {
   });
 }
 
-/** spec 02 §7: JSON body client_id, client_secret, code, grant_type=authorization_code. */
+/** docs/product.md §P7: JSON body client_id, client_secret, code, grant_type=authorization_code. */
 export async function exchangeCode(config: StravaConfig, code: string): Promise<TokenGrant> {
   const json = await postJson(`${config.baseUrl}/oauth/token`, {
     client_id: config.clientId,

@@ -121,7 +121,7 @@ describe('parseStravaEvent', () => {
   });
 });
 
-describe('hasActivityReadScope (spec 02 §2: activity read is required)', () => {
+describe('hasActivityReadScope (docs/product.md §P2: activity read is required)', () => {
   it.each([
     ['read,activity:read', true],
     ['read,activity:read_all', true],

@@ -4,7 +4,7 @@
  * - GET validation: hub.mode=subscribe, hub.verify_token ours → echo hub.challenge.
  * - POST event: {object_type 'activity' | 'athlete', object_id, aspect_type, updates,
  *   owner_id, subscription_id, event_time}. One naming another subscription is not ours
- *   (security checklist 51). An athlete event with updates.authorized 'false' is a
+ *   (docs/security.md item 51). An athlete event with updates.authorized 'false' is a
  *   deauthorization; other athlete updates concern nothing we keep.
  */
 import type { NewInboxEvent } from '../inbox';

@@ -7,7 +7,7 @@
  * private) means there is nothing to import.
  * Strava does not sign events, so a delete or a deauthorization is applied only when Strava,
  * asked with the athlete's own token, confirms it; otherwise the event is refused and nothing
- * changes (strava-verify.ts; security checklist 61).
+ * changes (strava-verify.ts; docs/security.md item 61).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

@@ -25,7 +25,7 @@ const activity = (athleteId: unknown) => ({
   distance: 5000,
 });
 
-describe('deleteVerdict (a Strava delete is applied only when Strava confirms it: security checklist 61)', () => {
+describe('deleteVerdict (a Strava delete is applied only when Strava confirms it: docs/security.md item 61)', () => {
   it.each([
     ['the activity read answers 404 (gone)', error('read', 404, ['Activity']), 'confirmed'],
     ["Strava serves it as another athlete's", served(activity(777)), 'confirmed'],

@@ -1,6 +1,6 @@
 /**
  * Whether Strava confirms an event that would remove or disconnect something (docs/trackers.md,
- * "What is verified"; security checklist 61). Strava does not sign webhook events, and the
+ * "What is verified"; docs/security.md item 61). Strava does not sign webhook events, and the
  * subscription id, athlete ids and activity ids are no secrets, so a delete or a
  * deauthorization is applied only when Strava, asked with the athlete's own token, says the
  * same. Pure: strava-handler.ts makes the calls and acts on the verdict.

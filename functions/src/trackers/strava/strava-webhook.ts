@@ -3,11 +3,11 @@
  * GET: the subscription's validation handshake; a wrong verify token is refused (403).
  * POST: an event of our subscription is stored in the inbox and answered 200 at once (Strava
  * wants an answer within 2 s; onTrackerEventCreated does the work). An event naming another
- * subscription is refused (403) and nothing is stored (security checklist 51). Strava does not
+ * subscription is refused (403) and nothing is stored (docs/security.md item 51). Strava does not
  * sign events; what an event says is never trusted beyond "look at this activity": the
  * handler reads the activity from Strava's API with the athlete's own token, and applies a
- * delete or a deauthorization only once Strava confirms it (strava-verify.ts; security
- * checklist 61).
+ * delete or a deauthorization only once Strava confirms it (strava-verify.ts; docs/security.md
+ * item 61).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

@@ -1,5 +1,5 @@
 /**
- * A registration's shipping address correction (security checklist 63) through the
+ * A registration's shipping address correction (docs/security.md item 63) through the
  * `correctShippingAddress` callable: the server checks the fields, the shipping zone and the
  * leg's medal shipping date again, and writes it. A refusal comes back as its code and the
  * field to show it at (contract/address-correction.ts, correctionRefusalOf), worded by the

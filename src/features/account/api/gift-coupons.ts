@@ -1,7 +1,7 @@
 /**
- * What the account page shows of each gift code bought (spec 02 §2, §7 read giftcodes/{id}):
+ * What the account page shows of each gift code bought (docs/product.md §P2, §P7 read giftcodes/{id}):
  * whether it is used (the rules let the buyer get her own codes; who redeemed one is kept from
- * her, security checklist 62) and its leg's name from the
+ * her, docs/security.md item 62) and its leg's name from the
  * catalogue price. One read per code and per leg; an unreadable one (an inactive leg, a code
  * bought before purchasedBy was stored) stays unknown instead of failing the page.
  */

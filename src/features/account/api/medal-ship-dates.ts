@@ -1,7 +1,7 @@
 /**
  * The leg documents of the participant's registrations (`races/{legId}`), one read per leg,
  * for what the account page shows of them: when each leg's medals ship (`medalsShipAt`, set by
- * the organisers; spec 01 §9: the shipping address can be corrected until then) and the race's
+ * the organisers; docs/product.md §R9: the shipping address can be corrected until then) and the race's
  * sport (which tracker types count there: the Strava panel). A leg without the document (or
  * one the rules refuse) has neither: corrections stay open and the server decides, and the
  * sport comes from the registration's copy.

@@ -1,6 +1,6 @@
 /**
  * The account page's address edit: users/{uid}.details alone, stamped with the server time,
- * exactly what the users rules allow an owner to change (firestore.rules, checklist 4).
+ * exactly what the users rules allow an owner to change (firestore.rules, docs/security.md item 4).
  */
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { rawUserDocRef } from '../../../lib/user-doc';

@@ -1,5 +1,5 @@
 /**
- * The account page, 'Personal Information' (spec 02 §2 Account page): e-mail, connected
+ * The account page, 'Personal Information' (docs/product.md §P2 Account page): e-mail, connected
  * device (with the connect links when none), shipping address (editable) and Races Registered
  * (each with the address its medal ships to, correctable until medals ship).
  */

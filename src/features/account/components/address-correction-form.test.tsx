@@ -40,7 +40,7 @@ async function retype(label: string, text: string) {
   return input;
 }
 
-describe('AddressCorrectionForm (security checklist 63)', () => {
+describe('AddressCorrectionForm (docs/security.md item 63)', () => {
   it("refuses a bad postal code with the form's message at the field, focuses it, and sends nothing", async () => {
     const onDone = renderForm();
     const postal = await retype('Postal code', 'K1P');

@@ -1,5 +1,5 @@
 /**
- * Correcting one registration's shipping address (security checklist 63) through the
+ * Correcting one registration's shipping address (docs/security.md item 63) through the
  * `correctShippingAddress` callable. Registration step 1's fields and checks, plus the zone
  * rule: bad input gets its message at the field, focus there, and nothing is sent. A refusal
  * from the server shows at its field or above the buttons; a failed call keeps everything

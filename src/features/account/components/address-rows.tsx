@@ -1,5 +1,5 @@
 /**
- * An address as the account page shows it (spec 02 §2 Account page: address, city, province
+ * An address as the account page shows it (docs/product.md §P2 Account page: address, city, province
  * from state, postal code labelled 'Zip Code', country, phone number): the profile's and each
  * registration's.
  */

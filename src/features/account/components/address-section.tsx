@@ -1,5 +1,5 @@
 /**
- * The shipping address (spec 02 §2 Account page: address, city, province from state, postal
+ * The shipping address (docs/product.md §P2 Account page: address, city, province from state, postal
  * code labelled 'Zip Code', country, phone number) with an Edit control. This is the profile's:
  * the next order starts from it; each registration keeps the address of its own order
  * (Races Registered, registration-address.tsx).

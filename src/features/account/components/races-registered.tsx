@@ -1,6 +1,6 @@
 /**
- * 'Races Registered' (spec 02 §2 Account page): newest start date first, each linking to its
- * dashboard, with where its medal ships (correctable until medals ship, security checklist 63)
+ * 'Races Registered' (docs/product.md §P2 Account page): newest start date first, each linking to its
+ * dashboard, with where its medal ships (correctable until medals ship, docs/security.md item 63)
  * and the gift registration coupons bought with it: code and leg name, a tick when used, an o
  * when not, a copy control, and for an unused one "Send to a friend" (gift-send-form.tsx).
  */

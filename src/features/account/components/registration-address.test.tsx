@@ -24,7 +24,7 @@ const value = (label: string) => {
   return within(rows).getByText(label).nextElementSibling?.textContent;
 };
 
-describe('RegistrationAddress (security checklist 63)', () => {
+describe('RegistrationAddress (docs/security.md item 63)', () => {
   it("shows the registration's own address under the account page's labels, with a Correct control before medals ship", () => {
     render(
       <RegistrationAddress

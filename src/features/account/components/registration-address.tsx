@@ -1,7 +1,7 @@
 /**
- * Where a registration's medal ships, in its Races Registered entry (security checklist 63):
- * the address kept with the registration, under the account page's address labels (spec 02
- * §2), with a Correct control until the leg's medals ship (`medalsShipAt`; unknown while it
+ * Where a registration's medal ships, in its Races Registered entry (docs/security.md item 63):
+ * the address kept with the registration, under the account page's address labels (docs/product.md
+ * §P2), with a Correct control until the leg's medals ship (`medalsShipAt`; unknown while it
  * loads or if it cannot be read: the control stays and the server decides).
  */
 import { msg } from '@lingui/core/macro';

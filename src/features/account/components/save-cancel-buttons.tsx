@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** The account page's forms end the same way (spec 02 §2: edit the address, correct a registration's). */
+/** The account page's forms end the same way (docs/product.md §P2: edit the address, correct a registration's). */
 interface SaveCancelButtonsProps {
   readonly busy: boolean;
   readonly onCancel: () => void;

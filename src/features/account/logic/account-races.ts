@@ -1,5 +1,5 @@
 /**
- * 'Races Registered' on the account page (spec 02 §2 Account page, §9: sorted by race start
+ * 'Races Registered' on the account page (docs/product.md §P2 Account page, §P9: sorted by race start
  * date, newest first), each with the gift registration coupons bought with it: code, leg
  * name, and whether it is used (a tick) or not (an o). Pure.
  */

@@ -47,7 +47,7 @@ describe('address form', () => {
   });
 });
 
-describe('correctionErrors (security checklist 63)', () => {
+describe('correctionErrors (docs/security.md item 63)', () => {
   const ottawa = {
     firstName: 'Avery',
     lastName: 'Tremblay',

@@ -40,7 +40,7 @@ export function formToDetails(data: RegistrationData): AddressInput {
 
 /**
  * A registration's correction: step 1's checks, then the shipping zone of the address it
- * replaces (security checklist 63, the rule the server applies again): a move between Canada
+ * replaces (docs/security.md item 63, the rule the server applies again): a move between Canada
  * and abroad is refused at the country field with the message that sends her to support.
  */
 export function correctionErrors(data: RegistrationData, currentCountry: string): FieldErrors {

@@ -1,5 +1,5 @@
 /**
- * correctShippingAddress's refusals in the participant's language (security checklist 63,
+ * correctShippingAddress's refusals in the participant's language (docs/security.md item 63,
  * docs/i18n.md): the server sends a code (contract/address-correction.ts), the account page
  * words it from this table. English is the contract's table letter for letter (a unit test
  * compares them); French is in the catalogue.

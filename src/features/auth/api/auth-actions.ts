@@ -1,5 +1,5 @@
 /**
- * What the sign-in, sign-up and reset screens call (spec 01 §7, spec 02 §7). These screens draw
+ * What the sign-in, sign-up and reset screens call (docs/product.md §R7, docs/product.md §P7). These screens draw
  * before Firebase Auth has loaded (lib/auth-load.ts): the calls themselves (auth-calls.ts, with
  * Firebase Auth) load on the first use, normally long fetched by then. Auth comes through
  * auth-load.ts, so a Log In after its file failed to arrive fetches it again, and the session

@@ -1,8 +1,8 @@
 /**
- * The identity calls of the sign-in, sign-up and reset screens (spec 01 §7, spec 02 §7), with
+ * The identity calls of the sign-in, sign-up and reset screens (docs/product.md §R7, docs/product.md §P7), with
  * Firebase Auth; the screens reach them through auth-actions.ts, which loads this module on use.
  * Only firebase/auth here: these screens must not load Firestore. Signing in or up resolves
- * once users/{uid} exists (spec 01 §3, first sign-in): its module (ensure-user-doc.ts, with
+ * once users/{uid} exists (docs/product.md §R3, first sign-in): its module (ensure-user-doc.ts, with
  * Firestore) is imported lazily, after the credentials are accepted.
  */
 import {

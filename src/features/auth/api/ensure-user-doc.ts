@@ -1,6 +1,6 @@
 /**
  * First sign-in: create users/{uid} with email and createdAt, only if it is absent
- * (spec 01 §3). A transaction reads first and never overwrites an existing document; the
+ * (docs/product.md §R3). A transaction reads first and never overwrites an existing document; the
  * rules accept exactly these two keys on create (email == token email, createdAt == request.time),
  * and her yes to "send me news about challenges" when she ticked it on the create-account
  * screen (mailPreferences.news, stamped with the server's time and source 'signup': CASL wants

@@ -12,7 +12,7 @@ import { AuthScreen } from './auth-screen';
 type Phase = 'form' | 'sending' | 'sent';
 
 /**
- * Password reset (spec 02 §2, §4, §8): form, sending (button disabled), sent. An unknown
+ * Password reset (docs/product.md §P2, §P4, §P8): form, sending (button disabled), sent. An unknown
  * address gets the spec's message; any other failure marks the field invalid and is logged.
  */
 export function ResetPasswordScreen() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 /**
- * A link to another visitor screen that keeps the current query string (spec 01 §2.1) and
+ * A link to another visitor screen that keeps the current query string (docs/product.md §R2.1) and
  * the navigation state, so the origin ('from') survives a detour from sign-up to sign-in.
  */
 export function ScreenLink({

@@ -18,7 +18,7 @@ import { ScreenLink } from './screen-link';
 const ORDER: readonly SignInField[] = ['email', 'password'];
 
 /**
- * Sign-in (spec 01 §2.2). On success the auth listener reports the user and the route guard
+ * Sign-in (docs/product.md §R2.2). On success the auth listener reports the user and the route guard
  * (RequireVisitor) takes them to the origin ('from') or the parent route, query kept.
  */
 export function SignInForm() {

@@ -20,7 +20,7 @@ import { TermsCheckbox } from './terms-checkbox';
 const ORDER: readonly SignUpField[] = ['email', 'password', 'repeatPassword', 'agreed'];
 
 /**
- * Sign-up (spec 01 §2.1, §5), with the separate, unticked news box (the e-mail feature). Nothing is sent until every check passes; unequal passwords
+ * Sign-up (docs/product.md §R2.1, §R5), with the separate, unticked news box (the e-mail feature). Nothing is sent until every check passes; unequal passwords
  * show 'Passowrd must match!' and focus the repeat field. On success the route guard moves on.
  */
 export function SignUpForm() {

@@ -10,7 +10,7 @@ interface TermsCheckboxProps {
   readonly inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The required agreement to the terms and the privacy policy (spec 01 §2.1), with links to both. */
+/** The required agreement to the terms and the privacy policy (docs/product.md §R2.1), with links to both. */
 export function TermsCheckbox({ checked, onChange, error, inputRef }: TermsCheckboxProps) {
   const translate = useAuthMessage();
   const errorId = 'signup-terms-error';

@@ -1,5 +1,5 @@
 /**
- * The confirmation page's reads (spec 01 §2.7, §7): a live listener on users/{uid}, the race
+ * The confirmation page's reads (docs/product.md §R2.7, §R7): a live listener on users/{uid}, the race
  * product's links (products/{raceId}) and the gift legs' descriptions
  * (products/{raceId}/prices/{legId}). House hook shape; listeners stop on unmount.
  *
@@ -7,15 +7,10 @@
  * that fails is reported and the page falls back (links hidden, the leg id shown).
  */
 import { useMemo } from 'react';
-import {
-  doc,
-  getDoc,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import { localized, type ContentLanguage } from '../../../contract/l10n';
 import { db } from '../../../lib/firestore';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { reportError } from '../../../lib/report-error';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import {
@@ -26,19 +21,10 @@ import {
   type RaceLinks,
 } from './race-product-models';
 
-const readOnly = <T>(
-  parse: (id: string, data: DocumentData) => T,
-): FirestoreDataConverter<T, DocumentData> => ({
-  toFirestore(): DocumentData {
-    throw new Error('The catalogue is written by the server only.');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot<DocumentData>): T {
-    return parse(snapshot.id, snapshot.data());
-  },
-});
-
-const raceLinksConverter = readOnly((_id, data) => parseRaceLinks(data));
-const legLabelConverter = readOnly(parseLegLabel);
+const raceLinksConverter = readOnlyConverter('products/{raceId}', parseRaceLinks);
+const legLabelConverter = readOnlyConverter('products/{raceId}/prices/{legId}', (data, id) =>
+  parseLegLabel(id, data),
+);
 
 const raceLinksRef = (raceId: string) =>
   doc(db, 'products', raceId).withConverter(raceLinksConverter);

@@ -61,7 +61,7 @@ export interface ConfirmationScreenProps {
   readonly raceParam: string | null;
 }
 
-/** /register/{raceUrl}/confirmation?race=… (spec 01 §2.7): waits for the registration, then thanks. */
+/** /register/{raceUrl}/confirmation?race=… (docs/product.md §R2.7): waits for the registration, then thanks. */
 export function ConfirmationScreen({ raceKey, raceParam }: ConfirmationScreenProps) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;

@@ -1,4 +1,4 @@
-/** The fixed sections of every confirmation variant (spec 01 §2.7). */
+/** The fixed sections of every confirmation variant (docs/product.md §R2.7). */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../config/contact';

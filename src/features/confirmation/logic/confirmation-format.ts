@@ -1,5 +1,5 @@
 /**
- * Texts of the confirmation page built from the registration (spec 01 §2.7): the greeting,
+ * Texts of the confirmation page built from the registration (docs/product.md §R2.7): the greeting,
  * the distance, the challenge window and the gift-code rows, in the participant's language
  * (docs/i18n.md: the greeting a catalogue descriptor, numbers and days through Intl). Pure,
  * table-tested.
@@ -17,7 +17,7 @@ export function capitaliseFirstName(firstName: string | null | undefined): strin
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : '';
 }
 
-/** 'Maya, You are In!' (spec 01 §2.7, letter for letter), or 'You are In!' when the first name is unknown. */
+/** 'Maya, You are In!' (docs/product.md §R2.7, letter for letter), or 'You are In!' when the first name is unknown. */
 export function greeting(firstName: string | null | undefined): MessageDescriptor {
   const name = capitaliseFirstName(firstName);
   return name ? msg`${name}, You are In!` : msg`You are In!`;
@@ -47,7 +47,7 @@ export interface WindowText {
 }
 
 /**
- * The challenge window to state: the variant's (spec §4), else the registration's own user
+ * The challenge window to state: the variant's (docs/product.md §R4), else the registration's own user
  * dates, else its race dates; null when neither is known.
  */
 export function challengeWindow(

@@ -1,5 +1,5 @@
 /**
- * Which screen the confirmation page shows (spec 01 §2.7): a bad link, the wait for the
+ * Which screen the confirmation page shows (docs/product.md §R2.7): a bad link, the wait for the
  * registration (provisioned a few seconds after payment), a load error, or the content.
  * Pure, table-tested.
  */

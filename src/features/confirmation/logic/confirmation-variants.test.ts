@@ -8,7 +8,7 @@ import {
   type ConfirmationVariantId,
 } from './confirmation-variants';
 
-describe('variantIdForRaceKey (spec 01 §2.7)', () => {
+describe('variantIdForRaceKey (docs/product.md §R2.7)', () => {
   it.each<[string, ConfirmationVariantId]>([
     ['BigCanadaRunStaging', 'run2023'],
     ['BigCanadaRun', 'run2023'],

@@ -1,6 +1,6 @@
 /**
- * The registration-confirmation variants (spec 01 §2.7) and their texts: the challenge
- * window (§4), when medals ship (§9) and whether the page adds the referral section.
+ * The registration-confirmation variants (docs/product.md §R2.7) and their texts: the challenge
+ * window (§R4), when medals ship (§R9) and whether the page adds the referral section.
  * Pure, table-tested. The race key is the route's {raceUrl}. The texts are catalogue
  * descriptors (docs/i18n.md), worded in the participant's language when shown; the challenge
  * name is a proper name and stays as it is.
@@ -31,9 +31,9 @@ export interface ConfirmationVariant {
   readonly challengeName: string;
   /** The warm line under the greeting. */
   readonly intro: MessageDescriptor;
-  /** Spec §4; null: the registration's own start and end dates are shown instead. */
+  /** docs/product.md §R4; null: the registration's own start and end dates are shown instead. */
   readonly window: ChallengeWindow | null;
-  /** Spec §9. */
+  /** docs/product.md §R9. */
   readonly medalShipping: MessageDescriptor;
   /** Run variants add the referral section. */
   readonly isRun: boolean;
@@ -135,7 +135,7 @@ export const CONFIRMATION_VARIANTS: Readonly<Record<ConfirmationVariantId, Confi
   },
 };
 
-/** Spec 01 §2.7: race key → variant. Keys are matched exactly (they are case-sensitive urls). */
+/** docs/product.md §R2.7: race key → variant. Keys are matched exactly (they are case-sensitive urls). */
 const VARIANT_BY_RACE_KEY: ReadonlyMap<string, ConfirmationVariantId> = new Map<
   string,
   ConfirmationVariantId

@@ -1,5 +1,5 @@
 /**
- * The manual activity write (spec 02 §3, §5; architecture.md): one update of the
+ * The manual activity write (docs/product.md §P3, §P5; docs/product.md, "Deliberate differences"): one update of the
  * participant's own row that adds exactly one times key and raises totalDistance by exactly
  * its distance (an increment, so two devices never overwrite each other), or removes one key
  * and lowers the total by exactly that, never below 0. firestore.rules checks all of it.

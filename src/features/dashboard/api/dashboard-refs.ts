@@ -1,15 +1,9 @@
 /**
- * Typed refs of the documents the dashboard reads (architecture.md, house style 3). Given the
+ * Typed refs of the documents the dashboard reads (docs/house-style.md rule 3). Given the
  * Firestore instance, so the read-count check can open exactly the same documents.
  */
-import {
-  doc,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { parseActivityRow, type ActivityRow } from '../logic/activity-row';
 import { parseMilestonesDoc, type MilestonesDoc } from '../../../contract/docs/milestones';
 import { parseRaceLeg, type RaceLeg } from '../../../contract/docs/race-leg';
@@ -21,26 +15,17 @@ import {
   type TeamDoc,
 } from '../../../contract/docs/team';
 
-function readOnly<T>(
-  what: string,
-  parse: (snapshot: QueryDocumentSnapshot<DocumentData>) => T,
-): FirestoreDataConverter<T, DocumentData> {
-  return {
-    toFirestore(): DocumentData {
-      throw new Error(`${what} is not written as a whole from the browser.`);
-    },
-    fromFirestore: parse,
-  };
-}
-
-const raceLegConverter = readOnly('races/{legId}', (s) => parseRaceLeg(s.data()));
-const activityRowConverter = readOnly('races/{legId}/subscribedUsers/{uid}', (s) =>
-  parseActivityRow(s.data()),
+const raceLegConverter = readOnlyConverter('races/{legId}', parseRaceLeg);
+const activityRowConverter = readOnlyConverter(
+  'races/{legId}/subscribedUsers/{uid}',
+  parseActivityRow,
 );
-const milestonesConverter = readOnly('milestones/{id}', (s) => parseMilestonesDoc(s.data()));
-const teamConverter = readOnly('races/{legId}/teams/{teamName}', (s) => parseTeam(s.id, s.data()));
-const teamRosterConverter = readOnly('the team roster', (s) => parseTeamRoster(s.data()));
-const teamCodeConverter = readOnly('the team code', (s) => parseTeamCode(s.data()) ?? '');
+const milestonesConverter = readOnlyConverter('milestones/{id}', parseMilestonesDoc);
+const teamConverter = readOnlyConverter('races/{legId}/teams/{teamName}', (data, id) =>
+  parseTeam(id, data),
+);
+const teamRosterConverter = readOnlyConverter('the team roster', parseTeamRoster);
+const teamCodeConverter = readOnlyConverter('the team code', (data) => parseTeamCode(data) ?? '');
 
 export const raceLegRef = (db: Firestore, legId: string): DocumentReference<RaceLeg> =>
   doc(db, 'races', legId).withConverter(raceLegConverter);

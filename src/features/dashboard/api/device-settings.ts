@@ -1,6 +1,6 @@
 /**
- * The two tracker settings a participant writes herself (spec 02 §2, §7; firestore.rules,
- * checklist 6, 46, 47): the per-race posting toggle subscribedRaces.{legId}.stravaLink, and
+ * The two tracker settings a participant writes herself (docs/product.md §P2, §P7; firestore.rules,
+ * docs/security.md items 6, 46, 47): the per-race posting toggle subscribedRaces.{legId}.stravaLink, and
  * Garmin's data type garminAccount.activeToggle. Everything else on users/{uid} is the server's.
  */
 import { FieldPath, updateDoc } from 'firebase/firestore';

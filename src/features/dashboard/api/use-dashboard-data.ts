@@ -1,5 +1,5 @@
 /**
- * The dashboard's live data (spec 02 §2, §7), in the house hook shape. At most six documents
+ * The dashboard's live data (docs/product.md §P2, §P7), in the house hook shape. At most six documents
  * for a captain on a team: users/{uid}, races/{legId}, the participant's own row, the
  * milestones, the team, its roster (its listed members' totals) and the team code. No query over the leg.
  */

@@ -45,7 +45,7 @@ function feed(
 const item = (key: string) =>
   screen.getAllByTestId('activity').find((el) => el.dataset.key === key)!;
 
-describe('ActivityFeed: sources and Strava (spec 02 §2, Strava brand rules)', () => {
+describe('ActivityFeed: sources and Strava (docs/product.md §P2, Strava brand rules)', () => {
   it("shows each activity's source; an imported Strava activity links 'View on Strava' to its page", () => {
     feed(ROW.activities);
     expect(within(item('S_13579')).getByTestId('activity-source')).toHaveTextContent('Strava');

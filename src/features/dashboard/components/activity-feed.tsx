@@ -15,7 +15,7 @@ interface ActivityFeedProps {
 }
 
 /**
- * The activity feed (spec 02 §2), newest first, with each activity's source. Possible
+ * The activity feed (docs/product.md §P2), newest first, with each activity's source. Possible
  * duplicates across sources are asked about above it; Strava's brand rules add 'Powered by
  * Strava' whenever Strava data shows. The count under the title is an ICU plural
  * ('1 activity', '3 activities'; '1 activité', '3 activités').

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActivityForm, CONFIRMATION_MS } from './activity-form';
 
-// The spec's texts (spec 02 §5, §8), letter for letter, as the English screen shows them.
+// The spec's texts (docs/product.md §P5, §P8), letter for letter, as the English screen shows them.
 const HONOR_NOTE =
   'This challenge works with the honor system. We trust that your activity is legit. ;)';
 const TOO_LONG_MESSAGE = 'Each activity can only be up to 200km long!';
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ActivityForm (spec 02 §2, §5)', () => {
+describe('ActivityForm (docs/product.md §P2, §P5)', () => {
   it('labels every field, names the inputs, starts on the last pickable day and shows the honor note', () => {
     setup();
     const date = screen.getByLabelText('Date') as HTMLInputElement;

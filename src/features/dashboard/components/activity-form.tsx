@@ -14,7 +14,7 @@ import {
 import { implausiblePace } from '../../../contract/fair-play';
 import type { Sport } from '../../../contract/race-sport';
 
-/** The confirmation closes after 1.5 s (spec 02 §9). */
+/** The confirmation closes after 1.5 s (docs/product.md §P9). */
 export const CONFIRMATION_MS = 1500;
 
 interface ActivityFormProps {
@@ -32,7 +32,7 @@ const DURATION_FIELDS: readonly { name: NumberField; label: MessageDescriptor; m
   { name: 'seconds', label: msg`Seconds`, max: 59 },
 ];
 
-/** The manual activity log (spec 02 §2, §5): date, distance (Km), hours, minutes, seconds, the honor note. */
+/** The manual activity log (docs/product.md §P2, §P5): date, distance (Km), hours, minutes, seconds, the honor note. */
 /** Bootstrap's field classes on a plain input (React-Bootstrap's Form weighs 1.5 KB gzip on the dashboard's first load). */
 const fieldClass = (error: unknown) => (error ? 'form-control is-invalid' : 'form-control');
 

@@ -22,7 +22,7 @@ function renderItem(onDelete: (a: Activity) => Promise<void>, waiting = false) {
   );
 }
 
-describe('ActivityItem (spec 02 §2)', () => {
+describe('ActivityItem (docs/product.md §P2)', () => {
   it('shows date, km, duration, pace and source', () => {
     renderItem(vi.fn());
     const item = screen.getByTestId('activity');

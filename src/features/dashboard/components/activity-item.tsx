@@ -29,7 +29,7 @@ function TrashIcon() {
 }
 
 /**
- * One activity of the feed (spec 02 §2): date, km, duration, pace, source (an imported Strava
+ * One activity of the feed (docs/product.md §P2): date, km, duration, pace, source (an imported Strava
  * activity links to it, 'View on Strava'); the trash icon turns into 'Delete?' with Y and N.
  */
 export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps) {

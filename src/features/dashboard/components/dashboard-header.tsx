@@ -11,7 +11,7 @@ interface DashboardHeaderProps {
   readonly children?: ReactNode;
 }
 
-/** The race header with the participant's name, BIB and the 'Team Captain' badge (spec 02 §2). */
+/** The race header with the participant's name, BIB and the 'Team Captain' badge (docs/product.md §P2). */
 export function DashboardHeader({
   registration,
   participantName,

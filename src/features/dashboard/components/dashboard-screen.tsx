@@ -11,7 +11,7 @@ import { DashboardBody } from './dashboard-body';
 import './dashboard.css';
 
 /**
- * /dashboard/{raceId} (spec 02 §2): the participant's own progress on one leg (price_{raceId}).
+ * /dashboard/{raceId} (docs/product.md §P2): the participant's own progress on one leg (price_{raceId}).
  * A race that is not among the user's registrations sends her home.
  */
 export function DashboardScreen() {

@@ -31,7 +31,7 @@ beforeEach(() => {
   vi.mocked(setGarminDataType).mockReset().mockResolvedValue();
 });
 
-describe('DeviceControl (spec 02 §2)', () => {
+describe('DeviceControl (docs/product.md §P2)', () => {
   it('without a device links to /account', () => {
     renderControl('none');
     expect(screen.getByRole('link', { name: 'Connect a fitness tracker' })).toHaveAttribute(

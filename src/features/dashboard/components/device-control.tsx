@@ -64,7 +64,7 @@ function GarminChoice({ uid, stored }: { readonly uid: string; readonly stored: 
   );
 }
 
-/** The device connection control (spec 02 §2): connect on /account, or the per-race posting toggle (and Garmin's data type). */
+/** The device connection control (docs/product.md §P2): connect on /account, or the per-race posting toggle (and Garmin's data type). */
 export function DeviceControl({ uid, legId, device, postingOn, garminStored }: DeviceControlProps) {
   const { t, i18n } = useLingui();
   const id = useId();

@@ -21,7 +21,7 @@ function NextMilestone(props: {
   );
 }
 
-/** Milestones (spec 02 §2): the reached ones with image, name, location, description, link; the next with the km to go. */
+/** Milestones (docs/product.md §P2): the reached ones with image, name, location, description, link; the next with the km to go. */
 export function MilestonesPanel({
   milestones,
   totalKm,

@@ -5,7 +5,7 @@ import { barPercent, formatKm, formatPercent, isCompleted, percentOf } from '../
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The progress panel (spec 02 §2, §9): a ring with km and percent, a bar capped at 100 %, 'Completed!' at 100 or more. */
+/** The progress panel (docs/product.md §P2, §P9): a ring with km and percent, a bar capped at 100 %, 'Completed!' at 100 or more. */
 export function ProgressPanel({
   totalKm,
   legKm,

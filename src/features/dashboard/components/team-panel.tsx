@@ -15,7 +15,7 @@ interface TeamPanelProps {
 }
 
 /**
- * Team progress (spec 02 §2): teammates with their km and a 'Captain' tag; the captain sees the
+ * Team progress (docs/product.md §P2): teammates with their km and a 'Captain' tag; the captain sees the
  * team code. A teammate who chose to be hidden (account page) is on no roster: neither listed nor
  * in the total her teammates see (docs/standings.md). She herself is always listed, with her name
  * and her km from her own row, and her total counts her.

@@ -1,5 +1,5 @@
 /**
- * Calendar days of the manual activity log (spec 02 §5). The date a participant may pick
+ * Calendar days of the manual activity log (docs/product.md §P5). The date a participant may pick
  * runs from the race's first day to the earlier of the race's last day and *their own*
  * today, in their device's time zone: a runner in Vancouver at 10 pm logs "today" even
  * though it is already tomorrow in Toronto. The activity is stored at 12:00 UTC of that day.
@@ -53,7 +53,7 @@ export function withinBounds(day: string, bounds: DayBounds): boolean {
   return day >= bounds.min && day <= bounds.max;
 }
 
-/** The times-map key of a manual activity: `{timestamp}_{YYYY-MM-DD}` (spec 02 §3). */
+/** The times-map key of a manual activity: `{timestamp}_{YYYY-MM-DD}` (docs/product.md §P3). */
 export function activityKey(loggedAt: Date, day: string): string {
   return `${loggedAt.getTime()}_${day}`;
 }

@@ -17,7 +17,7 @@ const valid: ActivityInput = {
   seconds: '7',
 };
 
-describe('validateActivity (spec 02 §5)', () => {
+describe('validateActivity (docs/product.md §P5)', () => {
   it('accepts a valid activity', () => {
     expect(validateActivity(valid, bounds)).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * The manual activity form's validation (spec 02 §5, §8): every field required, distance in
+ * The manual activity form's validation (docs/product.md §P5, §P8): every field required, distance in
  * km (step 0.01, above 0, under 200), hours 0-24, minutes and seconds 0-59, never 0:0:0
  * (the bounds are the contract's, contract/manual-activity.ts, which the rules enforce too).
  * The two spec messages are letter for letter; the others name the field and the fix.

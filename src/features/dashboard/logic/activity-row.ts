@@ -1,5 +1,5 @@
 /**
- * A racer's row races/{legId}/subscribedUsers/{uid} (docs/data-model.md, spec 02 §3) as the
+ * A racer's row races/{legId}/subscribedUsers/{uid} (docs/data-model.md, docs/product.md §P3) as the
  * dashboard reads it, and the activity feed built from its times map: newest first, each
  * with its source from the key prefix (Fit_, S_, Garmin_, read by the contract; anything else
  * was logged by hand).

@@ -1,5 +1,5 @@
 /**
- * Challenge timing (spec 02 §2): not started before the first day, active through the last
+ * Challenge timing (docs/product.md §P2): not started before the first day, active through the last
  * day, ended after it. Days are compared as calendar days ('YYYY-MM-DD'): the participant's
  * own today against the registration's window (the user dates, else the race dates). The
  * messages are catalogue descriptors (docs/i18n.md), shown in the active language.

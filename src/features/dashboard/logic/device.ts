@@ -1,5 +1,5 @@
 /**
- * The dashboard's device control (spec 02 §2): the linked device itself is derived in the
+ * The dashboard's device control (docs/product.md §P2): the linked device itself is derived in the
  * contract (src/contract/linked-device.ts); here, how it is named and Garmin's data type.
  */
 import type { TrackerProvider } from '../../../contract/tracker-activity';

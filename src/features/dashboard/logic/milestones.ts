@@ -1,5 +1,5 @@
 /**
- * Milestones (spec 02 §2, §3): milestones/{id} holds a header and a list of places with the
+ * Milestones (docs/product.md §P2, §P3): milestones/{id} holds a header and a list of places with the
  * km at which each is reached (its model: contract/docs/milestones.ts). The dashboard shows
  * the reached ones and the next with the km to go.
  */

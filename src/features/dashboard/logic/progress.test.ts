@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barPercent, formatKm, formatPercent, isCompleted, percentOf } from './progress';
 
-describe('progress (spec 02 §9)', () => {
+describe('progress (docs/product.md §P9)', () => {
   it.each([
     [0, 1000, 0, '0.00%', 0],
     [212.456, 1000, 21.2456, '21.25%', 21.2456],

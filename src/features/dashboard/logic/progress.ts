@@ -1,5 +1,5 @@
 /**
- * The progress panel's numbers (spec 02 §9): percent = distance / race distance × 100 to
+ * The progress panel's numbers (docs/product.md §P9): percent = distance / race distance × 100 to
  * 2 decimals, the bar capped at 100 %, 'Completed!' at 100 or more, km to 2 decimals.
  */
 import { formatPercentValue, formatTwoDecimals } from '../../../lib/i18n/format';

@@ -1,26 +1,15 @@
 /**
  * The home screen's data: a live listener on users/{uid} and on options/homeBanner
- * (spec 02 §2, §7), in the house hook shape. Unsubscribes on unmount.
+ * (docs/product.md §P2, §P7), in the house hook shape. Unsubscribes on unmount.
  */
 import { useMemo } from 'react';
-import {
-  doc,
-  onSnapshot,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, onSnapshot } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { parseHomeBanner, type HomeBanner } from '../../../contract/docs/options';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
-const homeBannerConverter: FirestoreDataConverter<HomeBanner | null, DocumentData> = {
-  toFirestore(): DocumentData {
-    throw new Error('options/homeBanner is written by the server only.');
-  },
-  fromFirestore: (snapshot: QueryDocumentSnapshot<DocumentData>) =>
-    parseHomeBanner(snapshot.data()),
-};
+const homeBannerConverter = readOnlyConverter('options/homeBanner', parseHomeBanner);
 
 const homeBannerRef = () => doc(db, 'options', 'homeBanner').withConverter(homeBannerConverter);
 

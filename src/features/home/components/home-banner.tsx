@@ -25,7 +25,7 @@ function bannerTarget(href: string, origin: string): BannerTarget | null {
   }
 }
 
-/** options/homeBanner: an image linking out (spec 02 §2, Home). */
+/** options/homeBanner: an image linking out (docs/product.md §P2, Home). */
 export function HomeBanner({ banner }: { readonly banner: HomeBannerData }) {
   const { t, i18n } = useLingui();
   if (!banner.imageUrl) return null;

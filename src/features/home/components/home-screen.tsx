@@ -10,7 +10,7 @@ import { HomeBanner } from './home-banner';
 import { RaceGrid } from './race-grid';
 import './home.css';
 
-/** Home (spec 02 §2): the banner, a greeting by first name, and the registered races. */
+/** Home (docs/product.md §P2): the banner, a greeting by first name, and the registered races. */
 export function HomeScreen() {
   const { t } = useLingui();
   const { user } = useAuth();

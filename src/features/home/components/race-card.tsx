@@ -10,7 +10,7 @@ function DateText({ date, language }: { readonly date: Date | null; readonly lan
   return <time dateTime={date.toISOString()}>{formatRaceDate(date, language)}</time>;
 }
 
-/** One registered race (spec 02 §2, Home): logo, name, dates, leg, stamps, and its two links. */
+/** One registered race (docs/product.md §P2, Home): logo, name, dates, leg, stamps, and its two links. */
 export function RaceCard({ card }: { readonly card: RaceCardModel }) {
   // The dates follow the language the texts are in ('Mar 1, 2025' / '1 mars 2025').
   const { t, i18n } = useLingui();
@@ -32,7 +32,7 @@ export function RaceCard({ card }: { readonly card: RaceCardModel }) {
         )}
         {card.finisher && (
           <span className="race-card__stamp race-card__stamp--finisher">
-            {/* The spec's spelling in English (spec 02 §2); French spells its own word. */}
+            {/* The spec's spelling in English (docs/product.md §P2); French spells its own word. */}
             <Trans>FINSHER</Trans>
           </span>
         )}

@@ -1,5 +1,5 @@
 /**
- * The floating copy of the participant's own row (spec 02 §2, Leaderboard): pinned to the top
+ * The floating copy of the participant's own row (docs/product.md §P2, Leaderboard): pinned to the top
  * or bottom of the view while the real row is less than half visible. A copy, so it is not
  * aria-current (the real row is); 'Show me' scrolls to the real one.
  */

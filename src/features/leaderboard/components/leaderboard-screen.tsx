@@ -1,5 +1,5 @@
 /**
- * The race progress page (spec 02 §2, Leaderboard): race header, the link to the dashboard,
+ * The race progress page (docs/product.md §P2, Leaderboard): race header, the link to the dashboard,
  * the map, the tabs Total / Last 7 Days / Today over a virtualised list, the floating copy of
  * the participant's row, and the team leaderboard. First screen: the board and her own row
  * (docs/standings.md); the whole list loads on demand.

@@ -1,4 +1,4 @@
-/** The Google map against a fake google.maps (Maps cannot load here): spec 02 §2 Map widget and §9 constants. */
+/** The Google map against a fake google.maps (Maps cannot load here): docs/product.md §P2 Map widget and §P9 constants. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

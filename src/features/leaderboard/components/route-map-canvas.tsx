@@ -1,5 +1,5 @@
 /**
- * The route on Google Maps (spec 02 §2 Map widget, §9), once the Maps script is loaded: the
+ * The route on Google Maps (docs/product.md §P2 Map widget, §P9), once the Maps script is loaded: the
  * route and the participant's progress, Start/Finish/milestone/team/you icons, racers
  * clustered, and the buttons View All, View Me and Street View / Close. Talks to
  * window.google.maps directly, so component tests run it against a fake.
@@ -13,7 +13,7 @@ import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { MAP_STYLE, type MapModel } from '../logic/map-view';
 import { pathUpTo, type Route } from '../logic/route-geometry';
 
-/** Labels the spec hides (spec 02 §2, Map widget). */
+/** Labels the spec hides (docs/product.md §P2, Map widget). */
 const HIDDEN_LABELS: google.maps.MapTypeStyle[] = [
   'poi',
   'transit',
@@ -148,7 +148,7 @@ export function RouteMapCanvas({ route, model }: Props) {
     setStreetView('open');
     if (!model.you || !panoDiv.current) return;
     const g = window.google.maps;
-    // Created at first opening only (spec 02 §2, Map widget).
+    // Created at first opening only (docs/product.md §P2, Map widget).
     if (!panorama.current) {
       panorama.current = new g.StreetViewPanorama(panoDiv.current, {
         position: model.you.position,

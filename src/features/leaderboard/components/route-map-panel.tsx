@@ -1,8 +1,8 @@
 /**
- * The map widget (spec 02 §2): the route file, then Google Maps when a key is configured
+ * The map widget (docs/product.md §P2): the route file, then Google Maps when a key is configured
  * (its chunk loaded only here), else, or when Maps fails, the spec's message and the SVG route
  * view. 'Loading...' while the route loads (once per session: use-route-file.ts). Route file
- * errors are logged only (spec 02 §8).
+ * errors are logged only (docs/product.md §P8).
  */
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-/** One leaderboard row: rank, name, team, km (spec 02 §9: 2 decimals plus 'Km'). */
+/** One leaderboard row: rank, name, team, km (docs/product.md §P9: 2 decimals plus 'Km'). */
 import { Trans } from '@lingui/react/macro';
 import type { CSSProperties, Ref } from 'react';
 import type { RankedRow } from '../../../contract/standings-order';

@@ -1,5 +1,5 @@
 /**
- * The leaderboard list (spec 02 §2): a list of the rows' full height whose first screen is drawn
+ * The leaderboard list (docs/product.md §P2): a list of the rows' full height whose first screen is drawn
  * as soon as the rows are here; the virtualiser (virtual-rows.tsx, @tanstack/react-virtual, about
  * 9 KB gzip) takes over when the participant first scrolls, resizes or asks 'Show me', so it is
  * not part of the page's first load (docs/performance.md). Both draw the same rows at the same

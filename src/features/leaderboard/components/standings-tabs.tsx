@@ -1,4 +1,4 @@
-/** The tabs Total, Last 7 Days, Today (spec 02 §2, §9): a keyboard-operable tablist. */
+/** The tabs Total, Last 7 Days, Today (docs/product.md §P2, §P9): a keyboard-operable tablist. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';

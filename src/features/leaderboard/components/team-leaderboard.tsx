@@ -1,4 +1,4 @@
-/** The team leaderboard: the computed team rows (spec 02 §3), the participant's team highlighted. */
+/** The team leaderboard: the computed team rows (docs/product.md §P3), the participant's team highlighted. */
 import { Plural, Trans } from '@lingui/react/macro';
 import { rankRows } from '../../../contract/standings-order';
 import type { StandingRow, StandingsTab } from '../../../contract/standing-row';

@@ -1,8 +1,8 @@
 /**
- * A leg's route (spec 02 §2 Map widget, §3 Route file): GET /kml/{map}.kml, parsed once per
+ * A leg's route (docs/product.md §P2 Map widget, §P3 Route file): GET /kml/{map}.kml, parsed once per
  * session (kml-route.ts) and kept, so coming back to a leaderboard draws its map at once instead
  * of fetching and parsing a route of up to 200,000 points again. A failed load is not kept: the
- * next visit tries again. Route file errors are logged only (spec 02 §8).
+ * next visit tries again. Route file errors are logged only (docs/product.md §P8).
  * The parser (togeojson and xmldom) is a chunk of its own, fetched beside the route file: the
  * leaderboard's first screen does not wait for it.
  */

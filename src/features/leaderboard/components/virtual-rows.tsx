@@ -1,5 +1,5 @@
 /**
- * The leaderboard list's rows once the participant scrolls or asks 'Show me' (spec 02 §2):
+ * The leaderboard list's rows once the participant scrolls or asks 'Show me' (docs/product.md §P2):
  * virtualised against the window scroll (@tanstack/react-virtual), so 20,000 rows render a
  * screenful of elements. A chunk of its own: the first screen is drawn without it
  * (standings-list.tsx), so the virtualiser is not part of the leaderboard's first load.

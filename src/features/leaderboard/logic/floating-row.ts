@@ -1,5 +1,5 @@
 /**
- * Where the floating copy of the participant's own row goes (spec 02 §2, Leaderboard): hidden
+ * Where the floating copy of the participant's own row goes (docs/product.md §P2, Leaderboard): hidden
  * while at least half of the real row is visible, pinned to the top when the row is above the
  * view, to the bottom when below (or not in the rows loaded yet).
  */

@@ -122,7 +122,7 @@ describe('parseRoute', () => {
     ]);
   });
 
-  it("takes a placemark's name from its ExtendedData (spec 02 §3), else from <name>; numbers milestones in file order", () => {
+  it("takes a placemark's name from its ExtendedData (docs/product.md §P3), else from <name>; numbers milestones in file order", () => {
     const route = parseRoute(
       kmlFile(
         '<name>The Route</name><Placemark><LineString><coordinates>-75,45 -74,46</coordinates></LineString></Placemark>' +

@@ -1,5 +1,5 @@
 /**
- * A leg's route file (spec 02 §3 Route file, §5): /kml/{map}.kml parsed as XML by @xmldom/xmldom,
+ * A leg's route file (docs/product.md §P3 Route file, §P5): /kml/{map}.kml parsed as XML by @xmldom/xmldom,
  * its placemarks (Start, milestones, Finish, named by their ExtendedData) read by togeojson, its
  * LineStrings joined in file order into the route. Loaded on its own (use-route-file.ts), so the
  * leaderboard's first screen never waits for it.
@@ -102,7 +102,7 @@ function takeLines(xml: Document): { path: LatLng[]; lineName: string } {
 
 /**
  * Parses a route file: the LineStrings in file order as one path, Point placemarks as markers.
- * Throws on a file that is not well-formed XML (a route file error: the map logs it, spec 02 §8).
+ * Throws on a file that is not well-formed XML (a route file error: the map logs it, docs/product.md §P8).
  */
 export function parseRoute(kmlText: string): Route {
   // No locator: line and column numbers on every node cost a scan of the whole text.
@@ -116,7 +116,7 @@ export function parseRoute(kmlText: string): Route {
   // The LineStrings are empty now: without skipNullGeometry their Placemarks would come back geometry-less.
   for (const feature of kml(xml, { skipNullGeometry: true }).features) {
     if (feature.geometry?.type !== 'Point') continue;
-    // togeojson lets the ExtendedData name (spec 02 §3) override the Placemark's <name>.
+    // togeojson lets the ExtendedData name (docs/product.md §P3) override the Placemark's <name>.
     const name = String(feature.properties?.name ?? '').trim();
     const [lng = 0, lat = 0] = feature.geometry.coordinates;
     const kind = name === 'Start' ? 'start' : name === 'Finish' ? 'finish' : 'milestone';

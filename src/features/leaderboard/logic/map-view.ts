@@ -1,5 +1,5 @@
 /**
- * What the map and its fallback draw (spec 02 §2 Map widget, §5, §9): the participant, her
+ * What the map and its fallback draw (docs/product.md §P2 Map widget, §P5, §P9): the participant, her
  * teammates, teams and the racers of the histogram placed on the route, and the constants of
  * the map. Pure; both the Google map and the SVG route view use it.
  */
@@ -32,7 +32,7 @@ export interface MapModel {
   readonly racers: readonly (Placed & { readonly count: number })[];
 }
 
-/** Progress percent (spec 02 §9): distance / race distance × 100, 2 decimals. */
+/** Progress percent (docs/product.md §P9): distance / race distance × 100, 2 decimals. */
 export const percentOf = (km: number, legDistance: number): string =>
   legDistance > 0 ? ((km / legDistance) * 100).toFixed(2) : '0.00';
 

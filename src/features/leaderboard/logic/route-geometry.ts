@@ -1,5 +1,5 @@
 /**
- * The route of a leg (spec 02 §5, §9), as kml-route.ts reads it from its file: cumulative
+ * The route of a leg (docs/product.md §P5, §P9), as kml-route.ts reads it from its file: cumulative
  * great-circle distance (Earth radius 6371000 m), and the point at a fraction of the route
  * length, found by binary search and interpolated between points.
  */
@@ -12,10 +12,10 @@ export interface LatLng {
 }
 
 export interface RoutePlacemark {
-  /** The ExtendedData name (spec 02 §3), else the Placemark's name. */
+  /** The ExtendedData name (docs/product.md §P3), else the Placemark's name. */
   readonly name: string;
   readonly position: LatLng;
-  /** 'start', 'finish' or a milestone (spec 02 §2, Map widget: Start and Finish by name). */
+  /** 'start', 'finish' or a milestone (docs/product.md §P2, Map widget: Start and Finish by name). */
   readonly kind: 'start' | 'finish' | 'milestone';
   /** 1, 2, … for milestones, in file order */
   readonly number: number;
@@ -90,7 +90,7 @@ export function pointAtFraction(route: Route, fraction: number): LatLng | null {
   return { lat: a.lat + (b.lat - a.lat) * t, lng: a.lng + (b.lng - a.lng) * t };
 }
 
-/** A racer's place (spec 02 §5): fraction min(1, km / leg distance); at or beyond it, the route end. */
+/** A racer's place (docs/product.md §P5): fraction min(1, km / leg distance); at or beyond it, the route end. */
 export function placeRacer(route: Route, km: number, legDistance: number): LatLng | null {
   if (!(legDistance > 0)) return pointAtFraction(route, 0);
   return pointAtFraction(route, Math.min(1, Math.max(0, km) / legDistance));

@@ -1,5 +1,5 @@
 /**
- * The rows a leaderboard tab shows (spec 02 §2, §9): the board's top rows while they are
+ * The rows a leaderboard tab shows (docs/product.md §P2, §P9): the board's top rows while they are
  * current, the whole list once it is loaded. A board ranked for another day than the viewer's
  * today (the server ranks for Toronto's) cannot rank Today or Last 7 Days (docs/standings.md):
  * those tabs then need the whole list.

@@ -1,5 +1,5 @@
 /**
- * The medal page's reads (spec 02 §2, §7): options/cccSpotsLeft (live) and, per tile, its
+ * The medal page's reads (docs/product.md §P2, §P7): options/cccSpotsLeft (live) and, per tile, its
  * active product by registration url with the active prices (ids for ownership, early-bird
  * and regular prices and the early-bird end for the price line).
  */

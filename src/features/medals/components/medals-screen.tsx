@@ -1,6 +1,6 @@
 /**
- * The medal selection page, /register/CelebrateCanada (spec 02 §2 Medal selection page, §4,
- * §9): the headline, a subline, 'ONLY {n} SPOTS LEFT', three tiles C, A, N (START when not
+ * The medal selection page, /register/CelebrateCanada (docs/product.md §P2 Medal selection page, §P4,
+ * §P9): the headline, a subline, 'ONLY {n} SPOTS LEFT', three tiles C, A, N (START when not
  * owned; a click opens the details, a second click closes them) and three medal images.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

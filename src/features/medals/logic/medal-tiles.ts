@@ -1,5 +1,5 @@
 /**
- * The medal selection page's tiles (spec 02 §2 Medal selection page, §4 Medal tile, §9):
+ * The medal selection page's tiles (docs/product.md §P2 Medal selection page, §P4 Medal tile, §P9):
  * C 156 km, A 157 km, N 158 km at the participant's own pace, registering at
  * /register/celebratecanada-c, -a1, -n. A tile is owned when the participant has any
  * registration for one of its price ids; otherwise it shows START. Pure.
@@ -91,7 +91,7 @@ function frenchMonth(month: number, language: Language): string {
 }
 
 /**
- * 'June 30th' from a catalogue date 'YYYY-MM-DD' (spec 02 §9: Early Bird until June 30th); in
+ * 'June 30th' from a catalogue date 'YYYY-MM-DD' (docs/product.md §P9: Early Bird until June 30th); in
  * French '30 juin', the first of a month '1er juillet' (the French ordinal); '' when unreadable.
  */
 export function formatEarlyBirdEnd(ymd: string, language: Language): string {

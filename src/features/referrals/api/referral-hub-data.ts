@@ -1,5 +1,5 @@
 /**
- * The referral hub's data (spec 02 §2 Referral hub, §7): the count from referrals/{uid}
+ * The referral hub's data (docs/product.md §P2 Referral hub, §P7): the count from referrals/{uid}
  * (live) and, for a participant without a link, the createReferralLink callable (the server
  * picks the id and writes referral_links/{id} and users/{uid}.referral_link).
  */

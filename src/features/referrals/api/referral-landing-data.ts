@@ -1,5 +1,5 @@
 /**
- * The referral landing's reads (spec 02 §7): referral_links/{id} by id, the two coupon codes
+ * The referral landing's reads (docs/product.md §P7): referral_links/{id} by id, the two coupon codes
  * in options/referralCoupons, and the active products flagged for the referral page
  * (stripe_metadata_referralPage equal to the text 'true', active only). All open to visitors.
  */

@@ -1,5 +1,5 @@
 /**
- * A participant without a referral link gets one from the server once (spec 02 §2 Referral
+ * A participant without a referral link gets one from the server once (docs/product.md §P2 Referral
  * hub); the live user document then shows it. A failure offers Retry.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The referral hub (spec 02 §2 Referral hub): the personal link ({origin}/register/?referral_link={id})
+ * The referral hub (docs/product.md §P2 Referral hub): the personal link ({origin}/register/?referral_link={id})
  * with a copy control, the referral count and the reward tiers.
  */
 import { msg } from '@lingui/core/macro';

@@ -1,9 +1,9 @@
 /**
- * The referral landing, /register/?referral_link={id} (spec 02 §2 Referral landing, §4, §8):
+ * The referral landing, /register/?referral_link={id} (docs/product.md §P2 Referral landing, §P4, §P8):
  * 'Loading' while checking; who invited them and the $5 coupon; or 'Invalid Referral Link'
  * with the fallback coupon. Then the products flagged for the referral page, each linking to
  * its registration with the referral_link parameter, and the coupon as promo_code: the form
- * applies it (spec 01 §2.5 banner) and the server prices the $5 off at checkout.
+ * applies it (docs/product.md §R2.5 banner) and the server prices the $5 off at checkout.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** The count, the four tiers with the one reached and the target, and a progress bar to it (spec 02 §2, §4, §9). */
+/** The count, the four tiers with the one reached and the target, and a progress bar to it (docs/product.md §P2, §P4, §P9). */
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
 /**
- * The referral landing's state (spec 02 §4 Referral validity: loading, then valid or
- * invalid; §8: an invalid link shows 'Invalid Referral Link' and a fallback coupon, still
+ * The referral landing's state (docs/product.md §P4 Referral validity: loading, then valid or
+ * invalid; §P8: an invalid link shows 'Invalid Referral Link' and a fallback coupon, still
  * $5 off). Pure: the component renders what this returns.
  */
 import type { ReferralCoupons } from '../../../contract/docs/options';

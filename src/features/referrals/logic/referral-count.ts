@@ -1,5 +1,5 @@
 /**
- * The referral count (spec 02 §3: referrals/{uid} holds totals and a nested map of counts,
+ * The referral count (docs/product.md §P3: referrals/{uid} holds totals and a nested map of counts,
  * summed to give the count). Every number found under `counts`, at any depth, is added; a
  * document without counts falls back to its `total`. Pure.
  */

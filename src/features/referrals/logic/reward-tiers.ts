@@ -1,5 +1,5 @@
 /**
- * Referral rewards (spec 02 §4 Referral reward, §9): Stickers at 1 referral, Socks at 5,
+ * Referral rewards (docs/product.md §P4 Referral reward, §P9): Stickers at 1 referral, Socks at 5,
  * Toque at 10, Free Entry at 20. The highest tier reached by the total count is shown and
  * the next tier is the target; the progress bar runs from the tier reached to the target.
  */

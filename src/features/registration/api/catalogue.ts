@@ -1,20 +1,11 @@
 /**
- * Catalogue reads for registration (spec 01 §7): the race by its url, its active legs,
+ * Catalogue reads for registration (docs/product.md §R7): the race by its url, its active legs,
  * the extras, the service fee and the charities. Typed refs with withConverter; rules
- * only allow queries that ask for active == true (firestore.rules, checklist 30).
+ * only allow queries that ask for active == true (firestore.rules, docs/security.md item 30).
  */
-import {
-  collection,
-  doc,
-  getDocs,
-  onSnapshot,
-  query,
-  where,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { collection, doc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import type { Subscribe } from '../../../lib/use-subscription';
 import { parsePrice, parseProduct } from '../../../contract/docs/product';
 import {
@@ -28,20 +19,11 @@ import {
 import { parseCharities, type Charity } from '../../../contract/docs/charities';
 import { toRegistrationError } from './registration-error';
 
-const readOnly = <T>(
-  parse: (id: string, data: DocumentData) => T,
-): FirestoreDataConverter<T, DocumentData> => ({
-  toFirestore(): DocumentData {
-    throw new Error('The catalogue is written by the server only.');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot<DocumentData>): T {
-    return parse(snapshot.id, snapshot.data());
-  },
-});
-
-const productConverter = readOnly(parseProduct);
-const priceConverter = readOnly(parsePrice);
-const charitiesConverter = readOnly((_id, data) => parseCharities(data));
+const productConverter = readOnlyConverter('products/{id}', (data, id) => parseProduct(id, data));
+const priceConverter = readOnlyConverter('products/{id}/prices/{priceId}', (data, id) =>
+  parsePrice(id, data),
+);
+const charitiesConverter = readOnlyConverter('options/checkoutCharities', parseCharities);
 
 const productsRef = () => collection(db, 'products').withConverter(productConverter);
 const pricesRef = (productId: string) =>

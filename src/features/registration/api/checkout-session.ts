@@ -1,17 +1,11 @@
 /**
- * Checkout (spec 01 §4, architecture.md): the `startCheckout` callable prices the order and
+ * Checkout (docs/product.md §R4, docs/product.md, "Deliberate differences"): the `startCheckout` callable prices the order and
  * writes stripe_customers/{uid}/checkout_sessions/{id}; the browser then waits on onSnapshot
  * for `url` (go there) or `error` (show its message), with a timeout. A refused order comes
  * back as an OrderRefusal: its code, worded from the contract, and the step and field it
  * belongs to.
  */
-import {
-  doc,
-  collection,
-  onSnapshot,
-  type DocumentData,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
+import { doc, collection, onSnapshot } from 'firebase/firestore';
 import {
   orderRefusalOf,
   START_CHECKOUT_CALLABLE,
@@ -20,6 +14,7 @@ import {
   type OrderRefusal,
 } from '../../../contract/checkout-order';
 import { db } from '../../../lib/firestore';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import {
   parseCheckoutSession,
   type CheckoutSession,
@@ -27,14 +22,11 @@ import {
 import { callable } from '../../../lib/functions';
 import { RegistrationError, toRegistrationError } from './registration-error';
 
-const stateConverter: FirestoreDataConverter<CheckoutSession, DocumentData> = {
-  toFirestore(): DocumentData {
-    throw new Error('Checkout sessions are written by the startCheckout callable.');
-  },
-  fromFirestore(snapshot) {
-    return parseCheckoutSession(snapshot.data());
-  },
-};
+// Written by the startCheckout callable, then by the Stripe extension.
+const stateConverter = readOnlyConverter<CheckoutSession>(
+  'stripe_customers/{uid}/checkout_sessions/{id}',
+  parseCheckoutSession,
+);
 
 export type StartCheckoutResult =
   | { readonly ok: true; readonly sessionId: string }

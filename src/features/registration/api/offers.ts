@@ -1,6 +1,6 @@
 /**
- * Promo codes and referral links, each checked by id (architecture.md: never the whole
- * list; rules allow `get`, deny `list`, checklist 32 and 34).
+ * Promo codes and referral links, each checked by id (docs/product.md, "Deliberate differences": never the whole
+ * list; rules allow `get`, deny `list`, docs/security.md items 32 and 34).
  */
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';

@@ -1,6 +1,6 @@
 /**
  * The participant's own user document for registration: the legs already subscribed to
- * (users/{uid}.subscribedRaces keys) and the merged details write (spec 01 §3).
+ * (users/{uid}.subscribedRaces keys) and the merged details write (docs/product.md §R3).
  */
 import { onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { rawUserDocRef, userDocRef } from '../../../lib/user-doc';

@@ -1,6 +1,6 @@
 /**
- * Redeeming a gift code (spec 01 §4 "Gift redemption", §5, §8) through the redeemGiftCode
- * callable (architecture.md: never a client-written payment). The callable checks the code
+ * Redeeming a gift code (docs/product.md §R4 "Gift redemption", §R5, §R8) through the redeemGiftCode
+ * callable (docs/product.md, "Deliberate differences": never a client-written payment). The callable checks the code
  * exists, is unused and is for this leg, marks it used and provisions the registration.
  * Its HttpsError codes map to a typed error whose message is the spec's text.
  */
@@ -105,7 +105,7 @@ export function giftRedemptionRequest(
 
 export async function redeemGiftCode(request: RedeemGiftCodeRequest): Promise<RedeemOutcome> {
   // A code that cannot even name a document is invalid: said at the field at once (the
-  // server refuses it the same way, security checklist 64).
+  // server refuses it the same way, docs/security.md item 64).
   if (!isSafeDocId(request.code))
     return { ok: false, error: { kind: 'invalid', message: INVALID_GIFT_CODE_MESSAGE } };
   try {

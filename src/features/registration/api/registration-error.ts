@@ -1,5 +1,5 @@
 /**
- * The one error type of the registration feature (architecture.md, house style 5):
+ * The one error type of the registration feature (docs/house-style.md rule 5):
  * Firebase errors are mapped to a code; components show a message by code and log the rest.
  */
 export type RegistrationErrorCode =

@@ -1,14 +1,10 @@
 /**
  * Teams of a leg (races/{legId}/teams: names only, no codes) and the checkTeam callable,
- * which compares a team code on the server (architecture.md: codes never reach a browser).
+ * which compares a team code on the server (docs/product.md, "Deliberate differences": codes never reach a browser).
  */
-import {
-  collection,
-  onSnapshot,
-  type DocumentData,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
+import { collection, onSnapshot } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { refusalCodeOf } from '../../../contract/callables/callable';
 import {
   CHECK_TEAM,
@@ -24,12 +20,9 @@ export interface Team {
   readonly name: string;
 }
 
-const teamConverter: FirestoreDataConverter<Team, DocumentData> = {
-  toFirestore(): DocumentData {
-    throw new Error('Teams are written by the server only.');
-  },
-  fromFirestore: (snapshot) => ({ name: snapshot.id }),
-};
+const teamConverter = readOnlyConverter<Team>('races/{legId}/teams/{name}', (_data, id) => ({
+  name: id,
+}));
 
 export function subscribeTeams(legId: string): Subscribe<readonly Team[]> {
   return (next, fail) =>

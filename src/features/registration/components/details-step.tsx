@@ -1,5 +1,5 @@
 /**
- * Step 1 (spec 01 §2.5, §2.6, §5): distance, personal details and, when the race allows
+ * Step 1 (docs/product.md §R2.5, §R2.6, §R5): distance, personal details and, when the race allows
  * teams, the team choice. On Continue: check the fields, check the team on the server
  * (checkTeam), then merge the details into users/{uid}. Nothing is written while invalid.
  */

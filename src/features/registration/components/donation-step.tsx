@@ -1,5 +1,5 @@
 /**
- * Step 3 (spec 01 §2.5, §5): a donation in whole dollars (min 0) and the organization
+ * Step 3 (docs/product.md §R2.5, §R5): a donation in whole dollars (min 0) and the organization
  * (foundation) from options/checkoutCharities; above 0 an organization is required.
  */
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * Step 4 (spec 01 §2.5): the extra products with name, description, call-to-action, images
+ * Step 4 (docs/product.md §R2.5): the extra products with name, description, call-to-action, images
  * and cheapest active price; a chosen one is product_{productId} = its price id.
  */
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 /**
- * The gift-code entry of step 2 (spec 01 §2.5, §4, §5, §8): redeem a code instead of paying for
+ * The gift-code entry of step 2 (docs/product.md §R2.5, §R4, §R5, §R8): redeem a code instead of paying for
  * the distance chosen on step 1. Case-sensitive: only surrounding whitespace is trimmed. The
  * code lives in the registration data (plain `giftCode` field), so it survives step changes.
  * Enter in the field redeems (it never submits the step's form). States: idle; redeeming (the
@@ -155,7 +155,7 @@ export function GiftCodeField({ value, onChange, redemption, buildRequest }: Pro
   );
 }
 
-/** Spec 01 §8: the invalid text, with the distance sentence added on a mismatch. */
+/** docs/product.md §R8: the invalid text, with the distance sentence added on a mismatch. */
 function RejectedText({
   kind,
   message,

@@ -1,5 +1,5 @@
 /**
- * Step 2 (spec 01 §2.5, §5): a number of gift registrations per distance (giftCode_{priceId},
+ * Step 2 (docs/product.md §R2.5, §R5): a number of gift registrations per distance (giftCode_{priceId},
  * whole number, min 0), and the gift-code entry (redeem a code instead of paying).
  */
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * The multi-step wrapper (spec 01 §2.4, §4): a progress bar, back and forward arrows (forward
+ * The multi-step wrapper (docs/product.md §R2.4, §R4): a progress bar, back and forward arrows (forward
  * submits the current step, so its checks run; back while not first, forward while not last);
  * while the last step submits, a spinner with 'Personalizing your Experience'; while a gift code
  * is being redeemed, a spinner with 'Registering...'. Both replace the step and lock the arrows;

@@ -1,5 +1,5 @@
 /**
- * Step 1 personal details (spec 01 §3, §5): every field labelled and required. The account
+ * Step 1 personal details (docs/product.md §R3, §R5): every field labelled and required. The account
  * page's address edits use them too, with their own legend and ids.
  */
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 /**
- * The four steps of /register/{raceUrl} (spec 01 §2.3-2.5) over one registration-data
+ * The four steps of /register/{raceUrl} (docs/product.md §R2.3-2.5) over one registration-data
  * object keyed by form field name, then the checkout session request; or, on step 2, a gift
  * code redeemed instead of paying, then the confirmation page.
  */

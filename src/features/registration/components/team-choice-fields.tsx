@@ -1,4 +1,4 @@
-/** Step 1 team choice (spec 01 §2.6): no team, a new team (name + code) or an existing one (select + code). */
+/** Step 1 team choice (docs/product.md §R2.6): no team, a new team (name + code) or an existing one (select + code). */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Team } from '../api/teams';

@@ -1,5 +1,5 @@
 /**
- * Submitting the order (spec 01 §4): the server prices it and writes the checkout session;
+ * Submitting the order (docs/product.md §R4): the server prices it and writes the checkout session;
  * then wait for its url (go there), its error (show the message) or a timeout (offer Retry;
  * no data is lost). A refused order is shown on the step it belongs to.
  */

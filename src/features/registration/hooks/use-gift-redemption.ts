@@ -1,5 +1,5 @@
 /**
- * Redeeming a gift code on step 2 (spec 01 §4): idle → redeeming → error (the field shows why)
+ * Redeeming a gift code on step 2 (docs/product.md §R4): idle → redeeming → error (the field shows why)
  * or success; after success the field keeps the success colour for GIFT_CODE_SUCCESS_MS, then
  * `onRedeemed` runs (the form goes to the confirmation page). A second redemption is ignored
  * while one is under way or after success. Unexpected failures are logged.
@@ -15,7 +15,7 @@ import {
   type RedeemOutcome,
 } from '../api/redeem-gift-code';
 
-/** Spec 01 §9: the gift code success colour lasts 1 second, then the form auto-submits. */
+/** docs/product.md §R9: the gift code success colour lasts 1 second, then the form auto-submits. */
 export const GIFT_CODE_SUCCESS_MS = 1000;
 
 export type GiftRedemptionState =

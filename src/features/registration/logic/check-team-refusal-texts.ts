@@ -1,5 +1,5 @@
 /**
- * checkTeam's refusals in the participant's language (spec 01 §5 Team; docs/i18n.md): the
+ * checkTeam's refusals in the participant's language (docs/product.md §R5 Team; docs/i18n.md): the
  * server answers a code (contract/callables/check-team.ts), step 1 words it from this table.
  * English is the contract's table letter for letter (a unit test compares them); French is in
  * the catalogue.

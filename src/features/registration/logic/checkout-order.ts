@@ -1,5 +1,5 @@
 /**
- * The order the participant chose, read out of the registration data (spec 01 §3) as the
+ * The order the participant chose, read out of the registration data (docs/product.md §R3) as the
  * `startCheckout` callable takes it (src/contract/checkout-order.ts). No amounts: the server
  * prices the order from the catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * Country and region lookups for the details step (spec 01 §3 "Country list", §5).
+ * Country and region lookups for the details step (docs/product.md §R3 "Country list", §R5).
  * The data lives in `country-data.ts`; everything here is pure and returns new arrays.
  */
 import { COUNTRY_DATA, type Country, type Region } from './country-data';

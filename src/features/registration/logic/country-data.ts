@@ -1,5 +1,5 @@
 /**
- * Static country list (spec 01 §3, "Country list"): every ISO 3166-1 alpha-2 entry
+ * Static country list (docs/product.md §R3, "Country list"): every ISO 3166-1 alpha-2 entry
  * (territories included) plus Kosovo ('XK', a user-assigned code), sorted by English name.
  * Names follow the ISO 3166-1 English short names, lightly simplified (e.g. 'Bolivia', 'Iran').
  *

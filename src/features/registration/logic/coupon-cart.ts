@@ -1,5 +1,5 @@
 /**
- * The "no socks in the cart" coupon rule (spec 01 §8), our reading of it: a link that carries
+ * The "no socks in the cart" coupon rule (docs/product.md §R8), our reading of it: a link that carries
  * a coupon (a valid promo_code or an attached referral_link) together with promo_product
  * makes that product part of the offer. If the participant removes it from the cart, the
  * coupon cannot be redeemed: checkout is held with this message and a Go back button.

@@ -1,5 +1,5 @@
 /**
- * Step 1 checks (spec 01 §5): distance, the eight detail fields, the phone pattern and the
+ * Step 1 checks (docs/product.md §R5): distance, the eight detail fields, the phone pattern and the
  * team fields. Returns one message per bad field; empty means the step may be submitted.
  * The personal details part is the shipping address's own check (contract/shipping-address.ts),
  * which the account page's address edits and the server apply too (validatePersonalDetails).

@@ -1,5 +1,5 @@
 /**
- * Reading the order out of the registration form data (spec 01 §3 "Registration data"):
+ * Reading the order out of the registration form data (docs/product.md §R3 "Registration data"):
  *   giftCode_{priceId}: quantity of gift registrations for that leg (number, min 0)
  *   product_{productId}: the chosen price id of an extra product ('' / false / absent: not chosen)
  * The plain `giftCode` field (a code to redeem on step 2) has no suffix and is not a gift line.

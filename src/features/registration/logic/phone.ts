@@ -1,5 +1,5 @@
 /**
- * Phone number field (spec 01 §5): dashes inserted as the user types, placeholder
+ * Phone number field (docs/product.md §R5): dashes inserted as the user types, placeholder
  * 123-456-7890. Its shape (10 to 12 characters, ddd-ddd-dddd) is checked by
  * contract/phone-number.ts, the same check the server applies.
  */

@@ -1,5 +1,5 @@
 /**
- * The country and region names of the details step (spec 01 §3, "Country list") in the
+ * The country and region names of the details step (docs/product.md §R3, "Country list") in the
  * participant's language (docs/i18n.md). English keeps the stored list as it is, in its order;
  * French names the countries the way Intl's fr-CA region names do (the browser's own data, so
  * no country table is copied here) and sorts them for French; a region takes its French name

@@ -1,5 +1,5 @@
 /**
- * The registration data (spec 01 §3): one object keyed by form field name, kept by the
+ * The registration data (docs/product.md §R3): one object keyed by form field name, kept by the
  * multi-step wrapper so nothing entered is lost when going back and forth.
  */
 import { SHIPPING_ADDRESS_FIELDS } from '../../../contract/shipping-address';

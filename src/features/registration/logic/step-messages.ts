@@ -1,5 +1,5 @@
 /**
- * The steps' own messages (spec 01 §2.5, §5), in English letter for letter, kept once here so
+ * The steps' own messages (docs/product.md §R2.5, §R5), in English letter for letter, kept once here so
  * the checks that set them and the table that words them (message-texts.ts) share one text.
  */
 import type { DonationError } from '../../../contract/donation';

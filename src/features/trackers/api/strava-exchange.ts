@@ -1,6 +1,6 @@
 /**
  * The Strava code exchange (docs/trackers.md: callable strava-exchangeAuthorizationCode
- * {code, scope} → {status}; architecture.md: the server holds the client secret and the
+ * {code, scope} → {status}; docs/product.md, "Deliberate differences": the server holds the client secret and the
  * tokens, the browser only passes Strava's answer on). The uid comes from the sign-in.
  */
 import {

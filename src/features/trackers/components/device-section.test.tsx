@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DeviceSection: connecting (spec 02 §2 Account page, §7)', () => {
+describe('DeviceSection: connecting (docs/product.md §P2 Account page, §P7)', () => {
   it.each([
     ['Fitbit', 'fitbit'],
     ['Garmin', 'garmin'],

@@ -1,5 +1,5 @@
 /**
- * The connected device (spec 02 §2 Account page, §7). None linked: the three connect links,
+ * The connected device (docs/product.md §P2 Account page, §P7). None linked: the three connect links,
  * to the providers' pages (their own, or the emulator suite's stand-in). Strava's link opens
  * its info panel first, with the official 'Connect with Strava' button; Fitbit's and Garmin's
  * ask the server to start an OAuth 2.0 authorization (state and PKCE kept there) before their

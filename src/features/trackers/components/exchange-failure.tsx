@@ -1,5 +1,5 @@
 /**
- * A failed exchange (beyond spec 02 §8, which only logs provider errors): the participant is
+ * A failed exchange (beyond docs/product.md §P8, which only logs provider errors): the participant is
  * told, and can press Retry when another call may work, or start over from the account page
  * when the server refused this code (its reason, worded from the refusal's code in the
  * participant's language, shown when it gave one).

@@ -29,7 +29,7 @@ beforeEach(() => {
   exchange.mockReset();
 });
 
-describe('FitbitReturn (spec 02 §2 Tracker return pages, §4, §8)', () => {
+describe('FitbitReturn (docs/product.md §P2 Tracker return pages, §P4, §P8)', () => {
   it("says 'Connecting...', exchanges the code once for the user, then says connected with the reminder and Go back home", async () => {
     let answer: (message: string) => void = () => undefined;
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -29,7 +29,7 @@ beforeEach(() => {
   exchange.mockReset();
 });
 
-describe('GarminReturn (spec 02 §2 Tracker return pages, §4, §5)', () => {
+describe('GarminReturn (docs/product.md §P2 Tracker return pages, §P4, §P5)', () => {
   it("'Connecting with garmin' while the token is exchanged once, then connected with Go back home", async () => {
     let answer: (message: string) => void = () => undefined;
     exchange.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -1,5 +1,5 @@
 /**
- * The frame of a tracker return page (spec 02 §2 Tracker return pages): a title, the status
+ * The frame of a tracker return page (docs/product.md §P2 Tracker return pages): a title, the status
  * line (a polite live region, so a screen reader hears 'Connecting…' turn into the result) and
  * whatever the page adds below. A failed read of the user document gets Retry.
  */

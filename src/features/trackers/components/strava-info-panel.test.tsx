@@ -8,7 +8,7 @@ const items = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('StravaInfoPanel (spec 02 §2 Account page; the race’s sport)', () => {
+describe('StravaInfoPanel (docs/product.md §P2 Account page; the race’s sport)', () => {
   it('without races lists the spec’s types and nothing per race', () => {
     render(<StravaInfoPanel id="s" authorizeUrl={URL} />);
     const panel = screen.getByRole('region', { name: 'Connecting Strava' });

@@ -1,5 +1,5 @@
 /**
- * What connecting Strava does (spec 02 §2 Account page: the Strava link opens this panel). The
+ * What connecting Strava does (docs/product.md §P2 Account page: the Strava link opens this panel). The
  * types that sync follow the participant's races (contract/race-sport.ts): the spec's list for
  * run and walk races, rides for the ride challenge; then what counts on each of her races.
  */

@@ -31,7 +31,7 @@ beforeEach(() => {
   exchange.mockReset();
 });
 
-describe('StravaReturn (spec 02 §2 Tracker return pages)', () => {
+describe('StravaReturn (docs/product.md §P2 Tracker return pages)', () => {
   it.each([
     ['?error=access_denied&state=', say(STRAVA_TEXTS.denied)],
     ['?state=&scope=read,activity:read', say(STRAVA_TEXTS.notFound)],

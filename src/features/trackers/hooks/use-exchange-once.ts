@@ -1,9 +1,9 @@
 /**
- * Runs a return page's exchange once (spec 02 §2 Tracker return pages). A provider's code is
+ * Runs a return page's exchange once (docs/product.md §P2 Tracker return pages). A provider's code is
  * single-use: a second call with it fails, and React StrictMode runs effects twice (a remount
  * runs them again). So each exchange is started once per key for the page's lifetime and every
  * mount listens to that one promise; Retry starts a new attempt. A failure is logged once
- * (spec 02 §8) and shown by the page.
+ * (docs/product.md §P8) and shown by the page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../../lib/report-error';

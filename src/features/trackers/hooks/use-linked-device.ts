@@ -1,5 +1,5 @@
 /**
- * The participant's linked device, live from users/{uid} (spec 02 §3 Linked device, derived in
+ * The participant's linked device, live from users/{uid} (docs/product.md §P3 Linked device, derived in
  * the contract), for the return pages: 'loading' until the document is read.
  */
 import { linkedDevice, type LinkedDevice } from '../../../contract/linked-device';

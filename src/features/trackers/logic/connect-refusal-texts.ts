@@ -1,6 +1,6 @@
 /**
- * The tracker connects' refusals in the participant's language (spec 02 §2 Tracker return
- * pages, §4, §5; docs/i18n.md): the Strava, Fitbit and Garmin exchanges answer a refusal code
+ * The tracker connects' refusals in the participant's language (docs/product.md §P2 Tracker return
+ * pages, §P4, §P5; docs/i18n.md): the Strava, Fitbit and Garmin exchanges answer a refusal code
  * (contract/callables/tracker-connect.ts), the return page words it from this table with the
  * provider's name. English is the contract's table letter for letter (a unit test compares
  * them, for each provider); French is in the catalogue.
@@ -11,7 +11,7 @@ import type { TrackerConnectRefusal } from '../../../contract/callables/tracker-
 import type { TrackerProvider } from '../../../contract/tracker-activity';
 import { TRACKER_NAMES } from './device-names';
 
-/** What a connect answers when its request is malformed (Garmin's: spec 02 §5, a denial). */
+/** What a connect answers when its request is malformed (Garmin's: docs/product.md §P5, a denial). */
 const BAD_REQUEST: Readonly<Record<TrackerProvider, MessageDescriptor>> = {
   strava: msg`A code and a scope are required.`,
   fitbit: msg`An authorization code and its state are required.`,
@@ -19,7 +19,7 @@ const BAD_REQUEST: Readonly<Record<TrackerProvider, MessageDescriptor>> = {
 };
 
 function noActivityScope(provider: TrackerProvider, name: string): MessageDescriptor {
-  // spec 02 §4 (Fitbit return), lowercase 'fitbit' as the spec writes it.
+  // docs/product.md §P4 (Fitbit return), lowercase 'fitbit' as the spec writes it.
   if (provider === 'fitbit') return msg`You must allow the app to work with fitbit!`;
   return msg`${name} did not allow reading your activities.`;
 }

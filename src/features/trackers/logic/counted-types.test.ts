@@ -30,7 +30,7 @@ const RIDES = [
   'Handcycle',
 ];
 
-describe('the Strava panel’s types (spec 02 §2 Account page)', () => {
+describe('the Strava panel’s types (docs/product.md §P2 Account page)', () => {
   it('names every type the importer counts, on either sport, in words (no CamelCase id left)', () => {
     for (const sport of ['foot', 'ride'] as const)
       for (const type of countedTypes(sport, 'strava'))

@@ -1,5 +1,5 @@
 /**
- * What the Strava panel says counts (spec 02 §2 Account page: 'these types sync automatically'),
+ * What the Strava panel says counts (docs/product.md §P2 Account page: 'these types sync automatically'),
  * per race: run and walk races count the spec's types, the ride challenge counts rides. Which
  * types count is the importer's own rule (contract/tracker-activity.ts, by the race's sport from
  * contract/race-sport.ts); this only names them as Strava's app does. Pure.

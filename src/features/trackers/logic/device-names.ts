@@ -1,4 +1,4 @@
-/** How the app names each tracker to a participant (spec 02 §2 Account page: Fitbit, Garmin, Strava). */
+/** How the app names each tracker to a participant (docs/product.md §P2 Account page: Fitbit, Garmin, Strava). */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TrackerProvider } from '../../../contract/tracker-activity';
@@ -9,7 +9,7 @@ export const TRACKER_NAMES: Readonly<Record<TrackerProvider, string>> = {
   garmin: 'Garmin',
 };
 
-/** Said when a return page finds a device already linked (spec 02 §2 garminAuth, §4: one device at a time). */
+/** Said when a return page finds a device already linked (docs/product.md §P2 garminAuth, §P4: one device at a time). */
 export function alreadyLinkedText(device: TrackerProvider): MessageDescriptor {
   const name = TRACKER_NAMES[device];
   return msg`Your account is already connected to ${name}.`;

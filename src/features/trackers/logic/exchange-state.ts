@@ -1,6 +1,6 @@
 /**
  * Where a tracker exchange (a callable that turns the provider's answer into a connection)
- * stands, and what a failed one lets the participant do (spec 02 §8: provider errors are
+ * stands, and what a failed one lets the participant do (docs/product.md §P8: provider errors are
  * logged; beyond the spec, a participant is never left on a page with nothing to press). Pure.
  */
 import { refusalCodeOf } from '../../../contract/callables/callable';

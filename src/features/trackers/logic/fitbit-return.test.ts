@@ -15,7 +15,7 @@ const error = new Error('unavailable');
 const failed: ExchangeState<unknown> = { state: 'failed', error };
 const CODE = '?code=abc&state=s1';
 
-describe('the Fitbit return page (spec 02 §2, §4, §8)', () => {
+describe('the Fitbit return page (docs/product.md §P2, §P4, §P8)', () => {
   it.each<
     [
       string,

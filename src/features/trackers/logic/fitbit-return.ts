@@ -1,8 +1,8 @@
 /**
- * The Fitbit return page /fitbitAuth (spec 02 §2 Tracker return pages, §4 Fitbit return,
- * §8): what it shows for the query Google's OAuth 2.0 sent back (code and state; on a denial
+ * The Fitbit return page /fitbitAuth (docs/product.md §P2 Tracker return pages, §P4 Fitbit return,
+ * §P8): what it shows for the query Google's OAuth 2.0 sent back (code and state; on a denial
  * error=access_denied, perhaps with error_description), the linked device and the exchange.
- * The exchange runs only with a user, a code and its state, and no linked device (§4). Pure.
+ * The exchange runs only with a user, a code and its state, and no linked device (§P4). Pure.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

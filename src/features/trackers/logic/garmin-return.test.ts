@@ -15,7 +15,7 @@ const error = new Error('unavailable');
 const failed: ExchangeState<unknown> = { state: 'failed', error };
 const GRANT = '?state=t1&code=v1';
 
-describe('the Garmin return page (spec 02 §2, §4, §5)', () => {
+describe('the Garmin return page (docs/product.md §P2, §P4, §P5)', () => {
   it.each<
     [
       string,

@@ -1,5 +1,5 @@
 /**
- * The Garmin return page /garminAuth (spec 02 §2 Tracker return pages, §4 Device link, §5, §8):
+ * The Garmin return page /garminAuth (docs/product.md §P2 Tracker return pages, §P4 Device link, §P5, §P8):
  * what it shows for Garmin's OAuth 2.0 answer (code and state; error=access_denied on a denial),
  * the linked device and the exchange. A device already linked is said first, with a link to
  * the account page; a return without a usable code or state (the text 'null' counts as
@@ -25,7 +25,7 @@ export interface GarminReturnParams {
   readonly state: string;
 }
 
-/** spec 02 §5: the literal text null counts as empty. */
+/** docs/product.md §P5: the literal text null counts as empty. */
 function present(value: string | null): string {
   return value === null || value === 'null' ? '' : value;
 }

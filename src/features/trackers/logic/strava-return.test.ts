@@ -21,7 +21,7 @@ const failed: ExchangeState<TrackerConnectStatus> = {
 };
 const GRANT = '?state=&code=abc&scope=read,activity:read';
 
-describe('the Strava return page (spec 02 §2, §4, §5)', () => {
+describe('the Strava return page (docs/product.md §P2, §P4, §P5)', () => {
   it.each<
     [
       string,

@@ -1,6 +1,6 @@
 /**
- * The Strava return page /sconfirm (spec 02 §2 Tracker return pages, §4 Strava connection,
- * §5): what it shows for the query Strava sent back (code, scope, error), the linked device
+ * The Strava return page /sconfirm (docs/product.md §P2 Tracker return pages, §P4 Strava connection,
+ * §P5): what it shows for the query Strava sent back (code, scope, error), the linked device
  * and the exchange. The browser decides what it can before calling: a denial, a missing
  * code or scope, a scope without activity read, a device already linked. Pure.
  */
@@ -12,7 +12,7 @@ import { hasActivityReadScope } from '../../../contract/tracker-activity';
 import type { ExchangeState } from './exchange-state';
 
 /**
- * English letter for letter (spec 02 §2), lowercase 'strava' included; French in the
+ * English letter for letter (docs/product.md §P2), lowercase 'strava' included; French in the
  * catalogues (docs/i18n.md), resolved by the screen.
  */
 export const STRAVA_TEXTS = {
@@ -24,7 +24,7 @@ export const STRAVA_TEXTS = {
   connected: msg`You are now connected with strava!`,
   insufficientScope: msg`You must give this app permission in strava`,
   alreadyConnected: msg`You are already connected!`,
-  // Beyond the spec (§8 only logs provider errors): the participant can try again.
+  // Beyond docs/product.md (§P8 only logs provider errors): the participant can try again.
   failed: msg`We couldn't finish connecting your Strava account.`,
 } as const satisfies Record<string, MessageDescriptor>;
 

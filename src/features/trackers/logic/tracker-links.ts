@@ -1,5 +1,5 @@
 /**
- * Where the account page's connect links go (spec 02 §7). Strava: its authorize page with
+ * Where the account page's connect links go (docs/product.md §P7). Strava: its authorize page with
  * the environment's client id, redirect_uri origin + /sconfirm, approval_prompt force, scope
  * activity:read and an empty state; the page comes from config (VITE_STRAVA_AUTHORIZE_URL):
  * Strava's own, or the emulator suite's stand-in. Fitbit's and Garmin's addresses are made by

@@ -1,0 +1,49 @@
+/**
+ * The preamble every rules test file shares: its environment (createRulesEnv: its own project,
+ * named after the file), emptied and seeded before each test and cleaned up after the file,
+ * and the values the seeds are made of. A file writes `const env = rulesFile('name', seed)`
+ * and uses `env` as the RulesTestEnvironment it is once the file's beforeAll has run.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createRulesEnv, seedDocs } from './rules-env';
+
+type Docs = Record<string, Record<string, unknown>>;
+
+export function rulesFile(name: string, seed?: () => Docs): RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const ready = (): RulesTestEnvironment => {
+    if (!env) throw new Error(`The rules environment of ${name} is used before its beforeAll.`);
+    return env;
+  };
+  beforeAll(async () => {
+    env = await createRulesEnv(name);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await ready().clearFirestore();
+    if (seed) await seedDocs(ready(), seed());
+  });
+  // The environment exists only once beforeAll has run: every use goes to it then.
+  return new Proxy({} as RulesTestEnvironment, {
+    get(_target, key) {
+      const target = ready();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A Firestore Timestamp at an ISO instant. */
+export const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
+
+/** users/{uid} as her first sign-in creates it, with any fields the test adds. */
+export const createdUser = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  createdAt: ts('2025-01-02T03:04:05Z'),
+  ...extra,
+});
