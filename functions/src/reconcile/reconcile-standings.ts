@@ -11,7 +11,7 @@ import { outgrows, shardIdOf, shardIdsOf } from '../../../src/contract/standings
 import { decodeRows } from '../../../src/contract/standings-codec';
 import { publicStandingRow, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
-import { rebuildLeg } from '../standings/leg-rebuild';
+import { cleanPrevious, rebuildLeg } from '../standings/leg-rebuild';
 import {
   boardPath,
   readLayoutState,
@@ -36,10 +36,12 @@ async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, no
   const today = torontoDay(now);
   const state = await readLayoutState(db, legId);
   const size = (await db.collection(`races/${legId}/subscribedUsers`).count().get()).data().count;
-  if (state.next || state.previous || outgrows(state.current, size)) {
+  if (state.next || outgrows(state.current, size)) {
     await rebuildLeg(db, legId, { now });
     return { rows: 0, boardRebuilt: true, truncated: false };
   }
+  // A re-shard that stopped after its flip: the old documents are deleted.
+  if (state.previous) await cleanPrevious(db, legId);
   const ids = shardIdsOf(state.current);
   // The standings first, then the rows: a trigger that syncs a shard after this read makes the
   // conditional rewrite below give way, so a row never goes back to an older state.

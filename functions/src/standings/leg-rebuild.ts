@@ -154,7 +154,11 @@ async function flip(db: Firestore, legId: string, next: ShardLayout) {
 }
 
 /** Deletes the documents of the layout before the last flip, then forgets it. */
-async function cleanPrevious(db: Firestore, legId: string, progress: (m: string) => void) {
+export async function cleanPrevious(
+  db: Firestore,
+  legId: string,
+  progress: (m: string) => void = () => {},
+) {
   const state = await readLayoutState(db, legId);
   if (!state.previous || sameLayout(state.previous, state.current)) return;
   const refs = shardRefsOf(db, legId, state.previous);
