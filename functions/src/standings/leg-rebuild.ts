@@ -30,6 +30,7 @@ import {
 } from '../../../src/contract/standings-layout';
 import { publicStandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
+import { mergedLines } from './reshard-merge';
 import { readLayoutState, rebuildBoard, shardRefsOf, touchedKeys } from './standings-store';
 
 /** Racers read per request: about 3 MB of rows at 100 activities each. */
@@ -124,9 +125,7 @@ async function mergeBuiltShard(
   await db.runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     const touched = touchedKeys(stored);
-    const lines = new Map([...built].filter(([key]) => !touched.has(key)));
-    for (const row of parseShardRows(stored))
-      if (touched.has(row.key)) lines.set(row.key, encodeRow(row));
+    const lines = mergedLines(built, parseShardRows(stored), touched);
     tx.set(ref, { ...standingsShardDocFromLines(lines, now), touched: [...touched].join('\n') });
   });
 }
