@@ -113,21 +113,21 @@ const boardOf = async (legId: string) =>
 
 describe('standings rebuilds and re-shards', () => {
   it('rebuilds a leg whose shard writes take more than one batch, every racer once', async () => {
-    const { legId } = await newLeg(300);
+    const { legId } = await newLeg(60);
     await waitFor(
-      'the triggers to list the 300 racers',
-      async () => (await boardOf(legId))?.count === 300 || null,
+      'the triggers to list the 60 racers',
+      async () => (await boardOf(legId))?.count === 60 || null,
     );
     // 450 shards: more documents than one batch of 400 writes, so the rebuild writes in two.
-    const resharded = await rebuildLeg(db, legId, { shards: 450, pageSize: 64 });
-    expect(resharded.count).toBe(300);
+    const resharded = await rebuildLeg(db, legId, { shards: 450, pageSize: 16 });
+    expect(resharded.count).toBe(60);
     const layout = (await layoutOf(legId)).current;
     expect(layout.count).toBe(450);
     const messages: string[] = [];
-    const board = await rebuildLeg(db, legId, { pageSize: 64, progress: (m) => messages.push(m) });
-    expect(board.count).toBe(300);
-    // Read in pages of 64 (5 pages), written in two batches.
-    expect(messages.filter((m) => m.includes('read')).length).toBe(5);
+    const board = await rebuildLeg(db, legId, { pageSize: 16, progress: (m) => messages.push(m) });
+    expect(board.count).toBe(60);
+    // Read in pages of 16 (4 pages), written in two batches.
+    expect(messages.filter((m) => m.includes('read')).length).toBe(4);
     expect(messages.filter((m) => / documents$/.test(m))).toEqual([
       'wrote 400 of 450 documents',
       'wrote 450 of 450 documents',
@@ -142,19 +142,19 @@ describe('standings rebuilds and re-shards', () => {
   });
 
   it('re-shards while activities are written: no row lost, none twice', async () => {
-    const { legId, uids } = await newLeg(200);
+    const { legId, uids } = await newLeg(50);
     await waitFor(
-      'the triggers to list the 200 racers',
-      async () => (await boardOf(legId))?.count === 200 || null,
+      'the triggers to list the 50 racers',
+      async () => (await boardOf(legId))?.count === 50 || null,
     );
     // Writes run all through the re-shard (small pages make it many round trips).
     let resharding = true;
-    const reshard = rebuildLeg(db, legId, { shards: 40, pageSize: 10 }).finally(() => {
+    const reshard = rebuildLeg(db, legId, { shards: 40, pageSize: 4 }).finally(() => {
       resharding = false;
     });
     let writes = 0;
     const writer = (async () => {
-      while (resharding || writes < 40) {
+      while (resharding || writes < 30) {
         // Racers from the eleventh on: the third withdraws meanwhile.
         const uid = uids[10 + ((writes * 7) % (uids.length - 10))]!;
         await addActivity(legId, uid, `${Date.now()}${writes}`, 1 + (writes % 5));
@@ -174,13 +174,13 @@ describe('standings rebuilds and re-shards', () => {
       () => converged(legId, state.current),
       TRIGGER_WAIT_MS,
     );
-    expect(done.truth.size).toBe(200);
+    expect(done.truth.size).toBe(50);
     expect(done.seen.has('9001')).toBe(true);
     expect(done.seen.has('104')).toBe(false);
-    expect(writes).toBeGreaterThanOrEqual(40);
+    expect(writes).toBeGreaterThanOrEqual(30);
     const board = await waitFor('the board from the new layout', async () => {
       const b = await boardOf(legId);
-      return b?.count === 200 && b.shards?.generation === state.current.generation ? b : null;
+      return b?.count === 50 && b.shards?.generation === state.current.generation ? b : null;
     });
     expect(board.shards).toEqual(state.current);
     const first = await db.getAll(
