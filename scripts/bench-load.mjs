@@ -6,6 +6,8 @@
  *   npm run bench:load -- --checkouts 60 --athletes 20 --deliveries 200 --offline 30 \
  *     --writes 1000 --crash 30 --only 1,4               smaller, or some scenarios only
  *   --concurrency 4 (default): requests in flight at once (bench/load/common.ts says why)
+ *   --sunday-racers 100000 --sunday-rate 10 --sunday-seconds 300 (defaults): scenario 6, a
+ *     Sunday evening on a 100,000-racer leg (docs/standings.md, "Limits")
  * Starts and stops its own emulators (Auth, Firestore, Functions) like bench:leaderboard;
  * loopback only. Every loop is bounded in count and time; a scenario that does not converge in
  * time prints FAIL with what it waited for. Prints one table row per scenario.
@@ -44,16 +46,19 @@ const sizes = {
   writes: flag('writes', 1000),
   crash: flag('crash', 100),
   concurrency: flag('concurrency', 4, false),
+  sundayRacers: flag('sunday-racers', 100000),
+  sundayRate: flag('sunday-rate', 10, false),
+  sundaySeconds: flag('sunday-seconds', 300, false),
 };
 process.env.BENCH_CONCURRENCY = String(sizes.concurrency);
 /** Scenarios by number or by name: --only 1,4 or --only checkout,board. */
-const NAMES = { checkout: '1', webhook: '2', offline: '3', board: '4', crash: '5' };
+const NAMES = { checkout: '1', webhook: '2', offline: '3', board: '4', crash: '5', sunday: '6' };
 const only = new Set(
-  (valueOf('only') ?? '1,2,3,4,5').split(',').map((id) => NAMES[id.trim()] ?? id.trim()),
+  (valueOf('only') ?? '1,2,3,4,5,6').split(',').map((id) => NAMES[id.trim()] ?? id.trim()),
 );
 for (const id of only)
-  if (!['1', '2', '3', '4', '5'].includes(id))
-    usage(`--only takes 1-5 or ${Object.keys(NAMES).join(', ')} (comma-separated), not ${id}.`);
+  if (!['1', '2', '3', '4', '5', '6'].includes(id))
+    usage(`--only takes 1-6 or ${Object.keys(NAMES).join(', ')} (comma-separated), not ${id}.`);
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // A fresh clone has no packages yet (root and functions/): installed here, as npm start and
@@ -85,6 +90,15 @@ const scenarios = [
   ['3', async () => (await load('offline-sync')).offlineSync(db, sizes.offline)],
   ['4', async () => (await load('board-burst')).boardBurst(db, sizes.writes)],
   ['5', async () => (await load('functions-crash')).functionsCrash(db, sizes.crash)],
+  [
+    '6',
+    async () =>
+      (await load('sunday-evening')).sundayEvening(db, {
+        racers: sizes.sundayRacers,
+        rate: sizes.sundayRate,
+        seconds: sizes.sundaySeconds,
+      }),
+  ],
 ];
 const rowOf = (r) =>
   `| ${r.scenario} | ${r.size} | ${r.ok ? 'PASS' : 'FAIL'} | ${r.figures} | ${r.seconds.toFixed(0)} s |`;

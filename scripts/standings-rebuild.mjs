@@ -23,7 +23,7 @@ if (!projectId.startsWith('demo-')) {
 const legIds = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 try {
   const started = Date.now();
-  const results = await rebuildStandings(projectId, legIds);
+  const results = await rebuildStandings(projectId, legIds, (message) => console.log(message));
   for (const { legId, racers } of results) console.log(`${legId}: ${racers} racers`);
   console.log(`Rebuilt ${results.length} legs in ${Date.now() - started} ms.`);
   process.exit(0);

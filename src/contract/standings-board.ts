@@ -6,33 +6,25 @@
  * built on an earlier Toronto day.
  */
 import { encodeRows } from './standings-codec';
+import { FIRST_LAYOUT, shardIdOf, shardIdsOf } from './standings-layout';
 import { rankRows } from './standings-order';
 import { round2, type StandingRow, type StandingsTab } from './standing-row';
 
 /**
- * Standings documents per leg: races/{legId}/standings/s00 … s15 (rows spread by uid). The
- * browser reads them all in one query of this limit, and firestore.rules allows no larger one.
+ * Standings documents of a leg never re-sharded: races/{legId}/standings/s00 … s15 (rows spread
+ * by uid; larger legs get more, standings-layout.ts). The browser reads them in queries of this
+ * limit, and firestore.rules allows no larger one.
  */
-export const SHARD_COUNT = 16;
+export const SHARD_COUNT = FIRST_LAYOUT.count;
 /** Rows per tab on the board: more than a phone's first screen, few enough to stay small. */
 export const BOARD_TOP_ROWS = 100;
 /** Histogram bins: one per percent of the route, and the last for the finish. */
 const HISTOGRAM_BINS = 101;
 
-/** FNV-1a over the uid: a stable shard for a racer without any lookup. */
-export function shardOf(uid: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < uid.length; i += 1) {
-    hash ^= uid.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `s${String(hash % SHARD_COUNT).padStart(2, '0')}`;
-}
+/** The racer's shard in the first layout (16 documents). */
+export const shardOf = (uid: string): string => shardIdOf(FIRST_LAYOUT, uid);
 
-export const SHARD_IDS: readonly string[] = Array.from(
-  { length: SHARD_COUNT },
-  (_, i) => `s${String(i).padStart(2, '0')}`,
-);
+export const SHARD_IDS: readonly string[] = shardIdsOf(FIRST_LAYOUT);
 
 /**
  * The computed team rows (docs/product.md §P3): team name, summed km (total and per day),

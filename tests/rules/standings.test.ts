@@ -59,12 +59,36 @@ describe('standings', () => {
         .get(),
     );
   });
+  it('44: a re-sharded leg: one document of its generation, and its documents 16 a query by id: allow', async () => {
+    await assertSucceeds(alice().doc(`${LEG}/standings/g67xabc-0042`).get());
+    await assertSucceeds(
+      alice()
+        .collection(`${LEG}/standings`)
+        .orderBy('__name__')
+        .startAt('g67xabc-')
+        .endAt('g67xabc-\uf8ff')
+        .limit(SHARD_COUNT)
+        .get(),
+    );
+  });
+  it('44: a visitor reads a generation, or its documents more than 16 a query: deny', async () => {
+    await assertFails(visitor().doc(`${LEG}/standings/g67xabc-0042`).get());
+    await assertFails(
+      alice()
+        .collection(`${LEG}/standings`)
+        .orderBy('__name__')
+        .startAt('g67xabc-')
+        .limit(SHARD_COUNT + 1)
+        .get(),
+    );
+  });
   it('45: alice writes her own standings row, or creates or deletes a standings document: deny', async () => {
     await assertFails(
       alice().doc(`${LEG}/standings/s00`).update({ rows: '100|Alice|X||9999||20779:5|' }),
     );
     await assertFails(alice().doc(`${LEG}/standings/s15`).set({ rows: '' }));
     await assertFails(alice().doc(`${LEG}/standings/s01`).delete());
+    await assertFails(alice().doc(`${LEG}/standings/g67xabc-0000`).set({ rows: '' }));
   });
 });
 
@@ -83,5 +107,12 @@ describe('board', () => {
   it('45: the debounce state is server-only: deny', async () => {
     await assertFails(alice().doc(`${LEG}/standingsState/rebuild`).get());
     await assertFails(alice().doc(`${LEG}/standingsState/rebuild`).set({ pending: false }));
+  });
+  it('45: the shard layout is server-only (readers take it from the board): deny', async () => {
+    await assertFails(alice().doc(`${LEG}/standingsState/layout`).get());
+    await assertFails(
+      alice().doc(`${LEG}/standingsState/layout`).set({ generation: '', count: 1 }),
+    );
+    await assertFails(alice().collection(`${LEG}/standingsState`).get());
   });
 });

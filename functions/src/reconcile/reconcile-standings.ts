@@ -1,16 +1,20 @@
 /**
  * Standings rows that differ from their activity rows, and boards older than their standings
  * (docs/standings.md): per leg, the rows recomputed from subscribedUsers (read in pages) are
- * compared with the 16 standings documents; a differing document is rewritten (only if no
+ * compared with the layout's standings documents; a differing document is rewritten (only if no
  * trigger wrote it meanwhile), then the board is rebuilt with the standings store's own code.
+ * A leg that outgrew its layout, or whose re-shard stopped midway, goes through the same rebuild
+ * as `npm run standings:rebuild` (leg-rebuild.ts), which re-shards it or finishes the re-shard.
  */
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { SHARD_IDS, shardOf } from '../../../src/contract/standings-board';
+import { outgrows, shardIdOf, shardIdsOf } from '../../../src/contract/standings-layout';
 import { decodeRows } from '../../../src/contract/standings-codec';
 import { publicStandingRow, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
+import { cleanPrevious, rebuildLeg } from '../standings/leg-rebuild';
 import {
   boardPath,
+  readLayoutState,
   rebuildBoard,
   replaceShardIfUnchanged,
   shardPath,
@@ -30,16 +34,25 @@ const millis = (value: unknown): number | null =>
 
 async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, now: Date) {
   const today = torontoDay(now);
+  const state = await readLayoutState(db, legId);
+  const size = (await db.collection(`races/${legId}/subscribedUsers`).count().get()).data().count;
+  if (state.next || outgrows(state.current, size)) {
+    await rebuildLeg(db, legId, { now });
+    return { rows: 0, boardRebuilt: true, truncated: false };
+  }
+  // A re-shard that stopped after its flip: the old documents are deleted.
+  if (state.previous) await cleanPrevious(db, legId);
+  const ids = shardIdsOf(state.current);
   // The standings first, then the rows: a trigger that syncs a shard after this read makes the
   // conditional rewrite below give way, so a row never goes back to an older state.
-  const shards = await db.getAll(...SHARD_IDS.map((id) => db.doc(shardPath(legId, id))));
-  const expected = new Map<string, StandingRow[]>(SHARD_IDS.map((id) => [id, []]));
+  const shards = await db.getAll(...ids.map((id) => db.doc(shardPath(legId, id))));
+  const expected = new Map<string, StandingRow[]>(ids.map((id) => [id, []]));
   const racers = db.collection(`races/${legId}/subscribedUsers`).orderBy(FieldPath.documentId());
   const scan = await forEachPage(racers, bounds, async (docs) => {
     for (const doc of docs) {
       // A hidden racer has no line (docs/standings.md): a stored one of hers is drift.
       const row = publicStandingRow(doc.id, doc.data(), today);
-      if (row) expected.get(shardOf(doc.id))!.push(row);
+      if (row) expected.get(shardIdOf(state.current, doc.id))!.push(row);
     }
   });
   let rows = 0;

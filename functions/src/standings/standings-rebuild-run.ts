@@ -6,11 +6,15 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { rebuildLeg } from './standings-store';
+import { rebuildLeg } from './leg-rebuild';
 
 const APP_NAME = 'standings-rebuild';
 
-export async function rebuildStandings(projectId: string, legIds: readonly string[] = []) {
+export async function rebuildStandings(
+  projectId: string,
+  legIds: readonly string[] = [],
+  progress?: (message: string) => void,
+) {
   const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId }, APP_NAME);
   const db = getFirestore(app);
   const legs =
@@ -19,7 +23,7 @@ export async function rebuildStandings(projectId: string, legIds: readonly strin
       : (await db.collection('races').listDocuments()).map((ref) => ref.id);
   const results: { legId: string; racers: number }[] = [];
   for (const legId of legs) {
-    const board = await rebuildLeg(db, legId);
+    const board = await rebuildLeg(db, legId, progress ? { progress } : {});
     results.push({ legId, racers: board.count });
   }
   return results;

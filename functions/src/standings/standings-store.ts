@@ -1,30 +1,61 @@
 /**
- * Reading and writing a leg's standings (docs/standings.md): 16 server-written documents
- * races/{legId}/standings/sNN, each a packed text of rows (src/contract/standings-codec.ts),
- * and the board races/{legId}/board/current built from them (a handful of reads, never
- * subscribedUsers). The Firestore instance is passed in, and no FieldValue/FieldPath or
- * Timestamp instance is written, so the same code runs under another copy of the Admin SDK
- * (the standings:rebuild script, the seed).
+ * Reading and writing a leg's standings (docs/standings.md): server-written documents
+ * races/{legId}/standings/{shardId}, each a packed text of rows (src/contract/standings-codec.ts),
+ * as many as the leg's layout says (src/contract/standings-layout.ts), and the board
+ * races/{legId}/board/current built from them (never subscribedUsers). The Firestore instance is
+ * passed in, and no FieldValue/FieldPath or Timestamp instance is written, so the same code runs
+ * under another copy of the Admin SDK (the standings:rebuild script, the seed).
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { boardDoc } from '../../../src/contract/docs/board';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
+import {
+  layoutStatePath,
+  parseLayoutState,
+  type LayoutState,
+} from '../../../src/contract/docs/standings-state';
 import {
   packedRows,
   parseShardRows,
   standingsShardDoc,
 } from '../../../src/contract/docs/standings-shard';
-import { buildBoard, SHARD_IDS, shardOf } from '../../../src/contract/standings-board';
+import { buildBoard } from '../../../src/contract/standings-board';
+import {
+  sameLayout,
+  shardIdOf,
+  shardIdsOf,
+  type ShardLayout,
+} from '../../../src/contract/standings-layout';
 import { publicStandingRow, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
 
 export const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
 export const boardPath = (legId: string) => `races/${legId}/board/current`;
 
+/** The leg's layout state (the first layout when the document is absent). */
+export async function readLayoutState(
+  db: Firestore,
+  legId: string,
+  tx?: Transaction,
+): Promise<LayoutState> {
+  const ref = db.doc(layoutStatePath(legId));
+  return parseLayoutState((tx ? await tx.get(ref) : await ref.get()).data());
+}
+
+/** The keys a racer's write touched in a shard being built, as stored on it (see mergeBuiltShard). */
+export const touchedKeys = (data: Readonly<Record<string, unknown>> | undefined): Set<string> =>
+  new Set(typeof data?.touched === 'string' && data.touched ? data.touched.split('\n') : []);
+
+/** Transaction attempts beyond the first that the racers' writes of a shard needed, so far. */
+export const retriesOf = (data: Readonly<Record<string, unknown>> | undefined): number =>
+  typeof data?.retries === 'number' ? data.retries : 0;
+
 /**
  * Puts the racer's row, computed from her subscribedUsers document as it is now (read in the
  * transaction), into her shard; removes it when the document is gone. Recomputed from the
  * document itself, so events replayed or arriving out of order converge to the same standings.
+ * While a re-shard builds the next layout, her row goes into both, and the next shard records
+ * her keys as touched so the re-shard's own (older) copy of her row never replaces it.
  */
 export async function syncRacerRow(
   db: Firestore,
@@ -34,21 +65,43 @@ export async function syncRacerRow(
   now = new Date(),
 ): Promise<boolean> {
   const rowRef = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  const shardRef = db.doc(shardPath(legId, shardOf(uid)));
+  let attempts = 0;
   return db.runTransaction(async (tx: Transaction) => {
-    const [row, shard] = await Promise.all([tx.get(rowRef), tx.get(shardRef)]);
-    const before = packedRows(shard.data());
-    const rows = new Map(parseShardRows(shard.data()).map((r) => [r.key, r]));
-    if (previousKey !== null) rows.delete(previousKey);
+    attempts += 1;
+    const state = await readLayoutState(db, legId, tx);
+    const shardRef = db.doc(shardPath(legId, shardIdOf(state.current, uid)));
+    const nextRef = state.next ? db.doc(shardPath(legId, shardIdOf(state.next, uid))) : null;
+    const [row, shard, nextShard] = await Promise.all([
+      tx.get(rowRef),
+      tx.get(shardRef),
+      nextRef ? tx.get(nextRef) : Promise.resolve(null),
+    ]);
     const data = row.data();
-    // A hidden racer has no line: her previous one (by its key) is removed above.
+    // A hidden racer has no line: her previous one (by its key) is removed below.
     const next = data ? publicStandingRow(uid, data, torontoDay(now)) : null;
-    if (next) rows.set(next.key, next);
-    const after = standingsShardDoc(rows.values(), now.getTime());
+    const replaced = (stored: Readonly<Record<string, unknown>> | undefined) => {
+      const rows = new Map(parseShardRows(stored).map((r) => [r.key, r]));
+      if (previousKey !== null) rows.delete(previousKey);
+      if (next) rows.set(next.key, next);
+      return standingsShardDoc(rows.values(), now.getTime());
+    };
+    let wrote = false;
+    const after = replaced(shard.data());
     // Nothing public changed (a replayed event, a field the standings do not show): no write.
-    if (shard.exists && after.rows === before) return false;
-    tx.set(shardRef, after);
-    return true;
+    if (!shard.exists || after.rows !== packedRows(shard.data())) {
+      // Contention on the shard, kept on it for `npm run bench:load` (docs/standings.md, "Limits").
+      const retries = retriesOf(shard.data()) + attempts - 1;
+      tx.set(shardRef, retries > 0 ? { ...after, retries } : after);
+      wrote = true;
+    }
+    if (nextRef && nextShard) {
+      const touched = touchedKeys(nextShard.data());
+      if (previousKey !== null) touched.add(previousKey);
+      if (next) touched.add(next.key);
+      tx.set(nextRef, { ...replaced(nextShard.data()), touched: [...touched].join('\n') });
+      wrote = true;
+    }
+    return wrote;
   });
 }
 
@@ -73,32 +126,38 @@ export async function replaceShardIfUnchanged(
   });
 }
 
-/** Rebuilds the board from the 16 standings documents (17 reads with the race). */
-export async function rebuildBoard(db: Firestore, legId: string, now = new Date()) {
-  const shards = await db.getAll(...SHARD_IDS.map((id) => db.doc(shardPath(legId, id))));
-  const rows = shards.flatMap((s) => parseShardRows(s.data()));
-  const race = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
-  const board = buildBoard(rows, torontoDay(now), race.distance ?? 0);
-  await db.doc(boardPath(legId)).set(boardDoc(board, race, now.getTime()));
-  return board;
+export const shardRefsOf = (db: Firestore, legId: string, layout: ShardLayout) =>
+  shardIdsOf(layout).map((id) => db.doc(shardPath(legId, id)));
+
+/** Every row of the layout's shards, read in groups so no request carries the whole leg. */
+export async function readShardRows(
+  db: Firestore,
+  refs: readonly DocumentReference[],
+): Promise<StandingRow[]> {
+  const rows: StandingRow[] = [];
+  for (let i = 0; i < refs.length; i += 32) {
+    const shards = await db.getAll(...refs.slice(i, i + 32));
+    for (const s of shards) rows.push(...parseShardRows(s.data()));
+  }
+  return rows;
 }
 
 /**
- * Recomputes every standings row of a leg from subscribedUsers, then the board: for repairs,
- * the seed and `npm run standings:rebuild`. Reads the whole leg once; never on a page view.
+ * Rebuilds the board from the current layout's standings documents (their count + 2 reads). The
+ * board names the layout it was built from, and is written only if that layout is still the
+ * leg's: a rebuild that read the shards before a re-shard's flip builds again from the new ones.
  */
-export async function rebuildLeg(db: Firestore, legId: string, now = new Date()) {
-  const today = torontoDay(now);
-  const racers = await db.collection(`races/${legId}/subscribedUsers`).get();
-  const shards = new Map<string, StandingRow[]>(SHARD_IDS.map((id) => [id, []]));
-  for (const racer of racers.docs) {
-    const row = publicStandingRow(racer.id, racer.data(), today);
-    if (row) shards.get(shardOf(racer.id))!.push(row);
+export async function rebuildBoard(db: Firestore, legId: string, now = new Date()) {
+  for (;;) {
+    const { current } = await readLayoutState(db, legId);
+    const rows = await readShardRows(db, shardRefsOf(db, legId, current));
+    const race = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
+    const board = buildBoard(rows, torontoDay(now), race.distance ?? 0);
+    const written = await db.runTransaction(async (tx) => {
+      if (!sameLayout((await readLayoutState(db, legId, tx)).current, current)) return false;
+      tx.set(db.doc(boardPath(legId)), boardDoc(board, race, now.getTime(), current));
+      return true;
+    });
+    if (written) return board;
   }
-  const batch = db.batch();
-  for (const [id, rows] of shards) {
-    batch.set(db.doc(shardPath(legId, id)), standingsShardDoc(rows, now.getTime()));
-  }
-  await batch.commit();
-  return rebuildBoard(db, legId, now);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../standings-board';
+import { FIRST_LAYOUT } from '../standings-layout';
 import type { StandingRow } from '../standing-row';
 import { boardDoc, parseBoard } from './board';
 
@@ -21,6 +22,7 @@ const empty = {
   teams: [],
   histogram: [],
   race: { name: '', legName: '', distance: 0, map: '' },
+  shards: FIRST_LAYOUT,
 };
 
 describe('board document: what the server writes is what the page reads', () => {
@@ -35,6 +37,14 @@ describe('board document: what the server writes is what the page reads', () => 
     expect(board.teams.map((r) => r.key)).toEqual(['Hares']);
     expect(board.histogram).toEqual(content.histogram);
     expect(board.race).toEqual(leg);
+    expect(board.shards).toEqual(FIRST_LAYOUT);
+  });
+  it('names the shards it was built from, the first layout on a board written before re-shards', () => {
+    const layout = { generation: 'g67xabc', count: 67 };
+    const stored = boardDoc(buildBoard([], today, 0), leg, 1, layout);
+    expect(
+      parseBoard(JSON.parse(JSON.stringify(stored)) as Record<string, unknown>).shards,
+    ).toEqual(layout);
   });
   it('stores an unknown leg distance as 0', () => {
     const stored = boardDoc(buildBoard([], today, 0), { ...leg, distance: null }, 1);

@@ -7,6 +7,7 @@
 import type { BoardContent } from '../standings-board';
 import { decodeRows } from '../standings-codec';
 import type { StandingRow, StandingsTab } from '../standing-row';
+import { FIRST_LAYOUT, parseShardLayout, type ShardLayout } from '../standings-layout';
 import { parseLegDistance, type RaceLeg } from './race-leg';
 import { toNumber, toRecord, toText } from './values';
 
@@ -25,6 +26,8 @@ export interface BoardDoc extends BoardContent {
   readonly race: BoardRace;
   /** ms since the epoch */
   readonly builtAt: number;
+  /** The standings documents it was built from: the ones the whole list reads. */
+  readonly shards: ShardLayout;
 }
 
 /** What the page reads. */
@@ -35,17 +38,21 @@ export interface Board {
   readonly teams: readonly StandingRow[];
   readonly histogram: readonly number[];
   readonly race: BoardRace;
+  /** Absent on a board written before legs were re-sharded: the first layout. */
+  readonly shards: ShardLayout;
 }
 
 export function boardDoc(
   content: BoardContent,
   race: Pick<RaceLeg, 'name' | 'legName' | 'distance' | 'map'>,
   builtAt: number,
+  shards: ShardLayout = FIRST_LAYOUT,
 ): BoardDoc {
   return {
     ...content,
     race: { name: race.name, legName: race.legName, distance: race.distance ?? 0, map: race.map },
     builtAt,
+    shards: { generation: shards.generation, count: shards.count },
   };
 }
 
@@ -73,5 +80,6 @@ export function parseBoard(data: Readonly<Record<string, unknown>>): Board {
       distance: parseLegDistance(race.distance) ?? 0,
       map: toText(race.map),
     },
+    shards: data.shards === undefined ? FIRST_LAYOUT : parseShardLayout(data.shards),
   };
 }

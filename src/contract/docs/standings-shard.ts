@@ -31,3 +31,12 @@ export function standingsShardDoc(
   const sorted = [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { rows: encodeRows(sorted), count: sorted.length, updatedAt };
 }
+
+/** The shard from packed lines by key (a rebuild holds lines, not rows, to keep its memory small). */
+export function standingsShardDocFromLines(
+  lines: ReadonlyMap<string, string>,
+  updatedAt: number,
+): StandingsShardDoc {
+  const keys = [...lines.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { rows: keys.map((k) => lines.get(k)!).join('\n'), count: keys.length, updatedAt };
+}

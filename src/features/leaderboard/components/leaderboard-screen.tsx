@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../contract/docs/user';
 import { localized } from '../../../contract/l10n';
 import type { StandingsTab } from '../../../contract/standing-row';
+import { FIRST_LAYOUT } from '../../../contract/standings-layout';
 import { localDay } from '../../../contract/activity-day';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { useBoard, useOwnRow } from '../api/standings';
@@ -42,14 +43,14 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const legId = race.legId;
   const board = useBoard(legId);
   const own = useOwnRow(legId, uid);
-  const all = useAllStandings(legId);
+  const data = board.status === 'success' ? board.data : null;
+  const all = useAllStandings(legId, data?.shards ?? FIRST_LAYOUT);
   const [tab, setTab] = useState<StandingsTab>('total');
   const [place, setPlace] = useState<FloatingPlace>('hidden');
   const [showMe, setShowMe] = useState(0);
   // The viewer's own today (docs/standings.md, Today and Last 7 Days).
   const today = localDay(new Date());
 
-  const data = board.status === 'success' ? board.data : null;
   const ownRow = own.status === 'success' ? own.data : null;
   const shown = useMemo(
     () => (data ? tabRows(data, all.state.rows, tab, today, ownRow) : null),

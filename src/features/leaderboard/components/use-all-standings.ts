@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import { reportError } from '../../../lib/report-error';
 import type { StandingRow } from '../../../contract/standing-row';
+import type { ShardLayout } from '../../../contract/standings-layout';
 import { loadAllStandings } from '../api/standings';
 
 export type AllStandings =
@@ -9,12 +10,14 @@ export type AllStandings =
   | { readonly status: 'error'; readonly rows: null }
   | { readonly status: 'success'; readonly rows: readonly StandingRow[] };
 
-export function useAllStandings(legId: string) {
+/** `layout`: the standings the board was built from (it names them). */
+export function useAllStandings(legId: string, layout: ShardLayout) {
+  const { generation, count } = layout;
   const [state, setState] = useState<AllStandings>({ status: 'idle', rows: null });
   const load = useCallback(async (): Promise<readonly StandingRow[] | null> => {
     setState({ status: 'loading', rows: null });
     try {
-      const rows = await loadAllStandings(legId);
+      const rows = await loadAllStandings(legId, { generation, count });
       setState({ status: 'success', rows });
       return rows;
     } catch (error) {
@@ -22,6 +25,6 @@ export function useAllStandings(legId: string) {
       setState({ status: 'error', rows: null });
       return null;
     }
-  }, [legId]);
+  }, [legId, generation, count]);
   return { state, load };
 }
