@@ -33,6 +33,11 @@ export const paths = {
   siblingCreateAccount: (query?: string) => withQuery('../createaccount', query),
   notFound: () => '/404',
   dashboard: (raceId: string) => `/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,
+  /** The dashboard opening on a file shared into the app (docs/activity-files.md). */
+  dashboardWithSharedFile: (raceId: string) =>
+    withQuery(`/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`, 'shared=1'),
+  /** The share target's page (the manifest's share_target action). */
+  shareActivity: () => '/share-activity',
   leaderboard: (raceId: string) => `/leaderboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,
   account: () => '/account',
   referralHub: () => '/referralhub',

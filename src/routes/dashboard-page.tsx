@@ -1,4 +1,5 @@
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
+import { ShareActivityScreen } from '../features/dashboard/components/share-activity-screen';
 import { loadCataloguePart } from '../lib/i18n/activate';
 
 /**
@@ -14,4 +15,13 @@ export const texts = loadCataloguePart('dashboard', {
 
 export default function DashboardPage() {
   return <DashboardScreen />;
+}
+
+/**
+ * /share-activity, in the dashboard's chunk and catalogue part: the share target's page, which
+ * opens a dashboard (docs/activity-files.md).
+ * @public read through the dynamic import (knip does not follow it)
+ */
+export function ShareActivityPage() {
+  return <ShareActivityScreen />;
 }
