@@ -25,9 +25,6 @@ const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.Reset
 const NotFoundPage = lazy(() => import('../routes/not-found-page'));
 const HomePage = lazy(() => import('../routes/home-page').then(whenTextsIn));
 const DashboardPage = lazy(loadDashboardPage);
-const ShareActivityPage = lazy(() =>
-  loadDashboardPage().then((m) => ({ default: m.ShareActivityPage })),
-);
 const LeaderboardPage = lazy(loadLeaderboardPage);
 const AccountPage = lazy(withParticipantCatalogue(() => import('../routes/account-page')));
 const ReferralHubPage = lazy(withParticipantCatalogue(() => import('../routes/referral-hub-page')));
@@ -163,7 +160,7 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'dashboard/:raceId', element: <DashboardPage /> },
-          { path: 'share-activity', element: <ShareActivityPage /> },
+          { path: 'share-activity', element: <DashboardPage share /> },
           { path: 'leaderboard/:raceId', element: <LeaderboardPage /> },
           { path: 'sconfirm', element: <TrackerReturnPage provider="strava" /> },
           { path: 'fitbitAuth', element: <TrackerReturnPage provider="fitbit" /> },

@@ -13,15 +13,7 @@ export const texts = loadCataloguePart('dashboard', {
   fr: () => import('../locales/fr/dashboard.po'),
 });
 
-export default function DashboardPage() {
-  return <DashboardScreen />;
-}
-
-/**
- * /share-activity, in the dashboard's chunk and catalogue part: the share target's page, which
- * opens a dashboard (docs/activity-files.md).
- * @public read through the dynamic import (knip does not follow it)
- */
-export function ShareActivityPage() {
-  return <ShareActivityScreen />;
+/** `share`: /share-activity, the share target's page, in this chunk and catalogue part (docs/activity-files.md). */
+export default function DashboardPage({ share = false }: { readonly share?: boolean }) {
+  return share ? <ShareActivityScreen /> : <DashboardScreen />;
 }

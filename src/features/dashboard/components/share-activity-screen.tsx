@@ -80,7 +80,7 @@ export function ShareActivityScreen() {
                 <button
                   type="button"
                   className="btn btn-outline-primary w-100 text-start"
-                  onClick={() => navigate(paths.dashboardWithSharedFile(race.legId))}
+                  onClick={() => navigate(paths.dashboard(race.legId, 'shared=1'))}
                 >
                   {localized(race.raceInfo, 'name', language)}
                   {' · '}
