@@ -66,6 +66,32 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     display: 'standalone',
     theme_color: THEME_COLOUR,
     background_color: BACKGROUND_COLOUR,
+    // A workout shared from a watch's phone app (docs/activity-files.md): public/share-target-sw.js
+    // keeps the file and opens the page that asks which race it is for.
+    share_target: {
+      action: '/share-activity',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        files: [
+          {
+            name: 'file',
+            accept: [
+              '.gpx',
+              '.tcx',
+              '.fit',
+              '.zip',
+              'application/gpx+xml',
+              'application/vnd.garmin.tcx+xml',
+              'application/zip',
+              'application/octet-stream',
+            ],
+          },
+        ],
+      },
+    },
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -78,6 +104,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // The share target's POST handler, before Workbox's routes (they answer GETs only).
+    importScripts: ['/share-target-sw.js'],
     globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.png', 'images/logo.svg'],
     // The certificate's PDF library (on click only) and Sentry (when configured) are cached on
     // first use instead of on every install: a phone on data should not pay for them up front.

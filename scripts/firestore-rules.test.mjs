@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FILE_KEY_PATTERN, fileKey } from '../src/contract/activity-file.ts';
 import { ADDRESS_FIELD_MAX } from '../src/contract/shipping-address.ts';
 import { DURATION_MAX, MAX_ACTIVITY_KM } from '../src/contract/manual-activity.ts';
 import { SHARD_COUNT } from '../src/contract/standings-board.ts';
@@ -64,4 +65,11 @@ describe('firestore.rules', () => {
       expect(importedKey.test(`X_${id}`)).toBe(false);
     },
   );
+
+  it("checks a file's key with the contract's pattern, which the keys the browser writes match", () => {
+    const { fileKeyPattern } = rulesConstants(RULES);
+    expect(fileKeyPattern).toBe(FILE_KEY_PATTERN.source);
+    expect(new RegExp(fileKeyPattern).test(fileKey('ab'.repeat(32)))).toBe(true);
+    expect(new RegExp(fileKeyPattern).test(`1700000000000_2026-06-01`)).toBe(false);
+  });
 });

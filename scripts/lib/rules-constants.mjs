@@ -38,6 +38,7 @@ function stringsIn(body, pattern, what) {
  *   detailsMax: { field: max },    validDetails: the bound of each users/{uid}.details text
  *   manualKeyPatterns: [...],      every pattern a manual times key is checked against
  *   trackerKeyPattern,             keepsOneDuplicatePair: the imported key's pattern
+ *   fileKeyPattern,                isFileKey: the key of an activity added from a file
  * }
  */
 export function rulesConstants(text) {
@@ -97,6 +98,13 @@ export function rulesConstants(text) {
       ),
       'imported key pattern',
     ),
+    // null in a rules text without uploaded files (the parser's own small test texts).
+    fileKeyPattern: functions.some((f) => f.name === 'isFileKey')
+      ? only(
+          stringsIn(fn('isFileKey'), /key\.matches\('([^']*)'\)/g, 'key pattern in isFileKey'),
+          'file key pattern',
+        )
+      : null,
   };
 }
 

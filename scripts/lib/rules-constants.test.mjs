@@ -49,6 +49,7 @@ describe('rulesConstants', () => {
         '^[0-9]{1,16}_[0-9]{4}-[0-9]{2}-[0-9]{2}$',
       ],
       trackerKeyPattern: '^(S|Fit|Garmin)_[A-Za-z0-9-]{1,64}$',
+      fileKeyPattern: null,
     });
   });
 

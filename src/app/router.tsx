@@ -160,6 +160,7 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'dashboard/:raceId', element: <DashboardPage /> },
+          { path: 'share-activity', element: <DashboardPage share /> },
           { path: 'leaderboard/:raceId', element: <LeaderboardPage /> },
           { path: 'sconfirm', element: <TrackerReturnPage provider="strava" /> },
           { path: 'fitbitAuth', element: <TrackerReturnPage provider="fitbit" /> },

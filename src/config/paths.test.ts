@@ -17,6 +17,7 @@ describe('race ids in URLs', () => {
 describe('paths', () => {
   it.each([
     [paths.dashboard('price_abc'), '/dashboard/abc'],
+    [paths.dashboard('price_abc', 'shared=1'), '/dashboard/abc?shared=1'],
     [paths.leaderboard('abc'), '/leaderboard/abc'],
     [paths.createAccount('?email=a%40b.c'), '/createaccount?email=a%40b.c'],
     [paths.signIn(''), '/signin'],

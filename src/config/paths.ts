@@ -32,7 +32,9 @@ export const paths = {
   /** Sign-up beside the current visitor screen (the relative route createaccount, docs/product.md §R2.2). */
   siblingCreateAccount: (query?: string) => withQuery('../createaccount', query),
   notFound: () => '/404',
-  dashboard: (raceId: string) => `/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,
+  /** `shared=1` opens it on a file shared into the app (docs/activity-files.md). */
+  dashboard: (raceId: string, query?: string) =>
+    withQuery(`/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`, query),
   leaderboard: (raceId: string) => `/leaderboard/${encodeURIComponent(raceIdFromLegId(raceId))}`,
   account: () => '/account',
   referralHub: () => '/referralhub',

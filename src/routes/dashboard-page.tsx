@@ -1,4 +1,5 @@
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
+import { ShareActivityScreen } from '../features/dashboard/components/share-activity-screen';
 import { loadCataloguePart } from '../lib/i18n/activate';
 
 /**
@@ -12,6 +13,7 @@ export const texts = loadCataloguePart('dashboard', {
   fr: () => import('../locales/fr/dashboard.po'),
 });
 
-export default function DashboardPage() {
-  return <DashboardScreen />;
+/** `share`: /share-activity, the share target's page, in this chunk and catalogue part (docs/activity-files.md). */
+export default function DashboardPage({ share = false }: { readonly share?: boolean }) {
+  return share ? <ShareActivityScreen /> : <DashboardScreen />;
 }

@@ -26,7 +26,24 @@ export function addActivity(
   value: ActivityValue,
   loggedAt = new Date(),
 ): AddedActivity {
-  const key = activityKey(loggedAt, value.day);
+  return addEntry(legId, uid, activityKey(loggedAt, value.day), value);
+}
+
+/**
+ * An activity read from a file (docs/activity-files.md): the same write under the file's own key
+ * (`File_` + its content hash), which the rules refuse to add twice. Only the entry is written;
+ * the file and its track stay on the device.
+ */
+export function addFileActivity(
+  legId: string,
+  uid: string,
+  key: string,
+  value: ActivityValue,
+): AddedActivity {
+  return addEntry(legId, uid, key, value);
+}
+
+function addEntry(legId: string, uid: string, key: string, value: ActivityValue): AddedActivity {
   const entry = {
     date: Timestamp.fromDate(noonUtc(value.day)),
     distance: value.distance,

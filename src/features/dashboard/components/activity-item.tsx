@@ -39,7 +39,12 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
   const language = useActiveLanguage();
   const day = formatDay(activity.day, language);
   const km = formatKm(activity.distance, language);
-  const source = activity.source === 'manual' ? t`Manual` : DEVICE_NAMES[activity.source];
+  const source =
+    activity.source === 'manual'
+      ? t`Manual`
+      : activity.source === 'file'
+        ? t`File`
+        : DEVICE_NAMES[activity.source];
   const stravaUrl = stravaActivityUrl(activity);
 
   const confirm = () => {

@@ -17,6 +17,7 @@ import {
 } from '../api/use-dashboard-data';
 import { useActiveLanguage } from '../hooks/use-active-language';
 import { useActivityLog } from '../hooks/use-activity-log';
+import { useSharedFile } from '../hooks/use-shared-file';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
 import { linkedDevice } from '../../../contract/linked-device';
@@ -24,6 +25,7 @@ import { localized } from '../../../contract/l10n';
 import { legSport } from '../../../contract/race-sport';
 import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
+import { ActivityFileUpload } from './activity-file-upload';
 import { ActivityForm } from './activity-form';
 import { CertificateButton } from './certificate-button';
 import { DashboardHeader } from './dashboard-header';
@@ -67,6 +69,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
   const totalKm = row?.totalDistance ?? 0;
   const activityLog = useActivityLog(legId, uid, live.data ?? null, totalKm);
   const closeForm = useCallback(() => setFormOpen(false), []);
+  const sharedFile = useSharedFile();
 
   // Report each failed load once (the hook objects are new on every render; their errors are not).
   useEffect(() => {
@@ -190,6 +193,16 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             onClose={closeForm}
           />
         </div>
+      )}
+
+      {canLog && bounds && (
+        <ActivityFileUpload
+          bounds={bounds}
+          sport={legSport(race.data, raceInfo)}
+          activities={row?.activities ?? []}
+          onSave={activityLog.logFile}
+          sharedFile={sharedFile}
+        />
       )}
 
       <div className="row g-3">

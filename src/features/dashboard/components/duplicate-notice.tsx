@@ -23,7 +23,13 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
   const { t } = useLingui();
   const language = useActiveLanguage();
   const { manual, imported } = pair;
-  const source = imported.source === 'manual' ? t`Manual` : DEVICE_NAMES[imported.source];
+  const source =
+    imported.source === 'manual'
+      ? t`Manual`
+      : imported.source === 'file'
+        ? t`uploaded file's`
+        : DEVICE_NAMES[imported.source];
+  const fromFile = manual.source === 'file';
   const manualDay = formatDay(manual.day, language);
   const manualKm = formatKm(manual.distance, language);
   const importedKm = formatKm(imported.distance, language);
@@ -40,10 +46,17 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
       data-imported={imported.key}
     >
       <p className="mb-2">
-        <Trans>
-          Possible duplicate: your manual entry of {manualDay} ({manualKm} Km) and the {source}{' '}
-          activity of the same day ({importedKm} Km).
-        </Trans>
+        {fromFile ? (
+          <Trans>
+            Possible duplicate: the activity of {manualDay} you added from a file ({manualKm} Km)
+            and the {source} activity of the same day ({importedKm} Km).
+          </Trans>
+        ) : (
+          <Trans>
+            Possible duplicate: your manual entry of {manualDay} ({manualKm} Km) and the {source}{' '}
+            activity of the same day ({importedKm} Km).
+          </Trans>
+        )}
       </p>
       <div className="d-flex flex-wrap gap-2">
         <Button
@@ -60,7 +73,11 @@ function PairNotice({ pair, onKeepBoth, onRemoveManual }: PairProps) {
           disabled={state === 'busy'}
           onClick={() => act(() => onRemoveManual(manual))}
         >
-          <Trans>Remove the manual entry</Trans>
+          {fromFile ? (
+            <Trans>Remove the one from the file</Trans>
+          ) : (
+            <Trans>Remove the manual entry</Trans>
+          )}
         </Button>
       </div>
       {state === 'failed' && (

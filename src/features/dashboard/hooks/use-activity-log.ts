@@ -5,7 +5,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../../lib/report-error';
-import { addActivity, deleteActivity, keepBothActivities } from '../api/activity-writes';
+import {
+  addActivity,
+  addFileActivity,
+  deleteActivity,
+  keepBothActivities,
+  type AddedActivity,
+} from '../api/activity-writes';
 import type { ActivityValue } from '../logic/activity-form';
 import type { Activity } from '../logic/activity-row';
 import {
@@ -43,9 +49,9 @@ export function useActivityLog(legId: string, uid: string, sync: RowSync | null,
     if (confirmed) clearPending(store, uid, legId);
   }, [confirmed, store, uid, legId]);
 
-  const log = useCallback(
-    (value: ActivityValue) => {
-      const { key, saved } = addActivity(legId, uid, value);
+  // Offline the write waits in the persistent cache's queue; its key is remembered as waiting.
+  const track = useCallback(
+    ({ key, saved }: AddedActivity) => {
       addPending(store, uid, legId, key);
       setPending(readPending(store, uid, legId));
       setRefused(false);
@@ -55,6 +61,16 @@ export function useActivityLog(legId: string, uid: string, sync: RowSync | null,
       });
     },
     [legId, uid, store],
+  );
+
+  const log = useCallback(
+    (value: ActivityValue) => track(addActivity(legId, uid, value)),
+    [legId, uid, track],
+  );
+
+  const logFile = useCallback(
+    (key: string, value: ActivityValue) => track(addFileActivity(legId, uid, key, value)),
+    [legId, uid, track],
   );
 
   const remove = useCallback(
@@ -76,5 +92,5 @@ export function useActivityLog(legId: string, uid: string, sync: RowSync | null,
   );
 
   const waiting = confirmed ? NONE : waitingKeys(pending, sync?.hasPendingWrites ?? false);
-  return { log, remove, keepBoth, waiting, refused };
+  return { log, logFile, remove, keepBoth, waiting, refused };
 }

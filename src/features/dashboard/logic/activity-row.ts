@@ -12,6 +12,8 @@ import {
 } from '../../../contract/docs/racer-row';
 import { formatShortDay } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/language';
+import { isFileKey } from '../../../contract/activity-file';
+import { millisOf } from '../../../contract/docs/values';
 import {
   providerIdOfKey,
   providerOfKey,
@@ -20,11 +22,14 @@ import {
 
 export type { Duration };
 
-export type ActivitySource = 'manual' | TrackerProvider;
+/** 'file': added from a GPX, TCX or FIT file (docs/activity-files.md). */
+export type ActivitySource = 'manual' | 'file' | TrackerProvider;
 
 /** One entry of the feed: the row's entry (contract/docs/racer-row.ts) and where it came from. */
 export interface Activity extends TimesEntry {
   readonly source: ActivitySource;
+  /** A tracker import's start (its entry's date); null for entries kept at 12:00 UTC of their day. */
+  readonly startMs?: number | null;
 }
 
 /** The row as the dashboard shows it (contract/docs/racer-row.ts), its entries as the feed. */
@@ -34,7 +39,13 @@ export interface ActivityRow extends Omit<RacerRow, 'entries'> {
 }
 
 export function sourceOfKey(key: string): ActivitySource {
-  return providerOfKey(key) ?? 'manual';
+  return providerOfKey(key) ?? (isFileKey(key) ? 'file' : 'manual');
+}
+
+function startOf(source: ActivitySource, entry: unknown): number | null {
+  if (source === 'manual' || source === 'file') return null;
+  const fields = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+  return millisOf(fields.date);
 }
 
 /** Strava's brand rules: an imported Strava activity links to its page, 'View on Strava'. */
@@ -56,11 +67,17 @@ export function newestFirst(a: Activity, b: Activity): number {
 
 export function parseActivityRow(data: Readonly<Record<string, unknown>>): ActivityRow {
   const { entries, ...row } = parseRacerRow(data);
+  const times =
+    data.times && typeof data.times === 'object' ? (data.times as Record<string, unknown>) : {};
   return {
     ...row,
     // The contract's day, the one the race window and the leaderboard use (activity-day.ts).
     activities: entries
-      .map((entry) => ({ ...entry, source: sourceOfKey(entry.key) }))
+      .map((entry) => {
+        const source = sourceOfKey(entry.key);
+        const startMs = startOf(source, times[entry.key]);
+        return startMs === null ? { ...entry, source } : { ...entry, source, startMs };
+      })
       .sort(newestFirst),
   };
 }

@@ -10,11 +10,18 @@
  * - A manual entry the participant kept (keptDuplicates: manual key → imported key) is
  *   confirmed real: it is never flagged again, against that import or any other.
  * - Pairs come in the feed's order (the newest manual entry first).
+ * - An activity added from a file (docs/activity-files.md) sits between the two: against a typed
+ *   entry it is the import (the typed one is offered for removal), against a tracker's import it
+ *   is the manual side. Where both starts are known (a file being read, a tracker's import), they
+ *   must also be within START_TOLERANCE_MS of each other: two runs of one day are not one.
  */
 import { newestFirst, type Activity } from './activity-row';
 
 /** Within 3% of the imported activity's distance, both sides. */
 export const DUPLICATE_TOLERANCE = 0.03;
+
+/** Starts further apart than this are two activities, whatever their distances. */
+export const START_TOLERANCE_MS = 15 * 60_000;
 
 export interface DuplicatePair {
   readonly manual: Activity;
@@ -32,15 +39,31 @@ function byKeyDescending(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
 
+/** Typed by hand, then from a file, then a tracker's import: the lower one is offered for removal. */
+function rank(activity: Pick<Activity, 'source'>): number {
+  return activity.source === 'manual' ? 0 : activity.source === 'file' ? 1 : 2;
+}
+
+function startsAgree(a: number | null | undefined, b: number | null | undefined): boolean {
+  return a == null || b == null || Math.abs(a - b) <= START_TOLERANCE_MS;
+}
+
+function sameActivity(lower: Activity, higher: Activity): boolean {
+  return (
+    lower.day === higher.day &&
+    withinTolerance(lower.distance, higher.distance) &&
+    startsAgree(lower.startMs, higher.startMs)
+  );
+}
+
 export function possibleDuplicates(
   activities: readonly Activity[],
   kept: Readonly<Record<string, string>>,
 ): DuplicatePair[] {
-  const manual = activities.filter((a) => a.source === 'manual' && !(a.key in kept));
-  const imported = activities.filter((a) => a.source !== 'manual');
-  const candidates = manual.flatMap((m) =>
-    imported
-      .filter((i) => i.day === m.day && withinTolerance(m.distance, i.distance))
+  const lower = activities.filter((a) => rank(a) < 2 && !(a.key in kept));
+  const candidates = lower.flatMap((m) =>
+    activities
+      .filter((i) => rank(i) > rank(m) && sameActivity(m, i))
       .map((i) => ({ manual: m, imported: i, gap: Math.abs(m.distance - i.distance) })),
   );
   candidates.sort(
@@ -59,4 +82,34 @@ export function possibleDuplicates(
   }
   // In the feed's order: the newest manual entry first.
   return pairs.sort((a, b) => newestFirst(a.manual, b.manual));
+}
+
+/** A file about to be added, as its preview shows it. */
+export interface UploadCandidate {
+  readonly day: string;
+  readonly distanceKm: number;
+  readonly startMs: number;
+}
+
+/**
+ * The activity of the feed a file being read looks like (same day, distance within 3%, starts
+ * within minutes when both are known), closest distance first; null when none. Once added, the
+ * pair goes through the feed's possible-duplicate choice like any other.
+ */
+export function uploadMatch(
+  candidate: UploadCandidate,
+  activities: readonly Activity[],
+): Activity | null {
+  const matches = activities
+    .filter(
+      (a) =>
+        a.day === candidate.day &&
+        withinTolerance(candidate.distanceKm, a.distance) &&
+        startsAgree(candidate.startMs, a.startMs),
+    )
+    .sort(
+      (a, b) =>
+        Math.abs(a.distance - candidate.distanceKm) - Math.abs(b.distance - candidate.distanceKm),
+    );
+  return matches[0] ?? null;
 }

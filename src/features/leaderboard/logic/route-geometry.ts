@@ -1,15 +1,13 @@
 /**
- * The route of a leg (docs/product.md §P5, §P9), as kml-route.ts reads it from its file: cumulative
- * great-circle distance (Earth radius 6371000 m), and the point at a fraction of the route
+ * The route of a leg (spec 02 §5, §9), as kml-route.ts reads it from its file: cumulative
+ * great-circle distance (contract/great-circle.ts, the one an uploaded activity file is measured
+ * with), and the point at a fraction of the route
  * length, found by binary search and interpolated between points.
  */
 
-const EARTH_RADIUS_M = 6371000;
+import { distanceM, type LatLng } from '../../../contract/great-circle';
 
-export interface LatLng {
-  readonly lat: number;
-  readonly lng: number;
-}
+export { distanceM, type LatLng };
 
 export interface RoutePlacemark {
   /** The ExtendedData name (docs/product.md §P3), else the Placemark's name. */
@@ -30,18 +28,6 @@ export interface Route {
   readonly cumulative: Float64Array;
   readonly lengthM: number;
   readonly placemarks: readonly RoutePlacemark[];
-}
-
-const RAD = Math.PI / 180;
-
-/** Great-circle (haversine) distance in metres. */
-export function distanceM(a: LatLng, b: LatLng): number {
-  const dLat = (b.lat - a.lat) * RAD;
-  const dLng = (b.lng - a.lng) * RAD;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 function cumulativeDistances(path: readonly LatLng[]): Float64Array {
