@@ -2,7 +2,8 @@
 /**
  * npm start: on a fresh clone, installs what is missing, starts the emulator suite
  * (Auth, Firestore, Functions), seeds the demo data, and serves the app at
- * http://localhost:5173. Ctrl-C stops everything it started.
+ * http://localhost:5173. Ctrl-C stops everything it started. A saved change to a function is
+ * rebuilt into the emulator bundle and the functions emulator reloads it (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -65,6 +66,15 @@ async function main() {
     exited,
   ]);
 
+  // The emulator bundle rebuilt on every save (functions/build.mjs --watch): the functions
+  // emulator watches its folder and reloads the functions, so no restart is needed.
+  const functionsWatch = spawn(
+    process.execPath,
+    [join(root, 'functions', 'build.mjs'), 'emulator', '--watch'],
+    { cwd: join(root, 'functions'), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  children.push(functionsWatch);
+
   step('Seeding the demo data');
   const seeded = await run('node', ['scripts/seed.mjs'], {
     cwd: root,
@@ -94,6 +104,8 @@ async function main() {
   Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project ${DEMO_PROJECT_ID})
   Mail inbox:   http://127.0.0.1:${MAIL_PORTS.inbox} (every e-mail the functions send, one of each kind from the demo; SMTP 127.0.0.1:${MAIL_PORTS.smtp})
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
+  Functions:    rebuilt on save and reloaded by the emulator; re-run a test against this suite
+                with npm run test:integration -- <file> (also test:rules, test:e2e; docs/testing.md)
 `);
   await demoMail;
   await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);

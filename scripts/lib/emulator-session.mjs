@@ -1,0 +1,123 @@
+/**
+ * An emulator suite that several commands share: the one a running `npm start` serves (found
+ * through the emulator hub, which lists what runs where), or one started here and stopped when
+ * the work is done. `npm test` runs its stages on one such suite; the inner loop's
+ * `npm run test:rules|test:integration|test:e2e` attach to `npm start`'s (docs/testing.md).
+ * Node built-ins only (and emulators.mjs, which imports its packages lazily).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorClientEnv, startEmulators } from './emulators.mjs';
+import { ScriptError } from './log.mjs';
+import { stopTree } from './run.mjs';
+
+/** firebase-tools' own hub port, used when firebase.json names none. */
+const DEFAULT_HUB_PORT = 4400;
+
+/**
+ * The ports firebase.json gives the emulators (and the hub): `{ auth, firestore, functions, hub }`.
+ * @param {{ emulators?: Record<string, { host?: string, port?: number }> }} firebaseJson
+ */
+export function emulatorPorts(firebaseJson) {
+  const emulators = firebaseJson.emulators ?? {};
+  const ports = { hub: emulators.hub?.port ?? DEFAULT_HUB_PORT };
+  for (const name of ['auth', 'firestore', 'functions']) {
+    const port = emulators[name]?.port;
+    if (typeof port !== 'number') throw new ScriptError(`firebase.json names no port for ${name}.`);
+    ports[name] = port;
+  }
+  return ports;
+}
+
+/**
+ * What `firebase emulators:exec` would give its command, from the hub's list of running
+ * emulators (GET /emulators: `{ firestore: { host, port }, … }`); null when one of `only` is not
+ * running.
+ * @param {Record<string, { host: string, port: number }>} running
+ * @param {string[]} only
+ */
+export function attachEnv(running, only) {
+  if (!only.every((name) => running[name])) return null;
+  const at = (name) => `${running[name].host}:${running[name].port}`;
+  const env = { ...emulatorClientEnv() };
+  if (running.firestore) env.FIRESTORE_EMULATOR_HOST = at('firestore');
+  if (running.auth) env.FIREBASE_AUTH_EMULATOR_HOST = at('auth');
+  if (running.functions) env.FUNCTIONS_EMULATOR_ORIGIN = `http://${at('functions')}`;
+  if (running.hub) env.FIREBASE_EMULATOR_HUB = at('hub');
+  return env;
+}
+
+function firebaseJson(root) {
+  return JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+}
+
+/** The env to attach to the suite running on this machine (npm start's), or null when none runs. */
+export async function runningEmulatorsEnv(root, only) {
+  const { hub } = emulatorPorts(firebaseJson(root));
+  try {
+    const response = await fetch(`http://127.0.0.1:${hub}/emulators`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!response.ok) return null;
+    return attachEnv(await response.json(), only);
+  } catch {
+    return null;
+  }
+}
+
+/** What firebase-tools prints once every emulator (the functions loaded) takes requests. */
+const READY_LINE = 'All emulators ready';
+
+/**
+ * Starts the suite and resolves once it is ready: `{ env, stop }`, `stop()` resolving when it
+ * is gone. Its output goes to `onOutput` (a line prefix is the caller's choice). Rejects when
+ * the suite stops before it is ready, or is not ready after `timeoutMs`.
+ */
+export async function startEmulatorSession(root, only, { onOutput, timeoutMs = 300000 } = {}) {
+  const child = await startEmulators(root, only);
+  const stop = () => stopTree(child);
+  let seen = '';
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new ScriptError(`The emulators were not ready after ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
+    const watch = (chunk) => {
+      onOutput?.(chunk);
+      // Only the tail is kept: the line may arrive split across chunks.
+      seen = (seen + chunk).slice(-200);
+      if (seen.includes(READY_LINE)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', (chunk) => onOutput?.(chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new ScriptError(`The emulators stopped before they were ready (exit ${code}).`));
+    });
+  });
+  try {
+    await ready;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env: { ...emulatorClientEnv() }, stop };
+}
+
+/**
+ * Runs `work(env, attached)` on the suite `npm start` already serves, or else on one started
+ * for it alone (stopped afterwards, whatever `work` did).
+ */
+export async function withEmulators(root, only, work, options = {}) {
+  const running = await runningEmulatorsEnv(root, only);
+  if (running) return work(running, true);
+  options.onStarting?.();
+  const session = await startEmulatorSession(root, only, options);
+  try {
+    return await work(session.env, false);
+  } finally {
+    await session.stop();
+  }
+}
