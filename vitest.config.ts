@@ -19,19 +19,16 @@ const UNIT_TESTS = [
  * catalogue or Lingui's macros (the plugins compile them). Every .tsx test is a dom test too.
  */
 const DOM_TESTS = [
-  // Browser globals: window, document, storage, IndexedDB, animation frames.
+  // Browser globals: window, document, storage, IndexedDB, animation frames, DOMParser.
   'src/app/startup-failure.test.ts',
-  'src/features/registration/api/redeem-gift-code.test.ts',
+  'src/features/leaderboard/logic/kml-route.test.ts',
   'src/lib/after-paint.test.ts',
   'src/lib/analytics.test.ts',
   'src/lib/auth-load.test.ts',
   'src/lib/cache-to-clear.test.ts',
   'src/lib/consent.test.ts',
-  'src/lib/kept-load-failure.test.ts',
-  'src/lib/personal-keys.test.ts',
   'src/lib/session-hint.test.ts',
   // Texts through Lingui's macros or a catalogue (what they test imports them).
-  'src/features/account/logic/account-races.test.ts',
   'src/features/account/logic/address-form.test.ts',
   'src/features/account/logic/correction-refusal-texts.test.ts',
   'src/features/account/logic/gift-send-texts.test.ts',
@@ -133,7 +130,8 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          fileParallelism: false,
+          // Each file has a project of its own (tests/rules/support/rules-env.ts): side by side.
+          maxWorkers: 2,
           testTimeout: 20000,
           hookTimeout: 30000,
         },

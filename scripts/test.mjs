@@ -20,7 +20,7 @@ import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
 import { ScriptError, step } from './lib/log.mjs';
 import { OTHER_DIST, otherDeploymentEnv } from './lib/other-deployment.mjs';
 import { formatStageTimes } from './lib/stage-times.mjs';
-import { EMULATOR_TESTS, UNIT_PROJECTS } from './lib/test-plan.mjs';
+import { EMULATOR_TESTS, INTEGRATION_PROJECTS, UNIT_PROJECTS } from './lib/test-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.cache', 'test-results');
@@ -205,12 +205,30 @@ async function emulatorLane(session) {
     log: 'rules-coverage',
   });
   countRulesCoverage();
+  // The files that share nothing beside the tracker files (one at a time), then, alone, the
+  // ones that read or change everyone's data (vitest.config.ts).
+  const [sideBySide, trackers, shared] = INTEGRATION_PROJECTS;
+  await Promise.all(
+    [sideBySide, trackers].map((project) =>
+      tests(
+        `Integration (${project})`,
+        lane,
+        project,
+        npx(...vitestArgs(['--project', project], project)),
+        {
+          env,
+        },
+      ),
+    ),
+  );
   await tests(
-    'Functions integration and seed tests',
+    `Integration (${shared}, with the seed)`,
     lane,
-    'integration',
-    npx(...vitestArgs(EMULATOR_TESTS.integration, 'integration')),
-    { env },
+    shared,
+    npx(...vitestArgs(['--project', shared], shared)),
+    {
+      env,
+    },
   );
 }
 
