@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
+import { whenReady } from './lib/emulator-session.mjs';
 import { emulatorClientEnv, MAIL_PORTS, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
@@ -49,22 +50,19 @@ async function main() {
   );
   const emulators = await startEmulators(root, ['auth', 'firestore', 'functions']);
   children.push(emulators);
-  emulators.stdout.on('data', (chunk) => process.stdout.write(`[emulators] ${chunk}`));
-  emulators.stderr.on('data', (chunk) => process.stderr.write(`[emulators] ${chunk}`));
   const exited = new Promise((_, reject) =>
     emulators.once('exit', (code) => {
       if (!stopping)
         reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`));
     }),
   );
-  await Promise.race([
-    Promise.all([
-      waitForPort(PORTS.auth, '127.0.0.1', 120000),
-      waitForPort(PORTS.firestore, '127.0.0.1', 120000),
-      waitForPort(PORTS.functions, '127.0.0.1', 120000),
-    ]),
-    exited,
-  ]);
+  exited.catch(() => {}); // whenReady reports an early stop; later, the races below do.
+  // Ready once firebase-tools says so (the functions loaded), not once the ports answer: the
+  // seed and the demo e-mails need the triggers.
+  await whenReady(emulators, {
+    onOutput: (chunk, stream) =>
+      (stream === 'stderr' ? process.stderr : process.stdout).write(`[emulators] ${chunk}`),
+  });
 
   // The emulator bundle rebuilt on every save (functions/build.mjs --watch): the functions
   // emulator watches its folder and reloads the functions, so no restart is needed.

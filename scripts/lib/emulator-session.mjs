@@ -69,36 +69,42 @@ export async function runningEmulatorsEnv(root, only) {
 const READY_LINE = 'All emulators ready';
 
 /**
- * Starts the suite and resolves once it is ready: `{ env, stop }`, `stop()` resolving when it
- * is gone. Its output goes to `onOutput` (a line prefix is the caller's choice). Rejects when
- * the suite stops before it is ready, or is not ready after `timeoutMs`.
+ * Resolves once `child` (firebase emulators:start) says every emulator takes requests, the
+ * functions loaded; its output goes to `onOutput` meanwhile and after. Rejects when it stops
+ * first, or is not ready after `timeoutMs` (a start takes minutes on a busy 2-core machine).
  */
-export async function startEmulatorSession(root, only, { onOutput, timeoutMs = 300000 } = {}) {
-  const child = await startEmulators(root, only);
-  const stop = () => stopTree(child);
+export function whenReady(child, { onOutput, timeoutMs = 300000 } = {}) {
   let seen = '';
-  const ready = new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ScriptError(`The emulators were not ready after ${timeoutMs / 1000} s.`));
     }, timeoutMs);
-    const watch = (chunk) => {
-      onOutput?.(chunk);
+    child.stdout.on('data', (chunk) => {
+      onOutput?.(chunk, 'stdout');
       // Only the tail is kept: the line may arrive split across chunks.
       seen = (seen + chunk).slice(-200);
       if (seen.includes(READY_LINE)) {
         clearTimeout(timer);
         resolve();
       }
-    };
-    child.stdout.on('data', watch);
-    child.stderr.on('data', (chunk) => onOutput?.(chunk));
+    });
+    child.stderr.on('data', (chunk) => onOutput?.(chunk, 'stderr'));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new ScriptError(`The emulators stopped before they were ready (exit ${code}).`));
     });
   });
+}
+
+/**
+ * Starts the suite and resolves once it is ready: `{ env, stop }`, `stop()` resolving when it
+ * is gone (whenReady says when it is ready and where its output goes).
+ */
+export async function startEmulatorSession(root, only, options = {}) {
+  const child = await startEmulators(root, only);
+  const stop = () => stopTree(child);
   try {
-    await ready;
+    await whenReady(child, options);
   } catch (error) {
     await stop();
     throw error;
