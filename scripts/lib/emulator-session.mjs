@@ -81,12 +81,14 @@ export function whenReady(child, { onOutput, timeoutMs = 300000 } = {}) {
     }, timeoutMs);
     child.stdout.on('data', (chunk) => {
       onOutput?.(chunk, 'stdout');
-      // Only the tail is kept: the line may arrive split across chunks.
-      seen = (seen + chunk).slice(-200);
-      if (seen.includes(READY_LINE)) {
+      // The line may arrive split across chunks, or early in a long one: the chunk is searched
+      // with the end of the one before.
+      const text = seen + String(chunk);
+      if (text.includes(READY_LINE)) {
         clearTimeout(timer);
         resolve();
       }
+      seen = text.slice(-READY_LINE.length);
     });
     child.stderr.on('data', (chunk) => onOutput?.(chunk, 'stderr'));
     child.once('exit', (code) => {
