@@ -1,5 +1,14 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { attachEnv, emulatorPorts } from './emulator-session.mjs';
+import { attachEnv, emulatorPorts, whenReady } from './emulator-session.mjs';
+
+/** A stand-in for firebase emulators:start's child process: its two streams and its exit. */
+function fakeChild() {
+  const child = new EventEmitter();
+  child.stdout = new EventEmitter();
+  child.stderr = new EventEmitter();
+  return child;
+}
 
 describe('emulatorPorts', () => {
   const emulators = {
@@ -45,5 +54,34 @@ describe('attachEnv', () => {
     const { functions: _functions, ...withoutFunctions } = running;
     expect(attachEnv(withoutFunctions, ['auth', 'firestore', 'functions'])).toBeNull();
     expect(attachEnv(withoutFunctions, ['firestore'])).not.toBeNull();
+  });
+});
+
+describe('whenReady', () => {
+  const table = `${'│ Emulator │ Host:Port │\n'.repeat(30)}Issues? Report them at …\n`;
+
+  it('resolves on the ready line, early in a long chunk or split across two', async () => {
+    const early = fakeChild();
+    const ready = whenReady(early);
+    early.stdout.emit('data', Buffer.from(`✔  All emulators ready! It is now safe.\n${table}`));
+    await expect(ready).resolves.toBeUndefined();
+
+    const split = fakeChild();
+    const readySplit = whenReady(split);
+    split.stdout.emit('data', Buffer.from('i  functions: …\n✔  All emula'));
+    split.stdout.emit('data', Buffer.from(`tors ready! It is now safe.\n${table}`));
+    await expect(readySplit).resolves.toBeUndefined();
+  });
+
+  it('passes every chunk on, and rejects when the suite stops before it is ready', async () => {
+    const child = fakeChild();
+    const seen = [];
+    const ready = whenReady(child, {
+      onOutput: (chunk, stream) => seen.push([String(chunk), stream]),
+    });
+    child.stderr.emit('data', Buffer.from('⚠  Java'));
+    child.emit('exit', 1);
+    await expect(ready).rejects.toThrow(/stopped before they were ready \(exit 1\)/);
+    expect(seen).toEqual([['⚠  Java', 'stderr']]);
   });
 });
