@@ -6,11 +6,12 @@
  * rebuilt into the emulator bundle and the functions emulator reloads it (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
-import { whenReady } from './lib/emulator-session.mjs';
+import { emulatorPorts, whenReady } from './lib/emulator-session.mjs';
 import { emulatorClientEnv, MAIL_PORTS, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
@@ -64,11 +65,16 @@ async function main() {
       (stream === 'stderr' ? process.stderr : process.stdout).write(`[emulators] ${chunk}`),
   });
 
-  // The emulator bundle rebuilt on every save (functions/build.mjs --watch): the functions
-  // emulator watches its folder and reloads the functions, so no restart is needed.
+  // The emulator bundle rebuilt on every save and the functions reloaded through the emulator
+  // hub (functions/build.mjs --watch --reload), so no restart is needed.
   const functionsWatch = spawn(
     process.execPath,
-    [join(root, 'functions', 'build.mjs'), 'emulator', '--watch'],
+    [
+      join(root, 'functions', 'build.mjs'),
+      'emulator',
+      '--watch',
+      `--reload=http://127.0.0.1:${emulatorPorts(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))).hub}`,
+    ],
     { cwd: join(root, 'functions'), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   );
   children.push(functionsWatch);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorClientEnv, startEmulators } from './emulators.mjs';
 import { ScriptError } from './log.mjs';
-import { stopTree } from './run.mjs';
+import { portInUse, stopTree } from './run.mjs';
 
 /** firebase-tools' own hub port, used when firebase.json names none. */
 const DEFAULT_HUB_PORT = 4400;
@@ -51,18 +51,30 @@ function firebaseJson(root) {
   return JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 }
 
-/** The env to attach to the suite running on this machine (npm start's), or null when none runs. */
+/**
+ * The env to attach to the suite running on this machine (npm start's), or null when none runs:
+ * nothing listens on the hub's port. A hub that listens is asked what runs, and given time to
+ * answer (a loaded 2-core machine can take many seconds); one that never answers is an error,
+ * since a suite of our own could not start on its ports either.
+ */
 export async function runningEmulatorsEnv(root, only) {
   const { hub } = emulatorPorts(firebaseJson(root));
+  if (!(await portInUse(hub))) return null;
+  const url = `http://127.0.0.1:${hub}/emulators`;
+  let response;
   try {
-    const response = await fetch(`http://127.0.0.1:${hub}/emulators`, {
-      signal: AbortSignal.timeout(2000),
-    });
-    if (!response.ok) return null;
-    return attachEnv(await response.json(), only);
-  } catch {
-    return null;
+    response = await fetch(url, { signal: AbortSignal.timeout(60000) });
+  } catch (error) {
+    throw new ScriptError(`The emulator hub at ${url} did not answer: ${error.message}`);
   }
+  if (!response.ok)
+    throw new ScriptError(`The emulator hub at ${url} answered ${response.status}.`);
+  const env = attachEnv(await response.json(), only);
+  if (!env)
+    throw new ScriptError(
+      `The emulator suite running here lacks one of ${only.join(', ')}: stop it, or start it with them (npm start).`,
+    );
+  return env;
 }
 
 /** What firebase-tools prints once every emulator (the functions loaded) takes requests. */
