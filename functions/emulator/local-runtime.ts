@@ -22,5 +22,5 @@ export const localRuntime = onRequest((req, res) => {
     res.status(405).send('GET answers the Node.js version.');
     return;
   }
-  res.status(200).json({ node: '0.0.0' });
+  res.status(200).json({ node: process.versions.node });
 });
