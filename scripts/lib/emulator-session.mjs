@@ -57,7 +57,7 @@ function firebaseJson(root) {
  * answer (a loaded 2-core machine can take many seconds); one that never answers is an error,
  * since a suite of our own could not start on its ports either.
  */
-export async function runningEmulatorsEnv(root, only) {
+async function runningEmulatorsEnv(root, only) {
   const { hub } = emulatorPorts(firebaseJson(root));
   if (!(await portInUse(hub))) return null;
   const url = `http://127.0.0.1:${hub}/emulators`;
