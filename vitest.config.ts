@@ -1,27 +1,114 @@
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiPlugins } from './vite.lingui';
 import { deploymentEnv } from './scripts/lib/deployments.mjs';
 
-// One project per kind of test; scripts/test.mjs runs them in order, the emulator
+/** Every unit test: the node project runs them, but for DOM_TESTS and the .tsx files. */
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'functions/src/**/*.test.ts',
+  'functions/emulator/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+  'scripts/**/*.test.{ts,mjs}',
+];
+
+/**
+ * The .ts unit tests that need the dom project: a browser global (window, document, storage), a
+ * catalogue or Lingui's macros (the plugins compile them). Every .tsx test is a dom test too.
+ */
+const DOM_TESTS = [
+  // Browser globals: window, document, storage, IndexedDB, animation frames, DOMParser.
+  'src/app/startup-failure.test.ts',
+  'src/features/leaderboard/logic/kml-route.test.ts',
+  'src/lib/after-paint.test.ts',
+  'src/lib/analytics.test.ts',
+  'src/lib/auth-load.test.ts',
+  'src/lib/cache-to-clear.test.ts',
+  'src/lib/consent.test.ts',
+  'src/lib/session-hint.test.ts',
+  // Texts through Lingui's macros or a catalogue (what they test imports them).
+  'src/features/account/logic/address-form.test.ts',
+  'src/features/account/logic/correction-refusal-texts.test.ts',
+  'src/features/account/logic/gift-send-texts.test.ts',
+  'src/features/auth/auth-messages.test.ts',
+  'src/features/confirmation/logic/confirmation-format.test.ts',
+  'src/features/confirmation/logic/confirmation-variants.test.ts',
+  'src/features/dashboard/logic/activity-form.test.ts',
+  'src/features/dashboard/logic/challenge-timing.test.ts',
+  'src/features/registration/logic/check-team-refusal-texts.test.ts',
+  'src/features/registration/logic/coupon-cart.test.ts',
+  'src/features/registration/logic/message-texts.test.ts',
+  'src/features/trackers/logic/connect-refusal-texts.test.ts',
+  'src/features/trackers/logic/counted-types.test.ts',
+  'src/features/trackers/logic/fitbit-return.test.ts',
+  'src/features/trackers/logic/garmin-return.test.ts',
+  'src/features/trackers/logic/strava-return.test.ts',
+  'src/lib/i18n/activate.test.ts',
+];
+
+/** What every integration project shares. */
+const INTEGRATION = {
+  environment: 'node',
+  // Above the wait for a trigger's evidence (TRIGGER_WAIT_MS, two minutes,
+  // support/emulators.ts): a test may wait for two, a setup hook for three.
+  testTimeout: 240000,
+  hookTimeout: 360000,
+} as const;
+
+/** Integration files that use a tracker provider's stand-in or the tracker inbox. */
+const INTEGRATION_TRACKERS = [
+  'activity-day',
+  'activity-mail',
+  'direct-auth-deletion',
+  'export-my-data',
+  'fitbit',
+  'garmin',
+  'oauth2-authorization',
+  'oauth2-stand-in',
+  'provider-alert',
+  'strava-2027',
+  'strava-connect',
+  'strava-import',
+  'strava-redelivery',
+  'strava-verify',
+  'strava-visibility',
+  'strava-webhook',
+  'tracker-trouble-mail',
+].map((name) => `tests/integration/${name}.test.ts`);
+
+/** Integration files that read or change data other files made (and the seed's, which clears it). */
+const INTEGRATION_SHARED = [
+  ...['delete-my-account', 'ops-alerts', 'reconcile', 'refunds', 'retention', 'stripe-order'].map(
+    (name) => `tests/integration/${name}.test.ts`,
+  ),
+  'tests/seed/**/*.test.ts',
+];
+
+// One project per kind of test; scripts/test.mjs runs them (docs/testing.md), the emulator
 // projects inside the emulator suite.
 export default defineConfig({
   test: {
     projects: [
       {
+        // Pure tests (contract, logic, functions, scripts): Node alone, no jsdom, no plugins, no
+        // catalogues, so they start in a fraction of the time (docs/testing.md).
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, '**/*.test.tsx', ...DOM_TESTS],
+          env: loadEmulatorEnv(),
+        },
+      },
+      {
         plugins: [react(), ...linguiPlugins()],
         test: {
-          name: 'unit',
+          // What renders, touches the browser's globals or reads texts through Lingui's macros.
+          name: 'dom',
           environment: 'jsdom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'functions/src/**/*.test.ts',
-            'functions/emulator/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-            'scripts/**/*.test.{ts,mjs}',
-          ],
+          include: ['src/**/*.test.tsx', ...DOM_TESTS],
           setupFiles: ['tests/setup/jsdom.ts'],
           // The component tests walk multi-step forms key by key (user-event): CPU work that takes
           // up to 3 s here and twice that on a machine kept busy by another process.
@@ -43,22 +130,45 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          fileParallelism: false,
+          // Each file has a project of its own (tests/rules/support/rules-env.ts): side by side.
+          maxWorkers: 2,
           testTimeout: 20000,
           hookTimeout: 30000,
         },
       },
+      // The integration tests in three projects by what they share (docs/testing.md): run
+      // together, the groups follow one another; npm test runs the first two side by side.
       {
         test: {
+          ...INTEGRATION,
+          // Files that touch only data they made: several at once.
           name: 'integration',
-          environment: 'node',
-          // The seed's emulator test; its pure builder tests are in the unit project.
-          include: ['tests/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_TRACKERS, ...INTEGRATION_SHARED],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...INTEGRATION,
+          // The tracker providers' stand-ins (their injected faults answer anyone) and the
+          // inbox's sweep (the most overdue events, whoever's): one file at a time.
+          name: 'integration-trackers',
+          include: INTEGRATION_TRACKERS,
           fileParallelism: false,
-          // Above the wait for a trigger's evidence (TRIGGER_WAIT_MS, two minutes,
-          // support/emulators.ts): a test may wait for two, a setup hook for three.
-          testTimeout: 240000,
-          hookTimeout: 360000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          ...INTEGRATION,
+          // What reads or changes everyone's data: the seed (--reset clears the project), the
+          // reconciliation sweep, the organisers' alerts. One at a time, with nothing else.
+          name: 'integration-shared',
+          include: INTEGRATION_SHARED,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
       {

@@ -2,13 +2,16 @@
 /**
  * npm start: on a fresh clone, installs what is missing, starts the emulator suite
  * (Auth, Firestore, Functions), seeds the demo data, and serves the app at
- * http://localhost:5173. Ctrl-C stops everything it started.
+ * http://localhost:5173. Ctrl-C stops everything it started. A saved change to a function is
+ * rebuilt into the emulator bundle and the functions emulator reloads it (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
+import { emulatorPorts, whenReady } from './lib/emulator-session.mjs';
 import { emulatorClientEnv, MAIL_PORTS, PORTS, startEmulators } from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
@@ -51,22 +54,33 @@ async function main() {
   );
   const emulators = await startEmulators(root, ['auth', 'firestore', 'functions']);
   children.push(emulators);
-  emulators.stdout.on('data', (chunk) => process.stdout.write(`[emulators] ${chunk}`));
-  emulators.stderr.on('data', (chunk) => process.stderr.write(`[emulators] ${chunk}`));
   const exited = new Promise((_, reject) =>
     emulators.once('exit', (code) => {
       if (!stopping)
         reject(new ScriptError(`The emulators stopped (exit ${code}); see their output above.`));
     }),
   );
-  await Promise.race([
-    Promise.all([
-      waitForPort(PORTS.auth, '127.0.0.1', 120000),
-      waitForPort(PORTS.firestore, '127.0.0.1', 120000),
-      waitForPort(PORTS.functions, '127.0.0.1', 120000),
-    ]),
-    exited,
-  ]);
+  exited.catch(() => {}); // whenReady reports an early stop; later, the races below do.
+  // Ready once firebase-tools says so (the functions loaded), not once the ports answer: the
+  // seed and the demo e-mails need the triggers.
+  await whenReady(emulators, {
+    onOutput: (chunk, stream) =>
+      (stream === 'stderr' ? process.stderr : process.stdout).write(`[emulators] ${chunk}`),
+  });
+
+  // The emulator bundle rebuilt on every save and the functions reloaded through the emulator
+  // hub (functions/build.mjs --watch --reload), so no restart is needed.
+  const functionsWatch = spawn(
+    process.execPath,
+    [
+      join(root, 'functions', 'build.mjs'),
+      'emulator',
+      '--watch',
+      `--reload=http://127.0.0.1:${emulatorPorts(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))).hub}`,
+    ],
+    { cwd: join(root, 'functions'), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  children.push(functionsWatch);
 
   step('Seeding the demo data');
   const seeded = await run('node', ['scripts/seed.mjs'], {
@@ -97,6 +111,8 @@ async function main() {
   Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project ${DEMO_PROJECT_ID})
   Mail inbox:   http://127.0.0.1:${MAIL_PORTS.inbox} (every e-mail the functions send, one of each kind from the demo; SMTP 127.0.0.1:${MAIL_PORTS.smtp})
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
+  Functions:    rebuilt on save and reloaded by the emulator; re-run a test against this suite
+                with npm run test:integration -- <file> (also test:rules, test:e2e; docs/testing.md)
 `);
   await demoMail;
   await Promise.race([new Promise((resolve) => vite.once('exit', resolve)), exited]);

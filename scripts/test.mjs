@@ -1,20 +1,27 @@
 #!/usr/bin/env node
 /**
  * npm test: everything, on a fresh clone, with nothing installed by hand.
- * Installs what is missing (npm packages, Debian's Chromium), then typecheck, lint,
- * unit and component tests, the production build, and inside the emulator suite the
- * rules tests and their coverage figure (at least 95% of rule expressions evaluated), the
- * functions integration and seed tests, the app's api modules against the emulators, and the
- * browser tests (which include the bundle budget).
- * Ends with one line: `N passed, N failed`.
+ * Installs what is missing (npm packages, Debian's Chromium), then two lanes side by side
+ * (docs/testing.md): the CPU lane (typecheck, lint, Prettier, knip, the node and dom unit tests,
+ * the production builds) and the emulator lane (the suite starts, then the rules tests and their
+ * coverage figure, at least 95% of rule expressions evaluated, then the functions integration and
+ * seed tests, which mostly wait for triggers). Once both are done: the app's api modules and the
+ * browser tests (which include the bundle budget) on the same suite, then the browser tests of
+ * a build for another deployment on a suite of its own.
+ * Ends with a time per stage and one line: `N passed, N failed`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserTestRun } from './lib/browser-tests.mjs';
+import { startEmulatorSession } from './lib/emulator-session.mjs';
 import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
 import { ScriptError, step } from './lib/log.mjs';
-import { run } from './lib/run.mjs';
 import { withNode22 } from './lib/node22.mjs';
+import { OTHER_DIST, otherDeploymentEnv } from './lib/other-deployment.mjs';
+import { formatStageTimes } from './lib/stage-times.mjs';
+import { EMULATOR_TESTS, INTEGRATION_PROJECTS, UNIT_PROJECTS } from './lib/test-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.cache', 'test-results');
@@ -22,11 +29,43 @@ const rulesCoverageSummary = join(root, '.cache', 'rules-coverage', 'summary.jso
 let rulesCoverageLine = 'Rules coverage: not read';
 const tally = { passed: 0, failed: 0 };
 const failures = [];
+/** @type {{ name: string, lane: string, startedAt: number, ms: number, ok: boolean }[]} */
+const stages = [];
+const startedAt = Date.now();
+
+/**
+ * Runs one stage's command. Its output is kept in .cache/test-results/<log>.log and printed
+ * whole when it ends, so the two lanes never interleave their lines. Resolves to the exit code.
+ */
+async function stage(name, lane, command, args, { env = {}, log } = {}) {
+  const begin = Date.now();
+  console.log(`▶ ${name} (${lane} lane, started at ${seconds(begin - startedAt)} s)`);
+  const logFile = join(resultsDir, `${log}.log`);
+  const out = createWriteStream(logFile);
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', () => resolve(127));
+    child.on('close', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)));
+  });
+  await new Promise((resolve) => out.end(resolve));
+  const ms = Date.now() - begin;
+  stages.push({ name, lane, startedAt: begin - startedAt, ms, ok: code === 0 });
+  step(`${name}: ${code === 0 ? 'done' : `exit ${code}`} in ${seconds(ms)} s`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  return code;
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /** A check that is not a test runner counts as one test. */
-async function check(name, command, args, options = {}) {
-  step(name);
-  const code = await run(command, args, { cwd: root, ...options });
+async function check(name, lane, command, args, options = {}) {
+  const code = await stage(name, lane, command, args, options);
   if (code === 0) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -35,32 +74,40 @@ async function check(name, command, args, options = {}) {
   return code === 0;
 }
 
-function vitestArgs(project) {
+const reportFile = (report) => join(resultsDir, `${report}.json`);
+
+/** Vitest on `selection` (project flags), writing the JSON report `report` counts. */
+function vitestArgs(selection, report) {
   return [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...selection,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${join(resultsDir, `${project}.json`)}`,
+    `--outputFile.json=${reportFile(report)}`,
   ];
 }
 
-/** Adds a vitest JSON report to the tally; a run that wrote no report counts as one failure. */
-function countReport(project) {
-  const file = join(resultsDir, `${project}.json`);
+/** Runs a test stage and adds its JSON report to the tally. */
+async function tests(name, lane, report, { command, args }, options = {}) {
+  await stage(name, lane, command, args, { log: report, ...options });
+  countReport(report);
+}
+
+/** Adds a JSON report (numPassedTests, numFailedTests, success) to the tally; none counts as one failure. */
+function countReport(report) {
+  const file = reportFile(report);
   if (!existsSync(file)) {
     tally.failed += 1;
-    failures.push(`${project} tests did not run`);
+    failures.push(`${report} tests did not run`);
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests;
-  if (report.numFailedTests > 0 || !report.success)
-    failures.push(`${project}: ${report.numFailedTests} failed`);
-  if (!report.success && report.numFailedTests === 0) tally.failed += 1; // a suite that failed to load
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += result.numPassedTests;
+  tally.failed += result.numFailedTests;
+  if (result.numFailedTests > 0 || !result.success)
+    failures.push(`${report}: ${result.numFailedTests} failed`);
+  if (!result.success && result.numFailedTests === 0) tally.failed += 1; // a suite that failed to load
 }
 
 /** The rules coverage figure (scripts/rules-coverage.mjs) counts as one check. */
@@ -79,6 +126,135 @@ function countRulesCoverage() {
   }
 }
 
+const npx = (...args) => ({ command: 'npx', args });
+
+/**
+ * The CPU lane: static checks, unit tests and builds, one at a time (two cores: the other one
+ * serves the emulator lane). Resolves to whether the app's build is there.
+ */
+async function cpuLane() {
+  const lane = 'cpu';
+  await check('Typecheck (app, tests, scripts, functions)', lane, 'npm', ['run', 'typecheck'], {
+    log: 'typecheck',
+  });
+  await check(
+    'ESLint (layers included)',
+    lane,
+    'npx',
+    ['eslint', '.', '--cache', '--cache-location', '.cache/eslint/'],
+    { log: 'eslint' },
+  );
+  await check(
+    'Prettier',
+    lane,
+    'npx',
+    ['prettier', '--check', '.', '--cache', '--cache-location', '.cache/prettier/cache'],
+    { log: 'prettier' },
+  );
+  await check(
+    'Dead code (knip: unused files, exports, dependencies)',
+    lane,
+    'npx',
+    ['knip', '--no-config-hints'],
+    { log: 'knip' },
+  );
+  for (const project of UNIT_PROJECTS)
+    await tests(
+      `Unit tests (${project})`,
+      lane,
+      project,
+      npx(...vitestArgs(['--project', project], project)),
+    );
+  const built = await check(
+    'Production build (emulators mode)',
+    lane,
+    'npx',
+    ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'],
+    { log: 'build' },
+  );
+  // The build for another deployment, made now so that its browser run only waits for its suite.
+  const otherBuilt = await check(
+    'Build for another deployment',
+    lane,
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'emulators',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      OTHER_DIST,
+      '--emptyOutDir',
+    ],
+    { log: 'build-other-deployment', env: otherDeploymentEnv(root) },
+  );
+  return { built, otherBuilt };
+}
+
+/** The emulator lane's first part: the suite starts, then rules and integration on it. */
+async function emulatorLane(session) {
+  const lane = 'emulators';
+  const { env } = await session;
+  await tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
+    env,
+  });
+  // Read right after the rules tests: only they use the demo-rules-* projects it reads.
+  await stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
+    env,
+    log: 'rules-coverage',
+  });
+  countRulesCoverage();
+  // The files that share nothing beside the tracker files (one at a time), then, alone, the
+  // ones that read or change everyone's data (vitest.config.ts).
+  const [sideBySide, trackers, shared] = INTEGRATION_PROJECTS;
+  await Promise.all(
+    [sideBySide, trackers].map((project) =>
+      tests(
+        `Integration (${project})`,
+        lane,
+        project,
+        npx(...vitestArgs(['--project', project], project)),
+        {
+          env,
+        },
+      ),
+    ),
+  );
+  await tests(
+    `Integration (${shared}, with the seed)`,
+    lane,
+    shared,
+    npx(...vitestArgs(['--project', shared], shared)),
+    {
+      env,
+    },
+  );
+}
+
+/** Starts the emulator suite, its output in .cache/test-results/emulators.log; times the start. */
+async function startSuite() {
+  const begin = Date.now();
+  console.log(
+    `▶ Emulator suite starting (emulators lane; its output: .cache/test-results/emulators.log)`,
+  );
+  const log = createWriteStream(join(resultsDir, 'emulators.log'));
+  const session = await startEmulatorSession(root, ['auth', 'firestore', 'functions'], {
+    onOutput: (chunk) => log.write(chunk),
+  });
+  const ms = Date.now() - begin;
+  stages.push({
+    name: 'Emulator suite start',
+    lane: 'emulators',
+    startedAt: begin - startedAt,
+    ms,
+    ok: true,
+  });
+  step(`Emulator suite ready in ${seconds(ms)} s`);
+  return session;
+}
+
 async function main() {
   await ensureNodeModules(root);
   // Vitest 5, Vite's build (Lingui 6) and the Lingui CLI run on Node 22 (docs/toolchain.md).
@@ -87,59 +263,72 @@ async function main() {
   rmSync(resultsDir, { recursive: true, force: true });
   rmSync(rulesCoverageSummary, { force: true });
   mkdirSync(resultsDir, { recursive: true });
+  const browserEnv = { CHROMIUM_PATH: chromium };
 
-  await check('Typecheck (app, tests, functions and their unit tests)', 'npm', [
-    'run',
-    '--silent',
-    'typecheck',
-  ]);
-  await check('Lint (layers included)', 'npx', ['eslint', '.']);
-  await check('Dead code (knip: unused files, exports, dependencies)', 'npx', [
-    'knip',
-    '--no-config-hints',
-  ]);
-
-  step('Unit and component tests');
-  await run('npx', vitestArgs('unit'), { cwd: root });
-  countReport('unit');
-
-  const built = await check('Production build (emulators mode)', 'npx', [
-    'vite',
-    'build',
-    '--mode',
-    'emulators',
-    '--logLevel',
-    'warn',
-  ]);
-
-  step('Rules, functions integration, seed, api and browser tests on the emulator suite');
-  const suites = built ? ['rules', 'integration', 'api', 'e2e'] : ['rules', 'integration', 'api'];
-  // The coverage is read right after the rules tests. Only they use the demo-rules-* projects
-  // it reads, so the later suites (the demo project) cannot change the figure.
-  const inner = suites
-    .flatMap((project) => [
-      `npx ${vitestArgs(project).join(' ')}`,
-      ...(project === 'rules' ? ['node scripts/rules-coverage.mjs'] : []),
-    ])
-    .join('; ');
-  await run('node', ['scripts/emulators.mjs', 'exec', '--', inner], {
-    cwd: root,
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
-  for (const project of suites) countReport(project);
-  countRulesCoverage();
-
-  // The build for another project id on a custom domain, in an emulator suite of that project
-  // (docs/deploy.md; scripts/e2e-other-deployment.mjs).
-  if (built) {
-    step('Browser tests of a build for another deployment (its own emulator suite)');
-    const project = 'e2e-other-deployment';
-    await run('node', ['scripts/e2e-other-deployment.mjs', ...vitestArgs(project).slice(4)], {
-      cwd: root,
-      env: { ...process.env, CHROMIUM_PATH: chromium },
-    });
-    countReport(project);
+  const session = startSuite();
+  let suite;
+  try {
+    // Both lanes end before anything else starts, even when one of them failed.
+    const [cpu, emulators] = await Promise.allSettled([cpuLane(), emulatorLane(session)]);
+    if (emulators.status === 'rejected') throw emulators.reason;
+    if (cpu.status === 'rejected') throw cpu.reason;
+    const lanes = cpu.value;
+    suite = await session;
+    const { env } = suite;
+    await tests(
+      'App api modules',
+      'emulators',
+      'api',
+      npx(...vitestArgs(EMULATOR_TESTS.api, 'api')),
+      {
+        env,
+      },
+    );
+    // THE BROWSER STAGE: how the browser tests run is scripts/lib/browser-tests.mjs.
+    if (lanes.built)
+      await tests(
+        'Browser tests',
+        'emulators',
+        'e2e',
+        browserTestRun({ reportFile: reportFile('e2e') }),
+        {
+          env: { ...env, ...browserEnv },
+        },
+      );
+    await stopSuite(suite);
+    suite = null;
+    // Its own suite (another project id): the ports are the same, so after this one stopped.
+    if (lanes.otherBuilt) {
+      const project = 'e2e-other-deployment';
+      await tests(
+        'Browser tests of a build for another deployment (its own emulator suite)',
+        'emulators',
+        project,
+        {
+          command: 'node',
+          args: ['scripts/e2e-other-deployment.mjs', ...vitestArgs([], project).slice(2)],
+        },
+        { env: browserEnv },
+      );
+    }
+  } finally {
+    if (suite) await stopSuite(suite);
+    else await session.then(stopSuite, () => {});
   }
+}
+
+async function stopSuite(suite) {
+  if (!suite || suite.stopped) return;
+  suite.stopped = true;
+  const begin = Date.now();
+  await suite.stop();
+  stages.push({
+    name: 'Emulator suite stop',
+    lane: 'emulators',
+    startedAt: begin - startedAt,
+    ms: Date.now() - begin,
+    ok: true,
+  });
 }
 
 try {
@@ -153,6 +342,7 @@ if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  - ${failure}`);
 }
+console.log(`\n${formatStageTimes(stages, Date.now() - startedAt)}`);
 console.log(`\n${rulesCoverageLine}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);

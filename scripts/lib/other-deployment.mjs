@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const OTHER_DEPLOYMENTS_FILE = 'tests/fixtures/other-deployment/deployments.json';
+/** Where its build goes (npm test builds it beside the app's; tests/e2e/global-setup.ts when missing). */
+export const OTHER_DIST = '.cache/other-deployment/dist';
 
 /**
  * @param {string} root
@@ -27,7 +29,7 @@ export function otherDeploymentEnv(root) {
   );
   return {
     DEPLOYMENTS_FILE: OTHER_DEPLOYMENTS_FILE,
-    E2E_DIST: '.cache/other-deployment/dist',
+    E2E_DIST: OTHER_DIST,
     E2E_APP_URL: origin,
     E2E_HOST_RULES: `MAP ${new URL(origin).hostname} 127.0.0.1`,
     ...moved,

@@ -107,6 +107,29 @@ export function runGroup(command, args, options = {}, graceMs = 30000) {
   });
 }
 
+/**
+ * Stops a child started `detached` (a process group of its own) that runs the emulators, as
+ * runGroup stops its command: one SIGINT to the child (firebase-tools' clean shutdown), the
+ * function workers of its group killed at once, and whatever of the tree is still alive
+ * `graceMs` later (or once the child is gone) killed. Resolves when the child has exited.
+ */
+export function stopTree(child, graceMs = 30000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const tree = snapshot(descendantsOf(child.pid));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  signal(child.pid, 'SIGINT');
+  for (const [pid] of tree) if (isGroupMember(pid, child.pid)) signal(pid, 'SIGKILL');
+  const killer = setTimeout(() => {
+    killSnapshot([...tree, ...snapshot(descendantsOf(child.pid))]);
+    signal(-child.pid, 'SIGKILL');
+  }, graceMs);
+  return exited.then(() => {
+    clearTimeout(killer);
+    signal(-child.pid, 'SIGKILL');
+    killSnapshot(tree);
+  });
+}
+
 /** Whether `pid` is in the process group `group` (the script and the function workers are; Java is not). */
 function isGroupMember(pid, group) {
   try {

@@ -1,0 +1,21 @@
+/**
+ * Which Vitest projects hold each kind of test (vitest.config.ts), for npm test and the inner
+ * loop's commands (docs/testing.md).
+ */
+
+/** The unit tests: pure ones on Node, then what needs a DOM. */
+export const UNIT_PROJECTS = ['node', 'dom'];
+
+/**
+ * The integration projects (vitest.config.ts): files that share nothing, several at once; the
+ * tracker files, one at a time; what reads or changes everyone's data, alone.
+ */
+export const INTEGRATION_PROJECTS = ['integration', 'integration-trackers', 'integration-shared'];
+
+/** Vitest's project selection for each kind run on the emulator suite. */
+export const EMULATOR_TESTS = {
+  rules: ['--project', 'rules'],
+  // The three groups one after the other (their sequence.groupOrder).
+  integration: INTEGRATION_PROJECTS.flatMap((project) => ['--project', project]),
+  api: ['--project', 'api'],
+};

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * The inner loop's emulator tests (docs/testing.md):
+ *   npm run test:rules [file …]         security rules (Firestore emulator)
+ *   npm run test:integration [file …]   functions against the emulator suite
+ *   npm run test:e2e [file …]           browser tests (the build in dist/; made when missing)
+ * They run on the suite a running `npm start` serves, found through the emulator hub, so a
+ * function saved there (rebuilt and reloaded) is tested at once; when none runs, on a suite
+ * started for this run alone. Files and other arguments go to the test runner.
+ */
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browserTestRun } from './lib/browser-tests.mjs';
+import { withEmulators } from './lib/emulator-session.mjs';
+import { ensureChromium } from './lib/ensure-deps.mjs';
+import { fail, ScriptError, step } from './lib/log.mjs';
+import { withNode22 } from './lib/node22.mjs';
+import { run } from './lib/run.mjs';
+import { EMULATOR_TESTS } from './lib/test-plan.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Vitest 5 and Vite's build (Lingui 6) run on Node 22 (docs/toolchain.md).
+process.env.PATH = withNode22(root).PATH;
+const [kind, ...rest] = process.argv.slice(2);
+
+const KINDS = {
+  rules: {
+    only: ['firestore'],
+    run: () => ({ command: 'npx', args: ['vitest', 'run', ...EMULATOR_TESTS.rules, ...rest] }),
+  },
+  integration: {
+    only: ['auth', 'firestore', 'functions'],
+    run: () => ({
+      command: 'npx',
+      args: ['vitest', 'run', ...EMULATOR_TESTS.integration, ...rest],
+    }),
+  },
+  e2e: {
+    only: ['auth', 'firestore', 'functions'],
+    run: () => browserTestRun({ files: rest }),
+  },
+};
+
+try {
+  const chosen = KINDS[kind];
+  if (!chosen)
+    throw new ScriptError(
+      `Usage: node scripts/test-on-emulators.mjs rules|integration|e2e [file …]`,
+    );
+  const extraEnv = kind === 'e2e' ? { CHROMIUM_PATH: await ensureChromium() } : {};
+  const logFile = join(root, '.cache', 'test-results', `emulators-${kind}.log`);
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const code = await withEmulators(
+    root,
+    chosen.only,
+    async (env, attached) => {
+      step(
+        attached
+          ? 'On the emulator suite npm start serves'
+          : `On an emulator suite started for this run (its output: ${logFile})`,
+      );
+      const { command, args } = chosen.run();
+      return run(command, args, { cwd: root, env: { ...process.env, ...env, ...extraEnv } });
+    },
+    {
+      onOutput: (chunk) => log.write(chunk),
+      onStarting: () => step('No emulator suite runs here: starting one (about a minute)'),
+    },
+  );
+  log.end();
+  process.exit(code);
+} catch (error) {
+  if (error instanceof ScriptError) fail(error.message);
+  throw error;
+}
