@@ -40,7 +40,7 @@ const TEAM = `Equipe ${run}`;
 
 /** Step 1 in French: the distance, her details, a new team; then on to step 2. */
 async function detailsStep(page: Page) {
-  await page.getByRole('group', { name: 'Choisissez votre distance' }).waitFor();
+  await page.getByRole('group', { name: 'Choisissez votre parcours' }).waitFor();
   await expectFrench(page, 'registration step 1');
   // Fields are found by name: their labels are the subject of the check, not of the steps.
   await page.locator(`input[name="distanceId"][value="${LEG}"]`).check();

@@ -110,13 +110,13 @@ describe("a participant's language", () => {
     await expectSwitchOffers(second.page, 'English', 'en');
 
     await second.page.goto(`${second.page.url()}register/thebigcanadarun2025`);
-    await second.page.getByRole('group', { name: 'Choisissez votre distance' }).waitFor();
+    await second.page.getByRole('group', { name: 'Choisissez votre parcours' }).waitFor();
     const prices = await waitUntil(
       second.page,
       'the distances and their prices',
       () =>
         second.page
-          .getByRole('group', { name: 'Choisissez votre distance' })
+          .getByRole('group', { name: 'Choisissez votre parcours' })
           .locator('label')
           .allTextContents(),
       (labels: string[]) => labels.length > 0,
