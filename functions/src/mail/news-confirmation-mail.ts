@@ -37,7 +37,7 @@ const TEXTS: Readonly<Record<MailLanguage, Texts>> = {
       'Quelqu’un, nous l’espérons vous, a demandé que des nouvelles sur les défis de Canada Virtual Challenges soient envoyées à cette adresse. Nous n’en envoyons aucune avant votre confirmation.',
     button: 'Oui, envoyez-moi des nouvelles',
     ignore:
-      'Si ce n’était pas vous, ignorez ce courriel : sans votre confirmation, nous ne vous envoyons aucune nouvelle.',
+      'Si ce n’était pas vous, ignorez ce courriel\u00a0: sans votre confirmation, nous ne vous envoyons aucune nouvelle.',
     validity: 'Le lien est valide pendant 7 jours.',
     footer: {
       why: 'Vous recevez ce courriel parce que cette adresse a servi à demander des nouvelles de Canada Virtual Challenges.',
@@ -63,13 +63,14 @@ export function renderNewsConfirmationMail(
       text: [
         t.asked,
         '',
-        `${t.button}:`,
+        // French sets a no-break space before the colon (docs/i18n.md, "Typography").
+        language === 'fr' ? `${t.button}\u00a0:` : `${t.button}:`,
         confirmUrl,
         '',
         t.ignore,
         t.validity,
         '',
-        textFooter(t.footer),
+        textFooter(t.footer, language),
         '',
       ].join('\n'),
       html: layout({ language, title: t.subject, preheader: t.asked, bodyHtml, footer: t.footer }),

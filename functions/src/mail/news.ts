@@ -56,7 +56,7 @@ export function renderNewsMail(
   return {
     message: {
       subject,
-      text: [paragraphs.join('\n\n'), '', textFooter(footer, unsubscribe), ''].join('\n'),
+      text: [paragraphs.join('\n\n'), '', textFooter(footer, language, unsubscribe), ''].join('\n'),
       html: layout({
         language,
         title: subject,
