@@ -166,9 +166,7 @@ describe('the dashboard in French', () => {
 
     await page.getByRole('button', { name: 'Ajouter une activité manuellement' }).click();
     await page
-      .getByText(
-        'Ce défi repose sur l’honneur. Nous avons confiance que votre activité est légitime. ;)',
-      )
+      .getByText('Ce défi repose sur l’honneur. Nous vous faisons confiance\u202f;)')
       .waitFor();
     await page.getByLabel('Distance (km)').fill('200');
     await page.getByLabel('Heures').fill('1');
@@ -227,7 +225,7 @@ describe('the leaderboard, the account page and a tracker return page in French'
       page.getByRole('img', { name: /^Carte du parcours / }),
       'aria-label',
       // The route named in French from its route file's fr.name (docs/i18n.md, "Catalogue content").
-      /^Carte du parcours La Transcanadienne : de St\. John’s à Victoria\. Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
+      /^Carte du parcours La Transcanadienne\u00a0: de St\. John’s à Victoria\. Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
     );
     await waitForText(page.getByTestId('racer-count'), /^\d+ participant·es$/);
     // fr-CA distances in the rows: '250,93 km', never '250.93 Km'.
