@@ -66,7 +66,7 @@ describe('HomeScreen in French', () => {
     const card = within(screen.getByRole('list', { name: 'Mes défis' })).getByRole('article');
     expect(within(card).getByText('TERMINÉ')).toBeInTheDocument();
     expect(within(card).getByText('RÉUSSITE')).toBeInTheDocument();
-    expect(within(card).getByText('1 févr. 2024')).toBeInTheDocument();
+    expect(within(card).getByText('1er févr. 2024')).toBeInTheDocument();
     expect(within(card).getByText('29 févr. 2024')).toBeInTheDocument();
     const dashboard = within(card).getByRole('link', { name: /^Tableau de bord/ });
     expect(dashboard).toHaveAttribute('href', '/dashboard/feb24_126km');
