@@ -43,7 +43,7 @@ describe('the registration steps in French', () => {
       'Étape 2 sur 2 : Inscriptions-cadeaux',
     );
     expect(
-      screen.getByRole('progressbar', { name: 'Étape 2 sur 2 : Inscriptions-cadeaux' }),
+      screen.getByRole('progressbar', { name: 'Étape 2 sur 2\u00a0: Inscriptions-cadeaux' }),
     ).toBeInTheDocument();
   });
 
