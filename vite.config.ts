@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
   const deployment = JSON.parse(env.VITE_DEPLOYMENT ?? '{}') as {
     appOrigins?: string[];
     policyUrl?: string;
-    mail?: { support?: string };
+    mail?: { support?: string; senderName?: string };
   };
   const deploymentHosts = (deployment.appOrigins ?? []).map((origin) => new URL(origin).hostname);
   return {
@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => {
       // The help address and policy page (config/contact.ts), which the server's texts use too.
       __APP_SUPPORT_EMAIL__: JSON.stringify(deployment.mail?.support ?? ''),
       __APP_POLICY_URL__: JSON.stringify(deployment.policyUrl ?? ''),
+      // Who sends the news, named in the consent box (config/contact.ts, docs/privacy.md).
+      __APP_ORGANISATION__: JSON.stringify(deployment.mail?.senderName ?? ''),
     },
     plugins: [
       react(),

@@ -89,5 +89,7 @@ const PREFLIGHT_DEPLOYMENT = {
     support: 'preflight@localhost.test',
     organisers: 'preflight@localhost.test',
     postalAddress: 'Preflight',
+    postalAddressFr: 'Preflight',
   },
+  taxNumbers: { gstHst: '123456789 RT0001', qst: '1234567890 TQ0001' },
 };

@@ -140,11 +140,11 @@ const EXTRAS = [
     extraInfo: 'One size fits most (women 7-11, men 6-10).',
     cta: 'Add the socks',
     fr: {
-      name: 'Chaussettes feuille d’érable',
+      name: 'Bas feuille d’érable',
       description:
-        'Chaussettes de course rouges en mérinos, une feuille d’érable blanche à chaque cheville.',
+        'Bas de course rouges en mérinos, une feuille d’érable blanche à chaque cheville.',
       extra_info: 'Taille unique pour la plupart (femmes 7-11, hommes 6-10).',
-      cta: 'Ajouter les chaussettes',
+      cta: 'Ajouter les bas',
     },
     images: ['/images/socks.svg'],
     prices: [

@@ -53,7 +53,7 @@ export function buildOptions() {
       description,
       image_url: `/images/charity-${key}.svg`,
       image_alt: `${name} logo`,
-      fr: { ...fr, image_alt: `Logo de ${fr.name}` },
+      fr: { ...fr, image_alt: `Logo\u00a0: ${fr.name}` },
       order,
     },
   ];
@@ -66,7 +66,7 @@ export function buildOptions() {
         image_alt: 'The Big Canada Run 2025: register now and run across Canada',
         fr: {
           image_alt:
-            'La Grande Course du Canada 2025 : inscrivez-vous maintenant et traversez le Canada à la course',
+            'La Grande Course du Canada 2025\u00a0: inscrivez-vous maintenant et traversez le Canada à la course',
         },
       },
     },

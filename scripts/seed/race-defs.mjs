@@ -3,7 +3,7 @@
  * map, images). Dates are computed from `now` by `raceDates` so the active races are
  * always running, whatever day the seed is run.
  */
-import { frenchKm } from './french.mjs';
+import { frenchKmUnit } from './french.mjs';
 import { addDays, addDaysYmd, startOfUtcDay, ymd } from './util.mjs';
 
 /** @typedef {import('./types.mjs').RaceDates} RaceDates */
@@ -107,7 +107,7 @@ function imagesFor(slug) {
  */
 function leg(id, distance, early, regular, options = {}) {
   const km = distance.toLocaleString('en-CA');
-  const frKm = frenchKm(distance);
+  const frKm = frenchKmUnit(distance);
   const leg = {
     id,
     distance,
@@ -116,8 +116,8 @@ function leg(id, distance, early, regular, options = {}) {
     legName: `${km} km ${options.label ?? 'Leg'}`,
     description: `${options.verb ?? 'Run or walk'} ${km} km at your own pace and log every kilometre.`,
     fr: {
-      legName: options.frName ? options.frName(frKm) : `Étape de ${frKm} km`,
-      description: `${options.frVerb ?? 'Courez ou marchez'} ${frKm} km à votre rythme et inscrivez chaque kilomètre.`,
+      legName: options.frName ? options.frName(frKm) : `Parcours de ${frKm}`,
+      description: `${options.frVerb ?? 'Courez ou marchez'} ${frKm} à votre rythme et consignez chaque kilomètre.`,
     },
   };
   return options.inactive ? { ...leg, inactive: true } : leg;
@@ -132,11 +132,11 @@ const finisher = (slug) => `https://example.com/demo/finishers/${slug}`;
 
 const CCC_IMAGES = imagesFor('celebratecanada');
 
-/** The ride's legs: "500 km Ride", in French "Parcours à vélo de 500 km". */
+/** The ride's legs: "500 km Ride", in French "Parcours à vélo de 500 km" (km with their unit). */
 const RIDE = {
   label: 'Ride',
   verb: 'Ride',
-  frName: (/** @type {string} */ km) => `Parcours à vélo de ${km} km`,
+  frName: (/** @type {string} */ km) => `Parcours à vélo de ${km}`,
   frVerb: 'Roulez',
 };
 
@@ -151,7 +151,7 @@ export const RACES = [
     fr: {
       name: 'La Grande Course du Canada 2025',
       description:
-        'Une course virtuelle d’un an d’un océan à l’autre, de St. John’s à Victoria. Choisissez votre étape, joignez-vous à une équipe et inscrivez vos kilomètres.',
+        'Une course virtuelle d’un an d’un océan à l’autre, de St. John’s à Victoria. Choisissez votre parcours, joignez-vous à une équipe et consignez vos kilomètres.',
     },
     sport: 'foot',
     active: true,
@@ -169,7 +169,7 @@ export const RACES = [
       leg('price_tbcr25_2500km', 2500, 8900, 9900),
       leg('price_tbcr25_7000km', 7000, 12900, 14900, {
         label: 'Leg (Full Crossing)',
-        frName: (km) => `Étape de ${km} km (traversée complète)`,
+        frName: (km) => `Parcours de ${km} (traversée complète)`,
       }),
       leg('price_tbcr25_500km_presale', 500, 3900, 4900, { inactive: true }),
     ],
@@ -237,8 +237,8 @@ export const RACES = [
       name: `Celebrate Canada: the ${letter} Medal`,
       description: `Cover ${km} km at your own pace and earn the ${letter} of the Canada medal collection.`,
       fr: {
-        name: `Célébrons le Canada : la médaille ${letter}`,
-        description: `Parcourez ${km} km à votre rythme et obtenez le ${letter} de la collection de médailles du Canada.`,
+        name: `Célébrons le Canada\u00a0: la médaille ${letter}`,
+        description: `Parcourez ${km}\u202fkm à votre rythme et obtenez le ${letter} de la collection de médailles du Canada.`,
       },
       sport: 'foot',
       active: true,
@@ -261,7 +261,7 @@ export const RACES = [
     fr: {
       name: 'Défi des sentiers de février 2024',
       description:
-        'Onze sentiers le long de l’escarpement du Niagara : 126 km pendant le plus court des mois.',
+        'Onze sentiers le long de l’escarpement du Niagara\u00a0: 126\u202fkm pendant le plus court des mois.',
     },
     sport: 'foot',
     active: true,
@@ -285,7 +285,7 @@ export const RACES = [
     legs: [
       leg('price_feb24_126km', 126, 4900, 5900, {
         label: 'Trails Leg (11 trails)',
-        frName: (km) => `Étape des sentiers de ${km} km (11 sentiers)`,
+        frName: (km) => `Parcours des sentiers de ${km} (11 sentiers)`,
       }),
     ],
   },
@@ -298,7 +298,7 @@ export const RACES = [
     fr: {
       name: 'Course du Nouvel An',
       description:
-        'Commencez l’année du bon pied : 100 km dans les premières semaines de l’année, à votre rythme.',
+        'Commencez l’année du bon pied\u00a0: 100\u202fkm dans les premières semaines de l’année, à votre rythme.',
     },
     sport: 'foot',
     active: true,

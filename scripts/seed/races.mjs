@@ -3,7 +3,7 @@
  * document per leg, distances along that leg's route, scaled to the leg's distance).
  */
 import { RACES, medalsShipDate, milestonesIdFor, raceDates } from './race-defs.mjs';
-import { frenchLocation, frenchPlace, frenchRouteTitle, lowerFirst } from './french.mjs';
+import { frenchLabelled, frenchLocation, frenchPlace, frenchRouteTitle } from './french.mjs';
 import { denseRoute, routeMilestones } from './routes.mjs';
 import { dayEnd, dayStart } from './util.mjs';
 
@@ -53,7 +53,8 @@ function milestonesDoc(race, leg) {
     fr: {
       name: frenchPlace(waypoint.name),
       location: frenchLocation(waypoint.name, waypoint.province),
-      description: `Vous avez parcouru ${Math.round(fraction * 100)} % de votre ${lowerFirst(leg.fr.legName)} : bienvenue à ${frenchPlace(waypoint.name)}!`,
+      // The place's name stands alone after the colon: nothing is glued to it.
+      description: `${frenchLabelled('Jalon atteint', frenchPlace(waypoint.name))}. Vous avez fait ${Math.round(fraction * 100)}\u202f% du parcours.`,
     },
   }));
   return {
@@ -66,7 +67,7 @@ function milestonesDoc(race, leg) {
         description: `${dense.route.title}. Reach each milestone as your kilometres add up.`,
         link: wikiLink(start.name, start.province, start.wiki),
         fr: {
-          name: `${race.fr.name} : ${leg.fr.legName}`,
+          name: frenchLabelled(race.fr.name, leg.fr.legName),
           location: frenchLocation(start.name, start.province),
           description: `${frenchRouteTitle(race.map, dense.route.title)}. Atteignez chaque jalon à mesure que vos kilomètres s’additionnent.`,
         },

@@ -46,6 +46,21 @@ describe('deploymentProblems', () => {
     ['a demo project that is not emulated', { projectId: 'demo-x-project' }, /demo- project id/],
     ['a bad region', { region: 'Canada' }, /other\.region "Canada" is not a region/],
     [
+      'a placeholder GST/HST number',
+      { taxNumbers: { ...OTHER.taxNumbers, gstHst: 'gst-hst-number-placeholder' } },
+      /other\.taxNumbers\.gstHst is "gst-hst-number-placeholder": it is a placeholder/,
+    ],
+    [
+      'a QST number that is not one',
+      { taxNumbers: { ...OTHER.taxNumbers, qst: '123' } },
+      /other\.taxNumbers\.qst "123" is not a QST registration number/,
+    ],
+    [
+      'no French postal address',
+      { mail: { ...OTHER.mail, postalAddressFr: '' } },
+      /other\.mail\.postalAddressFr is missing/,
+    ],
+    [
       'a placeholder postal address',
       { mail: { ...OTHER.mail, postalAddress: 'CHANGEME' } },
       /postalAddress is "CHANGEME": it is a placeholder/,
@@ -73,6 +88,7 @@ describe('deploymentProblems', () => {
       'x.policyUrl is missing',
       'x.appOrigins must list at least one origin',
       'x.mail is missing',
+      'x.taxNumbers is missing',
     ]);
   });
 });

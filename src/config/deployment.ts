@@ -21,6 +21,18 @@ export interface DeploymentMail {
   readonly organisers: string;
   /** The postal contact CASL wants in each e-mail. */
   readonly postalAddress: string;
+  /** The same address in its French form ("350, rue Sparks, bureau 800, Ottawa (Ontario) K1R 7S8"), for French e-mails. */
+  readonly postalAddressFr: string;
+}
+
+/**
+ * The business's sales tax registrations, printed on every receipt beside the taxes charged
+ * (docs/payments.md, "Receipts"): the GST/HST number (nine digits, RT, four digits) and the QST
+ * number (ten digits, TQ, four digits).
+ */
+export interface DeploymentTaxNumbers {
+  readonly gstHst: string;
+  readonly qst: string;
 }
 
 export interface Deployment {
@@ -37,11 +49,20 @@ export interface Deployment {
   /** The terms and privacy page linked from the footer and the sign-up. */
   readonly policyUrl: string;
   readonly mail: DeploymentMail;
+  readonly taxNumbers: DeploymentTaxNumbers;
 }
 
 export type DeploymentTable = Readonly<Record<string, unknown>>;
 
-const MAIL_FIELDS = ['senderName', 'from', 'support', 'organisers', 'postalAddress'] as const;
+const MAIL_FIELDS = [
+  'senderName',
+  'from',
+  'support',
+  'organisers',
+  'postalAddress',
+  'postalAddressFr',
+] as const;
+const TAX_NUMBERS = { gstHst: /^\d{9} ?RT\d{4}$/, qst: /^\d{10} ?TQ\d{4}$/ } as const;
 const ADDRESS_FIELDS = new Set(['from', 'support', 'organisers']);
 const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -119,6 +140,16 @@ export function deploymentProblems(alias: string, raw: unknown): string[] {
       if (value && ADDRESS_FIELDS.has(name) && !ADDRESS.test(value))
         problems.push(`${alias}.mail.${name} "${value}" is not an e-mail address`);
     }
+  const taxNumbers = record(entry.taxNumbers);
+  if (!taxNumbers) problems.push(`${alias}.taxNumbers is missing`);
+  else
+    for (const [name, pattern] of Object.entries(TAX_NUMBERS)) {
+      const value = field(`taxNumbers.${name}`, taxNumbers[name]);
+      if (value && !pattern.test(value))
+        problems.push(
+          `${alias}.taxNumbers.${name} "${value}" is not a ${name === 'qst' ? 'QST' : 'GST/HST'} registration number`,
+        );
+    }
   return problems;
 }
 
@@ -141,6 +172,7 @@ export function parseDeployment(alias: string, raw: unknown): Deployment {
     appOrigins: [...entry.appOrigins],
     policyUrl: entry.policyUrl,
     mail: { ...entry.mail },
+    taxNumbers: { ...entry.taxNumbers },
   };
 }
 

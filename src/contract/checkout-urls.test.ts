@@ -114,7 +114,9 @@ describe('isAppOrigin', () => {
         support: 'help@run.example.test',
         organisers: 'ops@run.example.test',
         postalAddress: 'Ottawa',
+        postalAddressFr: 'Ottawa',
       },
+      taxNumbers: { gstHst: '123456789 RT0001', qst: '1234567890 TQ0001' },
     });
     expect(isAppOrigin('http://run.example.test:4173', other)).toBe(true);
     expect(isAppOrigin('http://localhost:4173', other)).toBe(false);

@@ -72,11 +72,11 @@ describe('confirmation data', () => {
 
   it('labels them in French from the price’s fr map', async () => {
     const french = seedDocs.get(`products/${RACE_ID}/prices/price_tbcr25_1000km`)?.fr;
-    expect(french).toEqual({ description: 'Étape de 1\u00a0000 km' });
+    expect(french).toEqual({ description: 'Parcours de 1\u00a0000\u202fkm' });
     const labels = await settled(() => useLegLabels(RACE_ID, ['price_tbcr25_1000km'], 'fr'));
     expect(labels).toMatchObject({
       status: 'success',
-      data: { price_tbcr25_1000km: 'Étape de 1\u00a0000 km' },
+      data: { price_tbcr25_1000km: 'Parcours de 1\u00a0000\u202fkm' },
     });
   });
 

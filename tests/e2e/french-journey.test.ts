@@ -40,7 +40,7 @@ const TEAM = `Equipe ${run}`;
 
 /** Step 1 in French: the distance, her details, a new team; then on to step 2. */
 async function detailsStep(page: Page) {
-  await page.getByRole('group', { name: 'Choisissez votre distance' }).waitFor();
+  await page.getByRole('group', { name: 'Choisissez votre parcours' }).waitFor();
   await expectFrench(page, 'registration step 1');
   // Fields are found by name: their labels are the subject of the check, not of the steps.
   await page.locator(`input[name="distanceId"][value="${LEG}"]`).check();
@@ -158,14 +158,14 @@ describe('a French participant, from sign-up to her account', () => {
       await page.waitForURL(`${APP_URL}/leaderboard/tbcr25_250km`);
       await page.getByRole('heading', { name: 'Classement' }).waitFor();
       await page.locator('#standings-list li').first().waitFor();
-      await waitForText(page.getByTestId('racer-count'), /^\d+ coureurs?$/);
+      await waitForText(page.getByTestId('racer-count'), /^\d+ participant·e(s)?$/);
       await page.getByRole('heading', { name: 'Équipes' }).waitFor();
       await expectFrench(page, 'the leaderboard', [TEAM]);
 
       // Her account page.
       await page.goto(`${APP_URL}/account`);
       await page.getByRole('heading', { name: 'Renseignements personnels' }).waitFor();
-      await page.getByRole('heading', { name: 'Courses inscrites' }).waitFor();
+      await page.getByRole('heading', { name: 'Vos inscriptions aux défis' }).waitFor();
       await page.getByTestId('registered-race').first().waitFor();
       await waitUntil(
         page,

@@ -110,13 +110,13 @@ describe("a participant's language", () => {
     await expectSwitchOffers(second.page, 'English', 'en');
 
     await second.page.goto(`${second.page.url()}register/thebigcanadarun2025`);
-    await second.page.getByRole('group', { name: 'Choisissez votre distance' }).waitFor();
+    await second.page.getByRole('group', { name: 'Choisissez votre parcours' }).waitFor();
     const prices = await waitUntil(
       second.page,
       'the distances and their prices',
       () =>
         second.page
-          .getByRole('group', { name: 'Choisissez votre distance' })
+          .getByRole('group', { name: 'Choisissez votre parcours' })
           .locator('label')
           .allTextContents(),
       (labels: string[]) => labels.length > 0,
@@ -166,9 +166,7 @@ describe('the dashboard in French', () => {
 
     await page.getByRole('button', { name: 'Ajouter une activité manuellement' }).click();
     await page
-      .getByText(
-        'Ce défi repose sur l’honneur. Nous avons confiance que votre activité est légitime. ;)',
-      )
+      .getByText('Ce défi repose sur l’honneur. Nous vous faisons confiance\u202f;)')
       .waitFor();
     await page.getByLabel('Distance (km)').fill('200');
     await page.getByLabel('Heures').fill('1');
@@ -227,9 +225,9 @@ describe('the leaderboard, the account page and a tracker return page in French'
       page.getByRole('img', { name: /^Carte du parcours / }),
       'aria-label',
       // The route named in French from its route file's fr.name (docs/i18n.md, "Catalogue content").
-      /^Carte du parcours La Transcanadienne : de St\. John’s à Victoria\. Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
+      /^Carte du parcours La Transcanadienne\u00a0: de St\. John’s à Victoria\. Vous êtes à [\d\u00a0\u202f ]+,\d\d\u00a0km sur 1[\u00a0\u202f ]000,00\u00a0km \(\d+,\d\d\u00a0%\)\./,
     );
-    await waitForText(page.getByTestId('racer-count'), /^\d+ coureurs$/);
+    await waitForText(page.getByTestId('racer-count'), /^\d+ participant·es$/);
     // fr-CA distances in the rows: '250,93 km', never '250.93 Km'.
     await waitForText(
       page.locator('#standings-list li .standing-row__km').first(),
@@ -256,7 +254,7 @@ describe('the leaderboard, the account page and a tracker return page in French'
     await page.getByRole('heading', { name: 'Appareil connecté' }).waitFor();
     await page.getByRole('heading', { name: 'Adresse de livraison', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Votre nom dans les classements' }).waitFor();
-    await page.getByRole('heading', { name: 'Courses inscrites' }).waitFor();
+    await page.getByRole('heading', { name: 'Vos inscriptions aux défis' }).waitFor();
     await page.getByTestId('registered-race').first().waitFor();
     await page.getByRole('link', { name: 'La Grande Course du Canada 2025' }).first().waitFor();
     await page.getByRole('button', { name: 'Connecter Strava' }).click();

@@ -71,7 +71,9 @@ describe('news consent', () => {
         `/createaccount?email=${encodeURIComponent(email)}`,
         360,
       );
-      const box = page.getByRole('checkbox', { name: 'Send me news about challenges' });
+      const box = page.getByRole('checkbox', {
+        name: 'Send me news about challenges from Canada Virtual Challenges. You can unsubscribe at any time.',
+      });
       await box.waitFor();
       expect(await box.isChecked()).toBe(false);
       expect(await box.getAttribute('required')).toBeNull();
@@ -92,7 +94,9 @@ describe('news consent', () => {
       const signUpLink = await confirmationLink(email);
 
       await page.goto(new URL('/account', page.url()).toString());
-      const toggle = page.getByRole('checkbox', { name: 'Send me news about challenges' });
+      const toggle = page.getByRole('checkbox', {
+        name: 'Send me news about challenges from Canada Virtual Challenges. You can unsubscribe at any time.',
+      });
       await toggle.waitFor();
       await eventually(async () => ((await toggle.isChecked()) ? true : null));
       await toggle.uncheck();

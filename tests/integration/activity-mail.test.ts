@@ -77,7 +77,7 @@ async function racer(language?: 'fr'): Promise<Racer> {
     name: 'Integration Run',
     legName: '10 km Leg',
     // French variants (docs/i18n.md): a French participant's mails name the leg in French.
-    fr: { name: 'Course d’intégration', legName: 'Étape de 10 km' },
+    fr: { name: 'Course d’intégration', legName: 'Parcours de 10\u202fkm' },
     distance: 10,
     milestones: await milestonesFor(legId),
     finisher_badge: '/images/tbcr2025-finisher-badge.svg',
@@ -98,7 +98,7 @@ async function racer(language?: 'fr'): Promise<Racer> {
         raceInfo: {
           name: 'Integration Run',
           legName: '10 km Leg',
-          fr: { name: 'Course d’intégration', legName: 'Étape de 10 km' },
+          fr: { name: 'Course d’intégration', legName: 'Parcours de 10\u202fkm' },
           distance: 10,
         },
       },
@@ -263,7 +263,7 @@ describe('the finisher e-mail', () => {
       const finished = received.filter((mail) => mail.subject.startsWith('Félicitations'));
       expect(finished).toHaveLength(1);
       expect(finished[0]!.subject).toBe(
-        'Félicitations, vous avez terminé le parcours Étape de 10 km!',
+        'Félicitations, parcours terminé\u00a0: Course d’intégration – Parcours de 10\u202fkm',
       );
       expect(finished[0]!.text).toContain('Félicitations, Ivy!');
       expect(finished[0]!.text).toContain('15 janvier 2100');

@@ -775,7 +775,9 @@ describe('the catalogue in French', () => {
       french(doc.header, ['name', 'location', 'description']);
       for (const m of doc.milestones as Data[]) {
         expect(m.fr.location).toMatch(/ \(.+\)$/);
-        expect(m.fr.description).toMatch(/^Vous avez parcouru \d+ % de votre /);
+        expect(m.fr.description).toMatch(
+          /^Jalon atteint\u00a0: .+\. Vous avez fait \d+\u202f% du parcours\.$/,
+        );
       }
     }
     expect(get('milestones/tbcr25_1000km').milestones.map((m: Data) => m.fr.name)).toContain(

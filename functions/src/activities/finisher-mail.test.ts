@@ -80,15 +80,17 @@ describe('the finisher e-mail', () => {
 
   it('in French for a participant who chose it', () => {
     const { message: fr } = renderFinisherMail(FACTS, 'fr');
-    expect(fr.subject).toBe('Félicitations, vous avez terminé le parcours 250 km Leg!');
+    expect(fr.subject).toBe(
+      'Félicitations, parcours terminé\u00a0: The Big Canada Run 2025 – 250 km Leg',
+    );
     expect(fr.html).toContain('<html lang="fr">');
     for (const expected of [
       'Félicitations, Avery!',
-      'Vous avez terminé le parcours 250 km Leg de The Big Canada Run 2025.',
-      'Terminé le 1 juin 2025 : 250 km.',
-      'Télécharger mon certificat : http://localhost:5173/dashboard/tbcr_250',
+      'Vous avez terminé votre parcours\u00a0: The Big Canada Run 2025 – 250 km Leg.',
+      'Terminé le 1er juin 2025\u00a0: 250\u202fkm.',
+      'Télécharger mon certificat\u00a0: http://localhost:5173/dashboard/tbcr_250',
       'Les médailles de ce défi seront expédiées à partir du 15 janvier 2026.',
-      'Mon compte : http://localhost:5173/account',
+      'Mon compte\u00a0: http://localhost:5173/account',
     ])
       expect(fr.text).toContain(expected);
   });

@@ -26,6 +26,7 @@ import {
   type MailCatalogue,
   type MailLanguage,
 } from '../mail/language';
+import { NARROW_NBSP, NBSP as NB } from '../../../src/contract/french-typography';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 
 /** mail/finisher__{uid}__{legId}. */
@@ -50,7 +51,7 @@ export interface FinisherFacts {
 }
 
 interface FinisherTexts {
-  readonly subject: (leg: string) => string;
+  readonly subject: (leg: string, race: string) => string;
   readonly preheader: string;
   readonly greeting: (firstName: string) => string;
   readonly greetingNoName: string;
@@ -94,19 +95,20 @@ const EN: FinisherTexts = {
   },
 };
 
+// The race and leg names stand alone after a colon: French glues no article or preposition to
+// a name it cannot inflect (docs/i18n.md, "Names that read alone").
 const FR: FinisherTexts = {
-  subject: (leg) => `Félicitations, vous avez terminé le parcours ${leg}!`,
-  preheader: 'Votre badge de fin de parcours, votre certificat et l’envoi de votre médaille.',
+  subject: (leg, race) => `Félicitations, parcours terminé${NB}: ${race} – ${leg}`,
+  preheader: 'Votre insigne de réussite, votre certificat et l’envoi de votre médaille.',
   greeting: (firstName) => `Félicitations, ${firstName}!`,
   greetingNoName: 'Félicitations!',
-  congratulations: (leg, race) => `Vous avez terminé le parcours ${leg} de ${race}.`,
-  finishedOn: (date, km) => `Terminé le ${date} : ${km} km.`,
+  congratulations: (leg, race) => `Vous avez terminé votre parcours${NB}: ${race} – ${leg}.`,
+  finishedOn: (date, km) => `Terminé le ${date}${NB}: ${km}${NARROW_NBSP}km.`,
   finishedOnNoKm: (date) => `Terminé le ${date}.`,
-  badgeAlt: 'Badge de fin de parcours',
-  badge: 'Voir mon badge de fin de parcours',
+  badgeAlt: 'Insigne de réussite',
+  badge: 'Voir mon insigne de réussite',
   certificateTitle: 'Votre certificat',
-  certificate:
-    'Votre certificat de fin de parcours est prêt : téléchargez-le à partir de votre tableau de bord.',
+  certificate: `Votre certificat de réussite est prêt${NB}: téléchargez-le à partir de votre tableau de bord.`,
   certificateButton: 'Télécharger mon certificat',
   medalTitle: 'Votre médaille',
   medalShipsAt: (date) => `Les médailles de ce défi seront expédiées à partir du ${date}.`,
@@ -132,7 +134,7 @@ export function renderFinisherMail(facts: FinisherFacts, wanted: MailLanguage): 
   const medal = facts.medalsShipAt
     ? t.medalShipsAt(formatDay(facts.medalsShipAt, language))
     : t.medalShipsAfter;
-  const subject = t.subject(facts.legName);
+  const subject = t.subject(facts.legName, facts.raceName);
   const congratulations = t.congratulations(facts.legName, facts.raceName);
 
   const text = [

@@ -128,15 +128,15 @@ describe('the milestone postcard', () => {
 
   it('in French for a participant who chose it', () => {
     const { message: fr } = renderPostcardMail(FACTS, 'fr');
-    expect(fr.subject).toBe('Carte postale de Québec City : vous y êtes!');
+    expect(fr.subject).toBe('Carte postale\u00a0: Québec City. Vous y êtes!');
     expect(fr.html).toContain('<html lang="fr">');
     for (const expected of [
       'Bonjour Avery,',
-      'Vos kilomètres viennent de vous mener jusqu’à Québec City (250 km Leg).',
-      'Où vous êtes : Québec City, QC',
-      'Distance parcourue : 101,25 km',
-      'Distance restante : 148,75 km',
-      'Ouvrir mon tableau de bord : http://localhost:5173/dashboard/tbcr_250',
+      'Vos kilomètres viennent de vous faire atteindre un nouveau jalon\u00a0: Québec City (250 km Leg).',
+      'Où vous êtes\u00a0: Québec City, QC',
+      'Distance parcourue\u00a0: 101,25\u202fkm',
+      'Distance restante\u00a0: 148,75\u202fkm',
+      'Ouvrir mon tableau de bord\u00a0: http://localhost:5173/dashboard/tbcr_250',
       'Vous recevez ce courriel parce que',
     ])
       expect(fr.text).toContain(expected);

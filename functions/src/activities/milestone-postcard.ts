@@ -25,6 +25,7 @@ import {
   type MailCatalogue,
   type MailLanguage,
 } from '../mail/language';
+import { NARROW_NBSP, NBSP as NB } from '../../../src/contract/french-typography';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 import { unsubscribeHeaders, unsubscribeLink } from '../mail/unsubscribe';
 
@@ -115,19 +116,23 @@ const EN: PostcardTexts = {
   },
 };
 
+// The place's name stands alone after a colon: "Carte postale de chutes Albion" or "jusqu’à
+// lac Laberge" glued a preposition to a name that needs an article (docs/i18n.md, "Names that
+// read alone").
 const FR: PostcardTexts = {
-  subject: (place) => `Carte postale de ${place} : vous y êtes!`,
-  preheader: (place, leg) => `Vous avez atteint ${place} (${leg}).`,
+  subject: (place) => `Carte postale${NB}: ${place}. Vous y êtes!`,
+  preheader: (place, leg) => `Jalon atteint${NB}: ${place} (${leg}).`,
   greeting: (firstName) => `Bonjour ${firstName},`,
   greetingNoName: 'Bonjour,',
-  reached: (place, leg) => `Vos kilomètres viennent de vous mener jusqu’à ${place} (${leg}).`,
-  imageAlt: (place) => `Carte postale de ${place}`,
+  reached: (place, leg) =>
+    `Vos kilomètres viennent de vous faire atteindre un nouveau jalon${NB}: ${place} (${leg}).`,
+  imageAlt: (place) => `Carte postale${NB}: ${place}`,
   location: 'Où vous êtes',
   learnMore: 'En savoir plus sur cet endroit',
-  done: (km) => `Distance parcourue : ${km} km`,
-  toGo: (km) => `Distance restante : ${km} km`,
-  finished: 'Distance restante : aucune, vous avez parcouru toute la distance!',
-  keepGoing: 'Continuez : le prochain jalon vous attend.',
+  done: (km) => `Distance parcourue${NB}: ${km}${NARROW_NBSP}km`,
+  toGo: (km) => `Distance restante${NB}: ${km}${NARROW_NBSP}km`,
+  finished: `Distance restante${NB}: aucune. Votre parcours est terminé!`,
+  keepGoing: `Continuez${NB}: le prochain jalon vous attend.`,
   dashboard: 'Ouvrir mon tableau de bord',
   footer: {
     why: 'Vous recevez ce courriel parce que vous avez atteint un jalon de votre défi Canada Virtual Challenges.',

@@ -37,12 +37,12 @@ const TEXTS: Readonly<Record<MailLanguage, PageTexts>> = {
     title: 'Nouvelles sur les défis',
     messages: {
       ask: 'Appuyez sur le bouton pour confirmer que vous voulez des nouvelles sur les défis à cette adresse.',
-      done: 'Merci : votre choix est confirmé. Nous vous enverrons des nouvelles sur les défis.',
+      done: 'Merci\u00a0: votre choix est confirmé. Nous vous enverrons des nouvelles sur les défis.',
       invalid: 'Ce lien de confirmation n’est pas valide. Rien n’a été modifié.',
       expired:
         'Ce lien de confirmation a expiré. Rien n’a été modifié. Vous pouvez en demander un nouveau sur la page de votre compte.',
       superseded:
-        'Ce lien de confirmation n’est plus valide : votre choix a changé après son envoi. Rien n’a été modifié.',
+        'Ce lien de confirmation n’est plus valide\u00a0: votre choix a changé après son envoi. Rien n’a été modifié.',
     },
     button: 'Oui, envoyez-moi des nouvelles',
     account: 'Vous pouvez changer d’avis en tout temps sur la page de votre compte.',

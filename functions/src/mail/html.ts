@@ -10,7 +10,7 @@
  * functions bundle (a second React in the server, slower cold starts) and mjml pulls a large
  * dependency tree into every function; what we need here is one column, a table and links.
  */
-import { SENDER } from './sender';
+import { postalAddressIn, SENDER } from './sender';
 import type { MailLanguage } from './language';
 import type { RenderedMail } from './outbox';
 
@@ -131,7 +131,7 @@ ${bodyHtml}
 <tr><td style="padding:16px 20px;font:12px/1.5 Arial,Helvetica,sans-serif;color:#555555;border-top:1px solid #e5e5e5">
 <p style="margin:0 0 8px">${escapeHtml(footer.why)}</p>
 <p style="margin:0 0 8px">${escapeHtml(QUESTIONS[language])} ${link(`mailto:${SENDER.supportAddress}`, SENDER.supportAddress)}</p>
-<p style="margin:0">${escapeHtml(SENDER.name)}, ${escapeHtml(SENDER.postalAddress.replace(`${SENDER.name}, `, ''))}</p>
+<p style="margin:0">${escapeHtml(SENDER.name)}, ${escapeHtml(postalAddressIn(language).replace(`${SENDER.name}, `, ''))}</p>
 ${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.label)}</p>\n` : ''}</td></tr>
 </table>
 </td></tr>
@@ -141,7 +141,7 @@ ${unsubscribe ? `<p style="margin:8px 0 0">${link(unsubscribe.url, unsubscribe.l
 `;
 }
 
-/** The plain-text part's footer, the same facts as the HTML one. */
+/** The plain-text part's footer, the same facts as the HTML one (the address in the mail's language). */
 function textFooter(
   footer: FooterTexts,
   language: MailLanguage,
@@ -151,7 +151,7 @@ function textFooter(
     '--',
     footer.why,
     `${QUESTIONS[language]} ${SENDER.supportAddress}`,
-    SENDER.postalAddress,
+    postalAddressIn(language),
     ...(unsubscribe ? ['', unsubscribe.label, unsubscribe.url] : []),
   ].join('\n');
 }

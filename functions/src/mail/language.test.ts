@@ -26,7 +26,7 @@ describe('the language of an e-mail', () => {
     expect(formatKm(1234.567, 'en')).toBe('1,234.57');
     expect(formatKm(1234.5, 'fr')).toMatch(/^1\s234,5$/);
     expect(labelled('Bib number', '142', 'en')).toBe('Bib number: 142');
-    expect(labelled('Dossard', '142', 'fr')).toBe('Dossard : 142');
+    expect(labelled('Dossard', '142', 'fr')).toBe('Dossard\u00a0: 142');
   });
 });
 

@@ -2,8 +2,12 @@
  * The language of an e-mail: the participant's stored choice (`users/{uid}.language`, 'en' or
  * 'fr', docs/i18n.md), English otherwise. Each template keeps its texts in a catalogue keyed by
  * language; until a template has its French texts, `textsFor` falls back to English (and says
- * so, so the HTML's lang attribute and the number formats stay English with them). Pure.
+ * so, so the HTML's lang attribute and the number formats stay English with them). French follows
+ * the OQLF's typography through the contract's one layer (src/contract/french-typography.ts;
+ * docs/i18n.md, "Typography"). Pure.
  */
+import { labelled as labelledIn, withFirstOfMonth } from '../../../src/contract/french-typography';
+
 export type MailLanguage = 'en' | 'fr';
 
 /** A template's texts per language: English always, French once translated. */
@@ -41,11 +45,13 @@ export function formatCents(cents: number, language: MailLanguage): string {
   );
 }
 
-/** A calendar day, "January 1, 2026" (the stored dates are days at UTC midnight). */
+/** A calendar day, "January 1, 2026" / "1er janvier 2026" (the stored dates are days at UTC midnight). */
 export function formatDay(date: Date, language: MailLanguage): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+  const day = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+  return withFirstOfMonth(day, language);
 }
 
 /** Km as people read them, up to 2 decimals: "1,234.5" in English, "1 234,5" in French. */
@@ -53,7 +59,7 @@ export function formatKm(km: number, language: MailLanguage): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(km);
 }
 
-/** "Label: value"; French sets a space before the colon ("Dossard : 142"). */
+/** "Label: value"; French sets a no-break space before the colon ("Dossard : 142"). */
 export function labelled(label: string, value: string, language: MailLanguage): string {
-  return language === 'fr' ? `${label} : ${value}` : `${label}: ${value}`;
+  return labelledIn(label, value, language);
 }

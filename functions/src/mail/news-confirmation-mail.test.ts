@@ -28,7 +28,7 @@ describe('the confirmation page', () => {
     expect(ask).toContain('<form method="post" action="?u=u1&amp;v=1&amp;t=2&amp;s=ab">');
     expect(ask).toContain('>Yes, send me news</button>');
     const done = confirmNewsPage('done', 'fr', 'http://localhost:5173/account');
-    expect(done).toContain('Merci : votre choix est confirmé.');
+    expect(done).toContain('Merci\u00a0: votre choix est confirmé.');
     expect(done).not.toContain('<form');
   });
   it.each([

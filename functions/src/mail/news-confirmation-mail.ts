@@ -36,7 +36,7 @@ const TEXTS: Readonly<Record<MailLanguage, Texts>> = {
       'Quelqu’un, nous l’espérons vous, a demandé que des nouvelles sur les défis de Canada Virtual Challenges soient envoyées à cette adresse. Nous n’en envoyons aucune avant votre confirmation.',
     button: 'Oui, envoyez-moi des nouvelles',
     ignore:
-      'Si ce n’était pas vous, ignorez ce courriel : sans votre confirmation, nous ne vous envoyons aucune nouvelle.',
+      'Si ce n’était pas vous, ignorez ce courriel\u00a0: sans votre confirmation, nous ne vous envoyons aucune nouvelle.',
     validity: 'Le lien est valide pendant 7 jours.',
     footer: {
       why: 'Vous recevez ce courriel parce que cette adresse a servi à demander des nouvelles de Canada Virtual Challenges.',
@@ -59,7 +59,16 @@ export function renderNewsConfirmationMail(
       paragraph(t.ignore),
       paragraph(t.validity, 'margin:0 0 12px;font-size:14px;color:#555555'),
     ],
-    text: [t.asked, '', `${t.button}:`, confirmUrl, '', t.ignore, t.validity],
+    // French sets a no-break space before the colon (docs/i18n.md, "Typography").
+    text: [
+      t.asked,
+      '',
+      language === 'fr' ? `${t.button}\u00a0:` : `${t.button}:`,
+      confirmUrl,
+      '',
+      t.ignore,
+      t.validity,
+    ],
     footer: t.footer,
   });
 }

@@ -8,6 +8,7 @@
  */
 import { fromHeader, publicOrigin } from '../../../src/config/deployment';
 import { deploymentHere } from '../../../src/config/deployment-here';
+import type { MailLanguage } from './language';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -29,7 +30,15 @@ export const SENDER = {
   get postalAddress(): string {
     return deploymentHere().mail.postalAddress;
   },
+  /** The business's GST/HST and QST registration numbers, on every receipt. */
+  get taxNumbers(): { readonly gstHst: string; readonly qst: string } {
+    return deploymentHere().taxNumbers;
+  },
 };
+
+/** The postal address in the mail's language: French e-mails print its French form. */
+export const postalAddressIn = (language: MailLanguage): string =>
+  language === 'fr' ? deploymentHere().mail.postalAddressFr : deploymentHere().mail.postalAddress;
 
 /** The From header: display name and address. */
 export const senderFromHeader = (env?: Env): string => fromHeader(deploymentHere(env));

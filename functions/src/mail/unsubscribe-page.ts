@@ -50,8 +50,8 @@ const TEXTS: Readonly<Record<MailLanguage, PageTexts>> = {
     button: 'Se désabonner',
     done: {
       postcards:
-        'Votre désabonnement est fait : nous ne vous enverrons plus de cartes postales des jalons.',
-      news: 'Votre désabonnement est fait : nous ne vous enverrons plus de nouvelles sur les défis.',
+        'Votre désabonnement est fait\u00a0: nous ne vous enverrons plus de cartes postales des jalons.',
+      news: 'Votre désabonnement est fait\u00a0: nous ne vous enverrons plus de nouvelles sur les défis.',
     },
     account: 'Vous pouvez changer d’avis en tout temps sur la page de votre compte.',
     invalid: 'Ce lien de désabonnement n’est pas valide. Rien n’a été modifié.',

@@ -17,7 +17,7 @@ describe('the registration ended e-mail', () => {
     ],
     [
       'fr',
-      'Votre inscription a pris fin : Big Run – 100 km Leg',
+      'Votre inscription a pris fin\u00a0: Big Run – 100 km Leg',
       'remboursé en entier',
       'ne sont plus valides',
     ],

@@ -53,17 +53,18 @@ const EN: EndedTexts = {
 };
 
 const FR: EndedTexts = {
-  subject: (leg) => `Votre inscription a pris fin : ${leg}`,
+  subject: (leg) => `Votre inscription a pris fin\u00a0: ${leg}`,
   greeting: (firstName) => `Bonjour ${firstName},`,
   greetingNoName: 'Bonjour,',
   why: {
     refunded: (leg) =>
-      `Votre paiement pour ${leg} a été remboursé en entier : votre inscription a donc pris fin.`,
+      `Votre paiement a été remboursé en entier, et votre inscription a donc pris fin\u00a0: ${leg}.`,
     'dispute-lost': (leg) =>
-      `Votre banque a annulé votre paiement pour ${leg} : votre inscription a donc pris fin.`,
+      `Votre banque a annulé votre paiement, et votre inscription a donc pris fin\u00a0: ${leg}.`,
   },
   what: 'Vous ne figurez plus au classement ni dans une équipe pour ce défi, et aucune médaille ne sera expédiée pour celui-ci.',
-  codes: 'Ces codes-cadeaux achetés avec elle n’ont pas été utilisés et ne sont plus valides :',
+  codes:
+    'Ces codes-cadeaux achetés avec elle n’ont pas été utilisés et ne sont plus valides\u00a0:',
   kept: 'Les kilomètres que vous avez enregistrés restent inscrits à votre compte.',
   mistake: 'S’il s’agit d’une erreur, répondez à ce courriel et nous réglerons la situation.',
   footer: {

@@ -28,6 +28,7 @@ const FACTS: ConfirmationFacts = {
     ],
     discountCents: 490,
     taxCents: 0,
+    taxes: { gstHst: 0, qst: 0, other: 0 },
     totalCents: 14510,
     refundedCents: 0,
     giftCode: null,
@@ -61,12 +62,14 @@ describe('the registration confirmed e-mail', () => {
       '  Gift: 250 km Leg × 2: $98.00',
       '  Service Fee: $3.00',
       '  Discount: −$4.90',
+      '  GST/HST (registration no. 123456789 RT0001): $0.00',
+      '  QST (registration no. 1234567890 TQ0001): $0.00',
       '  Total charged: $145.10',
       SENDER.supportAddress,
       SENDER.postalAddress,
     ])
       expect(text).toContain(expected);
-    expect(text).not.toContain('Tax');
+    expect(text).not.toContain('Other taxes');
     expect(text).not.toMatch(/<[a-z]/i);
   });
 
@@ -120,6 +123,7 @@ describe('the registration confirmed e-mail', () => {
           lines: [],
           discountCents: 0,
           taxCents: 0,
+          taxes: { gstHst: 0, qst: 0, other: 0 },
           totalCents: 0,
           refundedCents: 0,
           giftCode: 'GIFT-DEMO-1',
@@ -160,26 +164,29 @@ describe('the registration confirmed e-mail', () => {
   it('in French for a participant who chose it: texts, money and dates the French way', () => {
     const { message: fr } = renderConfirmationMail(FACTS, 'fr');
     expect(fr.subject).toBe(
-      'Votre inscription est confirmée : The Big Canada Run 2025 – 250 km Leg',
+      'Votre inscription est confirmée\u00a0: The Big Canada Run 2025 – 250 km Leg',
     );
     expect(fr.html).toContain('<html lang="fr">');
     for (const expected of [
       'Bonjour Avery,',
       'Votre inscription est confirmée. Bienvenue dans le défi!',
-      'Course : The Big Canada Run 2025',
-      'Distance : 250 km Leg (250 km)',
-      'Numéro de dossard : 142',
-      'Équipe : Maple Milers',
-      'Dates du défi : du 1 janvier 2025 au 31 décembre 2025',
-      'Ouvrir mon tableau de bord : http://localhost:5173/dashboard/tbcr_250',
-      'Les médailles seront expédiées à partir du 15 janvier 2026 à l’adresse suivante :',
-      '  GIFT-AAAA-1111 (valide pour The Big Canada Run 2025 – 250 km Leg)',
+      'Défi\u00a0: The Big Canada Run 2025',
+      'Parcours\u00a0: 250 km Leg',
+      'Distance\u00a0: 250\u202fkm',
+      'Numéro de dossard\u00a0: 142',
+      'Équipe\u00a0: Maple Milers',
+      'Dates du défi\u00a0: du 1er janvier 2025 au 31 décembre 2025',
+      'Ouvrir mon tableau de bord\u00a0: http://localhost:5173/dashboard/tbcr_250',
+      'Les médailles seront expédiées à partir du 15 janvier 2026 à l’adresse suivante\u00a0:',
+      '  GIFT-AAAA-1111 (parcours\u00a0: The Big Canada Run 2025 – 250 km Leg)',
+      'TPS/TVH (numéro d’inscription 123456789 RT0001)\u00a0: 0,00\u00a0$',
+      'TVQ (numéro d’inscription 1234567890 TQ0001)\u00a0: 0,00\u00a0$',
       'Reçu',
       'Vous recevez ce courriel à la suite de votre inscription',
     ])
       expect(fr.text).toContain(expected);
-    expect(fr.text).toMatch(/ {2}Rabais : −4,90\s\$/);
-    expect(fr.text).toMatch(/ {2}Total facturé : 145,10\s\$/);
+    expect(fr.text).toMatch(/ {2}Rabais\u00a0: −4,90\s\$/);
+    expect(fr.text).toMatch(/ {2}Total facturé\u00a0: 145,10\s\$/);
     expect(fr.html).toContain('Numéro de dossard');
   });
 });

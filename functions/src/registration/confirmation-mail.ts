@@ -6,6 +6,8 @@
  * with the leg it is valid for, and a receipt as the payment recorded it. Pure: the facts in,
  * the subject, text and HTML parts out. Every value that is not our own text is escaped in the
  * HTML part (html.ts). In English or French, as the participant chose (users/{uid}.language).
+ * The receipt shows GST/HST and QST on lines of their own beside the business's registration
+ * numbers (deployments.json `taxNumbers`; docs/payments.md, "Receipts").
  */
 import {
   button,
@@ -27,7 +29,9 @@ import {
   type MailCatalogue,
   type MailLanguage,
 } from '../mail/language';
+import { NARROW_NBSP, NBSP as NB } from '../../../src/contract/french-typography';
 import type { RenderedMail } from '../mail/outbox';
+import { SENDER } from '../mail/sender';
 import type { Receipt } from './receipt';
 
 export interface GiftCodeLine {
@@ -64,8 +68,8 @@ interface ConfirmationTexts {
   readonly greetingNoName: string;
   readonly registered: string;
   readonly race: string;
-  readonly distance: string;
-  readonly km: (km: string) => string;
+  /** The leg's rows: its name and distance. */
+  readonly legRows: (leg: string, km: string | null) => [string, string][];
   readonly bib: string;
   readonly team: string;
   readonly dates: string;
@@ -82,7 +86,9 @@ interface ConfirmationTexts {
   readonly giftValidFor: (leg: string) => string;
   readonly receiptTitle: string;
   readonly discount: string;
-  readonly tax: string;
+  readonly gstHst: (registration: string) => string;
+  readonly qst: (registration: string) => string;
+  readonly otherTax: string;
   readonly total: string;
   readonly refunded: string;
   readonly paidWithGift: (code: string) => string;
@@ -96,8 +102,7 @@ const EN: ConfirmationTexts = {
   greetingNoName: 'Hi,',
   registered: 'Your registration is confirmed. Welcome to the challenge!',
   race: 'Race',
-  distance: 'Distance',
-  km: (km) => `${km} km`,
+  legRows: (leg, km) => [['Distance', km === null ? leg : `${leg} (${km} km)`]],
   bib: 'Bib number',
   team: 'Team',
   dates: 'Challenge dates',
@@ -115,7 +120,9 @@ const EN: ConfirmationTexts = {
   giftValidFor: (leg) => `valid for ${leg}`,
   receiptTitle: 'Receipt',
   discount: 'Discount',
-  tax: 'Tax',
+  gstHst: (registration) => `GST/HST (registration no. ${registration})`,
+  qst: (registration) => `QST (registration no. ${registration})`,
+  otherTax: 'Other taxes',
   total: 'Total charged',
   refunded: 'Refunded',
   paidWithGift: (code) => `Registered with gift code ${code}`,
@@ -125,15 +132,17 @@ const EN: ConfirmationTexts = {
 };
 
 const FR: ConfirmationTexts = {
-  subject: (race, leg) => `Votre inscription est confirmée : ${race} – ${leg}`,
+  subject: (race, leg) => `Votre inscription est confirmée${NB}: ${race} – ${leg}`,
   preheader: (bib) =>
     `Votre numéro de dossard est le ${bib}. Tous les détails de votre inscription à l’intérieur.`,
   greeting: (firstName) => `Bonjour ${firstName},`,
   greetingNoName: 'Bonjour,',
   registered: 'Votre inscription est confirmée. Bienvenue dans le défi!',
-  race: 'Course',
-  distance: 'Distance',
-  km: (km) => `${km} km`,
+  race: 'Défi',
+  legRows: (leg, km) => [
+    ['Parcours', leg],
+    ...(km === null ? [] : ([['Distance', `${km}${NARROW_NBSP}km`]] as [string, string][])),
+  ],
   bib: 'Numéro de dossard',
   team: 'Équipe',
   dates: 'Dates du défi',
@@ -143,17 +152,17 @@ const FR: ConfirmationTexts = {
   community: 'Rejoindre la communauté',
   medalTitle: 'Votre médaille',
   medalShipsAt: (date) =>
-    `Les médailles seront expédiées à partir du ${date} à l’adresse suivante :`,
-  medalShipsAfter: 'Votre médaille sera expédiée après le défi à l’adresse suivante :',
-  medalNoAddress:
-    'Nous n’avons pas encore d’adresse de livraison pour votre médaille : répondez à ce courriel et nous réglerons cela avec vous.',
+    `Les médailles seront expédiées à partir du ${date} à l’adresse suivante${NB}:`,
+  medalShipsAfter: `Votre médaille sera expédiée après le défi à l’adresse suivante${NB}:`,
+  medalNoAddress: `Nous n’avons pas encore d’adresse de livraison pour votre médaille${NB}: répondez à ce courriel et nous réglerons cela avec vous.`,
   giftTitle: 'Vos inscriptions-cadeaux',
-  giftIntro:
-    'Donnez chaque code à une personne de votre choix : elle l’entrera en s’inscrivant à la distance indiquée.',
-  giftValidFor: (leg) => `valide pour ${leg}`,
+  giftIntro: `Donnez chaque code à une personne amie${NB}: elle l’entrera en s’inscrivant au parcours indiqué.`,
+  giftValidFor: (leg) => `parcours${NB}: ${leg}`,
   receiptTitle: 'Reçu',
   discount: 'Rabais',
-  tax: 'Taxes',
+  gstHst: (registration) => `TPS/TVH (numéro d’inscription ${registration})`,
+  qst: (registration) => `TVQ (numéro d’inscription ${registration})`,
+  otherTax: 'Autres taxes',
   total: 'Total facturé',
   refunded: 'Remboursé',
   paidWithGift: (code) => `Inscription avec le code-cadeau ${code}`,
@@ -180,12 +189,10 @@ export function renderConfirmationMail(
       : null;
   const details: [string, string][] = [
     [t.race, facts.raceName],
-    [
-      t.distance,
-      facts.distanceKm !== null
-        ? `${facts.legName} (${t.km(formatKm(facts.distanceKm, language))})`
-        : facts.legName,
-    ],
+    ...t.legRows(
+      facts.legName,
+      facts.distanceKm !== null ? formatKm(facts.distanceKm, language) : null,
+    ),
     [t.bib, String(facts.bibNumber)],
     ...(facts.teamName ? ([[t.team, facts.teamName]] as [string, string][]) : []),
     ...(dates ? ([[t.dates, dates]] as [string, string][]) : []),
@@ -205,7 +212,15 @@ export function renderConfirmationMail(
     ...(receipt.discountCents > 0
       ? ([[t.discount, `−${money(receipt.discountCents)}`]] as [string, string][])
       : []),
-    ...(receipt.taxCents > 0 ? ([[t.tax, money(receipt.taxCents)]] as [string, string][]) : []),
+    // A card payment's taxes, each on its line with the registration number (a gift code's zero
+    // payment charged none).
+    ...(receipt.giftCode
+      ? []
+      : ([
+          [t.gstHst(SENDER.taxNumbers.gstHst), money(receipt.taxes.gstHst)],
+          [t.qst(SENDER.taxNumbers.qst), money(receipt.taxes.qst)],
+          ...(receipt.taxes.other > 0 ? [[t.otherTax, money(receipt.taxes.other)]] : []),
+        ] as [string, string][])),
   ];
   const totalRows: [string, string][] = [
     [t.total, money(receipt.totalCents)],

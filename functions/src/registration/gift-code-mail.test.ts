@@ -123,11 +123,11 @@ describe('the gift e-mail', () => {
 
   it('is in Canadian French for a buyer who chose French, the report link too', () => {
     const fr = renderGiftMail(FACTS, 'fr').message;
-    expect(fr.subject).toBe('Avery vous offre une inscription à The Big Canada Run 2025');
-    expect(fr.text).toContain('Votre code-cadeau : GIFT-42');
-    expect(fr.text).toContain('Avery a écrit :\n> Come run with me!');
+    expect(fr.subject).toBe('Avery vous offre une inscription\u00a0: The Big Canada Run 2025');
+    expect(fr.text).toContain('Votre code-cadeau\u00a0: GIFT-42');
+    expect(fr.text).toContain('Avery a écrit\u00a0:\n> Come run with me!');
     expect(fr.text).toContain('Avery a écrit ce message, pas Canada Virtual Challenges');
-    expect(fr.text).toContain(`Signaler ce courriel : ${REPORT}`);
+    expect(fr.text).toContain(`Signaler ce courriel\u00a0: ${REPORT}`);
     expect(fr.html).toContain('>Signaler ce courriel</a>');
     expect(fr.html).toContain('lang="fr"');
   });

@@ -26,6 +26,7 @@ import {
   type FooterTexts,
 } from '../mail/html';
 import { labelled, textsFor, type MailCatalogue, type MailLanguage } from '../mail/language';
+import { NBSP as NB } from '../../../src/contract/french-typography';
 import { mailIdFor, type RenderedMail } from '../mail/outbox';
 import { giftMessageText } from './gift-message-text';
 import { giftSenderName } from './gift-sender-name';
@@ -93,15 +94,17 @@ const EN: GiftTexts = {
   },
 };
 
+// The race and leg names stand alone after a colon ("inscription à La Grande Course…" glued a
+// preposition to a name that carries its own article: docs/i18n.md, "Names that read alone").
 const FR: GiftTexts = {
-  subject: (from, race) => `${from} vous offre une inscription à ${race}`,
-  subjectNoName: (race) => `Vous avez reçu une inscription à ${race}`,
+  subject: (from, race) => `${from} vous offre une inscription${NB}: ${race}`,
+  subjectNoName: (race) => `Inscription offerte${NB}: ${race}`,
   preheader: 'Votre code-cadeau et comment vous inscrire avec celui-ci.',
   greeting: 'Bonjour,',
-  intro: (from, leg, race) => `${from} vous offre une inscription au parcours ${leg} de ${race}.`,
-  introNoName: (leg, race) => `Vous avez reçu une inscription au parcours ${leg} de ${race}.`,
-  messageFrom: (from) => `${from} a écrit :`,
-  messageNoName: 'La personne qui vous offre ce cadeau a écrit :',
+  intro: (from, leg, race) => `${from} vous offre une inscription${NB}: ${race} – ${leg}.`,
+  introNoName: (leg, race) => `Vous avez reçu une inscription-cadeau${NB}: ${race} – ${leg}.`,
+  messageFrom: (from) => `${from} a écrit${NB}:`,
+  messageNoName: `La personne qui vous offre ce cadeau a écrit${NB}:`,
   messageNotOurs: (from) =>
     `${from} a écrit ce message, pas Canada Virtual Challenges, et nous ne le vérifions pas. Nous ne demandons jamais de mot de passe ni de paiement par courriel.`,
   messageNotOursNoName:
@@ -110,11 +113,11 @@ const FR: GiftTexts = {
     'Vous n’attendiez pas ce courriel, ou il vous semble suspect? Signalez-le et cette personne ne pourra plus envoyer de courriels-cadeaux.',
   report: 'Signaler ce courriel',
   code: 'Votre code-cadeau',
-  validFor: 'Valide pour',
-  how: 'Inscrivez-vous avec le lien ci-dessous : créez votre compte ou connectez-vous, et votre code sera déjà inscrit à l’étape des cadeaux. Les codes sont sensibles à la casse.',
+  validFor: 'Valide pour le parcours',
+  how: `Inscrivez-vous avec le lien ci-dessous${NB}: créez votre compte ou connectez-vous, et votre code sera déjà entré dans le champ Code-cadeau. Les codes sont sensibles à la casse.`,
   button: 'M’inscrire avec mon code-cadeau',
   footer: {
-    why: 'Vous recevez ce courriel parce qu’un participant de Canada Virtual Challenges a inscrit votre adresse pour vous offrir une inscription.',
+    why: 'Vous recevez ce courriel parce qu’une personne inscrite à Canada Virtual Challenges a entré votre adresse pour vous offrir une inscription.',
   },
 };
 

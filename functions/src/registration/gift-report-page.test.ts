@@ -28,6 +28,6 @@ describe('the report page of a gift e-mail', () => {
     const page = giftReportPage('confirm', 'fr');
     expect(page).toContain('<html lang="fr">');
     expect(page).toContain('>Signaler ce courriel</button>');
-    expect(giftReportPage('done', 'fr')).toContain('Merci : le courriel est signalé');
+    expect(giftReportPage('done', 'fr')).toContain('Merci\u00a0: le courriel est signalé');
   });
 });

@@ -36,8 +36,8 @@ const TEXTS: Readonly<Record<MailLanguage, PageTexts>> = {
     confirm:
       'Signalez ce courriel-cadeau si vous ne l’attendiez pas ou s’il vous semble suspect. La personne qui l’a envoyé ne pourra plus envoyer de courriels-cadeaux par Canada Virtual Challenges.',
     button: 'Signaler ce courriel',
-    done: 'Merci : le courriel est signalé, et la personne qui l’a envoyé ne peut plus envoyer de courriels-cadeaux.',
-    gone: 'Ce courriel n’est plus dans nos dossiers : il ne peut pas être signalé ici. Rien n’a été modifié; veuillez nous écrire.',
+    done: 'Merci\u00a0: le courriel est signalé, et la personne qui l’a envoyé ne peut plus envoyer de courriels-cadeaux.',
+    gone: 'Ce courriel n’est plus dans nos dossiers\u00a0: il ne peut pas être signalé ici. Rien n’a été modifié; veuillez nous écrire.',
     invalid: 'Ce lien de signalement n’est pas valide. Rien n’a été modifié.',
     questions: 'Des questions? Écrivez-nous à',
   },

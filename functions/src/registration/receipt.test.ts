@@ -21,6 +21,7 @@ describe('the receipt of a payment', () => {
       ],
       discountCents: 970,
       taxCents: 0,
+      taxes: { gstHst: 0, qst: 0, other: 0 },
       totalCents: 2330,
       refundedCents: 0,
       giftCode: null,
@@ -49,6 +50,26 @@ describe('the receipt of a payment', () => {
     });
   });
 
+  it('splits the taxes Stripe recorded into GST/HST and QST', () => {
+    const receipt = receiptOf({
+      amount_received: 11497,
+      items: [
+        {
+          description: '1,000 km Leg',
+          quantity: 1,
+          amount_subtotal: 10000,
+          amount_tax: 1497,
+          amount_total: 11497,
+          taxes: [
+            { amount: 500, rate: { tax_type: 'gst' } },
+            { amount: 997, rate: { tax_type: 'qst' } },
+          ],
+        },
+      ],
+    });
+    expect(receipt).toMatchObject({ taxCents: 1497, taxes: { gstHst: 500, qst: 997, other: 0 } });
+  });
+
   it("a gift redemption's zero payment: no lines, the code", () => {
     expect(
       receiptOf({ amount: 0, amount_received: 0, items: [], metadata: { giftCode: 'GIFT-1' } }),
@@ -56,6 +77,7 @@ describe('the receipt of a payment', () => {
       lines: [],
       discountCents: 0,
       taxCents: 0,
+      taxes: { gstHst: 0, qst: 0, other: 0 },
       totalCents: 0,
       refundedCents: 0,
       giftCode: 'GIFT-1',

@@ -3,9 +3,11 @@
  * local checkout's priced lines; functions/src/registration/line-items.ts), for the receipt in
  * the registration confirmation e-mail. Stripe's line items carry `amount_subtotal`,
  * `amount_discount` and `amount_tax`; the local stand-in writes a discount as a negative line
- * and charges no tax. The total is what was received, never a sum recomputed here. Pure.
+ * and charges no tax. The total is what was received, never a sum recomputed here. The taxes are
+ * split as a Canadian receipt shows them, GST/HST and QST apart (src/contract/sales-tax.ts). Pure.
  */
 import { parsePayment } from '../../../src/contract/docs/payment';
+import { salesTaxOfItems, type SalesTaxCents } from '../../../src/contract/sales-tax';
 import { refundedCentsOf } from '../payments/payment-ending';
 
 export interface ReceiptLine {
@@ -18,7 +20,10 @@ export interface ReceiptLine {
 export interface Receipt {
   readonly lines: readonly ReceiptLine[];
   readonly discountCents: number;
+  /** All taxes charged. */
   readonly taxCents: number;
+  /** The same, by receipt line: GST/HST, QST, any other. */
+  readonly taxes: SalesTaxCents;
   readonly totalCents: number;
   /** What Stripe refunded of it so far (a partial refund: an extra, the donation); 0 when none. */
   readonly refundedCents: number;
@@ -61,6 +66,7 @@ export function receiptOf(payment: Readonly<Record<string, unknown>>): Receipt {
     lines,
     discountCents,
     taxCents,
+    taxes: salesTaxOfItems(items),
     totalCents: parsed.amountReceived ?? 0,
     refundedCents: refundedCentsOf(payment),
     giftCode: parsed.giftCode,

@@ -126,7 +126,7 @@ describe('the tracker-trouble e-mail', () => {
     const { message } = renderTrackerTroubleMail({ ...revoked, provider: 'fitbit' }, 'fr');
     expect(message.subject).toBe('Votre compte Fitbit n’est plus connecté');
     expect(message.text).toContain('Bonjour Avery,');
-    expect(message.text).toContain(`Connecter Fitbit : ${ACCOUNT}`);
+    expect(message.text).toContain(`Connecter Fitbit\u00a0: ${ACCOUNT}`);
     expect(message.html).toContain('lang="fr"');
     expect(message.text).not.toContain('Every kilometre');
   });

@@ -132,11 +132,11 @@ const FR: TroubleTexts = {
   greetingNoName: 'Bonjour,',
   what: {
     revoked: (tracker) =>
-      `${tracker} nous a informés que l’accès à votre compte a été retiré : vos nouvelles activités ${tracker} ne sont donc plus importées dans vos défis.`,
+      `${tracker} nous a informés que l’accès à votre compte a été retiré\u00a0: vos nouvelles activités ${tracker} ne sont donc plus importées dans vos défis.`,
     failed: (tracker) =>
-      `${tracker} a refusé de nous transmettre une de vos activités : elle n’a donc pas été ajoutée à vos défis.`,
+      `${tracker} a refusé de nous transmettre une de vos activités\u00a0: elle n’a donc pas été ajoutée à vos défis.`,
     reconnect: (tracker) =>
-      `${tracker} a déplacé ses connexions vers Google : la façon dont votre compte était connecté ne fonctionne plus, et vos nouvelles activités ${tracker} ne sont donc pas importées dans vos défis tant que vous ne le reconnectez pas.`,
+      `${tracker} a déplacé ses connexions vers Google\u00a0: la façon dont votre compte était connecté ne fonctionne plus, et vos nouvelles activités ${tracker} ne sont donc pas importées dans vos défis tant que vous ne le reconnectez pas.`,
   },
   kept: 'Chaque kilomètre déjà compté le reste.',
   howTitle: 'Que faire',
@@ -146,7 +146,7 @@ const FR: TroubleTexts = {
     failed: (tracker) =>
       `S’il manque une activité dans votre tableau de bord, déconnectez puis reconnectez ${tracker} à partir de la page de votre compte, ou ajoutez l’activité vous-même dans votre tableau de bord.`,
     reconnect: (tracker) =>
-      `Ouvrez la page de votre compte et choisissez Reconnecter ${tracker} : vous vous connectez avec le compte Google qu’utilise votre ${tracker} et autorisez la lecture de votre activité. Les activités faites entre-temps peuvent être ajoutées vous-même dans votre tableau de bord.`,
+      `Ouvrez la page de votre compte et choisissez Reconnecter ${tracker}\u00a0: vous vous connectez avec le compte Google qu’utilise votre ${tracker} et autorisez la lecture de votre activité. Les activités faites entre-temps peuvent être ajoutées vous-même dans votre tableau de bord.`,
   },
   button: (tracker) => `Connecter ${tracker}`,
   footer: {

@@ -14,7 +14,9 @@ export const OTHER_DEPLOYMENT = {
     support: 'help@run.example.ca',
     organisers: 'ops@run.example.ca',
     postalAddress: 'Run Canada, 1 Main St, Ottawa ON K1A 0A1, Canada',
+    postalAddressFr: 'Run Canada, 1, rue Main, Ottawa (Ontario) K1A 0A1, Canada',
   },
+  taxNumbers: { gstHst: '123456789 RT0001', qst: '1234567890 TQ0001' },
 } as const;
 
 /** A server env whose deployment is OTHER_DEPLOYMENT (config/deployment-here.ts). */

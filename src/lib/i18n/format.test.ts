@@ -33,8 +33,8 @@ describe('formatting in English and French', () => {
 
   it.each([
     [formatLongDay, '2026-11-23', 'November 23, 2026', '23 novembre 2026'],
-    [formatLongDay, '2025-07-01', 'July 1, 2025', '1 juillet 2025'],
-    [formatShortDay, '2025-03-01', 'Mar 1, 2025', '1 mars 2025'],
+    [formatLongDay, '2025-07-01', 'July 1, 2025', '1er juillet 2025'],
+    [formatShortDay, '2025-03-01', 'Mar 1, 2025', '1er mars 2025'],
   ] as const)('%o(%s) → %s / %s', (format, day, english, french) => {
     const date = new Date(`${day}T00:00:00Z`);
     expect(format(date, 'en')).toBe(english);

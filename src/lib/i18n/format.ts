@@ -3,6 +3,7 @@
  * formats letter for letter ('250.93 Km', '$129.00', '12.50%'); Canadian French is Intl's fr-CA
  * ('1 000,00 km', '129,00 $', '12,50 %', '23 novembre 2026'), with its no-break spaces.
  */
+import { withFirstOfMonth } from '../../contract/french-typography';
 import { localeOf, type Language } from './language';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -59,22 +60,29 @@ export function formatMoney(cents: number, language: Language): string {
   return numberFormat(language, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
-/** A stored race day (the UTC calendar day) in full: 'November 23, 2026' / '23 novembre 2026'. */
+/** A stored race day (the UTC calendar day) in full: 'November 23, 2026' / '23 novembre 2026', '1er juin 2025'. */
 export function formatLongDay(date: Date, language: Language): string {
-  return dateFormat(language, {
+  const day = dateFormat(language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+  return withFirstOfMonth(day, language);
 }
 
-/** The same, short: 'Mar 1, 2025' / '1 mars 2025'. */
+/** The same, short: 'Mar 1, 2025' / '1er mars 2025'. */
 export function formatShortDay(date: Date, language: Language): string {
-  return dateFormat(language, {
+  const day = dateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+  return withFirstOfMonth(day, language);
+}
+
+/** A whole percent: '40%' / '40 %' (no-break space). */
+export function formatWholePercent(percent: number, language: Language): string {
+  return language === 'en' ? `${percent}%` : `${percent}\u00a0%`;
 }

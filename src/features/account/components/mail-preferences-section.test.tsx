@@ -64,7 +64,11 @@ describe('the news choice waits for the address’s owner', () => {
 
   it('a confirmed yes shows no notice', () => {
     renderSection(pending, false);
-    expect(screen.getByRole('checkbox', { name: 'Send me news about challenges' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Send me news about challenges from Canada Virtual Challenges. You can unsubscribe at any time.',
+      }),
+    ).toBeChecked();
     expect(screen.queryByTestId('news-confirmation')).toBeNull();
   });
 
@@ -72,7 +76,9 @@ describe('the news choice waits for the address’s owner', () => {
     save.mockResolvedValue();
     ask.mockResolvedValue({ ok: true, status: 'sent' });
     renderSection();
-    const box = screen.getByRole('checkbox', { name: 'Send me news about challenges' });
+    const box = screen.getByRole('checkbox', {
+      name: 'Send me news about challenges from Canada Virtual Challenges. You can unsubscribe at any time.',
+    });
     await userEvent.click(box);
     expect(save).toHaveBeenCalledWith('u1', true);
     expect(ask).toHaveBeenCalledTimes(1);

@@ -9,6 +9,7 @@
  * again.
  */
 import { Trans } from '@lingui/react/macro';
+import { ORGANISATION_NAME as organisation } from '../../../config/contact';
 import { useId, useState, type ReactNode } from 'react';
 import { wantsNews, type MailPreferences } from '../../../contract/mail-preferences';
 import { requestNewsConfirmation } from '../../../lib/news-confirmation';
@@ -118,7 +119,9 @@ export function MailPreferencesSection({ uid, email, stored }: Props) {
         disabled={status === 'saving'}
         onChange={(next) => void change(next, setNews, saveNewsAndAskToConfirm, 'saveNewsConsent')}
       >
-        <Trans>Send me news about challenges</Trans>
+        <Trans>
+          Send me news about challenges from {organisation}. You can unsubscribe at any time.
+        </Trans>
       </Choice>
       {awaitsConfirmation ? <NewsConfirmationNotice email={email} /> : null}
       <p role="status" className="small mb-0" data-testid="mail-preferences-status">

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { ORGANISATION_NAME as organisation } from '../../../config/contact';
 
 interface NewsCheckboxProps {
   readonly checked: boolean;
@@ -24,7 +25,9 @@ export function NewsCheckbox({ checked, onChange }: NewsCheckboxProps) {
         onChange={(event) => onChange(event.target.checked)}
       />
       <label className="form-check-label" htmlFor="signup-news">
-        <Trans>Send me news about challenges</Trans>
+        <Trans>
+          Send me news about challenges from {organisation}. You can unsubscribe at any time.
+        </Trans>
       </label>
       {checked ? (
         <p className="form-text mb-0" data-testid="signup-news-confirmation">

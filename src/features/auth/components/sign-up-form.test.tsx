@@ -56,7 +56,9 @@ describe('SignUpForm', () => {
   it('asks about news in a separate box, unticked, and sends her yes when she ticks it', async () => {
     createMock.mockResolvedValue({} as never);
     renderAt('/createaccount', <SignUpForm />);
-    const box = screen.getByRole('checkbox', { name: 'Send me news about challenges' });
+    const box = screen.getByRole('checkbox', {
+      name: 'Send me news about challenges from Canada Virtual Challenges. You can unsubscribe at any time.',
+    });
     expect(box).not.toBeChecked();
     expect(box).not.toBeRequired();
     expect(screen.queryByTestId('signup-news-confirmation')).toBeNull();

@@ -36,9 +36,7 @@ function parseDay(day: string): Date | null {
 
 /** A race day as stored (the UTC calendar day): 'July 1, 2025' / '1er juillet 2025'. */
 function longDay(date: Date, language: Language): string {
-  const text = formatLongDay(date, language);
-  // French writes the first of a month as an ordinal.
-  return language === 'fr' && date.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
+  return formatLongDay(date, language);
 }
 
 export interface WindowText {

@@ -64,8 +64,9 @@ export function ActivityItem({ activity, waiting, onDelete }: ActivityItemProps)
             </Trans>
           </div>
           <div className="small text-body-secondary">
-            {formatDuration(activity.duration)} · {formatPace(activity.distance, activity.duration)}{' '}
-            · <span data-testid="activity-source">{source}</span>
+            {formatDuration(activity.duration, language)} ·{' '}
+            {formatPace(activity.distance, activity.duration, language)} ·{' '}
+            <span data-testid="activity-source">{source}</span>
             {stravaUrl && (
               <>
                 {' · '}

@@ -141,9 +141,7 @@ describe('the activity form in French', () => {
     render(<ActivityForm bounds={bounds} sport="foot" onSave={onSave} onClose={vi.fn()} />);
     expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
     expect(
-      screen.getByText(
-        'Ce défi repose sur l’honneur. Nous avons confiance que votre activité est légitime. ;)',
-      ),
+      screen.getByText('Ce défi repose sur l’honneur. Nous vous faisons confiance ;)'),
     ).toBeInTheDocument();
     fill('200', '1', '0', '0');
     expect(screen.getByText('Chaque activité doit faire moins de 200 km!')).toBeInTheDocument();

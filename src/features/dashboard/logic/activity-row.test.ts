@@ -74,6 +74,35 @@ describe('activity feed', () => {
     expect(formatPace(km, duration)).toBe(pace);
   });
 
+  it.each([
+    [
+      5,
+      { hours: 0, minutes: 27, seconds: 30 },
+      '27\u00a0min\u00a030\u00a0s',
+      '5\u00a0min\u00a030\u00a0s/km',
+    ],
+    [
+      42.2,
+      { hours: 7, minutes: 5, seconds: 0 },
+      '7\u00a0h\u00a005\u00a0min',
+      '10\u00a0min\u00a004\u00a0s/km',
+    ],
+    [
+      10,
+      { hours: 1, minutes: 0, seconds: 5 },
+      '1\u00a0h\u00a000\u00a0min\u00a005\u00a0s',
+      '6\u00a0min\u00a001\u00a0s/km',
+    ],
+  ])('in French, %s km in %j: %s, %s', (km, duration, durationText, pace) => {
+    expect(formatDuration(duration, 'fr')).toBe(durationText);
+    expect(formatPace(km, duration, 'fr')).toBe(pace);
+  });
+
+  it('writes the first of a month "1er" in French', () => {
+    expect(formatDay('2025-02-01', 'fr')).toBe('1er févr. 2025');
+    expect(formatDay('2025-02-03', 'fr')).toBe('3 févr. 2025');
+  });
+
   it('shows the stored calendar day whatever the device zone', () => {
     expect(formatDay('2025-02-03')).toBe('Feb 3, 2025');
   });

@@ -10,6 +10,7 @@ import {
   type RacerRow,
   type TimesEntry,
 } from '../../../contract/docs/racer-row';
+import { formatDurationIn, formatPaceIn } from '../../../contract/french-typography';
 import { formatShortDay } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/language';
 import { isFileKey } from '../../../contract/activity-file';
@@ -82,21 +83,20 @@ export function parseActivityRow(data: Readonly<Record<string, unknown>>): Activ
   };
 }
 
-function twoDigits(n: number): string {
-  return String(n).padStart(2, '0');
+/** 'h:mm:ss'; in French "1 h 05 min" (contract/french-typography.ts). */
+export function formatDuration(duration: Duration, language: Language = 'en'): string {
+  return formatDurationIn(duration, language);
 }
 
-/** 'h:mm:ss'. */
-export function formatDuration(duration: Duration): string {
-  return `${duration.hours}:${twoDigits(duration.minutes)}:${twoDigits(duration.seconds)}`;
-}
-
-/** Minutes and seconds per km, 'm:ss /km'; '–' without a distance or a duration. */
-export function formatPace(distance: number, duration: Duration): string {
+/** Minutes and seconds per km, 'm:ss /km' ("5 min 30 s/km" in French); '–' without a distance or a duration. */
+export function formatPace(
+  distance: number,
+  duration: Duration,
+  language: Language = 'en',
+): string {
   const total = duration.hours * 3600 + duration.minutes * 60 + duration.seconds;
   if (!(distance > 0) || total <= 0) return '–';
-  const perKm = Math.round(total / distance);
-  return `${Math.floor(perKm / 60)}:${twoDigits(perKm % 60)} /km`;
+  return formatPaceIn(Math.round(total / distance), language);
 }
 
 /** 'Feb 3, 2025' / '3 févr. 2025' for a 'YYYY-MM-DD' day, that calendar day wherever the device is. */

@@ -24,7 +24,7 @@ const french: CertificateData = {
   ...data,
   participantName: 'Élodie Lévesque',
   raceName: 'La Grande Course du Canada 2025',
-  legName: 'Étape de 1 000 km',
+  legName: 'Parcours de 1\u00a0000\u202fkm',
   language: 'fr',
 };
 
@@ -55,14 +55,14 @@ describe('finisher certificate', () => {
       'Certificat de réussite',
       'Félicitations à',
       'Élodie Lévesque',
-      'qui a terminé La Grande Course du Canada 2025',
-      'Étape de 1 000 km : 1 000,00 km',
-      'le 1 juin 2025',
+      'Défi : La Grande Course du Canada 2025',
+      'Parcours de 1 000 km : 1 000,00 km',
+      'Date de réussite : 1er juin 2025',
       'Dossard 101',
     ]);
     expect(lines.join('\n')).toContain('Félicitations');
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getTitle()).toBe('La Grande Course du Canada 2025 : certificat de réussite');
+    expect(pdf.getTitle()).toBe('La Grande Course du Canada 2025\u00a0: certificat de réussite');
     // The fonts travel in the file (FontFile2 subsets), so any reader shows the accents.
     const embedded = pdf.context
       .enumerateIndirectObjects()

@@ -9,6 +9,7 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { NARROW_NBSP, NBSP, withFirstOfMonth } from '../../../contract/french-typography';
 import type { Language } from '../../../lib/i18n/language';
 import { formatKm } from './progress';
 
@@ -56,14 +57,16 @@ const TEXTS: Readonly<Record<Language, CertificateTexts>> = {
     on: (day) => `on ${day}`,
     bib: (bib) => `BIB ${bib}`,
   },
+  // French names stand alone after a label: nothing glues an article or a preposition to a
+  // race or leg name (docs/i18n.md, "Names that read alone").
   fr: {
     file: 'certificat',
-    title: (race) => `${race} : certificat de réussite`,
+    title: (race) => `${race}${NBSP}: certificat de réussite`,
     heading: 'Certificat de réussite',
     certifies: 'Félicitations à',
-    completed: (race) => `qui a terminé ${race}`,
-    leg: (leg, km) => `${leg} : ${km} km`,
-    on: (day) => `le ${day}`,
+    completed: (race) => `Défi${NBSP}: ${race}`,
+    leg: (leg, km) => `${leg}${NBSP}: ${km}${NARROW_NBSP}km`,
+    on: (day) => `Date de réussite${NBSP}: ${day}`,
     bib: (bib) => `Dossard ${bib}`,
   },
 };
@@ -79,19 +82,47 @@ export function certificateFileName(data: CertificateData): string {
   return `${TEXTS[data.language].file}-${slug || 'finisher'}.pdf`;
 }
 
-/** 'June 1, 2025' / '1 juin 2025'. */
+/** 'June 1, 2025' / '1er juin 2025'. */
 function completionDay(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  const day = new Intl.DateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
   }).format(date);
+  return withFirstOfMonth(day, language);
 }
 
-/** What the embedded font cannot draw (an emoji, a script it lacks) is left out, not a failure. */
+/**
+ * What the embedded font cannot draw (an emoji, a script it lacks) is left out, not a failure;
+ * a narrow no-break space the font lacks is drawn as a no-break space, so "1 000 km" keeps its gap.
+ */
 function drawable(text: string, font: PDFFont): string {
   const known = new Set(font.getCharacterSet());
-  return [...text].filter((char) => known.has(char.codePointAt(0) ?? -1)).join('');
+  return [...text]
+    .map((char) => (char === NARROW_NBSP && !known.has(0x202f) ? NBSP : char))
+    .filter((char) => known.has(char.codePointAt(0) ?? -1))
+    .join('');
+}
+
+/** The certificate's title and its lines, top to bottom, as the PDF draws them (bib last, when known). */
+export function certificateText(data: CertificateData): {
+  readonly title: string;
+  readonly lines: readonly string[];
+} {
+  const texts = TEXTS[data.language];
+  const km = formatKm(data.distanceKm, data.language);
+  return {
+    title: texts.title(data.raceName),
+    lines: [
+      texts.heading,
+      texts.certifies,
+      data.participantName,
+      texts.completed(data.raceName),
+      texts.leg(data.legName, km),
+      texts.on(completionDay(data.completedDate, data.language)),
+      ...(data.bibNumber !== null ? [texts.bib(data.bibNumber)] : []),
+    ],
+  };
 }
 
 /** The PDF; the app's font files are fetched unless `fonts` are given (the tests read them). */
@@ -100,10 +131,10 @@ export async function buildCertificatePdf(
   fonts?: CertificateFonts,
 ): Promise<Uint8Array> {
   const { regular: regularFile, bold: boldFile } = fonts ?? (await loadCertificateFonts());
-  const texts = TEXTS[data.language];
+  const { title, lines } = certificateText(data);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(texts.title(data.raceName));
+  pdf.setTitle(title);
   pdf.setAuthor('Canada Virtual Challenges');
   pdf.setLanguage(localeOf(data.language));
   const page = pdf.addPage([792, 612]);
@@ -129,13 +160,13 @@ export async function buildCertificatePdf(
       color: rgb(0.1, 0.1, 0.1),
     });
   };
-  const km = formatKm(data.distanceKm, data.language);
-  centred(texts.heading, height - 120, 36, bold);
-  centred(texts.certifies, height - 180, 16);
-  centred(data.participantName, height - 230, 32, bold);
-  centred(texts.completed(data.raceName), height - 280, 20);
-  centred(texts.leg(data.legName, km), height - 315, 18);
-  centred(texts.on(completionDay(data.completedDate, data.language)), height - 350, 16);
-  if (data.bibNumber !== null) centred(texts.bib(data.bibNumber), height - 400, 16, bold);
+  const [heading = '', certifies = '', name = '', race = '', leg = '', day = '', bib] = lines;
+  centred(heading, height - 120, 36, bold);
+  centred(certifies, height - 180, 16);
+  centred(name, height - 230, 32, bold);
+  centred(race, height - 280, 20);
+  centred(leg, height - 315, 18);
+  centred(day, height - 350, 16);
+  if (bib !== undefined) centred(bib, height - 400, 16, bold);
   return pdf.save();
 }

@@ -65,8 +65,8 @@ describe('HomeScreen in French', () => {
     expect(screen.getByRole('heading', { name: 'Mes défis' })).toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Mes défis' })).getByRole('article');
     expect(within(card).getByText('TERMINÉ')).toBeInTheDocument();
-    expect(within(card).getByText('RÉUSSI')).toBeInTheDocument();
-    expect(within(card).getByText('1 févr. 2024')).toBeInTheDocument();
+    expect(within(card).getByText('RÉUSSITE')).toBeInTheDocument();
+    expect(within(card).getByText('1er févr. 2024')).toBeInTheDocument();
     expect(within(card).getByText('29 févr. 2024')).toBeInTheDocument();
     const dashboard = within(card).getByRole('link', { name: /^Tableau de bord/ });
     expect(dashboard).toHaveAttribute('href', '/dashboard/feb24_126km');
@@ -81,9 +81,8 @@ describe('HomeScreen in French', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenue!');
     expect(screen.getByText('Vous n’avez encore rejoint aucun défi.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Joignez-vous au Big Canada Run' })).toHaveAttribute(
-      'href',
-      '/register/thebigcanadarun2025',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Joignez-vous à La Grande Course du Canada' }),
+    ).toHaveAttribute('href', '/register/thebigcanadarun2025');
   });
 });

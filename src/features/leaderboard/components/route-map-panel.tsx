@@ -44,7 +44,7 @@ export function RouteMapPanel({ map, legDistance, own, known, teams, histogram }
   const route = state.status === 'ready' ? state.route : null;
   const model = useMemo(() => {
     if (!route) return null;
-    // The map's racer groups are titled in the active language ('3 racers' / '3 coureurs').
+    // The map's racer groups are titled in the active language ('3 racers' / '3 participant·es').
     const racersLabel = (count: number) => {
       const shown = formatCount(count, language);
       return plural(count, { one: `${shown} racer`, other: `${shown} racers` });

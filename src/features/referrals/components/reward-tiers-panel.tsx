@@ -2,6 +2,8 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { formatWholePercent } from '../../../lib/i18n/format';
+import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { REWARD_TIERS, rewardProgress, type RewardTier } from '../logic/reward-tiers';
 
 /** The tiers' names in the participant's language (the tier's `name` stays its key). */
@@ -14,6 +16,7 @@ const TIER_NAMES: Readonly<Record<string, MessageDescriptor>> = {
 
 export function RewardTiersPanel({ count }: { readonly count: number }) {
   const { t, i18n } = useLingui();
+  const language = useActiveLanguage();
   const progress = rewardProgress(count);
   const nameOf = (tier: RewardTier) => {
     const entry = TIER_NAMES[tier.name];
@@ -49,7 +52,7 @@ export function RewardTiersPanel({ count }: { readonly count: number }) {
         style={{ height: '1.25rem' }}
       >
         <div className="progress-bar bg-success" style={{ width: `${progress.percent}%` }}>
-          {progress.percent}%
+          {formatWholePercent(progress.percent, language)}
         </div>
       </div>
       <ol className="list-group" data-testid="reward-tiers">

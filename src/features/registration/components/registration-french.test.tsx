@@ -40,10 +40,10 @@ describe('the registration steps in French', () => {
     ).toBeInTheDocument();
     await switchTo('fr');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Étape 2 sur 2 : Inscriptions en cadeau',
+      'Étape 2 sur 2 : Inscriptions-cadeaux',
     );
     expect(
-      screen.getByRole('progressbar', { name: 'Étape 2 sur 2 : Inscriptions en cadeau' }),
+      screen.getByRole('progressbar', { name: 'Étape 2 sur 2\u00a0: Inscriptions-cadeaux' }),
     ).toBeInTheDocument();
   });
 
