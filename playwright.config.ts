@@ -29,7 +29,9 @@ export default defineConfig({
   // a bug in the app or the test, never noise to run again.
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Two workers beside the emulators on two cores: a test's steps take up to twice as long as
+  // alone (its waits are for evidence, bounded by this).
+  timeout: 120_000,
   expect: { timeout: 30_000 },
   // Files in parallel, the tests of a file in order (some share a page). Two workers on this
   // 2-core machine; docs/performance.md has the measurements behind the choice.

@@ -22,6 +22,7 @@ import {
 } from './support/wait-for';
 import { expectAccessible } from './support/axe';
 import { ringShown } from './support/focus-ring';
+import { ownParticipant, type OwnUser } from './support/own-user';
 import { MAIL_CHAIN_MS, mailTo } from '../integration/support/inbox';
 
 let browser: Browser;
@@ -30,11 +31,16 @@ test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
 });
 
+/** The account page of the demo runner, of another seeded participant (`as` an e-mail) or of a participant of the test's own. */
 async function openAccount(
   width = 1280,
-  email?: string,
+  as?: string | OwnUser,
 ): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { page, context, errors } = await signedInAt(browser, '/account', { width, email });
+  const { page, context, errors } = await signedInAt(
+    browser,
+    '/account',
+    typeof as === 'object' ? { width, storageState: as.storageState } : { width, email: as },
+  );
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
   await page.getByTestId('shipping-address').waitFor();
   return { page, close: () => context.close(), errors };
@@ -53,11 +59,11 @@ async function expectAddress(page: Page, fields: Record<string, string>) {
 }
 
 /** The postal code the server has, once it is `expected` (a save reaches the server after the screen). */
-const storedPostalCodeBecomes = (expected: string) =>
-  eventually(async () => ((await storedPostalCode()) === expected ? expected : null));
+const storedPostalCodeBecomes = (uid: string, expected: string) =>
+  eventually(async () => ((await storedPostalCode(uid)) === expected ? expected : null));
 
-async function storedPostalCode(): Promise<unknown> {
-  const doc = await firestoreDoc('users/demo-runner');
+async function storedPostalCode(uid: string): Promise<unknown> {
+  const doc = await firestoreDoc(`users/${uid}`);
   return (doc?.details as { mapValue: { fields: Record<string, { stringValue: string }> } })
     .mapValue.fields.postalCode?.stringValue;
 }
@@ -224,7 +230,9 @@ test.describe('account page', () => {
   });
 
   test('refuses a bad postal code at the field and writes nothing, then saves a good address that survives a reload', async () => {
-    const { page, close } = await openAccount();
+    // A copy of her of the test's own: the address it saves changes no seeded profile.
+    const own = await ownParticipant('account-address');
+    const { page, close } = await openAccount(1280, own);
     await page.getByRole('button', { name: 'Edit' }).click();
     const postal = page.getByLabel('Postal code');
     await waitForInputValue(postal, 'K1P 1J1');
@@ -240,23 +248,15 @@ test.describe('account page', () => {
       () => page.evaluate(() => document.activeElement?.getAttribute('name')),
       'postalCode',
     );
-    expect(await storedPostalCode()).toBe('K1P 1J1');
+    expect(await storedPostalCode(own.uid)).toBe('K1P 1J1');
 
     await page.getByLabel('Address', { exact: true }).fill('111 Wellington Street');
     await postal.fill('K1A 0A9');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAddress(page, { Address: '111 Wellington Street', 'Zip Code': 'K1A 0A9' });
-    await storedPostalCodeBecomes('K1A 0A9');
+    await storedPostalCodeBecomes(own.uid, 'K1A 0A9');
     await page.reload();
     await expectAddress(page, { Address: '111 Wellington Street' });
-
-    // Put the seed's address back for the other browser tests.
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Address', { exact: true }).fill('150 Elgin Street');
-    await page.getByLabel('Postal code').fill('K1P 1J1');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expectAddress(page, { 'Zip Code': 'K1P 1J1' });
-    await storedPostalCodeBecomes('K1P 1J1');
     await close();
   });
 
@@ -318,11 +318,12 @@ test.describe('account page', () => {
     await close();
   });
   test('turns milestone postcards off and on again: the choice reaches the server each time', async () => {
-    const { page, close, errors } = await openAccount();
+    const own = await ownParticipant('account-postcards');
+    const { page, close, errors } = await openAccount(1280, own);
     const postcards = page.getByLabel('Send me a postcard by e-mail at each milestone I reach');
     await waitForEvaluated(postcards, (el) => (el as HTMLInputElement).checked, true);
     const storedPostcards = async () => {
-      const doc = await firestoreDoc('users/demo-runner');
+      const doc = await firestoreDoc(`users/${own.uid}`);
       const prefs = doc?.mailPreferences as
         { mapValue: { fields?: Record<string, { booleanValue: boolean }> } } | undefined;
       return prefs?.mapValue.fields?.postcards?.booleanValue ?? null;

@@ -4,6 +4,7 @@
  * activity raises the server's total by exactly its distance; the validation messages write
  * nothing; delete with N and Y; the ended, not-started and completed dashboards; a race that
  * is not hers sends her home; an activity logged offline syncs once; at most six documents read.
+ * The tests that log or delete do it on a copy of her of their own (support/own-user.ts).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -19,6 +20,7 @@ import {
   waitUntil,
 } from './support/wait-for';
 import { expectAccessible } from './support/axe';
+import { ownParticipant } from './support/own-user';
 
 const MAIN = 'price_tbcr25_1000km';
 // The spec's texts (spec 02 §5, §8), letter for letter; the screens take them from the
@@ -91,22 +93,24 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
   });
 
   test('logs an activity: the total rises by exactly its distance, on the server and on screen', async () => {
+    const own = await ownParticipant('dashboard-log');
     const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
       timezoneId: 'America/Vancouver',
+      storageState: own.storageState,
     });
     // Her today as her browser sees it, around the form's lifetime (a midnight may fall between).
     const dayBefore = (await browserClock(page)).day;
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await page.getByText(HONOR_NOTE, { exact: true }).waitFor();
     await expectAccessible(page, 'the open activity form');
-    const before = await serverRow(MAIN);
+    const before = await serverRow(MAIN, own.uid);
     await shownTotalBecomes(page, before.total);
     await fillActivity(page, '5.37', ['0', '32', '10']);
     await page.getByTestId('activity-saved').waitFor();
     // The confirmation closes by itself (after 1.5 s).
     await page.getByTestId('activity-saved').waitFor({ state: 'detached' });
     const after = await eventually(async () => {
-      const row = await serverRow(MAIN);
+      const row = await serverRow(MAIN, own.uid);
       return row.keys.length === before.keys.length + 1 ? row : null;
     });
     const added = after.keys.filter((k) => !before.keys.includes(k));
@@ -131,9 +135,12 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
   });
 
   test('shows the two spec messages at the fields and writes nothing', async () => {
-    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const own = await ownParticipant('dashboard-refused');
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      storageState: own.storageState,
+    });
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
-    const before = await serverRow(MAIN);
+    const before = await serverRow(MAIN, own.uid);
     await fillActivity(page, '200', ['1', '0', '0']);
     await page.getByText(TOO_LONG_MESSAGE, { exact: true }).waitFor();
     await waitForAttribute(page.getByLabel('Distance (Km)'), 'aria-invalid', 'true');
@@ -141,18 +148,21 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
     await page.getByText(ZERO_DURATION_MESSAGE, { exact: true }).waitFor();
     await waitForCount(page.getByText(TOO_LONG_MESSAGE, { exact: true }), 0);
     await expectAccessible(page, 'the activity form showing its errors');
-    const after = await serverRow(MAIN);
+    const after = await serverRow(MAIN, own.uid);
     expect(after.keys).toEqual(before.keys);
     expect(after.total).toBe(before.total);
     await context.close();
   });
 
   test("deletes with 'Y' (the total drops by exactly that entry) and keeps it with 'N'", async () => {
-    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const own = await ownParticipant('dashboard-delete');
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      storageState: own.storageState,
+    });
     const first = page.getByTestId('activity').first();
     await first.waitFor();
     const key = (await first.getAttribute('data-key'))!;
-    const before = await serverRow(MAIN);
+    const before = await serverRow(MAIN, own.uid);
     const distance = before.distanceOf(key);
     const item = page.locator(`[data-key="${key}"]`);
 
@@ -161,13 +171,13 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
     await expectAccessible(page, 'the Delete? prompt');
     await item.getByRole('button', { name: 'N', exact: true }).click();
     await item.getByRole('button', { name: /delete/ }).waitFor();
-    expect((await serverRow(MAIN)).keys).toContain(key);
+    expect((await serverRow(MAIN, own.uid)).keys).toContain(key);
 
     await item.getByRole('button', { name: /delete/ }).click();
     await item.getByRole('button', { name: 'Y', exact: true }).click();
     await item.waitFor({ state: 'detached' });
     const after = await eventually(async () => {
-      const row = await serverRow(MAIN);
+      const row = await serverRow(MAIN, own.uid);
       return row.keys.includes(key) ? null : row;
     });
     expect(Math.abs(after.total - (before.total - distance))).toBeLessThan(1e-9);
@@ -179,9 +189,12 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
   });
 
   test('logged offline, shows as waiting to sync, survives closing the tab, and reaches the server once', async () => {
-    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const own = await ownParticipant('dashboard-offline');
+    const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      storageState: own.storageState,
+    });
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
-    const before = await serverRow(MAIN);
+    const before = await serverRow(MAIN, own.uid);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await fillActivity(page, '3.33', ['0', '20', '0']);
@@ -190,14 +203,14 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
       .filter({ has: page.getByTestId('waiting-to-sync') });
     await waiting.waitFor();
     const key = (await waiting.getAttribute('data-key'))!;
-    expect((await serverRow(MAIN)).keys).not.toContain(key);
+    expect((await serverRow(MAIN, own.uid)).keys).not.toContain(key);
 
     await page.close();
     await context.setOffline(false);
     const again = await context.newPage();
     await again.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
     const after = await eventually(async () => {
-      const row = await serverRow(MAIN);
+      const row = await serverRow(MAIN, own.uid);
       return row.keys.includes(key) ? row : null;
     }, 20000);
     expect(after.keys.filter((k) => !before.keys.includes(k))).toEqual([key]);

@@ -3,24 +3,27 @@
  * the emulator suite: a Strava import lands (written as the server would) on the day of one of
  * the demo runner's manual entries, with nearly its distance. The feed links it 'View on
  * Strava' with 'Powered by Strava' and asks about the pair; 'Keep both' is stored on the row
- * (through the rules) and another device no longer asks. The import is removed afterwards.
+ * (through the rules) and another device no longer asks. On a copy of the runner of the file's
+ * own (support/own-user.ts), so no seeded row changes.
  */
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedInAt } from './support/browser';
-import { serverRow, RUNNER_UID } from './support/dashboard';
+import { serverRow } from './support/dashboard';
+import { ownParticipant, type OwnUser } from './support/own-user';
 import { eventually, firestoreDoc, patchFirestoreDoc } from './support/emulator-rest';
 import { waitForAttribute, waitForText } from './support/wait-for';
 
 const MAIN = 'price_tbcr25_1000km';
-const ROW = `races/${MAIN}/subscribedUsers/${RUNNER_UID}`;
 const IMPORT_KEY = 'S_990001';
 let browser: Browser;
-let totalBefore = 0;
+/** A copy of the demo runner of this file's own (support/own-user.ts), and her row. */
+let own: OwnUser;
+let row = '';
 
 /** keptDuplicates of the row on the server, as manual key → imported key. */
 async function keptOnServer(): Promise<Record<string, string>> {
-  const fields = (await firestoreDoc(ROW))?.keptDuplicates as
+  const fields = (await firestoreDoc(row))?.keptDuplicates as
     { mapValue?: { fields?: Record<string, { stringValue: string }> } } | undefined;
   return Object.fromEntries(
     Object.entries(fields?.mapValue?.fields ?? {}).map(([k, v]) => [k, v.stringValue]),
@@ -29,15 +32,19 @@ async function keptOnServer(): Promise<Record<string, string>> {
 
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
-  const row = await serverRow(MAIN);
-  const manual = row.keys.find((k) => /^\d+_\d{4}-\d{2}-\d{2}$/.test(k) && row.distanceOf(k) > 1);
+  own = await ownParticipant('duplicates');
+  row = `races/${MAIN}/subscribedUsers/${own.uid}`;
+  const server = await serverRow(MAIN, own.uid);
+  const manual = server.keys.find(
+    (k) => /^\d+_\d{4}-\d{2}-\d{2}$/.test(k) && server.distanceOf(k) > 1,
+  );
   if (!manual) throw new Error('The seed has no manual entry on the main race.');
   const day = manual.slice(-10);
-  const distance = Math.round(row.distanceOf(manual) * 1.01 * 100) / 100;
-  totalBefore = row.total;
+  const distance = Math.round(server.distanceOf(manual) * 1.01 * 100) / 100;
+  const totalBefore = server.total;
   // As the import does it: the entry shaped like a manual one, the total raised by its distance.
   await patchFirestoreDoc(
-    ROW,
+    row,
     {
       times: {
         mapValue: {
@@ -69,18 +76,12 @@ test.beforeAll(async ({ browser: shared }) => {
   );
 });
 
-test.afterAll(async () => {
-  // Back to the seed: no import, no kept pair, the total as it was.
-  await patchFirestoreDoc(ROW, { totalDistance: { doubleValue: totalBefore } }, [
-    `times.${IMPORT_KEY}`,
-    'keptDuplicates',
-    'totalDistance',
-  ]);
-});
-
 test.describe('possible duplicates on the dashboard', () => {
   test("links the import 'View on Strava', asks about the pair, and 'Keep both' holds on another device", async () => {
-    const first = await signedInAt(browser, '/dashboard/tbcr25_1000km', { consoleErrors: true });
+    const first = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      consoleErrors: true,
+      storageState: own.storageState,
+    });
     const notice = first.page.locator(`[data-testid="duplicate"][data-imported="${IMPORT_KEY}"]`);
     await notice.waitFor();
     const manualKey = (await notice.getAttribute('data-manual'))!;
@@ -103,13 +104,15 @@ test.describe('possible duplicates on the dashboard', () => {
       ),
     ).toBe(true);
     // The times and the total did not move.
-    const row = await serverRow(MAIN);
-    expect(row.keys).toContain(manualKey);
-    expect(row.keys).toContain(IMPORT_KEY);
+    const after = await serverRow(MAIN, own.uid);
+    expect(after.keys).toContain(manualKey);
+    expect(after.keys).toContain(IMPORT_KEY);
     expect(first.errors).toEqual([]);
     await first.context.close();
 
-    const second = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const second = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      storageState: own.storageState,
+    });
     await second.page.locator(`[data-key="${IMPORT_KEY}"]`).waitFor();
     expect(
       await second.page.locator(`[data-testid="duplicate"][data-manual="${manualKey}"]`).count(),

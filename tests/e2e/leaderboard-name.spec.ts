@@ -1,51 +1,43 @@
 /**
  * How a participant appears on leaderboards (account page; docs/standings.md, "Names on the
- * leaderboard"), in Chromium on the emulator suite with the seeded demo data. A seeded racer of
- * The Big Canada Run's 1,000 km leg picks 'First name and last initial' on her account page: the
+ * leaderboard"), in Chromium on the emulator suite with the seeded demo data. A copy of a seeded racer of
+ * The Big Canada Run's 1,000 km leg, the file's own (support/own-user.ts), picks 'First name and last initial' on her account page: the
  * demo runner's leaderboard of that leg shows her so. She picks 'Hidden': she is gone from the
  * demo runner's list and from the racer count, and on her own leaderboard her row is there, with her name.
  */
+import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApp } from './support/admin';
 import { signedInAt } from './support/browser';
 import { containing, waitForCount, waitForText } from './support/wait-for';
+import { ownParticipant, type OwnUser } from './support/own-user';
 
 const RACE = 'tbcr25_1000km';
 const LEG = `price_${RACE}`;
-// Racers other browser tests sign in as (trackers, activity day): left alone.
-const TAKEN = new Set(['demo-p50', 'demo-p51', 'demo-p52', 'demo-p53', 'demo-p59']);
 // Tall enough that the virtual list renders every racer of the leg (62 rows of 48 px).
 const TALL = { width: 1280, height: 4000 };
 
 let browser: Browser;
-let racer: { uid: string; email: string; first: string; last: string } | null = null;
+let racer: (OwnUser & { first: string; last: string }) | null = null;
 const db = () => getFirestore(adminApp());
 
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
   const rows = await db().collection(`races/${LEG}/subscribedUsers`).get();
   const row = rows.docs.find(
-    (d) =>
-      /^demo-p\d+$/.test(d.id) &&
-      !TAKEN.has(d.id) &&
-      d.get('firstName') &&
-      String(d.get('lastName') ?? '').length > 1 &&
-      !d.get('leaderboardName'),
+    (d) => /^demo-p\d+$/.test(d.id) && d.get('firstName') && !d.get('leaderboardName'),
   );
-  if (!row) throw new Error(`no seeded racer on ${LEG} to use`);
-  const email = String((await db().doc(`users/${row.id}`).get()).get('email'));
-  racer = {
-    uid: row.id,
-    email,
-    first: String(row.get('firstName')),
-    last: String(row.get('lastName')),
-  };
-});
-test.afterAll(async () => {
-  // Her full name again for the other browser tests (the server copies it back onto her rows).
-  if (racer) await db().doc(`users/${racer.uid}`).update({ leaderboardName: 'full' });
+  if (!row) throw new Error(`no seeded racer on ${LEG} to copy`);
+  // A copy of her of the file's own, shown by her full name under a last name no one else has:
+  // her choices change no seeded participant another test reads.
+  const last = `Ownname${randomUUID().slice(0, 6)}`;
+  const own = await ownParticipant('leaderboard-name', row.id, {
+    leaderboardName: 'full',
+    lastName: last,
+  });
+  racer = { ...own, first: String(row.get('firstName')), last };
 });
 
 // The server's chain (the copy onto her rows, her standings row, the debounced board rebuild) on
@@ -62,10 +54,10 @@ async function choose(page: Page, label: RegExp) {
 test.describe('her leaderboard name, chosen on her account page', () => {
   test('first name and initial shows so to another participant; hidden leaves her out, but not on her own view', async () => {
     test.setTimeout(300_000);
-    const { uid, email, first, last } = racer!;
+    const { uid, first, last, storageState } = racer!;
     const initial = `${first} ${Array.from(last)[0]!.toUpperCase()}.`;
 
-    const her = await signedInAt(browser, '/account', { email, ...TALL });
+    const her = await signedInAt(browser, '/account', { storageState, ...TALL });
     await her.page.getByRole('heading', { name: 'How you appear on leaderboards' }).waitFor();
     const full = her.page.getByRole('radio', { name: `Full name (${first} ${last})` });
     expect(await full.isChecked()).toBe(true);

@@ -9,10 +9,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedInAt } from './support/browser';
+import { ownParticipant, type OwnUser } from './support/own-user';
 import { eventually, firestoreDoc } from './support/emulator-rest';
 import { waitForAttribute, waitForCount, waitForText } from './support/wait-for';
 
 const JORDAN = 'teammate@demo.test';
+const JORDAN_UID = 'demo-teammate';
 const RUN_LEG = 'price_tbcr25_1000km';
 const FEB_LEG = 'price_feb24_126km';
 const ZONE_MESSAGE =
@@ -24,8 +26,13 @@ test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
 });
 
-async function openAccount(width = 1280) {
-  const { page, context, errors } = await signedInAt(browser, '/account', { width, email: JORDAN });
+/** Jordan's account page, or that of a copy of her of the test's own (support/own-user.ts). */
+async function openAccount(width = 1280, own?: OwnUser) {
+  const { page, context, errors } = await signedInAt(
+    browser,
+    '/account',
+    own ? { width, storageState: own.storageState } : { width, email: JORDAN },
+  );
   await page.getByTestId(`shipping-address-${RUN_LEG}`).waitFor();
   return { page, close: () => context.close(), errors };
 }
@@ -47,7 +54,9 @@ async function storedField(uid: string, legId: string, field: string): Promise<s
 
 test.describe('63. the shipping address of each registration on the account page', () => {
   test("63. Jordan's correction abroad is refused with support's address; a correction within Canada is stored and survives a reload", async () => {
-    const { page, close, errors } = await openAccount();
+    // A copy of Jordan of the test's own: the correction it stores changes no seeded profile.
+    const own = await ownParticipant('address-correction', JORDAN_UID);
+    const { page, close, errors } = await openAccount(1280, own);
     const run = entry(page, RUN_LEG);
     const rows = page.getByTestId(`shipping-address-${RUN_LEG}`);
     await waitForText(shown(rows, 'Address'), '88 Rideau Street');
@@ -68,7 +77,7 @@ test.describe('63. the shipping address of each registration on the account page
       'support@canadavirtualchallenges.ca',
     );
     await waitForAttribute(form.getByLabel('Country'), 'aria-invalid', 'true');
-    expect(await storedField('demo-teammate', RUN_LEG, 'country')).toBe('CA');
+    expect(await storedField(own.uid, RUN_LEG, 'country')).toBe('CA');
 
     await form.getByLabel('Country').selectOption('CA');
     await form.getByLabel('Province / State').selectOption('NS');
@@ -79,11 +88,9 @@ test.describe('63. the shipping address of each registration on the account page
     await rows.getByText('Halifax').waitFor();
     await waitForText(shown(rows, 'Province'), 'NS');
     expect(
-      await eventually(
-        async () => (await storedField('demo-teammate', RUN_LEG, 'city')) === 'Halifax',
-      ),
+      await eventually(async () => (await storedField(own.uid, RUN_LEG, 'city')) === 'Halifax'),
     ).toBe(true);
-    expect(await storedField('demo-teammate', RUN_LEG, 'postalCode')).toBe('B3J 1A1');
+    expect(await storedField(own.uid, RUN_LEG, 'postalCode')).toBe('B3J 1A1');
 
     await page.reload();
     await rows.getByText('Halifax').waitFor();

@@ -12,6 +12,9 @@ import { APP_URL, signIn, signedInAt } from './support/browser';
 import { cachedDocumentPaths, fillActivity, RUNNER_UID, serverRow } from './support/dashboard';
 import { eventually } from './support/emulator-rest';
 import { expectAccessible } from './support/axe';
+import { ownParticipant } from './support/own-user';
+
+const TEAMMATE_UID = 'demo-teammate';
 
 const LEG = 'price_tbcr25_1000km';
 let browser: Browser;
@@ -73,7 +76,10 @@ test.describe('signing out', () => {
   });
 
   test('with an activity waiting to be sent, says so first; waiting sends it once, then signs out', async () => {
-    const { page, context, errors } = await signedInAt(browser, '/');
+    const own = await ownParticipant('sign-out-wait');
+    const { page, context, errors } = await signedInAt(browser, '/', {
+      storageState: own.storageState,
+    });
     // The menu fetches what signing out needs once a page has loaded (user-menu.tsx): the
     // evidence that it is there before the network goes.
     const prepared = ['sign-out-prompt', 'sign-out', 'local-data'].map((chunk) =>
@@ -82,7 +88,7 @@ test.describe('signing out', () => {
     await page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
     await Promise.all(prepared);
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
-    const before = await serverRow(LEG);
+    const before = await serverRow(LEG, own.uid);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await fillActivity(page, '2.22', ['0', '15', '0']);
@@ -109,7 +115,7 @@ test.describe('signing out', () => {
     await context.setOffline(false);
     await page.waitForURL(`${APP_URL}/signin`);
     const after = await eventually(async () => {
-      const row = await serverRow(LEG);
+      const row = await serverRow(LEG, own.uid);
       return row.keys.includes(key) ? row : null;
     });
     expect(after.keys.filter((k) => !before.keys.includes(k))).toEqual([key]);
@@ -120,9 +126,13 @@ test.describe('signing out', () => {
   });
 
   test('a tab closed while the cache is still being cleared leaves no session, no key naming her and none of her cache; the next participant neither sees nor sends what she left waiting', async () => {
-    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const own = await ownParticipant('sign-out-closed');
+    const nextOwn = await ownParticipant('sign-out-next', TEAMMATE_UID);
+    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      storageState: own.storageState,
+    });
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
-    const before = await serverRow(LEG);
+    const before = await serverRow(LEG, own.uid);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
     await fillActivity(page, '3.33', ['0', '20', '0']);
@@ -132,7 +142,7 @@ test.describe('signing out', () => {
     await waiting.waitFor();
     const key = (await waiting.getAttribute('data-key'))!;
     // The device remembers which of her activities wait (features/dashboard, pending-activities).
-    expect(await storedKeysWith(page, RUNNER_UID)).not.toEqual([]);
+    expect(await storedKeysWith(page, own.uid)).not.toEqual([]);
 
     await holdCacheClearing(page);
     await logout(page);
@@ -141,7 +151,7 @@ test.describe('signing out', () => {
     await page.waitForFunction(
       () => (window as unknown as { cacheClearBegun?: boolean }).cacheClearBegun === true,
     );
-    expect(await storedKeysWith(page, RUNNER_UID)).toEqual([]);
+    expect(await storedKeysWith(page, own.uid)).toEqual([]);
     await page.close();
 
     // The next participant opens the app on the same browser: signed out (a session would be
@@ -154,28 +164,28 @@ test.describe('signing out', () => {
     expect(next.url()).toBe(`${APP_URL}/signin`);
     expect(await next.getByRole('button', { name: 'User menu' }).count()).toBe(0);
 
-    await signIn(next, 'teammate@demo.test');
+    await signIn(next, nextOwn.email);
     await next.waitForURL(`${APP_URL}/`);
     await next.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
     await next.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
     // Her own activity, sent and confirmed: the queue has run for this participant.
-    const teammateBefore = await serverRow(LEG, 'demo-teammate');
+    const teammateBefore = await serverRow(LEG, nextOwn.uid);
     await next.getByRole('button', { name: 'Add Activity Manually' }).click();
     await fillActivity(next, '1.11', ['0', '7', '0']);
     const teammateAfter = await eventually(async () => {
-      const row = await serverRow(LEG, 'demo-teammate');
+      const row = await serverRow(LEG, nextOwn.uid);
       return row.keys.length > teammateBefore.keys.length ? row : null;
     });
     expect(teammateAfter.keys).not.toContain(key);
     await next.getByTestId('activity').first().waitFor();
     expect(await next.getByTestId('waiting-to-sync').count()).toBe(0);
     expect(await next.locator(`[data-key="${key}"]`).count()).toBe(0);
-    expect((await serverRow(LEG)).keys).toEqual(before.keys);
-    expect(await storedKeysWith(next, RUNNER_UID)).toEqual([]);
+    expect((await serverRow(LEG, own.uid)).keys).toEqual(before.keys);
+    expect(await storedKeysWith(next, own.uid)).toEqual([]);
     // Her cache, left by the closed tab, was cleared before this page opened it.
     const cached = await cachedDocumentPaths(next);
-    expect(cached.some((path) => path.includes('demo-teammate'))).toBe(true);
-    expect(cached.filter((path) => path.includes(RUNNER_UID))).toEqual([]);
+    expect(cached.some((path) => path.includes(nextOwn.uid))).toBe(true);
+    expect(cached.filter((path) => path.includes(own.uid))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

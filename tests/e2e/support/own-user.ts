@@ -11,11 +11,20 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { BrowserContextOptions } from '@playwright/test';
 import { NO_TEAM_NAME, type TeamChoice } from '../../../src/contract/team-rules';
+import type { LeaderboardName } from '../../../src/contract/leaderboard-name';
 import { adminApp } from './admin';
 import { APP_URL, DEMO_PASSWORD } from './browser';
 
 /** The demo runner's uid: Avery, captain on The Big Canada Run 2025 (scripts/seed/people.mjs). */
 export const RUNNER_SEED_UID = 'demo-runner';
+
+const HIDDEN: LeaderboardName = 'hidden';
+
+export interface OwnOptions {
+  /** Shown on leaderboards as this (default hidden), under this last name (default hers). */
+  readonly leaderboardName?: LeaderboardName;
+  readonly lastName?: string;
+}
 
 export interface OwnUser {
   readonly uid: string;
@@ -30,11 +39,17 @@ const API_KEY = 'demo-api-key';
 
 /**
  * A new account with a copy of `likeUid`'s profile (users/{uid}, her e-mail replaced) and of
- * her row on each race she is registered on, on no team and with none of her gift codes or
- * referral link: what the copy writes (an activity, through the activity trigger) then reaches
- * no team roster or code the seeded participants share. `tag` names the test in the e-mail.
+ * her row on each race she is registered on, on no team, hidden from other participants'
+ * leaderboards (docs/standings.md, "Names on the leaderboard") and with none of her gift codes
+ * or referral link: what the copy writes (an activity, through the activity trigger) then
+ * reaches no team roster, code or leaderboard another test reads. `tag` names the test in the
+ * e-mail.
  */
-export async function ownParticipant(tag: string, likeUid = RUNNER_SEED_UID): Promise<OwnUser> {
+export async function ownParticipant(
+  tag: string,
+  likeUid = RUNNER_SEED_UID,
+  options: OwnOptions = {},
+): Promise<OwnUser> {
   const email = `e2e-${tag}-${randomUUID().slice(0, 8)}@example.test`;
   const { uid } = await getAuth(adminApp()).createUser({ email, password: DEMO_PASSWORD });
   const db = getFirestore(adminApp());
@@ -54,13 +69,28 @@ export async function ownParticipant(tag: string, likeUid = RUNNER_SEED_UID): Pr
     ]),
   );
   const { referral_link: _link, ...rest } = profile;
+  const shownAs = options.leaderboardName ?? HIDDEN;
+  const renamed = options.lastName ? { lastName: options.lastName } : {};
+  const details = { ...(rest.details as Record<string, unknown> | undefined), ...renamed };
   const batch = db.batch();
-  batch.set(db.doc(`users/${uid}`), { ...rest, email, subscribedRaces: own });
+  batch.set(db.doc(`users/${uid}`), {
+    ...rest,
+    email,
+    details,
+    subscribedRaces: own,
+    leaderboardName: shownAs,
+  });
   const rows = await Promise.all(
     legs.map((leg) => db.doc(`races/${leg}/subscribedUsers/${likeUid}`).get()),
   );
   for (const row of rows)
-    if (row.exists) batch.set(row.ref.parent.doc(uid), { ...row.data(), teamName: NO_TEAM_NAME });
+    if (row.exists)
+      batch.set(row.ref.parent.doc(uid), {
+        ...row.data(),
+        ...renamed,
+        teamName: NO_TEAM_NAME,
+        leaderboardName: shownAs,
+      });
   await batch.commit();
   return { uid, email, storageState: await sessionState(uid, email) };
 }

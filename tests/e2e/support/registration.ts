@@ -1,4 +1,4 @@
-/** Steps of the registration browser tests (tests/e2e/registration.test.ts). */
+/** Steps of the registration browser tests (tests/e2e/registration.spec.ts). */
 import type { Page } from '@playwright/test';
 
 export const RACE_PATH = '/register/thebigcanadarun2025';
