@@ -26,8 +26,3 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
   '--disable-sync',
 ];
-
-/** Launch options with more switches, for a file that needs them (`test.use`; it says why). */
-export function launchOptionsWith(extraArgs: readonly string[]) {
-  return { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] };
-}
