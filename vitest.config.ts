@@ -185,34 +185,6 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          // No retry: a browser test waits for evidence (an element, a URL, a document), so a
-          // failure is a bug in the app or the test, never noise to run again.
-          include: ['tests/e2e/**/*.test.ts'],
-          // Built for another deployment, in an emulator suite of its project: their own run.
-          exclude: ['tests/e2e/other-deployment/**'],
-          fileParallelism: false,
-          testTimeout: 60000,
-          hookTimeout: 120000,
-          globalSetup: ['tests/e2e/global-setup.ts'],
-        },
-      },
-      {
-        test: {
-          // A build for another project id on a custom domain (docs/deploy.md), in an emulator
-          // suite of that project: scripts/e2e-other-deployment.mjs sets the env it needs.
-          name: 'e2e-other-deployment',
-          environment: 'node',
-          include: ['tests/e2e/other-deployment/**/*.test.ts'],
-          fileParallelism: false,
-          testTimeout: 60000,
-          hookTimeout: 120000,
-          globalSetup: ['tests/e2e/global-setup.ts'],
-        },
-      },
     ],
   },
 });

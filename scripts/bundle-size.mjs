@@ -2,7 +2,7 @@
 /**
  * Benchmark: the JavaScript (and the CSS) each main page loads on first visit, gzip -9, measured in
  * Chromium against the production build (`npm run build -- --mode emulators` first).
- * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.test.ts. The
+ * Prints a table; the budget itself is enforced by tests/e2e/bundle-budget.spec.ts. The
  * dashboard and the leaderboard need a signed-in user: measured inside the emulator suite (seeded).
  */
 import { spawn } from 'node:child_process';

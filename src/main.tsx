@@ -53,9 +53,13 @@ function start(root: HTMLElement) {
   const catalogue = renderWhenLoaded(root, language);
   // The analytics consent banner (docs/privacy.md), after the page has loaded and its language
   // is in: never part of a page's first load. Only in a build with a measurement id: Vite writes
-  // the value in at build time, so a build without one (the one the bundle budgets measure)
-  // carries none of this; consent-host.tsx checks the parsed config (src/config/env.ts) too.
-  if (import.meta.env.VITE_GA_MEASUREMENT_ID)
+  // the value in at build time, so a staging or production build without one carries none of
+  // this; consent-host.tsx checks the parsed config (src/config/env.ts) too. A local build also
+  // takes an id set on the page at run time (config/local-analytics.ts: the browser tests').
+  if (
+    import.meta.env.VITE_GA_MEASUREMENT_ID ||
+    (import.meta.env.VITE_APP_ENV === 'local' && getConfig().gaMeasurementId)
+  )
     afterLoad(
       () =>
         void catalogue

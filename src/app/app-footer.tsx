@@ -19,12 +19,13 @@ export function AppFooter() {
           <Trans>Cookies, privacy and terms policy</Trans>
         </a>
         {/* The analytics consent banner again, to change her choice (docs/privacy.md); no analytics configured, nothing to choose. */}
-        {/* Written in at build time (as in main.tsx): a build without an id carries none of it. */}
-        {import.meta.env.VITE_GA_MEASUREMENT_ID && getConfig().gaMeasurementId && (
-          <button type="button" className="btn btn-link btn-sm p-0" onClick={showConsentBanner}>
-            {t(FRAME_MESSAGES.cookiePreferences)}
-          </button>
-        )}
+        {/* Written in at build time (as in main.tsx): a staging or production build without an id carries none of it. */}
+        {(import.meta.env.VITE_GA_MEASUREMENT_ID || import.meta.env.VITE_APP_ENV === 'local') &&
+          getConfig().gaMeasurementId && (
+            <button type="button" className="btn btn-link btn-sm p-0" onClick={showConsentBanner}>
+              {t(FRAME_MESSAGES.cookiePreferences)}
+            </button>
+          )}
         <span>© 2025 Canada Virtual Challenges</span>
       </Container>
     </footer>

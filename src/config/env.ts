@@ -7,6 +7,7 @@
  * `VITE_DEPLOYMENT` (docs/deploy.md), checked by the contract's own rule.
  */
 import { DeploymentError, parseDeployment, type Deployment } from './deployment';
+import { localMeasurementId } from './local-analytics';
 import { placeholderReason } from './placeholder';
 
 export type AppEnv = 'local' | 'staging' | 'production';
@@ -175,6 +176,15 @@ let cached: AppConfig | null = null;
 
 /** The checked configuration of this build. Throws ConfigError on the first call if it is incomplete. */
 export function getConfig(): AppConfig {
-  cached ??= parseConfig(import.meta.env as RawEnv);
+  cached ??= withLocalMeasurementId(parseConfig(import.meta.env as RawEnv));
   return cached;
+}
+
+/** A local build without an id takes one set on the page at run time (config/local-analytics.ts). */
+function withLocalMeasurementId(config: AppConfig): AppConfig {
+  // Written in at build time: a staging or production build drops the rest.
+  if (import.meta.env.VITE_APP_ENV !== 'local') return config;
+  if (config.gaMeasurementId || typeof window === 'undefined') return config;
+  const id = localMeasurementId(config.appEnv, window);
+  return id ? { ...config, gaMeasurementId: id } : config;
 }

@@ -4,8 +4,8 @@
  * a violation fails the test with the rule, its help text and the elements it found.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

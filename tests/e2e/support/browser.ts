@@ -1,41 +1,14 @@
-/** Real Chromium (Debian's), driven by playwright-core, for the browser tests. */
-import { execFileSync } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+/**
+ * Pages of the app for the browser tests, in contexts of the worker's Chromium (the `browser`
+ * fixture, tests/e2e/support/test.ts): a visitor's, or a participant's already signed in.
+ */
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { sessionFile } from './roles';
 
 export const APP_URL = process.env.E2E_APP_URL ?? 'http://localhost:4173';
 export const DEMO_EMAIL = 'runner@demo.test';
 export const DEMO_PASSWORD = 'demo-pass-1';
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error(
-      'Chromium is missing: npm test installs it (apt-get install chromium), or set CHROMIUM_PATH.',
-    );
-  }
-}
-
-/** `extraArgs`: more Chromium switches, for a test that needs them (it says why). */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
-}
 
 export interface AppPage {
   readonly context: BrowserContext;
@@ -55,6 +28,8 @@ export interface AppOptions {
   readonly consoleErrors?: boolean;
   /** The browser's language (navigator.languages, Accept-Language), e.g. 'fr-CA'; default Chromium's. */
   readonly locale?: string;
+  /** A session to start with (a role's file, or an own participant's: support/own-user.ts). */
+  readonly storageState?: BrowserContextOptions['storageState'];
 }
 
 /** A fresh context (no shared auth) with one page at `path`. A number is the width. */
@@ -69,6 +44,7 @@ export async function openApp(
     viewport: { width, height: o.height ?? (width < 640 ? 740 : 900) },
     ...(o.timezoneId ? { timezoneId: o.timezoneId } : {}),
     ...(o.locale ? { locale: o.locale } : {}),
+    ...(o.storageState ? { storageState: o.storageState } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -93,14 +69,21 @@ export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PAS
 }
 
 /**
- * A fresh context signed in through the sign-in screen as `email` (the demo runner by
- * default), landed on home (the sign-in is done), then at `path`.
+ * A fresh context signed in as `email` (the demo runner by default), at `path`. A role made
+ * once by the global setup (support/roles.ts) starts from its stored session; any other
+ * account, or `viaSignIn`, goes through the sign-in screen and lands on home first.
  */
 export async function signedInAt(
   browser: Browser,
   path: string,
-  options: AppOptions & { readonly email?: string } = {},
+  options: AppOptions & { readonly email?: string; readonly viaSignIn?: boolean } = {},
 ): Promise<AppPage> {
+  const stored = sessionFile(options.email ?? DEMO_EMAIL);
+  if (!options.viaSignIn && !options.storageState && existsSync(stored)) {
+    const app = await openApp(browser, path, { ...options, storageState: stored });
+    return app;
+  }
+  if (options.storageState) return openApp(browser, path, options);
   const app = await openApp(browser, '/signin', options);
   await signIn(app.page, options.email);
   await app.page.waitForURL(`${APP_URL}/`);

@@ -1,5 +1,5 @@
 /** Helpers for the dashboard's browser tests: the row as the server has it, the page's cache. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { firestoreDoc } from './emulator-rest';
 
 export const RUNNER_UID = 'demo-runner';

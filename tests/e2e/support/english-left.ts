@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 // The tests run from the project's root.
 const LOCALES = join(process.cwd(), 'src', 'locales');

@@ -1,5 +1,5 @@
 /** Walking a page with the keyboard alone (Tab, Enter, typing), for the keyboard browser tests. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ringShown } from './focus-ring';
 
 export interface Focused {

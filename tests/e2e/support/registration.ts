@@ -1,5 +1,5 @@
-/** Steps of the registration browser tests (tests/e2e/registration.test.ts). */
-import type { Page } from 'playwright-core';
+/** Steps of the registration browser tests (tests/e2e/registration.spec.ts). */
+import type { Page } from '@playwright/test';
 
 export const RACE_PATH = '/register/thebigcanadarun2025';
 

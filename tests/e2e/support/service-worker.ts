@@ -1,7 +1,7 @@
 /** The installed app's service worker (vite.pwa.ts) as the browser tests see it. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const DIST = join(import.meta.dirname, '..', '..', '..', 'dist');
 

@@ -6,9 +6,9 @@
  * `timeout` ms naming the element, what was expected and the last value read. No sleeps, no
  * retries: the page's own frames pace the reads.
  */
-import { errors, type Locator, type Page } from 'playwright-core';
+import { errors, type Locator, type Page } from '@playwright/test';
 
-/** Playwright's default for a wait; a test's own time limit (vitest.config.ts) stays above it. */
+/** Playwright's default for a wait; a test's own time limit (playwright.config.ts) stays above it. */
 const DEFAULT_TIMEOUT_MS = 30000;
 
 /** An exact value, a pattern it matches, or a check of the value. */
