@@ -9,7 +9,6 @@
  * again: a rebuild that stopped midway resumes the same generation.
  */
 import {
-  FieldPath,
   type DocumentReference,
   type Firestore,
   type QuerySnapshot,
@@ -62,7 +61,8 @@ async function linesByShard(
   const shards = Array.from({ length: layout.count }, () => new Map<string, string>());
   const query = db
     .collection(`races/${legId}/subscribedUsers`)
-    .orderBy(FieldPath.documentId())
+    // '__name__', not FieldPath: the caller's Firestore may come from another copy of the SDK.
+    .orderBy('__name__')
     .limit(pageSize);
   let read = 0;
   let cursor: string | null = null;
