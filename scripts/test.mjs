@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserTestRun } from './lib/browser-tests.mjs';
+import { countPlaywrightReport } from './lib/playwright-report.mjs';
 import { startEmulatorSession } from './lib/emulator-session.mjs';
 import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
 import { ScriptError, step } from './lib/log.mjs';
@@ -88,10 +89,21 @@ function vitestArgs(selection, report) {
   ];
 }
 
-/** Runs a test stage and adds its JSON report to the tally. */
+/** Runs a test stage and adds its JSON report to the tally (Playwright's for the browser tests). */
 async function tests(name, lane, report, { command, args }, options = {}) {
-  await stage(name, lane, command, args, { log: report, ...options });
-  countReport(report);
+  const { playwright = false, ...stageOptions } = options;
+  await stage(name, lane, command, args, { log: report, ...stageOptions });
+  if (playwright) countBrowserReport(report);
+  else countReport(report);
+}
+
+/** Adds a Playwright JSON report to the tally; a run that wrote none counts as one failure. */
+function countBrowserReport(report) {
+  const result = countPlaywrightReport(reportFile(report));
+  tally.passed += result.passed;
+  tally.failed += result.failed;
+  if (result.failed > 0 || !result.success)
+    failures.push(`${report}: ${result.failed} failed${result.problem ? ` (${result.problem})` : ''}`);
 }
 
 /** Adds a JSON report (numPassedTests, numFailedTests, success) to the tally; none counts as one failure. */
@@ -290,9 +302,10 @@ async function main() {
         'Browser tests',
         'emulators',
         'e2e',
-        browserTestRun({ reportFile: reportFile('e2e') }),
+        browserTestRun({ reportDir: resultsDir }),
         {
           env: { ...env, ...browserEnv },
+          playwright: true,
         },
       );
     await stopSuite(suite);
@@ -304,11 +317,8 @@ async function main() {
         'Browser tests of a build for another deployment (its own emulator suite)',
         'emulators',
         project,
-        {
-          command: 'node',
-          args: ['scripts/e2e-other-deployment.mjs', ...vitestArgs([], project).slice(2)],
-        },
-        { env: browserEnv },
+        { command: 'node', args: ['scripts/e2e-other-deployment.mjs'] },
+        { env: { ...browserEnv, E2E_REPORT_DIR: resultsDir }, playwright: true },
       );
     }
   } finally {
