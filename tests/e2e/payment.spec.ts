@@ -1,5 +1,5 @@
 /**
- * From payment to registration (spec 01 §4), in Chromium against the emulator suite with the seed
+ * From payment to registration (docs/product.md §R4), in Chromium against the emulator suite with the seed
  * data. A new participant pays on the local checkout stand-in during the early bird and lands
  * on the confirmation page with a bib, then finds the race on home; gift codes are redeemed
  * on step 2 (a code of the test's own, like the seed's GIFT-DEMO-1, on its leg), refused for

@@ -135,7 +135,7 @@ test.describe('a new participant', () => {
       raceId: 'prod_tbcr2025',
       raceUrl: 'thebigcanadarun2025',
       teamChoice: 'noTeam',
-      // The order's whole shipping address, kept with the registration (security checklist 63).
+      // The order's whole shipping address, kept with the registration (docs/security.md item 63).
       shipping_first_name: 'Casey',
       shipping_last_name: 'Newcomer',
       shipping_address: '12 King Street',

@@ -154,7 +154,7 @@ for (const tracker of CASES)
       await openAccountDevice(page);
       await page.getByTestId('connected-device').filter({ hasText: tracker.name }).waitFor();
 
-      // Posting on for the challenge (spec 02 §2, tracker-sync toggle), stored before importing.
+      // Posting on for the challenge (docs/product.md §P2, tracker-sync toggle), stored before importing.
       await page.goto(`${APP_URL}${DASHBOARD}`);
       const label = `Post my ${tracker.name} activities to this challenge`;
       // A controlled switch: it turns on when the write's snapshot comes back, not on the click itself.

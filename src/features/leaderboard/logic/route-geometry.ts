@@ -1,5 +1,5 @@
 /**
- * The route of a leg (spec 02 §5, §9), as kml-route.ts reads it from its file: cumulative
+ * The route of a leg (docs/product.md §P5, §P9), as kml-route.ts reads it from its file: cumulative
  * great-circle distance (contract/great-circle.ts, the one an uploaded activity file is measured
  * with), and the point at a fraction of the route
  * length, found by binary search and interpolated between points.
