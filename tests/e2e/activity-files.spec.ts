@@ -9,16 +9,16 @@
  * opens the race choice, then the dashboard's confirm step. Every entry added is removed after.
  */
 import { Encoder, Profile, type Mesg } from '@garmin/fitsdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, launchBrowser, signedInAt } from './support/browser';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { APP_URL, signedInAt } from './support/browser';
 import { serverRow } from './support/dashboard';
-import { eventually, firestoreDoc, patchFirestoreDoc } from './support/emulator-rest';
+import { eventually, firestoreDoc } from './support/emulator-rest';
+import { ownParticipant, type OwnUser } from './support/own-user';
 import { serviceWorkerActive } from './support/service-worker';
 import { containing, waitForText } from './support/wait-for';
 
 const MAIN = 'price_tbcr25_1000km';
-const ROW = `races/${MAIN}/subscribedUsers/demo-runner`;
 const DASHBOARD = '/dashboard/tbcr25_1000km';
 const ZONE = 'America/Vancouver';
 /** Each run's files differ (a name inside), so a run left half-done never blocks the next. */
@@ -26,7 +26,9 @@ const RUN = Date.now().toString(36);
 const DAY_MS = 86_400_000;
 
 let browser: Browser;
-let totalBefore = 0;
+/** A copy of the demo runner of this file's own (support/own-user.ts): the files land on her row. */
+let own: OwnUser;
+let row = '';
 let keysBefore: readonly string[] = [];
 
 /** 'YYYY-MM-DD' in Vancouver, `daysAgo` days before today there. */
@@ -121,11 +123,11 @@ async function pick(page: Page, name: string, content: string | Buffer) {
 
 /** Adds the file shown on the confirm step; answers the key it landed under on the server. */
 async function confirmAndLand(page: Page): Promise<string> {
-  const before = await serverRow(MAIN);
+  const before = await serverRow(MAIN, own.uid);
   await page.getByRole('button', { name: 'Add this activity' }).click();
   await page.getByText('Activity added.').waitFor();
   return eventually(async () => {
-    const row = await serverRow(MAIN);
+    const row = await serverRow(MAIN, own.uid);
     return row.keys.find((k) => k.startsWith('File_') && !before.keys.includes(k)) ?? null;
   }, 20000);
 }
@@ -137,7 +139,7 @@ interface ServerEntry {
 }
 
 async function serverEntry(key: string): Promise<ServerEntry> {
-  const times = (await firestoreDoc(ROW))?.times as {
+  const times = (await firestoreDoc(row))?.times as {
     mapValue: { fields: Record<string, { mapValue: { fields: Record<string, never> } }> };
   };
   const fields = times.mapValue.fields[key]!.mapValue.fields as Record<
@@ -157,26 +159,20 @@ async function serverEntry(key: string): Promise<ServerEntry> {
   };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const row = await serverRow(MAIN);
-  totalBefore = row.total;
-  keysBefore = row.keys;
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
+  own = await ownParticipant('activity-files');
+  row = `races/${MAIN}/subscribedUsers/${own.uid}`;
+  const server = await serverRow(MAIN, own.uid);
+  keysBefore = server.keys;
 });
 
-afterAll(async () => {
-  // Back to the seed: the files' entries removed, the total as it was.
-  const added = (await serverRow(MAIN)).keys.filter((k) => !keysBefore.includes(k));
-  await patchFirestoreDoc(ROW, { totalDistance: { doubleValue: totalBefore } }, [
-    ...added.map((k) => `times.${k}`),
-    'totalDistance',
-  ]);
-  await browser.close();
-});
-
-describe('Upload a file', () => {
-  it('lands a 5.00 km GPX run with its duration on its own day, and refuses the same file again', async () => {
-    const { page, context, errors } = await signedInAt(browser, DASHBOARD, { timezoneId: ZONE });
+test.describe('Upload a file', () => {
+  test('lands a 5.00 km GPX run with its duration on its own day, and refuses the same file again', async () => {
+    const { page, context, errors } = await signedInAt(browser, DASHBOARD, {
+      timezoneId: ZONE,
+      storageState: own.storageState,
+    });
     const start = eveningOf(1);
     const file = gpx(start, 5000, 1500);
     await page.getByRole('button', { name: 'Upload a file' }).waitFor();
@@ -187,7 +183,7 @@ describe('Upload a file', () => {
     await waitForText(preview.getByTestId('file-date'), containing(`· ${vancouverTime(start)}`));
     // The confirm step has the focus: nothing is written before 'Add this activity'.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
-    expect((await serverRow(MAIN)).keys.filter((k) => k.startsWith('File_'))).toEqual(
+    expect((await serverRow(MAIN, own.uid)).keys.filter((k) => k.startsWith('File_'))).toEqual(
       keysBefore.filter((k) => k.startsWith('File_')),
     );
 
@@ -210,8 +206,11 @@ describe('Upload a file', () => {
     await context.close();
   });
 
-  it('lands a TCX and a FIT file made with the FIT SDK', async () => {
-    const { page, context } = await signedInAt(browser, DASHBOARD, { timezoneId: ZONE });
+  test('lands a TCX and a FIT file made with the FIT SDK', async () => {
+    const { page, context } = await signedInAt(browser, DASHBOARD, {
+      timezoneId: ZONE,
+      storageState: own.storageState,
+    });
     await page.getByRole('button', { name: 'Upload a file' }).waitFor();
 
     await pick(page, 'lunch.tcx', tcx(eveningOf(2), 3210, 1200));
@@ -230,10 +229,13 @@ describe('Upload a file', () => {
     await context.close();
   });
 
-  it('refuses a file without times and a 2:00/km marathon with their reasons, writing nothing', async () => {
-    const { page, context } = await signedInAt(browser, DASHBOARD, { timezoneId: ZONE });
+  test('refuses a file without times and a 2:00/km marathon with their reasons, writing nothing', async () => {
+    const { page, context } = await signedInAt(browser, DASHBOARD, {
+      timezoneId: ZONE,
+      storageState: own.storageState,
+    });
     await page.getByRole('button', { name: 'Upload a file' }).waitFor();
-    const before = await serverRow(MAIN);
+    const before = await serverRow(MAIN, own.uid);
 
     await pick(page, 'route.gpx', gpx(eveningOf(1), 2000, 600, false));
     await waitForText(
@@ -246,19 +248,22 @@ describe('Upload a file', () => {
       "This activity's pace (2:00 /km) is faster than anyone manages on this challenge, so it can't be counted.",
     );
     expect(await page.getByRole('button', { name: 'Add this activity' }).count()).toBe(0);
-    const after = await serverRow(MAIN);
+    const after = await serverRow(MAIN, own.uid);
     expect(after.keys).toEqual(before.keys);
     expect(after.total).toBe(before.total);
     await context.close();
   });
 
-  it('reads and confirms a file offline; its write waits for the network and lands once', async () => {
-    const { page, context } = await signedInAt(browser, DASHBOARD, { timezoneId: ZONE });
+  test('reads and confirms a file offline; its write waits for the network and lands once', async () => {
+    const { page, context } = await signedInAt(browser, DASHBOARD, {
+      timezoneId: ZONE,
+      storageState: own.storageState,
+    });
     await page.getByRole('button', { name: 'Upload a file' }).waitFor();
     await serviceWorkerActive(page);
     await page.reload();
     await page.getByRole('button', { name: 'Upload a file' }).waitFor();
-    const before = await serverRow(MAIN);
+    const before = await serverRow(MAIN, own.uid);
 
     await context.setOffline(true);
     await pick(page, 'offline.gpx', gpx(eveningOf(4), 2500, 900));
@@ -270,11 +275,11 @@ describe('Upload a file', () => {
     await waiting.waitFor();
     const key = (await waiting.getAttribute('data-key'))!;
     expect(key).toMatch(/^File_/);
-    expect((await serverRow(MAIN)).keys).not.toContain(key);
+    expect((await serverRow(MAIN, own.uid)).keys).not.toContain(key);
 
     await context.setOffline(false);
     const after = await eventually(async () => {
-      const row = await serverRow(MAIN);
+      const row = await serverRow(MAIN, own.uid);
       return row.keys.includes(key) ? row : null;
     }, 30000);
     expect(after.keys.filter((k) => !before.keys.includes(k))).toEqual([key]);
@@ -282,12 +287,15 @@ describe('Upload a file', () => {
     await context.close();
   });
 
-  it("opens the confirm step from a file shared to the installed app (the manifest's share_target)", async () => {
+  test("opens the confirm step from a file shared to the installed app (the manifest's share_target)", async () => {
     const manifest = (await (await fetch(`${APP_URL}/manifest.webmanifest`)).json()) as {
       share_target: { action: string; method: string; params: { files: { name: string }[] } };
     };
     expect(manifest.share_target.method).toBe('POST');
-    const { page, context } = await signedInAt(browser, DASHBOARD, { timezoneId: ZONE });
+    const { page, context } = await signedInAt(browser, DASHBOARD, {
+      timezoneId: ZONE,
+      storageState: own.storageState,
+    });
     await serviceWorkerActive(page);
     await page.reload();
     await page.getByRole('button', { name: 'Upload a file' }).waitFor();
