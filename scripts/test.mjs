@@ -103,7 +103,9 @@ function countBrowserReport(report) {
   tally.passed += result.passed;
   tally.failed += result.failed;
   if (result.failed > 0 || !result.success)
-    failures.push(`${report}: ${result.failed} failed${result.problem ? ` (${result.problem})` : ''}`);
+    failures.push(
+      `${report}: ${result.failed} failed${result.problem ? ` (${result.problem})` : ''}`,
+    );
 }
 
 /** Adds a JSON report (numPassedTests, numFailedTests, success) to the tally; none counts as one failure. */
@@ -298,16 +300,10 @@ async function main() {
     );
     // THE BROWSER STAGE: how the browser tests run is scripts/lib/browser-tests.mjs.
     if (lanes.built)
-      await tests(
-        'Browser tests',
-        'emulators',
-        'e2e',
-        browserTestRun({ reportDir: resultsDir }),
-        {
-          env: { ...env, ...browserEnv },
-          playwright: true,
-        },
-      );
+      await tests('Browser tests', 'emulators', 'e2e', browserTestRun({ reportDir: resultsDir }), {
+        env: { ...env, ...browserEnv },
+        playwright: true,
+      });
     await stopSuite(suite);
     suite = null;
     // Its own suite (another project id): the ports are the same, so after this one stopped.

@@ -69,13 +69,13 @@ export function ActivityFileUpload({ bounds, sport, activities, onSave, sharedFi
     setFileName(file.name);
     setState({ step: 'reading' });
     try {
-      const [{ readActivityFile }, check] = await loadReader();
+      const [{ readActivityFile }, { READ_REFUSALS, checkFileActivity }] = await loadReader();
       const result = await readActivityFile(file);
       if (!result.ok) {
-        setState({ step: 'refused', reason: check.READ_REFUSALS[result.reason] });
+        setState({ step: 'refused', reason: READ_REFUSALS[result.reason] });
         return;
       }
-      const checked = check.checkFileActivity(result.activity, {
+      const checked = checkFileActivity(result.activity, {
         key: result.key,
         bounds,
         sport,

@@ -23,6 +23,12 @@ import type { ReadRefusal } from './read-activity-file';
 export const ALREADY_COUNTED_MESSAGE = msg`This activity is already counted.`;
 export const NO_TIME_MESSAGE = msg`This file has no time in it, so we can't tell when the activity was or how long it took. Export it again with its times, or add it manually.`;
 
+/**
+ * Why a file could not be read, as she reads it. The upload screen takes it from this module's
+ * lazily loaded chunk (the dashboard's first load has none of the readers), a use knip does not
+ * follow.
+ * @public
+ */
 export const READ_REFUSALS: Readonly<Record<ReadRefusal, MessageDescriptor>> = {
   tooLarge: msg`This file is too large to be an activity (over 25 MB).`,
   unreadable: msg`We can't read this file. Choose a GPX, TCX or FIT file of one activity (or a .zip holding one).`,
