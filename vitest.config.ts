@@ -21,6 +21,9 @@ const UNIT_TESTS = [
 const DOM_TESTS = [
   // Browser globals: window, document, storage, IndexedDB, animation frames, DOMParser.
   'src/app/startup-failure.test.ts',
+  'src/features/dashboard/logic/activity-files/parse-gpx.test.ts',
+  'src/features/dashboard/logic/activity-files/parse-tcx.test.ts',
+  'src/features/dashboard/logic/activity-files/read-activity-file.test.ts',
   'src/features/leaderboard/logic/kml-route.test.ts',
   'src/lib/after-paint.test.ts',
   'src/lib/analytics.test.ts',

@@ -9,7 +9,7 @@ import {
   paragraphOf,
   safeLink,
 } from './html';
-import { SENDER } from './sender';
+import { postalAddressIn, SENDER } from './sender';
 
 describe('the e-mail HTML helpers', () => {
   it('escape text for content and quoted attributes', () => {
@@ -82,7 +82,7 @@ describe('the e-mail HTML helpers', () => {
     expect(mail.message.html).toContain('<html lang="fr">');
     expect(mail.message.html).toContain('https://example.test/u?s=1');
     expect(mail.message.text).toBe(
-      `Un\n\nDeux\n\n--\nWhy you get it.\nDes questions? Écrivez-nous à ${SENDER.supportAddress}\n${SENDER.postalAddress}\n\nUnsubscribe\nhttps://example.test/u?s=1\n`,
+      `Un\n\nDeux\n\n--\nWhy you get it.\nDes questions? Écrivez-nous à ${SENDER.supportAddress}\n${postalAddressIn('fr')}\n\nUnsubscribe\nhttps://example.test/u?s=1\n`,
     );
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://example.test/u?s=1>' });
     expect(
