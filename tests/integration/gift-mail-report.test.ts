@@ -146,7 +146,7 @@ describe('reporting a gift e-mail', () => {
       },
       MAIL_CHAIN_MS,
     );
-    const link = /Signaler ce courriel : (\S+)/.exec(mail!.text)?.[1];
+    const link = /Signaler ce courriel\u00a0: (\S+)/.exec(mail!.text)?.[1];
     expect(link).toBeDefined();
     expect(await (await fetch(link!)).text()).toContain('>Signaler ce courriel</button>');
   });
