@@ -19,9 +19,12 @@ import { gzipSync } from 'node:zlib';
 // 100.5 / 251.25 / 247.25 KB: the shell checks this build's deployment (deployments.json, passed
 // as VITE_DEPLOYMENT: src/config/deployment.ts and placeholder.ts, about 1.2 KB on every page),
 // measured 102,880 / 257,122 / 252,958 bytes (docs/performance.md).
-export const SIGN_IN_BUDGET_BYTES = 100.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 251.25 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 247.25 * 1024;
+// 101.5 / 256.25 / 249.75 KB: Lingui 6's runtime, French typography shared with the e-mails
+// (src/contract/french-typography.ts), the tax lines' contract and the dashboard's file-upload
+// entry point; measured 103,787 / 262,305 / 255,522 bytes (docs/performance.md, to be won back).
+export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 256.25 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 249.75 * 1024;
 
 /**
  * How long a page may take to sign in or to show its data. On a machine kept busy by another

@@ -103,14 +103,21 @@ function eveningOf(daysAgo: number): number {
   return Date.parse(`${dayAfter.toISOString().slice(0, 10)}T02:00:00Z`);
 }
 
-/** 'HH:MM' of an instant on Vancouver's clock. */
-function vancouverTime(ms: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(ms));
+/**
+ * 'HH:MM' of an instant on Vancouver's clock, as the browser keeps it: Chromium's and Node's zone
+ * databases disagree on British Columbia's winter offset from November 2026 (support/browser.ts).
+ */
+function vancouverTime(page: Page, ms: number): Promise<string> {
+  return page.evaluate(
+    ([at, zone]) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(at)),
+    [ms, ZONE] as const,
+  );
 }
 
 async function pick(page: Page, name: string, content: string | Buffer) {
@@ -180,7 +187,10 @@ test.describe('Upload a file', () => {
     const preview = page.getByTestId('activity-file-preview');
     await waitForText(preview.getByTestId('file-km'), '5.00 Km');
     await waitForText(preview.getByTestId('file-moving'), '0:25:00');
-    await waitForText(preview.getByTestId('file-date'), containing(`· ${vancouverTime(start)}`));
+    await waitForText(
+      preview.getByTestId('file-date'),
+      containing(`· ${await vancouverTime(page, start)}`),
+    );
     // The confirm step has the focus: nothing is written before 'Add this activity'.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
     expect((await serverRow(MAIN, own.uid)).keys.filter((k) => k.startsWith('File_'))).toEqual(

@@ -60,7 +60,7 @@ async function detailsStep(page: Page) {
 async function giftDonationExtras(page: Page) {
   const gifts = page.locator(`input[name="giftCode_${GIFT_LEG}"]`);
   await gifts.waitFor();
-  await page.getByLabel('Code cadeau').waitFor();
+  await page.getByLabel('Code-cadeau').waitFor();
   await expectFrench(page, 'registration step 2');
   await gifts.fill('1');
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();
