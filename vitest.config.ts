@@ -95,8 +95,13 @@ const INTEGRATION_SHARED = [
     'retention',
     'stripe-order',
   ].map((name) => `tests/integration/${name}.test.ts`),
-  'tests/seed/**/*.test.ts',
 ];
+
+/**
+ * The seed's test, after everything else: its reset and reseed fire hundreds of triggers, and a
+ * file after it waited behind them past two minutes (the refunds' checkout session, once).
+ */
+const INTEGRATION_SEED = ['tests/seed/**/*.test.ts'];
 
 // One project per kind of test; scripts/test.mjs runs them (docs/testing.md), the emulator
 // projects inside the emulator suite.
@@ -181,6 +186,15 @@ export default defineConfig({
           include: INTEGRATION_SHARED,
           fileParallelism: false,
           sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        test: {
+          ...INTEGRATION,
+          name: 'integration-seed',
+          include: INTEGRATION_SEED,
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
         },
       },
       {

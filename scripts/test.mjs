@@ -221,8 +221,8 @@ async function emulatorLane(session) {
   });
   countRulesCoverage();
   // The files that share nothing beside the tracker files (one at a time), then, alone, the
-  // ones that read or change everyone's data (vitest.config.ts).
-  const [sideBySide, trackers, shared] = INTEGRATION_PROJECTS;
+  // ones that read or change everyone's data and, last, the seed's (vitest.config.ts).
+  const [sideBySide, trackers, shared, seed] = INTEGRATION_PROJECTS;
   await Promise.all(
     [sideBySide, trackers].map((project) =>
       tests(
@@ -240,7 +240,7 @@ async function emulatorLane(session) {
     `Integration (${shared}, with the seed)`,
     lane,
     shared,
-    npx(...vitestArgs(['--project', shared], shared)),
+    npx(...vitestArgs(['--project', shared, '--project', seed], shared)),
     {
       env,
     },

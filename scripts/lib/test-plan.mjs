@@ -8,14 +8,19 @@ export const UNIT_PROJECTS = ['node', 'dom'];
 
 /**
  * The integration projects (vitest.config.ts): files that share nothing, several at once; the
- * tracker files, one at a time; what reads or changes everyone's data, alone.
+ * tracker files, one at a time; what reads or changes everyone's data, alone; the seed's test last.
  */
-export const INTEGRATION_PROJECTS = ['integration', 'integration-trackers', 'integration-shared'];
+export const INTEGRATION_PROJECTS = [
+  'integration',
+  'integration-trackers',
+  'integration-shared',
+  'integration-seed',
+];
 
 /** Vitest's project selection for each kind run on the emulator suite. */
 export const EMULATOR_TESTS = {
   rules: ['--project', 'rules'],
-  // The three groups one after the other (their sequence.groupOrder).
+  // The groups one after the other (their sequence.groupOrder).
   integration: INTEGRATION_PROJECTS.flatMap((project) => ['--project', project]),
   api: ['--project', 'api'],
 };
