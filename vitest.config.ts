@@ -40,6 +40,7 @@ const DOM_TESTS = [
   'src/features/confirmation/logic/confirmation-variants.test.ts',
   'src/features/dashboard/logic/activity-form.test.ts',
   'src/features/dashboard/logic/challenge-timing.test.ts',
+  'src/features/dashboard/logic/activity-files/file-activity-check.test.ts',
   'src/features/registration/logic/check-team-refusal-texts.test.ts',
   'src/features/registration/logic/coupon-cart.test.ts',
   'src/features/registration/logic/message-texts.test.ts',
