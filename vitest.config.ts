@@ -99,8 +99,9 @@ const INTEGRATION_SHARED = [
 ];
 
 /**
- * The seed's test, after everything else: its reset and reseed fire hundreds of triggers, and a
- * file after it waited behind them past two minutes (the refunds' checkout session, once).
+ * The seed's test, before everything else (npm test runs it before the rules tests): its reset
+ * and reseed fire hundreds of triggers, and a file run after it waited behind them past two
+ * minutes (the refunds' checkout session, once; a browser test's import, once).
  */
 const INTEGRATION_SEED = ['tests/seed/**/*.test.ts'];
 
@@ -195,7 +196,7 @@ export default defineConfig({
           name: 'integration-seed',
           include: INTEGRATION_SEED,
           fileParallelism: false,
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 0 },
         },
       },
       {

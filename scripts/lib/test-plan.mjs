@@ -8,7 +8,7 @@ export const UNIT_PROJECTS = ['node', 'dom'];
 
 /**
  * The integration projects (vitest.config.ts): files that share nothing, several at once; the
- * tracker files, one at a time; what reads or changes everyone's data, alone; the seed's test last.
+ * tracker files, one at a time; what reads or changes everyone's data, alone; the seed's test first.
  */
 export const INTEGRATION_PROJECTS = [
   'integration',
@@ -16,6 +16,7 @@ export const INTEGRATION_PROJECTS = [
   'integration-shared',
   'integration-seed',
 ];
+// (The seed's runs first in every run: its groupOrder is 0.)
 
 /** Vitest's project selection for each kind run on the emulator suite. */
 export const EMULATOR_TESTS = {

@@ -130,7 +130,8 @@ test.describe('a French participant, from sign-up to her account', () => {
     await page.getByLabel('Heures').fill('0');
     await page.getByLabel('Minutes').fill('31');
     await page.getByLabel('Secondes').fill('0');
-    await expectFrench(page, 'the dashboard with the activity form', [TEAM]);
+    // 'Distance' is French too: the activity form's label, beside the catalogue's leg « Parcours ».
+    await expectFrench(page, 'the dashboard with the activity form', [TEAM, 'Distance']);
     await page.getByRole('button', { name: 'Soumettre' }).click();
     await page.getByText('Votre activité a été ajoutée!').waitFor();
     const activity = page.getByTestId('activity');
