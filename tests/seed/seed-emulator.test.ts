@@ -61,6 +61,12 @@ function plain(value: unknown): Json {
 
 /** Every document in the emulator, by path (walks all collections and subcollections). */
 const DERIVED = /^races\/[^/]+\/(standings|board|standingsState)\//;
+/**
+ * What the functions' triggers write after the seed, not the seed itself: the e-mails the
+ * activity trigger queues for seeded milestones (docs/reliability.md). On a suite whose functions
+ * are still cold they arrive between the two runs' reads.
+ */
+const BY_TRIGGERS = /^mail\//;
 
 async function dump(db: Firestore): Promise<Record<string, Json>> {
   const out: Record<string, Json> = {};
@@ -69,7 +75,8 @@ async function dump(db: Firestore): Promise<Record<string, Json>> {
       const snapshot = await ref.get();
       // Standings and boards are derived from the rows (docs/standings.md), stamped with the
       // time they were built: checked on their own below, not as seed documents.
-      if (snapshot.exists && !DERIVED.test(ref.path)) out[ref.path] = plain(snapshot.data());
+      if (snapshot.exists && !DERIVED.test(ref.path) && !BY_TRIGGERS.test(ref.path))
+        out[ref.path] = plain(snapshot.data());
       for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
     }
   };
