@@ -84,11 +84,12 @@ test.describe('a late-evening import', () => {
     await provider.waitForLoadState();
     await provider.close();
 
-    // The dashboard's feed: her day.
+    // The dashboard's feed: her day. The import passes through the webhook, the inbox and the
+    // activity trigger, which the other worker's tests share: up to a minute with two workers.
     const imported = page
       .getByTestId('activity')
       .filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) });
-    await imported.waitFor({ timeout: 20_000 });
+    await imported.waitFor({ timeout: 60_000 });
     await waitForText(imported, new RegExp(`^${formatDay(day).replace(/\./g, '\\.')} · `));
     expect(await imported.getByTestId('activity-source').textContent()).toBe('Strava');
 
