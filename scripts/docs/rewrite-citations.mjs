@@ -1,6 +1,6 @@
 /**
- * Rewrites comments that cite documents a clone does not have ("spec 02 §2 Account page",
- * "house style 3", "security checklist 63", "../shared/...") into citations of the
+ * Rewrites comments that cite documents a clone does not have (the spec's numbered sections,
+ * the house rules' and the security list's numbers, "../shared/...") into citations of the
  * repository's own docs: docs/product.md (§R1–§R9 registration and checkout, §P1–§P9 the
  * participant area, "Deliberate differences"), docs/house-style.md (rules 1–16) and
  * docs/security.md (items 1–82). docs/house-style.md, rule 11.
@@ -55,12 +55,12 @@ const PHRASES = [
 const NUMBERS = String.raw`\d+(?:-\d+)?(?:(?:, | and )\d+(?:-\d+)?)*`;
 /** Between two words of a citation: a space, or a line break inside a comment (" * ", "// "). */
 const GAP = String.raw`(?: |\n[ \t]*(?:\*|\/\/|#)?[ \t]*)`;
-/** "(architecture.md, house style 3)", "house style 1-2" → docs/house-style.md rule(s). */
+/** A house rule's number (one, or a range) → docs/house-style.md rule(s). */
 const HOUSE_STYLE = new RegExp(
   String.raw`(?:(?<![\w/.-])architecture\.md,?${GAP})?[Hh]ouse(${GAP})style(${GAP})(${NUMBERS})`,
   'g',
 );
-/** "security checklist 12-19, 57, 58", "Checklist 63" → docs/security.md item(s). */
+/** The security list's numbers (one, a range, a list) → docs/security.md item(s). */
 const CHECKLIST = new RegExp(
   String.raw`(?:[Ss]ecurity(${GAP}))?[Cc]hecklist(${GAP})(?:line )?(${NUMBERS})`,
   'g',
@@ -76,8 +76,8 @@ function cited(doc, word, gaps, numbers) {
 }
 
 /**
- * "spec 01 §7, §9" → "docs/product.md §R7, §R9": a bare § takes the part of the last
- * "spec 0N" before it (within a comment's reach, else it is listed); an RFC's §, or one with
+ * The spec's part and section numbers → "docs/product.md §R7, §R9": a bare § takes the part
+ * of the last part number before it (within a comment's reach, else it is listed); an RFC's §, or one with
  * no spec before it (another document's section), is left alone.
  */
 function rewriteSpecSections(text, unmapped) {
