@@ -5,7 +5,7 @@
  *   node scripts/seed.mjs --reset    clears the Firestore and Auth emulators first
  *   node scripts/seed.mjs --now=2026-11-22T12:00:00Z   seed as if it were that day
  * Env: FIRESTORE_EMULATOR_HOST (127.0.0.1:8080), FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099),
- * GCLOUD_PROJECT (used only if it starts with 'demo-'; default .firebaserc's, lib/demo-project.mjs).
+ * FIREBASE_EMULATOR_HUB (127.0.0.1:4400: the functions' triggers are paused while it writes), GCLOUD_PROJECT (used only if it starts with 'demo-'; default .firebaserc's, lib/demo-project.mjs).
  * The documents come from the pure builders in scripts/seed/; this file only writes them.
  * Top-level imports are node built-ins only; firebase-admin is loaded inside main.
  */
@@ -66,6 +66,27 @@ async function assertReachable(label, host) {
   } catch {
     throw new SeedError(`Cannot reach the ${label} emulator at ${host}: ${START_HINT}`);
   }
+}
+
+/**
+ * Pauses or resumes the functions emulator's background triggers through the emulator hub
+ * (Firebase's own `/functions/disableBackgroundTriggers`). The seed writes a whole, consistent
+ * state itself and builds the standings and boards from it; with the triggers
+ * on, its hundreds of rows, names and payments queue about a thousand trigger runs (activity,
+ * standings, names, milestone e-mails for milestones passed long ago), and a participant's
+ * import or checkout made in the next minutes waited behind them. False when no functions
+ * emulator runs (Firestore and Auth alone): nothing to pause.
+ * @param {'disable' | 'enable'} action
+ */
+async function backgroundTriggers(action) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB || '127.0.0.1:4400';
+  const path = action === 'disable' ? 'disableBackgroundTriggers' : 'enableBackgroundTriggers';
+  // Disabling waits for the trigger runs already queued (the hub flushes them, up to a minute).
+  const response = await fetch(`http://${hub}/functions/${path}`, {
+    method: 'PUT',
+    signal: AbortSignal.timeout(120_000),
+  }).catch(() => null);
+  return response?.ok === true;
 }
 
 /**
@@ -206,6 +227,7 @@ async function main() {
   }
 
   const adminApp = app.initializeApp({ projectId: config.projectId }, 'seed');
+  const paused = await backgroundTriggers('disable');
   try {
     const db = firestore.getFirestore(adminApp);
     await upsertAuthUsers(auth.getAuth(adminApp), seed.authUsers);
@@ -234,6 +256,8 @@ async function main() {
       '  Demo sign-in: runner@demo.test / demo-pass-1 (every demo account uses demo-pass-1).',
     );
   } finally {
+    if (paused && !(await backgroundTriggers('enable')))
+      console.error('The functions emulator did not turn its triggers back on: restart it.');
     await app.deleteApp(adminApp);
   }
 }

@@ -14,6 +14,7 @@ import { portInUse, waitForPort } from '../../scripts/lib/run.mjs';
 import { APP_URL, signIn, DEMO_PASSWORD } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { ROLES, sessionFile } from './support/roles';
+import { warmRowTriggers } from './support/warm-triggers';
 
 const root = join(import.meta.dirname, '..', '..');
 const PREVIEW_PORT = 4173;
@@ -91,6 +92,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!existsSync(join(root, DIST, 'index.html')))
     runOrThrow('npx', ['vite', 'build', '--mode', 'emulators', '--outDir', DIST, '--emptyOutDir']);
   runOrThrow('node', ['scripts/seed.mjs', '--reset']);
+  const warming = warmRowTriggers();
   if (await portInUse(PREVIEW_PORT))
     throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
   const preview = servePreview();
@@ -107,6 +109,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await waitForPort(PREVIEW_PORT, '127.0.0.1', 30000);
     const args = config.projects[0]?.use.launchOptions?.args ?? CHROMIUM_ARGS;
     await storeSessions(args.filter((arg) => !CHROMIUM_ARGS.includes(arg)));
+    await warming;
   } catch (error) {
     await stop();
     throw error;

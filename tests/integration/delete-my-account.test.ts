@@ -114,7 +114,7 @@ beforeAll(async () => {
   // A run imported from the Strava stand-in: her row, her events in the inbox.
   const { activityId } = await addActivity(her.athleteId, { km: 4 });
   expect((await processed(db, activityId, 'create')).status).toBe('done');
-  await legSettled(db, legId, 3);
+  await legSettled(db, legId, 3, { withTotal: 4 });
 
   // The rest of what "Download my data" lists, and what only the server keeps of her.
   referralLink = uniqueId('zoe-deletable-');

@@ -80,25 +80,32 @@ describe('a provider failing for everyone', () => {
       await waitFor('the count to start again', async () => (await alert())?.windowCount === 0);
 
       // The failed runs are not lost: once due, the inbox's sweep imports every one of them (and
-      // leaves no due event in the way of later tests' sweeps).
+      // leaves no due event in the way of later tests' sweeps). A sweep's own run can end in a
+      // retry too (a stand-in call that timed out on a loaded machine), due later again: the
+      // clock given to the sweep moves on to each retry's time, as the scheduled sweep's would,
+      // a bounded number of times (a run that keeps failing fails the test with its error).
       const left = [...sent, more];
-      // (A later run may have taken some already: the trigger of each new event sweeps too.)
-      const states = await Promise.all(
-        left.map(({ activityId }) => processed(db, activityId, 'create', ['retry', 'done'])),
-      );
-      const dueBy = Math.max(
-        Date.now(),
-        ...states.map((event) => Number(event.nextAttemptAt ?? 0)),
-      );
-      for (let swept = -1; swept !== 0;) {
-        const answer = await fetch(
-          `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep?now=${String(dueBy)}`,
-          { method: 'POST' },
+      let waiting: Awaited<ReturnType<typeof processed>>[];
+      for (let pass = 0; ; pass += 1) {
+        // (A later run may have taken some already: the trigger of each new event sweeps too.)
+        const states = await Promise.all(
+          left.map(({ activityId }) => processed(db, activityId, 'create', ['retry', 'done'])),
         );
-        swept = ((await answer.json()) as { processed: number }).processed;
+        waiting = states.filter((event) => event.status !== 'done');
+        if (waiting.length === 0 || pass === 4) break;
+        const dueBy = Math.max(
+          Date.now(),
+          ...waiting.map((event) => Number(event.nextAttemptAt ?? 0)),
+        );
+        for (let swept = -1; swept !== 0;) {
+          const answer = await fetch(
+            `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/localProvider/sweep?now=${String(dueBy)}`,
+            { method: 'POST' },
+          );
+          swept = ((await answer.json()) as { processed: number }).processed;
+        }
       }
-      for (const { activityId } of left)
-        expect((await processed(db, activityId, 'create')).status).toBe('done');
+      expect(waiting.map((event) => event.lastError)).toEqual([]);
     },
     CHAIN_MS * 3,
   );

@@ -137,7 +137,7 @@ async function importedRun() {
   const { activityId } = await addActivity(runner.athleteId, { km: KM, minutes: MINUTES });
   expect((await processed(db, activityId, 'create')).status).toBe('done');
   expect((await row(db, legId, runner.uid)).totalDistance).toBe(KM);
-  await legSettled(db, legId, 1);
+  await legSettled(db, legId, 1, { withTotal: KM });
   await waitFor(
     `${TEAM}'s summary with her ${KM} km`,
     async () =>

@@ -61,12 +61,6 @@ function plain(value: unknown): Json {
 
 /** Every document in the emulator, by path (walks all collections and subcollections). */
 const DERIVED = /^races\/[^/]+\/(standings|board|standingsState)\//;
-/**
- * What the functions' triggers write after the seed, not the seed itself: the e-mails the
- * activity trigger queues for seeded milestones (docs/reliability.md). On a suite whose functions
- * are still cold they arrive between the two runs' reads.
- */
-const BY_TRIGGERS = /^mail\//;
 
 async function dump(db: Firestore): Promise<Record<string, Json>> {
   const out: Record<string, Json> = {};
@@ -75,8 +69,7 @@ async function dump(db: Firestore): Promise<Record<string, Json>> {
       const snapshot = await ref.get();
       // Standings and boards are derived from the rows (docs/standings.md), stamped with the
       // time they were built: checked on their own below, not as seed documents.
-      if (snapshot.exists && !DERIVED.test(ref.path) && !BY_TRIGGERS.test(ref.path))
-        out[ref.path] = plain(snapshot.data());
+      if (snapshot.exists && !DERIVED.test(ref.path)) out[ref.path] = plain(snapshot.data());
       for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
     }
   };
@@ -166,7 +159,11 @@ describe('node scripts/seed.mjs against the emulators', () => {
   });
 
   it('is idempotent: a second run without --reset restores changes and leaves the same data', () => {
-    expect(afterSecondRun).toEqual(afterReset);
+    // The edits between the runs are not the seed's: made with the triggers on, a total of
+    // 9,999 km queues her finish e-mails (mail/), which the second run leaves as they are.
+    const seedOnly = (docs: Record<string, Json>) =>
+      Object.fromEntries(Object.entries(docs).filter(([path]) => !path.startsWith('mail/')));
+    expect(seedOnly(afterSecondRun)).toEqual(afterReset);
   });
 
   it('builds the standings and the board of each leg from its rows', async () => {

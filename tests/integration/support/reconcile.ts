@@ -38,9 +38,20 @@ export async function reconcileNow(
   return (await response.json()) as ReconcileReport;
 }
 
-/** The leg's standings hold `racers` rows and its board was built after the last of them. */
-export function legSettled(db: Firestore, legId: string, racers: number) {
-  return waitFor(`standings and board of ${legId} with ${racers} racers`, async () => {
+/**
+ * The leg's standings hold `racers` rows and its board was built after the last of them.
+ * `withTotal` waits for a racer with that total too: after an activity, the row count is the
+ * same before and after the standings trigger has carried the new total, so the count alone
+ * can see the board of the registration, settled, before the activity reaches the standings.
+ */
+export function legSettled(
+  db: Firestore,
+  legId: string,
+  racers: number,
+  { withTotal }: { readonly withTotal?: number } = {},
+) {
+  const what = withTotal === undefined ? '' : ` (one at ${withTotal} km)`;
+  return waitFor(`standings and board of ${legId} with ${racers} racers${what}`, async () => {
     const shards = await db.getAll(
       ...SHARD_IDS.map((id) => db.doc(`races/${legId}/standings/${id}`)),
     );
@@ -49,6 +60,7 @@ export function legSettled(db: Firestore, legId: string, racers: number) {
     const board = (await db.doc(`races/${legId}/board/current`).get()).data();
     return (
       rows.length === racers &&
+      (withTotal === undefined || rows.some((r) => r.total === withTotal)) &&
       board?.count === racers &&
       Number(board.builtAt) >= lastWrite && { rows, board }
     );
