@@ -152,6 +152,25 @@ describe('a racer hidden from the leaderboard', () => {
     expect(shown.complete).toBe(false);
   });
 
+  it('her listed row has her kilometres as her own document has them, read before the standings caught up', () => {
+    const mine = { ...row('2', 15, 6.43), firstName: 'Simone' };
+    const stored = [row('1', 9, 3), row('2', 8.57), row('3', 4, 1)];
+    const rows = listedRows(stored, mine);
+    expect(rows.map((r) => [r.key, r.firstName, r.total, r.days[today] ?? 0])).toEqual([
+      ['1', '1', 9, 3],
+      ['2', '2', 15, 6.43],
+      ['3', '3', 4, 1],
+    ]);
+    const shown = tabRows(parseBoard({ day: '', count: 0, top: {} }), stored, 'today', today, mine);
+    expect(shown.rows.map((r) => [r.row.key, r.rank, r.distance])).toEqual([
+      ['2', 1, 6.43],
+      ['1', 2, 3],
+      ['3', 3, 1],
+    ]);
+    // Up to date already: the same list.
+    expect(listedRows(rows, mine)).toBe(rows);
+  });
+
   it('without hidden rows, the same list', () => {
     const rows = [row('1', 9)];
     expect(listedRows(rows, null)).toBe(rows);

@@ -30,10 +30,33 @@ export function listedRows(
   own: StandingRow | null,
 ): readonly StandingRow[] {
   const ownHidden = own?.hidden === true;
-  if (!ownHidden && !rows.some((r) => r.hidden)) return rows;
-  const listed = rows.filter((r) => !r.hidden);
+  const fresh = own && !ownHidden ? withOwnKm(rows, own) : rows;
+  if (!ownHidden && !fresh.some((r) => r.hidden)) return fresh;
+  const listed = fresh.filter((r) => !r.hidden);
   return ownHidden && own ? [...listed.filter((r) => r.key !== own.key), own] : listed;
 }
+
+/**
+ * Her listed row with her kilometres as her own document has them now. The whole list is read
+ * once, when a tab needs it, and the board follows the standings a moment after each activity
+ * (docs/standings.md): read just after she logged one, they still had her earlier total, and
+ * her own row said 0 km on Today until a reload. Others' rows stay as stored.
+ */
+function withOwnKm(rows: readonly StandingRow[], own: StandingRow): readonly StandingRow[] {
+  const at = rows.findIndex((r) => r.key === own.key);
+  const stored = rows[at];
+  if (!stored) return rows;
+  if (stored.total === own.total && stored.completedAt === own.completedAt && sameDays(stored, own))
+    return rows;
+  const copy = [...rows];
+  copy[at] = { ...stored, total: own.total, completedAt: own.completedAt, days: own.days };
+  return copy;
+}
+
+const sameDays = (a: StandingRow, b: StandingRow): boolean => {
+  const days = Object.keys(a.days);
+  return days.length === Object.keys(b.days).length && days.every((d) => a.days[d] === b.days[d]);
+};
 
 /**
  * The board's top rows with her own hidden row only where she ranks among them: below the last
