@@ -1,7 +1,12 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
-import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
+import {
+  RequireOrganiser,
+  RequireQueryParam,
+  RequireSignedIn,
+  RequireVisitor,
+} from './route-guards';
 import { PageSpinner } from '../components/page-spinner';
 import { RootBoundary } from './root-boundary';
 import {
@@ -37,6 +42,9 @@ const ReferralLandingPage = lazy(
 const MedalsPage = lazy(withParticipantCatalogue(() => import('../routes/medals-page')));
 const RegistrationLayout = lazy(loadRegistrationLayout);
 const RegistrationPage = lazy(loadRegistrationPage);
+// The organisers' console: its own chunk and catalogue part, fetched only for an organiser
+// (docs/organiser-console.md; never in a participant's first load, docs/performance.md).
+const OrganiserPage = lazy(() => import('../routes/organiser-page').then(whenTextsIn));
 const ConfirmationPage = lazy(
   withParticipantCatalogue(() => import('../routes/confirmation-page')),
 );
@@ -130,6 +138,14 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '404', element: <NotFoundPage /> },
+      {
+        path: 'organiser/*',
+        element: (
+          <RequireOrganiser fallback={<NotFoundPage />}>
+            <OrganiserPage />
+          </RequireOrganiser>
+        ),
+      },
       {
         path: 'register',
         children: [

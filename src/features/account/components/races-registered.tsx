@@ -18,6 +18,7 @@ import type { GiftCodeDetails } from '../api/gift-coupons';
 import type { MedalShipDates } from '../api/medal-ship-dates';
 import { giftCoupons, type GiftCoupon } from '../logic/account-races';
 import { GiftSendForm } from './gift-send-form';
+import { MedalShipmentNote } from './medal-shipment-note';
 import { RegistrationAddress } from './registration-address';
 
 function CouponState({ used }: { readonly used: boolean | null }) {
@@ -117,6 +118,7 @@ export function RacesRegistered({ races, gifts, shipDates }: Props) {
                 }
                 now={now}
               />
+              {race.medalShipment && <MedalShipmentNote shipment={race.medalShipment} />}
               {coupons.length > 0 && (
                 <>
                   <h3 className="h6 mt-3 mb-1">
