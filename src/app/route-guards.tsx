@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { useAuth, useAuthLoad } from '../lib/auth-context';
 import { startAuthAfterPaint } from '../lib/auth-load';
-import { useOrganiserClaim } from '../lib/organiser-claim';
 import { hasSignedInHint } from '../lib/session-hint';
 import { PageSpinner } from '../components/page-spinner';
 import { PageFailure } from './page-failure';
@@ -85,24 +84,4 @@ export function RequireQueryParam({
   const location = useLocation();
   if (!new URLSearchParams(location.search).get(param)) return <Navigate to={to} replace />;
   return children;
-}
-
-/**
- * Organisers only (the custom claim `admin: true`; docs/organiser-console.md): a visitor or a
- * participant sees `fallback`, the not-found page, as for any path that is not hers
- * (docs/security.md item 78); the console's chunk is never fetched for her.
- */
-export function RequireOrganiser({
-  fallback,
-  children,
-}: {
-  readonly fallback: ReactNode;
-  readonly children: ReactNode;
-}) {
-  const { status, user } = useAuth();
-  const claim = useOrganiserClaim(user);
-  if (status === 'loading') return <AuthWait />;
-  if (status === 'signedOut') return fallback;
-  if (claim === 'checking') return <PageSpinner />;
-  return claim === 'organiser' ? children : fallback;
 }

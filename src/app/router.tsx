@@ -1,12 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CELEBRATE_CANADA_PATH, paths, RENAMED_RACE_URLS } from '../config/paths';
-import {
-  RequireOrganiser,
-  RequireQueryParam,
-  RequireSignedIn,
-  RequireVisitor,
-} from './route-guards';
+import { RequireQueryParam, RequireSignedIn, RequireVisitor } from './route-guards';
 import { PageSpinner } from '../components/page-spinner';
 import { RootBoundary } from './root-boundary';
 import {
@@ -42,9 +37,9 @@ const ReferralLandingPage = lazy(
 const MedalsPage = lazy(withParticipantCatalogue(() => import('../routes/medals-page')));
 const RegistrationLayout = lazy(loadRegistrationLayout);
 const RegistrationPage = lazy(loadRegistrationPage);
-// The organisers' console: its own chunk and catalogue part, fetched only for an organiser
-// (docs/organiser-console.md; never in a participant's first load, docs/performance.md).
-const OrganiserPage = lazy(() => import('../routes/organiser-page').then(whenTextsIn));
+// The organisers' area: its guard in a chunk of its own, the console behind it fetched only for
+// an organiser (docs/organiser-console.md); nothing of it in any page's first load.
+const OrganiserArea = lazy(() => import('../routes/organiser-area'));
 const ConfirmationPage = lazy(
   withParticipantCatalogue(() => import('../routes/confirmation-page')),
 );
@@ -138,14 +133,7 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '404', element: <NotFoundPage /> },
-      {
-        path: 'organiser/*',
-        element: (
-          <RequireOrganiser fallback={<NotFoundPage />}>
-            <OrganiserPage />
-          </RequireOrganiser>
-        ),
-      },
+      { path: 'organiser/*', element: <OrganiserArea /> },
       {
         path: 'register',
         children: [

@@ -2,11 +2,11 @@
  * organiser_log/{id}: the organisers' audit log (docs/security.md items 78, 79;
  * functions/src/organiser/organiser-log.ts). Organisers (custom claim `admin: true`) read it a
  * page at a time; a participant or a visitor reads nothing; nobody, an organiser neither,
- * writes, changes or deletes an entry through the app. medal_shipments/{registrationId}: the
- * server's alone.
+ * writes, changes or deletes an entry through the app. medal_shipments/{legId}__{uid}: written by
+ * the server only; its participant reads her own (her account page), nobody lists them.
  */
 import { describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { ALICE, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
 import { rulesFile } from './support/rules-file';
 
 const ENTRY = 'organiser_log/entry-1';
@@ -65,11 +65,24 @@ describe('the organisers’ audit log', () => {
     }
   });
 
-  it('a medal shipment is the server’s alone, for an organiser too', async () => {
-    for (const db of [organiser(), ...participants().map(([, d]) => d)]) {
-      await assertFails(db.doc(SHIPMENT).get());
+  it('a medal shipment: its participant reads hers (shipped or not yet), nobody else; nobody writes', async () => {
+    const alice = env.authenticatedContext(ALICE).firestore();
+    await assertSucceeds(alice.doc(SHIPMENT).get());
+    await assertSucceeds(alice.doc('medal_shipments/price_other__alice').get());
+    await assertFails(alice.doc('medal_shipments/price_leg__bob').get());
+    await assertFails(alice.doc('medal_shipments/price_leg__xalice').get());
+    await assertFails(alice.collection('medal_shipments').get());
+    await assertFails(env.unauthenticatedContext().firestore().doc(SHIPMENT).get());
+    await assertFails(organiser().doc(SHIPMENT).get());
+    for (const db of [alice, organiser(), ...participants().map(([, d]) => d)]) {
       await assertFails(db.doc(SHIPMENT).set({ uid: ALICE, count: 2 }));
+      await assertFails(db.doc(SHIPMENT).update({ count: 2 }));
       await assertFails(db.doc(SHIPMENT).delete());
     }
+  });
+
+  it('72. a participant whose account deletion began reads her shipment no more', async () => {
+    await seedDocs(env, { [`deletions/${ALICE}`]: { state: 'pending' } });
+    await assertFails(env.authenticatedContext(ALICE).firestore().doc(SHIPMENT).get());
   });
 });

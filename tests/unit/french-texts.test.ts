@@ -21,6 +21,7 @@ import { renderRegistrationEndedMail } from '../../functions/src/payments/regist
 import { renderConfirmationMail } from '../../functions/src/registration/confirmation-mail';
 import { renderGiftMail } from '../../functions/src/registration/gift-code-mail';
 import { renderMedalShippedMail } from '../../functions/src/organiser/medal-shipped-mail';
+import { renderActivityRemovedMail } from '../../functions/src/organiser/activity-removed-mail';
 import { receiptOf } from '../../functions/src/registration/receipt';
 import { renderTrackerTroubleMail } from '../../functions/src/trackers/tracker-trouble-mail';
 import { certificateText } from '../../src/features/dashboard/logic/certificate-pdf';
@@ -230,6 +231,16 @@ describe('French texts follow the glossary and the typography', () => {
           firstName: 'Élodie',
           legLabel: `La Grande Course du Canada 2025 – Parcours de 1${NB}000${NARROW}km`,
           voidedGiftCodes: ['GIFT-AAAA'],
+        },
+        'fr',
+      ),
+      renderActivityRemovedMail(
+        {
+          firstName: 'Élodie',
+          legLabel: `La Grande Course du Canada 2025 – Parcours de 1${NB}000${NARROW}km`,
+          day: '2026-11-20',
+          distanceKm: 10,
+          reason: 'Dix kilomètres en dix minutes, ce n’est pas de la course à pied.',
         },
         'fr',
       ),

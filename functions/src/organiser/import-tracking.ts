@@ -110,14 +110,9 @@ async function ship(
       trackingNumber: line.trackingNumber,
       shippedAt,
     };
-    tx.set(shipmentRef, {
-      uid,
-      legId,
-      ...record,
-      count,
-      by: caller.uid,
-      ...(reshipReason ? { reshipReason } : {}),
-    });
+    // She reads this document (her account page; firestore.rules): who shipped it and why a
+    // reship was needed are in the audit log, not here.
+    tx.set(shipmentRef, { uid, legId, ...record, count });
     tx.update(userRef, new FieldPath('subscribedRaces', legId, 'medalShipment'), record);
     const data = user?.data();
     const entry = parseSubscribedRace(legId, raw);

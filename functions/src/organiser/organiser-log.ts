@@ -18,7 +18,15 @@ import type { Caller } from '../shared/callable';
 export const ORGANISER_LOG = 'organiser_log';
 
 export type OrganiserAction =
-  'medals.export' | 'medals.ship' | 'medals.reship' | 'participant.lookup' | 'news.send';
+  | 'medals.export'
+  | 'medals.ship'
+  | 'medals.reship'
+  | 'participant.lookup'
+  | 'news.send'
+  | 'fairplay.keep'
+  | 'fairplay.remove';
+// npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
+// (scripts/organiser-grant.mjs).
 
 export interface OrganiserLogFacts {
   readonly action: OrganiserAction;

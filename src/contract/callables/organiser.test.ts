@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_TRACKING, LOOKUP_PARTICIPANT, MEDALS_TO_SHIP, REASON_MAX } from './organiser';
+import {
+  FAIR_PLAY_FLAGS,
+  IMPORT_TRACKING,
+  LOOKUP_PARTICIPANT,
+  MEDALS_TO_SHIP,
+  REASON_MAX,
+  REVIEW_FLAG,
+} from './organiser';
 
 const LEG = 'price_tbcr25_1000km';
 
@@ -61,5 +68,23 @@ describe('the organisers’ callables', () => {
     });
     expect(LOOKUP_PARTICIPANT.parse({ query: 'a' })).toMatchObject({ ok: false });
     expect(LOOKUP_PARTICIPANT.parse({ query: 'a'.repeat(201) })).toMatchObject({ ok: false });
+  });
+});
+
+describe('the fair-play review', () => {
+  it('keeps with or without a reason, removes only with one', () => {
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'keep' })).toEqual({
+      ok: true,
+      value: { flagId: 'f1', decision: 'keep' },
+    });
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'remove', reason: ' 2:00/km ' })).toEqual({
+      ok: true,
+      value: { flagId: 'f1', decision: 'remove', reason: '2:00/km' },
+    });
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'remove' })).toMatchObject({ ok: false });
+    expect(REVIEW_FLAG.parse({ flagId: 'a/b', decision: 'keep' })).toMatchObject({ ok: false });
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'ban' })).toMatchObject({ ok: false });
+    expect(FAIR_PLAY_FLAGS.name).toBe('organiser-fairPlayFlags');
+    expect(REVIEW_FLAG.name).toBe('organiser-reviewFlag');
   });
 });

@@ -259,3 +259,64 @@ export interface LookupParticipantSummary {
 export interface LookupResult {
   readonly participants: readonly LookupParticipantSummary[];
 }
+
+// ---- Fair-play review ----------------------------------------------------------------------
+
+/** One activity of hers, as her pace history lists it. */
+export interface PaceEntry {
+  readonly day: string;
+  readonly distanceKm: number;
+  /** Seconds per km; null when the entry has no duration. */
+  readonly secondsPerKm: number | null;
+}
+
+export interface FairPlayFlag {
+  readonly flagId: string;
+  readonly legId: string;
+  readonly legLabel: string;
+  readonly uid: string;
+  readonly name: string;
+  readonly email: string;
+  readonly flaggedAt: string | null;
+  /** The flagged activity; null when it is no longer in her row (she deleted it). */
+  readonly activity:
+    (PaceEntry & { readonly key: string; readonly durationSeconds: number }) | null;
+  /** Her other activities on the leg, newest first (at most 10). */
+  readonly history: readonly PaceEntry[];
+}
+
+export interface FairPlayFlagsResult {
+  readonly flags: readonly FairPlayFlag[];
+}
+
+export const FAIR_PLAY_FLAGS: CallableContract<Record<string, never>> = {
+  name: 'organiser-fairPlayFlags',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: () => accept({}),
+};
+
+export interface ReviewFlagRequest {
+  readonly flagId: string;
+  readonly decision: 'keep' | 'remove';
+  /** Required to remove (her e-mail says why); optional to keep. */
+  readonly reason?: string;
+}
+
+export interface ReviewFlagResult {
+  readonly outcome: 'kept' | 'removed' | 'alreadyReviewed';
+}
+
+export function parseReviewFlagRequest(raw: unknown) {
+  const { flagId, decision, reason } = requestFields(raw);
+  if (!isSafeDocId(flagId)) return bad;
+  if (decision !== 'keep' && decision !== 'remove') return bad;
+  const why = optionalReason(reason);
+  if (why === null || (decision === 'remove' && !why)) return bad;
+  return accept<ReviewFlagRequest>({ flagId, decision, ...(why ? { reason: why } : {}) });
+}
+
+export const REVIEW_FLAG: CallableContract<ReviewFlagRequest> = {
+  name: 'organiser-reviewFlag',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseReviewFlagRequest,
+};

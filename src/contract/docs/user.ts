@@ -11,7 +11,6 @@ import { parseLegDistance } from './race-leg';
 import { toDate, toNumber, toRecord, toText, toTextMap } from './values';
 import { parseMailPreferences, type MailPreferences } from '../mail-preferences';
 import { fitbitNeedsReconnect } from '../fitbit-reconnect';
-import { parseMedalShipment, type MedalShipment } from '../organiser/medal-shipment';
 
 export interface RaceInfo {
   readonly name: string;
@@ -46,8 +45,6 @@ export interface SubscribedRace {
   readonly boughtProducts: Readonly<Record<string, string>>;
   /** Where this registration's medal ships (docs/security.md item 63); null when none is kept with it. */
   readonly shippingAddress: ShippingAddress | null;
-  /** Her medal's shipment once an organiser imported it (docs/organiser-console.md); null before. */
-  readonly medalShipment: MedalShipment | null;
 }
 
 export interface UserDetails {
@@ -110,7 +107,6 @@ export function parseSubscribedRace(key: string, value: unknown): SubscribedRace
     giftCodes: toTextMap(entry.giftCodes),
     boughtProducts: toTextMap(entry.boughtProducts),
     shippingAddress: storedShippingAddress(entry.shippingAddress),
-    medalShipment: parseMedalShipment(entry.medalShipment, (value) => toDate(value)),
   };
 }
 

@@ -29,7 +29,7 @@ export type OrganiserOutcome<T> =
     }
   | { readonly ok: false; readonly refusal: null; readonly error: unknown };
 
-async function call<Request, Result>(
+export async function callOrganiser<Request, Result>(
   contract: CallableContract<Request>,
   request: Request,
 ): Promise<OrganiserOutcome<Result>> {
@@ -50,10 +50,10 @@ async function call<Request, Result>(
 }
 
 export const medalsToShip = (request: MedalsToShipRequest) =>
-  call<MedalsToShipRequest, MedalsToShipResult>(MEDALS_TO_SHIP, request);
+  callOrganiser<MedalsToShipRequest, MedalsToShipResult>(MEDALS_TO_SHIP, request);
 
 export const importTracking = (request: ImportTrackingRequest) =>
-  call<ImportTrackingRequest, ImportTrackingResult>(IMPORT_TRACKING, request);
+  callOrganiser<ImportTrackingRequest, ImportTrackingResult>(IMPORT_TRACKING, request);
 
 export const lookupParticipant = (query: string) =>
-  call<{ query: string }, LookupResult>(LOOKUP_PARTICIPANT, { query });
+  callOrganiser<{ query: string }, LookupResult>(LOOKUP_PARTICIPANT, { query });

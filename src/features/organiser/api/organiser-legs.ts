@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { collection, getDocs } from 'firebase/firestore';
-import { parseRaceLeg } from '../../../contract/docs/race-leg';
+import { toDate, toRecord, toText } from '../../../contract/docs/values';
 import { db } from '../../../lib/firestore';
 import { fromPromise } from '../../../lib/from-promise';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
@@ -21,13 +21,16 @@ async function loadLegs(): Promise<readonly LegChoice[]> {
   const snapshot = await getDocs(collection(db, 'races'));
   return snapshot.docs
     .map((doc) => {
-      const leg = parseRaceLeg(doc.data());
+      // Its names and end only, read with the shared value readers: the leg parser stays in
+      // the participant pages' chunks (docs/performance.md).
+      const data = doc.data();
+      const fr = toRecord(data.fr);
       return {
         legId: doc.id,
-        name: leg.name,
-        legName: leg.legName,
-        ...(leg.fr ? { fr: leg.fr } : {}),
-        end: leg.raceDateEnd,
+        name: toText(data.name),
+        legName: toText(data.legName),
+        fr: { name: toText(fr.name), legName: toText(fr.legName) },
+        end: toDate(data.raceDateEnd, 'end'),
       };
     })
     .sort(

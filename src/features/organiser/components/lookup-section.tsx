@@ -2,7 +2,7 @@
  * Participant lookup (docs/organiser-console.md): read only; by e-mail, name, bib or gift code,
  * what support needs to answer her. Each search is logged by the server (it reads personal data).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type {
   LookupParticipantSummary,
@@ -40,7 +40,7 @@ function Registration({ registration: r }: { readonly registration: LookupRegist
         </dt>
         <dd className="col-sm-9">
           {r.totalKm === null ? none : formatKmWithUnit(r.totalKm, language)} ·{' '}
-          <Trans>{r.activities} activities</Trans>
+          <Plural value={r.activities} one="# activity" other="# activities" />
           {r.lastActivityDay ? ` (${t`last on ${r.lastActivityDay}`})` : ''}
         </dd>
         <dt className="col-sm-3">

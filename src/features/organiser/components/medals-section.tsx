@@ -3,7 +3,8 @@
  * the order's address, extras, finish date and country; filters checked at their fields; the
  * CSV export (logged by the server); the tracking import below.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { MedalRow } from '../../../contract/callables/organiser';
 import { localized } from '../../../contract/l10n';
@@ -72,8 +73,12 @@ export function MedalsSection() {
         answer.data.csv,
         `medals-${input.legId}-${new Date().toISOString().slice(0, 10)}.csv`,
       );
-      const count = answer.data.rows.length;
-      setExportNote(t`Exported ${count} medals to a CSV file.`);
+      setExportNote(
+        plural(answer.data.rows.length, {
+          one: 'Exported # medal to a CSV file.',
+          other: 'Exported # medals to a CSV file.',
+        }),
+      );
     }
   }
 
@@ -198,7 +203,7 @@ export function MedalsSection() {
         <div className="table-responsive mb-4">
           <table className="table table-sm align-top" data-testid="medals-to-ship">
             <caption className="caption-top">
-              <Trans>{shown.rows.length} medals to ship</Trans>
+              <Plural value={shown.rows.length} one="# medal to ship" other="# medals to ship" />
             </caption>
             <thead>
               <tr>

@@ -6,7 +6,7 @@
  * a line names no finisher waiting for her medal (nothing shipped). A medal already shipped
  * ships again only with a reason.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   REASON_MAX,
@@ -173,7 +173,11 @@ export function TrackingImport({
         {outcome.state === 'done' && (
           <div className="alert alert-success py-2" data-testid="import-result">
             <p className="mb-1">
-              <Trans>Shipped {outcome.result.shipped.length} medals.</Trans>
+              <Plural
+                value={outcome.result.shipped.length}
+                one="Shipped # medal."
+                other="Shipped # medals."
+              />
             </p>
             <ul className="mb-0">
               {outcome.result.shipped.map((s) => (
