@@ -271,6 +271,12 @@ describe('medals to ship', () => {
   });
 
   it('looks a participant up by e-mail and by bib, and logs it', async () => {
+    const stravaId = uniqueId('strava');
+    await db.doc(`tracker_links/strava_${stravaId}`).set({
+      uid: done.uid,
+      provider: 'strava',
+      providerUserId: stravaId,
+    });
     const byEmail = await callFunction(
       'organiser-lookupParticipant',
       { query: done.email },
@@ -282,6 +288,9 @@ describe('medals to ship', () => {
     }[];
     expect(found?.uid).toBe(done.uid);
     expect(found?.registrations[0]).toMatchObject({ bib: 101, extras: ['Maple Leaf Socks'] });
+    expect((found as { trackers?: unknown } | undefined)?.trackers).toEqual([
+      { provider: 'strava', lastEvent: null },
+    ]);
     const byName = await callFunction(
       'organiser-lookupParticipant',
       { query: 'racer103 test' },

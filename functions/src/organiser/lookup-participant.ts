@@ -18,6 +18,7 @@ import {
 import { dayOfTimesEntry } from '../../../src/contract/activity-day';
 import { isSafeDocId } from '../../../src/contract/document-id';
 import { parsePayment } from '../../../src/contract/docs/payment';
+import { parseTrackerLink } from '../../../src/contract/docs/tracker-link';
 import { parseSubscribedRace } from '../../../src/contract/docs/user';
 import { millisOf, toText } from '../../../src/contract/docs/values';
 import { parseMailPreferences } from '../../../src/contract/mail-preferences';
@@ -167,30 +168,27 @@ async function registrationOf(
   };
 }
 
-/** Her tracker accounts (the user document's) and the last inbox event of each. */
-async function trackersOf(db: Firestore, user: DocumentData) {
-  const accounts: [string, unknown][] = [
-    ['strava', user.stravaAccount?.id],
-    ['fitbit', user.fitbitAccount?.id ?? user.fitbitAccount?.userId],
-    ['garmin', user.garminAccount?.id ?? user.garminAccount?.userId],
-  ];
-  const connected = accounts.filter(([provider]) => user[`${provider}Account`]);
+/**
+ * Her tracker connections (tracker_links/{provider}_{id}, which name the provider account a
+ * webhook event names: docs/trackers.md) and the last inbox event of each, with its outcome.
+ */
+async function trackersOf(db: Firestore, uid: string) {
+  const links = await db.collection('tracker_links').where('uid', '==', uid).get();
   return Promise.all(
-    connected.map(async ([provider, ownerId]) => {
-      const id = ownerId === undefined || ownerId === null ? '' : String(ownerId);
-      const events = id
-        ? await db
-            .collection('tracker_inbox')
-            .where('provider', '==', provider)
-            .where('ownerId', '==', id)
-            .limit(200)
-            .get()
-        : null;
-      const last = events?.docs
-        .map((doc) => doc.data())
+    links.docs.map(async (doc) => {
+      // The query named her uid: the link names her.
+      const link = parseTrackerLink(doc.data()) ?? { uid, provider: '', providerUserId: '' };
+      const events = await db
+        .collection('tracker_inbox')
+        .where('provider', '==', link.provider)
+        .where('ownerId', '==', link.providerUserId)
+        .limit(200)
+        .get();
+      const last = events.docs
+        .map((event) => event.data())
         .sort((a, b) => (millisOf(b.receivedAt) ?? 0) - (millisOf(a.receivedAt) ?? 0))[0];
       return {
-        provider,
+        provider: link.provider,
         lastEvent: last
           ? {
               receivedAt: isoOf(last.receivedAt) ?? '',
@@ -242,7 +240,7 @@ async function summaryOf(db: Firestore, uid: string): Promise<LookupParticipantS
     language: user.language === 'fr' ? 'fr' : 'en',
     createdAt: isoOf(user.createdAt),
     registrations: registrations.sort((a, b) => a.legId.localeCompare(b.legId)),
-    trackers: await trackersOf(db, user),
+    trackers: await trackersOf(db, uid),
     mails,
     newsConsent: preferences.news ? preferences.news.consent : null,
     postcards: preferences.postcards,
