@@ -270,7 +270,7 @@ describe('medals to ship', () => {
     expect(list.result?.rows).toEqual([]);
   });
 
-  it('looks a participant up by e-mail and by bib, and logs it', async () => {
+  it('looks a participant up by e-mail and by name, with her trackers, and logs it', async () => {
     const stravaId = uniqueId('strava');
     await db.doc(`tracker_links/strava_${stravaId}`).set({
       uid: done.uid,
