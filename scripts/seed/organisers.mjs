@@ -4,6 +4,7 @@
  * Her users/{uid} has a profile and no registration, as an organiser who never raced.
  */
 import { DEMO_PASSWORD } from './people.mjs';
+import { addDays, startOfUtcDay } from './util.mjs';
 
 /** @typedef {import('./types.mjs').SeedDoc} SeedDoc */
 /** @typedef {import('./types.mjs').SeedAuthUser} SeedAuthUser */
@@ -16,7 +17,8 @@ export const DEMO_ORGANISER_EMAIL = 'organiser@demo.test';
  * @returns {{ docs: SeedDoc[], authUsers: SeedAuthUser[] }}
  */
 export function buildOrganisers(now) {
-  const createdAt = new Date(now.getTime() - 90 * 24 * 3_600_000);
+  // From the day, not the hour: the seed is the same whenever in the day it runs.
+  const createdAt = addDays(startOfUtcDay(now), -90);
   return {
     docs: [
       {

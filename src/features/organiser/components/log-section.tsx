@@ -31,8 +31,8 @@ export function LogSection() {
         </p>
       )}
       {log.status === 'success' && log.data.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm align-top" data-testid="organiser-log">
+        <div style={{ overflowX: 'auto' }}>
+          <table className="w-100 small" data-testid="organiser-log">
             <thead>
               <tr>
                 <th scope="col">

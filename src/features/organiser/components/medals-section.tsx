@@ -200,9 +200,9 @@ export function MedalsSection() {
         )}
       </div>
       {shown.state === 'done' && shown.rows.length > 0 && (
-        <div className="table-responsive mb-4">
-          <table className="table table-sm align-top" data-testid="medals-to-ship">
-            <caption className="caption-top">
+        <div className="mb-4" style={{ overflowX: 'auto' }}>
+          <table className="w-100 small" data-testid="medals-to-ship">
+            <caption>
               <Plural value={shown.rows.length} one="# medal to ship" other="# medals to ship" />
             </caption>
             <thead>
