@@ -11,8 +11,6 @@
  * reship), logged with the shipment before and after.
  */
 import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { refusalDetails } from '../../../src/contract/callables/callable';
 import {
   IMPORT_TRACKING,
   ORGANISER_REFUSAL_TEXTS,
@@ -30,7 +28,7 @@ import {
 import { mailLanguageOf } from '../mail/language';
 import { mailDocument, mailPath } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
-import type { Caller } from '../shared/callable';
+import { refusalError, type Caller } from '../shared/callable';
 import { rowsPath, userPath } from '../shared/paths';
 import { medalShippedMailId, renderMedalShippedMail } from './medal-shipped-mail';
 import { organiserCallable } from './organiser-callable';
@@ -158,11 +156,9 @@ export const importTracking = organiserCallable(
   async ({ legId, csv, reshipReason }, caller): Promise<ImportTrackingResult> => {
     const file = parseTrackingImport(csv, legId);
     if (!file.ok)
-      throw new HttpsError(
-        'invalid-argument',
-        ORGANISER_REFUSAL_TEXTS.badFile,
-        refusalDetails('badFile', { errors: file.errors }),
-      );
+      throw refusalError('invalid-argument', 'badFile', ORGANISER_REFUSAL_TEXTS, {
+        errors: file.errors,
+      });
     const db = getFirestore();
     const { targets, unshippable } = await resolve(db, legId, file.lines);
     const shipments =
@@ -177,13 +173,9 @@ export const importTracking = organiserCallable(
           unshippable.push({ line: targets[index]!.line.line, reason: 'alreadyShipped' });
       });
     if (unshippable.length > 0)
-      throw new HttpsError(
-        'failed-precondition',
-        ORGANISER_REFUSAL_TEXTS.notShippable,
-        refusalDetails('notShippable', {
-          unshippable: unshippable.sort((a, b) => a.line - b.line),
-        }),
-      );
+      throw refusalError('failed-precondition', 'notShippable', ORGANISER_REFUSAL_TEXTS, {
+        unshippable: unshippable.sort((a, b) => a.line - b.line),
+      });
     const shipped: ImportTrackingResult['shipped'][number][] = [];
     for (const target of targets) {
       const done = await ship(db, caller, legId, target, reshipReason);
