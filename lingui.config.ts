@@ -27,6 +27,8 @@ const SCREENS = {
   home: ['<rootDir>/src/features/home', '<rootDir>/src/routes/home-page.tsx'],
   dashboard: ['<rootDir>/src/features/dashboard', '<rootDir>/src/routes/dashboard-page.tsx'],
   leaderboard: ['<rootDir>/src/features/leaderboard', '<rootDir>/src/routes/leaderboard-page.tsx'],
+  // The organisers' console (docs/organiser-console.md), with its own route chunk.
+  organiser: ['<rootDir>/src/features/organiser', '<rootDir>/src/routes/organiser-page.tsx'],
   // The analytics consent banner, loaded after the page by src/app/consent-host.tsx.
   consent: ['<rootDir>/src/features/consent'],
 };

@@ -143,7 +143,7 @@ function toFirestoreValue(value, toTimestamp) {
 async function upsertAuthUsers(auth, users) {
   /** @param {import('./seed/types.mjs').SeedAuthUser} user */
   const upsert = async (user) => {
-    const { uid, ...fields } = user;
+    const { uid, customClaims, ...fields } = user;
     const existing = await auth.getUser(uid).catch((error) => {
       if (error?.code === 'auth/user-not-found') return null;
       throw error;
@@ -152,6 +152,9 @@ async function upsertAuthUsers(auth, users) {
     if (holder && holder.uid !== uid) await auth.deleteUser(holder.uid);
     if (existing) await auth.updateUser(uid, { ...fields, disabled: false });
     else await auth.createUser({ uid, ...fields });
+    // The organiser's `admin` claim (docs/organiser-console.md); everyone else's cleared, so
+    // a claim granted by hand on the emulators does not outlive the next seed.
+    await auth.setCustomUserClaims(uid, customClaims ?? null);
   };
   for (let i = 0; i < users.length; i += AUTH_CONCURRENCY) {
     await Promise.all(users.slice(i, i + AUTH_CONCURRENCY).map(upsert));
@@ -253,7 +256,7 @@ async function main() {
       `  Standings and boards of ${rebuilt.length} legs (${rebuilt.reduce((n, r) => n + r.racers, 0)} racers).`,
     );
     console.log(
-      '  Demo sign-in: runner@demo.test / demo-pass-1 (every demo account uses demo-pass-1).',
+      '  Demo sign-in: runner@demo.test / demo-pass-1 (every demo account uses demo-pass-1); organiser@demo.test opens /organiser.',
     );
   } finally {
     if (paused && !(await backgroundTriggers('enable')))

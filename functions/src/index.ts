@@ -16,6 +16,10 @@ import { webhook as garminWebhook } from './trackers/garmin/garmin-webhook';
 import { startAuthorization } from './trackers/oauth2/start-authorization';
 import { exchangeAuthorizationCode } from './trackers/strava/exchange-authorization-code';
 import { webhook } from './trackers/strava/strava-webhook';
+import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
+import { importTracking } from './organiser/import-tracking';
+import { lookupParticipant } from './organiser/lookup-participant';
+import { medalsToShip } from './organiser/medals-to-ship';
 
 initializeApp();
 // The region is the deployment's (deployments.json, docs/deploy.md).
@@ -57,3 +61,11 @@ export const fitbit = {
 };
 export const garmin = { exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect, startAuthorization };
+// The organisers' console (docs/organiser-console.md): `organiser-medalsToShip`, …
+export const organiser = {
+  fairPlayFlags,
+  importTracking,
+  lookupParticipant,
+  medalsToShip,
+  reviewFlag,
+};

@@ -14,6 +14,7 @@ describe('the catalogues', () => {
       'dashboard.po',
       'home.po',
       'leaderboard.po',
+      'organiser.po',
       'participant.po',
       'visitor.po',
     ]);

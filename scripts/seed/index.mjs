@@ -5,6 +5,7 @@
 import { buildCatalogue } from './catalogue.mjs';
 import { buildGarminLinks } from './garmin-links.mjs';
 import { buildGiftCodes, buildOptions, buildReferrals } from './options.mjs';
+import { buildOrganisers } from './organisers.mjs';
 import { buildParticipants } from './participants.mjs';
 import { buildRaces } from './races.mjs';
 
@@ -17,6 +18,7 @@ import { buildRaces } from './races.mjs';
  */
 export function buildSeed(now) {
   const participants = buildParticipants(now);
+  const organisers = buildOrganisers(now);
   const docs = [
     ...buildCatalogue(now),
     ...buildRaces(now),
@@ -25,11 +27,12 @@ export function buildSeed(now) {
     ...buildReferrals(),
     ...participants.docs,
     ...buildGarminLinks(now),
+    ...organisers.docs,
   ];
   const seen = new Set();
   for (const doc of docs) {
     if (seen.has(doc.path)) throw new Error(`Duplicate seed document ${doc.path}`);
     seen.add(doc.path);
   }
-  return { docs, authUsers: participants.authUsers };
+  return { docs, authUsers: [...participants.authUsers, ...organisers.authUsers] };
 }

@@ -16,6 +16,7 @@
  * @property {string} password
  * @property {string} displayName
  * @property {boolean} emailVerified
+ * @property {Record<string, unknown>} [customClaims] e.g. the organisers' `{ admin: true }`
  */
 
 /**

@@ -37,6 +37,9 @@ const ReferralLandingPage = lazy(
 const MedalsPage = lazy(withParticipantCatalogue(() => import('../routes/medals-page')));
 const RegistrationLayout = lazy(loadRegistrationLayout);
 const RegistrationPage = lazy(loadRegistrationPage);
+// The organisers' area: its guard in a chunk of its own, the console behind it fetched only for
+// an organiser (docs/organiser-console.md); nothing of it in any page's first load.
+const OrganiserArea = lazy(() => import('../routes/organiser-area'));
 const ConfirmationPage = lazy(
   withParticipantCatalogue(() => import('../routes/confirmation-page')),
 );
@@ -130,6 +133,7 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '404', element: <NotFoundPage /> },
+      { path: 'organiser/*', element: <OrganiserArea /> },
       {
         path: 'register',
         children: [

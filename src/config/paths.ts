@@ -32,6 +32,9 @@ export const paths = {
   /** Sign-up beside the current visitor screen (the relative route createaccount, docs/product.md §R2.2). */
   siblingCreateAccount: (query?: string) => withQuery('../createaccount', query),
   notFound: () => '/404',
+  /** The organisers' console and its sections (docs/organiser-console.md). */
+  organiser: (section?: 'medals' | 'lookup' | 'fairplay' | 'log') =>
+    section ? `/organiser/${section}` : '/organiser',
   /** `shared=1` opens it on a file shared into the app (docs/activity-files.md). */
   dashboard: (raceId: string, query?: string) =>
     withQuery(`/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`, query),

@@ -38,4 +38,11 @@ describe('races/{legId} and milestones/{id}', () => {
     await assertFails(alice().collection('races').get());
     await assertFails(alice().collection('milestones').get());
   });
+
+  it('78. an organiser lists the legs (the console’s leg choice); she writes none either', async () => {
+    const organiser = env.authenticatedContext('org', { admin: true }).firestore();
+    await assertSucceeds(organiser.collection('races').get());
+    await assertFails(organiser.doc('races/price_leg').update({ distance: 1 }));
+    await assertFails(visitor().collection('races').get());
+  });
 });

@@ -49,6 +49,11 @@ const PRODUCTION = [
   'fitbit-webhook',
   'garmin-exchangeAccessToken',
   'garmin-webhook',
+  'organiser-fairPlayFlags',
+  'organiser-importTracking',
+  'organiser-lookupParticipant',
+  'organiser-medalsToShip',
+  'organiser-reviewFlag',
 ];
 const STAND_INS = [
   'localCheckout',

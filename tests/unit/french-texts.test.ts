@@ -20,6 +20,8 @@ import { postalAddressIn, SENDER } from '../../functions/src/mail/sender';
 import { renderRegistrationEndedMail } from '../../functions/src/payments/registration-ended-mail';
 import { renderConfirmationMail } from '../../functions/src/registration/confirmation-mail';
 import { renderGiftMail } from '../../functions/src/registration/gift-code-mail';
+import { renderMedalShippedMail } from '../../functions/src/organiser/medal-shipped-mail';
+import { renderActivityRemovedMail } from '../../functions/src/organiser/activity-removed-mail';
 import { receiptOf } from '../../functions/src/registration/receipt';
 import { renderTrackerTroubleMail } from '../../functions/src/trackers/tracker-trouble-mail';
 import { certificateText } from '../../src/features/dashboard/logic/certificate-pdf';
@@ -27,7 +29,15 @@ import { certificateText } from '../../src/features/dashboard/logic/certificate-
 const ROOT = join(__dirname, '..', '..');
 const NB = '\u00a0';
 const NARROW = '\u202f';
-const PARTS = ['visitor', 'participant', 'home', 'dashboard', 'leaderboard', 'consent'];
+const PARTS = [
+  'visitor',
+  'participant',
+  'home',
+  'dashboard',
+  'leaderboard',
+  'consent',
+  'organiser',
+];
 
 // Seed documents are plain JSON-like trees.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -221,6 +231,26 @@ describe('French texts follow the glossary and the typography', () => {
           firstName: 'Élodie',
           legLabel: `La Grande Course du Canada 2025 – Parcours de 1${NB}000${NARROW}km`,
           voidedGiftCodes: ['GIFT-AAAA'],
+        },
+        'fr',
+      ),
+      renderActivityRemovedMail(
+        {
+          firstName: 'Élodie',
+          legLabel: `La Grande Course du Canada 2025 – Parcours de 1${NB}000${NARROW}km`,
+          day: '2026-11-20',
+          distanceKm: 10,
+          reason: 'Dix kilomètres en dix minutes, ce n’est pas de la course à pied.',
+        },
+        'fr',
+      ),
+      renderMedalShippedMail(
+        {
+          firstName: 'Élodie',
+          legLabel: `La Grande Course du Canada 2025 – Parcours de 1${NB}000${NARROW}km`,
+          carrier: 'canada-post',
+          trackingNumber: '7023210039414604',
+          trackingUrl: 'https://www.canadapost-postescanada.ca/track-reperage/en',
         },
         'fr',
       ),

@@ -139,19 +139,23 @@ async function recordFairPlay(
   const race = (await db.doc(`races/${legId}`).get()).data();
   const sport = legSport(parseRaceLeg(race ?? {}));
   await Promise.all(
+    // A merge: a replayed event keeps an organiser's review (organiser/fair-play-review.ts).
     implausibleEntries(added, sport).map((entry) =>
-      db.doc(`fairplay/${legId}__${uid}__${entry.key}`).set({
-        legId,
-        uid,
-        key: entry.key,
-        distance: entry.distance,
-        duration: entry.duration,
-        sport,
-        secondsPerKm:
-          (entry.duration.hours * 3600 + entry.duration.minutes * 60 + entry.duration.seconds) /
-          entry.distance,
-        flaggedAt: Timestamp.now(),
-      }),
+      db.doc(`fairplay/${legId}__${uid}__${entry.key}`).set(
+        {
+          legId,
+          uid,
+          key: entry.key,
+          distance: entry.distance,
+          duration: entry.duration,
+          sport,
+          secondsPerKm:
+            (entry.duration.hours * 3600 + entry.duration.minutes * 60 + entry.duration.seconds) /
+            entry.distance,
+          flaggedAt: Timestamp.now(),
+        },
+        { merge: true },
+      ),
     ),
   );
 }

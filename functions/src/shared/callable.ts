@@ -71,6 +71,11 @@ function asCallableError(name: string, uid: string, error: unknown): HttpsError 
 interface CallableWrapperOptions extends CallableOptions {
   /** Runs for a caller whose deletion has begun ("Delete my account" finishing it); refused otherwise. */
   readonly duringDeletion?: 'run';
+  /**
+   * Organisers only (the custom claim `admin: true`): anyone else is refused `permission-denied`
+   * with this text before the request is parsed (organiser/organiser-callable.ts; docs/security.md item 78).
+   */
+  readonly organisersOnly?: string;
 }
 
 const signedOut = (contract: CallableContract<unknown>) =>
@@ -79,10 +84,12 @@ const signedOut = (contract: CallableContract<unknown>) =>
 export function callableFunction<Request, Response>(
   contract: CallableContract<Request>,
   handler: (input: Request, caller: Caller) => Promise<Response>,
-  { duringDeletion, ...options }: CallableWrapperOptions = {},
+  { duringDeletion, organisersOnly, ...options }: CallableWrapperOptions = {},
 ) {
   return onCall(options, async (request): Promise<Response> => {
     if (!request.auth) throw signedOut(contract);
+    if (organisersOnly !== undefined && request.auth.token.admin !== true)
+      throw new HttpsError('permission-denied', organisersOnly, refusalDetails('notAllowed'));
     const parsed = contract.parse(request.data);
     if (!parsed.ok) {
       const { code, message, details } = parsed.refusal;

@@ -17,6 +17,7 @@ import {
   TRACKERS_DISCONNECT_REFUSALS,
 } from '../../../src/contract/callables/tracker-connect';
 import { REDEEM_GIFT_CODE_REFUSALS } from '../../../src/contract/gift-code-redemption';
+import { ORGANISER_REFUSALS } from '../../../src/contract/callables/organiser';
 
 const SRC = join(__dirname, '..');
 
@@ -36,6 +37,7 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   'registration/start-checkout.ts': START_CHECKOUT_REFUSALS,
   'registration/catalogue.ts': START_CHECKOUT_REFUSALS,
   'registration/correct-shipping-address.ts': CORRECT_SHIPPING_ADDRESS_REFUSALS,
+  'organiser/import-tracking.ts': ORGANISER_REFUSALS,
 };
 
 /** Modules that build an HttpsError themselves: the wrapper and the shared outage answer. */

@@ -12,6 +12,7 @@ import { reportError } from '../../../lib/report-error';
 import { useUserDoc } from '../../../lib/use-user-doc';
 import { useGiftCodeDetails } from '../api/gift-coupons';
 import { medalShipDates, useRegisteredLegs } from '../api/medal-ship-dates';
+import { useMedalShipments } from '../api/medal-shipments';
 import { giftCodeRefs, raceSports, sortRacesByStartNewestFirst } from '../logic/account-races';
 import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection, FitbitReconnectNotice } from '../../trackers';
@@ -38,7 +39,9 @@ export function AccountScreen({ uid, email }: Props) {
     [profile.status, profile.data],
   );
   const gifts = useGiftCodeDetails(useMemo(() => giftCodeRefs(races), [races]));
-  const legs = useRegisteredLegs(useMemo(() => races.map((race) => race.legId), [races]));
+  const legIds = useMemo(() => races.map((race) => race.legId), [races]);
+  const legs = useRegisteredLegs(legIds);
+  const shipments = useMedalShipments(uid, legIds);
   const shipDates = medalShipDates(legs);
   // Until the leg documents are read, the registrations' own copies say each race's sport.
   const language = useActiveLanguage();
@@ -99,7 +102,12 @@ export function AccountScreen({ uid, email }: Props) {
             email={profile.data?.email || email}
             stored={profile.data?.mailPreferences ?? { postcards: true }}
           />
-          <RacesRegistered races={races} gifts={gifts} shipDates={shipDates} />
+          <RacesRegistered
+            races={races}
+            gifts={gifts}
+            shipDates={shipDates}
+            shipments={shipments.status === 'success' ? shipments.data : {}}
+          />
           <MyDataSection />
           <DeleteAccountSection />
         </>

@@ -16,8 +16,10 @@ import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import type { LiveQuery } from '../../../lib/use-subscription';
 import type { GiftCodeDetails } from '../api/gift-coupons';
 import type { MedalShipDates } from '../api/medal-ship-dates';
+import type { MedalShipments } from '../api/medal-shipments';
 import { giftCoupons, type GiftCoupon } from '../logic/account-races';
 import { GiftSendForm } from './gift-send-form';
+import { MedalShipmentNote } from './medal-shipment-note';
 import { RegistrationAddress } from './registration-address';
 
 function CouponState({ used }: { readonly used: boolean | null }) {
@@ -77,9 +79,11 @@ interface Props {
   readonly races: readonly SubscribedRace[];
   readonly gifts: LiveQuery<GiftCodeDetails>;
   readonly shipDates: LiveQuery<MedalShipDates>;
+  /** Each registration's medal shipment once imported (none while it has not shipped). */
+  readonly shipments?: MedalShipments;
 }
 
-export function RacesRegistered({ races, gifts, shipDates }: Props) {
+export function RacesRegistered({ races, gifts, shipDates, shipments = {} }: Props) {
   const { t } = useLingui();
   const known = gifts.status === 'success' ? gifts.data : { usedByCode: {}, legNames: {} };
   const language = useActiveLanguage();
@@ -117,6 +121,7 @@ export function RacesRegistered({ races, gifts, shipDates }: Props) {
                 }
                 now={now}
               />
+              {shipments[race.legId] && <MedalShipmentNote shipment={shipments[race.legId]!} />}
               {coupons.length > 0 && (
                 <>
                   <h3 className="h6 mt-3 mb-1">

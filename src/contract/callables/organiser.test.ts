@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FAIR_PLAY_FLAGS,
+  IMPORT_TRACKING,
+  LOOKUP_PARTICIPANT,
+  MEDALS_TO_SHIP,
+  REASON_MAX,
+  REVIEW_FLAG,
+} from './organiser';
+
+const LEG = 'price_tbcr25_1000km';
+
+describe('the organisers’ callables', () => {
+  it('are deployed in the organiser group', () => {
+    expect([MEDALS_TO_SHIP.name, IMPORT_TRACKING.name, LOOKUP_PARTICIPANT.name]).toEqual([
+      'organiser-medalsToShip',
+      'organiser-importTracking',
+      'organiser-lookupParticipant',
+    ]);
+  });
+
+  it.each([
+    [
+      { legId: LEG, format: 'list' },
+      { legId: LEG, format: 'list' },
+    ],
+    [
+      { legId: LEG, format: 'csv', country: 'CA', finishedFrom: '2026-01-01', finishedTo: '' },
+      { legId: LEG, format: 'csv', country: 'CA', finishedFrom: '2026-01-01' },
+    ],
+  ])('medals to ship accepts %j', (request, value) => {
+    expect(MEDALS_TO_SHIP.parse(request)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    {},
+    { legId: 'races/x', format: 'list' },
+    { legId: 'tbcr', format: 'list' },
+    { legId: LEG, format: 'pdf' },
+    { legId: LEG, format: 'list', country: 'Canada' },
+    { legId: LEG, format: 'list', finishedFrom: '1 May' },
+  ])('medals to ship refuses %j', (request) => {
+    expect(MEDALS_TO_SHIP.parse(request)).toMatchObject({
+      ok: false,
+      refusal: { code: 'invalid-argument' },
+    });
+  });
+
+  it('import takes a reason for a reship, bounded', () => {
+    expect(IMPORT_TRACKING.parse({ legId: LEG, csv: 'x', reshipReason: ' lost ' })).toEqual({
+      ok: true,
+      value: { legId: LEG, csv: 'x', reshipReason: 'lost' },
+    });
+    expect(IMPORT_TRACKING.parse({ legId: LEG, csv: 'x', reshipReason: '  ' })).toEqual({
+      ok: true,
+      value: { legId: LEG, csv: 'x' },
+    });
+    expect(
+      IMPORT_TRACKING.parse({ legId: LEG, csv: 'x', reshipReason: 'r'.repeat(REASON_MAX + 1) }),
+    ).toMatchObject({ ok: false });
+    expect(IMPORT_TRACKING.parse({ legId: LEG })).toMatchObject({ ok: false });
+  });
+
+  it('lookup takes 2 to 200 characters', () => {
+    expect(LOOKUP_PARTICIPANT.parse({ query: ' runner@demo.test ' })).toEqual({
+      ok: true,
+      value: { query: 'runner@demo.test' },
+    });
+    expect(LOOKUP_PARTICIPANT.parse({ query: 'a' })).toMatchObject({ ok: false });
+    expect(LOOKUP_PARTICIPANT.parse({ query: 'a'.repeat(201) })).toMatchObject({ ok: false });
+  });
+});
+
+describe('the fair-play review', () => {
+  it('keeps with or without a reason, removes only with one', () => {
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'keep' })).toEqual({
+      ok: true,
+      value: { flagId: 'f1', decision: 'keep' },
+    });
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'remove', reason: ' 2:00/km ' })).toEqual({
+      ok: true,
+      value: { flagId: 'f1', decision: 'remove', reason: '2:00/km' },
+    });
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'remove' })).toMatchObject({ ok: false });
+    expect(REVIEW_FLAG.parse({ flagId: 'a/b', decision: 'keep' })).toMatchObject({ ok: false });
+    expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'ban' })).toMatchObject({ ok: false });
+    expect(FAIR_PLAY_FLAGS.name).toBe('organiser-fairPlayFlags');
+    expect(REVIEW_FLAG.name).toBe('organiser-reviewFlag');
+  });
+});

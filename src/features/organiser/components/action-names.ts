@@ -1,0 +1,18 @@
+/** The audit log's action names in the organiser's language (organiser-log.ts lists them). */
+import { useLingui } from '@lingui/react/macro';
+
+export function useActionNames(): (action: string) => string {
+  const { t } = useLingui();
+  const names: Readonly<Record<string, string>> = {
+    'medals.export': t`Medals exported`,
+    'medals.ship': t`Medal shipped`,
+    'medals.reship': t`Medal shipped again`,
+    'participant.lookup': t`Participant looked up`,
+    'news.send': t`News sent`,
+    'fairplay.keep': t`Flagged activity kept`,
+    'fairplay.remove': t`Flagged activity removed`,
+    'organiser.grant': t`Organiser added`,
+    'organiser.remove': t`Organiser removed`,
+  };
+  return (action) => names[action] ?? action;
+}
