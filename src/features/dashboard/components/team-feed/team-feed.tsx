@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { LoadError } from '../../../../components/load-error';
+import { FEED_PAGE_SIZE } from '../../../../contract/docs/team-feed';
+import { reportError } from '../../../../lib/report-error';
+import { useTeamFeed } from '../../api/team-feed';
+import { useActiveLanguage } from '../../hooks/use-active-language';
+import { TeamFeedItem } from './team-feed-item';
+
+export interface TeamFeedProps {
+  readonly legId: string;
+  readonly teamName: string;
+  readonly uid: string;
+}
+
+/**
+ * The team feed on the dashboard of a participant in a team (docs/product.md, "Team feed"):
+ * teammates' milestones and finishes, arrivals and the captain's notes, newest first, live,
+ * a page at a time ("Show more"). Its own chunk, loaded after the dashboard's first paint
+ * (team-feed-loader.tsx), so the dashboard's first-load budget does not move.
+ * @public the default export is read through the dynamic import (knip does not follow it)
+ */
+export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
+  const [wanted, setWanted] = useState(FEED_PAGE_SIZE);
+  const feed = useTeamFeed(legId, teamName, wanted);
+
+  useEffect(() => {
+    if (feed.error) reportError(feed.error, { action: 'loadTeamFeed', legId });
+  }, [feed.error, legId]);
+
+  return (
+    <section className="dash-card" aria-labelledby="team-feed-title" data-testid="team-feed">
+      <h2 id="team-feed-title" className="h5">
+        <Trans>Team feed</Trans>
+      </h2>
+      {feed.status === 'loading' && (
+        <p className="text-body-secondary mb-0" role="status">
+          <Trans>Loading the team feed...</Trans>
+        </p>
+      )}
+      {feed.status === 'error' && (
+        <LoadError message={t`We couldn't load the team feed.`} onRetry={feed.retry} />
+      )}
+      {feed.status === 'success' && feed.data.items.length === 0 && (
+        <p className="text-body-secondary mb-0">
+          <Trans>
+            Nothing yet: your teammates' milestones and your captain's notes appear here.
+          </Trans>
+        </p>
+      )}
+      {feed.status === 'success' && feed.data.items.length > 0 && (
+        <ul className="list-group list-group-flush">
+          {feed.data.items.map((item) => (
+            <TeamFeedItem key={item.id} item={item} language={language} />
+          ))}
+        </ul>
+      )}
+      {feed.status === 'success' && feed.data.more && (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="mt-2"
+          onClick={() => setWanted((n) => n + FEED_PAGE_SIZE)}
+        >
+          <Trans>Show more</Trans>
+        </Button>
+      )}
+    </section>
+  );
+}
