@@ -22,8 +22,10 @@ import { gzipSync } from 'node:zlib';
 // 101.5 / 256.25 / 249.75 KB: Lingui 6's runtime, French typography shared with the e-mails
 // (src/contract/french-typography.ts), the tax lines' contract and the dashboard's file-upload
 // entry point; measured 103,787 / 262,305 / 255,522 bytes (docs/performance.md, to be won back).
+// 256.5 KB for the dashboard: the team feed's lazy wrapper (the feed, its texts and its data come
+// after the first paint, DASHBOARD_AFTER_PAINT_CHUNKS), about 130 bytes over 262,400.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 256.25 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 256.5 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 249.75 * 1024;
 
 /**

@@ -15,6 +15,7 @@ describe('the catalogues', () => {
       'home.po',
       'leaderboard.po',
       'participant.po',
+      'team-feed.po',
       'visitor.po',
     ]);
     expect(

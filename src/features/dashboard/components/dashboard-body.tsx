@@ -33,7 +33,7 @@ import { DeviceControl } from './device-control';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
-import { TeamFeedLoader } from './team-feed/team-feed-loader';
+import { LazyTeamFeed } from './team-feed/team-feed-loader';
 
 /** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
 const FitbitReconnectPrompt = lazy(() =>
@@ -240,7 +240,11 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
               onRetry={team.status === 'error' ? team.retry : roster.retry}
             />
           )}
-          {teamName !== null && <TeamFeedLoader legId={legId} teamName={teamName} uid={uid} />}
+          {teamName !== null && (
+            <Suspense fallback={null}>
+              <LazyTeamFeed legId={legId} teamName={teamName} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

@@ -1,30 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { TeamFeedProps } from './team-feed';
+import { lazy } from 'react';
 
-/** Its own chunk (team-feed-*.js): scripts/lib/first-load-js.mjs counts it after the first paint. */
-const TeamFeed = lazy(() => import('./team-feed'));
+/** Resolves after the next paint: two animation frames (the first runs before it). */
+const afterPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
- * Fetches the team feed once the dashboard has painted its data (two animation frames after
- * this mounts, beside the progress panel): the feed is below the fold on a phone, and the
- * dashboard's first-load budget (docs/performance.md) holds without it.
+ * The team feed in its own chunk (team-feed-*.js), fetched once the dashboard has painted: it is
+ * below the fold on a phone, and the dashboard's first-load budget (docs/performance.md,
+ * scripts/lib/first-load-js.mjs) holds without it. Render it inside a Suspense.
  */
-export function TeamFeedLoader(props: TeamFeedProps) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
-  if (!painted) return null;
-  return (
-    <Suspense fallback={null}>
-      <TeamFeed {...props} />
-    </Suspense>
-  );
-}
+export const LazyTeamFeed = lazy(() => afterPaint().then(() => import('./team-feed')));

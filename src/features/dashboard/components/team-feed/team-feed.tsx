@@ -1,17 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { use, useEffect, useState } from 'react';
 import { LoadError } from '../../../../components/load-error';
 import { FEED_PAGE_SIZE } from '../../../../contract/docs/team-feed';
+import { loadCataloguePart } from '../../../../lib/i18n/activate';
 import { reportError } from '../../../../lib/report-error';
 import { useTeamFeed } from '../../api/team-feed';
 import { useActiveLanguage } from '../../hooks/use-active-language';
 import { TeamFeedItem } from './team-feed-item';
 
+/**
+ * The feed's own part of the catalogue (docs/i18n.md), fetched as this chunk runs, so the
+ * dashboard's first load carries none of its texts; the feed waits for it (React's `use`).
+ */
+const texts = loadCataloguePart('team-feed', {
+  en: () => import('../../../../locales/en/team-feed.po'),
+  fr: () => import('../../../../locales/fr/team-feed.po'),
+});
+
 export interface TeamFeedProps {
   readonly legId: string;
   readonly teamName: string;
-  readonly uid: string;
 }
 
 /**
@@ -22,6 +30,7 @@ export interface TeamFeedProps {
  * @public the default export is read through the dynamic import (knip does not follow it)
  */
 export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
+  use(texts);
   const { t } = useLingui();
   const language = useActiveLanguage();
   const [wanted, setWanted] = useState(FEED_PAGE_SIZE);
@@ -59,14 +68,15 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
         </ul>
       )}
       {feed.status === 'success' && feed.data.more && (
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          className="mt-2"
+        // A plain button: react-bootstrap's would split its theme module out of the dashboard's
+        // first-load chunk into one both share (docs/performance.md).
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm mt-2"
           onClick={() => setWanted((n) => n + FEED_PAGE_SIZE)}
         >
           <Trans>Show more</Trans>
-        </Button>
+        </button>
       )}
     </section>
   );

@@ -1,0 +1,104 @@
+/**
+ * The team feed on the dashboard (docs/product.md, "Team feed"), with participants of the
+ * test's own (support/own-user.ts) on a team of the file's own on The Big Canada Run's
+ * 1,000 km leg, so nothing here changes the seeded Maple Striders other tests read: the
+ * captain (a copy of the demo runner) sees a teammate's milestone, made by the server from her
+ * activity; a participant of another team sees none of it.
+ */
+import { randomUUID } from 'node:crypto';
+import { FieldPath, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
+import { adminApp } from './support/admin';
+import { signedInAt } from './support/browser';
+import { ownParticipant, type OwnUser } from './support/own-user';
+
+const RACE = 'tbcr25_1000km';
+const LEG = `price_${RACE}`;
+// The activity trigger on the shared emulator suite, where one function alone has taken 10 s.
+const SERVER_MS = 90_000;
+
+const db = () => getFirestore(adminApp());
+let browser: Browser;
+let team = '';
+let other = '';
+let captain: OwnUser;
+let mate: OwnUser;
+let outsider: OwnUser;
+
+/** Puts her on `teamName` as provisioning would have: her registration and her row. */
+async function onTeam(user: OwnUser, teamName: string) {
+  await db()
+    .doc(`users/${user.uid}`)
+    .update(new FieldPath('subscribedRaces', LEG, 'teamName'), teamName);
+  await db().doc(`races/${LEG}/subscribedUsers/${user.uid}`).update({ teamName });
+}
+
+/** Her next milestone on the leg, and an activity (admin write, as the rules allow it) past it. */
+async function passNextMilestone(user: OwnUser): Promise<string> {
+  const row = db().doc(`races/${LEG}/subscribedUsers/${user.uid}`);
+  const total = Number((await row.get()).get('totalDistance') ?? 0);
+  const { milestones } = (await db().doc(`milestones/${RACE}`).get()).data() as {
+    milestones: { name: string; distance: number }[];
+  };
+  const next = milestones
+    .filter((m) => m.distance > total)
+    .sort((a, b) => a.distance - b.distance)[0];
+  if (!next) throw new Error('no milestone ahead of her');
+  const km = Math.round((next.distance - total + 0.5) * 100) / 100;
+  await row.update(
+    new FieldPath('times', `${Date.now()}_2025-06-01`),
+    {
+      date: Timestamp.fromDate(new Date('2025-06-01T12:00:00Z')),
+      distance: km,
+      distanceType: 'Km',
+      duration: { hours: 10, minutes: 0, seconds: 0 },
+    },
+    'totalDistance',
+    FieldValue.increment(km),
+  );
+  return next.name;
+}
+
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
+  const tag = randomUUID().slice(0, 6);
+  team = `E2E Feed ${tag}`;
+  other = `E2E Other ${tag}`;
+  [captain, mate, outsider] = await Promise.all([
+    ownParticipant('feed-captain', undefined, { leaderboardName: 'full', lastName: `Cap${tag}` }),
+    ownParticipant('feed-mate', undefined, { leaderboardName: 'full', lastName: `Mate${tag}` }),
+    ownParticipant('feed-outsider', undefined, { leaderboardName: 'full', lastName: `Out${tag}` }),
+  ]);
+  await db().doc(`races/${LEG}/teams/${team}`).set({ owner: captain.uid, membersCount: 2 });
+  await db().doc(`races/${LEG}/teams/${other}`).set({ owner: outsider.uid, membersCount: 1 });
+  await Promise.all([onTeam(captain, team), onTeam(mate, team), onTeam(outsider, other)]);
+});
+
+test.describe('the team feed', () => {
+  test('the captain sees a teammate’s milestone, live; another team sees none of it', async () => {
+    test.setTimeout(SERVER_MS * 3);
+    const cap = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: captain.storageState,
+    });
+    const feed = cap.page.getByTestId('team-feed');
+    await expect(feed.getByRole('heading', { name: 'Team feed' })).toBeVisible({
+      timeout: SERVER_MS,
+    });
+
+    const place = await passNextMilestone(mate);
+    const item = feed.getByTestId('team-feed-item').filter({ hasText: `Mate` });
+    await expect(item).toContainText(`Milestone reached: ${place}`, { timeout: SERVER_MS });
+    await expect(item).toHaveCount(1);
+
+    const out = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: outsider.storageState,
+    });
+    const outFeed = out.page.getByTestId('team-feed');
+    await expect(outFeed.getByRole('heading', { name: 'Team feed' })).toBeVisible({
+      timeout: SERVER_MS,
+    });
+    await expect(outFeed.getByText('Nothing yet', { exact: false })).toBeVisible();
+    await expect(out.page.getByText(`Milestone reached: ${place}`)).toHaveCount(0);
+  });
+});
