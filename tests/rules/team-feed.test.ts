@@ -3,6 +3,7 @@
  * is read by the team's members only, a page at a time, and only the items of those who show
  * themselves; the server writes its items.
  */
+import firebase from 'firebase/compat/app';
 import { describe, it } from 'vitest';
 import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
 import { rulesFile, ts } from './support/rules-file';
@@ -39,6 +40,7 @@ const env = rulesFile('team-feed', () => ({
   },
 }));
 
+const { FieldValue } = firebase.firestore;
 const as = (uid: string) => env.authenticatedContext(uid).firestore();
 const shown = (uid: string, limit = 10) =>
   as(uid).collection(FEED).where('hidden', '==', false).orderBy('createdAt', 'desc').limit(limit);
@@ -88,5 +90,43 @@ describe('reading the team feed', () => {
     );
     await assertFails(as(DANA).doc(`${FEED}/milestone__${DANA}__3km`).update({ cheers: 9 }));
     await assertFails(as(DANA).doc(`${FEED}/milestone__${DANA}__3km`).delete());
+  });
+});
+
+describe('cheers', () => {
+  const CHEERS = `${FEED}/milestone__${DANA}__3km/cheers`;
+
+  it('80. allows a member to get her own cheer, and the one cheered to list who cheered her', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`${CHEERS}/${ALICE}`).set({ uid: ALICE, name: 'Alice A.' });
+    });
+    await assertSucceeds(as(ALICE).doc(`${CHEERS}/${ALICE}`).get());
+    await assertSucceeds(as(DANA).doc(`${CHEERS}/${DANA}`).get());
+    await assertSucceeds(as(DANA).collection(CHEERS).limit(FEED_QUERY_LIMIT).get());
+  });
+
+  it('80. denies another’s cheer, the list to anyone but the one cheered, another team, a visitor', async () => {
+    await assertFails(as(DANA).doc(`${CHEERS}/${ALICE}`).get());
+    await assertFails(as(ALICE).collection(CHEERS).limit(10).get());
+    await assertFails(
+      as(DANA)
+        .collection(CHEERS)
+        .limit(FEED_QUERY_LIMIT + 1)
+        .get(),
+    );
+    await assertFails(as(BOB).doc(`${CHEERS}/${BOB}`).get());
+    await assertFails(as(CAROL).doc(`${CHEERS}/${CAROL}`).get());
+    await assertFails(env.unauthenticatedContext().firestore().doc(`${CHEERS}/${ALICE}`).get());
+  });
+
+  it('80. denies cheering by a client write: twice, for another, or at all', async () => {
+    await assertFails(as(ALICE).doc(`${CHEERS}/${ALICE}`).set({ uid: ALICE }));
+    await assertFails(as(ALICE).doc(`${CHEERS}/${DANA}`).set({ uid: DANA }));
+    await assertFails(as(ALICE).doc(`${CHEERS}/${ALICE}`).delete());
+    await assertFails(
+      as(ALICE)
+        .doc(`${FEED}/milestone__${DANA}__3km`)
+        .update({ cheers: FieldValue.increment(1) }),
+    );
   });
 });

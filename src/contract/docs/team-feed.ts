@@ -70,6 +70,16 @@ function parseFeedMilestone(value: unknown): FeedMilestone | null {
   };
 }
 
+/** A cheer, feed/{itemId}/cheers/{uid}: who cheered, by the name she shows ('' when hidden). */
+export interface Cheer {
+  readonly uid: string;
+  readonly name: string;
+}
+
+export function parseCheer(id: string, data: Readonly<Record<string, unknown>>): Cheer {
+  return { uid: id, name: toText(data.name) };
+}
+
 export function parseFeedItem(id: string, data: Readonly<Record<string, unknown>>): FeedItem {
   const kind = KINDS.find((k) => k === data.kind) ?? 'note';
   const cheers = toNumber(data.cheers);

@@ -2,18 +2,27 @@
  * The team feed's live page (docs/product.md, "Team feed"): her team's items, newest first,
  * those of teammates who show themselves only (`hidden == false`, which firestore.rules
  * requires of the query), at most `limit` of them; one more is asked for to know whether
- * "Show more" has anything to show. Loaded with the feed's own chunk, after the dashboard's
+ * "Show more" has anything to show. Cheers: her own (live), who cheered her items (live), and
+ * the cheerFeedItem callable. Loaded with the feed's own chunk, after the dashboard's
  * first paint (components/team-feed-loader.tsx).
  */
 import { useMemo } from 'react';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import {
+  CHEER_FEED_ITEM,
+  type CheerFeedItemRequest,
+  type CheerFeedItemResponse,
+} from '../../../contract/callables/cheer-feed-item';
 import { db } from '../../../lib/firestore';
+import { callable } from '../../../lib/functions';
 import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import {
   FEED_QUERY_LIMIT,
   feedPath,
+  parseCheer,
   parseFeedItem,
+  type Cheer,
   type FeedItem,
 } from '../../../contract/docs/team-feed';
 
@@ -47,4 +56,57 @@ export function useTeamFeed(legId: string, teamName: string, wanted: number): Li
     [legId, teamName, size],
   );
   return useSubscription(subscribe);
+}
+
+const cheerConverter = readOnlyConverter('a cheer', (data, id) => parseCheer(id, data));
+
+const itemPath = (legId: string, teamName: string, itemId: string) =>
+  `${feedPath(legId, teamName)}/${itemId}`;
+
+/** Whether she cheers this item now (her own cheer document, live). */
+export function useMyCheer(
+  legId: string,
+  teamName: string,
+  itemId: string,
+  uid: string,
+): LiveQuery<boolean> {
+  const subscribe = useMemo<Subscribe<boolean>>(
+    () => (next, fail) =>
+      onSnapshot(
+        doc(db, itemPath(legId, teamName, itemId), 'cheers', uid),
+        (snap) => next(snap.exists()),
+        fail,
+      ),
+    [legId, teamName, itemId, uid],
+  );
+  return useSubscription(subscribe);
+}
+
+/** Who cheered one of her own items (the rules let her alone list them), live. */
+export function useCheers(
+  legId: string,
+  teamName: string,
+  itemId: string,
+): LiveQuery<readonly Cheer[]> {
+  const subscribe = useMemo<Subscribe<readonly Cheer[]>>(
+    () => (next, fail) =>
+      onSnapshot(
+        query(
+          collection(db, itemPath(legId, teamName, itemId), 'cheers').withConverter(cheerConverter),
+          limit(FEED_QUERY_LIMIT),
+        ),
+        (snap) => next(snap.docs.map((d) => d.data())),
+        fail,
+      ),
+    [legId, teamName, itemId],
+  );
+  return useSubscription(subscribe);
+}
+
+/** Cheers a teammate's item, or takes her cheer back (the server's transaction: the count stays exact). */
+export async function cheerFeedItem(request: CheerFeedItemRequest): Promise<CheerFeedItemResponse> {
+  const result = await callable<CheerFeedItemRequest, CheerFeedItemResponse>(CHEER_FEED_ITEM.name)(
+    request,
+  );
+  return result.data;
 }

@@ -4,7 +4,9 @@ import { LoadError } from '../../../../components/load-error';
 import { FEED_PAGE_SIZE } from '../../../../contract/docs/team-feed';
 import { loadCataloguePart } from '../../../../lib/i18n/activate';
 import { reportError } from '../../../../lib/report-error';
+import { useAuth } from '../../../../lib/auth-context';
 import { useTeamFeed } from '../../api/team-feed';
+import { CheerControl } from './cheer-control';
 import { useActiveLanguage } from '../../hooks/use-active-language';
 import { TeamFeedItem } from './team-feed-item';
 
@@ -35,6 +37,7 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
   const language = useActiveLanguage();
   const [wanted, setWanted] = useState(FEED_PAGE_SIZE);
   const feed = useTeamFeed(legId, teamName, wanted);
+  const uid = useAuth().user?.uid ?? '';
 
   useEffect(() => {
     if (feed.error) reportError(feed.error, { action: 'loadTeamFeed', legId });
@@ -63,7 +66,9 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
       {feed.status === 'success' && feed.data.items.length > 0 && (
         <ul className="list-group list-group-flush">
           {feed.data.items.map((item) => (
-            <TeamFeedItem key={item.id} item={item} language={language} />
+            <TeamFeedItem key={item.id} item={item} language={language}>
+              {uid && <CheerControl legId={legId} teamName={teamName} uid={uid} item={item} />}
+            </TeamFeedItem>
           ))}
         </ul>
       )}
