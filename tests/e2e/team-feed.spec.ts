@@ -21,6 +21,7 @@ const SERVER_MS = 90_000;
 const db = () => getFirestore(adminApp());
 let browser: Browser;
 let team = '';
+let tag = '';
 let other = '';
 let captain: OwnUser;
 let mate: OwnUser;
@@ -62,7 +63,7 @@ async function passNextMilestone(user: OwnUser): Promise<string> {
 
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
-  const tag = randomUUID().slice(0, 6);
+  tag = randomUUID().slice(0, 6);
   team = `E2E Feed ${tag}`;
   other = `E2E Other ${tag}`;
   [captain, mate, outsider] = await Promise.all([
@@ -100,5 +101,44 @@ test.describe('the team feed', () => {
     });
     await expect(outFeed.getByText('Nothing yet', { exact: false })).toBeVisible();
     await expect(out.page.getByText(`Milestone reached: ${place}`)).toHaveCount(0);
+  });
+
+  test('the captain cheers a teammate’s item: the count moves, stays after a reload, and the teammate sees who', async () => {
+    test.setTimeout(SERVER_MS * 4);
+    const place = await passNextMilestone(mate);
+    const cap = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: captain.storageState,
+    });
+    const item = cap.page
+      .getByTestId('team-feed-item')
+      .filter({ hasText: `Milestone reached: ${place}` });
+    const cheer = item.getByRole('button', { name: /^Cheer/ });
+    await expect(cheer).toHaveAttribute('aria-pressed', 'false', { timeout: SERVER_MS });
+    await expect(item.getByTestId('cheer-count')).toHaveText('0');
+    await cheer.click();
+    await expect(cheer).toHaveAttribute('aria-pressed', 'true', { timeout: SERVER_MS });
+    await expect(item.getByTestId('cheer-count')).toHaveText('1');
+
+    await cap.page.reload();
+    await expect(cheer).toHaveAttribute('aria-pressed', 'true', { timeout: SERVER_MS });
+    await expect(item.getByTestId('cheer-count')).toHaveText('1');
+
+    // The teammate, in a browser of her own: her item, its count and who cheered it.
+    const her = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: mate.storageState,
+    });
+    const own = her.page
+      .getByTestId('team-feed-item')
+      .filter({ hasText: `Milestone reached: ${place}` });
+    await expect(own.getByTestId('cheered-by')).toHaveText(`1 cheer from Avery Cap${tag}`, {
+      timeout: SERVER_MS,
+    });
+    await expect(own.getByRole('button', { name: /^Cheer/ })).toHaveCount(0);
+
+    // A second click takes it back, and her count follows, live.
+    await cheer.click();
+    await expect(cheer).toHaveAttribute('aria-pressed', 'false', { timeout: SERVER_MS });
+    await expect(item.getByTestId('cheer-count')).toHaveText('0');
+    await expect(own.getByTestId('cheered-by')).toHaveText('0 cheers', { timeout: SERVER_MS });
   });
 });
