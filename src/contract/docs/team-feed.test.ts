@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { finishItemId, joinedItemId, milestoneItemId, parseFeedItem } from './team-feed';
+import {
+  finishItemId,
+  joinedItemId,
+  milestoneItemId,
+  NOTE_MAX_LENGTH,
+  noteReportId,
+  noteTextError,
+  parseFeedItem,
+} from './team-feed';
 
 describe('parseFeedItem: a feed item with safe defaults', () => {
   it('a milestone item', () => {
@@ -49,4 +57,19 @@ describe('item ids come from the event', () => {
     [finishItemId('u'), 'finish__u'],
     [joinedItemId('u'), 'joined__u'],
   ])('%s', (id, expected) => expect(id).toBe(expected));
+});
+
+describe('noteTextError: a note is 1 to NOTE_MAX_LENGTH characters of text, trimmed', () => {
+  it.each([
+    ['', 'required'],
+    ['   \n ', 'required'],
+    ['Long run Sunday at 8!', null],
+    ['y'.repeat(NOTE_MAX_LENGTH), null],
+    ['y'.repeat(NOTE_MAX_LENGTH + 1), 'tooLong'],
+    [`  ${'y'.repeat(NOTE_MAX_LENGTH)}  `, null],
+  ])('%j → %s', (text, error) => expect(noteTextError(text)).toBe(error));
+
+  it('a report is known by the note and the reporter', () => {
+    expect(noteReportId('abc', 'u1')).toBe('abc__u1');
+  });
 });

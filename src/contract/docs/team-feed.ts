@@ -42,6 +42,25 @@ export interface FeedItem {
 /** The longest note, in characters (firestore.rules repeats it: tests/rules/team-feed.test.ts). */
 export const NOTE_MAX_LENGTH = 280;
 
+export type NoteTextError = 'required' | 'tooLong';
+
+/**
+ * A captain's note as it is posted: plain text, trimmed, 1 to NOTE_MAX_LENGTH characters (the
+ * rules check the same bounds on the stored text). Counted in UTF-16 units, as the rules do.
+ */
+export function noteTextError(text: string): NoteTextError | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > NOTE_MAX_LENGTH) return 'tooLong';
+  return null;
+}
+
+/**
+ * feed_reports/{noteId}__{reporter uid}: a member's report of a captain's note, for the organisers'
+ * console (docs/data-model.md): one per person per note, so a second click changes nothing.
+ */
+export const noteReportId = (noteId: string, uid: string): string => `${noteId}__${uid}`;
+
 /** Items per page of the feed (and per "Show more"). */
 export const FEED_PAGE_SIZE = 10;
 
