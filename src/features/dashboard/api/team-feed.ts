@@ -3,11 +3,22 @@
  * those of teammates who show themselves only (`hidden == false`, which firestore.rules
  * requires of the query), at most `limit` of them; one more is asked for to know whether
  * "Show more" has anything to show. Cheers: her own (live), who cheered her items (live), and
- * the cheerFeedItem callable. Loaded with the feed's own chunk, after the dashboard's
+ * the cheerFeedItem callable. Notes: the captain posts and deletes hers; a member reports one. Loaded with the feed's own chunk, after the dashboard's
  * first paint (components/team-feed-loader.tsx).
  */
 import { useMemo } from 'react';
-import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import {
   CHEER_FEED_ITEM,
   type CheerFeedItemRequest,
@@ -20,6 +31,7 @@ import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/us
 import {
   FEED_QUERY_LIMIT,
   feedPath,
+  noteReportId,
   parseCheer,
   parseFeedItem,
   type Cheer,
@@ -109,4 +121,75 @@ export async function cheerFeedItem(request: CheerFeedItemRequest): Promise<Chee
     request,
   );
   return result.data;
+}
+
+/** The captain posts a note (firestore.rules checks she is the captain and the text's bounds). */
+export async function postNote(
+  legId: string,
+  teamName: string,
+  uid: string,
+  text: string,
+  hidden: boolean,
+): Promise<void> {
+  // A new id of the SDK's (20 letters and digits, the form the rules ask of a note).
+  const ref = doc(collection(db, feedPath(legId, teamName)));
+  await setDoc(ref, {
+    kind: 'note',
+    uid,
+    name: '',
+    text: text.trim(),
+    hidden,
+    cheers: 0,
+    createdAt: serverTimestamp(),
+  });
+}
+
+/** She deletes her note. */
+export async function deleteNote(legId: string, teamName: string, noteId: string): Promise<void> {
+  await deleteDoc(doc(db, itemPath(legId, teamName, noteId)));
+}
+
+/**
+ * A member reports a note: feed_reports/{noteId}__{uid} for the organisers' console, quoting the
+ * note (docs/data-model.md); the note is hidden from her feed from then on (useMyReports).
+ */
+export async function reportNote(
+  legId: string,
+  teamName: string,
+  note: FeedItem,
+  uid: string,
+): Promise<void> {
+  await setDoc(doc(db, 'feed_reports', noteReportId(note.id, uid)), {
+    legId,
+    teamName,
+    noteId: note.id,
+    noteUid: note.uid,
+    text: note.text,
+    reportedBy: uid,
+    reportedAt: serverTimestamp(),
+  });
+}
+
+/** The notes of this team she reported (their ids), live. */
+export function useMyReports(
+  legId: string,
+  teamName: string,
+  uid: string,
+): LiveQuery<ReadonlySet<string>> {
+  const subscribe = useMemo<Subscribe<ReadonlySet<string>>>(
+    () => (next, fail) =>
+      onSnapshot(
+        query(
+          collection(db, 'feed_reports'),
+          where('reportedBy', '==', uid),
+          where('legId', '==', legId),
+          where('teamName', '==', teamName),
+          limit(FEED_QUERY_LIMIT),
+        ),
+        (snap) => next(new Set(snap.docs.map((d) => String(d.get('noteId'))))),
+        fail,
+      ),
+    [legId, teamName, uid],
+  );
+  return useSubscription(subscribe);
 }

@@ -4,6 +4,7 @@ import { localized } from '../../../../contract/l10n';
 import { withFirstOfMonth } from '../../../../contract/french-typography';
 import type { FeedItem } from '../../../../contract/docs/team-feed';
 import type { Language } from '../../../../lib/i18n/language';
+import { noteSegments } from '../../logic/note-links';
 
 /** When it happened, in her time zone and language: 'Jun 1, 2025, 9:30 a.m.' / '1er juin 2025, 9 h 30'. */
 function whenText(date: Date, language: Language): string {
@@ -48,7 +49,16 @@ function ItemText({ item, language }: { readonly item: FeedItem; readonly langua
             <Trans>Note from your captain</Trans>
           </strong>
           <span className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
-            {item.text}
+            {/* Plain text; only an address of our own pages is a link (logic/note-links.ts). */}
+            {noteSegments(item.text, window.location.origin).map((segment, i) =>
+              segment.kind === 'link' ? (
+                <a key={i} href={segment.href}>
+                  {segment.text}
+                </a>
+              ) : (
+                segment.text
+              ),
+            )}
           </span>
         </>
       );

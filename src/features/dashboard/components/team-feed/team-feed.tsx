@@ -5,8 +5,12 @@ import { FEED_PAGE_SIZE } from '../../../../contract/docs/team-feed';
 import { loadCataloguePart } from '../../../../lib/i18n/activate';
 import { reportError } from '../../../../lib/report-error';
 import { useAuth } from '../../../../lib/auth-context';
-import { useTeamFeed } from '../../api/team-feed';
+import { useUserDoc } from '../../../../lib/use-user-doc';
+import { useMyReports, useTeamFeed } from '../../api/team-feed';
+import { useTeam } from '../../api/use-dashboard-data';
 import { CheerControl } from './cheer-control';
+import { NoteActions } from './note-actions';
+import { NoteForm } from './note-form';
 import { useActiveLanguage } from '../../hooks/use-active-language';
 import { TeamFeedItem } from './team-feed-item';
 
@@ -38,6 +42,13 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
   const [wanted, setWanted] = useState(FEED_PAGE_SIZE);
   const feed = useTeamFeed(legId, teamName, wanted);
   const uid = useAuth().user?.uid ?? '';
+  const team = useTeam(legId, teamName);
+  const user = useUserDoc(uid || null);
+  const reported = useMyReports(legId, teamName, uid);
+  const [reportedNow, setReportedNow] = useState(false);
+  const isCaptain = uid !== '' && team.data?.owner === uid;
+  // Notes she reported stay out of her feed (docs/product.md, "Team feed").
+  const items = (feed.data?.items ?? []).filter((item) => !reported.data?.has(item.id));
 
   useEffect(() => {
     if (feed.error) reportError(feed.error, { action: 'loadTeamFeed', legId });
@@ -48,6 +59,19 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
       <h2 id="team-feed-title" className="h5">
         <Trans>Team feed</Trans>
       </h2>
+      {isCaptain && user.status === 'success' && (
+        <NoteForm
+          legId={legId}
+          teamName={teamName}
+          uid={uid}
+          hidden={user.data?.leaderboardName === 'hidden'}
+        />
+      )}
+      <p role="status" className="small mb-2">
+        {reportedNow && (
+          <Trans>Note reported: it is hidden for you, and the organisers will look at it.</Trans>
+        )}
+      </p>
       {feed.status === 'loading' && (
         <p className="text-body-secondary mb-0" role="status">
           <Trans>Loading the team feed...</Trans>
@@ -56,18 +80,31 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
       {feed.status === 'error' && (
         <LoadError message={t`We couldn't load the team feed.`} onRetry={feed.retry} />
       )}
-      {feed.status === 'success' && feed.data.items.length === 0 && (
+      {feed.status === 'success' && items.length === 0 && (
         <p className="text-body-secondary mb-0">
           <Trans>
             Nothing yet: your teammates' milestones and your captain's notes appear here.
           </Trans>
         </p>
       )}
-      {feed.status === 'success' && feed.data.items.length > 0 && (
+      {feed.status === 'success' && items.length > 0 && (
         <ul className="list-group list-group-flush">
-          {feed.data.items.map((item) => (
+          {items.map((item) => (
             <TeamFeedItem key={item.id} item={item} language={language}>
-              {uid && <CheerControl legId={legId} teamName={teamName} uid={uid} item={item} />}
+              {uid && (
+                <div className="d-flex flex-wrap align-items-center gap-2">
+                  <CheerControl legId={legId} teamName={teamName} uid={uid} item={item} />
+                  {item.kind === 'note' && (
+                    <NoteActions
+                      legId={legId}
+                      teamName={teamName}
+                      uid={uid}
+                      note={item}
+                      onReported={() => setReportedNow(true)}
+                    />
+                  )}
+                </div>
+              )}
             </TeamFeedItem>
           ))}
         </ul>
