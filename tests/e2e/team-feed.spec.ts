@@ -141,4 +141,65 @@ test.describe('the team feed', () => {
     await expect(item.getByTestId('cheer-count')).toHaveText('0');
     await expect(own.getByTestId('cheered-by')).toHaveText('0 cheers', { timeout: SERVER_MS });
   });
+
+  test('the captain posts a note her teammate sees live, and deletes it; another team sees none; a report hides one', async () => {
+    test.setTimeout(SERVER_MS * 4);
+    const cap = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: captain.storageState,
+    });
+    const her = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: mate.storageState,
+    });
+    const mateFeed = her.page.getByTestId('team-feed');
+    await expect(mateFeed.getByRole('heading', { name: 'Team feed' })).toBeVisible({
+      timeout: SERVER_MS,
+    });
+    // Only the captain has the form.
+    await expect(her.page.getByLabel('Note to your team')).toHaveCount(0);
+
+    // Nothing written for an empty note: the message at the field.
+    const field = cap.page.getByLabel('Note to your team');
+    await field.fill('   ');
+    await cap.page.getByRole('button', { name: 'Post note' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+
+    const text = `Long run Sunday at 8 ${tag}: https://elsewhere.example/win`;
+    await field.fill(text);
+    await cap.page.getByRole('button', { name: 'Post note' }).click();
+    await expect(cap.page.getByText('Note posted.')).toBeVisible({ timeout: SERVER_MS });
+
+    // Her teammate's page, open all along, shows it without a reload; the other site is no link.
+    const seen = mateFeed.getByTestId('team-feed-item').filter({ hasText: `Sunday at 8 ${tag}` });
+    await expect(seen).toContainText('Note from your captain', { timeout: SERVER_MS });
+    await expect(seen.getByRole('link')).toHaveCount(0);
+
+    // Another team's member sees none of it.
+    const out = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: outsider.storageState,
+    });
+    await expect(
+      out.page.getByTestId('team-feed').getByRole('heading', { name: 'Team feed' }),
+    ).toBeVisible({ timeout: SERVER_MS });
+    await expect(out.page.getByText(`Sunday at 8 ${tag}`)).toHaveCount(0);
+
+    // The captain deletes it: gone from her teammate's page too.
+    const mine = cap.page.getByTestId('team-feed-item').filter({ hasText: `Sunday at 8 ${tag}` });
+    await mine.getByRole('button', { name: 'Delete note' }).click();
+    await expect(mine).toHaveCount(0, { timeout: SERVER_MS });
+    await expect(seen).toHaveCount(0, { timeout: SERVER_MS });
+
+    // A second note, reported by the teammate: hidden for her, flagged for the organisers.
+    await field.fill(`Second note ${tag}`);
+    await cap.page.getByRole('button', { name: 'Post note' }).click();
+    const second = mateFeed.getByTestId('team-feed-item').filter({ hasText: `Second note ${tag}` });
+    await second.getByRole('button', { name: 'Report note' }).click({ timeout: SERVER_MS });
+    await expect(second).toHaveCount(0, { timeout: SERVER_MS });
+    await expect(her.page.getByText('Note reported', { exact: false })).toBeVisible();
+    const reports = await db().collection('feed_reports').where('reportedBy', '==', mate.uid).get();
+    expect(reports.docs.map((d) => d.get('text'))).toEqual([`Second note ${tag}`]);
+    await expect(
+      cap.page.getByTestId('team-feed-item').filter({ hasText: `Second note ${tag}` }),
+    ).toHaveCount(1);
+  });
 });
