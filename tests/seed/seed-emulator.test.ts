@@ -63,10 +63,11 @@ function plain(value: unknown): Json {
 const DERIVED = /^races\/[^/]+\/(standings|board|standingsState)\//;
 /**
  * What the functions' triggers write after the seed, not the seed itself: the e-mails the
- * activity trigger queues for seeded milestones (docs/reliability.md). On a suite whose functions
- * are still cold they arrive between the two runs' reads.
+ * activity trigger queues for seeded milestones (docs/reliability.md), and the team feed's
+ * items for the seeded members' arrival on their teams (docs/product.md, "Team feed"). On a
+ * suite whose functions are still cold they arrive between the two runs' reads.
  */
-const BY_TRIGGERS = /^mail\//;
+const BY_TRIGGERS = /^mail\/|^races\/[^/]+\/teams\/[^/]+\/feed\//;
 
 async function dump(db: Firestore): Promise<Record<string, Json>> {
   const out: Record<string, Json> = {};
