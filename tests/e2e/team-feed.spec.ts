@@ -202,4 +202,23 @@ test.describe('the team feed', () => {
       cap.page.getByTestId('team-feed-item').filter({ hasText: `Second note ${tag}` }),
     ).toHaveCount(1);
   });
+
+  test('works at 360 px: the feed, the note form and the cheer buttons without sideways scrolling', async () => {
+    test.setTimeout(SERVER_MS * 2);
+    const cap = await signedInAt(browser, `/dashboard/${RACE}`, {
+      storageState: captain.storageState,
+      width: 360,
+    });
+    const feed = cap.page.getByTestId('team-feed');
+    await expect(feed.getByLabel('Note to your team')).toBeVisible({ timeout: SERVER_MS });
+    await expect(feed.getByRole('button', { name: /^Cheer/ }).first()).toBeVisible({
+      timeout: SERVER_MS,
+    });
+    await feed.scrollIntoViewIfNeeded();
+    const { scroll, client } = await cap.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+  });
 });
