@@ -3,8 +3,9 @@
  * those of teammates who show themselves only (`hidden == false`, which firestore.rules
  * requires of the query), at most `limit` of them; one more is asked for to know whether
  * "Show more" has anything to show. Cheers: her own (live), who cheered her items (live), and
- * the cheerFeedItem callable. Notes: the captain posts and deletes hers; a member reports one. Loaded with the feed's own chunk, after the dashboard's
- * first paint (components/team-feed-loader.tsx).
+ * the cheerFeedItem callable. Notes: the captain posts and deletes hers; a member reports one.
+ * Loaded with the feed's own chunk, after the dashboard's first paint
+ * (components/team-feed/team-feed-loader.tsx).
  */
 import { useMemo } from 'react';
 import {
@@ -19,14 +20,11 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import {
-  CHEER_FEED_ITEM,
-  type CheerFeedItemRequest,
-  type CheerFeedItemResponse,
+import type {
+  CheerFeedItemRequest,
+  CheerFeedItemResponse,
 } from '../../../contract/callables/cheer-feed-item';
 import { db } from '../../../lib/firestore';
-import { callable } from '../../../lib/functions';
-import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 import {
   FEED_QUERY_LIMIT,
@@ -38,9 +36,9 @@ import {
   type FeedItem,
 } from '../../../contract/docs/team-feed';
 
-const feedItemConverter = readOnlyConverter('a team feed item', (data, id) =>
-  parseFeedItem(id, data),
-);
+// Snapshots are parsed by the contract's parsers here rather than through a converter: the
+// converter module lives in the dashboard's first-load chunk, and sharing it would split that
+// chunk (docs/performance.md).
 
 export interface FeedPage {
   readonly items: readonly FeedItem[];
@@ -54,13 +52,13 @@ export function useTeamFeed(legId: string, teamName: string, wanted: number): Li
     () => (next, fail) =>
       onSnapshot(
         query(
-          collection(db, feedPath(legId, teamName)).withConverter(feedItemConverter),
+          collection(db, feedPath(legId, teamName)),
           where('hidden', '==', false),
           orderBy('createdAt', 'desc'),
           limit(size + 1),
         ),
         (snap) => {
-          const items = snap.docs.map((d) => d.data());
+          const items = snap.docs.map((d) => parseFeedItem(d.id, d.data()));
           next({ items: items.slice(0, size), more: items.length > size });
         },
         fail,
@@ -69,8 +67,6 @@ export function useTeamFeed(legId: string, teamName: string, wanted: number): Li
   );
   return useSubscription(subscribe);
 }
-
-const cheerConverter = readOnlyConverter('a cheer', (data, id) => parseCheer(id, data));
 
 const itemPath = (legId: string, teamName: string, itemId: string) =>
   `${feedPath(legId, teamName)}/${itemId}`;
@@ -103,11 +99,8 @@ export function useCheers(
   const subscribe = useMemo<Subscribe<readonly Cheer[]>>(
     () => (next, fail) =>
       onSnapshot(
-        query(
-          collection(db, itemPath(legId, teamName, itemId), 'cheers').withConverter(cheerConverter),
-          limit(FEED_QUERY_LIMIT),
-        ),
-        (snap) => next(snap.docs.map((d) => d.data())),
+        query(collection(db, itemPath(legId, teamName, itemId), 'cheers'), limit(FEED_QUERY_LIMIT)),
+        (snap) => next(snap.docs.map((d) => parseCheer(d.id, d.data()))),
         fail,
       ),
     [legId, teamName, itemId],
@@ -115,8 +108,16 @@ export function useCheers(
   return useSubscription(subscribe);
 }
 
-/** Cheers a teammate's item, or takes her cheer back (the server's transaction: the count stays exact). */
+/**
+ * Cheers a teammate's item, or takes her cheer back (the server's transaction: the count stays
+ * exact). The Functions SDK and the callable's contract are fetched on the first cheer, not with the feed, so nothing the
+ * dashboard loads after its first paint grows with it (docs/performance.md).
+ */
 export async function cheerFeedItem(request: CheerFeedItemRequest): Promise<CheerFeedItemResponse> {
+  const [{ callable }, { CHEER_FEED_ITEM }] = await Promise.all([
+    import('../../../lib/functions'),
+    import('../../../contract/callables/cheer-feed-item'),
+  ]);
   const result = await callable<CheerFeedItemRequest, CheerFeedItemResponse>(CHEER_FEED_ITEM.name)(
     request,
   );

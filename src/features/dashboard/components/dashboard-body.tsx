@@ -242,7 +242,13 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           )}
           {teamName !== null && (
             <Suspense fallback={null}>
-              <LazyTeamFeed legId={legId} teamName={teamName} />
+              <LazyTeamFeed
+                legId={legId}
+                teamName={teamName}
+                uid={uid}
+                captain={isCaptain}
+                hidden={user.leaderboardName === 'hidden'}
+              />
             </Suspense>
           )}
         </div>

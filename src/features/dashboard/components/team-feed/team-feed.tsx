@@ -4,10 +4,7 @@ import { LoadError } from '../../../../components/load-error';
 import { FEED_PAGE_SIZE } from '../../../../contract/docs/team-feed';
 import { loadCataloguePart } from '../../../../lib/i18n/activate';
 import { reportError } from '../../../../lib/report-error';
-import { useAuth } from '../../../../lib/auth-context';
-import { useUserDoc } from '../../../../lib/use-user-doc';
 import { useMyReports, useTeamFeed } from '../../api/team-feed';
-import { useTeam } from '../../api/use-dashboard-data';
 import { CheerControl } from './cheer-control';
 import { NoteActions } from './note-actions';
 import { NoteForm } from './note-form';
@@ -26,6 +23,11 @@ const texts = loadCataloguePart('team-feed', {
 export interface TeamFeedProps {
   readonly legId: string;
   readonly teamName: string;
+  readonly uid: string;
+  /** She is the team's captain (the team document's owner): she posts notes. */
+  readonly captain: boolean;
+  /** She chose hidden: her notes are posted hidden (docs/security.md item 77). */
+  readonly hidden: boolean;
 }
 
 /**
@@ -35,18 +37,14 @@ export interface TeamFeedProps {
  * (team-feed-loader.tsx), so the dashboard's first-load budget does not move.
  * @public the default export is read through the dynamic import (knip does not follow it)
  */
-export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
+export default function TeamFeed({ legId, teamName, uid, captain, hidden }: TeamFeedProps) {
   use(texts);
   const { t } = useLingui();
   const language = useActiveLanguage();
   const [wanted, setWanted] = useState(FEED_PAGE_SIZE);
   const feed = useTeamFeed(legId, teamName, wanted);
-  const uid = useAuth().user?.uid ?? '';
-  const team = useTeam(legId, teamName);
-  const user = useUserDoc(uid || null);
   const reported = useMyReports(legId, teamName, uid);
   const [reportedNow, setReportedNow] = useState(false);
-  const isCaptain = uid !== '' && team.data?.owner === uid;
   // Notes she reported stay out of her feed (docs/product.md, "Team feed").
   const items = (feed.data?.items ?? []).filter((item) => !reported.data?.has(item.id));
 
@@ -59,14 +57,7 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
       <h2 id="team-feed-title" className="h5">
         <Trans>Team feed</Trans>
       </h2>
-      {isCaptain && user.status === 'success' && (
-        <NoteForm
-          legId={legId}
-          teamName={teamName}
-          uid={uid}
-          hidden={user.data?.leaderboardName === 'hidden'}
-        />
-      )}
+      {captain && <NoteForm legId={legId} teamName={teamName} uid={uid} hidden={hidden} />}
       <p role="status" className="small mb-2">
         {reportedNow && (
           <Trans>Note reported: it is hidden for you, and the organisers will look at it.</Trans>
@@ -91,20 +82,18 @@ export default function TeamFeed({ legId, teamName }: TeamFeedProps) {
         <ul className="list-group list-group-flush">
           {items.map((item) => (
             <TeamFeedItem key={item.id} item={item} language={language}>
-              {uid && (
-                <div className="d-flex flex-wrap align-items-center gap-2">
-                  <CheerControl legId={legId} teamName={teamName} uid={uid} item={item} />
-                  {item.kind === 'note' && (
-                    <NoteActions
-                      legId={legId}
-                      teamName={teamName}
-                      uid={uid}
-                      note={item}
-                      onReported={() => setReportedNow(true)}
-                    />
-                  )}
-                </div>
-              )}
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <CheerControl legId={legId} teamName={teamName} uid={uid} item={item} />
+                {item.kind === 'note' && (
+                  <NoteActions
+                    legId={legId}
+                    teamName={teamName}
+                    uid={uid}
+                    note={item}
+                    onReported={() => setReportedNow(true)}
+                  />
+                )}
+              </div>
             </TeamFeedItem>
           ))}
         </ul>
