@@ -7,7 +7,8 @@ import { formatter } from '@lingui/format-po';
  * source, and the Vite plugin compiles a catalogue when the app imports it. Parts per
  * language, so a page loads only the messages it shows: `visitor` (the frame and the sign-in,
  * sign-up, reset and 404 screens), `home`, `dashboard` and `leaderboard` (each with its route
- * chunk, so a signed-in page's first load carries none of the other screens' texts), `consent`
+ * chunk, so a signed-in page's first load carries none of the other screens' texts), `team-feed`
+ * (the dashboard's team feed, with its chunk after the dashboard's first paint), `consent`
  * (the analytics consent banner, loaded after the page with it: src/app/consent-host.tsx), and
  * `participant` (every other screen, loaded with their route chunks: src/app/route-chunks.ts).
  */
@@ -22,6 +23,8 @@ const VISITOR = [
   '<rootDir>/src/routes/not-found-page.tsx',
 ];
 
+const TEAM_FEED = '<rootDir>/src/features/dashboard/components/team-feed';
+
 /** Screens with a catalogue part of their own, loaded with their route chunk. */
 const SCREENS = {
   home: ['<rootDir>/src/features/home', '<rootDir>/src/routes/home-page.tsx'],
@@ -31,7 +34,13 @@ const SCREENS = {
   organiser: ['<rootDir>/src/features/organiser', '<rootDir>/src/routes/organiser-page.tsx'],
   // The analytics consent banner, loaded after the page by src/app/consent-host.tsx.
   consent: ['<rootDir>/src/features/consent'],
+  // The dashboard's team feed, loaded after its first paint with its own chunk
+  // (src/features/dashboard/components/team-feed/team-feed-loader.tsx).
+  'team-feed': [TEAM_FEED],
 };
+
+/** Parts inside another part's folders, left out of it. */
+const INNER: Readonly<Record<string, readonly string[]>> = { dashboard: [TEAM_FEED] };
 
 const asExcluded = (path: string) => (path.endsWith('.tsx') ? path : `${path}/**`);
 
@@ -49,7 +58,7 @@ export default defineConfig({
     ...Object.entries(SCREENS).map(([part, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
       include,
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...(INNER[part] ?? []).map(asExcluded)],
     })),
     {
       path: '<rootDir>/src/locales/{locale}/participant',

@@ -78,6 +78,7 @@ const INTEGRATION_TRACKERS = [
   'strava-verify',
   'strava-visibility',
   'strava-webhook',
+  'team-feed',
   'tracker-trouble-mail',
 ].map((name) => `tests/integration/${name}.test.ts`);
 

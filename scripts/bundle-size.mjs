@@ -16,6 +16,7 @@ import {
   isChunkOf,
   LEADERBOARD_BUDGET_BYTES,
   AFTER_LOAD_CHUNKS,
+  DASHBOARD_AFTER_PAINT_CHUNKS,
   LEADERBOARD_EXTRA_CHUNKS,
   measureFirstLoadJs,
   SIGN_IN_BUDGET_BYTES,
@@ -106,7 +107,12 @@ try {
       });
       const { files } = measured;
       const own = files.filter(
-        (f) => !isChunkOf(f.file, [...LEADERBOARD_EXTRA_CHUNKS, ...AFTER_LOAD_CHUNKS]),
+        (f) =>
+          !isChunkOf(f.file, [
+            ...LEADERBOARD_EXTRA_CHUNKS,
+            ...AFTER_LOAD_CHUNKS,
+            ...DASHBOARD_AFTER_PAINT_CHUNKS,
+          ]),
       );
       const ownBytes = own.reduce((sum, f) => sum + f.gzipBytes, 0);
       const extra =

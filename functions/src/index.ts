@@ -26,6 +26,7 @@ initializeApp();
 setGlobalOptions({ region: functionsRegionHere(), maxInstances: 10 });
 
 export { checkTeam } from './registration/check-team';
+export { cheerFeedItem } from './team-feed/cheer-feed-item';
 export { deleteMyAccount } from './account/delete-my-account';
 export { exportMyData } from './account/export-my-data';
 export { onAuthUserDeleted } from './account/on-auth-user-deleted';

@@ -5,6 +5,7 @@ export declare const DASHBOARD_BUDGET_BYTES: number;
 export declare const LEADERBOARD_BUDGET_BYTES: number;
 export declare const LEADERBOARD_EXTRA_CHUNKS: string[];
 export declare const AFTER_LOAD_CHUNKS: string[];
+export declare const DASHBOARD_AFTER_PAINT_CHUNKS: string[];
 export declare const READY_TIMEOUT_MS: number;
 export declare const DEMO_RUNNER: { email: string; password: string };
 export declare const SIGNED_IN_PAGES: { path: string; ready: string }[];

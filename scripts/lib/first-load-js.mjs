@@ -22,8 +22,10 @@ import { gzipSync } from 'node:zlib';
 // 101.5 / 256.25 / 249.75 KB: Lingui 6's runtime, French typography shared with the e-mails
 // (src/contract/french-typography.ts), the tax lines' contract and the dashboard's file-upload
 // entry point; measured 103,787 / 262,305 / 255,522 bytes (docs/performance.md, to be won back).
+// 256.5 KB for the dashboard: the team feed's lazy wrapper (the feed, its texts and its data come
+// after the first paint, DASHBOARD_AFTER_PAINT_CHUNKS), about 130 bytes over 262,400.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 256.25 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 256.5 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 249.75 * 1024;
 
 /**
@@ -41,6 +43,11 @@ export const LEADERBOARD_EXTRA_CHUNKS = ['kml-route', 'google-route-map'];
  * out shares with signing in (src/lib/cache-to-clear.ts).
  */
 export const AFTER_LOAD_CHUNKS = ['sign-out-prompt', 'sign-out', 'local-data', 'cache-to-clear'];
+/**
+ * Fetched by the dashboard once it has painted its data (the team feed, docs/product.md "Team
+ * feed": src/features/dashboard/components/team-feed/team-feed-loader.tsx): not its first load.
+ */
+export const DASHBOARD_AFTER_PAINT_CHUNKS = ['team-feed'];
 
 /** The demo runner (seed data) and what shows once each signed-in page has its data. */
 export const DEMO_RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };

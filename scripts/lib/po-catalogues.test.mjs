@@ -16,6 +16,7 @@ describe('the catalogues', () => {
       'leaderboard.po',
       'organiser.po',
       'participant.po',
+      'team-feed.po',
       'visitor.po',
     ]);
     expect(

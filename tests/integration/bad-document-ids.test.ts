@@ -170,6 +170,18 @@ const CASES: Case[] = [
     request: teamCheck((bad) => ({ [field]: bad })),
     ...(field === 'legId' ? { badIds: BAD_LEG_IDS } : {}),
   })),
+  ...(['legId', 'teamName', 'itemId'] as const).map((field) => ({
+    callable: 'cheerFeedItem',
+    field,
+    message: 'A leg, a team and an item are required.',
+    request: (bad: string) => ({
+      legId: fx.legA,
+      teamName: 'Maple',
+      itemId: 'joined__someone',
+      [field]: bad,
+    }),
+    ...(field === 'legId' ? { badIds: BAD_LEG_IDS } : {}),
+  })),
   {
     callable: 'correctShippingAddress',
     field: 'legId',

@@ -58,6 +58,12 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'races/{legId}/teams/{teamName}/private/code': 'owner',
   // Her team's members only (B is on no team of hers): refused to B below.
   'races/{legId}/teams/{teamName}/private/roster': 'owner',
+  // Her team's members only, and an item names a milestone or a finish, never an activity
+  // (functions/src/activities/team-feed-events.ts): B is on no team of hers.
+  'races/{legId}/teams/{teamName}/feed/{itemId}': 'owner',
+  // A cheer: the cheerer's, and the list the one cheered reads; a report: its reporter's.
+  'races/{legId}/teams/{teamName}/feed/{itemId}/cheers/{cheererId}': 'owner',
+  'feed_reports/{reportId}': 'owner',
   'stripe_customers/{uid}/checkout_sessions/{sessionId}': 'owner',
   'stripe_customers/{uid}/payments/{paymentId}': 'owner',
   'giftcodes/{code}': 'owner',

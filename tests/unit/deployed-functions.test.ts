@@ -15,6 +15,7 @@ import { releaseName } from '../../scripts/lib/release.mjs';
 const FUNCTIONS = resolve(import.meta.dirname, '../../functions');
 const PRODUCTION = [
   'checkTeam',
+  'cheerFeedItem',
   'confirmNews',
   'correctShippingAddress',
   'createReferralLink',

@@ -37,6 +37,7 @@ const PARTS = [
   'leaderboard',
   'consent',
   'organiser',
+  'team-feed',
 ];
 
 // Seed documents are plain JSON-like trees.

@@ -10,7 +10,9 @@
  * - fair-play flags (fairplay/{id}, server-only) for paces no human manages;
  * - the e-mails an activity causes (activity-mail.ts): a postcard per milestone first passed,
  *   the finisher e-mail when completedDate is set (the write of the completion above triggers
- *   this function again, and that event queues it).
+ *   this function again, and that event queues it);
+ * - the team feed's items from the same events, and her arrival on the team (team-feed-items.ts),
+ *   which follow her name as she chooses to show it.
  * Every effect is recomputed from the row, so a retried event converges to the same state; the
  * trigger is deployed with retries (trigger-retry.ts).
  */
@@ -37,6 +39,7 @@ import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { legSport } from '../../../src/contract/race-sport';
 import { queueFinisherMail, queueMilestonePostcards } from './activity-mail';
+import { postTeamFeedItems, syncTeamFeedName } from './team-feed-items';
 import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
 import { unsubscribeSecrets } from '../mail/unsubscribe';
@@ -177,6 +180,8 @@ export const onActivityWritten = onDocumentWritten(
       queueFinisherMail(db, legId, uid, before, after),
       updateTeamSummary(db, legId, uid, before, after),
       recordFairPlay(db, legId, uid, before, after),
+      postTeamFeedItems(db, legId, uid, before, after, at),
+      syncTeamFeedName(db, legId, uid, before, after),
     ]);
     if (completion !== 'none') logger.info(`completion ${completion}`, { legId, uid });
     for (const outcome of [...postcards, ...(finisher ? [finisher] : [])]) {

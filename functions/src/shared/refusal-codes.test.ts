@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORRECT_SHIPPING_ADDRESS_REFUSALS } from '../../../src/contract/address-correction';
 import { CHECK_TEAM_REFUSALS } from '../../../src/contract/callables/check-team';
+import { CHEER_FEED_ITEM_REFUSALS } from '../../../src/contract/callables/cheer-feed-item';
 import { START_AUTHORIZATION_REFUSALS } from '../../../src/contract/callables/tracker-authorization';
 import { DELETE_MY_ACCOUNT_REFUSALS } from '../../../src/contract/callables/delete-my-account';
 import { START_CHECKOUT_REFUSALS } from '../../../src/contract/checkout-order';
@@ -31,6 +32,7 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   'trackers/connect-answer.ts': TRACKER_CONNECT_REFUSALS,
   'trackers/disconnect.ts': TRACKERS_DISCONNECT_REFUSALS,
   'registration/check-team.ts': CHECK_TEAM_REFUSALS,
+  'team-feed/cheer-feed-item.ts': CHEER_FEED_ITEM_REFUSALS,
   'account/delete-my-account.ts': DELETE_MY_ACCOUNT_REFUSALS,
   'referrals/create-referral-link.ts': CREATE_REFERRAL_LINK_REFUSALS,
   'registration/redeem-gift-code.ts': REDEEM_GIFT_CODE_REFUSALS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_TEAM } from './check-team';
+import { CHEER_FEED_ITEM } from './cheer-feed-item';
 import { DELETE_MY_ACCOUNT, RECENT_SIGN_IN_MS, signedInRecently } from './delete-my-account';
 import { EXPORT_MY_DATA } from './export-my-data';
 import { CREATE_REFERRAL_LINK } from './referral-link';
@@ -26,6 +27,7 @@ describe('the callables’ names are the deployed ones', () => {
     [TRACKERS_START_AUTHORIZATION.name, 'trackers-startAuthorization'],
     [TRACKERS_DISCONNECT.name, 'trackers-disconnect'],
     [CHECK_TEAM.name, 'checkTeam'],
+    [CHEER_FEED_ITEM.name, 'cheerFeedItem'],
     [CREATE_REFERRAL_LINK.name, 'createReferralLink'],
     [EXPORT_MY_DATA.name, 'exportMyData'],
     [DELETE_MY_ACCOUNT.name, 'deleteMyAccount'],

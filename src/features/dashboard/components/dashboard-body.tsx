@@ -33,6 +33,7 @@ import { DeviceControl } from './device-control';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
+import { LazyTeamFeed } from './team-feed/team-feed-loader';
 
 /** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
 const FitbitReconnectPrompt = lazy(() =>
@@ -238,6 +239,17 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
               message={t`We couldn't load your team.`}
               onRetry={team.status === 'error' ? team.retry : roster.retry}
             />
+          )}
+          {teamName !== null && (
+            <Suspense fallback={null}>
+              <LazyTeamFeed
+                legId={legId}
+                teamName={teamName}
+                uid={uid}
+                captain={isCaptain}
+                hidden={user.leaderboardName === 'hidden'}
+              />
+            </Suspense>
           )}
         </div>
       </div>

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/** Resolves after the next paint: two animation frames (the first runs before it). */
+const afterPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * The team feed in its own chunk (team-feed-*.js), fetched once the dashboard has painted: it is
+ * below the fold on a phone, and the dashboard's first-load budget (docs/performance.md,
+ * scripts/lib/first-load-js.mjs) holds without it. Render it inside a Suspense.
+ */
+export const LazyTeamFeed = lazy(() => afterPaint().then(() => import('./team-feed')));
