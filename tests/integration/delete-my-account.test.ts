@@ -116,6 +116,43 @@ beforeAll(async () => {
   expect((await processed(db, activityId, 'create')).status).toBe('done');
   await legSettled(db, legId, 3, { withTotal: 4 });
 
+  // The team feed (docs/product.md, "Team feed"): a note of hers as captain that a teammate
+  // cheered and reported, a teammate's item she and another teammate cheered, and a report she
+  // filed. Ids of the test's own, apart from those the triggers give the members' arrivals.
+  const feed = `races/${legId}/teams/${TEAM}/feed`;
+  const item = (uid: string, cheers: number) => ({
+    kind: 'note',
+    uid,
+    name: '',
+    text: 'Long run on Sunday!',
+    hidden: false,
+    cheers,
+    createdAt: Timestamp.now(),
+  });
+  await db.doc(`${feed}/it-her-note`).set(item(her.uid, 1));
+  await db.doc(`${feed}/it-her-note/cheers/${early.uid}`).set({ name: 'Early' });
+  await db.doc(`${feed}/it-early-item`).set(item(early.uid, 2));
+  await db.doc(`${feed}/it-early-item/cheers/${her.uid}`).set({ name: 'Zoé Deletable' });
+  await db.doc(`${feed}/it-early-item/cheers/${late.uid}`).set({ name: 'Late' });
+  const report = (noteId: string, noteUid: string, by: string) => ({
+    legId,
+    teamName: TEAM,
+    noteId,
+    noteUid,
+    text: 'Long run on Sunday!',
+    reportedBy: by,
+    reportedAt: Timestamp.now(),
+  });
+  await db
+    .doc(`feed_reports/it-her-note__${early.uid}`)
+    .set(report('it-her-note', her.uid, early.uid));
+  await db
+    .doc(`feed_reports/it-early-item__${her.uid}`)
+    .set(report('it-early-item', early.uid, her.uid));
+  await db
+    .doc(`feed_reports/it-early-item__${late.uid}`)
+    .set(report('it-early-item', early.uid, late.uid));
+
   // The rest of what "Download my data" lists, and what only the server keeps of her.
   referralLink = uniqueId('zoe-deletable-');
   await db.doc(`referral_links/${referralLink}`).set({ name: 'Zoé Deletable', owner: her.uid });
@@ -321,6 +358,21 @@ describe('after the deletion', () => {
       .where('ownerId', '==', her.athleteId)
       .get();
     expect(events.size).toBe(0);
+  });
+
+  it('her team feed items and cheers are gone, and the reports that name her; her teammates keep theirs', async () => {
+    const feed = `races/${legId}/teams/${TEAM}/feed`;
+    expect((await db.doc(`${feed}/it-her-note`).get()).exists).toBe(false);
+    expect((await db.doc(`${feed}/it-her-note/cheers/${early.uid}`).get()).exists).toBe(false);
+    const mates = await db.collection(feed).where('uid', '==', her.uid).get();
+    expect(mates.size).toBe(0);
+    // Her cheer taken back once: the teammate's item keeps the other cheer and its count.
+    expect((await db.doc(`${feed}/it-early-item`).get()).data()?.cheers).toBe(1);
+    expect((await db.doc(`${feed}/it-early-item/cheers/${her.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`${feed}/it-early-item/cheers/${late.uid}`).get()).exists).toBe(true);
+    expect((await db.doc(`feed_reports/it-her-note__${early.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`feed_reports/it-early-item__${her.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`feed_reports/it-early-item__${late.uid}`).get()).exists).toBe(true);
   });
 
   it('the standings and the board hold the two teammates and not her', async () => {

@@ -37,6 +37,7 @@ import { markerRef } from '../registration/provision';
 import { giftSenderBlockPath } from '../registration/gift-sender-block';
 import { deletionPath, legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
 import { anonymisedPayment, holdsPersonalFields, nextCaptain } from './deletion-plan';
+import { deleteFeedTraces } from './feed-deletion';
 
 /**
  * The steps, in order. Her sign-in is closed first (disabled, refresh tokens revoked): the ID
@@ -226,6 +227,13 @@ async function leaveTeams(db: Firestore, uid: string, marker: DeletionMarker) {
   }
 }
 
+/** The teams she was on, leg by leg, as the marker recorded them. */
+function teamsOf(marker: DeletionMarker) {
+  return Object.entries(marker.legs)
+    .filter(([, { teamName }]) => teamName !== '' && teamName !== 'noTeam')
+    .map(([legId, { teamName }]) => ({ legId, teamName }));
+}
+
 /** Her referral link (others' shared links stop resolving to her name) and her referral counts. */
 async function deleteReferrals(db: Firestore, uid: string) {
   await deleteAll(db.collection('referral_links').where('owner', '==', uid));
@@ -348,7 +356,10 @@ export async function runDeletion(
     signIn: () => closeSignIn(auth, uid),
     trackers: () => deleteTrackers(db, uid, marker),
     rows: () => deleteRows(db, uid, marker),
-    teams: () => leaveTeams(db, uid, marker),
+    teams: async () => {
+      await leaveTeams(db, uid, marker);
+      await deleteFeedTraces(db, uid, teamsOf(marker));
+    },
     referrals: () => deleteReferrals(db, uid),
     giftCodes: () => anonymiseGiftCodes(db, uid),
     payments: () => anonymisePayments(db, uid),
