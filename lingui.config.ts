@@ -7,7 +7,8 @@ import { formatter } from '@lingui/format-po';
  * source, and the Vite plugin compiles a catalogue when the app imports it. Parts per
  * language, so a page loads only the messages it shows: `visitor` (the frame and the sign-in,
  * sign-up, reset and 404 screens), `home`, `dashboard` and `leaderboard` (each with its route
- * chunk, so a signed-in page's first load carries none of the other screens' texts), `consent`
+ * chunk, so a signed-in page's first load carries none of the other screens' texts; and
+ * `activity-files`, with the dashboard's file reader and share page, on use), `consent`
  * (the analytics consent banner, loaded after the page with it: src/app/consent-host.tsx), and
  * `participant` (every other screen, loaded with their route chunks: src/app/route-chunks.ts).
  */
@@ -22,10 +23,23 @@ const VISITOR = [
   '<rootDir>/src/routes/not-found-page.tsx',
 ];
 
+/**
+ * The dashboard's activity files (docs/activity-files.md): what a file picked or shared needs,
+ * loaded with its chunk on the first file or at /share-activity, not with the dashboard
+ * (src/features/dashboard/components/activity-file-texts.ts, docs/performance.md).
+ */
+const ACTIVITY_FILES = [
+  '<rootDir>/src/features/dashboard/components/activity-file-flow.tsx',
+  '<rootDir>/src/features/dashboard/components/activity-file-preview.tsx',
+  '<rootDir>/src/features/dashboard/components/share-activity-screen.tsx',
+  '<rootDir>/src/features/dashboard/logic/activity-files',
+];
+
 /** Screens with a catalogue part of their own, loaded with their route chunk. */
 const SCREENS = {
   home: ['<rootDir>/src/features/home', '<rootDir>/src/routes/home-page.tsx'],
   dashboard: ['<rootDir>/src/features/dashboard', '<rootDir>/src/routes/dashboard-page.tsx'],
+  'activity-files': ACTIVITY_FILES,
   leaderboard: ['<rootDir>/src/features/leaderboard', '<rootDir>/src/routes/leaderboard-page.tsx'],
   // The analytics consent banner, loaded after the page by src/app/consent-host.tsx.
   consent: ['<rootDir>/src/features/consent'],
@@ -47,7 +61,7 @@ export default defineConfig({
     ...Object.entries(SCREENS).map(([part, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
       include,
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...(part === 'dashboard' ? ACTIVITY_FILES.map(asExcluded) : [])],
     })),
     {
       path: '<rootDir>/src/locales/{locale}/participant',

@@ -27,7 +27,15 @@ import { certificateText } from '../../src/features/dashboard/logic/certificate-
 const ROOT = join(__dirname, '..', '..');
 const NB = '\u00a0';
 const NARROW = '\u202f';
-const PARTS = ['visitor', 'participant', 'home', 'dashboard', 'leaderboard', 'consent'];
+const PARTS = [
+  'visitor',
+  'participant',
+  'home',
+  'dashboard',
+  'activity-files',
+  'leaderboard',
+  'consent',
+];
 
 // Seed documents are plain JSON-like trees.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
