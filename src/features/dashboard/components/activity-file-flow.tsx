@@ -55,6 +55,7 @@ type State =
   | { readonly step: 'saved' }
   | { readonly step: 'closed' };
 
+/** @public read through the upload's dynamic import (knip does not follow it) */
 export function ActivityFileFlow({
   file: picked,
   shared,
