@@ -2,7 +2,8 @@
  * The race progress page (docs/product.md §P2, Leaderboard): race header, the link to the dashboard,
  * the map, the tabs Total / Last 7 Days / Today over a virtualised list, the floating copy of
  * the participant's row, and the team leaderboard. First screen: the board and her own row
- * (docs/standings.md); the whole list loads on demand.
+ * (docs/standings.md); the whole list loads on demand, in ranked pages as she scrolls where the
+ * server has written them ("The whole list, in pages"), else every standings document.
  */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -15,11 +16,13 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../contract/docs/user';
 import { localized } from '../../../contract/l10n';
 import type { StandingsTab } from '../../../contract/standing-row';
+import type { RankedRow } from '../../../contract/standings-order';
 import { FIRST_LAYOUT } from '../../../contract/standings-layout';
 import { localDay } from '../../../contract/activity-day';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { useBoard, useOwnRow } from '../api/standings';
 import type { FloatingPlace } from '../logic/floating-row';
+import { pagesServe, placedRows, type ListRows } from '../logic/ranked-pages';
 import { formatCount, listedRows, ownIndex as findOwn, tabRows } from '../logic/tab-rows';
 import { tabDistance } from '../../../contract/standing-row';
 import { FloatingOwnRow } from './floating-own-row';
@@ -28,6 +31,7 @@ import { StandingsList } from './standings-list';
 import { StandingsTabs } from './standings-tabs';
 import { TeamLeaderboard } from './team-leaderboard';
 import { useAllStandings } from './use-all-standings';
+import { tabPageKey, useRankedPages } from './use-ranked-pages';
 import './leaderboard.css';
 
 interface Props {
@@ -52,9 +56,27 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const today = localDay(new Date());
 
   const ownRow = own.status === 'success' ? own.data : null;
+  const paged = useRankedPages(legId);
+  // 'Show all' or 'Show me' opened the list in ranked pages (docs/standings.md).
+  const [pagedOn, setPagedOn] = useState(false);
+  const pagedRows = useMemo((): ListRows | null => {
+    const index = paged.index;
+    if (!pagedOn || !index || !pagesServe(index, tab, today, ownRow?.hidden === true)) return null;
+    const read = new Map<number, readonly RankedRow[]>();
+    for (let page = 0; page * index.size < index.racers; page += 1) {
+      const rows = paged.pages.get(tabPageKey(tab, page));
+      if (rows) read.set(page, rows);
+    }
+    return placedRows(index.racers, index.size, read);
+  }, [pagedOn, paged.index, paged.pages, tab, today, ownRow]);
   const shown = useMemo(
-    () => (data ? tabRows(data, all.state.rows, tab, today, ownRow) : null),
-    [data, all.state.rows, tab, today, ownRow],
+    () =>
+      data
+        ? pagedRows
+          ? { rows: pagedRows, complete: true, needsAll: false }
+          : tabRows(data, all.state.rows, tab, today, ownRow)
+        : null,
+    [data, pagedRows, all.state.rows, tab, today, ownRow],
   );
   const ownIdx = shown ? findOwn(shown.rows, ownRow?.key ?? null) : -1;
   const ownTeam = ownRow?.teamName ?? '';
@@ -66,8 +88,20 @@ export function LeaderboardScreen({ race, uid }: Props) {
   }, [needsAll, all.state.status, load]);
 
   const onPlace = useCallback((next: FloatingPlace) => setPlace(next), []);
+  const { need, open } = paged;
+  const onRange = useCallback(
+    (first: number, last: number) => {
+      if (pagedRows) need(tab, first, last);
+    },
+    [pagedRows, need, tab],
+  );
+  /** The whole list: in pages from the start (or at her own page), else every shard. */
+  const showAll = async (atOwn: boolean) => {
+    if (await open(tab, today, ownRow, atOwn)) setPagedOn(true);
+    else if (all.state.status !== 'success') await load();
+  };
   const onShowMe = async () => {
-    if (ownIdx < 0 && all.state.status !== 'success') await load();
+    if (ownIdx < 0) await showAll(true);
     setShowMe((n) => n + 1);
   };
 
@@ -150,12 +184,13 @@ export function LeaderboardScreen({ race, uid }: Props) {
                 ownTeam={ownTeam}
                 showMeRequest={showMe}
                 onPlace={onPlace}
+                onRange={onRange}
               />
               {!shown.complete && !shown.needsAll ? (
                 <Button
                   variant="outline-primary"
                   className="mt-2"
-                  onClick={() => void load()}
+                  onClick={() => void showAll(false)}
                   disabled={all.state.status === 'loading'}
                 >
                   <Trans>Show all {count} racers</Trans>
