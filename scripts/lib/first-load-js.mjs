@@ -25,9 +25,12 @@ import { gzipSync } from 'node:zlib';
 // 101.5 / 255 / 249.75 KB: the activity files' reader, confirm step, share page and their
 // texts load on use (docs/activity-files.md); measured 103,806 / 260,882 / 255,580 bytes. Each
 // page's growth since 100.5 / 251.25 / 247.25, file by file, is in docs/performance.md.
+// 101.5 / 255 / 250.75 KB: the leaderboard's whole list in ranked pages (docs/standings.md): its
+// hook in the page's chunk and the tab order split into a file of its own, the reads on use;
+// measured 103,824 / 260,868 / 256,559 bytes.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
 export const DASHBOARD_BUDGET_BYTES = 255 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 249.75 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 250.75 * 1024;
 
 /**
  * How long a page may take to sign in or to show its data. On a machine kept busy by another

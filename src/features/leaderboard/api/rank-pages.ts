@@ -38,3 +38,7 @@ export async function loadRankPage(
 /** The page her row is on in `tab`, from the index alone. */
 export const pageOf = (index: RankIndex, tab: StandingsTab, row: StandingRow): number =>
   pageOfRow(index.bounds[tab], row, tab, index.day);
+
+// The list's pure paging logic rides in this chunk too (logic/ranked-pages.ts): only a list
+// opened in pages needs it.
+export { pagesFor, pagesServe, placedRows } from '../logic/ranked-pages';

@@ -16,13 +16,11 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { SubscribedRace } from '../../../contract/docs/user';
 import { localized } from '../../../contract/l10n';
 import type { StandingsTab } from '../../../contract/standing-row';
-import type { RankedRow } from '../../../contract/standings-order';
 import { FIRST_LAYOUT } from '../../../contract/standings-layout';
 import { localDay } from '../../../contract/activity-day';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { useBoard, useOwnRow } from '../api/standings';
 import type { FloatingPlace } from '../logic/floating-row';
-import { pagesServe, placedRows, type ListRows } from '../logic/ranked-pages';
 import { formatCount, listedRows, ownIndex as findOwn, tabRows } from '../logic/tab-rows';
 import { tabDistance } from '../../../contract/standing-row';
 import { FloatingOwnRow } from './floating-own-row';
@@ -31,7 +29,7 @@ import { StandingsList } from './standings-list';
 import { StandingsTabs } from './standings-tabs';
 import { TeamLeaderboard } from './team-leaderboard';
 import { useAllStandings } from './use-all-standings';
-import { tabPageKey, useRankedPages } from './use-ranked-pages';
+import { useRankedPages } from './use-ranked-pages';
 import './leaderboard.css';
 
 interface Props {
@@ -59,16 +57,12 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const paged = useRankedPages(legId);
   // 'Show all' or 'Show me' opened the list in ranked pages (docs/standings.md).
   const [pagedOn, setPagedOn] = useState(false);
-  const pagedRows = useMemo((): ListRows | null => {
-    const index = paged.index;
-    if (!pagedOn || !index || !pagesServe(index, tab, today, ownRow?.hidden === true)) return null;
-    const read = new Map<number, readonly RankedRow[]>();
-    for (let page = 0; page * index.size < index.racers; page += 1) {
-      const rows = paged.pages.get(tabPageKey(tab, page));
-      if (rows) read.set(page, rows);
-    }
-    return placedRows(index.racers, index.size, read);
-  }, [pagedOn, paged.index, paged.pages, tab, today, ownRow]);
+  const { need, open, rowsOf } = paged;
+  const ownHidden = ownRow?.hidden === true;
+  const pagedRows = useMemo(
+    () => (pagedOn ? rowsOf(tab, today, ownHidden) : null),
+    [pagedOn, rowsOf, tab, today, ownHidden],
+  );
   const shown = useMemo(
     () =>
       data
@@ -88,7 +82,6 @@ export function LeaderboardScreen({ race, uid }: Props) {
   }, [needsAll, all.state.status, load]);
 
   const onPlace = useCallback((next: FloatingPlace) => setPlace(next), []);
-  const { need, open } = paged;
   const onRange = useCallback(
     (first: number, last: number) => {
       if (pagedRows) need(tab, first, last);
