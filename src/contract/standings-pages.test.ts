@@ -6,12 +6,13 @@ import {
   pageOfRow,
   parseRankIndex,
   parseRankPage,
-  RANK_TABS,
   rankedPageRows,
   rankIndexDoc,
   rankPageId,
 } from './standings-pages';
 import type { StandingRow, StandingsTab } from './standing-row';
+
+const TABS: readonly StandingsTab[] = ['total', 'week', 'today'];
 
 const day = '2026-11-22';
 const racer = (
@@ -49,8 +50,8 @@ describe('ranked pages (docs/standings.md, "The whole list, in pages")', () => {
   it.each([1, 4, 5, 10, 23, 1000])(
     'in pages of %i, cover every racer once, in the order and with the ranks of the whole list',
     (size) => {
-      const built = buildRankPages(rows, day, size);
-      for (const tab of RANK_TABS) {
+      const built = buildRankPages(rows, day, size, TABS);
+      for (const tab of TABS) {
         const whole = rankRows(rows, tab, day);
         const paged = readAll(built, tab);
         expect(paged.map((r) => [r.row.key, r.rank, r.distance])).toEqual(
@@ -62,8 +63,8 @@ describe('ranked pages (docs/standings.md, "The whole list, in pages")', () => {
   );
 
   it("finds each racer's page from the index alone", () => {
-    const built = buildRankPages(rows, day, 4);
-    for (const tab of RANK_TABS)
+    const built = buildRankPages(rows, day, 4, TABS);
+    for (const tab of TABS)
       for (const [i, bound] of built.index.bounds[tab].entries()) {
         const page = decodeRows(built.pages.get(rankPageId(tab, i))!.rows);
         for (const row of page) expect(pageOfRow(built.index.bounds[tab], row, tab, day)).toBe(i);
@@ -84,8 +85,16 @@ describe('ranked pages (docs/standings.md, "The whole list, in pages")', () => {
     );
   });
 
+  it('pages Total alone by default: the window tabs have no page', () => {
+    const built = buildRankPages(rows, day, 10);
+    expect(built.index.bounds.total).toHaveLength(3);
+    expect(built.index.bounds.week).toEqual([]);
+    expect(built.index.bounds.today).toEqual([]);
+    expect([...built.pages.keys()]).toEqual(['total-0000', 'total-0001', 'total-0002']);
+  });
+
   it('stores the index and the pages as text fields and reads them back', () => {
-    const built = buildRankPages(rows, day, 6);
+    const built = buildRankPages(rows, day, 6, TABS);
     const stored = JSON.parse(JSON.stringify(rankIndexDoc(built.index))) as Record<string, unknown>;
     expect(parseRankIndex(stored)).toEqual(built.index);
     const page = built.pages.get(rankPageId('week', 1))!;

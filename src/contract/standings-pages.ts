@@ -3,8 +3,8 @@
  * into pages of RANK_PAGE_ROWS rows, written by the server with the board from the same shards,
  * so the leaderboard reads the page a scroll reaches, not every shard. The shards hold racers by
  * uid, not by rank: a page of ranks can only come from a list someone ranked whole, and the
- * board rebuild already reads and ranks it. An index (one document) says how many pages each tab
- * has and where each ends, so the page of any row (hers, for 'Show me') is found without
+ * board rebuild already reads and ranks it. An index (one document) says how many pages a tab
+ * has (PAGED_TABS) and where each ends, so the page of any row (hers, for 'Show me') is found without
  * reading the others. Pure; shared by the functions (writing) and the browser (reading).
  */
 import { compareForTab, rankRows, type OrderEntry, type RankedRow } from './standings-order';
@@ -15,7 +15,15 @@ import { toNumber, toRecord, toText } from './docs/values';
 /** Rows per page: about 60 KB of packed rows, a phone screen's scroll of many screens. */
 export const RANK_PAGE_ROWS = 1000;
 
-export const RANK_TABS: readonly StandingsTab[] = ['total', 'week', 'today'];
+/**
+ * The tabs the server pages: Total only. A page's rows shift when a racer passes others, so a
+ * rebuild rewrites the pages between her old place and her new one: on Total a run moves her a
+ * few hundred places (a page or two), but on Today and Last 7 Days a first run of the day lifts
+ * her out of the block of racers at 0 km, past most pages. Those tabs keep reading the whole
+ * list beyond the board's top rows (docs/standings.md, "The whole list, in pages").
+ */
+export const PAGED_TABS: readonly StandingsTab[] = ['total'];
+const ALL_TABS: readonly StandingsTab[] = ['total', 'week', 'today'];
 
 /** The id of the index document beside the pages. */
 export const RANK_INDEX_ID = 'index';
@@ -54,17 +62,17 @@ export interface RankPages {
   readonly pages: ReadonlyMap<string, RankPage>;
 }
 
-/** Every tab's ranked list of `rows`, as of Toronto's `day`, in pages of `size`. */
+/** The ranked list of `rows` in each of `tabs`, as of Toronto's `day`, in pages of `size`. */
 export function buildRankPages(
   rows: readonly StandingRow[],
   day: string,
   size: number = RANK_PAGE_ROWS,
+  tabs: readonly StandingsTab[] = PAGED_TABS,
 ): RankPages {
   const pages = new Map<string, RankPage>();
-  const bounds = {} as Record<StandingsTab, RankBound[]>;
-  for (const tab of RANK_TABS) {
+  const bounds = { total: [], week: [], today: [] } as Record<StandingsTab, RankBound[]>;
+  for (const tab of ALL_TABS.filter((t) => tabs.includes(t))) {
     const ranked = rankRows(rows, tab, day);
-    bounds[tab] = [];
     for (let start = 0; start < ranked.length; start += size) {
       const slice = ranked.slice(start, start + size);
       const last = slice[slice.length - 1]!;

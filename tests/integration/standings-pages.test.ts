@@ -2,8 +2,9 @@
  * The whole list in ranked pages (docs/standings.md, "The whole list, in pages") on the emulator
  * suite: the board rebuild the racers' writes trigger writes the pages and their index; read page
  * by page, as the leaderboard reads them, they hold every racer of the leg once, in the order and
- * with the ranks the whole list gives, for each tab; the index finds each racer's page alone; a
- * new activity rewrites only the pages it moved, and pages past the list's end are deleted.
+ * with the ranks the whole list gives (Total, the tab the server pages); the index finds each
+ * racer's page alone; a new activity rewrites only the pages it moved, and pages past the list's
+ * end are deleted.
  */
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
   pageOfRow,
   parseRankIndex,
   parseRankPage,
-  RANK_TABS,
+  PAGED_TABS,
   rankedPageRows,
   rankPageId,
   rankPagesPath,
@@ -95,7 +96,7 @@ const idle = async (legId: string) =>
 describe('the whole list in ranked pages', () => {
   it('covers every racer once, in rank order, in each tab; the index finds each page', async () => {
     const legId = await newLeg();
-    // The triggers' own board rebuild writes the pages (one page of up to 1,000 rows a tab).
+    // The triggers' own board rebuild writes the pages (one page of up to 1,000 rows).
     const index = await waitFor(
       `the pages of the ${RACERS} racers`,
       async () => {
@@ -112,11 +113,13 @@ describe('the whole list in ranked pages', () => {
     const rows = await readShardRows(db, shardRefsOf(db, legId, current));
     expect(rows).toHaveLength(RACERS);
     const first = await writeRankPages(db, legId, rows, today, 4);
-    // 4 pages a tab and the index; nothing deleted (page 0 rewritten at the new size).
-    expect(first).toEqual({ written: 13, deleted: 0 });
+    // 4 pages and the index; nothing deleted (page 0 rewritten at the new size).
+    expect(first).toEqual({ written: 5, deleted: 0 });
     const paged = (await indexOf(legId))!;
     expect(paged.size).toBe(4);
-    for (const tab of RANK_TABS) {
+    expect(PAGED_TABS).toEqual(['total']);
+    expect(paged.bounds.today).toEqual([]);
+    for (const tab of PAGED_TABS) {
       const pages = await pagedTab(legId, paged, tab);
       expect(pages.map((p) => p.length)).toEqual([4, 4, 4, 1]);
       const whole = rankRows(rows, tab, today);
@@ -137,21 +140,16 @@ describe('the whole list in ranked pages', () => {
     const second = await writeRankPages(db, legId, moved, today, 4);
     expect(second.deleted).toBe(0);
     expect(second.written).toBeGreaterThan(0);
-    expect(second.written).toBeLessThan(13);
+    expect(second.written).toBeLessThan(5);
 
     // A leg that shrinks to one page: the pages past its end are deleted with their hashes.
     const third = await writeRankPages(db, legId, moved.slice(0, 3), today, 4);
-    expect(third.deleted).toBe(9);
+    expect(third.deleted).toBe(3);
     const left = await db.collection(rankPagesPath(legId)).get();
-    expect(left.docs.map((d) => d.id).sort()).toEqual([
-      'index',
-      'today-0000',
-      'total-0000',
-      'week-0000',
-    ]);
+    expect(left.docs.map((d) => d.id).sort()).toEqual(['index', 'total-0000']);
     const hashes = (await db.doc(rankPagesStatePath(legId)).get()).data()?.hashes as object;
     expect(Object.keys(hashes).sort()).toEqual(left.docs.map((d) => d.id).sort());
-    expect(decodeRows(String(left.docs[1]!.data().rows)).length).toBeLessThanOrEqual(3);
+    expect(decodeRows(String(left.docs[1]!.data().rows))).toHaveLength(3);
   });
 
   it('follows an activity: the trigger rewrites the pages and the new order is in them', async () => {
@@ -161,7 +159,7 @@ describe('the whole list in ranked pages', () => {
       async () => ((await indexOf(legId))?.racers === RACERS ? true : null),
       TRIGGER_WAIT_MS,
     );
-    // The first racer runs 50 km more today: second on every tab, after the finisher's 100 km.
+    // The first racer runs 50 km more today: second on Total, after the finisher.
     const uid = `pg-${legId}-0`;
     await db.doc(`races/${legId}/subscribedUsers/${uid}`).update(
       new FieldPath('times', `2_${today}`),
@@ -179,16 +177,15 @@ describe('the whole list in ranked pages', () => {
       async () => {
         const index = await indexOf(legId);
         if (!index) return null;
-        const [todayPage] = await pagedTab(legId, index, 'today');
         const [totalPage] = await pagedTab(legId, index, 'total');
-        return todayPage?.[1]?.row.key === '201' ? { todayPage, totalPage } : null;
+        return totalPage?.[1]?.row.key === '201' ? totalPage : null;
       },
       TRIGGER_WAIT_MS,
     );
-    expect(leaders.todayPage!.slice(0, 2).map((r) => [r.row.key, r.distance, r.rank])).toEqual([
+    expect(leaders.slice(0, 3).map((r) => [r.row.key, r.distance, r.rank])).toEqual([
       ['202', 100, 1],
       ['201', 55, 2],
+      ['204', 8, 3],
     ]);
-    expect(leaders.totalPage!.slice(0, 2).map((r) => r.row.key)).toEqual(['202', '201']);
   });
 });

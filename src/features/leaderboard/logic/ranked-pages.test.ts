@@ -47,12 +47,19 @@ describe('the list in ranked pages (docs/standings.md)', () => {
   });
 
   it("serves Total always, the window tabs on the index's day only, never a hidden participant", () => {
-    const index: RankIndex = buildRankPages([ranked('a', 1).row], '2026-11-22').index;
+    const index: RankIndex = buildRankPages([ranked('a', 1).row], '2026-11-22', 1000, [
+      'total',
+      'week',
+      'today',
+    ]).index;
     expect(pagesServe(index, 'total', '2026-11-23', false)).toBe(true);
     expect(pagesServe(index, 'today', '2026-11-22', false)).toBe(true);
     expect(pagesServe(index, 'week', '2026-11-23', false)).toBe(false);
     expect(pagesServe(index, 'total', '2026-11-22', true)).toBe(false);
     expect(pagesServe(null, 'total', '2026-11-22', false)).toBe(false);
+    // Total alone is paged by default: the window tabs read the whole list.
+    const totalOnly = buildRankPages([ranked('a', 1).row], '2026-11-22').index;
+    expect(pagesServe(totalOnly, 'today', '2026-11-22', false)).toBe(false);
     expect(pagesServe(buildRankPages([], '2026-11-22').index, 'total', '2026-11-22', false)).toBe(
       false,
     );

@@ -34,8 +34,8 @@ export function pagesFor(first: number, last: number, size: number, racers: numb
 }
 
 /**
- * Whether the pages can list `tab` for this viewer: they exist, and were ranked for her day on a
- * window tab (the server ranks for Toronto's; another day's windows need the whole list, as
+ * Whether the pages can list `tab` for this viewer: the server pages it (Total only today:
+ * contract/standings-pages.ts, PAGED_TABS), and ranked it for her day on a window tab (the server ranks for Toronto's; another day's windows need the whole list, as
  * with the board). A hidden participant's own row is in no page: her list is the whole one.
  */
 export function pagesServe(
@@ -44,6 +44,6 @@ export function pagesServe(
   today: string,
   ownHidden: boolean,
 ): boolean {
-  if (!index || index.racers === 0 || ownHidden) return false;
+  if (!index || index.bounds[tab].length === 0 || ownHidden) return false;
   return tab === 'total' || index.day === today;
 }
