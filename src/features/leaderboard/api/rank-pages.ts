@@ -18,13 +18,19 @@ import {
 } from '../../../contract/standings-pages';
 import type { StandingRow, StandingsTab } from '../../../contract/standing-row';
 
-/** The leg's index; null when the server has not written pages (a board from before them). */
+/**
+ * The leg's index; null when the server has not written pages (a board from before them).
+ * @public read through the hook's dynamic import (knip does not follow it)
+ */
 export async function loadRankIndex(legId: string): Promise<RankIndex | null> {
   const snapshot = await getDoc(doc(db, rankPagesPath(legId), RANK_INDEX_ID));
   return snapshot.exists() ? parseRankIndex(snapshot.data()) : null;
 }
 
-/** Page `page` of `tab`, its rows ranked in the whole tab; empty when it is gone. */
+/**
+ * Page `page` of `tab`, its rows ranked in the whole tab; empty when it is gone.
+ * @public read through the hook's dynamic import
+ */
 export async function loadRankPage(
   legId: string,
   index: RankIndex,
@@ -35,7 +41,10 @@ export async function loadRankPage(
   return snapshot.exists() ? rankedPageRows(parseRankPage(snapshot.data()), tab, index.day) : [];
 }
 
-/** The page her row is on in `tab`, from the index alone. */
+/**
+ * The page her row is on in `tab`, from the index alone.
+ * @public read through the hook's dynamic import
+ */
 export const pageOf = (index: RankIndex, tab: StandingsTab, row: StandingRow): number =>
   pageOfRow(index.bounds[tab], row, tab, index.day);
 
