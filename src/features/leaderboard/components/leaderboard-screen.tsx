@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -82,14 +82,23 @@ export function LeaderboardScreen({ race, uid }: Props) {
   }, [needsAll, all.state.status, load]);
 
   const onPlace = useCallback((next: FloatingPlace) => setPlace(next), []);
+  // 'Show me' in pages jumps to her place: the ranges the list draws on its way there (its top,
+  // the places it scrolls past) are not asked for, only the one that shows her.
+  const jumping = useRef(false);
   const onRange = useCallback(
     (first: number, last: number) => {
-      if (pagedRows) need(tab, first, last);
+      if (!pagedRows) return;
+      if (jumping.current) {
+        if (ownIdx >= 0 && (ownIdx < first || ownIdx > last)) return;
+        jumping.current = false;
+      }
+      need(tab, first, last);
     },
-    [pagedRows, need, tab],
+    [pagedRows, need, tab, ownIdx],
   );
   /** The whole list: in pages from the start (or at her own page), else every shard. */
   const showAll = async (atOwn: boolean) => {
+    jumping.current = atOwn;
     if (await open(tab, today, ownRow, atOwn)) setPagedOn(true);
     else if (all.state.status !== 'success') await load();
   };
