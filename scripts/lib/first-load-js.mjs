@@ -20,13 +20,20 @@ import { gzipSync } from 'node:zlib';
 // as VITE_DEPLOYMENT: src/config/deployment.ts and placeholder.ts, about 1.2 KB on every page),
 // measured 102,880 / 257,122 / 252,958 bytes (docs/performance.md).
 // 101.5 / 256.25 / 249.75 KB: Lingui 6's runtime, French typography shared with the e-mails
-// (src/contract/french-typography.ts), the tax lines' contract and the dashboard's file-upload
-// entry point; measured 103,787 / 262,305 / 255,522 bytes (docs/performance.md, to be won back).
-// 256.5 KB for the dashboard: the team feed's lazy wrapper (the feed, its texts and its data come
-// after the first paint, DASHBOARD_AFTER_PAINT_CHUNKS), about 130 bytes over 262,400.
+// (src/contract/french-typography.ts), the standings layout and the dashboard's file-upload
+// entry point; measured 103,787 / 262,305 / 255,522 bytes.
+// 101.5 / 255 / 249.75 KB: the activity files' reader, confirm step, share page and their
+// texts load on use (docs/activity-files.md); measured 103,806 / 260,882 / 255,580 bytes. Each
+// page's growth since 100.5 / 251.25 / 247.25, file by file, is in docs/performance.md.
+// 101.5 / 255 / 250.75 KB: the leaderboard's whole list in ranked pages (docs/standings.md): its
+// hook in the page's chunk and the tab order split into a file of its own, the reads on use;
+// measured 103,824 / 260,868 / 256,559 bytes.
+// The team feed's lazy wrapper on the dashboard (the feed, its texts and its data come after the
+// first paint, DASHBOARD_AFTER_PAINT_CHUNKS) and the organisers' guard route: re-measured on the
+// merged tree, below.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 256.5 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 249.75 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 255 * 1024;
+export const LEADERBOARD_BUDGET_BYTES = 250.75 * 1024;
 
 /**
  * How long a page may take to sign in or to show its data. On a machine kept busy by another

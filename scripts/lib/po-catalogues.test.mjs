@@ -10,6 +10,7 @@ const PARTS = readdirSync(new URL('en/', LOCALES)).filter((file) => file.endsWit
 describe('the catalogues', () => {
   it('come in their parts, each in English and French', () => {
     expect(PARTS.sort()).toEqual([
+      'activity-files.po',
       'consent.po',
       'dashboard.po',
       'home.po',

@@ -13,11 +13,32 @@ export interface RankedRow {
   readonly distance: number;
 }
 
-function byKey(a: StandingRow, b: StandingRow): number {
+function byKey(a: Pick<StandingRow, 'key'>, b: Pick<StandingRow, 'key'>): number {
   const na = Number(a.key);
   const nb = Number(b.key);
   if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/** What a row's place in a tab depends on: its km in the tab, its completion, its bib. */
+export interface OrderEntry {
+  readonly row: Pick<StandingRow, 'key' | 'completedAt'>;
+  readonly distance: number;
+}
+
+/**
+ * The tab's order: negative when `a` comes before `b`. The ranked pages (standings-pages.ts)
+ * find a row's page with it, so it is the one order both use.
+ */
+export function compareForTab(tab: StandingsTab, a: OrderEntry, b: OrderEntry): number {
+  if (tab === 'total') {
+    const ca = a.row.completedAt;
+    const cb = b.row.completedAt;
+    if (ca !== null && cb !== null && ca !== cb) return ca - cb;
+    if (ca !== null && cb === null) return -1;
+    if (ca === null && cb !== null) return 1;
+  }
+  return b.distance - a.distance || byKey(a.row, b.row);
 }
 
 /** Orders and ranks rows for a tab, as of the Toronto day `today`. */
@@ -28,16 +49,7 @@ export function rankRows(
 ): RankedRow[] {
   const completedFirst = tab === 'total';
   const entries = rows.map((row) => ({ row, distance: tabDistance(row, tab, today) }));
-  entries.sort((a, b) => {
-    if (completedFirst) {
-      const ca = a.row.completedAt;
-      const cb = b.row.completedAt;
-      if (ca !== null && cb !== null && ca !== cb) return ca - cb;
-      if (ca !== null && cb === null) return -1;
-      if (ca === null && cb !== null) return 1;
-    }
-    return b.distance - a.distance || byKey(a.row, b.row);
-  });
+  entries.sort((a, b) => compareForTab(tab, a, b));
   const ranked: RankedRow[] = [];
   entries.forEach((entry, index) => {
     const previous = ranked[index - 1];

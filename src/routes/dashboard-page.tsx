@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../components/page-spinner';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
-import { ShareActivityScreen } from '../features/dashboard/components/share-activity-screen';
 import { loadCataloguePart } from '../lib/i18n/activate';
 
 /**
@@ -13,7 +14,26 @@ export const texts = loadCataloguePart('dashboard', {
   fr: () => import('../locales/fr/dashboard.po'),
 });
 
-/** `share`: /share-activity, the share target's page, in this chunk and catalogue part (docs/activity-files.md). */
+/**
+ * /share-activity, the share target's page (docs/activity-files.md): a chunk of its own with the
+ * upload's catalogue part, so the dashboard's first load carries neither (docs/performance.md).
+ */
+const ShareActivityScreen = lazy(() =>
+  Promise.all([
+    import('../features/dashboard/components/share-activity-screen'),
+    import('../features/dashboard/components/activity-file-texts').then((m) =>
+      m.activityFileTexts(),
+    ),
+  ]).then(([m]) => ({ default: m.ShareActivityScreen })),
+);
+
+/** `share`: /share-activity, the share target's page, loaded on use. */
 export default function DashboardPage({ share = false }: { readonly share?: boolean }) {
-  return share ? <ShareActivityScreen /> : <DashboardScreen />;
+  return share ? (
+    <Suspense fallback={<PageSpinner />}>
+      <ShareActivityScreen />
+    </Suspense>
+  ) : (
+    <DashboardScreen />
+  );
 }

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseRules } from '../../scripts/lib/rules-blocks.mjs';
 import { SHARD_IDS } from '../../src/contract/standings-board';
+import { RANK_INDEX_ID, rankPageId } from '../../src/contract/standings-pages';
 import { decodeRows } from '../../src/contract/standings-codec';
 import { trackerKey } from '../../src/contract/tracker-activity';
 import { adminDb, callFunction, newParticipant, PROJECT_ID, waitFor } from './support/emulators';
@@ -40,6 +41,8 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'races/{legId}': 'walked',
   'races/{legId}/standings/{shardId}': 'walked',
   'races/{legId}/board/{boardId}': 'walked',
+  // The board's ranked pages: the standings' public rows in rank order (docs/standings.md).
+  'races/{legId}/rankPages/{pageId}': 'walked',
   'races/{legId}/teams/{teamName}': 'walked',
   'referral_links/{linkId}': 'walked',
   // The organiser's catalogue: walked where it can be enumerated; no function that handles a
@@ -68,6 +71,8 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'stripe_customers/{uid}/payments/{paymentId}': 'owner',
   'giftcodes/{code}': 'owner',
   'referrals/{uid}': 'owner',
+  // Her medal shipment: carrier and tracking number, read by her alone (docs/organiser-console.md).
+  'medal_shipments/{registrationId}': 'owner',
   // Nobody's but the server's.
   'giftcode_redemptions/{code}': 'server',
   'gift_mail_reports/{reportId}': 'server',
@@ -78,6 +83,8 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'tracker_inbox/{eventId}': 'server',
   'local_provider/{path=**}': 'server',
   'mail/{mailId}': 'server',
+  // The organisers' audit log: organisers read it, no participant (docs/organiser-console.md).
+  'organiser_log/{entryId}': 'server',
   '{document=**}': 'server',
 };
 
@@ -209,6 +216,8 @@ describe('what another participant can read of a Strava import', () => {
         SHARD_IDS.map((id) => readAs(other.idToken, `races/${legId}/standings/${id}`)),
       )),
       await readAs(other.idToken, `races/${legId}/board/current`),
+      await readAs(other.idToken, `races/${legId}/rankPages/${RANK_INDEX_ID}`),
+      await readAs(other.idToken, `races/${legId}/rankPages/${rankPageId('total', 0)}`),
       await readAs(other.idToken, `races/${legId}/teams`),
       await readAs(other.idToken, `referral_links/${linkId}`),
       await queryAs(other.idToken, '', activeOnly('products')),

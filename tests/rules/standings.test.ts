@@ -16,6 +16,8 @@ const env = rulesFile('standings', () => ({
     teams: '',
     histogram: [],
   },
+  [`${LEG}/rankPages/total-0000`]: { start: 0, rank: 1, rows: '100|Alice|X||5||20779:5|' },
+  [`${LEG}/rankPages/index`]: { day: '2026-11-22', size: 1000, racers: 2, bounds: {} },
 }));
 const LEG = 'races/price_leg';
 const ROWS = `${LEG}/subscribedUsers`;
@@ -114,5 +116,22 @@ describe('board', () => {
       alice().doc(`${LEG}/standingsState/layout`).set({ generation: '', count: 1 }),
     );
     await assertFails(alice().collection(`${LEG}/standingsState`).get());
+  });
+});
+
+describe('ranked pages', () => {
+  it('44: signed-in reads a page or the index by id: allow', async () => {
+    await assertSucceeds(alice().doc(`${LEG}/rankPages/total-0000`).get());
+    await assertSucceeds(alice().doc(`${LEG}/rankPages/index`).get());
+  });
+  it('44: a visitor reads a page, or anyone lists them: deny', async () => {
+    await assertFails(visitor().doc(`${LEG}/rankPages/total-0000`).get());
+    await assertFails(alice().collection(`${LEG}/rankPages`).limit(1).get());
+  });
+  it('45: alice writes a page or the index, or reads their hashes: deny', async () => {
+    await assertFails(alice().doc(`${LEG}/rankPages/total-0000`).update({ rank: 2 }));
+    await assertFails(alice().doc(`${LEG}/rankPages/index`).set({ racers: 0 }));
+    await assertFails(alice().doc(`${LEG}/rankPages/total-0001`).delete());
+    await assertFails(alice().doc(`${LEG}/standingsState/rankPages`).get());
   });
 });

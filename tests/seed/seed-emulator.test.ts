@@ -60,7 +60,7 @@ function plain(value: unknown): Json {
 }
 
 /** Every document in the emulator, by path (walks all collections and subcollections). */
-const DERIVED = /^races\/[^/]+\/(standings|board|standingsState)\//;
+const DERIVED = /^races\/[^/]+\/(standings|board|standingsState|rankPages)\//;
 
 async function dump(db: Firestore): Promise<Record<string, Json>> {
   const out: Record<string, Json> = {};

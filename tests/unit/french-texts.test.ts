@@ -34,6 +34,7 @@ const PARTS = [
   'participant',
   'home',
   'dashboard',
+  'activity-files',
   'leaderboard',
   'consent',
   'organiser',

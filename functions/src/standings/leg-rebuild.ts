@@ -29,15 +29,12 @@ import {
 } from '../../../src/contract/standings-layout';
 import { publicStandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
+import { writeInBatches } from './batched-writes';
 import { mergedLines } from './reshard-merge';
 import { readLayoutState, rebuildBoard, shardRefsOf, touchedKeys } from './standings-store';
 
 /** Racers read per request: about 3 MB of rows at 100 activities each. */
 const PAGE_SIZE = 1000;
-/** A batch's shards stay under this, well below the 4 MiB request limit. */
-const BATCH_BYTES = 3 * 1024 * 1024;
-/** Firestore allows 500 writes a batch. */
-const BATCH_WRITES = 400;
 
 export interface RebuildOptions {
   readonly now?: Date;
@@ -79,36 +76,6 @@ async function linesByShard(
     cursor = page.docs[page.size - 1]!.id;
   }
   return { shards, racers: read };
-}
-
-/** Writes documents in batches kept under the request limits. */
-async function writeInBatches(
-  db: Firestore,
-  writes: readonly { ref: DocumentReference; data: Record<string, unknown> | null }[],
-  progress: (message: string) => void,
-) {
-  let batch = db.batch();
-  let bytes = 0;
-  let count = 0;
-  let done = 0;
-  const commit = async () => {
-    if (count === 0) return;
-    await batch.commit();
-    done += count;
-    progress(`wrote ${done} of ${writes.length} documents`);
-    batch = db.batch();
-    bytes = 0;
-    count = 0;
-  };
-  for (const { ref, data } of writes) {
-    const size = data ? String(data.rows ?? '').length + 200 : 100;
-    if (count >= BATCH_WRITES || (count > 0 && bytes + size > BATCH_BYTES)) await commit();
-    if (data) batch.set(ref, data);
-    else batch.delete(ref);
-    bytes += size;
-    count += 1;
-  }
-  await commit();
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from '../../../src/contract/standings-layout';
 import { publicStandingRow, type StandingRow } from '../../../src/contract/standing-row';
 import { torontoDay } from '../../../src/contract/toronto-day';
+import { writeRankPages } from './rank-pages-store';
 
 export const shardPath = (legId: string, shardId: string) => `races/${legId}/standings/${shardId}`;
 export const boardPath = (legId: string) => `races/${legId}/board/current`;
@@ -146,18 +147,24 @@ export async function readShardRows(
  * Rebuilds the board from the current layout's standings documents (their count + 2 reads). The
  * board names the layout it was built from, and is written only if that layout is still the
  * leg's: a rebuild that read the shards before a re-shard's flip builds again from the new ones.
+ * The ranked pages follow from the same rows (rank-pages-store.ts: the pages that changed, and
+ * their index), so the whole list in pages and the board agree.
  */
 export async function rebuildBoard(db: Firestore, legId: string, now = new Date()) {
   for (;;) {
     const { current } = await readLayoutState(db, legId);
     const rows = await readShardRows(db, shardRefsOf(db, legId, current));
     const race = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
-    const board = buildBoard(rows, torontoDay(now), race.distance ?? 0);
+    const day = torontoDay(now);
+    const board = buildBoard(rows, day, race.distance ?? 0);
     const written = await db.runTransaction(async (tx) => {
       if (!sameLayout((await readLayoutState(db, legId, tx)).current, current)) return false;
       tx.set(db.doc(boardPath(legId)), boardDoc(board, race, now.getTime(), current));
       return true;
     });
-    if (written) return board;
+    if (written) {
+      await writeRankPages(db, legId, rows, day);
+      return board;
+    }
   }
 }

@@ -1,123 +1,92 @@
 /**
- * 'Upload a file' on the dashboard's activity area (docs/activity-files.md): a GPX, TCX or FIT
- * file (or a .zip of one) is read on her device, shown (day and time on the activity's own
- * clock, distance, moving and elapsed time, sport) and written only when she confirms, as a
- * manual entry under the file's key. A file shared from a watch's app (the share target) comes
- * in as `sharedFile`. The readers load on first use, so the dashboard's first load carries none
- * of them; the service worker precaches them, so reading and confirming work offline (the write
- * then waits in the same queue as a manual entry).
+ * 'Upload a file' on the dashboard's activity area (docs/activity-files.md): the button, its
+ * file input and one line of help. Everything a file then needs (the readers, the FIT SDK, the
+ * checks, the confirm step and their texts) is activity-file-flow.tsx, one chunk fetched on the
+ * first file picked or shared, so the dashboard's first load carries only this entry
+ * (docs/performance.md). The service worker precaches that chunk with the others, so a file is
+ * read and confirmed offline once the app is installed.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
 import type { Sport } from '../../../contract/race-sport';
 import { reportError } from '../../../lib/report-error';
-import { useActiveLanguage } from '../hooks/use-active-language';
 import type { DayBounds } from '../logic/activity-day';
 import type { ActivityValue } from '../logic/activity-form';
-import type { FilePreview } from '../logic/activity-files/file-activity-check';
-import { formatDay, formatDuration, type Activity } from '../logic/activity-row';
-import { uploadMatch } from '../logic/duplicates';
-import { formatKm } from '../logic/progress';
-import { ActivityFilePreview } from './activity-file-preview';
+import type { Activity } from '../logic/activity-row';
+import type { ActivityFileFlowProps } from './activity-file-flow';
 
 interface Props {
   readonly bounds: DayBounds;
   readonly sport: Sport;
   readonly activities: readonly Activity[];
   readonly onSave: (key: string, value: ActivityValue) => void;
-  /** A file shared into the installed app, read as soon as the area shows. */
-  readonly sharedFile?: File | null;
 }
 
-type State =
-  | { readonly step: 'idle' }
-  | { readonly step: 'reading' }
-  | { readonly step: 'refused'; readonly reason: MessageDescriptor }
-  | {
-      readonly step: 'confirm';
-      readonly key: string;
-      readonly value: ActivityValue;
-      readonly preview: FilePreview;
-      readonly match: Activity | null;
-    }
-  | { readonly step: 'saved' };
+type Flow = (props: ActivityFileFlowProps) => React.ReactNode;
+
+/** A file to read: each pick is a new flow (the same file picked again is read again). */
+interface Pick {
+  readonly id: number;
+  readonly file: File | null;
+  readonly shared: boolean;
+}
 
 const ACCEPT =
   '.gpx,.tcx,.fit,.zip,application/gpx+xml,application/vnd.garmin.tcx+xml,application/zip';
 
 const UNAVAILABLE = msg`We couldn't read this file just now. Check your connection and try again.`;
 
-/** Both modules in one chunk of their own, fetched on the first file. */
-const loadReader = () =>
-  Promise.all([
-    import('../logic/activity-files/read-activity-file'),
-    import('../logic/activity-files/file-activity-check'),
-  ]);
+let flowLoad: Promise<Flow> | null = null;
 
-export function ActivityFileUpload({ bounds, sport, activities, onSave, sharedFile }: Props) {
-  const { t, i18n } = useLingui();
-  const language = useActiveLanguage();
+/** The flow's chunk and its texts, once (again after a failure: the next file asks anew). */
+function loadFlow(): Promise<Flow> {
+  flowLoad ??= Promise.all([
+    import('./activity-file-flow'),
+    import('./activity-file-texts').then((m) => m.activityFileTexts()),
+  ]).then(([module]) => module.ActivityFileFlow);
+  flowLoad.catch(() => {
+    flowLoad = null;
+  });
+  return flowLoad;
+}
+
+export function ActivityFileUpload({ bounds, sport, activities, onSave }: Props) {
+  const { i18n } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<State>({ step: 'idle' });
-  const [fileName, setFileName] = useState('');
+  const [params] = useSearchParams();
+  // A file shared into the installed app (?shared=1): the flow takes it and clears the query.
+  const [pick, setPick] = useState<Pick | null>(() =>
+    params.get('shared') === '1' ? { id: 0, file: null, shared: true } : null,
+  );
+  const [Flow, setFlow] = useState<Flow | null>(null);
+  const [failed, setFailed] = useState(false);
 
-  const read = async (file: File) => {
-    setFileName(file.name);
-    setState({ step: 'reading' });
-    try {
-      const [{ readActivityFile }, { READ_REFUSALS, checkFileActivity }] = await loadReader();
-      const result = await readActivityFile(file);
-      if (!result.ok) {
-        setState({ step: 'refused', reason: READ_REFUSALS[result.reason] });
-        return;
-      }
-      const checked = checkFileActivity(result.activity, {
-        key: result.key,
-        bounds,
-        sport,
-        existingKeys: new Set(activities.map((a) => a.key)),
+  useEffect(() => {
+    if (!pick || Flow) return;
+    let live = true;
+    loadFlow()
+      .then((flow) => live && setFlow(() => flow))
+      .catch((error: unknown) => {
+        // Offline before the service worker ever held the chunk.
+        reportError(error, { action: 'loadActivityFileReader' });
+        if (live) setFailed(true);
       });
-      if (!checked.ok) {
-        setState({ step: 'refused', reason: checked.reason });
-        return;
-      }
-      const { preview } = checked;
-      const match = uploadMatch(
-        { day: preview.day, distanceKm: preview.distanceKm, startMs: preview.startMs },
-        activities,
-      );
-      setState({ step: 'confirm', key: result.key, value: checked.value, preview, match });
-    } catch (error) {
-      // The reader's chunk failed to load (offline before it was ever cached) or a reader broke.
-      reportError(error, { action: 'readActivityFile' });
-      setState({ step: 'refused', reason: UNAVAILABLE });
-    }
-  };
-
-  // The shared file is read once, with the row as it is then (the latest `read`).
-  const readRef = useRef(read);
-  useEffect(() => {
-    readRef.current = read;
-  });
-  useEffect(() => {
-    if (sharedFile) void readRef.current(sharedFile);
-  }, [sharedFile]);
+    return () => {
+      live = false;
+    };
+  }, [pick, Flow]);
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file picked again must fire a change too.
     event.target.value = '';
-    if (file) void read(file);
-  };
-
-  const confirm = () => {
-    if (state.step !== 'confirm') return;
-    onSave(state.key, state.value);
-    setState({ step: 'saved' });
+    if (!file) return;
+    setFailed(false);
+    setPick((last) => ({ id: (last?.id ?? 0) + 1, file, shared: false }));
   };
 
   return (
@@ -135,11 +104,7 @@ export function ActivityFileUpload({ bounds, sport, activities, onSave, sharedFi
         onChange={picked}
         data-testid="activity-file-input"
       />
-      <Button
-        variant="outline-primary"
-        onClick={() => input.current?.click()}
-        disabled={state.step === 'reading'}
-      >
+      <Button variant="outline-primary" onClick={() => input.current?.click()}>
         <Trans>Upload a file</Trans>
       </Button>
       <p className="small text-body-secondary mt-2 mb-0">
@@ -148,37 +113,27 @@ export function ActivityFileUpload({ bounds, sport, activities, onSave, sharedFi
           your device and never sent: only its date, distance and time are added.
         </Trans>
       </p>
-      {state.step === 'reading' && (
-        <p className="mt-2 mb-0" role="status">
-          <Trans>Reading {fileName}…</Trans>
-        </p>
-      )}
-      {state.step === 'refused' && (
+      {failed ? (
         <p
           className="alert alert-danger mt-2 mb-0"
           role="alert"
           data-testid="activity-file-refused"
         >
-          {i18n._(state.reason)}
+          {i18n._(UNAVAILABLE)}
         </p>
-      )}
-      {state.step === 'saved' && (
-        <p className="alert alert-success mt-2 mb-0" role="status">
-          <Trans>Activity added.</Trans>
-        </p>
-      )}
-      {state.step === 'confirm' && (
-        <ActivityFilePreview
-          fileName={fileName}
-          preview={state.preview}
-          matchText={
-            state.match
-              ? t`This looks like an activity already in your feed: ${formatDay(state.match.day, language)}, ${formatKm(state.match.distance, language)} Km, ${formatDuration(state.match.duration)}. If you add it, you can then keep both or remove one.`
-              : null
-          }
-          onConfirm={confirm}
-          onCancel={() => setState({ step: 'idle' })}
-        />
+      ) : (
+        pick &&
+        Flow && (
+          <Flow
+            key={pick.id}
+            file={pick.file}
+            shared={pick.shared}
+            bounds={bounds}
+            sport={sport}
+            activities={activities}
+            onSave={onSave}
+          />
+        )
       )}
     </div>
   );

@@ -17,7 +17,6 @@ import {
 } from '../api/use-dashboard-data';
 import { useActiveLanguage } from '../hooks/use-active-language';
 import { useActivityLog } from '../hooks/use-activity-log';
-import { useSharedFile } from '../hooks/use-shared-file';
 import { activityDayBounds, localYmd } from '../logic/activity-day';
 import { challengeTiming, ENDED_MESSAGE, notStartedMessage } from '../logic/challenge-timing';
 import { linkedDevice } from '../../../contract/linked-device';
@@ -70,7 +69,6 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
   const totalKm = row?.totalDistance ?? 0;
   const activityLog = useActivityLog(legId, uid, live.data ?? null, totalKm);
   const closeForm = useCallback(() => setFormOpen(false), []);
-  const sharedFile = useSharedFile();
 
   // Report each failed load once (the hook objects are new on every render; their errors are not).
   useEffect(() => {
@@ -202,7 +200,6 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           sport={legSport(race.data, raceInfo)}
           activities={row?.activities ?? []}
           onSave={activityLog.logFile}
-          sharedFile={sharedFile}
         />
       )}
 

@@ -18,6 +18,7 @@ import { useActiveLanguage } from '../hooks/use-active-language';
 import { localYmd } from '../logic/activity-day';
 import { activeRaces } from '../logic/share-races';
 
+/** @public read through the route's dynamic import (knip does not follow it) */
 export function ShareActivityScreen() {
   const { t } = useLingui();
   const language = useActiveLanguage();

@@ -44,7 +44,8 @@ function rank(activity: Pick<Activity, 'source'>): number {
   return activity.source === 'manual' ? 0 : activity.source === 'file' ? 1 : 2;
 }
 
-function startsAgree(a: number | null | undefined, b: number | null | undefined): boolean {
+/** Starts known on both sides must be within START_TOLERANCE_MS; an unknown start agrees. */
+export function startsAgree(a: number | null | undefined, b: number | null | undefined): boolean {
   return a == null || b == null || Math.abs(a - b) <= START_TOLERANCE_MS;
 }
 
@@ -82,34 +83,4 @@ export function possibleDuplicates(
   }
   // In the feed's order: the newest manual entry first.
   return pairs.sort((a, b) => newestFirst(a.manual, b.manual));
-}
-
-/** A file about to be added, as its preview shows it. */
-export interface UploadCandidate {
-  readonly day: string;
-  readonly distanceKm: number;
-  readonly startMs: number;
-}
-
-/**
- * The activity of the feed a file being read looks like (same day, distance within 3%, starts
- * within minutes when both are known), closest distance first; null when none. Once added, the
- * pair goes through the feed's possible-duplicate choice like any other.
- */
-export function uploadMatch(
-  candidate: UploadCandidate,
-  activities: readonly Activity[],
-): Activity | null {
-  const matches = activities
-    .filter(
-      (a) =>
-        a.day === candidate.day &&
-        withinTolerance(candidate.distanceKm, a.distance) &&
-        startsAgree(candidate.startMs, a.startMs),
-    )
-    .sort(
-      (a, b) =>
-        Math.abs(a.distance - candidate.distanceKm) - Math.abs(b.distance - candidate.distanceKm),
-    );
-  return matches[0] ?? null;
 }

@@ -2,11 +2,12 @@
  * The race progress page (docs/product.md §P2, Leaderboard): race header, the link to the dashboard,
  * the map, the tabs Total / Last 7 Days / Today over a virtualised list, the floating copy of
  * the participant's row, and the team leaderboard. First screen: the board and her own row
- * (docs/standings.md); the whole list loads on demand.
+ * (docs/standings.md); the whole list loads on demand, in ranked pages as she scrolls where the
+ * server has written them ("The whole list, in pages"), else every standings document.
  */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -28,6 +29,7 @@ import { StandingsList } from './standings-list';
 import { StandingsTabs } from './standings-tabs';
 import { TeamLeaderboard } from './team-leaderboard';
 import { useAllStandings } from './use-all-standings';
+import { useRankedPages } from './use-ranked-pages';
 import './leaderboard.css';
 
 interface Props {
@@ -52,9 +54,23 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const today = localDay(new Date());
 
   const ownRow = own.status === 'success' ? own.data : null;
+  const paged = useRankedPages(legId);
+  // 'Show all' or 'Show me' opened the list in ranked pages (docs/standings.md).
+  const [pagedOn, setPagedOn] = useState(false);
+  const { need, open, rowsOf } = paged;
+  const ownHidden = ownRow?.hidden === true;
+  const pagedRows = useMemo(
+    () => (pagedOn ? rowsOf(tab, today, ownHidden) : null),
+    [pagedOn, rowsOf, tab, today, ownHidden],
+  );
   const shown = useMemo(
-    () => (data ? tabRows(data, all.state.rows, tab, today, ownRow) : null),
-    [data, all.state.rows, tab, today, ownRow],
+    () =>
+      data
+        ? pagedRows
+          ? { rows: pagedRows, complete: true, needsAll: false }
+          : tabRows(data, all.state.rows, tab, today, ownRow)
+        : null,
+    [data, pagedRows, all.state.rows, tab, today, ownRow],
   );
   const ownIdx = shown ? findOwn(shown.rows, ownRow?.key ?? null) : -1;
   const ownTeam = ownRow?.teamName ?? '';
@@ -66,8 +82,28 @@ export function LeaderboardScreen({ race, uid }: Props) {
   }, [needsAll, all.state.status, load]);
 
   const onPlace = useCallback((next: FloatingPlace) => setPlace(next), []);
+  // 'Show me' in pages jumps to her place: the ranges the list draws on its way there (its top,
+  // the places it scrolls past) are not asked for, only the one that shows her.
+  const jumping = useRef(false);
+  const onRange = useCallback(
+    (first: number, last: number) => {
+      if (!pagedRows) return;
+      if (jumping.current) {
+        if (ownIdx >= 0 && (ownIdx < first || ownIdx > last)) return;
+        jumping.current = false;
+      }
+      need(tab, first, last);
+    },
+    [pagedRows, need, tab, ownIdx],
+  );
+  /** The whole list: in pages from the start (or at her own page), else every shard. */
+  const showAll = async (atOwn: boolean) => {
+    jumping.current = atOwn;
+    if (await open(tab, today, ownRow, atOwn)) setPagedOn(true);
+    else if (all.state.status !== 'success') await load();
+  };
   const onShowMe = async () => {
-    if (ownIdx < 0 && all.state.status !== 'success') await load();
+    if (ownIdx < 0) await showAll(true);
     setShowMe((n) => n + 1);
   };
 
@@ -150,12 +186,13 @@ export function LeaderboardScreen({ race, uid }: Props) {
                 ownTeam={ownTeam}
                 showMeRequest={showMe}
                 onPlace={onPlace}
+                onRange={onRange}
               />
               {!shown.complete && !shown.needsAll ? (
                 <Button
                   variant="outline-primary"
                   className="mt-2"
-                  onClick={() => void load()}
+                  onClick={() => void showAll(false)}
                   disabled={all.state.status === 'loading'}
                 >
                   <Trans>Show all {count} racers</Trans>

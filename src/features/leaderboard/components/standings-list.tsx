@@ -8,9 +8,9 @@
  * drawn range says whether it is above or below.
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { RankedRow } from '../../../contract/standings-order';
 import { placeFromIndex, placeFromSighting, type FloatingPlace } from '../logic/floating-row';
-import { ROW_HEIGHT, StandingRowAt, type RowsProps } from './standing-rows';
+import type { ListRows } from '../logic/ranked-pages';
+import { ROW_HEIGHT, rowKey, StandingRowAt, type RowsProps } from './standing-rows';
 
 const VirtualRows = lazy(() => import('./virtual-rows'));
 
@@ -18,12 +18,13 @@ const VirtualRows = lazy(() => import('./virtual-rows'));
 const OVERSCAN = 6;
 
 interface Props {
-  readonly rows: readonly RankedRow[];
+  readonly rows: ListRows;
   readonly ownIndex: number;
   readonly ownTeam: string;
   /** Changes each time 'Show me' asks to bring the own row into view. */
   readonly showMeRequest: number;
   readonly onPlace: (place: FloatingPlace) => void;
+  readonly onRange?: (first: number, last: number) => void;
   readonly labelledBy: string;
   readonly id: string;
 }
@@ -100,7 +101,7 @@ export function StandingsList({ labelledBy, id, ...props }: Props) {
 }
 
 /** The rows the window shows before any scroll (at the top of the page), and the overscan. */
-function FirstScreen({ rows, ownIndex, ownTeam, onPlace, ownRef, margin }: RowsProps) {
+function FirstScreen({ rows, ownIndex, ownTeam, onPlace, ownRef, margin, onRange }: RowsProps) {
   const count = Math.min(
     rows.length,
     Math.max(0, Math.ceil((window.innerHeight - margin + window.scrollY) / ROW_HEIGHT)) + OVERSCAN,
@@ -109,11 +110,14 @@ function FirstScreen({ rows, ownIndex, ownTeam, onPlace, ownRef, margin }: RowsP
   useEffect(() => {
     if (!ownDrawn) onPlace(placeFromIndex(ownIndex, 0));
   }, [ownDrawn, ownIndex, onPlace]);
+  useEffect(() => {
+    if (count > 0) onRange?.(0, count - 1);
+  }, [count, onRange]);
   return rows
     .slice(0, count)
-    .map((ranked, index) => (
+    .map((_, index) => (
       <StandingRowAt
-        key={ranked.row.key}
+        key={rowKey(rows, index)}
         rows={rows}
         index={index}
         top={index * ROW_HEIGHT}

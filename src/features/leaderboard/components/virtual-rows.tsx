@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { placeFromIndex } from '../logic/floating-row';
-import { ROW_HEIGHT, StandingRowAt, type RowsProps } from './standing-rows';
+import { ROW_HEIGHT, rowKey, StandingRowAt, type RowsProps } from './standing-rows';
 
 export default function VirtualRows({
   rows,
@@ -17,6 +17,7 @@ export default function VirtualRows({
   onPlace,
   ownRef,
   margin,
+  onRange,
 }: RowsProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -35,13 +36,17 @@ export default function VirtualRows({
   }, [ownRendered, ownIndex, first, onPlace]);
 
   useEffect(() => {
+    if (last >= first) onRange?.(first, last);
+  }, [first, last, onRange]);
+
+  useEffect(() => {
     if (showMeRequest > 0 && ownIndex >= 0)
       virtualizer.scrollToIndex(ownIndex, { align: 'center' });
   }, [showMeRequest, ownIndex, virtualizer]);
 
   return items.map((item) => (
     <StandingRowAt
-      key={rows[item.index]!.row.key}
+      key={rowKey(rows, item.index)}
       rows={rows}
       index={item.index}
       top={item.start - margin}

@@ -94,9 +94,12 @@ export function tabRows(
   return { rows, complete, needsAll: false };
 }
 
-/** Where the participant's own row is in the rows shown, by bib key; -1 when not among them. */
-export function ownIndex(rows: readonly RankedRow[], ownKey: string | null): number {
-  return ownKey === null ? -1 : rows.findIndex((r) => r.row.key === ownKey);
+/**
+ * Where the participant's own row is in the rows shown, by bib key; -1 when not among them (or
+ * its ranked page is not read yet: logic/ranked-pages.ts).
+ */
+export function ownIndex(rows: readonly (RankedRow | undefined)[], ownKey: string | null): number {
+  return ownKey === null ? -1 : rows.findIndex((r) => r?.row.key === ownKey);
 }
 
 /** '250.93 Km' (the spec's English), '250,93 km' in French (docs/i18n.md). */

@@ -24,6 +24,10 @@ interface FitRun {
   readonly laps?: number;
   readonly offsetHours?: number;
   readonly sport?: string;
+  /** Sessions the run is cut into (a multisport file, or a watch that split it). */
+  readonly sessions?: number;
+  /** The records' own cumulative distance (some apps write only positions). */
+  readonly recordDistance?: boolean;
 }
 
 /** An activity file as a watch writes it, with the FIT SDK's encoder: records, laps, a session. */
@@ -35,6 +39,8 @@ function fitRun({
   laps = 1,
   offsetHours = -4,
   sport = 'running',
+  sessions = 1,
+  recordDistance = true,
 }: FitRun) {
   const encoder = new Encoder();
   const t0 = Date.parse(start);
@@ -52,7 +58,8 @@ function fitRun({
       timestamp: at((seconds * i) / steps),
       positionLat: Math.round((45 + latFor(d)) * SEMI),
       positionLong: Math.round(-75.7 * SEMI),
-      distance: d,
+      // No altitude: elevation is not read, and its absence changes nothing.
+      ...(recordDistance ? { distance: d } : {}),
     });
   }
   for (let l = 0; l < laps; l += 1) {
@@ -66,14 +73,17 @@ function fitRun({
     });
   }
   if (session) {
-    put(encoder, 'SESSION', {
-      timestamp: at(seconds),
-      startTime: at(0),
-      totalElapsedTime: seconds + 60,
-      totalTimerTime: seconds,
-      totalDistance: metres,
-      sport,
-    });
+    for (let n = 0; n < sessions; n += 1) {
+      put(encoder, 'SESSION', {
+        timestamp: at(((n + 1) * seconds) / sessions),
+        startTime: at((n * seconds) / sessions),
+        // Each session paused a minute: elapsed, not moving.
+        totalElapsedTime: seconds / sessions + 60,
+        totalTimerTime: seconds / sessions,
+        totalDistance: metres / sessions,
+        sport,
+      });
+    }
   }
   put(encoder, 'ACTIVITY', {
     timestamp: at(seconds),
@@ -116,6 +126,34 @@ describe('parseFit', () => {
     expect(parsed.movingSeconds).toBe(3000);
     expect(parsed.utcOffsetMinutes).toBe(330);
     expect(parsed.sport).toBe('cycling');
+  });
+
+  it('adds several sessions, each with its pause', () => {
+    const parsed = parseFit(
+      fitRun({ start: '2026-06-01T11:00:00Z', seconds: 3600, metres: 12000, sessions: 2 }),
+    )!;
+    expect(parsed.distanceM).toBe(12000);
+    expect(parsed.movingSeconds).toBe(3600);
+    expect(parsed.elapsedSeconds).toBe(3720);
+    expect(parsed.startMs).toBe(Date.parse('2026-06-01T11:00:00Z'));
+  });
+
+  it("measures the records' track when a file has neither sessions nor laps nor a recorded distance", () => {
+    const parsed = parseFit(
+      fitRun({
+        start: '2026-06-01T11:00:00Z',
+        seconds: 1500,
+        metres: 5000,
+        session: false,
+        laps: 0,
+        recordDistance: false,
+      }),
+    )!;
+    // The great-circle length of the positions (to the semicircle's rounding) and their times.
+    expect(parsed.distanceM).toBeCloseTo(5000, 0);
+    expect(parsed.elapsedSeconds).toBe(1500);
+    expect(parsed.movingSeconds).toBe(1500);
+    expect(parsed.sport).toBeNull();
   });
 
   it('refuses a file whose bytes were damaged (the CRC) or that is not FIT at all', () => {

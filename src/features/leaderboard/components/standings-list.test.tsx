@@ -1,0 +1,58 @@
+/**
+ * The list in ranked pages (docs/standings.md, "The whole list, in pages"): every place of the
+ * tab is in the list from the start; the places whose page is not read yet are drawn empty and
+ * busy, and the list asks for the pages of the places it draws.
+ */
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RankedRow } from '../../../contract/standings-order';
+import { placedRows } from '../logic/ranked-pages';
+import { StandingsList } from './standings-list';
+import { ROW_HEIGHT } from './standing-rows';
+
+const ranked = (key: string, rank: number): RankedRow => ({
+  row: {
+    key,
+    firstName: `F${key}`,
+    lastName: 'L',
+    teamName: '',
+    total: 10,
+    completedAt: null,
+    days: {},
+  },
+  rank,
+  distance: 10,
+});
+
+describe('StandingsList in ranked pages', () => {
+  it('draws the rows read, the other places busy, and asks for the pages of what it draws', () => {
+    // 5,000 places; page 0 (places 0 to 2) read, in pages of 3.
+    const rows = placedRows(
+      5000,
+      3,
+      new Map([[0, [ranked('1', 1), ranked('2', 2), ranked('3', 2)]]]),
+    );
+    const onRange = vi.fn();
+    const { container } = render(
+      <StandingsList
+        id="list"
+        labelledBy="tab"
+        rows={rows}
+        ownIndex={-1}
+        ownTeam=""
+        showMeRequest={0}
+        onPlace={() => {}}
+        onRange={onRange}
+      />,
+    );
+    const list = container.querySelector('ol')!;
+    expect(list.style.height).toBe(`${5000 * ROW_HEIGHT}px`);
+    const items = [...list.querySelectorAll('li')];
+    expect(items.length).toBeGreaterThan(3);
+    expect(items.slice(0, 3).map((li) => li.getAttribute('aria-busy'))).toEqual([null, null, null]);
+    expect(items[0]).toHaveTextContent('F1 L');
+    expect(items[2]).toHaveTextContent(/^2/);
+    expect(items.slice(3).every((li) => li.getAttribute('aria-busy') === 'true')).toBe(true);
+    expect(onRange).toHaveBeenCalledWith(0, items.length - 1);
+  });
+});
