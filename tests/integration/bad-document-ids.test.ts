@@ -6,6 +6,7 @@
  * written. Every callable the entry point exports is either in the table below with each id
  * it takes, or named as taking none.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addressIn,
@@ -14,10 +15,11 @@ import {
   newGiftCode,
   newParticipant,
   orderFor,
+  signUp,
   SOCKS,
 } from './support/emulators';
 import { exportedCallables } from './support/exported-callables';
-import { testRaceBeforeAll } from './support/file-fixtures';
+import { signInAgain, testRaceBeforeAll } from './support/file-fixtures';
 
 const LONG = 'x'.repeat(2000);
 const BAD_IDS = ['__x__', '..', 'a/b', LONG];
@@ -36,11 +38,16 @@ const TAKE_NO_ID: Record<string, string> = {
   'trackers-startAuthorization':
     'provider and returnOrigin are checked against fixed lists; the state is made by the server',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
+  'organiser-fairPlayFlags': 'takes nothing: the open flags are queried',
+  'organiser-lookupParticipant':
+    'a free text (e-mail, name, bib or gift code): read as a gift code only when isSafeDocId accepts it',
 };
 
 const db = adminDb();
 const fx = testRaceBeforeAll(db);
 let me: { uid: string; idToken: string };
+/** An organiser (claim `admin`): the organisers' callables refuse anyone else before reading the request. */
+let org: { uid: string; idToken: string };
 let giftCode: string;
 
 interface Case {
@@ -49,6 +56,8 @@ interface Case {
   readonly message: string;
   readonly request: (bad: string) => unknown;
   readonly badIds?: readonly string[];
+  /** Called as an organiser: anyone else is refused before the request is read (docs/security.md item 78). */
+  readonly asOrganiser?: true;
 }
 
 const order = (change: (bad: string) => Record<string, unknown>) => (bad: string) => ({
@@ -76,6 +85,30 @@ const CASES: Case[] = [
     field: 'newsId',
     message: 'A news id (letters, digits, - and _), a subject and a text are required.',
     request: (bad) => ({ newsId: bad, en: { subject: 'News', text: 'Hello.' } }),
+    asOrganiser: true,
+  },
+  {
+    callable: 'organiser-medalsToShip',
+    field: 'legId',
+    message: 'This request is not valid.',
+    request: (bad) => ({ legId: bad, format: 'list' }),
+    badIds: BAD_LEG_IDS,
+    asOrganiser: true,
+  },
+  {
+    callable: 'organiser-importTracking',
+    field: 'legId',
+    message: 'This request is not valid.',
+    request: (bad) => ({ legId: bad, csv: '' }),
+    badIds: BAD_LEG_IDS,
+    asOrganiser: true,
+  },
+  {
+    callable: 'organiser-reviewFlag',
+    field: 'flagId',
+    message: 'This request is not valid.',
+    request: (bad) => ({ flagId: bad, decision: 'keep' }),
+    asOrganiser: true,
   },
   {
     callable: 'sendGiftCode',
@@ -205,6 +238,9 @@ const CASES: Case[] = [
 
 beforeAll(async () => {
   me = await newParticipant(db, 'Ida');
+  const organiser = await signUp();
+  await getAuth().setCustomUserClaims(organiser.uid, { admin: true });
+  org = { uid: organiser.uid, idToken: await signInAgain(organiser.email) };
   giftCode = await newGiftCode(db, fx.legA);
   // Start each callable's worker first: the first call of a function loads the bundle.
   for (const callable of new Set(CASES.map((c) => c.callable)))
@@ -243,7 +279,8 @@ describe('ids that cannot name a document (docs/security.md item 64)', () => {
     async (_name, _field, c) => {
       for (const bad of c.badIds ?? BAD_IDS) {
         const started = performance.now();
-        const answer = await callFunction(c.callable, c.request(bad), me.idToken);
+        const token = c.asOrganiser ? org.idToken : me.idToken;
+        const answer = await callFunction(c.callable, c.request(bad), token);
         const ms = performance.now() - started;
         expect({
           id: bad.slice(0, 20),

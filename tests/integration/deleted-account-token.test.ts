@@ -92,7 +92,11 @@ describe('72. after "Delete my account", her still-valid ID token', () => {
     expect(names).toContain('sendGiftCode');
     for (const name of names) {
       const answer = await callFunction(name, {}, her.idToken);
-      expect([400, 401], `${name} answered ${answer.status}`).toContain(answer.status);
+      // The organisers' callables refuse her as no organiser (403) before reading anything: the
+      // claim is in the token (docs/security.md item 78); an organiser's deleted account gets
+      // past that check and is refused as signed out by the wrapper's deletion check.
+      const refusals = name === 'sendNews' || name.startsWith('organiser-') ? [403] : [400, 401];
+      expect(refusals, `${name} answered ${answer.status}`).toContain(answer.status);
     }
     expect((await db.doc(`users/${her.uid}`).get()).exists).toBe(false);
   });
