@@ -28,11 +28,11 @@ import { gzipSync } from 'node:zlib';
 // 101.5 / 255 / 250.75 KB: the leaderboard's whole list in ranked pages (docs/standings.md): its
 // hook in the page's chunk and the tab order split into a file of its own, the reads on use;
 // measured 103,824 / 260,868 / 256,559 bytes.
-// The team feed's lazy wrapper on the dashboard (the feed, its texts and its data come after the
-// first paint, DASHBOARD_AFTER_PAINT_CHUNKS) and the organisers' guard route: re-measured on the
-// merged tree, below.
+// 255.25 KB for the dashboard: the team feed's lazy wrapper (the feed, its texts and its data come
+// after the first paint, DASHBOARD_AFTER_PAINT_CHUNKS) and the wait for the panels above it, so
+// they do not push it down as they arrive; measured 261,139 bytes on the merged tree.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 255 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 255.25 * 1024;
 export const LEADERBOARD_BUDGET_BYTES = 250.75 * 1024;
 
 /**

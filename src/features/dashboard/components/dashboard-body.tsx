@@ -237,19 +237,35 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
               onRetry={team.status === 'error' ? team.retry : roster.retry}
             />
           )}
-          {teamName !== null && (
-            <Suspense fallback={null}>
-              <LazyTeamFeed
-                legId={legId}
-                teamName={teamName}
-                uid={uid}
-                captain={isCaptain}
-                hidden={user.leaderboardName === 'hidden'}
-              />
-            </Suspense>
-          )}
+          {/* After the panels above it have their data: drawn before them, the feed was pushed
+              down as they arrived (a layout shift, docs/performance.md). */}
+          {teamName !== null &&
+            panelsAboveFeedSettled(
+              race,
+              race.data?.milestonesId ? milestones : race,
+              team,
+              roster,
+            ) && (
+              <Suspense fallback={null}>
+                <LazyTeamFeed
+                  legId={legId}
+                  teamName={teamName}
+                  uid={uid}
+                  captain={isCaptain}
+                  hidden={user.leaderboardName === 'hidden'}
+                />
+              </Suspense>
+            )}
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * The column's panels above the team feed have their data, or their error (either way drawn);
+ * the milestones only when the leg has some (a leg without stays loading).
+ */
+function panelsAboveFeedSettled(...queries: readonly { readonly status: string }[]): boolean {
+  return queries.every((query) => query.status !== 'loading');
 }
