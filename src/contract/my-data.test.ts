@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRacerRow } from './docs/racer-row';
+import type { FeedItem, FeedItemKind } from './docs/team-feed';
 import { parseUserDoc } from './docs/user';
 import {
   activitiesCsv,
@@ -96,6 +97,61 @@ describe('buildMyData', () => {
       },
     ]);
     expect(data.giftCodesBought).toEqual([{ code: 'GIFT1', legId: 'price_b', used: false }]);
+  });
+
+  it("lists her notes on her teams' feeds, oldest first, and the items she cheered; not the server's items about her", () => {
+    const item = (id: string, kind: FeedItemKind, at: string, text = ''): FeedItem => ({
+      id,
+      kind,
+      uid: 'u1',
+      name: '',
+      createdAt: new Date(at),
+      milestone: null,
+      text,
+      cheers: 0,
+      hidden: false,
+    });
+    const data = buildMyData(
+      sources({
+        feedNotes: [
+          {
+            legId: 'price_b',
+            teamName: 'Otters',
+            item: item('n2', 'note', '2026-03-02', 'Rest day'),
+          },
+          {
+            legId: 'price_b',
+            teamName: 'Otters',
+            item: item('finish__u1', 'finish', '2026-03-01'),
+          },
+          { legId: 'price_b', teamName: 'Otters', item: item('n1', 'note', '2026-03-01', 'Go!') },
+        ],
+        feedCheers: [
+          { legId: 'price_c', teamName: 'Hares', count: 0 },
+          { legId: 'price_b', teamName: 'Otters', count: 2 },
+        ],
+      }),
+    );
+    expect(data.teamFeed).toEqual({
+      notes: [
+        {
+          legId: 'price_b',
+          teamName: 'Otters',
+          itemId: 'n1',
+          postedAt: '2026-03-01T00:00:00.000Z',
+          text: 'Go!',
+        },
+        {
+          legId: 'price_b',
+          teamName: 'Otters',
+          itemId: 'n2',
+          postedAt: '2026-03-02T00:00:00.000Z',
+          text: 'Rest day',
+        },
+      ],
+      cheers: [{ legId: 'price_b', teamName: 'Otters', count: 2 }],
+    });
+    expect(buildMyData(sources()).teamFeed).toEqual({ notes: [], cheers: [] });
   });
 
   it('keeps the payments as recorded, oldest first, without their metadata', () => {

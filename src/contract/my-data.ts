@@ -10,6 +10,7 @@
  * who redeemed her gift code).
  */
 import { linkedDevice, type LinkedDevice } from './linked-device';
+import type { FeedItem } from './docs/team-feed';
 import type { Payment } from './docs/payment';
 import type { RacerRow } from './docs/racer-row';
 import type { UserDoc } from './docs/user';
@@ -46,6 +47,24 @@ export interface MyRegistration {
   readonly shippingAddress: unknown;
 }
 
+export interface MyFeedNote {
+  readonly legId: string;
+  readonly teamName: string;
+  readonly itemId: string;
+  readonly postedAt: string | null;
+  readonly text: string;
+}
+
+/**
+ * How many of a team feed's items she cheered. Counted, not listed: an item's id and content are
+ * her teammate's (a milestone she reached, her arrival), not hers to take away.
+ */
+export interface MyFeedCheer {
+  readonly legId: string;
+  readonly teamName: string;
+  readonly count: number;
+}
+
 export interface MyData {
   readonly format: typeof MY_DATA_FORMAT;
   readonly exportedAt: string;
@@ -72,6 +91,11 @@ export interface MyData {
     readonly legId: string;
     readonly used: boolean;
   }[];
+  /** Her part of her teams' feeds (docs/product.md, "Team feed"): her notes as captain, her cheers counted. */
+  readonly teamFeed: {
+    readonly notes: readonly MyFeedNote[];
+    readonly cheers: readonly MyFeedCheer[];
+  };
   readonly payments: readonly {
     readonly id: string;
     readonly createdAt: string | null;
@@ -102,6 +126,9 @@ export interface MyDataSources {
     readonly used: boolean;
   }[];
   readonly payments: readonly (Payment & { readonly id: string })[];
+  /** Her notes on her teams' feeds, and the items she cheered (none when she is on no team). */
+  readonly feedNotes?: readonly { legId: string; teamName: string; item: FeedItem }[];
+  readonly feedCheers?: readonly MyFeedCheer[];
 }
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -164,6 +191,21 @@ export function buildMyData(s: MyDataSources): MyData {
     ),
     referrals: s.referrals,
     giftCodesBought: [...s.giftCodes].sort((a, b) => a.code.localeCompare(b.code)),
+    teamFeed: {
+      notes: (s.feedNotes ?? [])
+        .filter(({ item }) => item.kind === 'note')
+        .map(({ legId, teamName, item }) => ({
+          legId,
+          teamName,
+          itemId: item.id,
+          postedAt: iso(item.createdAt),
+          text: item.text,
+        }))
+        .sort((a, b) => (a.postedAt ?? '').localeCompare(b.postedAt ?? '')),
+      cheers: (s.feedCheers ?? [])
+        .filter((c) => c.count > 0)
+        .sort((a, b) => a.legId.localeCompare(b.legId) || a.teamName.localeCompare(b.teamName)),
+    },
     payments: [...s.payments]
       .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))
       .map((p) => ({

@@ -101,6 +101,28 @@ beforeAll(async () => {
     metadata: { legId, uid: owner.uid },
   });
   await db.doc(`referrals/${owner.uid}`).set({ total: 2, counts: { [legId]: 2 } });
+  // Her part of the team feed (docs/product.md, "Team feed"): a note as captain, a cheer on an
+  // item of her teammate's.
+  const feed = `races/${legId}/teams/${TEAM}/feed`;
+  await db.doc(`${feed}/it-owner-note`).set({
+    kind: 'note',
+    uid: owner.uid,
+    name: '',
+    text: 'Long run on Sunday!',
+    hidden: false,
+    cheers: 0,
+    createdAt: new Date('2026-03-01T12:00:00Z'),
+  });
+  await db.doc(`${feed}/it-mate-item`).set({
+    kind: 'note',
+    uid: mate.uid,
+    name: 'Mateo R.',
+    text: 'Mateo was here',
+    hidden: false,
+    cheers: 1,
+    createdAt: new Date('2026-03-02T12:00:00Z'),
+  });
+  await db.doc(`${feed}/it-mate-item/cheers/${owner.uid}`).set({ name: 'Anaïs' });
 });
 
 describe('exportMyData', () => {
@@ -129,6 +151,18 @@ describe('exportMyData', () => {
       expect.objectContaining({ id: 'pi_export_1', amountCents: 12900, currency: 'cad', legId }),
     ]);
     expect(data.referrals).toEqual({ total: 2, perLeg: { [legId]: 2 } });
+    expect(data.teamFeed).toEqual({
+      notes: [
+        {
+          legId,
+          teamName: TEAM,
+          itemId: 'it-owner-note',
+          postedAt: '2026-03-01T12:00:00.000Z',
+          text: 'Long run on Sunday!',
+        },
+      ],
+      cheers: [{ legId, teamName: TEAM, count: 1 }],
+    });
   });
 
   it("holds no token and nothing of the teammate's or of who redeemed her code", async () => {

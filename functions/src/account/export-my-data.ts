@@ -3,7 +3,8 @@
  * data, read from her uid alone (the request has nothing in it), through the documents'
  * contracts, shaped by contract/my-data.ts. Reads: her user document, her row and team on each
  * of her legs (one getAll), her referral counts, the gift codes she bought and her payments
- * (two queries on her uid). Tokens (oauth_tokens) are never read; who redeemed her gift codes
+ * (two queries on her uid), and her part of her teams' feeds (her notes, how many items she cheered:
+ * feed-traces.ts). Tokens (oauth_tokens) are never read; who redeemed her gift codes
  * (giftcode_redemptions) neither.
  */
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -12,11 +13,13 @@ import { parsePayment } from '../../../src/contract/docs/payment';
 import { parseGiftCode } from '../../../src/contract/docs/gift-code';
 import { parseRacerRow, type RacerRow } from '../../../src/contract/docs/racer-row';
 import { parseTeam } from '../../../src/contract/docs/team';
+import { feedPath, parseFeedItem } from '../../../src/contract/docs/team-feed';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { toNumber, toRecord, toText } from '../../../src/contract/docs/values';
 import { buildMyData, type MyData } from '../../../src/contract/my-data';
 import { callableFunction } from '../shared/callable';
 import { userPath } from '../shared/paths';
+import { cheersBy, ownFeedItems } from './feed-traces';
 
 const counts = (value: unknown): Readonly<Record<string, number>> =>
   Object.fromEntries(
@@ -63,6 +66,21 @@ export const exportMyData = callableFunction(
       }),
     );
     const referral = referralSnap.data() ?? {};
+    const feeds = await Promise.all(
+      teamLegs.map(async (legId) => {
+        const teamName = user.subscribedRaces[legId]!.teamName;
+        const feed = db.collection(feedPath(legId, teamName));
+        const [own, cheers] = await Promise.all([ownFeedItems(feed, uid), cheersBy(db, feed, uid)]);
+        return {
+          notes: own.docs.map((doc) => ({
+            legId,
+            teamName,
+            item: parseFeedItem(doc.id, doc.data()),
+          })),
+          cheers: [{ legId, teamName, count: cheers.length }],
+        };
+      }),
+    );
 
     return buildMyData({
       uid,
@@ -78,6 +96,8 @@ export const exportMyData = callableFunction(
         return code ? [{ code: doc.id, legId: code.legId, used: code.used }] : [];
       }),
       payments: paymentSnaps.docs.map((doc) => ({ id: doc.id, ...parsePayment(doc.data()) })),
+      feedNotes: feeds.flatMap((f) => f.notes),
+      feedCheers: feeds.flatMap((f) => f.cheers),
     });
   },
 );

@@ -6,15 +6,9 @@
  * of hers (feed_reports). Rerunnable, as every deletion step is: a cheer counts down only in
  * the transaction that deletes it, so a second run finds nothing left to take back.
  */
-import type {
-  CollectionReference,
-  Firestore,
-  QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { feedPath } from '../../../src/contract/docs/team-feed';
-
-/** Items read per page when looking for her cheers on a team's feed. */
-const PAGE = 300;
+import { cheersBy, ownFeedItems } from './feed-traces';
 
 export interface FeedTeam {
   readonly legId: string;
@@ -28,29 +22,8 @@ export async function deleteFeedTraces(
 ): Promise<void> {
   for (const { legId, teamName } of teams) {
     const feed = db.collection(feedPath(legId, teamName));
-    for (const item of (await feed.where('uid', '==', uid).get()).docs)
-      await db.recursiveDelete(item.ref);
-    await takeBackCheers(db, uid, feed);
-  }
-  for (const field of ['reportedBy', 'noteUid'])
-    for (const report of (await db.collection('feed_reports').where(field, '==', uid).get()).docs)
-      await report.ref.delete();
-}
-
-async function takeBackCheers(
-  db: Firestore,
-  uid: string,
-  feed: CollectionReference,
-): Promise<void> {
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = feed.orderBy('__name__').select().limit(PAGE);
-    if (last) page = page.startAfter(last);
-    const items = (await page.get()).docs;
-    if (items.length === 0) return;
-    last = items[items.length - 1];
-    const cheers = await db.getAll(...items.map((item) => item.ref.collection('cheers').doc(uid)));
-    for (const cheer of cheers.filter((c) => c.exists)) {
+    for (const item of (await ownFeedItems(feed, uid)).docs) await db.recursiveDelete(item.ref);
+    for (const cheer of await cheersBy(db, feed, uid)) {
       const itemRef = cheer.ref.parent.parent!;
       await db.runTransaction(async (tx) => {
         const [mine, item] = await Promise.all([tx.get(cheer.ref), tx.get(itemRef)]);
@@ -60,6 +33,8 @@ async function takeBackCheers(
           tx.update(itemRef, { cheers: Math.max(0, Number(item.get('cheers') ?? 0) - 1 || 0) });
       });
     }
-    if (items.length < PAGE) return;
   }
+  for (const field of ['reportedBy', 'noteUid'])
+    for (const report of (await db.collection('feed_reports').where(field, '==', uid).get()).docs)
+      await report.ref.delete();
 }

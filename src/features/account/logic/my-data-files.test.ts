@@ -19,6 +19,7 @@ const data: MyData = {
   activities: [],
   referrals: { total: 0, perLeg: {} },
   giftCodesBought: [],
+  teamFeed: { notes: [], cheers: [] },
   payments: [],
 };
 
