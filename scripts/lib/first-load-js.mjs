@@ -33,7 +33,9 @@ import { gzipSync } from 'node:zlib';
 // they do not push it down as they arrive; measured 261,139 bytes on the merged tree.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
 export const DASHBOARD_BUDGET_BYTES = 255.25 * 1024;
-export const LEADERBOARD_BUDGET_BYTES = 250.75 * 1024;
+// 251 KB for the leaderboard: 'Show me' checks her row is on the page it read, else reads the
+// shards (a page read while the board was rebuilt could lack her); measured 256,793 bytes.
+export const LEADERBOARD_BUDGET_BYTES = 251 * 1024;
 
 /**
  * How long a page may take to sign in or to show its data. On a machine kept busy by another

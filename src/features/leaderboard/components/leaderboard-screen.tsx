@@ -100,7 +100,10 @@ export function LeaderboardScreen({ race, uid }: Props) {
   const showAll = async (atOwn: boolean) => {
     jumping.current = atOwn;
     if (await open(tab, today, ownRow, atOwn)) setPagedOn(true);
-    else if (all.state.status !== 'success') await load();
+    else {
+      setPagedOn(false);
+      if (all.state.status !== 'success') await load();
+    }
   };
   const onShowMe = async () => {
     if (ownIdx < 0) await showAll(true);

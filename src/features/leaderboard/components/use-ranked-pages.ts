@@ -42,6 +42,9 @@ export function useRankedPages(legId: string) {
     return indexLoad.current;
   }, [legId]);
 
+  // The pages read so far, for 'Show me' to look in without waiting for a render.
+  const pagesRead = useRef(new Map<string, readonly RankedRow[]>());
+
   const read = useCallback(
     async (found: RankIndex, tab: StandingsTab, numbers: readonly number[]) => {
       const todo = numbers.filter((n) => !asked.current.has(pageKey(tab, n)));
@@ -50,6 +53,7 @@ export function useRankedPages(legId: string) {
         todo.map(async (n) => {
           try {
             const rows = await (await loadApi()).loadRankPage(legId, found, tab, n);
+            pagesRead.current.set(pageKey(tab, n), rows);
             setPages((before) => new Map(before).set(pageKey(tab, n), rows));
           } catch (error) {
             // Asked again when the rows are drawn again.
@@ -81,7 +85,15 @@ export function useRankedPages(legId: string) {
         const found = await ensureIndex();
         const loaded = await loadApi();
         if (!found || !loaded.pagesServe(found, tab, today, own?.hidden === true)) return false;
-        await read(found, tab, [Math.max(0, atOwn && own ? loaded.pageOf(found, tab, own) : 0)]);
+        const page = Math.max(0, atOwn && own ? loaded.pageOf(found, tab, own) : 0);
+        await read(found, tab, [page]);
+        // 'Show me' needs her row on the page read: a page read (or failed) while the board was
+        // being rebuilt may not hold her, and a page is read again only when the list scrolls
+        // to it, so the list would wait for her forever. The shards always hold her.
+        if (atOwn && own)
+          return (
+            pagesRead.current.get(pageKey(tab, page))?.some((r) => r.row.key === own.key) === true
+          );
         return true;
       } catch (error) {
         reportError(error, { where: 'leaderboard: ranked pages', legId });
