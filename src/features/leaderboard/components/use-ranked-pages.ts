@@ -47,10 +47,10 @@ export function useRankedPages(legId: string) {
 
   const read = useCallback(
     async (found: RankIndex, tab: StandingsTab, numbers: readonly number[]) => {
-      const todo = numbers.filter((n) => !asked.current.has(pageKey(tab, n)));
-      for (const n of todo) asked.current.add(pageKey(tab, n));
+      const unread = numbers.filter((n) => !asked.current.has(pageKey(tab, n)));
+      for (const n of unread) asked.current.add(pageKey(tab, n));
       await Promise.all(
-        todo.map(async (n) => {
+        unread.map(async (n) => {
           try {
             const rows = await (await loadApi()).loadRankPage(legId, found, tab, n);
             pagesRead.current.set(pageKey(tab, n), rows);
