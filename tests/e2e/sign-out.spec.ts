@@ -13,6 +13,7 @@ import { cachedDocumentPaths, fillActivity, RUNNER_UID, serverRow } from './supp
 import { eventually } from './support/emulator-rest';
 import { expectAccessible } from './support/axe';
 import { ownParticipant } from './support/own-user';
+import { serviceWorkerActive } from './support/service-worker';
 
 const TEAMMATE_UID = 'demo-teammate';
 
@@ -65,6 +66,9 @@ test.describe('signing out', () => {
     await page.waitForURL(`${APP_URL}/`);
     await page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
+    // The reload offline is served by the installed app's worker, which serves pages only once
+    // its install (the whole precache) has succeeded: the evidence before the network goes.
+    expect(await serviceWorkerActive(page)).toBe(`${APP_URL}/sw.js`);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
