@@ -6,7 +6,8 @@
  */
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { updateTeamSummary } from '../activities/on-activity-written';
-import { newLeaderboardRow, nextBib } from '../registration/provision';
+import { newLeaderboardRow } from '../registration/provision';
+import { nextBib } from '../registration/next-bib';
 import { forEachPage, type PageBounds } from './query-pages';
 import {
   bibToRestore,

@@ -12,7 +12,6 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -30,8 +29,7 @@ import { newGiftCode } from './gift-code';
 import { raceInfoFrench } from './race-info-french';
 import { addressToKeep } from './registration-address';
 import { userPath } from '../shared/paths';
-
-const FIRST_BIB = 101;
+import { nextBib } from './next-bib';
 
 export interface ProvisionRequest {
   readonly uid: string;
@@ -102,29 +100,6 @@ async function planTeam(tx: Transaction, db: Firestore, req: ProvisionRequest): 
   return {
     teamName: name,
     write: (t) => t.update(teamRef, { membersCount: FieldValue.increment(1) }),
-  };
-}
-
-/** The next bib of the leg: the counter, or (first time) one above the highest bib already given. */
-export async function nextBib(
-  tx: Transaction,
-  db: Firestore,
-  legId: string,
-): Promise<{ bib: number; counter: DocumentReference }> {
-  const counter = db.doc(`races/${legId}/counters/bib`);
-  const snap = await tx.get(counter);
-  const stored = snap.data()?.next;
-  if (typeof stored === 'number' && Number.isSafeInteger(stored)) return { bib: stored, counter };
-  const highest = await tx.get(
-    db.collection(`races/${legId}/subscribedUsers`).orderBy('bibNumber', 'desc').limit(1),
-  );
-  const top = highest.docs[0]?.data().bibNumber;
-  return {
-    bib:
-      typeof top === 'number' && Number.isSafeInteger(top)
-        ? Math.max(top + 1, FIRST_BIB)
-        : FIRST_BIB,
-    counter,
   };
 }
 
