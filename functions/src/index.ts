@@ -20,6 +20,7 @@ import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
 import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
+import { moveRegistration } from './organiser/move-registration';
 
 initializeApp();
 // The region is the deployment's (deployments.json, docs/deploy.md).
@@ -68,5 +69,6 @@ export const organiser = {
   importTracking,
   lookupParticipant,
   medalsToShip,
+  moveRegistration,
   reviewFlag,
 };

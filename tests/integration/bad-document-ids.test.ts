@@ -110,6 +110,20 @@ const CASES: Case[] = [
     request: (bad) => ({ flagId: bad, decision: 'keep' }),
     asOrganiser: true,
   },
+  ...(['uid', 'fromLegId', 'toLegId'] as const).map((field): Case => ({
+    callable: 'organiser-moveRegistration',
+    field,
+    message: 'This request is not valid.',
+    request: (bad) => ({
+      uid: 'it-someone',
+      fromLegId: fx.legA,
+      toLegId: fx.legB,
+      reason: 'Wrong distance',
+      [field]: bad,
+    }),
+    ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
+    asOrganiser: true,
+  })),
   {
     callable: 'sendGiftCode',
     field: 'code',

@@ -24,7 +24,8 @@ export type OrganiserAction =
   | 'participant.lookup'
   | 'news.send'
   | 'fairplay.keep'
-  | 'fairplay.remove';
+  | 'fairplay.remove'
+  | 'registration.move';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

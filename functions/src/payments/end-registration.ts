@@ -47,7 +47,7 @@ function codesOf(payment: DocumentData): string[] {
 }
 
 /** Her team's roster entry out, its count down, a new captain if she was it. */
-async function planLeaveTeam(
+export async function planLeaveTeam(
   tx: Transaction,
   db: Firestore,
   uid: string,

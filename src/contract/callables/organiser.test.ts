@@ -7,6 +7,7 @@ import {
   REASON_MAX,
   REVIEW_FLAG,
 } from './organiser';
+import { MOVE_REGISTRATION } from './organiser-support';
 
 const LEG = 'price_tbcr25_1000km';
 
@@ -86,5 +87,32 @@ describe('the fair-play review', () => {
     expect(REVIEW_FLAG.parse({ flagId: 'f1', decision: 'ban' })).toMatchObject({ ok: false });
     expect(FAIR_PLAY_FLAGS.name).toBe('organiser-fairPlayFlags');
     expect(REVIEW_FLAG.name).toBe('organiser-reviewFlag');
+  });
+});
+
+describe('moving a registration', () => {
+  const move = { uid: 'u1', fromLegId: LEG, toLegId: 'price_tbcr25_2500km', reason: ' wrong leg ' };
+
+  it('takes a uid, two different legs and a reason', () => {
+    expect(MOVE_REGISTRATION.name).toBe('organiser-moveRegistration');
+    expect(MOVE_REGISTRATION.parse(move)).toEqual({
+      ok: true,
+      value: { ...move, reason: 'wrong leg' },
+    });
+  });
+
+  it.each([
+    { ...move, reason: '  ' },
+    { ...move, reason: undefined },
+    { ...move, reason: 'r'.repeat(REASON_MAX + 1) },
+    { ...move, toLegId: LEG },
+    { ...move, toLegId: 'tbcr25_2500km' },
+    { ...move, fromLegId: 'price_a/b' },
+    { ...move, uid: '__x__' },
+  ])('refuses %j', (request) => {
+    expect(MOVE_REGISTRATION.parse(request)).toMatchObject({
+      ok: false,
+      refusal: { code: 'invalid-argument' },
+    });
   });
 });

@@ -20,6 +20,7 @@ export const ORGANISER_REFUSALS = [
   'badRequest',
   'badFile',
   'notShippable',
+  'cannotMove',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -29,6 +30,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   badRequest: 'This request is not valid.',
   badFile: 'Some lines of the file are not valid: nothing was imported.',
   notShippable: 'Some lines name no finisher to ship to: nothing was imported.',
+  cannotMove: 'This registration cannot be moved to that leg: nothing was changed.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */
@@ -42,7 +44,7 @@ function optionalDay(value: unknown): string | null | undefined {
   return typeof value === 'string' && DAY.test(value) ? value : null;
 }
 
-function optionalReason(value: unknown): string | null | undefined {
+export function optionalReason(value: unknown): string | null | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') return null;
   const reason = value.trim();

@@ -1,0 +1,65 @@
+/**
+ * The organisers' support actions (docs/organiser-console.md, "Support actions"): each asks for
+ * the organiser's reason, is checked by the organiser guard before its request is parsed
+ * (functions/src/organiser/organiser-callable.ts; docs/security.md item 78), and is written once
+ * to the audit log with what it changed, before and after (item 79).
+ */
+import { isSafeDocId } from '../document-id';
+import { accept, refuseWith, requestFields, type CallableContract } from './callable';
+import { ORGANISER_REFUSAL_TEXTS, optionalReason } from './organiser';
+
+const bad = refuseWith('invalid-argument', 'badRequest', ORGANISER_REFUSAL_TEXTS);
+
+const isLegId = (value: unknown): value is string =>
+  isSafeDocId(value) && value.startsWith('price_');
+
+// ---- Move a registration to another leg of the same race -----------------------------------
+
+export interface MoveRegistrationRequest {
+  readonly uid: string;
+  readonly fromLegId: string;
+  readonly toLegId: string;
+  /** Required: the audit log keeps why (a support e-mail: "I registered for the wrong distance"). */
+  readonly reason: string;
+}
+
+/**
+ * Why a move is refused (`cannotMove`, sent in the refusal's details as `blocker`): she has no
+ * registration on the leg, the other leg is not a leg of the same race, she is already on the
+ * other leg, or her medal has shipped (it names the leg she finished).
+ */
+export const MOVE_BLOCKERS = [
+  'notRegistered',
+  'otherRace',
+  'alreadyOnLeg',
+  'medalShipped',
+] as const;
+export type MoveBlocker = (typeof MOVE_BLOCKERS)[number];
+
+export interface MoveRegistrationResult {
+  /** `alreadyMoved`: the same move was made before (a second click, a retry); nothing written. */
+  readonly outcome: 'moved' | 'alreadyMoved';
+  /** Her bib on the new leg: hers kept, unless another racer holds that number there. */
+  readonly bib: number | null;
+  readonly bibKept: boolean;
+  /**
+   * The new leg's price minus the old one's, both as they stood the day she registered; noted in
+   * the log, never charged or refunded. Null when a price is unknown.
+   */
+  readonly priceDifferenceCents: number | null;
+}
+
+export function parseMoveRegistrationRequest(raw: unknown) {
+  const { uid, fromLegId, toLegId, reason } = requestFields(raw);
+  if (!isSafeDocId(uid) || !isLegId(fromLegId) || !isLegId(toLegId)) return bad;
+  if (fromLegId === toLegId) return bad;
+  const why = optionalReason(reason);
+  if (!why) return bad;
+  return accept<MoveRegistrationRequest>({ uid, fromLegId, toLegId, reason: why });
+}
+
+export const MOVE_REGISTRATION: CallableContract<MoveRegistrationRequest> = {
+  name: 'organiser-moveRegistration',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseMoveRegistrationRequest,
+};

@@ -1,0 +1,203 @@
+/**
+ * Moving a registration to another leg of the same race (docs/organiser-console.md, "Move a
+ * registration"; docs/security.md items 78, 79), on the emulator suite with a registration paid
+ * through the local checkout: her row, activities and bib follow to the new leg, the old leg's
+ * standings lose her and the new leg's gain her, she leaves her team (its count and captaincy
+ * right), the payment's marker names the new leg, and one log entry has the reason, before and
+ * after and the price difference. The same call again changes nothing; a participant and a
+ * visitor are refused, and a bad request or a leg of another race writes nothing.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeRows } from '../../src/contract/standings-codec';
+import { shardOf } from '../../src/contract/standings-board';
+import {
+  adminDb,
+  callFunction,
+  LEG_A_CENTS,
+  LEG_B_CENTS,
+  newParticipant,
+  orderAndPay,
+  orderFor,
+  signUp,
+  waitFor,
+  type Participant,
+} from './support/emulators';
+import { signInAgain, testRaceBeforeAll } from './support/file-fixtures';
+
+const db = adminDb();
+const fx = testRaceBeforeAll(db);
+const CHAIN_MS = 240_000;
+const MOVE = 'organiser-moveRegistration';
+
+async function standingKeys(legId: string, uid: string): Promise<string[]> {
+  const shard = (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).data();
+  return decodeRows(String(shard?.rows ?? '')).map((row) => row.key);
+}
+
+const logOf = async (byUid: string) =>
+  (await db.collection('organiser_log').where('by.uid', '==', byUid).get()).docs.map((d) =>
+    d.data(),
+  );
+
+const userOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).data();
+
+describe('an organiser moves a registration to another leg', () => {
+  let org: { uid: string; idToken: string };
+  let mover: Participant;
+  let mate: Participant;
+  let bib: number;
+  let paymentId: string;
+  const teamName = `Move Team ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    const organiser = await signUp();
+    await getAuth().setCustomUserClaims(organiser.uid, { admin: true });
+    org = { uid: organiser.uid, idToken: await signInAgain(organiser.email) };
+    [mover, mate] = await Promise.all([newParticipant(db, 'Mona'), newParticipant(db, 'Matt')]);
+    const paid = await orderAndPay(
+      db,
+      mover,
+      orderFor(fx, { teamChoice: 'newTeam', teamName, teamCode: 'MOVE-1' }),
+    );
+    await orderAndPay(
+      db,
+      mate,
+      orderFor(fx, { teamChoice: 'existingTeam', teamName, teamCode: 'MOVE-1' }),
+    );
+    bib = paid.marker.bibNumber as number;
+    paymentId = String(paid.marker.paymentId);
+    // Her activity: 12.5 km on the old leg.
+    await db.doc(`races/${fx.legA}/subscribedUsers/${mover.uid}`).update({
+      'times.1767268800000_2026-01-01': {
+        date: Timestamp.fromDate(new Date('2026-01-01T12:00:00Z')),
+        distance: 12.5,
+        distanceType: 'Km',
+        duration: { hours: 1, minutes: 10, seconds: 0 },
+      },
+      totalDistance: 12.5,
+    });
+    await waitFor(
+      'her row in the old leg’s standings',
+      async () => (await standingKeys(fx.legA, mover.uid)).includes(String(bib)),
+      CHAIN_MS,
+    );
+  });
+
+  const request = () => ({
+    uid: mover.uid,
+    fromLegId: fx.legA,
+    toLegId: fx.legB,
+    reason: 'Registered for the wrong distance (her e-mail of Monday)',
+  });
+
+  it('78. a participant is answered permission-denied and a visitor unauthenticated; nothing moves', async () => {
+    const answer = await callFunction(MOVE, request(), mover.idToken);
+    expect(answer.error?.status).toBe('PERMISSION_DENIED');
+    const visitor = await callFunction(MOVE, request());
+    expect(visitor.error?.status).toBe('UNAUTHENTICATED');
+    expect((await userOf(mover.uid))?.subscribedRaces?.[fx.legA]?.bibNumber).toBe(bib);
+    expect((await db.doc(`races/${fx.legB}/subscribedUsers/${mover.uid}`).get()).exists).toBe(
+      false,
+    );
+  });
+
+  it('a request without a reason, or to a leg of another race, writes nothing', async () => {
+    const noReason = await callFunction(MOVE, { ...request(), reason: ' ' }, org.idToken);
+    expect(noReason.error?.status).toBe('INVALID_ARGUMENT');
+    const elsewhere = await callFunction(
+      MOVE,
+      { ...request(), toLegId: 'price_tbcr25_2500km' },
+      org.idToken,
+    );
+    expect(elsewhere.error?.status).toBe('FAILED_PRECONDITION');
+    expect(elsewhere.error?.message).toBe(
+      'This registration cannot be moved to that leg: nothing was changed.',
+    );
+    expect(await logOf(org.uid)).toEqual([]);
+    expect((await userOf(mover.uid))?.subscribedRaces?.[fx.legA]).toBeDefined();
+  });
+
+  it('moves her row, activities, bib and payment; she leaves her team; logged once; the same call again changes nothing', async () => {
+    const moved = await callFunction(MOVE, request(), org.idToken);
+    expect(moved.error).toBeUndefined();
+    expect(moved.result).toEqual({
+      outcome: 'moved',
+      bib,
+      bibKept: true,
+      priceDifferenceCents: LEG_B_CENTS - LEG_A_CENTS,
+    });
+
+    const user = await userOf(mover.uid);
+    expect(user?.subscribedRaces?.[fx.legA]).toBeUndefined();
+    expect(user?.subscribedRaces?.[fx.legB]).toMatchObject({
+      legId: fx.legB,
+      raceId: fx.raceId,
+      bibNumber: bib,
+      teamName: 'noTeam',
+      raceInfo: { legName: '200 km Leg', distance: 200 },
+      movedFrom: { legId: fx.legA, bib, teamName, priceDifferenceCents: 2000 },
+    });
+    expect((await db.doc(`races/${fx.legA}/subscribedUsers/${mover.uid}`).get()).exists).toBe(
+      false,
+    );
+    const row = (await db.doc(`races/${fx.legB}/subscribedUsers/${mover.uid}`).get()).data();
+    expect(row).toMatchObject({
+      bibNumber: bib,
+      teamName: 'noTeam',
+      totalDistance: 12.5,
+      times: { '1767268800000_2026-01-01': expect.objectContaining({ distance: 12.5 }) },
+    });
+    expect((await db.doc(`provisioned/${paymentId}`).get()).data()).toMatchObject({
+      legId: fx.legB,
+      movedFrom: fx.legA,
+    });
+    expect(
+      (await db.doc(`stripe_customers/${mover.uid}/payments/${paymentId}`).get()).get(
+        'registrationLegId',
+      ),
+    ).toBe(fx.legB);
+
+    // Her team on the old leg: one member less, the captaincy passed to her teammate.
+    const team = db.doc(`races/${fx.legA}/teams/${teamName}`);
+    expect((await team.get()).data()).toMatchObject({ owner: mate.uid, membersCount: 1 });
+    const roster = (await team.collection('private').doc('roster').get()).data();
+    expect(roster?.members?.[mover.uid]).toBeUndefined();
+
+    // The boards follow through the standings' trigger: off the old leg, on the new one.
+    await waitFor(
+      'her row to leave the old leg’s standings',
+      async () => !(await standingKeys(fx.legA, mover.uid)).includes(String(bib)),
+      CHAIN_MS,
+    );
+    await waitFor(
+      'her row on the new leg’s standings',
+      async () => (await standingKeys(fx.legB, mover.uid)).includes(String(bib)),
+      CHAIN_MS,
+    );
+
+    const entries = await logOf(org.uid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'registration.move',
+      target: `users/${mover.uid}`,
+      reason: request().reason,
+      before: { legId: fx.legA, bib, teamName, totalDistance: 12.5, activities: 1, paymentId },
+      after: { legId: fx.legB, bib, bibKept: true, teamName: 'noTeam', priceDifferenceCents: 2000 },
+    });
+
+    const again = await callFunction(MOVE, request(), org.idToken);
+    expect(again.result).toEqual({
+      outcome: 'alreadyMoved',
+      bib,
+      bibKept: true,
+      priceDifferenceCents: 2000,
+    });
+    expect(await logOf(org.uid)).toHaveLength(1);
+    expect((await db.doc(`races/${fx.legB}/subscribedUsers/${mover.uid}`).get()).data()).toEqual(
+      expect.objectContaining({ bibNumber: bib, totalDistance: 12.5 }),
+    );
+    expect((await team.get()).get('membersCount')).toBe(1);
+  });
+});
