@@ -224,6 +224,8 @@ export interface LookupRegistration {
     readonly legId: string;
     readonly usedBy: string | null;
   }[];
+  /** The race's other legs on sale, where support may move her (organiser-support.ts). */
+  readonly otherLegs: readonly { readonly legId: string; readonly label: string }[];
 }
 
 export interface LookupParticipantSummary {
