@@ -21,6 +21,7 @@ import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
 import { moveRegistration } from './organiser/move-registration';
+import { resendConfirmation } from './organiser/resend-confirmation';
 
 initializeApp();
 // The region is the deployment's (deployments.json, docs/deploy.md).
@@ -70,5 +71,6 @@ export const organiser = {
   lookupParticipant,
   medalsToShip,
   moveRegistration,
+  resendConfirmation,
   reviewFlag,
 };

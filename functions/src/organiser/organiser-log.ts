@@ -25,7 +25,8 @@ export type OrganiserAction =
   | 'news.send'
   | 'fairplay.keep'
   | 'fairplay.remove'
-  | 'registration.move';
+  | 'registration.move'
+  | 'registration.resendConfirmation';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

@@ -63,3 +63,40 @@ export const MOVE_REGISTRATION: CallableContract<MoveRegistrationRequest> = {
   signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
   parse: parseMoveRegistrationRequest,
 };
+
+// ---- Resend a registration's confirmation --------------------------------------------------
+
+export interface ResendConfirmationRequest {
+  readonly uid: string;
+  readonly legId: string;
+  readonly reason: string;
+}
+
+/**
+ * Why a resend is refused (`cannotResend`, `blocker` in the details): no payment provisioned
+ * this registration (a seeded or complimentary one had no confirmation), or no address to
+ * write to.
+ */
+export const RESEND_BLOCKERS = ['noPayment', 'noRecipient'] as const;
+export type ResendBlocker = (typeof RESEND_BLOCKERS)[number];
+
+export interface ResendConfirmationResult {
+  /** The e-mail queued: `registration-confirmed__{paymentId}__resend-{n}`. */
+  readonly mailId: string;
+  /** How many times an organiser has sent it again, this one included. */
+  readonly resends: number;
+}
+
+export function parseResendConfirmationRequest(raw: unknown) {
+  const { uid, legId, reason } = requestFields(raw);
+  if (!isSafeDocId(uid) || !isLegId(legId)) return bad;
+  const why = optionalReason(reason);
+  if (!why) return bad;
+  return accept<ResendConfirmationRequest>({ uid, legId, reason: why });
+}
+
+export const RESEND_CONFIRMATION: CallableContract<ResendConfirmationRequest> = {
+  name: 'organiser-resendConfirmation',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseResendConfirmationRequest,
+};

@@ -7,7 +7,7 @@ import {
   REASON_MAX,
   REVIEW_FLAG,
 } from './organiser';
-import { MOVE_REGISTRATION } from './organiser-support';
+import { MOVE_REGISTRATION, RESEND_CONFIRMATION } from './organiser-support';
 
 const LEG = 'price_tbcr25_1000km';
 
@@ -114,5 +114,21 @@ describe('moving a registration', () => {
       ok: false,
       refusal: { code: 'invalid-argument' },
     });
+  });
+});
+
+describe('resending a confirmation', () => {
+  it('takes a uid, a leg and a reason', () => {
+    expect(RESEND_CONFIRMATION.name).toBe('organiser-resendConfirmation');
+    expect(RESEND_CONFIRMATION.parse({ uid: 'u1', legId: LEG, reason: ' lost ' })).toEqual({
+      ok: true,
+      value: { uid: 'u1', legId: LEG, reason: 'lost' },
+    });
+    for (const request of [
+      { uid: 'u1', legId: LEG },
+      { uid: 'u1', legId: 'tbcr', reason: 'lost' },
+      { uid: 'a/b', legId: LEG, reason: 'lost' },
+    ])
+      expect(RESEND_CONFIRMATION.parse(request)).toMatchObject({ ok: false });
   });
 });

@@ -21,6 +21,7 @@ export const ORGANISER_REFUSALS = [
   'badFile',
   'notShippable',
   'cannotMove',
+  'cannotResend',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -31,6 +32,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   badFile: 'Some lines of the file are not valid: nothing was imported.',
   notShippable: 'Some lines name no finisher to ship to: nothing was imported.',
   cannotMove: 'This registration cannot be moved to that leg: nothing was changed.',
+  cannotResend: 'This registration has no confirmation to send again.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

@@ -1,10 +1,16 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
   MOVE_REGISTRATION,
+  RESEND_CONFIRMATION,
   type MoveRegistrationRequest,
   type MoveRegistrationResult,
+  type ResendConfirmationRequest,
+  type ResendConfirmationResult,
 } from '../../../contract/callables/organiser-support';
 import { callOrganiser } from './organiser-calls';
 
 export const moveRegistration = (request: MoveRegistrationRequest) =>
   callOrganiser<MoveRegistrationRequest, MoveRegistrationResult>(MOVE_REGISTRATION, request);
+
+export const resendConfirmation = (request: ResendConfirmationRequest) =>
+  callOrganiser<ResendConfirmationRequest, ResendConfirmationResult>(RESEND_CONFIRMATION, request);

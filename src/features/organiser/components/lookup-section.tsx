@@ -16,6 +16,7 @@ import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
 import { MoveRegistrationForm, MovedNote } from './move-registration-form';
+import { ResendConfirmationForm } from './resend-confirmation-form';
 
 type Found =
   | { readonly state: 'idle' | 'loading' | 'failed' }
@@ -39,7 +40,7 @@ function Registration({
   const none = t`none`;
   return (
     <li className="border rounded p-2 mb-2" data-testid="lookup-registration">
-      <div className="fw-semibold">{r.label || r.legId}</div>
+      <h5 className="h6 mb-1">{r.label || r.legId}</h5>
       <dl className="row mb-0 small">
         <dt className="col-sm-3">
           <Trans>Bib</Trans>
@@ -102,6 +103,7 @@ function Registration({
                 .join(', ')}
         </dd>
       </dl>
+      {r.payment && !r.payment.endedAt && <ResendConfirmationForm uid={uid} legId={r.legId} />}
       {r.otherLegs.some((leg) => !registeredLegs.includes(leg.legId)) && (
         <MoveRegistrationForm
           uid={uid}

@@ -1,11 +1,14 @@
 /**
- * Moving a registration to another leg of the same race (docs/organiser-console.md, "Move a
- * registration"; docs/security.md items 78, 79), on the emulator suite with a registration paid
+ * The organisers' support actions on the emulator suite (docs/organiser-console.md, "Support
+ * actions"; docs/security.md items 78, 79). Moving a registration to another leg of the same
+ * race ("Move a registration"), with a registration paid
  * through the local checkout: her row, activities and bib follow to the new leg, the old leg's
  * standings lose her and the new leg's gain her, she leaves her team (its count and captaincy
  * right), the payment's marker names the new leg, and one log entry has the reason, before and
  * after and the price difference. The same call again changes nothing; a participant and a
- * visitor are refused, and a bad request or a leg of another race writes nothing.
+ * visitor are refused, and a bad request or a leg of another race writes nothing. Resending the
+ * confirmation ("Resend a confirmation") queues it again under an id of its own, as it reads
+ * now (the moved registration's new leg), one e-mail and one log entry per resend.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -30,6 +33,7 @@ const db = adminDb();
 const fx = testRaceBeforeAll(db);
 const CHAIN_MS = 240_000;
 const MOVE = 'organiser-moveRegistration';
+const RESEND = 'organiser-resendConfirmation';
 
 async function standingKeys(legId: string, uid: string): Promise<string[]> {
   const shard = (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).data();
@@ -199,5 +203,36 @@ describe('an organiser moves a registration to another leg', () => {
       expect.objectContaining({ bibNumber: bib, totalDistance: 12.5 }),
     );
     expect((await team.get()).get('membersCount')).toBe(1);
+  });
+  it('resends her confirmation as it reads now, each time under a new id, logged each time', async () => {
+    const request = { uid: mover.uid, legId: fx.legB, reason: 'She never got it' };
+    const refused = await callFunction(RESEND, request, mover.idToken);
+    expect(refused.error?.status).toBe('PERMISSION_DENIED');
+    const unpaid = await callFunction(RESEND, { ...request, uid: mate.uid }, org.idToken);
+    expect(unpaid.error?.status).toBe('FAILED_PRECONDITION');
+    expect(unpaid.error?.message).toBe('This registration has no confirmation to send again.');
+
+    const before = (await logOf(org.uid)).length;
+    for (const n of [1, 2]) {
+      const sent = await callFunction(RESEND, request, org.idToken);
+      expect(sent.error).toBeUndefined();
+      const mailId = `registration-confirmed__${paymentId}__resend-${n}`;
+      expect(sent.result).toEqual({ mailId, resends: n });
+      const mail = (await db.doc(`mail/${mailId}`).get()).data();
+      expect(mail?.to).toBe(mover.email);
+      // The registration as it is now: on the leg she was moved to.
+      expect(mail?.message?.subject).toMatch(/^You're registered: .* – 200 km Leg$/);
+      expect(mail?.message?.text).toContain(String(bib));
+    }
+    const entries = (await logOf(org.uid)).filter(
+      (entry) => entry.action === 'registration.resendConfirmation',
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      target: `provisioned/${paymentId}`,
+      reason: 'She never got it',
+      after: { to: mover.email, legId: fx.legB },
+    });
+    expect((await logOf(org.uid)).length).toBe(before + 2);
   });
 });
