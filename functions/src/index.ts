@@ -20,6 +20,7 @@ import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
 import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
+import { endRegistration } from './organiser/end-registration';
 import { moveRegistration } from './organiser/move-registration';
 import { resendConfirmation } from './organiser/resend-confirmation';
 
@@ -66,6 +67,7 @@ export const garmin = { exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect, startAuthorization };
 // The organisers' console (docs/organiser-console.md): `organiser-medalsToShip`, …
 export const organiser = {
+  endRegistration,
   fairPlayFlags,
   importTracking,
   lookupParticipant,

@@ -132,6 +132,14 @@ const CASES: Case[] = [
     ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
     asOrganiser: true,
   })),
+  ...(['uid', 'legId'] as const).map((field): Case => ({
+    callable: 'organiser-endRegistration',
+    field,
+    message: 'This request is not valid.',
+    request: (bad) => ({ uid: 'it-someone', legId: fx.legA, reason: 'Refunded', [field]: bad }),
+    ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
+    asOrganiser: true,
+  })),
   {
     callable: 'sendGiftCode',
     field: 'code',

@@ -8,13 +8,16 @@
  * after and the price difference. The same call again changes nothing; a participant and a
  * visitor are refused, and a bad request or a leg of another race writes nothing. Resending the
  * confirmation ("Resend a confirmation") queues it again under an id of its own, as it reads
- * now (the moved registration's new leg), one e-mail and one log entry per resend.
+ * now (the moved registration's new leg), one e-mail and one log entry per resend. Ending the
+ * registration after a refund made in Stripe ("End a registration after a refund") goes the
+ * refund webhook's way, once.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeRows } from '../../src/contract/standings-codec';
 import { shardOf } from '../../src/contract/standings-board';
+import { registrationEndedMailId } from '../../functions/src/payments/registration-ended-mail';
 import {
   adminDb,
   callFunction,
@@ -34,6 +37,7 @@ const fx = testRaceBeforeAll(db);
 const CHAIN_MS = 240_000;
 const MOVE = 'organiser-moveRegistration';
 const RESEND = 'organiser-resendConfirmation';
+const END = 'organiser-endRegistration';
 
 async function standingKeys(legId: string, uid: string): Promise<string[]> {
   const shard = (await db.doc(`races/${legId}/standings/${shardOf(uid)}`).get()).data();
@@ -234,5 +238,50 @@ describe('an organiser moves a registration to another leg', () => {
       after: { to: mover.email, legId: fx.legB },
     });
     expect((await logOf(org.uid)).length).toBe(before + 2);
+  });
+  it('ends her registration as a refund does, once, logged once', async () => {
+    const request = { uid: mover.uid, legId: fx.legB, reason: 'Refunded in Stripe on request' };
+    const refused = await callFunction(END, request, mover.idToken);
+    expect(refused.error?.status).toBe('PERMISSION_DENIED');
+    const unpaid = await callFunction(END, { ...request, uid: mate.uid }, org.idToken);
+    expect(unpaid.error?.status).toBe('FAILED_PRECONDITION');
+    const before = (await logOf(org.uid)).length;
+
+    const ended = await callFunction(END, request, org.idToken);
+    expect(ended.result).toEqual({ outcome: 'ended', paymentId });
+    const user = await userOf(mover.uid);
+    expect(user?.subscribedRaces?.[fx.legB]).toBeUndefined();
+    expect(user?.endedRaces?.[fx.legB]).toMatchObject({
+      bibNumber: bib,
+      totalDistance: 12.5,
+      endReason: 'refunded',
+      paymentId,
+    });
+    expect((await db.doc(`races/${fx.legB}/subscribedUsers/${mover.uid}`).get()).exists).toBe(
+      false,
+    );
+    expect((await db.doc(`provisioned/${paymentId}`).get()).data()).toMatchObject({
+      endReason: 'refunded',
+      endedAt: expect.anything(),
+    });
+    expect((await db.doc(`mail/${registrationEndedMailId(paymentId)}`).get()).get('to')).toBe(
+      mover.email,
+    );
+    await waitFor(
+      'her row to leave the new leg’s standings',
+      async () => !(await standingKeys(fx.legB, mover.uid)).includes(String(bib)),
+      CHAIN_MS,
+    );
+
+    const again = await callFunction(END, request, org.idToken);
+    expect(again.result).toEqual({ outcome: 'alreadyEnded', paymentId });
+    const entries = (await logOf(org.uid)).filter((entry) => entry.action === 'registration.end');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      target: `provisioned/${paymentId}`,
+      reason: 'Refunded in Stripe on request',
+      before: { legId: fx.legB, paymentId },
+    });
+    expect((await logOf(org.uid)).length).toBe(before + 1);
   });
 });

@@ -26,7 +26,8 @@ export type OrganiserAction =
   | 'fairplay.keep'
   | 'fairplay.remove'
   | 'registration.move'
-  | 'registration.resendConfirmation';
+  | 'registration.resendConfirmation'
+  | 'registration.end';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

@@ -100,3 +100,31 @@ export const RESEND_CONFIRMATION: CallableContract<ResendConfirmationRequest> = 
   signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
   parse: parseResendConfirmationRequest,
 };
+
+// ---- End a registration after a refund made in Stripe --------------------------------------
+
+export interface EndRegistrationRequest {
+  readonly uid: string;
+  readonly legId: string;
+  readonly reason: string;
+}
+
+export interface EndRegistrationResult {
+  /** `alreadyEnded`: ended before (by the refund webhook or an earlier call); nothing written. */
+  readonly outcome: 'ended' | 'alreadyEnded';
+  readonly paymentId: string;
+}
+
+export function parseEndRegistrationRequest(raw: unknown) {
+  const { uid, legId, reason } = requestFields(raw);
+  if (!isSafeDocId(uid) || !isLegId(legId)) return bad;
+  const why = optionalReason(reason);
+  if (!why) return bad;
+  return accept<EndRegistrationRequest>({ uid, legId, reason: why });
+}
+
+export const END_REGISTRATION: CallableContract<EndRegistrationRequest> = {
+  name: 'organiser-endRegistration',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseEndRegistrationRequest,
+};

@@ -7,7 +7,7 @@ import {
   REASON_MAX,
   REVIEW_FLAG,
 } from './organiser';
-import { MOVE_REGISTRATION, RESEND_CONFIRMATION } from './organiser-support';
+import { END_REGISTRATION, MOVE_REGISTRATION, RESEND_CONFIRMATION } from './organiser-support';
 
 const LEG = 'price_tbcr25_1000km';
 
@@ -130,5 +130,21 @@ describe('resending a confirmation', () => {
       { uid: 'a/b', legId: LEG, reason: 'lost' },
     ])
       expect(RESEND_CONFIRMATION.parse(request)).toMatchObject({ ok: false });
+  });
+});
+
+describe('ending a registration after a refund', () => {
+  it('takes a uid, a leg and a reason', () => {
+    expect(END_REGISTRATION.name).toBe('organiser-endRegistration');
+    expect(END_REGISTRATION.parse({ uid: 'u1', legId: LEG, reason: ' refunded ' })).toEqual({
+      ok: true,
+      value: { uid: 'u1', legId: LEG, reason: 'refunded' },
+    });
+    for (const request of [
+      { uid: 'u1', legId: LEG, reason: '' },
+      { uid: 'u1', legId: '..', reason: 'refunded' },
+      { legId: LEG, reason: 'refunded' },
+    ])
+      expect(END_REGISTRATION.parse(request)).toMatchObject({ ok: false });
   });
 });

@@ -22,6 +22,7 @@ export const ORGANISER_REFUSALS = [
   'notShippable',
   'cannotMove',
   'cannotResend',
+  'cannotEnd',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -33,6 +34,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   notShippable: 'Some lines name no finisher to ship to: nothing was imported.',
   cannotMove: 'This registration cannot be moved to that leg: nothing was changed.',
   cannotResend: 'This registration has no confirmation to send again.',
+  cannotEnd: 'No payment made this registration: there is nothing to end here.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

@@ -1,7 +1,10 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
+  END_REGISTRATION,
   MOVE_REGISTRATION,
   RESEND_CONFIRMATION,
+  type EndRegistrationRequest,
+  type EndRegistrationResult,
   type MoveRegistrationRequest,
   type MoveRegistrationResult,
   type ResendConfirmationRequest,
@@ -14,3 +17,6 @@ export const moveRegistration = (request: MoveRegistrationRequest) =>
 
 export const resendConfirmation = (request: ResendConfirmationRequest) =>
   callOrganiser<ResendConfirmationRequest, ResendConfirmationResult>(RESEND_CONFIRMATION, request);
+
+export const endRegistration = (request: EndRegistrationRequest) =>
+  callOrganiser<EndRegistrationRequest, EndRegistrationResult>(END_REGISTRATION, request);

@@ -16,6 +16,7 @@ import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
 import { MoveRegistrationForm, MovedNote } from './move-registration-form';
+import { EndRegistrationForm } from './end-registration-form';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 
 type Found =
@@ -29,11 +30,13 @@ function Registration({
   uid,
   registeredLegs,
   onMoved,
+  onChanged,
 }: {
   readonly registration: LookupRegistration;
   readonly uid: string;
   readonly registeredLegs: readonly string[];
   readonly onMoved: OnMoved;
+  readonly onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
   const language = useActiveLanguage();
@@ -103,7 +106,12 @@ function Registration({
                 .join(', ')}
         </dd>
       </dl>
-      {r.payment && !r.payment.endedAt && <ResendConfirmationForm uid={uid} legId={r.legId} />}
+      {r.payment && !r.payment.endedAt && (
+        <>
+          <ResendConfirmationForm uid={uid} legId={r.legId} />
+          <EndRegistrationForm uid={uid} legId={r.legId} onEnded={onChanged} />
+        </>
+      )}
       {r.otherLegs.some((leg) => !registeredLegs.includes(leg.legId)) && (
         <MoveRegistrationForm
           uid={uid}
@@ -119,9 +127,11 @@ function Registration({
 function Participant({
   p,
   onMoved,
+  onChanged,
 }: {
   readonly p: LookupParticipantSummary;
   readonly onMoved: OnMoved;
+  readonly onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
   const none = t`none`;
@@ -189,6 +199,7 @@ function Participant({
             uid={p.uid}
             registeredLegs={p.registrations.map((other) => other.legId)}
             onMoved={onMoved}
+            onChanged={onChanged}
           />
         ))}
       </ul>
@@ -296,6 +307,7 @@ export function LookupSection() {
               setMoved({ result, label });
               void search();
             }}
+            onChanged={() => void search()}
           />
         ))}
     </section>
