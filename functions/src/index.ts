@@ -21,6 +21,7 @@ import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
 import { endRegistration } from './organiser/end-registration';
+import { giftCodeBatch } from './organiser/gift-code-batch';
 import { moveRegistration } from './organiser/move-registration';
 import { resendConfirmation } from './organiser/resend-confirmation';
 
@@ -69,6 +70,7 @@ export const trackers = { disconnect, startAuthorization };
 export const organiser = {
   endRegistration,
   fairPlayFlags,
+  giftCodeBatch,
   importTracking,
   lookupParticipant,
   medalsToShip,

@@ -141,6 +141,14 @@ const CASES: Case[] = [
     asOrganiser: true,
   })),
   {
+    callable: 'organiser-giftCodeBatch',
+    field: 'legId',
+    message: 'This request is not valid.',
+    request: (bad) => ({ legId: bad, count: 1, partner: 'Club', reason: 'Sponsor' }),
+    badIds: BAD_LEG_IDS,
+    asOrganiser: true,
+  },
+  {
     callable: 'sendGiftCode',
     field: 'code',
     message: 'A gift code and an e-mail address are required.',

@@ -10,7 +10,8 @@
  * confirmation ("Resend a confirmation") queues it again under an id of its own, as it reads
  * now (the moved registration's new leg), one e-mail and one log entry per resend. Ending the
  * registration after a refund made in Stripe ("End a registration after a refund") goes the
- * refund webhook's way, once.
+ * refund webhook's way, once. A batch of gift codes for a partner ("Gift codes for a partner")
+ * makes codes a participant redeems like bought ones, with the CSV and one log entry.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -283,5 +284,80 @@ describe('an organiser moves a registration to another leg', () => {
       before: { legId: fx.legB, paymentId },
     });
     expect((await logOf(org.uid)).length).toBe(before + 1);
+  });
+});
+
+describe('an organiser makes a batch of gift codes for a partner', () => {
+  const BATCH = 'organiser-giftCodeBatch';
+
+  it('78. a participant is refused; a bad count or an unknown leg writes nothing', async () => {
+    const someone = await newParticipant(db, 'Pia');
+    const request = { legId: fx.legA, count: 2, partner: 'Club', reason: 'Sponsor deal' };
+    expect((await callFunction(BATCH, request, someone.idToken)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    const organiser = await signUp();
+    await getAuth().setCustomUserClaims(organiser.uid, { admin: true });
+    const token = await signInAgain(organiser.email);
+    for (const count of [0, 201, 1.5])
+      expect((await callFunction(BATCH, { ...request, count }, token)).error?.status).toBe(
+        'INVALID_ARGUMENT',
+      );
+    const unknown = await callFunction(BATCH, { ...request, legId: 'price_nope_x' }, token);
+    expect(unknown.error?.status).toBe('NOT_FOUND');
+    expect(await logOf(organiser.uid)).toEqual([]);
+  });
+
+  it('makes the codes, each redeemable once for the leg, with the CSV and one log entry', async () => {
+    const organiser = await signUp();
+    await getAuth().setCustomUserClaims(organiser.uid, { admin: true });
+    const token = await signInAgain(organiser.email);
+    const made = await callFunction(
+      BATCH,
+      { legId: fx.legA, count: 3, partner: 'Maple Runners Club', reason: 'Sponsor deal 2026' },
+      token,
+    );
+    expect(made.error).toBeUndefined();
+    const { batchId, codes, csv } = made.result as {
+      batchId: string;
+      codes: string[];
+      csv: string;
+    };
+    expect(new Set(codes).size).toBe(3);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'code,legId,partner,batchId',
+      ...codes.map((code) => `${code},${fx.legA},Maple Runners Club,${batchId}`),
+    ]);
+    for (const code of codes)
+      expect((await db.doc(`giftcodes/${code}`).get()).data()).toMatchObject({
+        used: false,
+        legId: fx.legA,
+        partner: 'Maple Runners Club',
+        batchId,
+      });
+
+    const friend = await newParticipant(db, 'Gwen');
+    const redeemed = await callFunction(
+      'redeemGiftCode',
+      { code: codes[0], legId: fx.legA, raceId: fx.raceId, raceUrl: fx.raceUrl },
+      friend.idToken,
+    );
+    expect(redeemed.status).toBe(200);
+    expect((await userOf(friend.uid))?.subscribedRaces?.[fx.legA]?.bibNumber).toEqual(
+      expect.any(Number),
+    );
+    expect((await db.doc(`giftcodes/${codes[0]}`).get()).get('used')).toBe(true);
+
+    const entries = await logOf(organiser.uid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'giftcodes.batch',
+      reason: 'Sponsor deal 2026',
+      after: { batchId, legId: fx.legA, partner: 'Maple Runners Club', count: 3, codes },
+    });
   });
 });

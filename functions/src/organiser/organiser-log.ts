@@ -27,7 +27,8 @@ export type OrganiserAction =
   | 'fairplay.remove'
   | 'registration.move'
   | 'registration.resendConfirmation'
-  | 'registration.end';
+  | 'registration.end'
+  | 'giftcodes.batch';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

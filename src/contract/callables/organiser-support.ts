@@ -128,3 +128,45 @@ export const END_REGISTRATION: CallableContract<EndRegistrationRequest> = {
   signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
   parse: parseEndRegistrationRequest,
 };
+
+// ---- A batch of gift codes for a partner ---------------------------------------------------
+
+/**
+ * The most codes one batch makes: the batch is written in one transaction with its log entry,
+ * and a transaction holds at most 500 writes.
+ */
+export const GIFT_BATCH_MAX = 200;
+export const PARTNER_NAME_MAX = 100;
+
+export interface GiftCodeBatchRequest {
+  readonly legId: string;
+  readonly count: number;
+  /** Who the codes are for (a sponsor, a running club): kept on each code and in the log. */
+  readonly partner: string;
+  readonly reason: string;
+}
+
+export interface GiftCodeBatchResult {
+  readonly batchId: string;
+  readonly codes: readonly string[];
+  /** code, legId, partner, batchId: one line a code (csv.ts), for the partner. */
+  readonly csv: string;
+}
+
+export function parseGiftCodeBatchRequest(raw: unknown) {
+  const { legId, count, partner, reason } = requestFields(raw);
+  if (!isLegId(legId)) return bad;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > GIFT_BATCH_MAX)
+    return bad;
+  const name = typeof partner === 'string' ? partner.trim() : '';
+  if (name === '' || name.length > PARTNER_NAME_MAX) return bad;
+  const why = optionalReason(reason);
+  if (!why) return bad;
+  return accept<GiftCodeBatchRequest>({ legId, count, partner: name, reason: why });
+}
+
+export const GIFT_CODE_BATCH: CallableContract<GiftCodeBatchRequest> = {
+  name: 'organiser-giftCodeBatch',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseGiftCodeBatchRequest,
+};

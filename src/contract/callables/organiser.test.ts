@@ -7,7 +7,13 @@ import {
   REASON_MAX,
   REVIEW_FLAG,
 } from './organiser';
-import { END_REGISTRATION, MOVE_REGISTRATION, RESEND_CONFIRMATION } from './organiser-support';
+import {
+  END_REGISTRATION,
+  GIFT_BATCH_MAX,
+  GIFT_CODE_BATCH,
+  MOVE_REGISTRATION,
+  RESEND_CONFIRMATION,
+} from './organiser-support';
 
 const LEG = 'price_tbcr25_1000km';
 
@@ -146,5 +152,30 @@ describe('ending a registration after a refund', () => {
       { legId: LEG, reason: 'refunded' },
     ])
       expect(END_REGISTRATION.parse(request)).toMatchObject({ ok: false });
+  });
+});
+
+describe('a batch of gift codes', () => {
+  const batch = { legId: LEG, count: 10, partner: ' Maple Club ', reason: ' Sponsor ' };
+
+  it('takes a leg, a whole count within the bound, a partner and a reason', () => {
+    expect(GIFT_CODE_BATCH.name).toBe('organiser-giftCodeBatch');
+    expect(GIFT_CODE_BATCH.parse(batch)).toEqual({
+      ok: true,
+      value: { legId: LEG, count: 10, partner: 'Maple Club', reason: 'Sponsor' },
+    });
+  });
+
+  it.each([
+    { ...batch, count: 0 },
+    { ...batch, count: GIFT_BATCH_MAX + 1 },
+    { ...batch, count: 2.5 },
+    { ...batch, count: '10' },
+    { ...batch, partner: ' ' },
+    { ...batch, partner: 'p'.repeat(101) },
+    { ...batch, reason: '' },
+    { ...batch, legId: 'races' },
+  ])('refuses %j', (request) => {
+    expect(GIFT_CODE_BATCH.parse(request)).toMatchObject({ ok: false });
   });
 });

@@ -23,6 +23,7 @@ export const ORGANISER_REFUSALS = [
   'cannotMove',
   'cannotResend',
   'cannotEnd',
+  'unknownLeg',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -35,6 +36,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   cannotMove: 'This registration cannot be moved to that leg: nothing was changed.',
   cannotResend: 'This registration has no confirmation to send again.',
   cannotEnd: 'No payment made this registration: there is nothing to end here.',
+  unknownLeg: 'There is no such leg.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

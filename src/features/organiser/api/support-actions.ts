@@ -1,10 +1,13 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
   END_REGISTRATION,
+  GIFT_CODE_BATCH,
   MOVE_REGISTRATION,
   RESEND_CONFIRMATION,
   type EndRegistrationRequest,
   type EndRegistrationResult,
+  type GiftCodeBatchRequest,
+  type GiftCodeBatchResult,
   type MoveRegistrationRequest,
   type MoveRegistrationResult,
   type ResendConfirmationRequest,
@@ -20,3 +23,6 @@ export const resendConfirmation = (request: ResendConfirmationRequest) =>
 
 export const endRegistration = (request: EndRegistrationRequest) =>
   callOrganiser<EndRegistrationRequest, EndRegistrationResult>(END_REGISTRATION, request);
+
+export const giftCodeBatch = (request: GiftCodeBatchRequest) =>
+  callOrganiser<GiftCodeBatchRequest, GiftCodeBatchResult>(GIFT_CODE_BATCH, request);
