@@ -20,6 +20,7 @@ import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
 import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
+import { changeTeam } from './organiser/change-team';
 import { endRegistration } from './organiser/end-registration';
 import { giftCodeBatch } from './organiser/gift-code-batch';
 import { moveRegistration } from './organiser/move-registration';
@@ -68,6 +69,7 @@ export const garmin = { exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect, startAuthorization };
 // The organisers' console (docs/organiser-console.md): `organiser-medalsToShip`, …
 export const organiser = {
+  changeTeam,
   endRegistration,
   fairPlayFlags,
   giftCodeBatch,

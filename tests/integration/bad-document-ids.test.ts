@@ -148,6 +148,27 @@ const CASES: Case[] = [
     badIds: BAD_LEG_IDS,
     asOrganiser: true,
   },
+  ...(['uid', 'legId'] as const).map((field): Case => ({
+    callable: 'organiser-changeTeam',
+    field,
+    message: 'This request is not valid.',
+    request: (bad) => ({
+      uid: 'it-someone',
+      legId: fx.legA,
+      teamName: null,
+      reason: 'Her friends',
+      [field]: bad,
+    }),
+    ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
+    asOrganiser: true,
+  })),
+  {
+    callable: 'organiser-changeTeam',
+    field: 'teamName',
+    message: 'This request is not valid.',
+    request: (bad) => ({ uid: 'it-someone', legId: fx.legA, teamName: bad, reason: 'Friends' }),
+    asOrganiser: true,
+  },
   {
     callable: 'sendGiftCode',
     field: 'code',

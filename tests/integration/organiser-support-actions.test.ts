@@ -11,7 +11,8 @@
  * now (the moved registration's new leg), one e-mail and one log entry per resend. Ending the
  * registration after a refund made in Stripe ("End a registration after a refund") goes the
  * refund webhook's way, once. A batch of gift codes for a partner ("Gift codes for a partner")
- * makes codes a participant redeems like bought ones, with the CSV and one log entry.
+ * makes codes a participant redeems like bought ones, with the CSV and one log entry. Changing
+ * or leaving her team ("Change or leave her team") keeps counts and captaincy right.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -359,5 +360,126 @@ describe('an organiser makes a batch of gift codes for a partner', () => {
       reason: 'Sponsor deal 2026',
       after: { batchId, legId: fx.legA, partner: 'Maple Runners Club', count: 3, codes },
     });
+  });
+});
+
+describe('an organiser changes or takes her off her team', () => {
+  const TEAM = 'organiser-changeTeam';
+  const alpha = `Alpha ${Date.now().toString(36)}`;
+  const beta = `Beta ${Date.now().toString(36)}`;
+  let token: string;
+  let organiserUid: string;
+  let captain: Participant;
+  let mate: Participant;
+
+  /** A registration on leg A as provisioning writes it (row, registration, team count). */
+  async function registered(who: Participant, bib: number, teamName: string) {
+    await db.doc(`users/${who.uid}`).update({
+      [`subscribedRaces.${fx.legA}`]: {
+        raceId: fx.raceId,
+        legId: fx.legA,
+        raceInfo: { name: 'Integration Race', legName: '100 km Leg', distance: 100 },
+        bibNumber: bib,
+        teamName,
+        teamChoice: teamName === 'noTeam' ? 'noTeam' : 'existingTeam',
+      },
+    });
+    await db.doc(`races/${fx.legA}/subscribedUsers/${who.uid}`).set({
+      firstName: 'Team',
+      lastName: 'Racer',
+      bibNumber: bib,
+      teamName,
+      totalDistance: 3,
+      times: {},
+    });
+  }
+
+  beforeAll(async () => {
+    const organiser = await signUp();
+    organiserUid = organiser.uid;
+    await getAuth().setCustomUserClaims(organiser.uid, { admin: true });
+    token = await signInAgain(organiser.email);
+    [captain, mate] = await Promise.all([newParticipant(db, 'Cora'), newParticipant(db, 'Mia')]);
+    await Promise.all([registered(captain, 901, alpha), registered(mate, 902, alpha)]);
+    const createdAt = Timestamp.now();
+    await db.doc(`races/${fx.legA}/teams/${alpha}`).set({
+      owner: captain.uid,
+      createdAt,
+      membersCount: 2,
+    });
+    await db.doc(`races/${fx.legA}/teams/${alpha}/private/roster`).set({
+      members: {
+        [captain.uid]: { firstName: 'Cora', lastName: 'Racer', totalDistance: 3 },
+        [mate.uid]: { firstName: 'Mia', lastName: 'Racer', totalDistance: 3 },
+      },
+    });
+    // Everybody left it: no captain.
+    await db.doc(`races/${fx.legA}/teams/${beta}`).set({ createdAt, membersCount: 0 });
+  });
+
+  const team = async (name: string) =>
+    (await db.doc(`races/${fx.legA}/teams/${name}`).get()).data();
+
+  it('78. a participant is refused; an unknown team or a bad name changes nothing', async () => {
+    const request = { uid: captain.uid, legId: fx.legA, teamName: beta, reason: 'Her friends' };
+    expect((await callFunction(TEAM, request, mate.idToken)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    const unknown = await callFunction(TEAM, { ...request, teamName: 'Nobody Here' }, token);
+    expect(unknown.error?.status).toBe('FAILED_PRECONDITION');
+    const reserved = await callFunction(TEAM, { ...request, teamName: 'noTeam' }, token);
+    expect(reserved.error?.status).toBe('INVALID_ARGUMENT');
+    expect(await team(alpha)).toMatchObject({ owner: captain.uid, membersCount: 2 });
+    expect(await logOf(organiserUid)).toEqual([]);
+  });
+
+  it('moves the captain to a team without one: both counts and captaincies follow; once', async () => {
+    const request = { uid: captain.uid, legId: fx.legA, teamName: beta, reason: 'Her friends' };
+    const changed = await callFunction(TEAM, request, token);
+    expect(changed.result).toEqual({ outcome: 'changed', teamName: beta, captain: true });
+    expect(await team(alpha)).toMatchObject({ owner: mate.uid, membersCount: 1 });
+    const oldRoster = (await db.doc(`races/${fx.legA}/teams/${alpha}/private/roster`).get()).data();
+    expect(oldRoster?.members?.[captain.uid]).toBeUndefined();
+    expect(await team(beta)).toMatchObject({ owner: captain.uid, membersCount: 1 });
+    expect(
+      (await db.doc(`races/${fx.legA}/subscribedUsers/${captain.uid}`).get()).get('teamName'),
+    ).toBe(beta);
+    expect((await userOf(captain.uid))?.subscribedRaces?.[fx.legA]).toMatchObject({
+      teamName: beta,
+      teamChoice: 'existingTeam',
+    });
+    // The activity trigger writes her summary on her new team's roster.
+    await waitFor('her summary on the new roster', async () =>
+      (await db.doc(`races/${fx.legA}/teams/${beta}/private/roster`).get()).get(
+        `members.${captain.uid}`,
+      ),
+    );
+
+    const again = await callFunction(TEAM, request, token);
+    expect(again.result).toEqual({ outcome: 'unchanged', teamName: beta, captain: false });
+    expect(await team(beta)).toMatchObject({ membersCount: 1 });
+    const entries = await logOf(organiserUid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'registration.team',
+      reason: 'Her friends',
+      before: { teamName: alpha },
+      after: { teamName: beta, captain: true },
+    });
+  });
+
+  it('takes the last member off her team: the team stays, without members or captain', async () => {
+    const left = await callFunction(
+      TEAM,
+      { uid: mate.uid, legId: fx.legA, teamName: null, reason: 'Wants to race alone' },
+      token,
+    );
+    expect(left.result).toEqual({ outcome: 'changed', teamName: 'noTeam', captain: false });
+    const after = await team(alpha);
+    expect(after).toMatchObject({ membersCount: 0 });
+    expect(after?.owner).toBeUndefined();
+    expect(
+      (await db.doc(`races/${fx.legA}/subscribedUsers/${mate.uid}`).get()).get('teamName'),
+    ).toBe('noTeam');
   });
 });

@@ -28,7 +28,8 @@ export type OrganiserAction =
   | 'registration.move'
   | 'registration.resendConfirmation'
   | 'registration.end'
-  | 'giftcodes.batch';
+  | 'giftcodes.batch'
+  | 'registration.team';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

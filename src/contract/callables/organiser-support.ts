@@ -5,6 +5,7 @@
  * to the audit log with what it changed, before and after (item 79).
  */
 import { isSafeDocId } from '../document-id';
+import { teamDocId } from '../team-rules';
 import { accept, refuseWith, requestFields, type CallableContract } from './callable';
 import { ORGANISER_REFUSAL_TEXTS, optionalReason } from './organiser';
 
@@ -169,4 +170,46 @@ export const GIFT_CODE_BATCH: CallableContract<GiftCodeBatchRequest> = {
   name: 'organiser-giftCodeBatch',
   signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
   parse: parseGiftCodeBatchRequest,
+};
+
+// ---- Change or leave her team --------------------------------------------------------------
+
+export interface ChangeTeamRequest {
+  readonly uid: string;
+  readonly legId: string;
+  /** The team to join on the leg (its name as stored, team-rules.ts); null to leave her team. */
+  readonly teamName: string | null;
+  readonly reason: string;
+}
+
+/** Why a change is refused (`cannotChangeTeam`, `blocker` in the details). */
+export const TEAM_CHANGE_BLOCKERS = ['notRegistered', 'noSuchTeam'] as const;
+export type TeamChangeBlocker = (typeof TEAM_CHANGE_BLOCKERS)[number];
+
+export interface ChangeTeamResult {
+  /** `unchanged`: she is already where she was to go (a second click); nothing written. */
+  readonly outcome: 'changed' | 'unchanged';
+  /** Her team after the change; 'noTeam' when she left. */
+  readonly teamName: string;
+  /** She became captain of the team she joined (it had none). */
+  readonly captain: boolean;
+}
+
+export function parseChangeTeamRequest(raw: unknown) {
+  const { uid, legId, teamName, reason } = requestFields(raw);
+  if (!isSafeDocId(uid) || !isLegId(legId)) return bad;
+  let team: string | null = null;
+  if (teamName !== null && teamName !== undefined) {
+    team = teamDocId(teamName);
+    if (team === null) return bad;
+  }
+  const why = optionalReason(reason);
+  if (!why) return bad;
+  return accept<ChangeTeamRequest>({ uid, legId, teamName: team, reason: why });
+}
+
+export const CHANGE_TEAM: CallableContract<ChangeTeamRequest> = {
+  name: 'organiser-changeTeam',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseChangeTeamRequest,
 };

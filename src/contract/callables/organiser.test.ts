@@ -8,6 +8,7 @@ import {
   REVIEW_FLAG,
 } from './organiser';
 import {
+  CHANGE_TEAM,
   END_REGISTRATION,
   GIFT_BATCH_MAX,
   GIFT_CODE_BATCH,
@@ -177,5 +178,25 @@ describe('a batch of gift codes', () => {
     { ...batch, legId: 'races' },
   ])('refuses %j', (request) => {
     expect(GIFT_CODE_BATCH.parse(request)).toMatchObject({ ok: false });
+  });
+});
+
+describe('changing her team', () => {
+  it('takes a team to join, or null to leave, with a reason', () => {
+    expect(CHANGE_TEAM.name).toBe('organiser-changeTeam');
+    expect(
+      CHANGE_TEAM.parse({ uid: 'u1', legId: LEG, teamName: ' Maple  Striders ', reason: 'x' }),
+    ).toMatchObject({ ok: true, value: { teamName: expect.stringContaining('Maple') } });
+    expect(CHANGE_TEAM.parse({ uid: 'u1', legId: LEG, teamName: null, reason: 'x' })).toEqual({
+      ok: true,
+      value: { uid: 'u1', legId: LEG, teamName: null, reason: 'x' },
+    });
+    for (const teamName of ['noTeam', 'a/b', '__x__', 7])
+      expect(CHANGE_TEAM.parse({ uid: 'u1', legId: LEG, teamName, reason: 'x' })).toMatchObject({
+        ok: false,
+      });
+    expect(CHANGE_TEAM.parse({ uid: 'u1', legId: LEG, teamName: null })).toMatchObject({
+      ok: false,
+    });
   });
 });

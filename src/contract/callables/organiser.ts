@@ -24,6 +24,7 @@ export const ORGANISER_REFUSALS = [
   'cannotResend',
   'cannotEnd',
   'unknownLeg',
+  'cannotChangeTeam',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -37,6 +38,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   cannotResend: 'This registration has no confirmation to send again.',
   cannotEnd: 'No payment made this registration: there is nothing to end here.',
   unknownLeg: 'There is no such leg.',
+  cannotChangeTeam: 'Her team cannot be changed to that one: nothing was changed.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

@@ -1,9 +1,12 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
+  CHANGE_TEAM,
   END_REGISTRATION,
   GIFT_CODE_BATCH,
   MOVE_REGISTRATION,
   RESEND_CONFIRMATION,
+  type ChangeTeamRequest,
+  type ChangeTeamResult,
   type EndRegistrationRequest,
   type EndRegistrationResult,
   type GiftCodeBatchRequest,
@@ -26,3 +29,6 @@ export const endRegistration = (request: EndRegistrationRequest) =>
 
 export const giftCodeBatch = (request: GiftCodeBatchRequest) =>
   callOrganiser<GiftCodeBatchRequest, GiftCodeBatchResult>(GIFT_CODE_BATCH, request);
+
+export const changeTeam = (request: ChangeTeamRequest) =>
+  callOrganiser<ChangeTeamRequest, ChangeTeamResult>(CHANGE_TEAM, request);
