@@ -21,6 +21,7 @@ import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
 import { changeTeam } from './organiser/change-team';
+import { correctAddress } from './organiser/correct-address';
 import { endRegistration } from './organiser/end-registration';
 import { giftCodeBatch } from './organiser/gift-code-batch';
 import { moveRegistration } from './organiser/move-registration';
@@ -70,6 +71,7 @@ export const trackers = { disconnect, startAuthorization };
 // The organisers' console (docs/organiser-console.md): `organiser-medalsToShip`, …
 export const organiser = {
   changeTeam,
+  correctAddress,
   endRegistration,
   fairPlayFlags,
   giftCodeBatch,

@@ -169,6 +169,20 @@ const CASES: Case[] = [
     request: (bad) => ({ uid: 'it-someone', legId: fx.legA, teamName: bad, reason: 'Friends' }),
     asOrganiser: true,
   },
+  ...(['uid', 'legId'] as const).map((field): Case => ({
+    callable: 'organiser-correctAddress',
+    field,
+    message: 'This request is not valid.',
+    request: (bad) => ({
+      uid: 'it-someone',
+      legId: fx.legA,
+      address: addressIn('CA'),
+      reason: 'Moved',
+      [field]: bad,
+    }),
+    ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
+    asOrganiser: true,
+  })),
   {
     callable: 'sendGiftCode',
     field: 'code',

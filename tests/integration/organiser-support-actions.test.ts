@@ -12,7 +12,9 @@
  * registration after a refund made in Stripe ("End a registration after a refund") goes the
  * refund webhook's way, once. A batch of gift codes for a partner ("Gift codes for a partner")
  * makes codes a participant redeems like bought ones, with the CSV and one log entry. Changing
- * or leaving her team ("Change or leave her team") keeps counts and captaincy right.
+ * or leaving her team ("Change or leave her team") keeps counts and captaincy right. Correcting
+ * an address ("Correct a shipping address") passes the zone and the ship date, not the field
+ * checks.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -22,6 +24,7 @@ import { shardOf } from '../../src/contract/standings-board';
 import { registrationEndedMailId } from '../../functions/src/payments/registration-ended-mail';
 import {
   adminDb,
+  addressIn,
   callFunction,
   LEG_A_CENTS,
   LEG_B_CENTS,
@@ -481,5 +484,53 @@ describe('an organiser changes or takes her off her team', () => {
     expect(
       (await db.doc(`races/${fx.legA}/subscribedUsers/${mate.uid}`).get()).get('teamName'),
     ).toBe('noTeam');
+  });
+});
+
+describe('an organiser corrects a shipping address outside the self-serve rule', () => {
+  const ADDRESS = 'organiser-correctAddress';
+  const abroad = addressIn('FR', 'Ada');
+
+  it('changes the zone after the medals’ ship date, logged with before and after; once', async () => {
+    const organiser = await signUp();
+    await getAuth().setCustomUserClaims(organiser.uid, { admin: true });
+    const token = await signInAgain(organiser.email);
+    const her = await newParticipant(db, 'Ada');
+    const canadian = addressIn('CA', 'Ada');
+    await db.doc(`users/${her.uid}`).update({
+      [`subscribedRaces.${fx.legB}`]: {
+        raceId: fx.raceId,
+        bibNumber: 5,
+        shippingAddress: canadian,
+      },
+    });
+    // The self-serve rule refuses her both the zone and the date.
+    await db
+      .doc(`races/${fx.legB}`)
+      .update({ medalsShipAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const request = { uid: her.uid, legId: fx.legB, address: abroad, reason: 'Moved to Paris' };
+    expect((await callFunction(ADDRESS, request, her.idToken)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    const bad = await callFunction(
+      ADDRESS,
+      { ...request, address: { ...abroad, city: '' } },
+      token,
+    );
+    expect(bad.error?.status).toBe('INVALID_ARGUMENT');
+
+    const corrected = await callFunction(ADDRESS, request, token);
+    expect(corrected.result).toEqual({ outcome: 'corrected' });
+    expect((await userOf(her.uid))?.subscribedRaces?.[fx.legB]?.shippingAddress).toEqual(abroad);
+    const again = await callFunction(ADDRESS, request, token);
+    expect(again.result).toEqual({ outcome: 'unchanged' });
+    const entries = await logOf(organiser.uid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'registration.address',
+      reason: 'Moved to Paris',
+      before: { legId: fx.legB, address: canadian },
+      after: { legId: fx.legB, address: abroad },
+    });
   });
 });

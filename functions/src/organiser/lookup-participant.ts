@@ -148,6 +148,7 @@ async function registrationOf(
           .filter(Boolean)
           .join(', ')
       : '',
+    address,
     medalShipment: shipment
       ? {
           carrier: shipment.carrier,

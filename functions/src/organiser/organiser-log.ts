@@ -29,7 +29,8 @@ export type OrganiserAction =
   | 'registration.resendConfirmation'
   | 'registration.end'
   | 'giftcodes.batch'
-  | 'registration.team';
+  | 'registration.team'
+  | 'registration.address';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

@@ -5,6 +5,7 @@
  * to the audit log with what it changed, before and after (item 79).
  */
 import { isSafeDocId } from '../document-id';
+import { parseShippingAddress, type ShippingAddress } from '../shipping-address';
 import { teamDocId } from '../team-rules';
 import { accept, refuseWith, requestFields, type CallableContract } from './callable';
 import { ORGANISER_REFUSAL_TEXTS, optionalReason } from './organiser';
@@ -212,4 +213,39 @@ export const CHANGE_TEAM: CallableContract<ChangeTeamRequest> = {
   name: 'organiser-changeTeam',
   signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
   parse: parseChangeTeamRequest,
+};
+
+// ---- Correct a shipping address outside the self-serve rule --------------------------------
+
+export interface CorrectAddressRequest {
+  readonly uid: string;
+  readonly legId: string;
+  /** Registration step 1's checks (shipping-address.ts); no shipping zone, no ship date. */
+  readonly address: ShippingAddress;
+  readonly reason: string;
+}
+
+export interface CorrectAddressResult {
+  /** `unchanged`: the registration already had this address; nothing written. */
+  readonly outcome: 'corrected' | 'unchanged';
+}
+
+export function parseCorrectAddressRequest(raw: unknown) {
+  const { uid, legId, address, reason } = requestFields(raw);
+  if (!isSafeDocId(uid) || !isLegId(legId)) return bad;
+  const why = optionalReason(reason);
+  if (!why) return bad;
+  const checked = parseShippingAddress(address);
+  if (!checked.ok)
+    return refuseWith('invalid-argument', 'badAddress', ORGANISER_REFUSAL_TEXTS, {
+      field: checked.field,
+      problem: checked.problem,
+    });
+  return accept<CorrectAddressRequest>({ uid, legId, address: checked.value, reason: why });
+}
+
+export const CORRECT_ADDRESS: CallableContract<CorrectAddressRequest> = {
+  name: 'organiser-correctAddress',
+  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
+  parse: parseCorrectAddressRequest,
 };

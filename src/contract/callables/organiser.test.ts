@@ -9,6 +9,7 @@ import {
 } from './organiser';
 import {
   CHANGE_TEAM,
+  CORRECT_ADDRESS,
   END_REGISTRATION,
   GIFT_BATCH_MAX,
   GIFT_CODE_BATCH,
@@ -198,5 +199,40 @@ describe('changing her team', () => {
     expect(CHANGE_TEAM.parse({ uid: 'u1', legId: LEG, teamName: null })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('correcting an address', () => {
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Runner',
+    address: ' 1 Main St ',
+    country: 'ca',
+    state: 'ON',
+    city: 'Ottawa',
+    postalCode: 'K1P 1J1',
+    phoneNumber: '613-555-0100',
+  };
+
+  it('checks the address as registration step 1 does, and names a bad field', () => {
+    expect(CORRECT_ADDRESS.name).toBe('organiser-correctAddress');
+    expect(
+      CORRECT_ADDRESS.parse({ uid: 'u1', legId: LEG, address, reason: 'Moved' }),
+    ).toMatchObject({
+      ok: true,
+      value: { address: { address: '1 Main St', country: 'CA' }, reason: 'Moved' },
+    });
+    expect(
+      CORRECT_ADDRESS.parse({
+        uid: 'u1',
+        legId: LEG,
+        address: { ...address, city: '' },
+        reason: 'x',
+      }),
+    ).toMatchObject({
+      ok: false,
+      refusal: { code: 'invalid-argument', details: { refusal: 'badAddress', field: 'city' } },
+    });
+    expect(CORRECT_ADDRESS.parse({ uid: 'u1', legId: LEG, address })).toMatchObject({ ok: false });
   });
 });

@@ -5,6 +5,7 @@
  * action or export writes one entry to the audit log `organiser_log` (item 79).
  */
 import { isSafeDocId } from '../document-id';
+import type { ShippingAddress } from '../shipping-address';
 import { TRACKING_IMPORT_MAX_CHARS, type TrackingLineError } from '../organiser/medal-shipment';
 import {
   accept,
@@ -25,6 +26,8 @@ export const ORGANISER_REFUSALS = [
   'cannotEnd',
   'unknownLeg',
   'cannotChangeTeam',
+  'badAddress',
+  'notRegistered',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -39,6 +42,8 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   cannotEnd: 'No payment made this registration: there is nothing to end here.',
   unknownLeg: 'There is no such leg.',
   cannotChangeTeam: 'Her team cannot be changed to that one: nothing was changed.',
+  badAddress: 'Some fields of the address are not valid: nothing was saved.',
+  notRegistered: 'She is not registered on this leg.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */
@@ -214,6 +219,8 @@ export interface LookupRegistration {
   readonly extras: readonly string[];
   /** The order's shipping address, one line; '' when none is kept. */
   readonly shippingAddress: string;
+  /** The same address field by field (what support corrects); null when none is kept. */
+  readonly address: ShippingAddress | null;
   readonly medalShipment: {
     readonly carrier: string;
     readonly trackingNumber: string;

@@ -1,12 +1,15 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
   CHANGE_TEAM,
+  CORRECT_ADDRESS,
   END_REGISTRATION,
   GIFT_CODE_BATCH,
   MOVE_REGISTRATION,
   RESEND_CONFIRMATION,
   type ChangeTeamRequest,
   type ChangeTeamResult,
+  type CorrectAddressRequest,
+  type CorrectAddressResult,
   type EndRegistrationRequest,
   type EndRegistrationResult,
   type GiftCodeBatchRequest,
@@ -32,3 +35,6 @@ export const giftCodeBatch = (request: GiftCodeBatchRequest) =>
 
 export const changeTeam = (request: ChangeTeamRequest) =>
   callOrganiser<ChangeTeamRequest, ChangeTeamResult>(CHANGE_TEAM, request);
+
+export const correctAddress = (request: CorrectAddressRequest) =>
+  callOrganiser<CorrectAddressRequest, CorrectAddressResult>(CORRECT_ADDRESS, request);

@@ -16,6 +16,7 @@ import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
 import { MoveRegistrationForm, MovedNote } from './move-registration-form';
+import { AddressCorrectionForm } from './address-correction-form';
 import { ChangeTeamForm } from './change-team-form';
 import { EndRegistrationForm } from './end-registration-form';
 import { ResendConfirmationForm } from './resend-confirmation-form';
@@ -108,6 +109,12 @@ function Registration({
         </dd>
       </dl>
       <ChangeTeamForm uid={uid} legId={r.legId} onChanged={onChanged} />
+      <AddressCorrectionForm
+        uid={uid}
+        legId={r.legId}
+        address={r.address}
+        onCorrected={onChanged}
+      />
       {r.payment && !r.payment.endedAt && (
         <>
           <ResendConfirmationForm uid={uid} legId={r.legId} />
