@@ -15,17 +15,12 @@ import { LoadingText } from '../../../components/loading-text';
 import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
-import { MoveRegistrationForm, MovedNote } from './move-registration-form';
-import { AddressCorrectionForm } from './address-correction-form';
-import { ChangeTeamForm } from './change-team-form';
-import { EndRegistrationForm } from './end-registration-form';
-import { ResendConfirmationForm } from './resend-confirmation-form';
+import { MovedNote } from './move-registration-form';
+import { RegistrationActions, type OnMoved } from './registration-actions';
 
 type Found =
   | { readonly state: 'idle' | 'loading' | 'failed' }
   | { readonly state: 'done'; readonly participants: readonly LookupParticipantSummary[] };
-
-type OnMoved = (result: MoveRegistrationResult, label: string) => void;
 
 function Registration({
   registration: r,
@@ -108,27 +103,13 @@ function Registration({
                 .join(', ')}
         </dd>
       </dl>
-      <ChangeTeamForm uid={uid} legId={r.legId} onChanged={onChanged} />
-      <AddressCorrectionForm
+      <RegistrationActions
+        registration={r}
         uid={uid}
-        legId={r.legId}
-        address={r.address}
-        onCorrected={onChanged}
+        registeredLegs={registeredLegs}
+        onMoved={onMoved}
+        onChanged={onChanged}
       />
-      {r.payment && !r.payment.endedAt && (
-        <>
-          <ResendConfirmationForm uid={uid} legId={r.legId} />
-          <EndRegistrationForm uid={uid} legId={r.legId} onEnded={onChanged} />
-        </>
-      )}
-      {r.otherLegs.some((leg) => !registeredLegs.includes(leg.legId)) && (
-        <MoveRegistrationForm
-          uid={uid}
-          fromLegId={r.legId}
-          legs={r.otherLegs.filter((leg) => !registeredLegs.includes(leg.legId))}
-          onMoved={onMoved}
-        />
-      )}
     </li>
   );
 }
