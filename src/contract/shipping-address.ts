@@ -108,7 +108,7 @@ function fieldProblem(
 }
 
 /** One problem code per bad field (values compared trimmed); empty when the address is complete and valid. */
-export function addressProblems(
+function addressProblems(
   raw: Readonly<Record<string, unknown>>,
 ): Partial<Record<ShippingAddressField, AddressProblem>> {
   const country = textOf(raw, 'country');

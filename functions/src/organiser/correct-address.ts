@@ -10,10 +10,8 @@
  * (organiser-callable.ts).
  */
 import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import {
-  CORRECT_ADDRESS,
-  type CorrectAddressResult,
-} from '../../../src/contract/callables/organiser-support';
+import { CORRECT_ADDRESS } from '../../../src/contract/callables/organiser-address';
+import type { CorrectAddressResult } from '../../../src/contract/callables/organiser-support';
 import { ORGANISER_REFUSAL_TEXTS } from '../../../src/contract/callables/organiser';
 import { toRecord } from '../../../src/contract/docs/values';
 import {

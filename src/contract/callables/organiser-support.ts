@@ -5,7 +5,7 @@
  * to the audit log with what it changed, before and after (item 79).
  */
 import { isSafeDocId } from '../document-id';
-import { parseShippingAddress, type ShippingAddress } from '../shipping-address';
+import type { ShippingAddress } from '../shipping-address';
 import { teamDocId } from '../team-rules';
 import { accept, refuseWith, requestFields, type CallableContract } from './callable';
 import { ORGANISER_REFUSAL_TEXTS, optionalReason } from './organiser';
@@ -230,22 +230,9 @@ export interface CorrectAddressResult {
   readonly outcome: 'corrected' | 'unchanged';
 }
 
-export function parseCorrectAddressRequest(raw: unknown) {
-  const { uid, legId, address, reason } = requestFields(raw);
-  if (!isSafeDocId(uid) || !isLegId(legId)) return bad;
-  const why = optionalReason(reason);
-  if (!why) return bad;
-  const checked = parseShippingAddress(address);
-  if (!checked.ok)
-    return refuseWith('invalid-argument', 'badAddress', ORGANISER_REFUSAL_TEXTS, {
-      field: checked.field,
-      problem: checked.problem,
-    });
-  return accept<CorrectAddressRequest>({ uid, legId, address: checked.value, reason: why });
-}
-
-export const CORRECT_ADDRESS: CallableContract<CorrectAddressRequest> = {
-  name: 'organiser-correctAddress',
-  signedOutMessage: ORGANISER_REFUSAL_TEXTS.signedOut,
-  parse: parseCorrectAddressRequest,
-};
+/**
+ * Its name alone: the parser, with the address checks, is in organiser-address.ts, which the
+ * console's chunk does not load (the checks' module stays in the participant pages' chunk,
+ * docs/performance.md); the console shows the server's answer at the field.
+ */
+export const CORRECT_ADDRESS_CALLABLE = 'organiser-correctAddress';

@@ -7,9 +7,9 @@ import {
   REASON_MAX,
   REVIEW_FLAG,
 } from './organiser';
+import { CORRECT_ADDRESS } from './organiser-address';
 import {
   CHANGE_TEAM,
-  CORRECT_ADDRESS,
   END_REGISTRATION,
   GIFT_BATCH_MAX,
   GIFT_CODE_BATCH,

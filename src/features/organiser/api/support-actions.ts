@@ -1,7 +1,7 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
   CHANGE_TEAM,
-  CORRECT_ADDRESS,
+  CORRECT_ADDRESS_CALLABLE,
   END_REGISTRATION,
   GIFT_CODE_BATCH,
   MOVE_REGISTRATION,
@@ -37,4 +37,7 @@ export const changeTeam = (request: ChangeTeamRequest) =>
   callOrganiser<ChangeTeamRequest, ChangeTeamResult>(CHANGE_TEAM, request);
 
 export const correctAddress = (request: CorrectAddressRequest) =>
-  callOrganiser<CorrectAddressRequest, CorrectAddressResult>(CORRECT_ADDRESS, request);
+  callOrganiser<CorrectAddressRequest, CorrectAddressResult>(
+    { name: CORRECT_ADDRESS_CALLABLE },
+    request,
+  );

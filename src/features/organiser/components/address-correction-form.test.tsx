@@ -21,28 +21,40 @@ const ADDRESS = {
 beforeEach(() => correct.mockReset());
 
 describe('AddressCorrectionForm', () => {
-  it('names each bad field and the missing reason; nothing is sent', async () => {
+  it('asks for the reason first; a bad field the server names is shown at that field', async () => {
+    correct.mockResolvedValue({
+      ok: false,
+      refusal: 'badAddress',
+      details: { field: 'postalCode', problem: 'postalCodePattern' } as never,
+    });
+    const onCorrected = vi.fn();
     render(
       <AddressCorrectionForm
         uid="u1"
         legId="price_run_100km"
         address={ADDRESS}
-        onCorrected={vi.fn()}
+        onCorrected={onCorrected}
       />,
     );
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('City'));
     await user.clear(screen.getByLabelText('Postal code'));
     await user.type(screen.getByLabelText('Postal code'), '123');
     await user.click(screen.getByRole('button', { name: 'Correct the address' }));
-    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Required.');
-    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
-      'Not a postal code of this country.',
-    );
     expect(screen.getByLabelText('Reason for the correction')).toHaveAccessibleDescription(
       'Give the reason for the correction.',
     );
     expect(correct).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Reason for the correction'), 'Moved');
+    await user.click(screen.getByRole('button', { name: 'Correct the address' }));
+    expect(correct).toHaveBeenCalledWith(
+      expect.objectContaining({ address: { ...ADDRESS, postalCode: '123' } }),
+    );
+    expect(await screen.findByText('Not a postal code of this country.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      'Not a postal code of this country.',
+    );
+    expect(onCorrected).not.toHaveBeenCalled();
   });
 
   it('sends the corrected address with the reason', async () => {

@@ -1,20 +1,26 @@
 /**
  * Correct a registration's shipping address outside the self-serve rule (docs/organiser-console.md,
- * "Correct a shipping address"): the registration's address field by field, checked with
- * registration step 1's rules (contract/shipping-address.ts) at each field before anything is
- * sent, and a reason; the zone and the ship date the account page enforces are not checked.
+ * "Correct a shipping address"): the registration's address field by field and a reason; the
+ * server checks it with registration step 1's rules (contract/shipping-address.ts) and names a
+ * bad field, shown at that field, nothing written. The checks' module is not loaded here: it
+ * stays in the participant pages' chunk (docs/performance.md). The zone and the ship date the
+ * account page enforces are not checked.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { REASON_MAX } from '../../../contract/callables/organiser';
-import {
-  addressProblems,
-  parseShippingAddress,
-  SHIPPING_ADDRESS_FIELDS,
-  type ShippingAddress,
-  type ShippingAddressField,
+import type {
+  AddressProblem,
+  ShippingAddress,
+  ShippingAddressField,
 } from '../../../contract/shipping-address';
 import { correctAddress } from '../api/support-actions';
+
+/** The details of a `badAddress` refusal (contract/callables/organiser-address.ts). */
+interface BadAddress {
+  readonly field?: string;
+  readonly problem?: AddressProblem;
+}
 
 interface Props {
   readonly uid: string;
@@ -22,6 +28,25 @@ interface Props {
   readonly address: ShippingAddress | null;
   readonly onCorrected: () => void;
 }
+
+// The form's inputs, in registration step 1's order; the type checks none is missing.
+const SHIPPING_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'country',
+  'state',
+  'city',
+  'postalCode',
+  'phoneNumber',
+] as const satisfies readonly ShippingAddressField[];
+const everyField: Exclude<
+  ShippingAddressField,
+  (typeof SHIPPING_ADDRESS_FIELDS)[number]
+> extends never
+  ? true
+  : never = true;
+void everyField;
 
 type Field = ShippingAddressField | 'reason';
 type Problems = Partial<Record<Field, string>>;
@@ -56,7 +81,7 @@ export function AddressCorrectionForm({ uid, legId, address, onCorrected }: Prop
   };
 
   // One text per kind of problem (the contract's codes name the field and the kind).
-  const problemText = (code: string) =>
+  const problemText = (code: AddressProblem) =>
     code.endsWith('Required')
       ? t`Required.`
       : code.endsWith('TooLong')
@@ -67,23 +92,27 @@ export function AddressCorrectionForm({ uid, legId, address, onCorrected }: Prop
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Problems = {};
-    const codes = addressProblems(input);
-    for (const name of SHIPPING_ADDRESS_FIELDS) {
-      const code = codes[name];
-      if (code) found[name] = problemText(code);
-    }
     const why = reason.trim();
-    if (!why) found.reason = t`Give the reason for the correction.`;
-    setProblems(found);
-    const checked = parseShippingAddress(input);
-    if (Object.keys(found).length > 0 || !checked.ok) return;
+    if (!why) {
+      setProblems({ reason: t`Give the reason for the correction.` });
+      return;
+    }
+    setProblems({});
+    const address = Object.fromEntries(
+      SHIPPING_ADDRESS_FIELDS.map((name) => [name, input[name].trim()]),
+    ) as ShippingAddress;
     setBusy(true);
     setFailure('');
-    const answer = await correctAddress({ uid, legId, address: checked.value, reason: why });
+    const answer = await correctAddress({ uid, legId, address, reason: why });
     setBusy(false);
     if (answer.ok) {
       onCorrected();
+      return;
+    }
+    const details = answer.refusal === 'badAddress' ? (answer.details as BadAddress) : null;
+    const field = SHIPPING_ADDRESS_FIELDS.find((name) => name === details?.field);
+    if (field && details?.problem) {
+      setProblems({ [field]: problemText(details.problem) });
       return;
     }
     setFailure(
