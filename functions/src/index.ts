@@ -20,6 +20,12 @@ import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
 import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
+import { changeTeam } from './organiser/change-team';
+import { correctAddress } from './organiser/correct-address';
+import { endRegistration } from './organiser/end-registration';
+import { giftCodeBatch } from './organiser/gift-code-batch';
+import { moveRegistration } from './organiser/move-registration';
+import { resendConfirmation } from './organiser/resend-confirmation';
 
 initializeApp();
 // The region is the deployment's (deployments.json, docs/deploy.md).
@@ -64,9 +70,15 @@ export const garmin = { exchangeAccessToken, webhook: garminWebhook };
 export const trackers = { disconnect, startAuthorization };
 // The organisers' console (docs/organiser-console.md): `organiser-medalsToShip`, …
 export const organiser = {
+  changeTeam,
+  correctAddress,
+  endRegistration,
   fairPlayFlags,
+  giftCodeBatch,
   importTracking,
   lookupParticipant,
   medalsToShip,
+  moveRegistration,
+  resendConfirmation,
   reviewFlag,
 };

@@ -50,10 +50,16 @@ const PRODUCTION = [
   'fitbit-webhook',
   'garmin-exchangeAccessToken',
   'garmin-webhook',
+  'organiser-changeTeam',
+  'organiser-correctAddress',
+  'organiser-endRegistration',
   'organiser-fairPlayFlags',
+  'organiser-giftCodeBatch',
   'organiser-importTracking',
   'organiser-lookupParticipant',
   'organiser-medalsToShip',
+  'organiser-moveRegistration',
+  'organiser-resendConfirmation',
   'organiser-reviewFlag',
 ];
 const STAND_INS = [

@@ -121,6 +121,9 @@ async function registrationOf(
       ? await db.getAll(...codes.map(([code]) => db.doc(`giftcode_redemptions/${code}`)))
       : [];
   const address = entry.shippingAddress;
+  const legs = entry.raceId
+    ? (await db.collection(`products/${entry.raceId}/prices`).get()).docs
+    : [];
   const shipment = parseMedalShipment((raw as DocumentData).medalShipment, dateOf);
   return {
     registrationId: registrationIdOf(legId, uid),
@@ -145,6 +148,7 @@ async function registrationOf(
           .filter(Boolean)
           .join(', ')
       : '',
+    address,
     medalShipment: shipment
       ? {
           carrier: shipment.carrier,
@@ -161,6 +165,11 @@ async function registrationOf(
           endedAt: isoOf(marker.endedAt),
         }
       : null,
+    otherLegs: legs
+      .filter(
+        (leg) => leg.id !== legId && leg.id.startsWith('price_') && leg.get('active') !== false,
+      )
+      .map((leg) => ({ legId: leg.id, label: toText(leg.get('description')) || leg.id })),
     giftCodes: codes.map(([code, codeLeg], index) => {
       const usedBy = redemptions[index]?.get('usedBy') as { email?: unknown } | undefined;
       return { code, legId: codeLeg, usedBy: usedBy ? toText(usedBy.email) || '?' : null };

@@ -24,7 +24,13 @@ export type OrganiserAction =
   | 'participant.lookup'
   | 'news.send'
   | 'fairplay.keep'
-  | 'fairplay.remove';
+  | 'fairplay.remove'
+  | 'registration.move'
+  | 'registration.resendConfirmation'
+  | 'registration.end'
+  | 'giftcodes.batch'
+  | 'registration.team'
+  | 'registration.address';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

@@ -47,7 +47,7 @@ function codesOf(payment: DocumentData): string[] {
 }
 
 /** Her team's roster entry out, its count down, a new captain if she was it. */
-async function planLeaveTeam(
+export async function planLeaveTeam(
   tx: Transaction,
   db: Firestore,
   uid: string,
@@ -86,6 +86,8 @@ export async function endRegistration(
   paymentId: string,
   payment: DocumentData,
   ending: PaymentEnding,
+  /** More writes of the same commit (an organiser's audit log entry, organiser/end-registration.ts). */
+  alsoInTransaction?: (tx: Transaction) => void,
 ): Promise<EndOutcome> {
   const userRef = db.doc(userPath(uid));
   // Her address and language before the transaction (an Auth lookup has no place in it).
@@ -160,6 +162,7 @@ export async function endRegistration(
       );
     }
     writeAlert(tx);
+    alsoInTransaction?.(tx);
     return 'ended';
   });
 }

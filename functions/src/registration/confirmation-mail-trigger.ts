@@ -22,7 +22,7 @@ import { parseSubscribedRace } from '../../../src/contract/docs/user';
 import { safeLink } from '../mail/html';
 import { mailLanguageOf, type MailLanguage } from '../mail/language';
 import { localized } from '../../../src/contract/l10n';
-import { mailIdFor, mailPath, queueMail } from '../mail/outbox';
+import { mailIdFor, mailPath, queueMail, type RenderedMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { appOrigin, dashboardUrl } from '../mail/sender';
 import { legPath, paymentPath, userPath } from '../shared/paths';
@@ -71,27 +71,20 @@ function addressLines(address: Readonly<Record<string, string>> | null): string[
   ].filter((text) => text !== '');
 }
 
-/** Queues the confirmation of one provisioned payment; what happened, for the log and tests. */
-export async function queueConfirmationMail(
+type NotRendered = 'not-provisioned' | 'no-recipient' | 'no-registration' | 'waiting-for-items';
+
+/**
+ * The confirmation of one provisioned payment as it would be sent now, with its recipient; or
+ * why there is none. Shared by the trigger below and an organiser's resend
+ * (organiser/resend-confirmation.ts), which sends it again under an id of its own.
+ */
+export async function renderedConfirmation(
   db: Firestore,
   paymentId: string,
   marker: DocumentData,
-  /**
-   * The reconciliation sweep's last resort for items that never came (reconcile-payments.ts):
-   * she is told she is registered, with the total charged and no lines, rather than never.
-   */
   options: { readonly withoutItems?: boolean } = {},
-): Promise<
-  | 'queued'
-  | 'already-queued'
-  | 'not-provisioned'
-  | 'no-recipient'
-  | 'no-registration'
-  | 'waiting-for-items'
-> {
+): Promise<{ readonly to: string; readonly mail: RenderedMail } | NotRendered> {
   if (marker.status !== 'provisioned') return 'not-provisioned';
-  const id = confirmationMailId(paymentId);
-  if ((await db.doc(mailPath(id)).get()).exists) return 'already-queued';
   const uid = String(marker.uid);
   const legId = String(marker.legId);
   const [userSnap, paymentSnap, legSnap] = await db.getAll(
@@ -143,7 +136,26 @@ export async function queueConfirmationMail(
     })),
     receipt: receiptOf(paymentSnap?.data() ?? {}),
   };
-  return queueMail(db, id, to, renderConfirmationMail(facts, language), `provisioned/${paymentId}`);
+  return { to, mail: renderConfirmationMail(facts, language) };
+}
+
+/** Queues the confirmation of one provisioned payment; what happened, for the log and tests. */
+export async function queueConfirmationMail(
+  db: Firestore,
+  paymentId: string,
+  marker: DocumentData,
+  /**
+   * The reconciliation sweep's last resort for items that never came (reconcile-payments.ts):
+   * she is told she is registered, with the total charged and no lines, rather than never.
+   */
+  options: { readonly withoutItems?: boolean } = {},
+): Promise<'queued' | 'already-queued' | NotRendered> {
+  if (marker.status !== 'provisioned') return 'not-provisioned';
+  const id = confirmationMailId(paymentId);
+  if ((await db.doc(mailPath(id)).get()).exists) return 'already-queued';
+  const rendered = await renderedConfirmation(db, paymentId, marker, options);
+  if (typeof rendered === 'string') return rendered;
+  return queueMail(db, id, rendered.to, rendered.mail, `provisioned/${paymentId}`);
 }
 
 // Retried (trigger-retry.ts): the mail id makes a repeated run a no-op.

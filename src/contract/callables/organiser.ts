@@ -5,6 +5,7 @@
  * action or export writes one entry to the audit log `organiser_log` (item 79).
  */
 import { isSafeDocId } from '../document-id';
+import type { ShippingAddress } from '../shipping-address';
 import { TRACKING_IMPORT_MAX_CHARS, type TrackingLineError } from '../organiser/medal-shipment';
 import {
   accept,
@@ -20,6 +21,13 @@ export const ORGANISER_REFUSALS = [
   'badRequest',
   'badFile',
   'notShippable',
+  'cannotMove',
+  'cannotResend',
+  'cannotEnd',
+  'unknownLeg',
+  'cannotChangeTeam',
+  'badAddress',
+  'notRegistered',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -29,6 +37,13 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   badRequest: 'This request is not valid.',
   badFile: 'Some lines of the file are not valid: nothing was imported.',
   notShippable: 'Some lines name no finisher to ship to: nothing was imported.',
+  cannotMove: 'This registration cannot be moved to that leg: nothing was changed.',
+  cannotResend: 'This registration has no confirmation to send again.',
+  cannotEnd: 'No payment made this registration: there is nothing to end here.',
+  unknownLeg: 'There is no such leg.',
+  cannotChangeTeam: 'Her team cannot be changed to that one: nothing was changed.',
+  badAddress: 'Some fields of the address are not valid: nothing was saved.',
+  notRegistered: 'She is not registered on this leg.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */
@@ -42,7 +57,7 @@ function optionalDay(value: unknown): string | null | undefined {
   return typeof value === 'string' && DAY.test(value) ? value : null;
 }
 
-function optionalReason(value: unknown): string | null | undefined {
+export function optionalReason(value: unknown): string | null | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') return null;
   const reason = value.trim();
@@ -204,6 +219,8 @@ export interface LookupRegistration {
   readonly extras: readonly string[];
   /** The order's shipping address, one line; '' when none is kept. */
   readonly shippingAddress: string;
+  /** The same address field by field (what support corrects); null when none is kept. */
+  readonly address: ShippingAddress | null;
   readonly medalShipment: {
     readonly carrier: string;
     readonly trackingNumber: string;
@@ -222,6 +239,8 @@ export interface LookupRegistration {
     readonly legId: string;
     readonly usedBy: string | null;
   }[];
+  /** The race's other legs on sale, where support may move her (organiser-support.ts). */
+  readonly otherLegs: readonly { readonly legId: string; readonly label: string }[];
 }
 
 export interface LookupParticipantSummary {

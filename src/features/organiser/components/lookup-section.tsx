@@ -8,24 +8,39 @@ import type {
   LookupParticipantSummary,
   LookupRegistration,
 } from '../../../contract/callables/organiser';
+import type { MoveRegistrationResult } from '../../../contract/callables/organiser-support';
 import { LOOKUP_QUERY_MAX } from '../../../contract/callables/organiser';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
 import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
+import { MovedNote } from './move-registration-form';
+import { RegistrationActions, type OnMoved } from './registration-actions';
 
 type Found =
   | { readonly state: 'idle' | 'loading' | 'failed' }
   | { readonly state: 'done'; readonly participants: readonly LookupParticipantSummary[] };
 
-function Registration({ registration: r }: { readonly registration: LookupRegistration }) {
+function Registration({
+  registration: r,
+  uid,
+  registeredLegs,
+  onMoved,
+  onChanged,
+}: {
+  readonly registration: LookupRegistration;
+  readonly uid: string;
+  readonly registeredLegs: readonly string[];
+  readonly onMoved: OnMoved;
+  readonly onChanged: () => void;
+}) {
   const { t, i18n } = useLingui();
   const language = useActiveLanguage();
   const none = t`none`;
   return (
     <li className="border rounded p-2 mb-2" data-testid="lookup-registration">
-      <div className="fw-semibold">{r.label || r.legId}</div>
+      <h5 className="h6 mb-1">{r.label || r.legId}</h5>
       <dl className="row mb-0 small">
         <dt className="col-sm-3">
           <Trans>Bib</Trans>
@@ -88,11 +103,26 @@ function Registration({ registration: r }: { readonly registration: LookupRegist
                 .join(', ')}
         </dd>
       </dl>
+      <RegistrationActions
+        registration={r}
+        uid={uid}
+        registeredLegs={registeredLegs}
+        onMoved={onMoved}
+        onChanged={onChanged}
+      />
     </li>
   );
 }
 
-function Participant({ p }: { readonly p: LookupParticipantSummary }) {
+function Participant({
+  p,
+  onMoved,
+  onChanged,
+}: {
+  readonly p: LookupParticipantSummary;
+  readonly onMoved: OnMoved;
+  readonly onChanged: () => void;
+}) {
   const { t, i18n } = useLingui();
   const none = t`none`;
   return (
@@ -153,7 +183,14 @@ function Participant({ p }: { readonly p: LookupParticipantSummary }) {
       </h4>
       <ul className="list-unstyled">
         {p.registrations.map((r) => (
-          <Registration key={r.registrationId} registration={r} />
+          <Registration
+            key={r.registrationId}
+            registration={r}
+            uid={p.uid}
+            registeredLegs={p.registrations.map((other) => other.legId)}
+            onMoved={onMoved}
+            onChanged={onChanged}
+          />
         ))}
       </ul>
       <h4 className="h6">
@@ -181,9 +218,13 @@ export function LookupSection() {
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState('');
   const [found, setFound] = useState<Found>({ state: 'idle' });
+  const [moved, setMoved] = useState<{ result: MoveRegistrationResult; label: string } | null>(
+    null,
+  );
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
+    if (event) setMoved(null);
     const text = query.trim();
     if (text.length < 2) {
       setProblem(t`Enter at least 2 characters.`);
@@ -235,6 +276,7 @@ export function LookupSection() {
         </div>
       </form>
       <div aria-live="polite">
+        {moved && <MovedNote result={moved.result} label={moved.label} />}
         {found.state === 'loading' && <LoadingText />}
         {found.state === 'failed' && (
           <LoadError message={t`We couldn't search just now.`} onRetry={() => void search()} />
@@ -245,7 +287,19 @@ export function LookupSection() {
           </p>
         )}
       </div>
-      {found.state === 'done' && found.participants.map((p) => <Participant key={p.uid} p={p} />)}
+      {found.state === 'done' &&
+        found.participants.map((p) => (
+          <Participant
+            key={p.uid}
+            p={p}
+            onMoved={(result, label) => {
+              // Read her again: the registration now shows the new leg.
+              setMoved({ result, label });
+              void search();
+            }}
+            onChanged={() => void search()}
+          />
+        ))}
     </section>
   );
 }

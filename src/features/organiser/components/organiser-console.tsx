@@ -9,11 +9,12 @@ import { Link, Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { paths } from '../../../config/paths';
 import { FairPlaySection } from './fair-play-section';
+import { GiftCodesSection } from './gift-codes-section';
 import { LogSection } from './log-section';
 import { LookupSection } from './lookup-section';
 import { MedalsSection } from './medals-section';
 
-type Section = 'medals' | 'lookup' | 'fairplay' | 'log';
+type Section = 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'log';
 
 // Plain links and useRoutes, as the app's router: NavLink and <Routes> would add their code to
 // the React chunk every page loads (docs/performance.md).
@@ -43,6 +44,7 @@ export function OrganiserConsole() {
     { path: 'medals', element: <MedalsSection /> },
     { path: 'lookup', element: <LookupSection /> },
     { path: 'fairplay', element: <FairPlaySection /> },
+    { path: 'giftcodes', element: <GiftCodesSection /> },
     { path: 'log', element: <LogSection /> },
     { path: '*', element: toMedals },
   ]);
@@ -67,6 +69,9 @@ export function OrganiserConsole() {
           </Tab>
           <Tab section="fairplay">
             <Trans>Fair-play review</Trans>
+          </Tab>
+          <Tab section="giftcodes">
+            <Trans>Gift codes</Trans>
           </Tab>
           <Tab section="log">
             <Trans>Audit log</Trans>
