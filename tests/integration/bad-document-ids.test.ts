@@ -350,7 +350,7 @@ describe('ids that cannot name a document (docs/security.md item 64)', () => {
   it.each(CASES.map((c) => [c.callable, c.field, c] as const))(
     '64. %s refuses a bad %s at once with invalid-argument',
     async (_name, _field, c) => {
-      for (const bad of c.badIds ?? BAD_IDS) {
+      for (const [i, bad] of (c.badIds ?? BAD_IDS).entries()) {
         const started = performance.now();
         const token = c.asOrganiser ? org.idToken : me.idToken;
         const answer = await callFunction(c.callable, c.request(bad), token);
@@ -365,7 +365,10 @@ describe('ids that cannot name a document (docs/security.md item 64)', () => {
           message: c.message,
         });
         expect(answer.status).toBe(400);
-        expect(ms, `${c.callable} ${c.field} ${bad.slice(0, 20)}`).toBeLessThan(AT_ONCE_MS);
+        // The first call may start the function's worker in the emulator (seconds on a loaded
+        // machine): the answers after it say whether the refusal waited on a read.
+        if (i > 0)
+          expect(ms, `${c.callable} ${c.field} ${bad.slice(0, 20)}`).toBeLessThan(AT_ONCE_MS);
       }
     },
   );
