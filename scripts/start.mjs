@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
 import { emulatorPorts, whenReady } from './lib/emulator-session.mjs';
-import { emulatorClientEnv, MAIL_PORTS, PORTS, PUSH_PORT, startEmulators } from './lib/emulators.mjs';
+import {
+  emulatorClientEnv,
+  MAIL_PORTS,
+  PORTS,
+  PUSH_PORT,
+  startEmulators,
+} from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
 import { withNode22 } from './lib/node22.mjs';

@@ -159,7 +159,8 @@ export async function startPushServer({ port }) {
     if (!sub) return send(404, 'text/plain', 'No such subscription');
     if (sub.gone) return send(410, 'text/plain', 'Subscription gone');
     const ttl = req.headers.ttl;
-    if (ttl === undefined || !/^\d+$/.test(String(ttl))) return send(400, 'text/plain', 'TTL required');
+    if (ttl === undefined || !/^\d+$/.test(String(ttl)))
+      return send(400, 'text/plain', 'TTL required');
     const key = vapidKeyOf(req.headers.authorization, origin);
     if (!key) return send(401, 'text/plain', 'VAPID authorization required');
     if (sub.serverKey && key !== sub.serverKey)
@@ -201,7 +202,9 @@ export async function startPushServer({ port }) {
     const body = await readBody(req);
     let serverKey = null;
     try {
-      serverKey = body.length ? (JSON.parse(body.toString('utf8')).applicationServerKey ?? null) : null;
+      serverKey = body.length
+        ? (JSON.parse(body.toString('utf8')).applicationServerKey ?? null)
+        : null;
     } catch {
       return send(400, 'text/plain', 'JSON expected');
     }

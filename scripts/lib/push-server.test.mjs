@@ -48,7 +48,10 @@ const messages = async () => (await fetch(`${server.origin}/api/messages`)).json
 describe('the local push service', () => {
   it('takes a Web Push request with 201 and a Location, decrypts and records it', async () => {
     const sub = await subscribe();
-    const { url, init } = request(sub, JSON.stringify({ title: '<b>Hi</b>', body: 'There', url: '/account' }));
+    const { url, init } = request(
+      sub,
+      JSON.stringify({ title: '<b>Hi</b>', body: 'There', url: '/account' }),
+    );
     const response = await fetch(url, init);
     expect(response.status).toBe(201);
     expect(response.headers.get('location')).toMatch(/\/messages\/\d+$/);
@@ -83,7 +86,8 @@ describe('the local push service', () => {
     const unknown = request({ ...sub, endpoint: `${server.origin}/push/unknown` }, 'x');
     expect((await fetch(unknown.url, unknown.init)).status).toBe(404);
     expect(
-      (await fetch(`${server.origin}/api/subscriptions/${sub.token}/gone`, { method: 'POST' })).status,
+      (await fetch(`${server.origin}/api/subscriptions/${sub.token}/gone`, { method: 'POST' }))
+        .status,
     ).toBe(204);
     const { url, init } = request(sub, 'x');
     expect((await fetch(url, init)).status).toBe(410);
@@ -91,7 +95,10 @@ describe('the local push service', () => {
 
   it('checks the VAPID JWT: its audience and a expiry within a day', () => {
     const details = webpush.generateRequestDetails(
-      { endpoint: 'http://127.0.0.1:1/push/a', keys: { p256dh: vapid.publicKey, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+      {
+        endpoint: 'http://127.0.0.1:1/push/a',
+        keys: { p256dh: vapid.publicKey, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      },
       null,
       { vapidDetails: { subject: 'mailto:a@example.test', ...vapid } },
     );

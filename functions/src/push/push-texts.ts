@@ -20,7 +20,12 @@ export interface PushMessage {
 }
 
 export type PushEvent =
-  | { readonly kind: 'milestone'; readonly legId: string; readonly place: string; readonly km: number }
+  | {
+      readonly kind: 'milestone';
+      readonly legId: string;
+      readonly place: string;
+      readonly km: number;
+    }
   | { readonly kind: 'finish'; readonly legId: string; readonly legName: string }
   | { readonly kind: 'cheer'; readonly legId: string; readonly cheererName: string }
   | { readonly kind: 'note'; readonly legId: string; readonly text: string }

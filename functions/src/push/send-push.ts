@@ -20,9 +20,10 @@ import {
   parsePushSubscription,
   pushEndpointAllowed,
   pushSubscriptionsPath,
+  type PushKind,
   type PushSubscriptionDoc,
 } from '../../../src/contract/docs/push-subscription';
-import { mailLanguageOf } from '../mail/language';
+import { mailLanguageOf, type MailLanguage } from '../mail/language';
 import { userPath } from '../shared/paths';
 import { expireAtFor } from '../shared/retention';
 import { isEmulator } from '../trackers/provider-config';
@@ -42,10 +43,9 @@ export const pushSentPath = (eventId: string, deviceId: string): string =>
 export async function devicesFor(
   db: Firestore,
   uid: string,
-  event: PushEvent,
+  kind: PushKind,
 ): Promise<PushSubscriptionDoc[]> {
   const snap = await db.collection(pushSubscriptionsPath(uid)).get();
-  const kind = pushKindOf(event);
   return snap.docs
     .map((doc) => parsePushSubscription(doc.id, doc.data()))
     .filter((sub): sub is PushSubscriptionDoc => sub !== null && sub.kinds[kind]);
@@ -63,7 +63,7 @@ async function deliver(sub: PushSubscriptionDoc, payload: string): Promise<numbe
     headers: Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
     ),
-    body: request.body ?? undefined,
+    body: request.body ? new Uint8Array(request.body) : undefined,
     signal: AbortSignal.timeout(10_000),
   });
   return response.status;
@@ -114,19 +114,21 @@ async function sendToDevice(
 }
 
 /**
- * Sends `event` (id `eventId`, unique per event and recipient) to every device of hers that
- * asked for its kind; one outcome per device.
+ * Sends the event `eventId` (unique per event: the id its e-mail or feed item has) to every
+ * device of hers that asked for its kind, worded by `describe` in her language (a milestone's
+ * name has its French); one outcome per device.
  */
 export async function pushToDevices(
   db: Firestore,
   uid: string,
   eventId: string,
-  event: PushEvent,
+  describe: (language: MailLanguage) => PushEvent,
 ): Promise<PushOutcome[]> {
-  const devices = await devicesFor(db, uid, event);
+  const devices = await devicesFor(db, uid, pushKindOf(describe('en')));
   if (devices.length === 0) return [];
   const user = (await db.doc(userPath(uid)).get()).data();
-  const payload = JSON.stringify(pushMessage(event, mailLanguageOf(user), eventId));
+  const language = mailLanguageOf(user);
+  const payload = JSON.stringify(pushMessage(describe(language), language, eventId));
   const outcomes = await Promise.all(
     devices.map((sub) => sendToDevice(db, uid, eventId, sub, payload)),
   );

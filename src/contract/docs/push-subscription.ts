@@ -30,7 +30,12 @@ export interface PushSubscriptionDoc {
 
 export const pushSubscriptionsPath = (uid: string): string => `users/${uid}/pushSubscriptions`;
 
-export const NO_PUSH_KINDS: PushKinds = { milestones: false, cheers: false, notes: false, trackers: false };
+export const NO_PUSH_KINDS: PushKinds = {
+  milestones: false,
+  cheers: false,
+  notes: false,
+  trackers: false,
+};
 
 export function parsePushKinds(value: unknown): PushKinds {
   const stored = toRecord(value);
@@ -43,10 +48,7 @@ export function parsePushKinds(value: unknown): PushKinds {
 }
 
 /** The stored subscription, or null when it cannot be sent to (no endpoint or keys). */
-export function parsePushSubscription(
-  deviceId: string,
-  data: unknown,
-): PushSubscriptionDoc | null {
+export function parsePushSubscription(deviceId: string, data: unknown): PushSubscriptionDoc | null {
   const stored = toRecord(data);
   const keys = toRecord(stored.keys);
   const endpoint = toText(stored.endpoint);

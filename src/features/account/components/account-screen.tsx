@@ -100,7 +100,7 @@ export function AccountScreen({ uid, email }: Props) {
           <MailPreferencesSection
             uid={uid}
             email={profile.data?.email || email}
-            stored={profile.data?.mailPreferences ?? { postcards: true }}
+            stored={profile.data?.mailPreferences ?? { postcards: true, postcardsWithPush: false }}
           />
           <RacesRegistered
             races={races}
