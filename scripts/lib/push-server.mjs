@@ -200,7 +200,7 @@ export async function startPushServer({ port }) {
 
   async function createSubscription(req, send) {
     const body = await readBody(req);
-    let serverKey = null;
+    let serverKey;
     try {
       serverKey = body.length
         ? (JSON.parse(body.toString('utf8')).applicationServerKey ?? null)

@@ -81,7 +81,7 @@ export function pushMessage(event: PushEvent, language: MailLanguage, tag: strin
       return {
         title: fr ? `Vous avez terminé ${event.legName}!` : `You finished ${event.legName}!`,
         body: fr
-          ? 'Félicitations\u00a0: votre badge et votre certificat sont sur votre tableau de bord.'
+          ? 'Félicitations\u00a0: votre insigne et votre certificat de réussite sont sur votre tableau de bord.'
           : 'Congratulations: your badge and certificate are on your dashboard.',
         url: paths.dashboard(event.legId),
         tag,
@@ -97,7 +97,7 @@ export function pushMessage(event: PushEvent, language: MailLanguage, tag: strin
       };
     case 'note':
       return {
-        title: fr ? 'Un mot de votre capitaine' : 'A note from your captain',
+        title: fr ? 'Note de votre capitaine' : 'Note from your captain',
         body: preview(event.text),
         url: paths.dashboard(event.legId),
         tag,

@@ -17,8 +17,7 @@ import { db } from '../../../lib/firestore';
 import { rawUserDocRef } from '../../../lib/user-doc';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
 
-const deviceRef = (uid: string, deviceId: string) =>
-  doc(db, pushSubscriptionsPath(uid), deviceId);
+const deviceRef = (uid: string, deviceId: string) => doc(db, pushSubscriptionsPath(uid), deviceId);
 
 /** This device's stored subscription (null: none), live; idle while the device is unknown. */
 export function useDeviceSubscription(

@@ -11,7 +11,7 @@ export type PushSupport = 'unsupported' | 'denied' | 'default' | 'granted';
 export function pushSupport(win: Window = window): PushSupport {
   if (!('serviceWorker' in win.navigator) || !('PushManager' in win) || !('Notification' in win))
     return 'unsupported';
-  return win.Notification.permission;
+  return Notification.permission;
 }
 
 /** A VAPID key (base64url) as the bytes `applicationServerKey` takes. */
