@@ -48,7 +48,7 @@ const retry = () => undefined;
 beforeEach(() => {
   vi.mocked(useDeviceSubscription).mockReturnValue({
     status: 'loading',
-    data: null,
+    data: undefined,
     error: null,
     retry,
   });
