@@ -4,7 +4,9 @@
  * device's key): a milestone is pushed once to each of her devices that asked for milestones,
  * in her language, and to none that did not; deleting and re-adding the activity that crossed it
  * pushes it none more; a device whose push service answers 410 is removed and the others still
- * get theirs; while milestone pushes are on, the postcard is not e-mailed unless she kept both.
+ * get theirs; while milestone pushes are on, the postcard is not e-mailed unless she kept both;
+ * a cheer is pushed to the one cheered once per cheerer (taken back and given again: none more);
+ * a captain's note to the teammates whose devices asked for notes, not to the captain.
  * Rows are written as the browser's rules-checked update would leave them (admin writes).
  */
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -13,7 +15,15 @@ import { queueMilestonePostcards } from '../../functions/src/activities/activity
 import { postcardMailId } from '../../functions/src/activities/milestone-postcard';
 import { LOCAL_VAPID_KEYS } from '../../functions/src/push/vapid';
 import { pushSubscriptionsPath } from '../../src/contract/docs/push-subscription';
-import { adminDb, uniqueId, waitFor } from './support/emulators';
+import { feedPath } from '../../src/contract/docs/team-feed';
+import {
+  adminDb,
+  callFunction,
+  newParticipant,
+  uniqueId,
+  waitFor,
+  type Participant,
+} from './support/emulators';
 import { dropAtPushService, pushesTo, subscribeDevice, type LocalDevice } from './support/push';
 
 const db = adminDb();
@@ -173,5 +183,115 @@ describe('push notifications', () => {
     expect(await queueMilestonePostcards(db, other.legId, other.uid, before, after)).toEqual([
       'queued',
     ]);
+  });
+});
+
+const TEAM = 'Push Testers';
+
+/** A leg with a team: the captain and two teammates, each registered on it. */
+async function team(): Promise<{
+  legId: string;
+  captain: Participant;
+  ann: Participant;
+  bob: Participant;
+}> {
+  const legId = uniqueId('price_it_push_team_');
+  await db.doc(`races/${legId}`).set({ name: 'Team Run', distance: 10 });
+  const [captain, ann, bob] = await Promise.all(
+    ['Cap', 'Ann', 'Bob'].map((name) => newParticipant(db, name)),
+  );
+  await db.doc(`races/${legId}/teams/${TEAM}`).set({ owner: captain!.uid, membersCount: 3 });
+  await Promise.all(
+    [captain!, ann!, bob!].map((m, i) =>
+      Promise.all([
+        db
+          .doc(`users/${m.uid}`)
+          .set(
+            { subscribedRaces: { [legId]: { legId, teamName: TEAM, bibNumber: i + 1 } } },
+            { merge: true },
+          ),
+        db.doc(`races/${legId}/subscribedUsers/${m.uid}`).set({
+          firstName: ['Cap', 'Ann', 'Bob'][i],
+          lastName: 'Test',
+          bibNumber: i + 1,
+          teamName: TEAM,
+          totalDistance: 0,
+          times: {},
+          leaderboardName: 'initial',
+        }),
+      ]),
+    ),
+  );
+  return { legId, captain: captain!, ann: ann!, bob: bob! };
+}
+
+describe('pushes from the team feed', () => {
+  it('a cheer is pushed to the one cheered, once per cheerer and item', async () => {
+    const { legId, ann, bob } = await team();
+    const annPhone = await subscribeDevice(db, ann.uid, { cheers: true });
+    const itemId = `finish__${ann.uid}`;
+    await db.doc(`${feedPath(legId, TEAM)}/${itemId}`).set({
+      kind: 'finish',
+      uid: ann.uid,
+      name: 'Ann T.',
+      hidden: false,
+      cheers: 0,
+      createdAt: Timestamp.now(),
+    });
+    const cheer = () =>
+      callFunction('cheerFeedItem', { legId, teamName: TEAM, itemId }, bob.idToken);
+    // The callable answers once the push service has answered: the push is there.
+    expect((await cheer()).result).toEqual({ cheered: true, cheers: 1 });
+    expect((await pushesTo(annPhone)).map((p) => p.message.title)).toEqual([
+      'Bob T. cheered for you',
+    ]);
+    expect((await cheer()).result).toEqual({ cheered: false, cheers: 0 });
+    expect((await cheer()).result).toEqual({ cheered: true, cheers: 1 });
+    expect(await pushesTo(annPhone)).toHaveLength(1);
+  });
+
+  it("a captain's note is pushed to the teammates who asked for notes, not to the captain", async () => {
+    const { legId, captain, ann, bob } = await team();
+    const captainPhone = await subscribeDevice(db, captain.uid, { notes: true });
+    const annPhone = await subscribeDevice(db, ann.uid, { notes: true });
+    const bobTablet = await subscribeDevice(db, bob.uid, { notes: true });
+    const bobPhone = await subscribeDevice(db, bob.uid, { milestones: true, cheers: true });
+    await db
+      .doc(
+        `${feedPath(legId, TEAM)}/${uniqueId('note')
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 20)}`,
+      )
+      .set({
+        kind: 'note',
+        uid: captain.uid,
+        name: '',
+        text: 'Long run on Sunday at the park!',
+        hidden: false,
+        cheers: 0,
+        createdAt: Timestamp.now(),
+      });
+    const [push] = await waitFor(
+      "the note's push to Ann",
+      async () => {
+        const received = await pushesTo(annPhone);
+        return received.length > 0 ? received : undefined;
+      },
+      CHAIN_MS,
+    );
+    expect(push!.message).toMatchObject({
+      title: 'Note from your captain',
+      body: 'Long run on Sunday at the park!',
+      url: `/dashboard/${legId.replace(/^price_/, '')}`,
+    });
+    // Bob's devices are chosen together before either is sent to: once his tablet has it, his
+    // phone (notes off) was left out. The captain is left out before anyone is sent to.
+    await waitFor(
+      "the note's push to Bob's tablet",
+      async () => (await pushesTo(bobTablet)).length === 1,
+      CHAIN_MS,
+    );
+    expect(await pushesTo(bobPhone)).toEqual([]);
+    expect(await pushesTo(captainPhone)).toEqual([]);
   });
 });
