@@ -34,11 +34,6 @@ export interface AppConfig {
   readonly googleMapsApiKey: string;
   readonly sentryDsn: string | null;
   readonly gaMeasurementId: string | null;
-  /**
-   * The functions' VAPID public key (docs/push.md): a browser subscribes to push with it. Public
-   * by design (RFC 8292); the private key is the functions' secret. Null: no push in this build.
-   */
-  readonly vapidPublicKey: string | null;
 }
 
 export interface TrackerPages {
@@ -174,7 +169,6 @@ export function parseConfig(env: RawEnv): AppConfig {
     googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
     sentryDsn: optional(env, 'VITE_SENTRY_DSN'),
     gaMeasurementId: optional(env, 'VITE_GA_MEASUREMENT_ID'),
-    vapidPublicKey: optional(env, 'VITE_VAPID_PUBLIC_KEY'),
   };
 }
 

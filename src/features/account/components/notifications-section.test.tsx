@@ -17,7 +17,7 @@ import {
 } from '../logic/push-device';
 import { NotificationsSection } from './notifications-section';
 
-vi.mock('../../../config/env', () => ({ getConfig: () => ({ vapidPublicKey: 'VAPID-KEY' }) }));
+vi.mock('../../../config/push-key', () => ({ vapidPublicKey: () => 'VAPID-KEY' }));
 vi.mock('../api/push-subscriptions', () => ({
   useDeviceSubscription: vi.fn(),
   saveDeviceSubscription: vi.fn(),

@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { getConfig } from '../../../config/env';
+import { vapidPublicKey } from '../../../config/push-key';
 import { PUSH_KINDS, type PushKind } from '../../../contract/docs/push-subscription';
 import { reportError } from '../../../lib/report-error';
 import {
@@ -48,7 +48,7 @@ interface Props {
 export function NotificationsSection({ uid, postcardsWithPush }: Props) {
   const { i18n } = useLingui();
   const id = useId();
-  const vapidKey = getConfig().vapidPublicKey;
+  const vapidKey = vapidPublicKey();
   const [support, setSupport] = useState<PushSupport>(() =>
     vapidKey ? pushSupport() : 'unsupported',
   );
