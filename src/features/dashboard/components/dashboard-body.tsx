@@ -33,6 +33,7 @@ import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
 import { LazyTeamFeed } from './team-feed/team-feed-loader';
+import { LazyShareProgress } from './share-progress/share-progress-loader';
 
 /** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
 const FitbitReconnectPrompt = lazy(() =>
@@ -181,6 +182,22 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             }}
           />
         )}
+        <Suspense fallback={null}>
+          <LazyShareProgress
+            raceName={localized(raceInfo, 'name', language) || race.data?.name || ''}
+            legName={localized(raceInfo, 'legName', language) || race.data?.legName || ''}
+            firstName={user.details?.firstName || row?.firstName || ''}
+            lastName={user.details?.lastName || row?.lastName || ''}
+            leaderboardName={user.leaderboardName}
+            totalKm={totalKm}
+            legKm={legKm}
+            completedDate={
+              completed ? (row?.completedDate ?? registration.completedDate ?? null) : null
+            }
+            milestoneKms={milestones.data?.milestones.map((m) => m.distance) ?? []}
+            referralLink={user.referralLink}
+          />
+        </Suspense>
       </div>
 
       {canLog && formOpen && bounds && (
