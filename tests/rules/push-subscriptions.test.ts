@@ -9,6 +9,10 @@ import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, BOB, assertFails, assertSucceeds } from './support/rules-env';
 import { createdUser, rulesFile, ts } from './support/rules-file';
+import {
+  PUSH_ENDPOINT_MAX_LENGTH,
+  PUSH_KEY_MAX_LENGTH,
+} from '../../src/contract/docs/push-subscription';
 
 const DEVICE = 'a'.repeat(43);
 const OTHER_DEVICE = 'B-_'.repeat(14) + 'c';
@@ -50,6 +54,14 @@ describe('her push subscriptions', () => {
           subscription({ kinds: { milestones: false, cheers: true, notes: true, trackers: true } }),
         ),
     );
+    // At the contract's bounds (the rules repeat them: validPushSubscription).
+    const longest = `https://x.test/${'a'.repeat(PUSH_ENDPOINT_MAX_LENGTH - 15)}`;
+    const longKey = 'a'.repeat(PUSH_KEY_MAX_LENGTH);
+    await assertSucceeds(
+      devices(ALICE, ALICE)
+        .doc(DEVICE)
+        .set(subscription({ endpoint: longest, keys: { p256dh: longKey, auth: longKey } })),
+    );
     await assertSucceeds(devices(ALICE, ALICE).doc(DEVICE).get());
     await assertSucceeds(devices(ALICE, ALICE).limit(20).get());
     await assertSucceeds(devices(ALICE, ALICE).doc(DEVICE).delete());
@@ -86,8 +98,8 @@ describe('her push subscriptions', () => {
     ['a field not on the list', subscription({ uid: ALICE })],
     ['an endpoint not a string', subscription({ endpoint: 42 })],
     [
-      'an endpoint of 1,001 characters',
-      subscription({ endpoint: `https://x.test/${'a'.repeat(986)}` }),
+      'an endpoint one character too long',
+      subscription({ endpoint: `https://x.test/${'a'.repeat(PUSH_ENDPOINT_MAX_LENGTH - 14)}` }),
     ],
     ['an endpoint not http(s)', subscription({ endpoint: 'javascript:alert(1)' })],
     ['an endpoint with credentials', subscription({ endpoint: 'https://u:p@x.test/a' })],
@@ -95,9 +107,15 @@ describe('her push subscriptions', () => {
     ['a key missing', subscription({ keys: { p256dh: 'BPk' } })],
     ['a key not on the list', subscription({ keys: { p256dh: 'BPk', auth: 'x', secret: 'y' } })],
     ['p256dh not a string', subscription({ keys: { p256dh: 1, auth: 'x' } })],
-    ['p256dh of 201 characters', subscription({ keys: { p256dh: 'a'.repeat(201), auth: 'x' } })],
+    [
+      'p256dh one character too long',
+      subscription({ keys: { p256dh: 'a'.repeat(PUSH_KEY_MAX_LENGTH + 1), auth: 'x' } }),
+    ],
     ['auth not a string', subscription({ keys: { p256dh: 'BPk', auth: true } })],
-    ['auth of 201 characters', subscription({ keys: { p256dh: 'BPk', auth: 'a'.repeat(201) } })],
+    [
+      'auth one character too long',
+      subscription({ keys: { p256dh: 'BPk', auth: 'a'.repeat(PUSH_KEY_MAX_LENGTH + 1) } }),
+    ],
     ['kinds not a map', subscription({ kinds: true })],
     ['a kind missing', subscription({ kinds: { milestones: true, cheers: true, notes: true } })],
     [
