@@ -11,7 +11,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { paths } from '../../../../config/paths';
 import { ORGANISATION_NAME } from '../../../../config/contact';
-import { nameAsShown, type LeaderboardName } from '../../../../contract/leaderboard-name';
+import type { Milestone } from '../../../../contract/docs/milestones';
+import type { UserDoc } from '../../../../contract/docs/user';
+import { nameAsShown } from '../../../../contract/leaderboard-name';
 import { formatLongDay } from '../../../../lib/i18n/format';
 import { reportError } from '../../../../lib/report-error';
 import { useActiveLanguage } from '../../hooks/use-active-language';
@@ -21,16 +23,15 @@ import { shareCardFileName, shareCardLayout } from '../../logic/share-card-layou
 export interface ShareProgressProps {
   readonly raceName: string;
   readonly legName: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly leaderboardName: LeaderboardName;
+  /** Her names, leaderboard choice and referral link (none yet: the text links the home page). */
+  readonly user: UserDoc;
+  /** Her row: her names when her profile has none. */
+  readonly row: { readonly firstName: string; readonly lastName: string } | null;
   readonly totalKm: number;
   readonly legKm: number | null;
   /** Set for a finisher: the card names the day. */
   readonly completedDate: Date | null;
-  readonly milestoneKms: readonly number[];
-  /** Her referral link's id ('' when she has none yet: the text links the registration page). */
-  readonly referralLink: string;
+  readonly milestones: readonly Milestone[] | undefined;
 }
 
 export default function ShareProgress(props: ShareProgressProps) {
@@ -45,7 +46,12 @@ export default function ShareProgress(props: ShareProgressProps) {
       const km = formatKm(props.totalKm, language);
       const legKm = props.legKm === null ? null : formatKm(props.legKm, language);
       const percent = percentOf(props.totalKm, props.legKm);
-      const shown = nameAsShown(props.firstName, props.lastName, props.leaderboardName);
+      const { user, row } = props;
+      const shown = nameAsShown(
+        user.details?.firstName || row?.firstName || '',
+        user.details?.lastName || row?.lastName || '',
+        user.leaderboardName,
+      );
       const finishedDay = props.completedDate ? formatLongDay(props.completedDate, language) : null;
       const layout = shareCardLayout({
         brand: ORGANISATION_NAME,
@@ -57,11 +63,13 @@ export default function ShareProgress(props: ShareProgressProps) {
         finishedText: finishedDay ? t`Finished on ${finishedDay}` : null,
         percent,
         milestoneFractions:
-          props.legKm && props.legKm > 0 ? props.milestoneKms.map((m) => m / props.legKm!) : [],
+          props.legKm && props.legKm > 0
+            ? (props.milestones ?? []).map((m) => m.distance / props.legKm!)
+            : [],
       });
       const blob = await drawShareCard(layout);
       const link = new URL(
-        props.referralLink ? paths.referralLanding(props.referralLink) : paths.home(),
+        user.referralLink ? paths.referralLanding(user.referralLink) : paths.home(),
         window.location.origin,
       ).href;
       const race = props.raceName;
