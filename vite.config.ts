@@ -44,6 +44,11 @@ export default defineConfig(({ mode }) => {
       __APP_POLICY_URL__: JSON.stringify(deployment.policyUrl ?? ''),
       // Who sends the news, named in the consent box (config/contact.ts, docs/privacy.md).
       __APP_ORGANISATION__: JSON.stringify(deployment.mail?.senderName ?? ''),
+      // The functions' VAPID public key (docs/push.md; src/config/push-key.ts): a constant of its
+      // own, read by the account page alone, so no other page carries it.
+      __VAPID_PUBLIC_KEY__: JSON.stringify(
+        loadEnv(mode, process.cwd(), 'VAPID_').VAPID_PUBLIC_KEY ?? '',
+      ),
     },
     plugins: [
       react(),

@@ -104,8 +104,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The share target's POST handler, before Workbox's routes (they answer GETs only).
-    importScripts: ['/share-target-sw.js'],
+    // The share target's POST handler, before Workbox's routes (they answer GETs only), and the
+    // push and notification-click handlers (public/push-sw.js, docs/push.md).
+    importScripts: ['/share-target-sw.js', '/push-sw.js'],
     globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.png', 'images/logo.svg'],
     // The certificate's PDF library (on click only) and Sentry (when configured) are cached on
     // first use instead of on every install: a phone on data should not pay for them up front.

@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
 import { emulatorPorts, whenReady } from './lib/emulator-session.mjs';
-import { emulatorClientEnv, MAIL_PORTS, PORTS, startEmulators } from './lib/emulators.mjs';
+import {
+  emulatorClientEnv,
+  MAIL_PORTS,
+  PORTS,
+  PUSH_PORT,
+  startEmulators,
+} from './lib/emulators.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { portInUse, run, waitForPort } from './lib/run.mjs';
 import { withNode22 } from './lib/node22.mjs';
@@ -41,6 +47,7 @@ async function main() {
   for (const [name, port] of [
     ...Object.entries(PORTS),
     ...Object.entries(MAIL_PORTS),
+    ['push', PUSH_PORT],
     ['app', 5173],
   ]) {
     if (await portInUse(port))
@@ -50,7 +57,7 @@ async function main() {
   }
 
   step(
-    'Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001) and the local mail server (SMTP 1025, inbox 1080)',
+    'Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001), the local mail server (SMTP 1025, inbox 1080) and push service (1090)',
   );
   const emulators = await startEmulators(root, ['auth', 'firestore', 'functions']);
   children.push(emulators);
@@ -110,6 +117,7 @@ async function main() {
   Demo sign-in: runner@demo.test / demo-pass-1
   Emulators:    Auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Functions 127.0.0.1:5001 (project ${DEMO_PROJECT_ID})
   Mail inbox:   http://127.0.0.1:${MAIL_PORTS.inbox} (every e-mail the functions send, one of each kind from the demo; SMTP 127.0.0.1:${MAIL_PORTS.smtp})
+  Push inbox:   http://127.0.0.1:${PUSH_PORT} (every push the functions send; docs/push.md)
   Reset data:   npm run seed -- --reset      Stop: Ctrl-C
   Functions:    rebuilt on save and reloaded by the emulator; re-run a test against this suite
                 with npm run test:integration -- <file> (also test:rules, test:e2e; docs/testing.md)

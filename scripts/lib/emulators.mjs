@@ -1,7 +1,8 @@
 /**
  * Starting the Firebase emulator suite offline (Auth 9099, Firestore 8080, Functions 5001),
- * with the local mail server beside the functions (SMTP 1025, web inbox 1080; mail-server.mjs):
- * it runs inside this process, so in the same network namespace as the emulators.
+ * with the local mail server beside the functions (SMTP 1025, web inbox 1080; mail-server.mjs)
+ * and the local push service (1090; push-server.mjs, docs/push.md): they run inside this
+ * process, so in the same network namespace as the emulators.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,8 @@ const EMULATOR_HOST = '127.0.0.1';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001 };
 /** The local mail server: what the emulator-only mail sender sends to, and the inbox people and tests read. */
 export const MAIL_PORTS = { smtp: 1025, inbox: 1080 };
+/** The local push service: where the local subscriptions' endpoints point, and its inbox page. */
+export const PUSH_PORT = 1090;
 
 /** Env for clients of the emulators (Admin SDK, seed, tests). */
 export function emulatorClientEnv() {
@@ -30,6 +33,8 @@ export function emulatorClientEnv() {
     // Read by functions/emulator/local-mail.ts (the functions emulator passes its env on) and the tests.
     LOCAL_SMTP_URL: `smtp://${EMULATOR_HOST}:${MAIL_PORTS.smtp}`,
     LOCAL_INBOX_ORIGIN: `http://${EMULATOR_HOST}:${MAIL_PORTS.inbox}`,
+    // Read by the tests and the demo data that make local push subscriptions (docs/push.md).
+    LOCAL_PUSH_ORIGIN: `http://${EMULATOR_HOST}:${PUSH_PORT}`,
     ...emulatedDeploymentEnv(),
   };
 }
@@ -92,17 +97,31 @@ export async function execWithEmulators(root, only, command, { ownGroup = false 
   }
 }
 
-/** The local mail server, when the functions run (they alone send mail). */
+/**
+ * The local mail server and push service, when the functions run (they alone send mail and
+ * pushes); one `close` for both.
+ */
 async function maybeStartMailServer(only) {
   if (!only.includes('functions')) return null;
+  let mail;
   try {
     // Imported here, not at the top: the mail server needs npm packages, and the scripts that
     // install a fresh clone's packages (npm start, bench:load) import this module before that.
     const { startMailServer } = await import('./mail-server.mjs');
-    return await startMailServer({ smtpPort: MAIL_PORTS.smtp, webPort: MAIL_PORTS.inbox });
+    mail = await startMailServer({ smtpPort: MAIL_PORTS.smtp, webPort: MAIL_PORTS.inbox });
   } catch (error) {
     throw new ScriptError(
       `The local mail server could not start (ports ${MAIL_PORTS.smtp}, ${MAIL_PORTS.inbox}): ${error.message}`,
+    );
+  }
+  try {
+    const { startPushServer } = await import('./push-server.mjs');
+    const push = await startPushServer({ port: PUSH_PORT });
+    return { close: () => Promise.all([mail.close(), push.close()]) };
+  } catch (error) {
+    await mail.close();
+    throw new ScriptError(
+      `The local push service could not start (port ${PUSH_PORT}): ${error.message}`,
     );
   }
 }

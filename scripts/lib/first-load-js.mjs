@@ -54,9 +54,11 @@ export const LEADERBOARD_EXTRA_CHUNKS = ['kml-route', 'google-route-map'];
 export const AFTER_LOAD_CHUNKS = ['sign-out-prompt', 'sign-out', 'local-data', 'cache-to-clear'];
 /**
  * Fetched by the dashboard once it has painted its data (the team feed, docs/product.md "Team
- * feed": src/features/dashboard/components/team-feed/team-feed-loader.tsx): not its first load.
+ * feed": src/features/dashboard/components/team-feed/team-feed-loader.tsx; 'Share my progress':
+ * share-progress/share-progress-loader.tsx, with a finisher's 'Download certificate'): not its
+ * first load.
  */
-export const DASHBOARD_AFTER_PAINT_CHUNKS = ['team-feed'];
+export const DASHBOARD_AFTER_PAINT_CHUNKS = ['team-feed', 'share-progress', 'certificate-button'];
 
 /** The demo runner (seed data) and what shows once each signed-in page has its data. */
 export const DEMO_RUNNER = { email: 'runner@demo.test', password: 'demo-pass-1' };

@@ -3,11 +3,19 @@ import { isUnsubscribeList, parseMailPreferences, wantsNews } from './mail-prefe
 
 describe('parseMailPreferences', () => {
   it('keeps postcards off when she turned them off', () => {
-    expect(parseMailPreferences({ postcards: false })).toEqual({ postcards: false });
+    expect(parseMailPreferences({ postcards: false })).toEqual({
+      postcards: false,
+      postcardsWithPush: false,
+    });
   });
   it('has postcards on otherwise', () => {
     for (const value of [undefined, null, {}, { postcards: true }, { postcards: 'no' }, 'off', 0])
-      expect(parseMailPreferences(value)).toEqual({ postcards: true });
+      expect(parseMailPreferences(value)).toEqual({ postcards: true, postcardsWithPush: false });
+  });
+  it('keeps postcards by e-mail too while pushes are on only when she ticked it (docs/push.md)', () => {
+    expect(parseMailPreferences({ postcardsWithPush: true }).postcardsWithPush).toBe(true);
+    for (const value of [undefined, false, 'yes', 1])
+      expect(parseMailPreferences({ postcardsWithPush: value }).postcardsWithPush).toBe(false);
   });
 });
 
@@ -15,7 +23,11 @@ describe('news consent', () => {
   const at = new Date('2026-01-02T03:04:05Z');
   it('keeps her stored answer, its time and where she gave it', () => {
     const prefs = parseMailPreferences({ news: { consent: true, at, source: 'signup' } });
-    expect(prefs).toEqual({ postcards: true, news: { consent: true, at, source: 'signup' } });
+    expect(prefs).toEqual({
+      postcards: true,
+      postcardsWithPush: false,
+      news: { consent: true, at, source: 'signup' },
+    });
     expect(wantsNews(prefs)).toBe(true);
     const stamp = { toDate: () => at };
     expect(

@@ -2,7 +2,7 @@
  * Her e-mail preferences on users/{uid}.mailPreferences (the e-mail feature: "the account page
  * also lets the participant turn milestone postcards off"; "news is opt-in"). The owner writes
  * only the keys of MailPreferences (firestore.rules, `onlyMailPreferencesChanged`): `postcards`
- * a boolean; `news` her consent record, stamped with the server's time and the place she gave
+ * and `postcardsWithPush` booleans; `news` her consent record, stamped with the server's time and the place she gave
  * or withdrew it. The server reads it before queuing a postcard
  * (functions/src/activities/activity-mail.ts) or news (functions/src/mail/news.ts), and the
  * one-click unsubscribe (functions/src/mail/unsubscribe-endpoint.ts) turns either off.
@@ -26,6 +26,11 @@ export interface NewsConsent {
 export interface MailPreferences {
   /** Milestone postcards (sent unless turned off). */
   readonly postcards: boolean;
+  /**
+   * Postcards by e-mail too while a device of hers has milestone pushes on (docs/push.md: one
+   * way unless she asks for both); off unless she ticked it.
+   */
+  readonly postcardsWithPush: boolean;
   /** News about challenges: opt-in, so absent (never asked, or never said yes) means none. */
   readonly news?: NewsConsent;
 }
@@ -61,7 +66,11 @@ export function parseMailPreferences(value: unknown): MailPreferences {
   const stored =
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const news = parseNewsConsent(stored.news);
-  return { postcards: stored.postcards !== false, ...(news ? { news } : {}) };
+  return {
+    postcards: stored.postcards !== false,
+    postcardsWithPush: stored.postcardsWithPush === true,
+    ...(news ? { news } : {}),
+  };
 }
 
 /** Whether she said yes to news (news is sent only once it is confirmed: news-confirmation.ts). */

@@ -154,6 +154,43 @@ describe('buildMyData', () => {
     expect(buildMyData(sources()).teamFeed).toEqual({ notes: [], cheers: [] });
   });
 
+  it('lists her devices with push on: the push service, the kinds, when saved (docs/push.md)', () => {
+    const kinds = { milestones: true, cheers: false, notes: true, trackers: false };
+    const data = buildMyData(
+      sources({
+        pushDevices: [
+          {
+            deviceId: 'b',
+            endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/secret',
+            keys: { p256dh: 'P', auth: 'A' },
+            kinds,
+            updatedAt: new Date('2026-11-02T00:00:00Z'),
+          },
+          {
+            deviceId: 'a',
+            endpoint: 'https://fcm.googleapis.com/fcm/send/secret',
+            keys: { p256dh: 'P', auth: 'A' },
+            kinds,
+            updatedAt: null,
+          },
+        ],
+      }),
+    );
+    expect(data.notifications).toEqual({
+      devices: [
+        { deviceId: 'a', pushService: 'fcm.googleapis.com', kinds, updatedAt: null },
+        {
+          deviceId: 'b',
+          pushService: 'updates.push.services.mozilla.com',
+          kinds,
+          updatedAt: '2026-11-02T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(JSON.stringify(data)).not.toContain('secret');
+    expect(buildMyData(sources()).notifications).toEqual({ devices: [] });
+  });
+
   it('keeps the payments as recorded, oldest first, without their metadata', () => {
     const payment = (id: string, at: string) => ({
       id,

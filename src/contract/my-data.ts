@@ -11,6 +11,7 @@
  */
 import { linkedDevice, type LinkedDevice } from './linked-device';
 import type { FeedItem } from './docs/team-feed';
+import type { PushKinds, PushSubscriptionDoc } from './docs/push-subscription';
 import type { Payment } from './docs/payment';
 import type { RacerRow } from './docs/racer-row';
 import type { UserDoc } from './docs/user';
@@ -65,6 +66,14 @@ export interface MyFeedCheer {
   readonly count: number;
 }
 
+/** A device of hers with push on; the endpoint's host only (its path is the push service's address for that browser). */
+export interface MyPushDevice {
+  readonly deviceId: string;
+  readonly pushService: string;
+  readonly kinds: PushKinds;
+  readonly updatedAt: string | null;
+}
+
 export interface MyData {
   readonly format: typeof MY_DATA_FORMAT;
   readonly exportedAt: string;
@@ -96,6 +105,8 @@ export interface MyData {
     readonly notes: readonly MyFeedNote[];
     readonly cheers: readonly MyFeedCheer[];
   };
+  /** Her devices with push on (docs/push.md): which push service, the kinds, when last saved. */
+  readonly notifications: { readonly devices: readonly MyPushDevice[] };
   readonly payments: readonly {
     readonly id: string;
     readonly createdAt: string | null;
@@ -129,6 +140,16 @@ export interface MyDataSources {
   /** Her notes on her teams' feeds, and the items she cheered (none when she is on no team). */
   readonly feedNotes?: readonly { legId: string; teamName: string; item: FeedItem }[];
   readonly feedCheers?: readonly MyFeedCheer[];
+  /** Her push subscriptions, users/{uid}/pushSubscriptions (none when she turned push on nowhere). */
+  readonly pushDevices?: readonly PushSubscriptionDoc[];
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return '';
+  }
 }
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -205,6 +226,16 @@ export function buildMyData(s: MyDataSources): MyData {
       cheers: (s.feedCheers ?? [])
         .filter((c) => c.count > 0)
         .sort((a, b) => a.legId.localeCompare(b.legId) || a.teamName.localeCompare(b.teamName)),
+    },
+    notifications: {
+      devices: [...(s.pushDevices ?? [])]
+        .sort((a, b) => a.deviceId.localeCompare(b.deviceId))
+        .map((device) => ({
+          deviceId: device.deviceId,
+          pushService: hostOf(device.endpoint),
+          kinds: device.kinds,
+          updatedAt: iso(device.updatedAt),
+        })),
     },
     payments: [...s.payments]
       .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))

@@ -153,6 +153,18 @@ beforeAll(async () => {
     .doc(`feed_reports/it-early-item__${late.uid}`)
     .set(report('it-early-item', early.uid, late.uid));
 
+  // Her devices with push on, and what was pushed to one (docs/push.md).
+  await db.doc(`users/${her.uid}/pushSubscriptions/${'d'.repeat(43)}`).set({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/it-del-device',
+    keys: { p256dh: 'BPk', auth: 'xyz' },
+    kinds: { milestones: true, cheers: true, notes: true, trackers: true },
+    updatedAt: Timestamp.now(),
+  });
+  await db.doc(`push_sent/it-del-event-${her.uid}__${'d'.repeat(43)}`).set({
+    uid: her.uid,
+    claimedAt: Timestamp.now(),
+  });
+
   // The rest of what "Download my data" lists, and what only the server keeps of her.
   referralLink = uniqueId('zoe-deletable-');
   await db.doc(`referral_links/${referralLink}`).set({ name: 'Zoé Deletable', owner: her.uid });
@@ -317,9 +329,11 @@ describe('after the deletion', () => {
     expect((await signIn(herEmail)).error).toBe('EMAIL_NOT_FOUND');
   });
 
-  it('her profile, row, referral link and counts, mail, fair-play flags, team-code attempts and gift e-mail reports are gone', async () => {
+  it('her profile, push subscriptions, row, referral link and counts, mail, fair-play flags, team-code attempts and gift e-mail reports are gone', async () => {
     for (const path of [
       `users/${her.uid}`,
+      `users/${her.uid}/pushSubscriptions/${'d'.repeat(43)}`,
+      `push_sent/it-del-event-${her.uid}__${'d'.repeat(43)}`,
       `races/${legId}/subscribedUsers/${her.uid}`,
       `referral_links/${referralLink}`,
       `referrals/${her.uid}`,

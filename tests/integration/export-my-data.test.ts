@@ -123,6 +123,13 @@ beforeAll(async () => {
     createdAt: new Date('2026-03-02T12:00:00Z'),
   });
   await db.doc(`${feed}/it-mate-item/cheers/${owner.uid}`).set({ name: 'Anaïs' });
+  // A device of hers with push on (docs/push.md).
+  await db.doc(`users/${owner.uid}/pushSubscriptions/${'d'.repeat(43)}`).set({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/it-export-device',
+    keys: { p256dh: 'BPk', auth: 'xyz' },
+    kinds: { milestones: true, cheers: false, notes: true, trackers: false },
+    updatedAt: new Date('2026-03-03T12:00:00Z'),
+  });
 });
 
 describe('exportMyData', () => {
@@ -162,6 +169,16 @@ describe('exportMyData', () => {
         },
       ],
       cheers: [{ legId, teamName: TEAM, count: 1 }],
+    });
+    expect(data.notifications).toEqual({
+      devices: [
+        {
+          deviceId: 'd'.repeat(43),
+          pushService: 'fcm.googleapis.com',
+          kinds: { milestones: true, cheers: false, notes: true, trackers: false },
+          updatedAt: '2026-03-03T12:00:00.000Z',
+        },
+      ],
     });
   });
 

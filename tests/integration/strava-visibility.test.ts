@@ -57,6 +57,8 @@ const RULES_PATHS: Readonly<Record<string, 'walked' | 'owner' | 'server' | 'cata
   'milestones/{milestonesId}': 'catalogue',
   // Hers alone (checked denied to B below where the import writes).
   'users/{uid}': 'owner',
+  // Her devices' push subscriptions (docs/push.md): endpoint, keys and kinds, no tracker data.
+  'users/{uid}/pushSubscriptions/{deviceId}': 'owner',
   'races/{legId}/subscribedUsers/{uid}': 'owner',
   'races/{legId}/teams/{teamName}/private/code': 'owner',
   // Her team's members only (B is on no team of hers): refused to B below.

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackerTroubleMailId } from '../../functions/src/trackers/tracker-trouble-mail';
 import { adminDb, waitFor } from './support/emulators';
+import { pushesTo, subscribeDevice } from './support/push';
 import { deliveryOf, mailTo, type ReceivedMail } from './support/inbox';
 import {
   addActivity,
@@ -49,6 +50,36 @@ async function queuedFor(address: string): Promise<string[]> {
 }
 
 describe('a tracker that stops bringing activities in', () => {
+  it(
+    'a Strava deauthorization is pushed to her devices that asked for tracker trouble (docs/push.md)',
+    async () => {
+      const runner: Connected = await connectedParticipant(db);
+      const asked = await subscribeDevice(db, runner.uid, { trackers: true });
+      const other = await subscribeDevice(db, runner.uid, { milestones: true });
+      expect((await athleteDeauthorizes(runner.athleteId)).status).toBe(303);
+      const event = await processed(db, runner.athleteId, 'update');
+      const pushed = await waitFor(
+        'the tracker-trouble push',
+        async () => {
+          const received = await pushesTo(asked);
+          return received.length > 0 ? received : undefined;
+        },
+        CHAIN_MS,
+      );
+      expect(pushed.map((p) => p.message)).toEqual([
+        {
+          title: 'Strava: your activities stopped coming',
+          body: 'The kilometres already counted stay. Connect it again on your account page.',
+          url: '/account',
+          tag: trackerTroubleMailId('revoked', runner.uid, 'strava', event.id, Date.now()),
+        },
+      ]);
+      // Her devices were chosen before the first was sent to: the other one was never among them.
+      expect(await pushesTo(other)).toEqual([]);
+    },
+    CHAIN_MS * 2,
+  );
+
   it(
     'a Strava deauthorization gives one e-mail naming Strava and the way back; its redelivery none',
     async () => {

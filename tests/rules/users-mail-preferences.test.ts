@@ -30,6 +30,20 @@ describe('her e-mail preferences', () => {
     await assertSucceeds(userDoc(ALICE, ALICE).update({ mailPreferences: {} }));
   });
 
+  it('66. alice keeps her postcards by e-mail while milestone pushes are on (docs/push.md), a boolean only', async () => {
+    await assertSucceeds(
+      userDoc(ALICE, ALICE).update({
+        mailPreferences: { postcards: true, postcardsWithPush: true },
+      }),
+    );
+    await assertSucceeds(
+      userDoc(ALICE, ALICE).update({ 'mailPreferences.postcardsWithPush': false }),
+    );
+    await assertFails(
+      userDoc(ALICE, ALICE).update({ mailPreferences: { postcardsWithPush: 'yes' } }),
+    );
+  });
+
   it('66. alice sets a preference to anything but a boolean, or one not on the list', async () => {
     for (const postcards of ['false', 0, null, ['x'], { on: false }])
       await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { postcards } }));

@@ -24,6 +24,7 @@ import { renderMedalShippedMail } from '../../functions/src/organiser/medal-ship
 import { renderActivityRemovedMail } from '../../functions/src/organiser/activity-removed-mail';
 import { receiptOf } from '../../functions/src/registration/receipt';
 import { renderTrackerTroubleMail } from '../../functions/src/trackers/tracker-trouble-mail';
+import { pushMessage, type PushEvent } from '../../functions/src/push/push-texts';
 import { certificateText } from '../../src/features/dashboard/logic/certificate-pdf';
 
 const ROOT = join(__dirname, '..', '..');
@@ -264,6 +265,24 @@ describe('French texts follow the glossary and the typography', () => {
       ),
     ];
     expect(frenchTextProblems(mails.flatMap(partsOf))).toEqual([]);
+  });
+
+  it('the push notifications (docs/push.md)', () => {
+    const events: PushEvent[] = [
+      { kind: 'milestone', legId: 'price_x', place: 'Moncton', km: 1234.5 },
+      { kind: 'finish', legId: 'price_x', legName: `Parcours de 1${NB}000${NARROW}km` },
+      { kind: 'cheer', legId: 'price_x', cheererName: 'Élodie L.' },
+      { kind: 'note', legId: 'price_x', text: 'On se retrouve samedi au parc.' },
+      { kind: 'tracker', provider: 'Strava' },
+    ];
+    const texts = events.flatMap((event): [string, string][] => {
+      const { title, body } = pushMessage(event, 'fr', 'tag');
+      return [
+        [`push ${event.kind} title`, title],
+        [`push ${event.kind} body`, body],
+      ];
+    });
+    expect(frenchTextProblems(texts)).toEqual([]);
   });
 });
 

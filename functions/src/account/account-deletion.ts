@@ -38,6 +38,7 @@ import { giftSenderBlockPath } from '../registration/gift-sender-block';
 import { deletionPath, legPath, rowPath, rowsPath, teamPath, userPath } from '../shared/paths';
 import { anonymisedPayment, holdsPersonalFields, nextCaptain } from './deletion-plan';
 import { deleteFeedTraces } from './feed-deletion';
+import { pushSubscriptionsPath } from '../../../src/contract/docs/push-subscription';
 
 /**
  * The steps, in order. Her sign-in is closed first (disabled, refresh tokens revoked): the ID
@@ -335,6 +336,16 @@ async function unlessUserGone(call: () => Promise<unknown>) {
   }
 }
 
+/**
+ * Her user document with her push subscriptions under it (a document's delete leaves its
+ * subcollections) and the records of what was pushed to her devices (docs/push.md).
+ */
+async function deleteProfile(db: Firestore, uid: string) {
+  await deleteAll(db.collection(pushSubscriptionsPath(uid)));
+  await deleteAll(db.collection('push_sent').where('uid', '==', uid));
+  await db.doc(userPath(uid)).delete();
+}
+
 /** No new sign-in, no new ID token from her refresh tokens. */
 async function closeSignIn(auth: Auth, uid: string) {
   await unlessUserGone(() => auth.updateUser(uid, { disabled: true }));
@@ -364,7 +375,7 @@ export async function runDeletion(
     giftCodes: () => anonymiseGiftCodes(db, uid),
     payments: () => anonymisePayments(db, uid),
     mail: () => deleteMail(db, uid, marker),
-    profile: () => db.doc(userPath(uid)).delete(),
+    profile: () => deleteProfile(db, uid),
     auth: () => unlessUserGone(() => auth.deleteUser(uid)),
   };
   for (const step of DELETION_STEPS) {

@@ -14,6 +14,10 @@ import { parseGiftCode } from '../../../src/contract/docs/gift-code';
 import { parseRacerRow, type RacerRow } from '../../../src/contract/docs/racer-row';
 import { parseTeam } from '../../../src/contract/docs/team';
 import { feedPath, parseFeedItem } from '../../../src/contract/docs/team-feed';
+import {
+  parsePushSubscription,
+  pushSubscriptionsPath,
+} from '../../../src/contract/docs/push-subscription';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { toNumber, toRecord, toText } from '../../../src/contract/docs/values';
 import { buildMyData, type MyData } from '../../../src/contract/my-data';
@@ -39,7 +43,7 @@ export const exportMyData = callableFunction(
     const legIds = Object.keys(user.subscribedRaces);
     const teamLegs = legIds.filter((legId) => user.subscribedRaces[legId]!.teamName !== 'noTeam');
 
-    const [legSnaps, referralSnap, giftSnaps, paymentSnaps] = await Promise.all([
+    const [legSnaps, referralSnap, giftSnaps, paymentSnaps, pushSnaps] = await Promise.all([
       legIds.length + teamLegs.length > 0
         ? db.getAll(
             ...legIds.map((legId) => db.doc(`races/${legId}/subscribedUsers/${uid}`)),
@@ -51,6 +55,7 @@ export const exportMyData = callableFunction(
       db.doc(`referrals/${uid}`).get(),
       db.collection('giftcodes').where('purchasedBy', '==', uid).get(),
       db.collection(`stripe_customers/${uid}/payments`).get(),
+      db.collection(pushSubscriptionsPath(uid)).get(),
     ]);
 
     const rows: Record<string, RacerRow> = {};
@@ -98,6 +103,10 @@ export const exportMyData = callableFunction(
       payments: paymentSnaps.docs.map((doc) => ({ id: doc.id, ...parsePayment(doc.data()) })),
       feedNotes: feeds.flatMap((f) => f.notes),
       feedCheers: feeds.flatMap((f) => f.cheers),
+      pushDevices: pushSnaps.docs.flatMap((doc) => {
+        const device = parsePushSubscription(doc.id, doc.data());
+        return device ? [device] : [];
+      }),
     });
   },
 );

@@ -8,7 +8,9 @@
  * queues nothing more.
  *
  * A participant who turned postcards off (users/{uid}.mailPreferences, contract/mail-preferences.ts)
- * gets none; the finisher e-mail is not optional.
+ * gets none; one with milestone pushes on for a device gets them by push only, unless she kept
+ * them by e-mail too (`postcardsWithPush`; docs/push.md, "Push or e-mail"). The finisher e-mail
+ * is not optional.
  *
  * Only an update of an existing row counts: provisioning creates the row empty, and a row
  * created already full (the demo seed, an organiser's import) is no activity of hers.
@@ -26,12 +28,13 @@ import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin, dashboardUrl } from '../mail/sender';
 import { unsubscribeUrl } from '../mail/unsubscribe';
+import { devicesFor } from '../push/send-push';
 import { legPath, userPath } from '../shared/paths';
 import { finisherMailId, renderFinisherMail } from './finisher-mail';
 import { crossedMilestones, postcardMailId, renderPostcardMail } from './milestone-postcard';
 
 export type ActivityMailOutcome =
-  'queued' | 'already-queued' | 'opted-out' | 'no-recipient' | 'no-registration';
+  'queued' | 'already-queued' | 'opted-out' | 'by-push' | 'no-recipient' | 'no-registration';
 
 /** The user document and her address, read once for any mail of this event. */
 async function participant(db: Firestore, uid: string, legId: string) {
@@ -66,7 +69,11 @@ export async function queueMilestonePostcards(
   const { user, registration, to } = await participant(db, uid, legId);
   if (!registration) return ids.map(() => 'no-registration');
   // Turned off on her account page (docs/security.md item 66): nothing queued, so nothing to undo later.
-  if (!parseMailPreferences(user?.mailPreferences).postcards) return ids.map(() => 'opted-out');
+  const prefs = parseMailPreferences(user?.mailPreferences);
+  if (!prefs.postcards) return ids.map(() => 'opted-out');
+  // Told by push instead (docs/push.md, "Push or e-mail"): the same event one way only.
+  if (!prefs.postcardsWithPush && (await devicesFor(db, uid, 'milestones')).length > 0)
+    return ids.map(() => 'by-push');
   if (to === null) return ids.map(() => 'no-recipient');
   const origin = appOrigin();
   const language = mailLanguageOf(user);

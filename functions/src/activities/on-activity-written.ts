@@ -12,7 +12,8 @@
  *   the finisher e-mail when completedDate is set (the write of the completion above triggers
  *   this function again, and that event queues it);
  * - the team feed's items from the same events, and her arrival on the team (team-feed-items.ts),
- *   which follow her name as she chooses to show it.
+ *   which follow her name as she chooses to show it;
+ * - the pushes of the same milestones and finish to her devices that asked (activity-push.ts).
  * Every effect is recomputed from the row, so a retried event converges to the same state; the
  * trigger is deployed with retries (trigger-retry.ts).
  */
@@ -39,6 +40,8 @@ import { parseRacerRow } from '../../../src/contract/docs/racer-row';
 import { parseUserDoc } from '../../../src/contract/docs/user';
 import { legSport } from '../../../src/contract/race-sport';
 import { queueFinisherMail, queueMilestonePostcards } from './activity-mail';
+import { pushActivityEvents } from './activity-push';
+import { pushSecrets } from '../push/vapid';
 import { postTeamFeedItems, syncTeamFeedName } from './team-feed-items';
 import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
 import { userPath } from '../shared/paths';
@@ -164,8 +167,13 @@ async function recordFairPlay(
 }
 
 export const onActivityWritten = onDocumentWritten(
-  // The postcards' unsubscribe links are signed with the unsubscribe secret (mail/unsubscribe.ts).
-  { document: 'races/{legId}/subscribedUsers/{uid}', retry: true, secrets: unsubscribeSecrets() },
+  // The postcards' unsubscribe links are signed with the unsubscribe secret (mail/unsubscribe.ts),
+  // the pushes with the VAPID key (push/vapid.ts).
+  {
+    document: 'races/{legId}/subscribedUsers/{uid}',
+    retry: true,
+    secrets: [...unsubscribeSecrets(), ...pushSecrets()],
+  },
   reportedTrigger('onActivityWritten', async (event) => {
     if (droppedAsTooOld('onActivityWritten', event, RETRY_CUTOFF_MS.derived)) return;
     const { legId, uid } = event.params;
@@ -182,6 +190,7 @@ export const onActivityWritten = onDocumentWritten(
       recordFairPlay(db, legId, uid, before, after),
       postTeamFeedItems(db, legId, uid, before, after, at),
       syncTeamFeedName(db, legId, uid, before, after),
+      pushActivityEvents(db, legId, uid, before, after),
     ]);
     if (completion !== 'none') logger.info(`completion ${completion}`, { legId, uid });
     for (const outcome of [...postcards, ...(finisher ? [finisher] : [])]) {

@@ -15,6 +15,8 @@ export const RETENTION_DAYS = {
   reconcileRuns: 90,
   /** ops_alerts/{id}: uids and payment ids of failures; a year after it was last seen, for patterns. */
   opsAlerts: 365,
+  /** push_sent/{eventId}__{deviceId}: that an event was pushed to a device (docs/push.md); its uid. */
+  pushSent: 90,
 } as const;
 
 /** Minutes a short-lived record is kept after it is written. */

@@ -8,7 +8,8 @@
  * trigger: the count is right when the answer comes back, and a retried trigger could never count
  * a cheer twice because there is none.
  */
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   CHEER_FEED_ITEM,
   CHEER_FEED_ITEM_REFUSAL_TEXTS,
@@ -19,6 +20,8 @@ import { feedPath } from '../../../src/contract/docs/team-feed';
 import { nameAsShown, parseLeaderboardName } from '../../../src/contract/leaderboard-name';
 import { callableFunction, refusalError } from '../shared/callable';
 import { rowPath, userPath } from '../shared/paths';
+import { pushToDevices } from '../push/send-push';
+import { pushSecrets } from '../push/vapid';
 
 /** Contending cheers on one item wait their turn; the SDK's default of 5 attempts is too few for a burst. */
 const MAX_ATTEMPTS = 30;
@@ -29,7 +32,9 @@ export const cheerFeedItem = callableFunction(
     const db = getFirestore();
     const itemRef = db.doc(`${feedPath(legId, teamName)}/${itemId}`);
     const cheerRef = itemRef.collection('cheers').doc(uid);
-    return db.runTransaction(
+    // Set by the attempt that commits (a retried attempt sets it again).
+    let cheered = null as { readonly owner: string; readonly name: string } | null;
+    const answer = await db.runTransaction(
       async (tx) => {
         const [user, row, item, cheer] = await Promise.all([
           tx.get(db.doc(userPath(uid))),
@@ -56,15 +61,39 @@ export const cheerFeedItem = callableFunction(
           lastName,
           parseLeaderboardName(row.get('leaderboardName')),
         );
-        tx.create(cheerRef, {
-          uid,
-          name: [shown.firstName, shown.lastName].filter(Boolean).join(' '),
-          at: Timestamp.now(),
-        });
+        const name = [shown.firstName, shown.lastName].filter(Boolean).join(' ');
+        tx.create(cheerRef, { uid, name, at: Timestamp.now() });
+        cheered = { owner: String(item.get('uid')), name };
         tx.update(itemRef, { cheers: count + 1 });
         return { cheered: true, cheers: count + 1 };
       },
       { maxAttempts: MAX_ATTEMPTS },
     );
+    if (answer.cheered && cheered) await pushCheer(db, legId, itemId, uid, cheered);
+    return answer;
   },
+  { secrets: pushSecrets() },
 );
+
+/**
+ * The push to the one cheered (docs/push.md), once per cheerer and item on each of her devices
+ * (a cheer taken back and given again sends nothing more). The cheer stands whatever the push
+ * service answers: a failure is logged, not the cheerer's to see.
+ */
+async function pushCheer(
+  db: Firestore,
+  legId: string,
+  itemId: string,
+  cheererUid: string,
+  { owner, name }: { readonly owner: string; readonly name: string },
+) {
+  try {
+    await pushToDevices(db, owner, `cheer__${legId}__${itemId}__${cheererUid}`, () => ({
+      kind: 'cheer',
+      legId,
+      cheererName: name,
+    }));
+  } catch (error) {
+    logger.error('Cheer push not sent', { legId, itemId, error: String(error) });
+  }
+}

@@ -16,7 +16,7 @@ import { getFirestore, type DocumentReference, type Firestore } from 'firebase-a
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { TrackerProvider } from '../../../src/contract/tracker-activity';
+import { TRACKER_NAME, type TrackerProvider } from '../../../src/contract/tracker-activity';
 import { INBOX, type HandlerResult, type InboxEvent, type InboxStatus } from './inbox';
 import { deployedSecrets } from './provider-config';
 import { ProviderError, RetryableProviderError } from './provider-fetch';
@@ -27,6 +27,9 @@ import { garminHandler } from './garmin/garmin-handler';
 import { stravaHandler } from './strava/strava-handler';
 import { ownerOf } from './token-store';
 import { queueTrackerTroubleMail, troubleOf } from './tracker-trouble';
+import { trackerTroubleMailId } from './tracker-trouble-mail';
+import { pushToDevices } from '../push/send-push';
+import { VAPID_PRIVATE_KEY_NAME } from '../push/vapid';
 import { reportProviderHealth } from '../ops/provider-health';
 
 export interface ProviderHandler {
@@ -140,8 +143,9 @@ export async function processInboxEvent(
 }
 
 /**
- * The tracker-trouble e-mail when this end is one she must hear about. Never fails the event:
- * what was recorded stands, and a lost e-mail is logged, not retried.
+ * The tracker-trouble e-mail when this end is one she must hear about, and its push to her
+ * devices that asked for tracker trouble (docs/push.md), under the e-mail's id: once per device.
+ * Never fails the event: what was recorded stands, and a lost e-mail or push is logged, not retried.
  */
 async function tellOfTrouble(
   db: Firestore,
@@ -158,6 +162,11 @@ async function tellOfTrouble(
     if (!uid) return;
     const outcome = await queueTrackerTroubleMail(db, uid, event.provider, trouble, eventId, nowMs);
     logger.info('Tracker trouble e-mail', { eventId, uid, trouble, outcome });
+    const id = trackerTroubleMailId(trouble, uid, event.provider, eventId, nowMs);
+    await pushToDevices(db, uid, id, () => ({
+      kind: 'tracker',
+      provider: TRACKER_NAME[event.provider],
+    }));
   } catch (error) {
     logger.error('Tracker trouble e-mail not queued', { eventId, error: String(error) });
   }
@@ -187,6 +196,8 @@ const HANDLER_SECRETS = [
   // Garmin: OAuth 2.0 refreshes, and OAuth 1 signing for the links not yet moved.
   'GARMIN_CLIENT_SECRET',
   'GARMIN_CONSUMER_SECRET',
+  // The tracker-trouble push (push/vapid.ts).
+  VAPID_PRIVATE_KEY_NAME,
 ];
 
 export const onTrackerEventCreated = onDocumentCreated(

@@ -75,9 +75,10 @@ describe('parseUserDoc', () => {
   });
 
   it('reads her e-mail choices: postcards on unless turned off', () => {
-    expect(parseUserDoc({}).mailPreferences).toEqual({ postcards: true });
+    expect(parseUserDoc({}).mailPreferences).toEqual({ postcards: true, postcardsWithPush: false });
     expect(parseUserDoc({ mailPreferences: { postcards: false } }).mailPreferences).toEqual({
       postcards: false,
+      postcardsWithPush: false,
     });
   });
 

@@ -18,6 +18,7 @@ import { linkedDevice } from '../../../contract/linked-device';
 import { DeviceSection, FitbitReconnectNotice } from '../../trackers';
 import { AddressSection } from './address-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationsSection } from './notifications-section';
 import { LeaderboardNameSection } from './leaderboard-name-section';
 import { MailPreferencesSection } from './mail-preferences-section';
 import { MyDataSection } from './my-data-section';
@@ -100,7 +101,11 @@ export function AccountScreen({ uid, email }: Props) {
           <MailPreferencesSection
             uid={uid}
             email={profile.data?.email || email}
-            stored={profile.data?.mailPreferences ?? { postcards: true }}
+            stored={profile.data?.mailPreferences ?? { postcards: true, postcardsWithPush: false }}
+          />
+          <NotificationsSection
+            uid={uid}
+            postcardsWithPush={profile.data?.mailPreferences.postcardsWithPush ?? false}
           />
           <RacesRegistered
             races={races}

@@ -18,6 +18,7 @@ const data: MyData = {
   registrations: [],
   activities: [],
   referrals: { total: 0, perLeg: {} },
+  notifications: { devices: [] },
   giftCodesBought: [],
   teamFeed: { notes: [], cheers: [] },
   payments: [],

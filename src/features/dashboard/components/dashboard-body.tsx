@@ -26,13 +26,13 @@ import { isCompleted } from '../logic/progress';
 import { ActivityFeed } from './activity-feed';
 import { ActivityFileUpload } from './activity-file-upload';
 import { ActivityForm } from './activity-form';
-import { CertificateButton } from './certificate-button';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceControl } from './device-control';
 import { MilestonesPanel } from './milestones-panel';
 import { ProgressPanel } from './progress-panel';
 import { TeamPanel } from './team-panel';
 import { LazyTeamFeed } from './team-feed/team-feed-loader';
+import { LazyCertificateButton, LazyShareProgress } from './share-progress/share-progress-loader';
 
 /** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
 const FitbitReconnectPrompt = lazy(() =>
@@ -109,6 +109,9 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
     .filter(Boolean)
     .join(' ');
   const finisher = completed && race.data?.finisherBadge ? race.data : null;
+  const raceName = localized(raceInfo, 'name', language) || race.data?.name || '';
+  const legName = localized(raceInfo, 'legName', language) || race.data?.legName || '';
+  const completedDate = row?.completedDate ?? registration.completedDate ?? null;
 
   return (
     <div className="container py-4">
@@ -168,19 +171,31 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         <Link className="btn btn-outline-primary" to={paths.leaderboard(legId)}>
           <Trans>View the Leaderboard</Trans>
         </Link>
-        {completed && (
-          <CertificateButton
-            data={{
-              participantName: name,
-              raceName: localized(raceInfo, 'name', language) || race.data?.name || '',
-              legName: localized(raceInfo, 'legName', language) || race.data?.legName || '',
-              language,
-              distanceKm: legKm ?? totalKm,
-              completedDate: row?.completedDate ?? registration.completedDate ?? new Date(),
-              bibNumber: registration.bibNumber,
-            }}
+        <Suspense fallback={null}>
+          {completed && (
+            <LazyCertificateButton
+              data={{
+                participantName: name,
+                raceName,
+                legName,
+                language,
+                distanceKm: legKm ?? totalKm,
+                completedDate: completedDate ?? new Date(),
+                bibNumber: registration.bibNumber,
+              }}
+            />
+          )}
+          <LazyShareProgress
+            raceName={raceName}
+            legName={legName}
+            user={user}
+            row={row}
+            totalKm={totalKm}
+            legKm={legKm}
+            completedDate={completed ? completedDate : null}
+            milestones={milestones.data?.milestones}
           />
-        )}
+        </Suspense>
       </div>
 
       {canLog && formOpen && bounds && (

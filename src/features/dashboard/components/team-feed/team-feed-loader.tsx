@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 
-/** Resolves after the next paint: two animation frames (the first runs before it). */
-const afterPaint = () =>
+/**
+ * Resolves after the next paint: two animation frames (the first runs before it). Also what
+ * 'Share my progress' and the certificate wait for (share-progress/share-progress-loader.tsx).
+ */
+export const afterPaint = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
