@@ -1,7 +1,6 @@
 /**
- * Bibs: unique per leg, given in order from races/{legId}/counters/bib (docs/data-model.md). Its
- * own module, with nothing but the Admin SDK's types, so that the browser tests' own participants
- * (tests/e2e/support/own-user.ts) get their bibs exactly as a registration does.
+ * Bibs: unique per leg, given in order from races/{legId}/counters/bib (docs/data-model.md), by
+ * a registration, the reconciliation sweep's repair and the organisers' move alike.
  */
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 

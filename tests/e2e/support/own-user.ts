@@ -12,7 +12,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { BrowserContextOptions } from '@playwright/test';
 import { NO_TEAM_NAME, type TeamChoice } from '../../../src/contract/team-rules';
 import type { LeaderboardName } from '../../../src/contract/leaderboard-name';
-import { nextBib } from '../../../functions/src/registration/next-bib';
 import { adminApp } from './admin';
 import { APP_URL, DEMO_PASSWORD } from './browser';
 
@@ -37,6 +36,18 @@ export interface OwnUser {
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 // The web API key of local mode (.env.emulators); the emulator accepts any.
 const API_KEY = 'demo-api-key';
+
+/**
+ * Bibs past any the server gives in a run (it counts up from 101 on each leg), one range per
+ * worker process (Playwright's TEST_WORKER_INDEX is unique to each process of a run): unique
+ * without a shared counter, so making copies in parallel needs no transaction (the Firestore
+ * emulator fails transactions that run at the same time on the same documents).
+ */
+let bibsGiven = 0;
+function ownBib(): number {
+  bibsGiven += 1;
+  return 1_000_000 + Number(process.env.TEST_WORKER_INDEX ?? 0) * 10_000 + bibsGiven;
+}
 
 /**
  * A new account with a copy of `likeUid`'s profile (users/{uid}, her e-mail replaced) and of
@@ -73,37 +84,31 @@ export async function ownParticipant(
   const shownAs = options.leaderboardName ?? HIDDEN;
   const renamed = options.lastName ? { lastName: options.lastName } : {};
   const details = { ...(rest.details as Record<string, unknown> | undefined), ...renamed };
-  // Each copy gets a bib of its own, given as the server gives one (nextBib): a row's line in
-  // the standings is keyed by its bib (docs/standings.md), so a copy under her bib would take
-  // her line (a hidden copy removes it), and the leaderboard would lose her.
-  await db.runTransaction(async (tx) => {
-    const rows = await Promise.all(
-      legs.map((leg) => tx.get(db.doc(`races/${leg}/subscribedUsers/${likeUid}`))),
-    );
-    const bibs = await Promise.all(legs.map((leg) => nextBib(tx, db, leg)));
-    const subscribedRaces = Object.fromEntries(
-      legs.map((leg, i) => [leg, { ...own[leg], bibNumber: bibs[i]!.bib }]),
-    );
-    tx.set(db.doc(`users/${uid}`), {
-      ...rest,
-      email,
-      details,
-      subscribedRaces,
-      leaderboardName: shownAs,
-    });
-    for (const [i, row] of rows.entries()) {
-      const { bib, counter } = bibs[i]!;
-      tx.set(counter, { next: bib + 1 });
-      if (row.exists)
-        tx.set(row.ref.parent.doc(uid), {
-          ...row.data(),
-          ...renamed,
-          bibNumber: bib,
-          teamName: NO_TEAM_NAME,
-          leaderboardName: shownAs,
-        });
-    }
+  // Each copy gets a bib of its own: a row's line in the standings is keyed by its bib
+  // (docs/standings.md), so a copy under her bib would take her line (a hidden copy removes it)
+  // and the leaderboard would lose her.
+  const bib = ownBib();
+  const batch = db.batch();
+  batch.set(db.doc(`users/${uid}`), {
+    ...rest,
+    email,
+    details,
+    subscribedRaces: Object.fromEntries(legs.map((leg) => [leg, { ...own[leg], bibNumber: bib }])),
+    leaderboardName: shownAs,
   });
+  const rows = await Promise.all(
+    legs.map((leg) => db.doc(`races/${leg}/subscribedUsers/${likeUid}`).get()),
+  );
+  for (const row of rows)
+    if (row.exists)
+      batch.set(row.ref.parent.doc(uid), {
+        ...row.data(),
+        ...renamed,
+        bibNumber: bib,
+        teamName: NO_TEAM_NAME,
+        leaderboardName: shownAs,
+      });
+  await batch.commit();
   return { uid, email, storageState: await sessionState(uid, email) };
 }
 
