@@ -61,6 +61,7 @@ const PRODUCTION = [
   'organiser-moveRegistration',
   'organiser-resendConfirmation',
   'organiser-reviewFlag',
+  'organiser-updateLegSetup',
 ];
 const STAND_INS = [
   'localCheckout',

@@ -28,6 +28,7 @@ export const ORGANISER_REFUSALS = [
   'cannotChangeTeam',
   'badAddress',
   'notRegistered',
+  'badMilestone',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -44,6 +45,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   cannotChangeTeam: 'Her team cannot be changed to that one: nothing was changed.',
   badAddress: 'Some fields of the address are not valid: nothing was saved.',
   notRegistered: 'She is not registered on this leg.',
+  badMilestone: 'A milestone is not valid: nothing was saved.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

@@ -13,6 +13,7 @@ export function useActionNames(): (action: string) => string {
     'fairplay.remove': t`Flagged activity removed`,
     'organiser.grant': t`Organiser added`,
     'organiser.remove': t`Organiser removed`,
+    'race.milestones': t`Milestones edited`,
   };
   return (action) => names[action] ?? action;
 }

@@ -1,0 +1,65 @@
+/**
+ * `organiser-updateLegSetup` (docs/organiser-console.md, "Race setup"): a leg's milestones, as
+ * the console edits them, written to the milestones document the leg names (`races/{legId}
+ * .milestones`; `milestones/{legId}` named on the leg when it has none), so every participant's
+ * dashboard on that leg reads them live. The request's parser checked each milestone with the
+ * milestones document's own checks (contract/docs/milestones.ts, beside the reader the dashboard
+ * uses); here a km past the leg's distance is refused too (`badMilestone`, `beyondFinish`). The
+ * header of the document is kept. One transaction with its audit-log entry (`race.milestones`,
+ * the milestones before and after). The same milestones again answer `unchanged` and write
+ * nothing. Organisers only (organiser-callable.ts).
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import type { UpdateLegSetupResult } from '../../../src/contract/callables/organiser-race-setup';
+import { UPDATE_LEG_SETUP } from '../../../src/contract/callables/organiser-leg-setup';
+import { ORGANISER_REFUSAL_TEXTS } from '../../../src/contract/callables/organiser';
+import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
+import { refusalError } from '../shared/callable';
+import { organiserCallable } from './organiser-callable';
+import { logInTransaction } from './organiser-log';
+
+/** JSON with map keys sorted, so two lists compare by value whatever order Firestore keeps. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+export const updateLegSetup = organiserCallable(
+  UPDATE_LEG_SETUP,
+  async ({ legId, milestones, reason }, caller): Promise<UpdateLegSetupResult> => {
+    const db = getFirestore();
+    const legRef = db.doc(`races/${legId}`);
+    return db.runTransaction(async (tx): Promise<UpdateLegSetupResult> => {
+      const legDoc = await tx.get(legRef);
+      if (!legDoc.exists) throw refusalError('not-found', 'unknownLeg', ORGANISER_REFUSAL_TEXTS);
+      const leg = parseRaceLeg(legDoc.data() ?? {});
+      const past =
+        leg.distance === null ? -1 : milestones.findIndex((m) => m.distance > leg.distance!);
+      if (past >= 0)
+        throw refusalError('invalid-argument', 'badMilestone', ORGANISER_REFUSAL_TEXTS, {
+          field: 'distance',
+          problem: 'beyondFinish',
+          legKm: leg.distance,
+        });
+      const milestonesId = leg.milestonesId || legId;
+      const milestonesRef = db.doc(`milestones/${milestonesId}`);
+      const current = await tx.get(milestonesRef);
+      const before: unknown = current.get('milestones') ?? [];
+      if (canonical(before) === canonical(milestones)) return { outcome: 'unchanged' };
+      if (current.exists) tx.update(milestonesRef, { milestones });
+      else tx.set(milestonesRef, { milestones });
+      if (!leg.milestonesId) tx.update(legRef, { milestones: milestonesId });
+      logInTransaction(db, tx, caller, {
+        action: 'race.milestones',
+        target: `races/${legId}`,
+        reason,
+        before: { milestonesId, milestones: before },
+        after: { milestonesId, milestones },
+      });
+      return { outcome: 'saved' };
+    });
+  },
+);
