@@ -59,7 +59,7 @@ test('an organiser edits a milestone; a participant on that leg sees it on her d
   });
   await page.getByRole('heading', { name: 'Race setup', level: 2 }).waitFor();
   await page.getByLabel('Leg', { exact: true }).selectOption(legId);
-  const first = page.getByRole('group', { name: 'Milestone 1' });
+  const first = page.getByRole('group', { name: 'Milestone 1', exact: true });
   await first.getByLabel('Name', { exact: true }).waitFor();
 
   // A km that is not a number: the server's check answers at the field; nothing is saved.
