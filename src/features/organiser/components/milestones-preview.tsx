@@ -18,7 +18,7 @@ export function MilestonesPreview({ drafts }: { readonly drafts: readonly Milest
     .sort((a, b) => a.km - b.km);
   const format = new Intl.NumberFormat(french ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 });
   return (
-    <section className="border rounded p-3 bg-body-tertiary" aria-labelledby="setup-preview">
+    <section className="border rounded p-3" aria-labelledby="setup-preview">
       <h3 id="setup-preview" className="h6">
         <Trans>Preview: the milestones on a participant’s dashboard</Trans>
       </h3>
@@ -39,7 +39,7 @@ export function MilestonesPreview({ drafts }: { readonly drafts: readonly Milest
                 <p className="small mb-1">{(french && d.frLocation.trim()) || d.location}</p>
                 <p className="small mb-1">{(french && d.frDescription.trim()) || d.description}</p>
                 {d.link && (
-                  <span className="small text-primary text-decoration-underline">
+                  <span className="small text-decoration-underline">
                     <Trans>Learn about {name}</Trans>
                   </span>
                 )}
