@@ -2,13 +2,13 @@
  * Race setup in the organisers' console (docs/organiser-console.md, "Race setup"), in Chromium
  * against the emulator suite and the seed: as organiser@demo.test, a milestone of a leg is
  * edited (a bad km first: refused at its field, nothing saved), the preview shows it, and it is
- * saved with a reason; a participant on that leg then sees it on her dashboard. Other tests read
+ * saved with the medals' ship date and a reason; a participant on that leg then sees it on her dashboard. Other tests read
  * the seeded legs' milestones while this one runs, so the leg is the test's own: a copy of the
  * 1,000 km leg with its own milestones document, and a participant of the test's own registered
  * on it (a copy of her 1,000 km registration and row).
  */
 import { randomUUID } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApp } from './support/admin';
@@ -68,23 +68,28 @@ test('an organiser edits a milestone; a participant on that leg sees it on her d
   const kmBefore = await km.inputValue();
   await km.fill('ten');
   await page.getByLabel('Reason', { exact: true }).fill('The first milestone moved.');
-  await page.getByRole('button', { name: 'Save the milestones' }).click();
+  await page.getByRole('button', { name: 'Save the race setup' }).click();
   await expect(km).toHaveAccessibleDescription('Enter the km as a number, such as 12.5.');
-  await expect(page.getByRole('alert')).toHaveText('A milestone is not valid: nothing was saved.');
+  await expect(page.getByTestId('race-setup-message')).toHaveText(
+    'A milestone is not valid: nothing was saved.',
+  );
   await expectAccessible(page, 'race setup with a problem at its field at 360 px');
   const unchanged = (await db.doc(`milestones/${milestonesId}`).get()).get('milestones') as {
     name: string;
   }[];
   expect(unchanged.map((m) => m.name)).not.toContain(placeName);
 
-  // Fixed: the preview shows it as her dashboard will, and it saves.
+  // Fixed: the preview shows it as her dashboard will, and it saves with the medals' ship date.
   await km.fill(kmBefore);
+  await page.getByLabel('Medals ship on').fill('2027-01-15');
   await expect(page.getByTestId('milestones-preview')).toContainText(placeName);
-  await page.getByRole('button', { name: 'Save the milestones' }).click();
-  await waitForText(page.getByRole('status'), /^Milestones saved\./);
+  await page.getByRole('button', { name: 'Save the race setup' }).click();
+  await waitForText(page.getByTestId('race-setup-message'), /^Race setup saved\./);
+  const leg = (await db.doc(`races/${legId}`).get()).get('medalsShipAt') as Timestamp;
+  expect(leg.toDate().toISOString()).toBe('2027-01-15T00:00:00.000Z');
   const log = await db.collection('organiser_log').where('target', '==', `races/${legId}`).get();
   expect(log.docs.map((d) => [d.get('action'), d.get('reason')])).toEqual([
-    ['race.milestones', 'The first milestone moved.'],
+    ['race.setup', 'The first milestone moved.'],
   ]);
   expect(errors).toEqual([]);
   await context.close();

@@ -1,6 +1,6 @@
 /**
  * Race setup on the emulator suite (docs/organiser-console.md, "Race setup"; docs/security.md
- * items 78, 79): `organiser-updateLegSetup` writes a leg's milestones to the document the leg
+ * items 78, 79): `organiser-updateLegSetup` writes a leg's medals' ship date and its milestones to the document the leg
  * names, sorted by km, keeps its header, and writes one log entry with the milestones before and
  * after in the same transaction. A participant and a visitor are refused before anything is
  * read; a bad milestone, a km past the finish and an unknown leg are refused and nothing is
@@ -9,6 +9,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMilestonesDoc } from '../../src/contract/docs/milestones';
+import { parseRaceLeg } from '../../src/contract/docs/race-leg';
 import { adminDb, callFunction, signUp, uniqueId } from './support/emulators';
 import { signInAgain } from './support/file-fixtures';
 
@@ -89,6 +90,7 @@ describe('an organiser edits a leg’s milestones', () => {
       ],
       [{ legId, milestones: [{ ...edited[0], distance: 100.5 }], reason: 'x' }, 'INVALID_ARGUMENT'],
       [{ legId, milestones: edited, reason: '' }, 'INVALID_ARGUMENT'],
+      [{ legId, milestones: edited, medalsShipOn: '2026-02-30', reason: 'x' }, 'INVALID_ARGUMENT'],
       [{ legId: 'price_it_no_such_leg', milestones: edited, reason: 'x' }, 'NOT_FOUND'],
     ] as const;
     for (const [request, status] of refusals) {
@@ -98,13 +100,14 @@ describe('an organiser edits a leg’s milestones', () => {
     const bad = await callFunction(SETUP, refusals[0][0], org.idToken);
     expect(bad.error?.message).toBe('A milestone is not valid: nothing was saved.');
     expect((await milestonesNow())?.milestones).toEqual([FIRST]);
+    expect((await db.doc(`races/${legId}`).get()).get('medalsShipAt')).toBeUndefined();
     expect(await logOf(org.uid)).toEqual([]);
   });
 
   it('saves the milestones sorted by km, keeps the header, and logs once with before and after', async () => {
     const answer = await callFunction(
       SETUP,
-      { legId, milestones: edited, reason: 'Route moved north' },
+      { legId, milestones: edited, medalsShipOn: '2026-03-31', reason: 'Route moved north' },
       org.idToken,
     );
     expect(answer.result).toEqual({ outcome: 'saved' });
@@ -119,23 +122,44 @@ describe('an organiser edits a leg’s milestones', () => {
     expect(read.milestones[1]?.fr).toEqual(edited[0]?.fr);
     expect(read.milestones[0]?.imageUrl).toBe('/images/milestone-flag.svg');
 
+    // The ship date on the leg, read back by the leg's parser as that day.
+    const leg = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
+    expect(leg.medalsShipAt?.toISOString()).toBe('2026-03-31T00:00:00.000Z');
+
     const entries = await logOf(org.uid);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      action: 'race.milestones',
+      action: 'race.setup',
       target: `races/${legId}`,
       reason: 'Route moved north',
-      before: { milestonesId, milestones: [FIRST] },
-      after: { milestonesId, milestones: stored?.milestones },
+      before: { milestonesId, milestones: [FIRST], medalsShipAt: null },
+      after: {
+        milestonesId,
+        milestones: stored?.milestones,
+        medalsShipAt: '2026-03-31T00:00:00.000Z',
+      },
     });
 
     // The same milestones again: unchanged, nothing written, no second entry.
     const again = await callFunction(
       SETUP,
-      { legId, milestones: edited, reason: 'Double click' },
+      { legId, milestones: edited, medalsShipOn: '2026-03-31', reason: 'Double click' },
       org.idToken,
     );
     expect(again.result).toEqual({ outcome: 'unchanged' });
     expect(await logOf(org.uid)).toHaveLength(1);
+
+    // Only the ship date: the milestones document is not written again.
+    const updateTime = (await db.doc(`milestones/${milestonesId}`).get()).updateTime;
+    const later = await callFunction(
+      SETUP,
+      { legId, milestones: edited, medalsShipOn: '2026-04-15', reason: 'Supplier late' },
+      org.idToken,
+    );
+    expect(later.result).toEqual({ outcome: 'saved' });
+    expect((await db.doc(`milestones/${milestonesId}`).get()).updateTime).toEqual(updateTime);
+    const moved = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
+    expect(moved.medalsShipAt?.toISOString()).toBe('2026-04-15T00:00:00.000Z');
+    expect(await logOf(org.uid)).toHaveLength(2);
   });
 });

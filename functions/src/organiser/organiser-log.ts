@@ -31,7 +31,7 @@ export type OrganiserAction =
   | 'giftcodes.batch'
   | 'registration.team'
   | 'registration.address'
-  | 'race.milestones';
+  | 'race.setup';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

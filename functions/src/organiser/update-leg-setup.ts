@@ -1,15 +1,16 @@
 /**
- * `organiser-updateLegSetup` (docs/organiser-console.md, "Race setup"): a leg's milestones, as
- * the console edits them, written to the milestones document the leg names (`races/{legId}
- * .milestones`; `milestones/{legId}` named on the leg when it has none), so every participant's
- * dashboard on that leg reads them live. The request's parser checked each milestone with the
- * milestones document's own checks (contract/docs/milestones.ts, beside the reader the dashboard
- * uses); here a km past the leg's distance is refused too (`badMilestone`, `beyondFinish`). The
- * header of the document is kept. One transaction with its audit-log entry (`race.milestones`,
- * the milestones before and after). The same milestones again answer `unchanged` and write
+ * `organiser-updateLegSetup` (docs/organiser-console.md, "Race setup"): a leg's medals' ship date
+ * (`medalsShipAt`, on the leg) and its milestones, as the console edits them. The milestones go
+ * to the document the leg names (`races/{legId}.milestones`; `milestones/{legId}`, named on the
+ * leg, when it has none), so every participant's dashboard on that leg reads them live; its
+ * header is kept. The request's parser checked each milestone with the milestones document's
+ * own checks (contract/docs/milestones.ts, beside the reader the dashboard uses) and the day with
+ * the leg parser's date reader; here a km past the leg's distance is refused too
+ * (`badMilestone`, `beyondFinish`). One transaction with its audit-log entry (`race.setup`, the
+ * ship date and the milestones before and after). The same again answers `unchanged` and writes
  * nothing. Organisers only (organiser-callable.ts).
  */
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { UpdateLegSetupResult } from '../../../src/contract/callables/organiser-race-setup';
 import { UPDATE_LEG_SETUP } from '../../../src/contract/callables/organiser-leg-setup';
 import { ORGANISER_REFUSAL_TEXTS } from '../../../src/contract/callables/organiser';
@@ -29,7 +30,7 @@ function canonical(value: unknown): string {
 
 export const updateLegSetup = organiserCallable(
   UPDATE_LEG_SETUP,
-  async ({ legId, milestones, reason }, caller): Promise<UpdateLegSetupResult> => {
+  async ({ legId, milestones, medalsShipAt, reason }, caller): Promise<UpdateLegSetupResult> => {
     const db = getFirestore();
     const legRef = db.doc(`races/${legId}`);
     return db.runTransaction(async (tx): Promise<UpdateLegSetupResult> => {
@@ -48,16 +49,27 @@ export const updateLegSetup = organiserCallable(
       const milestonesRef = db.doc(`milestones/${milestonesId}`);
       const current = await tx.get(milestonesRef);
       const before: unknown = current.get('milestones') ?? [];
-      if (canonical(before) === canonical(milestones)) return { outcome: 'unchanged' };
-      if (current.exists) tx.update(milestonesRef, { milestones });
-      else tx.set(milestonesRef, { milestones });
-      if (!leg.milestonesId) tx.update(legRef, { milestones: milestonesId });
+      const shipBefore = leg.medalsShipAt?.toISOString() ?? null;
+      const shipAfter = medalsShipAt?.toISOString() ?? shipBefore;
+      const milestonesChanged = canonical(before) !== canonical(milestones);
+      if (!milestonesChanged && shipAfter === shipBefore) return { outcome: 'unchanged' };
+      if (milestonesChanged) {
+        if (current.exists) tx.update(milestonesRef, { milestones });
+        else tx.set(milestonesRef, { milestones });
+      }
+      const legChanges = {
+        ...(leg.milestonesId ? {} : { milestones: milestonesId }),
+        ...(medalsShipAt && shipAfter !== shipBefore
+          ? { medalsShipAt: Timestamp.fromDate(medalsShipAt) }
+          : {}),
+      };
+      if (Object.keys(legChanges).length > 0) tx.update(legRef, legChanges);
       logInTransaction(db, tx, caller, {
-        action: 'race.milestones',
+        action: 'race.setup',
         target: `races/${legId}`,
         reason,
-        before: { milestonesId, milestones: before },
-        after: { milestonesId, milestones },
+        before: { milestonesId, milestones: before, medalsShipAt: shipBefore },
+        after: { milestonesId, milestones, medalsShipAt: shipAfter },
       });
       return { outcome: 'saved' };
     });

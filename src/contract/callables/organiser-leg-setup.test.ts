@@ -130,4 +130,31 @@ describe('parseUpdateLegSetupRequest', () => {
     if (check.ok) return;
     expect(check.refusal.details).toEqual({ refusal: 'badMilestone', problem: 'tooMany' });
   });
+
+  it('reads the medals’ ship date as the leg’s parser reads a day (its first instant, UTC)', () => {
+    const check = parseUpdateLegSetupRequest({
+      legId: 'price_abc',
+      milestones: [],
+      medalsShipOn: '2026-03-31',
+      reason: 'r',
+    });
+    expect(check.ok && check.value.medalsShipAt?.toISOString()).toBe('2026-03-31T00:00:00.000Z');
+    const none = parseUpdateLegSetupRequest({ legId: 'price_abc', milestones: [], reason: 'r' });
+    expect(none.ok && 'medalsShipAt' in none.value).toBe(false);
+  });
+
+  it.each(['2026-02-30', '31/03/2026', '', null, 20260331])(
+    'refuses %o as a ship date (badShipDate)',
+    (medalsShipOn) => {
+      const check = parseUpdateLegSetupRequest({
+        legId: 'price_abc',
+        milestones: [],
+        medalsShipOn,
+        reason: 'r',
+      });
+      expect(check.ok).toBe(false);
+      if (check.ok) return;
+      expect(check.refusal.details).toEqual({ refusal: 'badShipDate' });
+    },
+  );
 });

@@ -7,6 +7,7 @@
  */
 import { isSafeDocId } from '../document-id';
 import { checkMilestoneInput, MILESTONES_MAX, type StoredMilestone } from '../docs/milestones';
+import { toDate } from '../docs/values';
 import { accept, refuseWith, requestFields, type CallableContract } from './callable';
 import { ORGANISER_REFUSAL_TEXTS, optionalReason } from './organiser';
 import { UPDATE_LEG_SETUP_CALLABLE } from './organiser-race-setup';
@@ -17,15 +18,28 @@ const bad = refuseWith('invalid-argument', 'badRequest', ORGANISER_REFUSAL_TEXTS
 export interface CheckedLegSetup {
   readonly legId: string;
   readonly milestones: readonly StoredMilestone[];
+  /** The medals' ship date as the leg's parser reads it (values.ts toDate); absent: unchanged. */
+  readonly medalsShipAt?: Date;
   readonly reason: string;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function parseUpdateLegSetupRequest(raw: unknown) {
-  const { legId, milestones, reason } = requestFields(raw);
+  const { legId, milestones, medalsShipOn, reason } = requestFields(raw);
   if (!isSafeDocId(legId) || !legId.startsWith('price_')) return bad;
   const why = optionalReason(reason);
   if (!why) return bad;
   if (!Array.isArray(milestones)) return bad;
+  // The day read as the leg's parser reads a date-only text (values.ts toDate); a day that is
+  // not on the calendar (2026-02-30) does not read back as itself.
+  const shipAt =
+    typeof medalsShipOn === 'string' && DAY.test(medalsShipOn) ? toDate(medalsShipOn) : null;
+  if (
+    medalsShipOn !== undefined &&
+    (shipAt === null || shipAt.toISOString().slice(0, 10) !== medalsShipOn)
+  )
+    return refuseWith('invalid-argument', 'badShipDate', ORGANISER_REFUSAL_TEXTS);
   if (milestones.length > MILESTONES_MAX)
     return refuseWith('invalid-argument', 'badMilestone', ORGANISER_REFUSAL_TEXTS, {
       problem: 'tooMany',
@@ -43,7 +57,12 @@ export function parseUpdateLegSetupRequest(raw: unknown) {
   }
   // Stable: two milestones at the same km keep the organiser's order.
   stored.sort((a, b) => a.distance - b.distance);
-  return accept<CheckedLegSetup>({ legId, milestones: stored, reason: why });
+  return accept<CheckedLegSetup>({
+    legId,
+    milestones: stored,
+    ...(shipAt ? { medalsShipAt: shipAt } : {}),
+    reason: why,
+  });
 }
 
 export const UPDATE_LEG_SETUP: CallableContract<CheckedLegSetup> = {

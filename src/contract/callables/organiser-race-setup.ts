@@ -1,6 +1,6 @@
 /**
  * Race setup (docs/organiser-console.md, "Race setup"): `organiser-updateLegSetup` saves a leg's
- * milestones, each checked by the milestones document's own checks (contract/docs/milestones.ts,
+ * medals' ship date and milestones, each checked by the milestones document's own checks (contract/docs/milestones.ts,
  * beside the reader the dashboard uses), with the organiser's reason and one audit-log entry.
  * The name and the shapes only: the request's parser is organiser-leg-setup.ts, which the
  * console's chunk never loads (docs/performance.md).
@@ -28,6 +28,11 @@ export interface UpdateLegSetupRequest {
   readonly legId: string;
   /** In any order: they are stored sorted by km, as the dashboard reads them. */
   readonly milestones: readonly MilestoneInput[];
+  /**
+   * The day the leg's medals ship ('YYYY-MM-DD', stored as that day's first instant in UTC as the
+   * seed stores it, read by the leg's parser: contract/docs/race-leg.ts); absent: unchanged.
+   */
+  readonly medalsShipOn?: string;
   readonly reason: string;
 }
 

@@ -29,6 +29,7 @@ export const ORGANISER_REFUSALS = [
   'badAddress',
   'notRegistered',
   'badMilestone',
+  'badShipDate',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -46,6 +47,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   badAddress: 'Some fields of the address are not valid: nothing was saved.',
   notRegistered: 'She is not registered on this leg.',
   badMilestone: 'A milestone is not valid: nothing was saved.',
+  badShipDate: 'The medals’ ship date is not a day: nothing was saved.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

@@ -1,5 +1,5 @@
 /**
- * Race setup (docs/organiser-console.md, "Race setup"): a leg's milestones as the console edits
+ * Race setup (docs/organiser-console.md, "Race setup"): a leg's medals' ship date and milestones as the console edits
  * them, and saving them (`organiser-updateLegSetup`, which checks each one with the milestones
  * document's own checks and logs the change). Read with the shared value readers, not the
  * milestones parser: that module stays in the dashboard's chunk (docs/performance.md).
@@ -11,13 +11,15 @@ import {
   type UpdateLegSetupRequest,
   type UpdateLegSetupResult,
 } from '../../../contract/callables/organiser-race-setup';
-import { toNumber, toRecord, toText } from '../../../contract/docs/values';
+import { toDate, toNumber, toRecord, toText } from '../../../contract/docs/values';
 import { db } from '../../../lib/firestore';
 import { callOrganiser } from './organiser-calls';
 
 export interface LegSetup {
   /** The leg's km (milestones past it are refused); null when the leg does not say. */
   readonly legKm: number | null;
+  /** The day the medals ship ('YYYY-MM-DD', as stored: a UTC day's start), '' when not set. */
+  readonly medalsShipOn: string;
   readonly milestones: readonly MilestoneInput[];
 }
 
@@ -30,6 +32,7 @@ export async function loadLegSetup(legId: string): Promise<LegSetup> {
   const list = Array.isArray(stored.milestones) ? (stored.milestones as unknown[]) : [];
   return {
     legKm: toNumber(leg.distance),
+    medalsShipOn: toDate(leg.medalsShipAt)?.toISOString().slice(0, 10) ?? '',
     milestones: list
       .map((raw): MilestoneInput => {
         const m = toRecord(raw);

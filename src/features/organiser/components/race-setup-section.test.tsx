@@ -29,6 +29,7 @@ beforeEach(() => {
   });
   vi.mocked(loadLegSetup).mockResolvedValue({
     legKm: 100,
+    medalsShipOn: '2026-03-01',
     milestones: [milestone('Calgary', 10), milestone('Banff', 60)],
   });
 });
@@ -44,7 +45,7 @@ async function openLeg() {
 describe('RaceSetupSection', () => {
   it('asks for the reason at its field before sending anything', async () => {
     const user = await openLeg();
-    await user.click(screen.getByRole('button', { name: 'Save the milestones' }));
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
     expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(
       'Give the reason for this change.',
     );
@@ -65,17 +66,18 @@ describe('RaceSetupSection', () => {
     await user.type(within(third).getByLabelText('Name'), 'Canmore');
     await user.type(within(third).getByLabelText('Km from the start'), '80,5');
     await user.type(screen.getByLabelText('Reason'), 'New route');
-    await user.click(screen.getByRole('button', { name: 'Save the milestones' }));
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
     const sent = save.mock.calls[0]?.[0];
     expect(sent?.legId).toBe('price_run_100km');
     expect(sent?.reason).toBe('New route');
+    expect(sent?.medalsShipOn).toBe('2026-03-01');
     expect(sent?.milestones.map((m) => [m.name, m.distance])).toEqual([
       ['Banff', 60],
       ['Cochrane', 10],
       ['Canmore', 80.5],
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Milestones saved. Participants on this leg see them now.',
+      'Race setup saved. Participants on this leg see it now.',
     );
   });
 
@@ -89,7 +91,7 @@ describe('RaceSetupSection', () => {
     const second = screen.getByRole('group', { name: 'Milestone 2' });
     await user.type(within(second).getByLabelText('Link'), 'ftp://x');
     await user.type(screen.getByLabelText('Reason'), 'Links');
-    await user.click(screen.getByRole('button', { name: 'Save the milestones' }));
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A milestone is not valid: nothing was saved.',
     );
@@ -99,5 +101,18 @@ describe('RaceSetupSection', () => {
     expect(
       within(screen.getByRole('group', { name: 'Milestone 1' })).getByLabelText('Link'),
     ).not.toHaveAccessibleDescription();
+  });
+
+  it('shows a refused ship date at its field', async () => {
+    save.mockResolvedValue({ ok: false, refusal: 'badShipDate', details: {} });
+    const user = await openLeg();
+    await user.type(screen.getByLabelText('Reason'), 'Later');
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The medals’ ship date is not a day: nothing was saved.',
+    );
+    expect(screen.getByLabelText('Medals ship on')).toHaveAccessibleDescription(
+      'Enter a day, such as 2026-03-31.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Race setup (docs/organiser-console.md, "Race setup"): a leg's milestones, edited, added,
+ * Race setup (docs/organiser-console.md, "Race setup"): a leg's medals' ship date, and its
+ * milestones edited, added,
  * removed and moved, a preview laid out as the dashboard shows them, and the organiser's reason;
  * the server checks each milestone with the milestones document's own checks and answers a bad
  * one at its field (nothing is saved), then logs the change.
@@ -26,7 +27,11 @@ import {
 } from '../logic/milestone-drafts';
 import { MilestonesPreview } from './milestones-preview';
 
-type Loaded = { readonly legKm: number | null; readonly drafts: readonly MilestoneDraft[] };
+type Loaded = {
+  readonly legKm: number | null;
+  readonly medalsShipOn: string;
+  readonly drafts: readonly MilestoneDraft[];
+};
 
 export function RaceSetupSection() {
   const { t } = useLingui();
@@ -39,6 +44,8 @@ export function RaceSetupSection() {
   const [problems, setProblems] = useState<DraftProblems>({});
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [shipOn, setShipOn] = useState('');
+  const [badShipDate, setBadShipDate] = useState(false);
   const [message, setMessage] = useState<{ kind: 'saved' | 'failure'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +68,13 @@ export function RaceSetupSection() {
     if (!next) return;
     try {
       const setup = await loadLegSetup(next);
-      setLoaded({ legKm: setup.legKm, drafts: setup.milestones.map(draftOf) });
+      setLoaded({
+        legKm: setup.legKm,
+        medalsShipOn: setup.medalsShipOn,
+        drafts: setup.milestones.map(draftOf),
+      });
+      setShipOn(setup.medalsShipOn);
+      setBadShipDate(false);
     } catch {
       setLoadFailed(true);
     }
@@ -89,6 +102,8 @@ export function RaceSetupSection() {
     const answer = await updateLegSetup({
       legId,
       milestones: milestonesOf(loaded.drafts),
+      // Left empty, the ship date stays as it is.
+      ...(shipOn ? { medalsShipOn: shipOn } : {}),
       reason: reason.trim(),
     });
     setBusy(false);
@@ -99,8 +114,16 @@ export function RaceSetupSection() {
         kind: 'saved',
         text:
           answer.data.outcome === 'saved'
-            ? t`Milestones saved. Participants on this leg see them now.`
-            : t`Nothing changed: these are the milestones already saved.`,
+            ? t`Race setup saved. Participants on this leg see it now.`
+            : t`Nothing changed: this is the race setup already saved.`,
+      });
+      return;
+    }
+    if (answer.refusal === 'badShipDate') {
+      setBadShipDate(true);
+      setMessage({
+        kind: 'failure',
+        text: t`The medals’ ship date is not a day: nothing was saved.`,
       });
       return;
     }
@@ -199,6 +222,29 @@ export function RaceSetupSection() {
       )}
       {loaded && (
         <form onSubmit={(e) => void save(e)} noValidate>
+          <div className="mb-3" style={{ maxWidth: 240 }}>
+            <label className="form-label" htmlFor={`${id}-ship`}>
+              <Trans>Medals ship on</Trans>
+            </label>
+            <input
+              id={`${id}-ship`}
+              type="date"
+              className={`form-control${badShipDate ? ' is-invalid' : ''}`}
+              value={shipOn}
+              aria-invalid={badShipDate ? true : undefined}
+              aria-describedby={badShipDate ? `${id}-ship-problem` : undefined}
+              onChange={(event) => {
+                setShipOn(event.target.value);
+                setBadShipDate(false);
+                setMessage(null);
+              }}
+            />
+            {badShipDate && (
+              <div id={`${id}-ship-problem`} className="invalid-feedback d-block">
+                <Trans>Enter a day, such as 2026-03-31.</Trans>
+              </div>
+            )}
+          </div>
           <h3 className="h6">
             <Trans>Milestones</Trans>
           </h3>
@@ -290,7 +336,7 @@ export function RaceSetupSection() {
             </div>
             <div className="col-12 col-md-3">
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                <Trans>Save the milestones</Trans>
+                <Trans>Save the race setup</Trans>
               </button>
             </div>
           </div>
@@ -300,6 +346,7 @@ export function RaceSetupSection() {
         {message && (
           <p
             className={message.kind === 'saved' ? 'text-success' : 'text-danger'}
+            data-testid="race-setup-message"
             role={message.kind === 'saved' ? 'status' : 'alert'}
           >
             {message.text}
