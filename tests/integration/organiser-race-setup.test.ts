@@ -91,6 +91,10 @@ describe('an organiser edits a leg’s milestones', () => {
       [{ legId, milestones: [{ ...edited[0], distance: 100.5 }], reason: 'x' }, 'INVALID_ARGUMENT'],
       [{ legId, milestones: edited, reason: '' }, 'INVALID_ARGUMENT'],
       [{ legId, milestones: edited, medalsShipOn: '2026-02-30', reason: 'x' }, 'INVALID_ARGUMENT'],
+      [
+        { legId, milestones: edited, finisherLink: 'http://x.test', reason: 'x' },
+        'INVALID_ARGUMENT',
+      ],
       [{ legId: 'price_it_no_such_leg', milestones: edited, reason: 'x' }, 'NOT_FOUND'],
     ] as const;
     for (const [request, status] of refusals) {
@@ -132,11 +136,12 @@ describe('an organiser edits a leg’s milestones', () => {
       action: 'race.setup',
       target: `races/${legId}`,
       reason: 'Route moved north',
-      before: { milestonesId, milestones: [FIRST], medalsShipAt: null },
+      before: { milestonesId, milestones: [FIRST], medalsShipAt: null, finisherLink: '' },
       after: {
         milestonesId,
         milestones: stored?.milestones,
         medalsShipAt: '2026-03-31T00:00:00.000Z',
+        finisherLink: '',
       },
     });
 
@@ -153,13 +158,20 @@ describe('an organiser edits a leg’s milestones', () => {
     const updateTime = (await db.doc(`milestones/${milestonesId}`).get()).updateTime;
     const later = await callFunction(
       SETUP,
-      { legId, milestones: edited, medalsShipOn: '2026-04-15', reason: 'Supplier late' },
+      {
+        legId,
+        milestones: edited,
+        medalsShipOn: '2026-04-15',
+        finisherLink: 'https://example.test/finishers',
+        reason: 'Supplier late',
+      },
       org.idToken,
     );
     expect(later.result).toEqual({ outcome: 'saved' });
     expect((await db.doc(`milestones/${milestonesId}`).get()).updateTime).toEqual(updateTime);
     const moved = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
     expect(moved.medalsShipAt?.toISOString()).toBe('2026-04-15T00:00:00.000Z');
+    expect(moved.finisherLink).toBe('https://example.test/finishers');
     expect(await logOf(org.uid)).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `organiser-updateLegSetup` (docs/organiser-console.md, "Race setup"): a leg's medals' ship date
- * (`medalsShipAt`, on the leg) and its milestones, as the console edits them. The milestones go
+ * (`medalsShipAt`) and finisher link (`finisher_link`, checked by race-leg.ts), on the leg, and its milestones, as the console edits them. The milestones go
  * to the document the leg names (`races/{legId}.milestones`; `milestones/{legId}`, named on the
  * leg, when it has none), so every participant's dashboard on that leg reads them live; its
  * header is kept. The request's parser checked each milestone with the milestones document's
@@ -30,7 +30,10 @@ function canonical(value: unknown): string {
 
 export const updateLegSetup = organiserCallable(
   UPDATE_LEG_SETUP,
-  async ({ legId, milestones, medalsShipAt, reason }, caller): Promise<UpdateLegSetupResult> => {
+  async (
+    { legId, milestones, medalsShipAt, finisherLink, reason },
+    caller,
+  ): Promise<UpdateLegSetupResult> => {
     const db = getFirestore();
     const legRef = db.doc(`races/${legId}`);
     return db.runTransaction(async (tx): Promise<UpdateLegSetupResult> => {
@@ -51,8 +54,11 @@ export const updateLegSetup = organiserCallable(
       const before: unknown = current.get('milestones') ?? [];
       const shipBefore = leg.medalsShipAt?.toISOString() ?? null;
       const shipAfter = medalsShipAt?.toISOString() ?? shipBefore;
+      const linkBefore = leg.finisherLink;
+      const linkAfter = finisherLink ?? linkBefore;
       const milestonesChanged = canonical(before) !== canonical(milestones);
-      if (!milestonesChanged && shipAfter === shipBefore) return { outcome: 'unchanged' };
+      if (!milestonesChanged && shipAfter === shipBefore && linkAfter === linkBefore)
+        return { outcome: 'unchanged' };
       if (milestonesChanged) {
         if (current.exists) tx.update(milestonesRef, { milestones });
         else tx.set(milestonesRef, { milestones });
@@ -62,14 +68,20 @@ export const updateLegSetup = organiserCallable(
         ...(medalsShipAt && shipAfter !== shipBefore
           ? { medalsShipAt: Timestamp.fromDate(medalsShipAt) }
           : {}),
+        ...(linkAfter === linkBefore ? {} : { finisher_link: linkAfter }),
       };
       if (Object.keys(legChanges).length > 0) tx.update(legRef, legChanges);
       logInTransaction(db, tx, caller, {
         action: 'race.setup',
         target: `races/${legId}`,
         reason,
-        before: { milestonesId, milestones: before, medalsShipAt: shipBefore },
-        after: { milestonesId, milestones, medalsShipAt: shipAfter },
+        before: {
+          milestonesId,
+          milestones: before,
+          medalsShipAt: shipBefore,
+          finisherLink: linkBefore,
+        },
+        after: { milestonesId, milestones, medalsShipAt: shipAfter, finisherLink: linkAfter },
       });
       return { outcome: 'saved' };
     });

@@ -157,4 +157,23 @@ describe('parseUpdateLegSetupRequest', () => {
       expect(check.refusal.details).toEqual({ refusal: 'badShipDate' });
     },
   );
+
+  it('checks the finisher link with the leg document’s check: empty or https, trimmed', () => {
+    const parse = (finisherLink: unknown) =>
+      parseUpdateLegSetupRequest({ legId: 'price_abc', milestones: [], finisherLink, reason: 'r' });
+    const good = parse(' https://example.test/finish ');
+    expect(good.ok && good.value.finisherLink).toBe('https://example.test/finish');
+    const none = parse('');
+    expect(none.ok && none.value.finisherLink).toBe('');
+    for (const bad of [
+      'http://example.test',
+      'javascript:alert(1)',
+      3,
+      `https://x.test/${'a'.repeat(500)}`,
+    ]) {
+      const check = parse(bad);
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(check.refusal.details).toEqual({ refusal: 'badFinisherLink' });
+    }
+  });
 });

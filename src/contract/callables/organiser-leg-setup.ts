@@ -7,6 +7,7 @@
  */
 import { isSafeDocId } from '../document-id';
 import { checkMilestoneInput, MILESTONES_MAX, type StoredMilestone } from '../docs/milestones';
+import { checkFinisherLink } from '../docs/race-leg';
 import { toDate } from '../docs/values';
 import { accept, refuseWith, requestFields, type CallableContract } from './callable';
 import { ORGANISER_REFUSAL_TEXTS, optionalReason } from './organiser';
@@ -20,13 +21,15 @@ export interface CheckedLegSetup {
   readonly milestones: readonly StoredMilestone[];
   /** The medals' ship date as the leg's parser reads it (values.ts toDate); absent: unchanged. */
   readonly medalsShipAt?: Date;
+  /** Checked by the leg document's own check (race-leg.ts); absent: unchanged. */
+  readonly finisherLink?: string;
   readonly reason: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseUpdateLegSetupRequest(raw: unknown) {
-  const { legId, milestones, medalsShipOn, reason } = requestFields(raw);
+  const { legId, milestones, medalsShipOn, finisherLink, reason } = requestFields(raw);
   if (!isSafeDocId(legId) || !legId.startsWith('price_')) return bad;
   const why = optionalReason(reason);
   if (!why) return bad;
@@ -40,6 +43,9 @@ export function parseUpdateLegSetupRequest(raw: unknown) {
     (shipAt === null || shipAt.toISOString().slice(0, 10) !== medalsShipOn)
   )
     return refuseWith('invalid-argument', 'badShipDate', ORGANISER_REFUSAL_TEXTS);
+  const link = finisherLink === undefined ? undefined : checkFinisherLink(finisherLink);
+  if (link === null)
+    return refuseWith('invalid-argument', 'badFinisherLink', ORGANISER_REFUSAL_TEXTS);
   if (milestones.length > MILESTONES_MAX)
     return refuseWith('invalid-argument', 'badMilestone', ORGANISER_REFUSAL_TEXTS, {
       problem: 'tooMany',
@@ -61,6 +67,7 @@ export function parseUpdateLegSetupRequest(raw: unknown) {
     legId,
     milestones: stored,
     ...(shipAt ? { medalsShipAt: shipAt } : {}),
+    ...(link === undefined ? {} : { finisherLink: link }),
     reason: why,
   });
 }

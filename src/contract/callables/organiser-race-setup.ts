@@ -33,6 +33,8 @@ export interface UpdateLegSetupRequest {
    * seed stores it, read by the leg's parser: contract/docs/race-leg.ts); absent: unchanged.
    */
   readonly medalsShipOn?: string;
+  /** The finisher link of the leg's dashboard ('' for none; race-leg.ts); absent: unchanged. */
+  readonly finisherLink?: string;
   readonly reason: string;
 }
 

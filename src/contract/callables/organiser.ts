@@ -30,6 +30,7 @@ export const ORGANISER_REFUSALS = [
   'notRegistered',
   'badMilestone',
   'badShipDate',
+  'badFinisherLink',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -48,6 +49,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   notRegistered: 'She is not registered on this leg.',
   badMilestone: 'A milestone is not valid: nothing was saved.',
   badShipDate: 'The medals’ ship date is not a day: nothing was saved.',
+  badFinisherLink: 'The finisher link must start with https://: nothing was saved.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

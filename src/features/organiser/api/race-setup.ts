@@ -20,6 +20,7 @@ export interface LegSetup {
   readonly legKm: number | null;
   /** The day the medals ship ('YYYY-MM-DD', as stored: a UTC day's start), '' when not set. */
   readonly medalsShipOn: string;
+  readonly finisherLink: string;
   readonly milestones: readonly MilestoneInput[];
 }
 
@@ -33,6 +34,7 @@ export async function loadLegSetup(legId: string): Promise<LegSetup> {
   return {
     legKm: toNumber(leg.distance),
     medalsShipOn: toDate(leg.medalsShipAt)?.toISOString().slice(0, 10) ?? '',
+    finisherLink: toText(leg.finisher_link),
     milestones: list
       .map((raw): MilestoneInput => {
         const m = toRecord(raw);

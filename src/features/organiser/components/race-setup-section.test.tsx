@@ -30,6 +30,7 @@ beforeEach(() => {
   vi.mocked(loadLegSetup).mockResolvedValue({
     legKm: 100,
     medalsShipOn: '2026-03-01',
+    finisherLink: 'https://example.test/finishers',
     milestones: [milestone('Calgary', 10), milestone('Banff', 60)],
   });
 });
@@ -71,6 +72,8 @@ describe('RaceSetupSection', () => {
     expect(sent?.legId).toBe('price_run_100km');
     expect(sent?.reason).toBe('New route');
     expect(sent?.medalsShipOn).toBe('2026-03-01');
+    // Unchanged, the finisher link is not sent.
+    expect(sent && 'finisherLink' in sent).toBe(false);
     expect(sent?.milestones.map((m) => [m.name, m.distance])).toEqual([
       ['Banff', 60],
       ['Cochrane', 10],
@@ -113,6 +116,22 @@ describe('RaceSetupSection', () => {
     );
     expect(screen.getByLabelText('Medals ship on')).toHaveAccessibleDescription(
       'Enter a day, such as 2026-03-31.',
+    );
+  });
+
+  it('shows a refused finisher link at its field', async () => {
+    save.mockResolvedValue({ ok: false, refusal: 'badFinisherLink', details: {} });
+    const user = await openLeg();
+    await user.clear(screen.getByLabelText('Finisher link'));
+    await user.type(screen.getByLabelText('Finisher link'), 'http://example.test');
+    await user.type(screen.getByLabelText('Reason'), 'Link');
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
+    expect(save.mock.calls[0]?.[0].finisherLink).toBe('http://example.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The finisher link must start with https://: nothing was saved.',
+    );
+    expect(screen.getByLabelText('Finisher link')).toHaveAccessibleDescription(
+      'Enter an address that starts with https://, or leave it empty.',
     );
   });
 });

@@ -30,6 +30,7 @@ import { MilestonesPreview } from './milestones-preview';
 type Loaded = {
   readonly legKm: number | null;
   readonly medalsShipOn: string;
+  readonly finisherLink: string;
   readonly drafts: readonly MilestoneDraft[];
 };
 
@@ -46,6 +47,8 @@ export function RaceSetupSection() {
   const [reasonMissing, setReasonMissing] = useState(false);
   const [shipOn, setShipOn] = useState('');
   const [badShipDate, setBadShipDate] = useState(false);
+  const [finisherLink, setFinisherLink] = useState('');
+  const [badLink, setBadLink] = useState(false);
   const [message, setMessage] = useState<{ kind: 'saved' | 'failure'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -71,10 +74,13 @@ export function RaceSetupSection() {
       setLoaded({
         legKm: setup.legKm,
         medalsShipOn: setup.medalsShipOn,
+        finisherLink: setup.finisherLink,
         drafts: setup.milestones.map(draftOf),
       });
       setShipOn(setup.medalsShipOn);
       setBadShipDate(false);
+      setFinisherLink(setup.finisherLink);
+      setBadLink(false);
     } catch {
       setLoadFailed(true);
     }
@@ -104,6 +110,9 @@ export function RaceSetupSection() {
       milestones: milestonesOf(loaded.drafts),
       // Left empty, the ship date stays as it is.
       ...(shipOn ? { medalsShipOn: shipOn } : {}),
+      // Sent only when edited: a link saved before the check (not on https) does not block
+      // an edit of the milestones.
+      ...(finisherLink !== loaded.finisherLink ? { finisherLink } : {}),
       reason: reason.trim(),
     });
     setBusy(false);
@@ -116,6 +125,14 @@ export function RaceSetupSection() {
           answer.data.outcome === 'saved'
             ? t`Race setup saved. Participants on this leg see it now.`
             : t`Nothing changed: this is the race setup already saved.`,
+      });
+      return;
+    }
+    if (answer.refusal === 'badFinisherLink') {
+      setBadLink(true);
+      setMessage({
+        kind: 'failure',
+        text: t`The finisher link must start with https://: nothing was saved.`,
       });
       return;
     }
@@ -242,6 +259,29 @@ export function RaceSetupSection() {
             {badShipDate && (
               <div id={`${id}-ship-problem`} className="invalid-feedback d-block">
                 <Trans>Enter a day, such as 2026-03-31.</Trans>
+              </div>
+            )}
+          </div>
+          <div className="mb-3" style={{ maxWidth: 480 }}>
+            <label className="form-label" htmlFor={`${id}-finisher-link`}>
+              <Trans>Finisher link</Trans>
+            </label>
+            <input
+              id={`${id}-finisher-link`}
+              type="url"
+              className={`form-control${badLink ? ' is-invalid' : ''}`}
+              value={finisherLink}
+              aria-invalid={badLink ? true : undefined}
+              aria-describedby={badLink ? `${id}-finisher-link-problem` : undefined}
+              onChange={(event) => {
+                setFinisherLink(event.target.value);
+                setBadLink(false);
+                setMessage(null);
+              }}
+            />
+            {badLink && (
+              <div id={`${id}-finisher-link-problem`} className="invalid-feedback d-block">
+                <Trans>Enter an address that starts with https://, or leave it empty.</Trans>
               </div>
             )}
           </div>
