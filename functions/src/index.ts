@@ -22,6 +22,7 @@ import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
+import { updateLegSetup } from './organiser/update-leg-setup';
 import { endRegistration } from './organiser/end-registration';
 import { giftCodeBatch } from './organiser/gift-code-batch';
 import { moveRegistration } from './organiser/move-registration';
@@ -82,4 +83,5 @@ export const organiser = {
   moveRegistration,
   resendConfirmation,
   reviewFlag,
+  updateLegSetup,
 };

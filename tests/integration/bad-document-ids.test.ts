@@ -184,6 +184,14 @@ const CASES: Case[] = [
     asOrganiser: true,
   })),
   {
+    callable: 'organiser-updateLegSetup',
+    field: 'legId',
+    message: 'This request is not valid.',
+    request: (bad) => ({ legId: bad, milestones: [], reason: 'New route' }),
+    badIds: BAD_LEG_IDS,
+    asOrganiser: true,
+  },
+  {
     callable: 'sendGiftCode',
     field: 'code',
     message: 'A gift code and an e-mail address are required.',

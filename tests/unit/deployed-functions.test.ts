@@ -62,6 +62,7 @@ const PRODUCTION = [
   'organiser-moveRegistration',
   'organiser-resendConfirmation',
   'organiser-reviewFlag',
+  'organiser-updateLegSetup',
 ];
 const STAND_INS = [
   'localCheckout',

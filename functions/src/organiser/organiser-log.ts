@@ -30,7 +30,8 @@ export type OrganiserAction =
   | 'registration.end'
   | 'giftcodes.batch'
   | 'registration.team'
-  | 'registration.address';
+  | 'registration.address'
+  | 'race.setup';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

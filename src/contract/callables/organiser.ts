@@ -28,6 +28,9 @@ export const ORGANISER_REFUSALS = [
   'cannotChangeTeam',
   'badAddress',
   'notRegistered',
+  'badMilestone',
+  'badShipDate',
+  'badFinisherLink',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -44,6 +47,9 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   cannotChangeTeam: 'Her team cannot be changed to that one: nothing was changed.',
   badAddress: 'Some fields of the address are not valid: nothing was saved.',
   notRegistered: 'She is not registered on this leg.',
+  badMilestone: 'A milestone is not valid: nothing was saved.',
+  badShipDate: 'The medals’ ship date is not a day: nothing was saved.',
+  badFinisherLink: 'The finisher link must start with https://: nothing was saved.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

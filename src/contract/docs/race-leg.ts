@@ -37,6 +37,26 @@ export function parseLegDistance(value: unknown): number | null {
   return km !== null && km > 0 ? km : null;
 }
 
+/** The longest finisher link an organiser may set (an address). */
+export const FINISHER_LINK_MAX = 500;
+
+/**
+ * An organiser's finisher link (docs/organiser-console.md, "Race setup"), checked beside the
+ * reader above: empty (no link) or an address on https, trimmed; null when neither. Only the
+ * server imports it (contract/callables/organiser-leg-setup.ts).
+ */
+export function checkFinisherLink(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const link = raw.trim();
+  if (link === '') return '';
+  if (link.length > FINISHER_LINK_MAX) return null;
+  try {
+    return new URL(link).protocol === 'https:' ? link : null;
+  } catch {
+    return null;
+  }
+}
+
 export function parseRaceLeg(data: Readonly<Record<string, unknown>>): RaceLeg {
   return {
     name: toText(data.name),

@@ -13,6 +13,7 @@ export function useActionNames(): (action: string) => string {
     'fairplay.remove': t`Flagged activity removed`,
     'organiser.grant': t`Organiser added`,
     'organiser.remove': t`Organiser removed`,
+    'race.setup': t`Race setup changed`,
   };
   return (action) => names[action] ?? action;
 }

@@ -13,8 +13,9 @@ import { GiftCodesSection } from './gift-codes-section';
 import { LogSection } from './log-section';
 import { LookupSection } from './lookup-section';
 import { MedalsSection } from './medals-section';
+import { RaceSetupSection } from './race-setup-section';
 
-type Section = 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'log';
+type Section = 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'setup' | 'log';
 
 // Plain links and useRoutes, as the app's router: NavLink and <Routes> would add their code to
 // the React chunk every page loads (docs/performance.md).
@@ -45,6 +46,7 @@ export function OrganiserConsole() {
     { path: 'lookup', element: <LookupSection /> },
     { path: 'fairplay', element: <FairPlaySection /> },
     { path: 'giftcodes', element: <GiftCodesSection /> },
+    { path: 'setup', element: <RaceSetupSection /> },
     { path: 'log', element: <LogSection /> },
     { path: '*', element: toMedals },
   ]);
@@ -72,6 +74,9 @@ export function OrganiserConsole() {
           </Tab>
           <Tab section="giftcodes">
             <Trans>Gift codes</Trans>
+          </Tab>
+          <Tab section="setup">
+            <Trans>Race setup</Trans>
           </Tab>
           <Tab section="log">
             <Trans>Audit log</Trans>
