@@ -35,6 +35,7 @@ setGlobalOptions({ region: functionsRegionHere(), maxInstances: 10 });
 export { checkTeam } from './registration/check-team';
 export { cheerFeedItem } from './team-feed/cheer-feed-item';
 export { onNotePosted } from './team-feed/on-note-posted';
+export { onFeedItemDeleted } from './team-feed/on-feed-item-deleted';
 export { deleteMyAccount } from './account/delete-my-account';
 export { exportMyData } from './account/export-my-data';
 export { onAuthUserDeleted } from './account/on-auth-user-deleted';

@@ -2,7 +2,8 @@
  * Cheers on the team feed (functions/src/team-feed/cheer-feed-item.ts, docs/security.md item 80)
  * on the emulator suite, through the callable as the browser calls it: 20 teammates cheering one
  * item at once leave exactly 20 (and 20 cheers, one each); a second click takes a cheer back;
- * one not on the team, a cheer of her own item and a hidden item are refused, nothing written.
+ * one not on the team, a cheer of her own item and a hidden item are refused, nothing written; a
+ * note its captain deletes takes its cheers with it.
  */
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -12,6 +13,7 @@ import {
   callFunction,
   newParticipant,
   uniqueId,
+  waitFor,
   type Participant,
 } from './support/emulators';
 
@@ -112,5 +114,29 @@ describe('cheers', () => {
     expect((await item.get()).get('cheers')).toBe(0);
     expect((await item.collection('cheers').get()).size).toBe(0);
     expect((await hidden.item.collection('cheers').get()).size).toBe(0);
+  });
+
+  it('80. a note deleted by its captain takes its cheers with it (onFeedItemDeleted)', async () => {
+    const { legId, members } = await teamWithItem(3);
+    const note = db.doc(`${feedPath(legId, TEAM)}/${uniqueId('note')}`);
+    await note.set({
+      kind: 'note',
+      uid: members[0]!.uid,
+      name: '',
+      text: 'Long run on Sunday, who is in?',
+      hidden: false,
+      cheers: 0,
+      createdAt: Timestamp.now(),
+    });
+    for (const mate of members.slice(1))
+      expect((await cheer(mate, legId, note.id)).result?.cheered).toBe(true);
+    expect((await note.collection('cheers').get()).size).toBe(2);
+
+    await note.delete();
+    await waitFor("the deleted note's cheers to be gone", async () =>
+      (await note.collection('cheers').get()).empty ? true : null,
+    );
+    // Gone, the note takes no cheer more.
+    expect((await cheer(members[1]!, legId, note.id)).error?.status).toBe('NOT_FOUND');
   });
 });

@@ -23,6 +23,7 @@ const PRODUCTION = [
   'exportMyData',
   'onActivityWritten',
   'onAuthUserDeleted',
+  'onFeedItemDeleted',
   'onGiftMailDelivery',
   'onLeaderboardNameChanged',
   'onMailDeliveryError',
@@ -247,6 +248,7 @@ describe('the functions bundles', { timeout: 60000 }, () => {
   it('the triggers that grant or derive value are deployed with retries (the tracker inbox has its own claims and sweep)', () => {
     expect(firestoreTriggerRetries(production)).toEqual({
       onActivityWritten: true,
+      onFeedItemDeleted: true,
       onGiftMailDelivery: true,
       onLeaderboardNameChanged: true,
       onMailDeliveryError: true,
