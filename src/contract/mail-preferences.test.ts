@@ -6,11 +6,18 @@ describe('parseMailPreferences', () => {
     expect(parseMailPreferences({ postcards: false })).toEqual({
       postcards: false,
       postcardsWithPush: false,
+      finishWithPush: false,
+      trackersWithPush: false,
     });
   });
   it('has postcards on otherwise', () => {
     for (const value of [undefined, null, {}, { postcards: true }, { postcards: 'no' }, 'off', 0])
-      expect(parseMailPreferences(value)).toEqual({ postcards: true, postcardsWithPush: false });
+      expect(parseMailPreferences(value)).toEqual({
+        postcards: true,
+        postcardsWithPush: false,
+        finishWithPush: false,
+        trackersWithPush: false,
+      });
   });
   it('keeps postcards by e-mail too while pushes are on only when she ticked it (docs/push.md)', () => {
     expect(parseMailPreferences({ postcardsWithPush: true }).postcardsWithPush).toBe(true);
@@ -26,6 +33,8 @@ describe('news consent', () => {
     expect(prefs).toEqual({
       postcards: true,
       postcardsWithPush: false,
+      finishWithPush: false,
+      trackersWithPush: false,
       news: { consent: true, at, source: 'signup' },
     });
     expect(wantsNews(prefs)).toBe(true);

@@ -1,8 +1,8 @@
 /**
  * Her e-mail preferences on users/{uid}.mailPreferences (the e-mail feature: "the account page
  * also lets the participant turn milestone postcards off"; "news is opt-in"). The owner writes
- * only the keys of MailPreferences (firestore.rules, `onlyMailPreferencesChanged`): `postcards`
- * and `postcardsWithPush` booleans; `news` her consent record, stamped with the server's time and the place she gave
+ * only the keys of MailPreferences (firestore.rules, `onlyMailPreferencesChanged`): `postcards`,
+ * `postcardsWithPush`, `finishWithPush` and `trackersWithPush` booleans; `news` her consent record, stamped with the server's time and the place she gave
  * or withdrew it. The server reads it before queuing a postcard
  * (functions/src/activities/activity-mail.ts) or news (functions/src/mail/news.ts), and the
  * one-click unsubscribe (functions/src/mail/unsubscribe-endpoint.ts) turns either off.
@@ -31,6 +31,10 @@ export interface MailPreferences {
    * way unless she asks for both); off unless she ticked it.
    */
   readonly postcardsWithPush: boolean;
+  /** The finisher e-mail too while a device of hers has milestone pushes on; off unless ticked. */
+  readonly finishWithPush: boolean;
+  /** The tracker-trouble e-mails too while a device of hers has tracker pushes on; off unless ticked. */
+  readonly trackersWithPush: boolean;
   /** News about challenges: opt-in, so absent (never asked, or never said yes) means none. */
   readonly news?: NewsConsent;
 }
@@ -69,6 +73,8 @@ export function parseMailPreferences(value: unknown): MailPreferences {
   return {
     postcards: stored.postcards !== false,
     postcardsWithPush: stored.postcardsWithPush === true,
+    finishWithPush: stored.finishWithPush === true,
+    trackersWithPush: stored.trackersWithPush === true,
     ...(news ? { news } : {}),
   };
 }

@@ -4,16 +4,22 @@
  * device's key): a milestone is pushed once to each of her devices that asked for milestones,
  * in her language, and to none that did not; deleting and re-adding the activity that crossed it
  * pushes it none more; a device whose push service answers 410 is removed and the others still
- * get theirs; while milestone pushes are on, the postcard is not e-mailed unless she kept both;
+ * get theirs; while milestone pushes are on, the postcard and the finisher e-mail are not
+ * e-mailed unless she kept each by e-mail too, and tracker trouble likewise with tracker pushes;
  * a cheer is pushed to the one cheered once per cheerer (taken back and given again: none more);
  * a captain's note to the teammates whose devices asked for notes, not to the captain.
  * Rows are written as the browser's rules-checked update would leave them (admin writes).
  */
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queueMilestonePostcards } from '../../functions/src/activities/activity-mail';
+import {
+  queueFinisherMail,
+  queueMilestonePostcards,
+} from '../../functions/src/activities/activity-mail';
+import { finisherMailId } from '../../functions/src/activities/finisher-mail';
 import { postcardMailId } from '../../functions/src/activities/milestone-postcard';
 import { LOCAL_VAPID_KEYS } from '../../functions/src/push/vapid';
+import { queueTrackerTroubleMail } from '../../functions/src/trackers/tracker-trouble';
 import { pushSubscriptionsPath } from '../../src/contract/docs/push-subscription';
 import { feedPath } from '../../src/contract/docs/team-feed';
 import {
@@ -183,6 +189,48 @@ describe('push notifications', () => {
     expect(await queueMilestonePostcards(db, other.legId, other.uid, before, after)).toEqual([
       'queued',
     ]);
+  });
+
+  it('e-mails no finisher e-mail while milestone pushes are on, unless she kept it by e-mail too', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    const r = await racer('en');
+    await subscribeDevice(db, r.uid, { milestones: true });
+    const before = { totalDistance: 6, times: {} };
+    const after = { totalDistance: 10, times: {}, completedDate: Timestamp.now() };
+    expect(await queueFinisherMail(db, r.legId, r.uid, before, after)).toBe('by-push');
+    expect((await db.doc(`mail/${finisherMailId(r.uid, r.legId)}`).get()).exists).toBe(false);
+
+    // Keeping postcards by e-mail is not keeping the finisher e-mail.
+    await db.doc(`users/${r.uid}`).update({ 'mailPreferences.postcardsWithPush': true });
+    expect(await queueFinisherMail(db, r.legId, r.uid, before, after)).toBe('by-push');
+    await db.doc(`users/${r.uid}`).update({ 'mailPreferences.finishWithPush': true });
+    expect(await queueFinisherMail(db, r.legId, r.uid, before, after)).toBe('queued');
+
+    const other = await racer('en');
+    await subscribeDevice(db, other.uid, { trackers: true, cheers: true });
+    expect(await queueFinisherMail(db, other.legId, other.uid, before, after)).toBe('queued');
+  });
+
+  it('e-mails no tracker trouble while tracker pushes are on, unless she kept it; a reconnect always', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    const r = await racer('en');
+    await subscribeDevice(db, r.uid, { trackers: true });
+    const now = Date.now();
+    const revoked = () =>
+      queueTrackerTroubleMail(db, r.uid, 'strava', 'revoked', uniqueId('ev'), now);
+    expect(await revoked()).toBe('by-push');
+    expect(await queueTrackerTroubleMail(db, r.uid, 'strava', 'failed', 'ev', now)).toBe('by-push');
+    // Fitbit's reconnect has no push: e-mailed whatever her devices ask for.
+    expect(await queueTrackerTroubleMail(db, r.uid, 'fitbit', 'reconnect', '', now)).toBe('queued');
+
+    await db.doc(`users/${r.uid}`).update({ 'mailPreferences.trackersWithPush': true });
+    expect(await revoked()).toBe('queued');
+
+    const other = await racer('en');
+    await subscribeDevice(db, other.uid, { milestones: true });
+    expect(
+      await queueTrackerTroubleMail(db, other.uid, 'strava', 'revoked', uniqueId('ev'), now),
+    ).toBe('queued');
   });
 });
 

@@ -44,6 +44,16 @@ describe('her e-mail preferences', () => {
     );
   });
 
+  it.each(['finishWithPush', 'trackersWithPush'])(
+    '66. alice keeps %s (that e-mail too while its pushes are on, docs/push.md), a boolean only',
+    async (key) => {
+      await assertSucceeds(userDoc(ALICE, ALICE).update({ mailPreferences: { [key]: true } }));
+      await assertSucceeds(userDoc(ALICE, ALICE).update({ [`mailPreferences.${key}`]: false }));
+      for (const value of ['yes', 1, null])
+        await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { [key]: value } }));
+    },
+  );
+
   it('66. alice sets a preference to anything but a boolean, or one not on the list', async () => {
     for (const postcards of ['false', 0, null, ['x'], { on: false }])
       await assertFails(userDoc(ALICE, ALICE).update({ mailPreferences: { postcards } }));

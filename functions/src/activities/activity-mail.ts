@@ -10,7 +10,8 @@
  * A participant who turned postcards off (users/{uid}.mailPreferences, contract/mail-preferences.ts)
  * gets none; one with milestone pushes on for a device gets them by push only, unless she kept
  * them by e-mail too (`postcardsWithPush`; docs/push.md, "Push or e-mail"). The finisher e-mail
- * is not optional.
+ * cannot be turned off, but goes by push alone in the same way unless she kept it by e-mail
+ * too (`finishWithPush`).
  *
  * Only an update of an existing row counts: provisioning creates the row empty, and a row
  * created already full (the demo seed, an organiser's import) is no activity of hers.
@@ -28,7 +29,7 @@ import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin, dashboardUrl } from '../mail/sender';
 import { unsubscribeUrl } from '../mail/unsubscribe';
-import { devicesFor } from '../push/send-push';
+import { toldByPushInstead } from '../push/push-or-mail';
 import { legPath, userPath } from '../shared/paths';
 import { finisherMailId, renderFinisherMail } from './finisher-mail';
 import { crossedMilestones, postcardMailId, renderPostcardMail } from './milestone-postcard';
@@ -72,8 +73,7 @@ export async function queueMilestonePostcards(
   const prefs = parseMailPreferences(user?.mailPreferences);
   if (!prefs.postcards) return ids.map(() => 'opted-out');
   // Told by push instead (docs/push.md, "Push or e-mail"): the same event one way only.
-  if (!prefs.postcardsWithPush && (await devicesFor(db, uid, 'milestones')).length > 0)
-    return ids.map(() => 'by-push');
+  if (await toldByPushInstead(db, uid, user, 'postcards')) return ids.map(() => 'by-push');
   if (to === null) return ids.map(() => 'no-recipient');
   const origin = appOrigin();
   const language = mailLanguageOf(user);
@@ -134,6 +134,8 @@ export async function queueFinisherMail(
     db.doc(legPath(legId)).get(),
   ]);
   if (!registration) return 'no-registration';
+  // Told by push instead (docs/push.md, "Push or e-mail"); the dashboard keeps her certificate.
+  if (await toldByPushInstead(db, uid, user, 'finish')) return 'by-push';
   if (to === null) return 'no-recipient';
   const leg = parseRaceLeg(legSnap.data() ?? {});
   const origin = appOrigin();

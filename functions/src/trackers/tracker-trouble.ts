@@ -11,6 +11,7 @@ import { mailLanguageOf } from '../mail/language';
 import { mailPath, queueMail } from '../mail/outbox';
 import { firstNameOf, recipientOf } from '../mail/recipient';
 import { accountUrl, appOrigin } from '../mail/sender';
+import { toldByPushInstead } from '../push/push-or-mail';
 import { userPath } from '../shared/paths';
 import type { InboxAspect, InboxKind, InboxStatus } from './inbox';
 import {
@@ -41,10 +42,15 @@ export async function queueTrackerTroubleMail(
   trouble: TrackerTrouble,
   eventId: string,
   nowMs: number,
-): Promise<'queued' | 'already-queued' | 'no-recipient'> {
+): Promise<'queued' | 'already-queued' | 'by-push' | 'no-recipient'> {
   const id = trackerTroubleMailId(trouble, uid, provider, eventId, nowMs);
   if ((await db.doc(mailPath(id)).get()).exists) return 'already-queued';
   const user = (await db.doc(userPath(uid)).get()).data();
+  // A revocation or a failure is pushed to her devices that asked for tracker trouble
+  // (process-event.ts): then not e-mailed too unless she asked (docs/push.md, "Push or e-mail").
+  // A reconnect has no push, so it is always e-mailed.
+  if (trouble !== 'reconnect' && (await toldByPushInstead(db, uid, user, 'trackers')))
+    return 'by-push';
   const to = await recipientOf(uid, user);
   if (to === null) return 'no-recipient';
   const mail = renderTrackerTroubleMail(

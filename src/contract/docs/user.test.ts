@@ -75,10 +75,17 @@ describe('parseUserDoc', () => {
   });
 
   it('reads her e-mail choices: postcards on unless turned off', () => {
-    expect(parseUserDoc({}).mailPreferences).toEqual({ postcards: true, postcardsWithPush: false });
+    expect(parseUserDoc({}).mailPreferences).toEqual({
+      postcards: true,
+      postcardsWithPush: false,
+      finishWithPush: false,
+      trackersWithPush: false,
+    });
     expect(parseUserDoc({ mailPreferences: { postcards: false } }).mailPreferences).toEqual({
       postcards: false,
       postcardsWithPush: false,
+      finishWithPush: false,
+      trackersWithPush: false,
     });
   });
 

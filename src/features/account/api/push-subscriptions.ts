@@ -13,6 +13,7 @@ import {
   type PushKinds,
   type PushSubscriptionDoc,
 } from '../../../contract/docs/push-subscription';
+import { ALSO_BY_EMAIL_KEY, type MailWithPush } from '../../../contract/push-or-mail';
 import { db } from '../../../lib/firestore';
 import { rawUserDocRef } from '../../../lib/user-doc';
 import { useSubscription, type LiveQuery, type Subscribe } from '../../../lib/use-subscription';
@@ -71,7 +72,7 @@ export async function deleteDeviceSubscription(uid: string, deviceId: string): P
   await deleteDoc(deviceRef(uid, deviceId));
 }
 
-/** Her postcards by e-mail too while milestone pushes are on (docs/push.md, "Push or e-mail"). */
-export async function savePostcardsWithPush(uid: string, on: boolean): Promise<void> {
-  await updateDoc(rawUserDocRef(uid), { 'mailPreferences.postcardsWithPush': on });
+/** An e-mail sent too while its push is on (docs/push.md, "Push or e-mail"). */
+export async function saveAlsoByEmail(uid: string, mail: MailWithPush, on: boolean): Promise<void> {
+  await updateDoc(rawUserDocRef(uid), { [`mailPreferences.${ALSO_BY_EMAIL_KEY[mail]}`]: on });
 }

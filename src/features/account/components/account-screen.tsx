@@ -15,6 +15,7 @@ import { medalShipDates, useRegisteredLegs } from '../api/medal-ship-dates';
 import { useMedalShipments } from '../api/medal-shipments';
 import { giftCodeRefs, raceSports, sortRacesByStartNewestFirst } from '../logic/account-races';
 import { linkedDevice } from '../../../contract/linked-device';
+import { parseMailPreferences } from '../../../contract/mail-preferences';
 import { DeviceSection, FitbitReconnectNotice } from '../../trackers';
 import { AddressSection } from './address-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -28,6 +29,9 @@ interface Props {
   readonly uid: string;
   readonly email: string;
 }
+
+/** Her choices before her user document is read: the defaults of an empty map. */
+const NO_MAIL_PREFERENCES_STORED = parseMailPreferences(undefined);
 
 export function AccountScreen({ uid, email }: Props) {
   const { t } = useLingui();
@@ -44,6 +48,7 @@ export function AccountScreen({ uid, email }: Props) {
   const legs = useRegisteredLegs(legIds);
   const shipments = useMedalShipments(uid, legIds);
   const shipDates = medalShipDates(legs);
+  const mailPreferences = profile.data?.mailPreferences ?? NO_MAIL_PREFERENCES_STORED;
   // Until the leg documents are read, the registrations' own copies say each race's sport.
   const language = useActiveLanguage();
   const sports = useMemo(
@@ -101,12 +106,9 @@ export function AccountScreen({ uid, email }: Props) {
           <MailPreferencesSection
             uid={uid}
             email={profile.data?.email || email}
-            stored={profile.data?.mailPreferences ?? { postcards: true, postcardsWithPush: false }}
+            stored={mailPreferences}
           />
-          <NotificationsSection
-            uid={uid}
-            postcardsWithPush={profile.data?.mailPreferences.postcardsWithPush ?? false}
-          />
+          <NotificationsSection uid={uid} mailPreferences={mailPreferences} />
           <RacesRegistered
             races={races}
             gifts={gifts}

@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushSubscriptionDoc } from '../../../contract/docs/push-subscription';
+import { parseMailPreferences } from '../../../contract/mail-preferences';
 import {
   saveDeviceKind,
   saveDeviceSubscription,
-  savePostcardsWithPush,
+  saveAlsoByEmail,
   useDeviceSubscription,
   deleteDeviceSubscription,
 } from '../api/push-subscriptions';
@@ -22,7 +23,7 @@ vi.mock('../api/push-subscriptions', () => ({
   useDeviceSubscription: vi.fn(),
   saveDeviceSubscription: vi.fn(),
   saveDeviceKind: vi.fn(),
-  savePostcardsWithPush: vi.fn(),
+  saveAlsoByEmail: vi.fn(),
   deleteDeviceSubscription: vi.fn(),
 }));
 vi.mock('../logic/push-device', () => ({
@@ -44,6 +45,7 @@ const STORED: PushSubscriptionDoc = {
   updatedAt: null,
 };
 const retry = () => undefined;
+const NO_CHOICES = parseMailPreferences(undefined);
 
 beforeEach(() => {
   vi.mocked(useDeviceSubscription).mockReturnValue({
@@ -56,7 +58,7 @@ beforeEach(() => {
   for (const fn of [
     saveDeviceSubscription,
     saveDeviceKind,
-    savePostcardsWithPush,
+    saveAlsoByEmail,
     deleteDeviceSubscription,
     unsubscribeDevice,
   ])
@@ -66,7 +68,7 @@ beforeEach(() => {
 describe("the account page's Notifications", () => {
   it('says when this browser cannot show them, and offers nothing to turn on', () => {
     vi.mocked(pushSupport).mockReturnValue('unsupported');
-    render(<NotificationsSection uid="u1" postcardsWithPush={false} />);
+    render(<NotificationsSection uid="u1" mailPreferences={NO_CHOICES} />);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByTestId('push-unsupported')).toHaveTextContent(
       'add this app to your Home Screen',
@@ -76,14 +78,14 @@ describe("the account page's Notifications", () => {
 
   it('says they are blocked when she refused them in the browser', () => {
     vi.mocked(pushSupport).mockReturnValue('denied');
-    render(<NotificationsSection uid="u1" postcardsWithPush={false} />);
+    render(<NotificationsSection uid="u1" mailPreferences={NO_CHOICES} />);
     expect(screen.getByText(/Notifications are blocked for this site/)).toBeInTheDocument();
   });
 
   it('turns them on for this device with every kind, on her click', async () => {
     vi.mocked(pushSupport).mockReturnValue('default');
     vi.mocked(subscribeDevice).mockResolvedValue(DEVICE);
-    render(<NotificationsSection uid="u1" postcardsWithPush={false} />);
+    render(<NotificationsSection uid="u1" mailPreferences={NO_CHOICES} />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Turn on notifications on this device' }),
     );
@@ -100,7 +102,7 @@ describe("the account page's Notifications", () => {
   it('writes nothing when she refuses the browser’s question', async () => {
     vi.mocked(pushSupport).mockReturnValueOnce('default').mockReturnValue('denied');
     vi.mocked(subscribeDevice).mockResolvedValue(null);
-    render(<NotificationsSection uid="u1" postcardsWithPush={false} />);
+    render(<NotificationsSection uid="u1" mailPreferences={NO_CHOICES} />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Turn on notifications on this device' }),
     );
@@ -117,7 +119,7 @@ describe("the account page's Notifications", () => {
       error: null,
       retry,
     });
-    render(<NotificationsSection uid="u1" postcardsWithPush={false} />);
+    render(<NotificationsSection uid="u1" mailPreferences={NO_CHOICES} />);
     await waitFor(() =>
       expect(useDeviceSubscription).toHaveBeenLastCalledWith('u1', DEVICE.deviceId),
     );
@@ -128,11 +130,42 @@ describe("the account page's Notifications", () => {
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Also send my milestone postcards by e-mail' }),
     );
-    expect(savePostcardsWithPush).toHaveBeenCalledWith('u1', true);
+    expect(saveAlsoByEmail).toHaveBeenCalledWith('u1', 'postcards', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Also send my finisher e-mail' }));
+    expect(saveAlsoByEmail).toHaveBeenCalledWith('u1', 'finish', true);
     await userEvent.click(
       screen.getByRole('button', { name: 'Turn off notifications on this device' }),
     );
     expect(deleteDeviceSubscription).toHaveBeenCalledWith('u1', DEVICE.deviceId);
     expect(unsubscribeDevice).toHaveBeenCalled();
+  });
+
+  it('shows her stored "also by e-mail" choices, one per e-mail that has a push', () => {
+    vi.mocked(pushSupport).mockReturnValue('granted');
+    vi.mocked(useDeviceSubscription).mockReturnValue({
+      status: 'success',
+      data: STORED,
+      error: null,
+      retry,
+    });
+    render(
+      <NotificationsSection
+        uid="u1"
+        mailPreferences={parseMailPreferences({ trackersWithPush: true })}
+      />,
+    );
+    const group = screen.getByRole('group', {
+      name: 'What you are told here is not also e-mailed, unless you ask:',
+    });
+    expect(group).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Also send the e-mails about tracker trouble' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Also send my finisher e-mail' }),
+    ).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Also send my milestone postcards by e-mail' }),
+    ).not.toBeChecked();
   });
 });

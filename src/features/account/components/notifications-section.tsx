@@ -4,8 +4,9 @@
  * public key and stores the subscription under her account with every kind on; then each kind
  * (her milestones and finish, cheers on her items, her captain's notes, tracker trouble) is a
  * checkbox saved as she changes it, and 'Turn off' deletes this device's subscription. Each
- * device is turned on by itself: one device or several. While milestone pushes are on, milestone
- * postcards are not e-mailed unless she keeps them by e-mail too (the last checkbox).
+ * device is turned on by itself: one device or several. While a device has a kind on, the e-mails
+ * of the same events (milestone postcards, the finisher e-mail, tracker trouble) are not sent
+ * unless she keeps them by e-mail too: one checkbox each (src/contract/push-or-mail.ts).
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -13,12 +14,18 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { vapidPublicKey } from '../../../config/push-key';
 import { PUSH_KINDS, type PushKind } from '../../../contract/docs/push-subscription';
+import type { MailPreferences } from '../../../contract/mail-preferences';
+import {
+  ALSO_BY_EMAIL_KEY,
+  MAILS_WITH_PUSH,
+  type MailWithPush,
+} from '../../../contract/push-or-mail';
 import { reportError } from '../../../lib/report-error';
 import {
   deleteDeviceSubscription,
   saveDeviceKind,
   saveDeviceSubscription,
-  savePostcardsWithPush,
+  saveAlsoByEmail,
   useDeviceSubscription,
 } from '../api/push-subscriptions';
 import {
@@ -37,15 +44,21 @@ const KIND_LABELS = {
   trackers: msg`Trouble with my tracker (Strava, Fitbit, Garmin)`,
 } as const satisfies Record<PushKind, unknown>;
 
+const ALSO_BY_EMAIL_LABELS = {
+  postcards: msg`Also send my milestone postcards by e-mail`,
+  finish: msg`Also send my finisher e-mail`,
+  trackers: msg`Also send the e-mails about tracker trouble`,
+} as const satisfies Record<MailWithPush, unknown>;
+
 type Status = 'idle' | 'saving' | 'saved' | 'failed' | 'blocked';
 
 interface Props {
   readonly uid: string;
-  /** users/{uid}.mailPreferences.postcardsWithPush, live. */
-  readonly postcardsWithPush: boolean;
+  /** users/{uid}.mailPreferences, live: her "also by e-mail" choices. */
+  readonly mailPreferences: MailPreferences;
 }
 
-export function NotificationsSection({ uid, postcardsWithPush }: Props) {
+export function NotificationsSection({ uid, mailPreferences }: Props) {
   const { i18n } = useLingui();
   const id = useId();
   const vapidKey = vapidPublicKey();
@@ -143,28 +156,30 @@ export function NotificationsSection({ uid, postcardsWithPush }: Props) {
               </label>
             </div>
           ))}
-          <div className="form-check mt-2">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id={`${id}-postcards-too`}
-              checked={postcardsWithPush}
-              disabled={status === 'saving'}
-              onChange={(event) =>
-                void run('savePostcardsWithPush', () =>
-                  savePostcardsWithPush(uid, event.target.checked),
-                )
-              }
-            />
-            <label className="form-check-label" htmlFor={`${id}-postcards-too`}>
-              <Trans>Also send my milestone postcards by e-mail</Trans>
-            </label>
-          </div>
-          <p className="small text-body-secondary mt-2">
-            <Trans>
-              The finisher e-mail and the e-mails about tracker trouble are always sent too.
-            </Trans>
+          <p className="small text-body-secondary mt-2 mb-1" id={`${id}-also`}>
+            <Trans>What you are told here is not also e-mailed, unless you ask:</Trans>
           </p>
+          <div role="group" aria-labelledby={`${id}-also`} className="mb-2">
+            {MAILS_WITH_PUSH.map((mail) => (
+              <div className="form-check" key={mail}>
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  id={`${id}-${mail}-too`}
+                  checked={mailPreferences[ALSO_BY_EMAIL_KEY[mail]]}
+                  disabled={status === 'saving'}
+                  onChange={(event) =>
+                    void run('saveAlsoByEmail', () =>
+                      saveAlsoByEmail(uid, mail, event.target.checked),
+                    )
+                  }
+                />
+                <label className="form-check-label" htmlFor={`${id}-${mail}-too`}>
+                  {i18n._(ALSO_BY_EMAIL_LABELS[mail])}
+                </label>
+              </div>
+            ))}
+          </div>
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
