@@ -8,6 +8,8 @@ import {
   extensionProblems,
   preflightProblems,
   secretProblems,
+  vapidKeyProblems,
+  type EnvFile,
   type PreflightInputs,
 } from './preflight-checks';
 
@@ -29,6 +31,54 @@ describe('envFileProblems', () => {
     ['no file', null, ['.env.x is missing (it must set A, B)']],
   ])('%s', (_label, vars, expected) => {
     expect(envFileProblems({ file: '.env.x', vars }, ['A', 'B'])).toEqual(expected);
+  });
+});
+
+describe('vapidKeyProblems (docs/push.md, "Settings")', () => {
+  const KEY =
+    'BG7XN9UP-uh1dSK2jkFzVP_tdg6QFAb7TRBh7Z7VQ84TwMdR8LJsUxb8sqndlb3aDjiGOwHmJdX9YjkSRAI7qGE';
+  const OTHER = `BA${KEY.slice(2)}`;
+  const vars = (key?: string): Record<string, string> => (key ? { VAPID_PUBLIC_KEY: key } : {});
+  const web = (key?: string): EnvFile => ({ file: '.env.production', vars: vars(key) });
+  const fns = (key?: string): EnvFile => ({ file: 'functions/.env.prod', vars: vars(key) });
+  it.each([
+    ['the same key on both sides', web(KEY), fns(KEY), []],
+    ['no push in this deployment', web(), { ...fns(), vars: null }, []],
+    [
+      'the web build without it',
+      web(),
+      fns(KEY),
+      [
+        '.env.production: VAPID_PUBLIC_KEY is missing while functions/.env.prod sets it: the app could not turn push on',
+      ],
+    ],
+    [
+      'the functions without it',
+      web(KEY),
+      fns(),
+      [
+        'functions/.env.prod: VAPID_PUBLIC_KEY is missing while .env.production sets it: the functions could not sign a push',
+      ],
+    ],
+    [
+      'two keys',
+      web(KEY),
+      fns(OTHER),
+      [
+        'VAPID_PUBLIC_KEY differs between .env.production and functions/.env.prod: push services would refuse every push',
+      ],
+    ],
+    [
+      'a key that is no P-256 point',
+      web('abc'),
+      fns('abc'),
+      [
+        '.env.production: VAPID_PUBLIC_KEY is not a VAPID public key (65 bytes of a P-256 point, base64url)',
+        'functions/.env.prod: VAPID_PUBLIC_KEY is not a VAPID public key (65 bytes of a P-256 point, base64url)',
+      ],
+    ],
+  ])('%s', (_label, webEnv, functionsEnv, expected) => {
+    expect(vapidKeyProblems(webEnv, functionsEnv)).toEqual(expected);
   });
 });
 

@@ -49,6 +49,44 @@ export function secretProblems(
     );
 }
 
+/**
+ * The VAPID public key (docs/push.md, "Settings"): the browser subscribes with the web build's
+ * key and the functions sign with theirs, so a push service refuses every push (403, RFC 8292
+ * §4.2) unless the two are one key. Both absent is a deployment without push; one without the
+ * other, two keys, or a key that is no P-256 point (65 bytes, base64url, starting 0x04) is a
+ * problem.
+ */
+export function vapidKeyProblems(webEnv: EnvFile, functionsEnv: EnvFile): string[] {
+  const NAME = 'VAPID_PUBLIC_KEY';
+  const web = webEnv.vars?.[NAME]?.trim() ?? '';
+  const functions = functionsEnv.vars?.[NAME]?.trim() ?? '';
+  if (web === '' && functions === '') return [];
+  if (web === '')
+    return [
+      `${webEnv.file}: ${NAME} is missing while ${functionsEnv.file} sets it: the app could not turn push on`,
+    ];
+  if (functions === '')
+    return [
+      `${functionsEnv.file}: ${NAME} is missing while ${webEnv.file} sets it: the functions could not sign a push`,
+    ];
+  const problems: string[] = [];
+  for (const [file, key] of [
+    [webEnv.file, web],
+    [functionsEnv.file, functions],
+  ] as const) {
+    const bytes = /^[A-Za-z0-9_-]+$/.test(key) ? Buffer.from(key, 'base64url') : null;
+    if (!bytes || bytes.length !== 65 || bytes[0] !== 4)
+      problems.push(
+        `${file}: ${NAME} is not a VAPID public key (65 bytes of a P-256 point, base64url)`,
+      );
+  }
+  if (web !== functions)
+    problems.push(
+      `${NAME} differs between ${webEnv.file} and ${functionsEnv.file}: push services would refuse every push`,
+    );
+  return problems;
+}
+
 /** What an extension's parameter must be: a value, or only set (not empty, not a placeholder). */
 export type Expected = string | { readonly set: true; readonly why: string };
 
@@ -148,6 +186,7 @@ export function preflightProblems(inputs: PreflightInputs): string[] {
     problems.push(`${inputs.alias} is played by the emulator suite: it is not deployed`);
   problems.push(...envFileProblems(inputs.webEnv, inputs.requiredWebVars));
   problems.push(...envFileProblems(inputs.functionsEnv, inputs.requiredParams));
+  problems.push(...vapidKeyProblems(inputs.webEnv, inputs.functionsEnv));
   problems.push(
     ...secretProblems(inputs.secrets.required, inputs.secrets.present, String(entry.projectId)),
   );

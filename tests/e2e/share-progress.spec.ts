@@ -50,3 +50,15 @@ test('makes a 1080 × 1080 PNG of her progress in the browser, its code fetched 
   expect(after.filter((url) => url.includes(':5001/'))).toEqual([]);
   await context.close();
 });
+
+test('a finisher shares her finish from beside her finisher badge: the same card, its day on it', async () => {
+  const { page, context } = await signedInAt(browser, '/dashboard/ccc_c_156km');
+  await page.getByRole('link', { name: 'Finisher badge' }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Share my finish' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^celebrate-canada-.*\d{4}-\d{2}-\d{2}\.png$/);
+  expect(pngSize(readFileSync(await download.path()))).toEqual({ width: 1080, height: 1080 });
+  await context.close();
+});

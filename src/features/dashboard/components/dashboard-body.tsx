@@ -126,6 +126,21 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
             <img src={finisher.finisherBadge} alt={t`Finisher badge`} width={96} height={96} />
           </a>
         )}
+        {finisher && completedDate && (
+          <Suspense fallback={null}>
+            <LazyShareProgress
+              variant="finish"
+              raceName={raceName}
+              legName={legName}
+              user={user}
+              row={row}
+              totalKm={totalKm}
+              legKm={legKm}
+              completedDate={completedDate}
+              milestones={milestones.data?.milestones}
+            />
+          </Suspense>
+        )}
       </DashboardHeader>
 
       {user.fitbitAccount?.needsReconnect === true && (

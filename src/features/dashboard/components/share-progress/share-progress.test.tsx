@@ -110,4 +110,18 @@ describe('Share my progress', () => {
     );
     expect(share).not.toHaveBeenCalled();
   });
+
+  it("beside her finisher badge: 'Share my finish', with words of its own", async () => {
+    renderShare({
+      variant: 'finish',
+      totalKm: 1000,
+      completedDate: new Date('2026-03-03T12:00:00Z'),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Share my finish' }));
+    await screen.findByText('Your progress card was downloaded.');
+    expect(texts()).toContain('Finished on March 3, 2026');
+    expect(share.mock.calls[0]![2]).toBe(
+      `I finished The Big Canada Run 2025: 1000.00 km. Join me: ${window.location.origin}/register/?referral_link=avery-tremblay`,
+    );
+  });
 });

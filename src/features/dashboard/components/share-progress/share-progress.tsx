@@ -32,12 +32,18 @@ export interface ShareProgressProps {
   /** Set for a finisher: the card names the day. */
   readonly completedDate: Date | null;
   readonly milestones: readonly Milestone[] | undefined;
+  /**
+   * 'finish': the button beside her finisher badge (docs/product.md, "Share cards"): the same
+   * card, which names her finish day, with words of its own.
+   */
+  readonly variant?: 'progress' | 'finish';
 }
 
 export default function ShareProgress(props: ShareProgressProps) {
   const { t } = useLingui();
   const language = useActiveLanguage();
   const [state, setState] = useState<'idle' | 'making' | 'downloaded' | 'failed'>('idle');
+  const finishing = props.variant === 'finish' && props.completedDate !== null;
 
   const share = async () => {
     setState('making');
@@ -76,7 +82,9 @@ export default function ShareProgress(props: ShareProgressProps) {
       const outcome = await shareOrDownload(
         blob,
         shareCardFileName(props.raceName, new Date().toISOString().slice(0, 10)),
-        t`I have done ${km} km of ${race}. Join me: ${link}`,
+        finishing
+          ? t`I finished ${race}: ${km} km. Join me: ${link}`
+          : t`I have done ${km} km of ${race}. Join me: ${link}`,
       );
       setState(outcome === 'downloaded' ? 'downloaded' : 'idle');
     } catch (error) {
@@ -87,8 +95,13 @@ export default function ShareProgress(props: ShareProgressProps) {
 
   return (
     <div>
-      <Button variant="outline-primary" onClick={() => void share()} disabled={state === 'making'}>
-        <Trans>Share my progress</Trans>
+      <Button
+        variant={finishing ? 'outline-success' : 'outline-primary'}
+        size={finishing ? 'sm' : undefined}
+        onClick={() => void share()}
+        disabled={state === 'making'}
+      >
+        {finishing ? <Trans>Share my finish</Trans> : <Trans>Share my progress</Trans>}
       </Button>
       <p className="small mb-0 mt-1" role="status">
         {state === 'downloaded' ? <Trans>Your progress card was downloaded.</Trans> : null}
