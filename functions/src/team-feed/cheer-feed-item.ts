@@ -1,14 +1,16 @@
 /**
  * Callable cheerFeedItem {legId, teamName, itemId} → {cheered, cheers} (docs/product.md, "Team
- * feed"; contract: src/contract/callables/cheer-feed-item.ts). One transaction reads her
- * registration (she is on the team), the item (shown, not hers) and her cheer, then writes her
- * cheer or deletes it and moves the item's count by one: Firestore runs contending transactions
- * one after the other, so 20 teammates cheering at once leave exactly 20 (docs/security.md item
- * 80; tests/integration/team-feed-cheers.test.ts). A callable rather than a client write and a
- * trigger: the count is right when the answer comes back, and a retried trigger could never count
- * a cheer twice because there is none.
+ * feed"; contract: src/contract/callables/cheer-feed-item.ts). It checks her registration (she is
+ * on the team), the item (shown, not hers) and whether she cheered it, then writes one batch: her
+ * cheer created (or deleted, which must find it) with the item's count moved by one as a
+ * server-side increment. The batch is atomic, and the create or delete fails when another call of
+ * hers got there first, so the count moves exactly once per cheer given or taken back; no write
+ * reads the count, so 20 teammates cheering at once never contend (docs/security.md item 80;
+ * tests/integration/team-feed-cheers.test.ts). The answer's count is the item's after her write.
+ * A callable rather than a client write and a trigger: the count is right when the answer comes
+ * back, and a retried trigger could never count a cheer twice because there is none.
  */
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   CHEER_FEED_ITEM,
@@ -23,8 +25,11 @@ import { rowPath, userPath } from '../shared/paths';
 import { pushToDevices } from '../push/send-push';
 import { pushSecrets } from '../push/vapid';
 
-/** Contending cheers on one item wait their turn; the SDK's default of 5 attempts is too few for a burst. */
-const MAX_ATTEMPTS = 30;
+/** gRPC codes of a create that found the document, and of a delete's precondition that did not. */
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 export const cheerFeedItem = callableFunction(
   CHEER_FEED_ITEM,
@@ -32,45 +37,54 @@ export const cheerFeedItem = callableFunction(
     const db = getFirestore();
     const itemRef = db.doc(`${feedPath(legId, teamName)}/${itemId}`);
     const cheerRef = itemRef.collection('cheers').doc(uid);
-    // Set by the attempt that commits (a retried attempt sets it again).
-    let cheered = null as { readonly owner: string; readonly name: string } | null;
-    const answer = await db.runTransaction(
-      async (tx) => {
-        const [user, row, item, cheer] = await Promise.all([
-          tx.get(db.doc(userPath(uid))),
-          tx.get(db.doc(rowPath(legId, uid))),
-          tx.get(itemRef),
-          tx.get(cheerRef),
-        ]);
-        if (user.get(`subscribedRaces.${legId}.teamName`) !== teamName)
-          throw refusalError('permission-denied', 'notOnTeam', CHEER_FEED_ITEM_REFUSAL_TEXTS);
-        if (!item.exists || item.get('hidden') !== false)
-          throw refusalError('not-found', 'noSuchItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
-        if (item.get('uid') === uid)
-          throw refusalError('failed-precondition', 'ownItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
-        const count = Math.max(0, Number(item.get('cheers') ?? 0) || 0);
-        if (cheer.exists) {
-          tx.delete(cheerRef);
-          tx.update(itemRef, { cheers: Math.max(0, count - 1) });
-          return { cheered: false, cheers: Math.max(0, count - 1) };
-        }
-        // Her name as she shows it on leaderboards (hidden: none), for the one she cheered.
-        const { firstName, lastName } = parseRacerRow(row.data() ?? {});
-        const shown = nameAsShown(
-          firstName,
-          lastName,
-          parseLeaderboardName(row.get('leaderboardName')),
-        );
-        const name = [shown.firstName, shown.lastName].filter(Boolean).join(' ');
-        tx.create(cheerRef, { uid, name, at: Timestamp.now() });
-        cheered = { owner: String(item.get('uid')), name };
-        tx.update(itemRef, { cheers: count + 1 });
-        return { cheered: true, cheers: count + 1 };
-      },
-      { maxAttempts: MAX_ATTEMPTS },
+    const [user, row, item, cheer] = await db.getAll(
+      db.doc(userPath(uid)),
+      db.doc(rowPath(legId, uid)),
+      itemRef,
+      cheerRef,
     );
-    if (answer.cheered && cheered) await pushCheer(db, legId, itemId, uid, cheered);
-    return answer;
+    if (user!.get(`subscribedRaces.${legId}.teamName`) !== teamName)
+      throw refusalError('permission-denied', 'notOnTeam', CHEER_FEED_ITEM_REFUSAL_TEXTS);
+    if (!item!.exists || item!.get('hidden') !== false)
+      throw refusalError('not-found', 'noSuchItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
+    if (item!.get('uid') === uid)
+      throw refusalError('failed-precondition', 'ownItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
+    const countNow = async () => Math.max(0, Number((await itemRef.get()).get('cheers') ?? 0) || 0);
+
+    if (cheer!.exists) {
+      try {
+        await db
+          .batch()
+          .delete(cheerRef, { exists: true })
+          .update(itemRef, { cheers: FieldValue.increment(-1) })
+          .commit();
+      } catch (error) {
+        // Taken back by another call of hers a moment ago: nothing more to take.
+        if (codeOf(error) !== NOT_FOUND) throw error;
+      }
+      return { cheered: false, cheers: await countNow() };
+    }
+    // Her name as she shows it on leaderboards (hidden: none), for the one she cheered.
+    const { firstName, lastName } = parseRacerRow(row!.data() ?? {});
+    const shown = nameAsShown(
+      firstName,
+      lastName,
+      parseLeaderboardName(row!.get('leaderboardName')),
+    );
+    const name = [shown.firstName, shown.lastName].filter(Boolean).join(' ');
+    try {
+      await db
+        .batch()
+        .create(cheerRef, { uid, name, at: Timestamp.now() })
+        .update(itemRef, { cheers: FieldValue.increment(1) })
+        .commit();
+    } catch (error) {
+      // Cheered by another call of hers a moment ago: counted once, and pushed by that call.
+      if (codeOf(error) !== ALREADY_EXISTS) throw error;
+      return { cheered: true, cheers: await countNow() };
+    }
+    await pushCheer(db, legId, itemId, uid, { owner: String(item!.get('uid')), name });
+    return { cheered: true, cheers: await countNow() };
   },
   { secrets: pushSecrets() },
 );
