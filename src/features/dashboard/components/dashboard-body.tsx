@@ -112,6 +112,16 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
   const raceName = localized(raceInfo, 'name', language) || race.data?.name || '';
   const legName = localized(raceInfo, 'legName', language) || race.data?.legName || '';
   const completedDate = row?.completedDate ?? registration.completedDate ?? null;
+  // What 'Share my progress' and, for a finisher, 'Share my finish' put on the card.
+  const shareCard = {
+    raceName,
+    legName,
+    user,
+    row,
+    totalKm,
+    legKm,
+    milestones: milestones.data?.milestones,
+  };
 
   return (
     <div className="container py-4">
@@ -128,17 +138,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         )}
         {finisher && completedDate && (
           <Suspense fallback={null}>
-            <LazyShareProgress
-              variant="finish"
-              raceName={raceName}
-              legName={legName}
-              user={user}
-              row={row}
-              totalKm={totalKm}
-              legKm={legKm}
-              completedDate={completedDate}
-              milestones={milestones.data?.milestones}
-            />
+            <LazyShareProgress {...shareCard} variant="finish" completedDate={completedDate} />
           </Suspense>
         )}
       </DashboardHeader>
@@ -200,16 +200,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
               }}
             />
           )}
-          <LazyShareProgress
-            raceName={raceName}
-            legName={legName}
-            user={user}
-            row={row}
-            totalKm={totalKm}
-            legKm={legKm}
-            completedDate={completed ? completedDate : null}
-            milestones={milestones.data?.milestones}
-          />
+          <LazyShareProgress {...shareCard} completedDate={completed ? completedDate : null} />
         </Suspense>
       </div>
 
