@@ -20,6 +20,8 @@ import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
 import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
+import { newsReach } from './organiser/news-reach';
+import { newsTest } from './organiser/news-test';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
 import { updateLegSetup } from './organiser/update-leg-setup';
@@ -82,6 +84,8 @@ export const organiser = {
   lookupParticipant,
   medalsToShip,
   moveRegistration,
+  newsReach,
+  newsTest,
   resendConfirmation,
   reviewFlag,
   updateLegSetup,

@@ -61,6 +61,8 @@ const PRODUCTION = [
   'organiser-lookupParticipant',
   'organiser-medalsToShip',
   'organiser-moveRegistration',
+  'organiser-newsReach',
+  'organiser-newsTest',
   'organiser-resendConfirmation',
   'organiser-reviewFlag',
   'organiser-updateLegSetup',

@@ -23,6 +23,8 @@ export type OrganiserAction =
   | 'medals.reship'
   | 'participant.lookup'
   | 'news.send'
+  | 'news.reach'
+  | 'news.test'
   | 'fairplay.keep'
   | 'fairplay.remove'
   | 'registration.move'

@@ -9,6 +9,8 @@ export function useActionNames(): (action: string) => string {
     'medals.reship': t`Medal shipped again`,
     'participant.lookup': t`Participant looked up`,
     'news.send': t`News sent`,
+    'news.reach': t`News recipients counted`,
+    'news.test': t`News test sent`,
     'fairplay.keep': t`Flagged activity kept`,
     'fairplay.remove': t`Flagged activity removed`,
     'organiser.grant': t`Organiser added`,
