@@ -22,6 +22,7 @@ import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
 import { newsReach } from './organiser/news-reach';
 import { newsTest } from './organiser/news-test';
+import { raceNumbers } from './organiser/race-numbers';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
 import { updateLegSetup } from './organiser/update-leg-setup';
@@ -86,6 +87,7 @@ export const organiser = {
   moveRegistration,
   newsReach,
   newsTest,
+  raceNumbers,
   resendConfirmation,
   reviewFlag,
   updateLegSetup,

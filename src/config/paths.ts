@@ -34,7 +34,7 @@ export const paths = {
   notFound: () => '/404',
   /** The organisers' console and its sections (docs/organiser-console.md). */
   organiser: (
-    section?: 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'setup' | 'news' | 'log',
+    section?: 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'setup' | 'news' | 'numbers' | 'log',
   ) => (section ? `/organiser/${section}` : '/organiser'),
   /** `shared=1` opens it on a file shared into the app (docs/activity-files.md). */
   dashboard: (raceId: string, query?: string) =>

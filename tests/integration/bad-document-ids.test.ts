@@ -187,6 +187,14 @@ const CASES: Case[] = [
     asOrganiser: true,
   })),
   {
+    callable: 'organiser-raceNumbers',
+    field: 'legIds',
+    message: 'This request is not valid.',
+    request: (bad) => ({ legIds: [bad] }),
+    badIds: BAD_LEG_IDS,
+    asOrganiser: true,
+  },
+  {
     callable: 'organiser-updateLegSetup',
     field: 'legId',
     message: 'This request is not valid.',

@@ -63,6 +63,7 @@ const PRODUCTION = [
   'organiser-moveRegistration',
   'organiser-newsReach',
   'organiser-newsTest',
+  'organiser-raceNumbers',
   'organiser-resendConfirmation',
   'organiser-reviewFlag',
   'organiser-updateLegSetup',

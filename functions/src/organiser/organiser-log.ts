@@ -25,6 +25,8 @@ export type OrganiserAction =
   | 'news.send'
   | 'news.reach'
   | 'news.test'
+  | 'numbers.view'
+  | 'numbers.export'
   | 'fairplay.keep'
   | 'fairplay.remove'
   | 'registration.move'

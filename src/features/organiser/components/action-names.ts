@@ -11,6 +11,8 @@ export function useActionNames(): (action: string) => string {
     'news.send': t`News sent`,
     'news.reach': t`News recipients counted`,
     'news.test': t`News test sent`,
+    'numbers.view': t`Numbers viewed`,
+    'numbers.export': t`Numbers exported`,
     'fairplay.keep': t`Flagged activity kept`,
     'fairplay.remove': t`Flagged activity removed`,
     'organiser.grant': t`Organiser added`,

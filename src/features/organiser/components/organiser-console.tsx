@@ -14,6 +14,7 @@ import { LogSection } from './log-section';
 import { LookupSection } from './lookup-section';
 import { MedalsSection } from './medals-section';
 import { NewsSection } from './news-section';
+import { NumbersSection } from './numbers-section';
 import { RaceSetupSection } from './race-setup-section';
 
 type Section = NonNullable<Parameters<typeof paths.organiser>[0]>;
@@ -49,6 +50,7 @@ export function OrganiserConsole() {
     { path: 'giftcodes', element: <GiftCodesSection /> },
     { path: 'setup', element: <RaceSetupSection /> },
     { path: 'news', element: <NewsSection /> },
+    { path: 'numbers', element: <NumbersSection /> },
     { path: 'log', element: <LogSection /> },
     { path: '*', element: toMedals },
   ]);
@@ -82,6 +84,9 @@ export function OrganiserConsole() {
           </Tab>
           <Tab section="news">
             <Trans>News</Trans>
+          </Tab>
+          <Tab section="numbers">
+            <Trans>Numbers</Trans>
           </Tab>
           <Tab section="log">
             <Trans>Audit log</Trans>
