@@ -60,7 +60,7 @@ async function legNumbers(
   const users = db.collection('users');
   const registeredAt = new FieldPath('subscribedRaces', legId, 'registeredAt');
   const payments = db.collectionGroup('payments').where('registrationLegId', '==', legId);
-  const [registrations, finishers, complimentary, perDay, money, teams, active7Days] =
+  const [registrations, finishers, complimentary, perDay, paid, refunds, teams, active7Days] =
     await Promise.all([
       rows.count().get(),
       rows.where('completedDate', '!=', null).count().get(),
@@ -78,13 +78,12 @@ async function legNumbers(
           return counted.data().count;
         }),
       ),
+      // One sum per query: each is served by its composite index (registrationLegId, the
+      // summed field; firestore.indexes.json, docs/organiser-console.md "Numbers").
       payments
-        .aggregate({
-          payments: AggregateField.count(),
-          gross: AggregateField.sum('amount'),
-          refunded: AggregateField.sum('refund.amountRefundedCents'),
-        })
+        .aggregate({ payments: AggregateField.count(), gross: AggregateField.sum('amount') })
         .get(),
+      payments.aggregate({ refunded: AggregateField.sum('refund.amountRefundedCents') }).get(),
       db
         .collection(`races/${legId}/teams`)
         .orderBy('membersCount', 'desc')
@@ -92,7 +91,7 @@ async function legNumbers(
         .get(),
       activeInLastWeek(db, legId, now),
     ]);
-  const totals = money.data();
+  const totals = paid.data();
   return {
     legId,
     legName,
@@ -101,7 +100,7 @@ async function legNumbers(
     perDay,
     payments: totals.payments,
     grossCents: numberOf(totals.gross),
-    refundedCents: numberOf(totals.refunded),
+    refundedCents: numberOf(refunds.data().refunded),
     active7Days,
     finishers: finishers.data().count,
     teams: teams.docs.map((team) => ({
