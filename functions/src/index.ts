@@ -20,6 +20,9 @@ import { fairPlayFlags, reviewFlag } from './organiser/fair-play-review';
 import { importTracking } from './organiser/import-tracking';
 import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
+import { newsReach } from './organiser/news-reach';
+import { newsTest } from './organiser/news-test';
+import { raceNumbers } from './organiser/race-numbers';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
 import { updateLegSetup } from './organiser/update-leg-setup';
@@ -82,6 +85,9 @@ export const organiser = {
   lookupParticipant,
   medalsToShip,
   moveRegistration,
+  newsReach,
+  newsTest,
+  raceNumbers,
   resendConfirmation,
   reviewFlag,
   updateLegSetup,

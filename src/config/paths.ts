@@ -33,8 +33,9 @@ export const paths = {
   siblingCreateAccount: (query?: string) => withQuery('../createaccount', query),
   notFound: () => '/404',
   /** The organisers' console and its sections (docs/organiser-console.md). */
-  organiser: (section?: 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'setup' | 'log') =>
-    section ? `/organiser/${section}` : '/organiser',
+  organiser: (
+    section?: 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'setup' | 'news' | 'numbers' | 'log',
+  ) => (section ? `/organiser/${section}` : '/organiser'),
   /** `shared=1` opens it on a file shared into the app (docs/activity-files.md). */
   dashboard: (raceId: string, query?: string) =>
     withQuery(`/dashboard/${encodeURIComponent(raceIdFromLegId(raceId))}`, query),

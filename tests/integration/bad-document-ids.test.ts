@@ -39,6 +39,9 @@ const TAKE_NO_ID: Record<string, string> = {
     'provider and returnOrigin are checked against fixed lists; the state is made by the server',
   'strava-exchangeAuthorizationCode': 'code and scope go to Strava; neither names a document',
   'organiser-fairPlayFlags': 'takes nothing: the open flags are queried',
+  'organiser-newsReach': 'takes nothing: the confirmed yeses are counted',
+  'organiser-newsTest':
+    "subjects and texts, and a language from a fixed list: the mail's id is the server's",
   'organiser-lookupParticipant':
     'a free text (e-mail, name, bib or gift code): read as a gift code only when isSafeDocId accepts it',
 };
@@ -183,6 +186,14 @@ const CASES: Case[] = [
     ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
     asOrganiser: true,
   })),
+  {
+    callable: 'organiser-raceNumbers',
+    field: 'legIds',
+    message: 'This request is not valid.',
+    request: (bad) => ({ legIds: [bad] }),
+    badIds: BAD_LEG_IDS,
+    asOrganiser: true,
+  },
   {
     callable: 'organiser-updateLegSetup',
     field: 'legId',

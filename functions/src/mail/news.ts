@@ -10,10 +10,11 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { newsConfirmedFor, parseNewsConfirmation } from '../../../src/contract/news-confirmation';
-import type {
-  NewsText,
-  SendNewsRequest,
-  SendNewsResult,
+import {
+  newsParagraphs,
+  type NewsText,
+  type SendNewsRequest,
+  type SendNewsResult,
 } from '../../../src/contract/callables/send-news';
 import { composeMail, escapeHtml, paragraphOf, type FooterTexts } from './html';
 import { mailLanguageOf, type MailLanguage } from './language';
@@ -43,10 +44,8 @@ export function renderNewsMail(
   const { subject, text }: NewsText = language === 'fr' && news.fr ? news.fr : news.en;
   const footer = FOOTER[language];
   const unsubscribe = unsubscribeLink(unsubscribeAt, 'news', language);
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  // The console's preview sets the same paragraphs (newsParagraphs).
+  const paragraphs = newsParagraphs(text);
   // The organiser's text is escaped like anything typed; line breaks kept.
   return composeMail({
     language,

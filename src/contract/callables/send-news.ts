@@ -49,7 +49,12 @@ export interface SendNewsResult {
   readonly noRecipient: number;
 }
 
-function newsText(raw: unknown): NewsText | null {
+/**
+ * A news text as the server accepts it (trimmed, within the bounds, a subject on one line: it
+ * becomes a header); null otherwise. The console's form checks with it too
+ * (src/features/organiser/logic/news-draft.ts).
+ */
+export function newsText(raw: unknown): NewsText | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { subject, text } = raw as Record<string, unknown>;
   if (typeof subject !== 'string' || typeof text !== 'string') return null;
@@ -59,6 +64,13 @@ function newsText(raw: unknown): NewsText | null {
     return null;
   return { subject: s, text: t };
 }
+
+/** The paragraphs of a news text, as the e-mail sets them (blank lines between; empty ones dropped). */
+export const newsParagraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export function parseSendNewsRequest(raw: unknown): RequestCheck<SendNewsRequest> {
   const bad = refuseWith('invalid-argument', 'badRequest', SEND_NEWS_REFUSAL_TEXTS);

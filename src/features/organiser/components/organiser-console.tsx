@@ -13,9 +13,11 @@ import { GiftCodesSection } from './gift-codes-section';
 import { LogSection } from './log-section';
 import { LookupSection } from './lookup-section';
 import { MedalsSection } from './medals-section';
+import { NewsSection } from './news-section';
+import { NumbersSection } from './numbers-section';
 import { RaceSetupSection } from './race-setup-section';
 
-type Section = 'medals' | 'lookup' | 'fairplay' | 'giftcodes' | 'setup' | 'log';
+type Section = NonNullable<Parameters<typeof paths.organiser>[0]>;
 
 // Plain links and useRoutes, as the app's router: NavLink and <Routes> would add their code to
 // the React chunk every page loads (docs/performance.md).
@@ -47,6 +49,8 @@ export function OrganiserConsole() {
     { path: 'fairplay', element: <FairPlaySection /> },
     { path: 'giftcodes', element: <GiftCodesSection /> },
     { path: 'setup', element: <RaceSetupSection /> },
+    { path: 'news', element: <NewsSection /> },
+    { path: 'numbers', element: <NumbersSection /> },
     { path: 'log', element: <LogSection /> },
     { path: '*', element: toMedals },
   ]);
@@ -77,6 +81,12 @@ export function OrganiserConsole() {
           </Tab>
           <Tab section="setup">
             <Trans>Race setup</Trans>
+          </Tab>
+          <Tab section="news">
+            <Trans>News</Trans>
+          </Tab>
+          <Tab section="numbers">
+            <Trans>Numbers</Trans>
           </Tab>
           <Tab section="log">
             <Trans>Audit log</Trans>
