@@ -99,7 +99,9 @@ describe('72. after "Delete my account", her still-valid ID token', () => {
       expect(refusals, `${name} answered ${answer.status}`).toContain(answer.status);
     }
     expect((await db.doc(`users/${her.uid}`).get()).exists).toBe(false);
-  });
+    // Each callable's first call starts its worker in the Functions emulator (seconds each on a
+    // busy 2-core machine, one after the other here): a bound of its own, not the file's.
+  }, 600_000);
 
   it('72. a checkout she opened before, paid after: never provisioned, the payment anonymised', async () => {
     const payment = {
