@@ -9,10 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { REASON_MAX } from '../../../contract/callables/organiser';
 import type { BadMilestoneDetails } from '../../../contract/callables/organiser-race-setup';
-import { localized } from '../../../contract/l10n';
 import { LoadError } from '../../../components/load-error';
-import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
-import { useLegs } from '../api/organiser-legs';
 import { loadLegSetup, updateLegSetup } from '../api/race-setup';
 import {
   draftOf,
@@ -25,6 +22,7 @@ import {
   type DraftProblems,
   type MilestoneDraft,
 } from '../logic/milestone-drafts';
+import { LegSelect } from './leg-select';
 import { MilestonesPreview } from './milestones-preview';
 
 type Loaded = {
@@ -36,9 +34,7 @@ type Loaded = {
 
 export function RaceSetupSection() {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   const id = useId();
-  const legs = useLegs();
   const [legId, setLegId] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -210,29 +206,8 @@ export function RaceSetupSection() {
       <h2 id={`${id}-title`} className="h5">
         <Trans>Race setup</Trans>
       </h2>
-      {legs.status === 'error' && (
-        <LoadError message={t`We couldn't load the legs.`} onRetry={legs.retry} />
-      )}
       <div className="mb-3" style={{ maxWidth: 480 }}>
-        <label className="form-label" htmlFor={`${id}-leg`}>
-          <Trans>Leg</Trans>
-        </label>
-        <select
-          id={`${id}-leg`}
-          className="form-select"
-          value={legId}
-          onChange={(event) => void choose(event.target.value)}
-        >
-          <option value="">{t`Choose a leg`}</option>
-          {legs.status === 'success' &&
-            legs.data.map((leg) => (
-              <option key={leg.legId} value={leg.legId}>
-                {[localized(leg, 'name', language), localized(leg, 'legName', language)]
-                  .filter(Boolean)
-                  .join(' – ') || leg.legId}
-              </option>
-            ))}
-        </select>
+        <LegSelect id={`${id}-leg`} value={legId} onChange={(value) => void choose(value)} />
       </div>
       {loadFailed && (
         <LoadError message={t`We couldn't load this leg.`} onRetry={() => void choose(legId)} />
