@@ -22,6 +22,7 @@ import { lookupParticipant } from './organiser/lookup-participant';
 import { medalsToShip } from './organiser/medals-to-ship';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
+import { giveComplimentary } from './organiser/give-complimentary';
 import { updateLegSetup } from './organiser/update-leg-setup';
 import { endRegistration } from './organiser/end-registration';
 import { giftCodeBatch } from './organiser/gift-code-batch';
@@ -78,6 +79,7 @@ export const organiser = {
   endRegistration,
   fairPlayFlags,
   giftCodeBatch,
+  giveComplimentary,
   importTracking,
   lookupParticipant,
   medalsToShip,

@@ -183,6 +183,20 @@ const CASES: Case[] = [
     ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
     asOrganiser: true,
   })),
+  ...(['uid', 'legId'] as const).map((field): Case => ({
+    callable: 'organiser-giveComplimentary',
+    field,
+    message: 'This request is not valid.',
+    request: (bad) => ({
+      uid: 'it-someone',
+      legId: fx.legA,
+      address: null,
+      reason: 'A prize',
+      [field]: bad,
+    }),
+    ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
+    asOrganiser: true,
+  })),
   {
     callable: 'organiser-updateLegSetup',
     field: 'legId',

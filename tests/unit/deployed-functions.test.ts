@@ -57,6 +57,7 @@ const PRODUCTION = [
   'organiser-endRegistration',
   'organiser-fairPlayFlags',
   'organiser-giftCodeBatch',
+  'organiser-giveComplimentary',
   'organiser-importTracking',
   'organiser-lookupParticipant',
   'organiser-medalsToShip',

@@ -31,6 +31,7 @@ export type OrganiserAction =
   | 'giftcodes.batch'
   | 'registration.team'
   | 'registration.address'
+  | 'registration.complimentary'
   | 'race.setup';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).

@@ -14,6 +14,7 @@ export function useActionNames(): (action: string) => string {
     'organiser.grant': t`Organiser added`,
     'organiser.remove': t`Organiser removed`,
     'race.setup': t`Race setup changed`,
+    'registration.complimentary': t`Complimentary registration given`,
   };
   return (action) => names[action] ?? action;
 }

@@ -19,9 +19,19 @@ interface Props {
   readonly problem?: string | undefined;
   readonly label?: ReactNode;
   readonly small?: boolean;
+  /** Legs not to offer (those she is registered on). */
+  readonly exclude?: readonly string[];
 }
 
-export function LegSelect({ id, value, onChange, problem, label, small = false }: Props) {
+export function LegSelect({
+  id,
+  value,
+  onChange,
+  problem,
+  label,
+  small = false,
+  exclude = [],
+}: Props) {
   const { t } = useLingui();
   const language = useActiveLanguage();
   const legs = useLegs();
@@ -43,13 +53,15 @@ export function LegSelect({ id, value, onChange, problem, label, small = false }
       >
         <option value="">{t`Choose a leg`}</option>
         {legs.status === 'success' &&
-          legs.data.map((leg) => (
-            <option key={leg.legId} value={leg.legId}>
-              {[localized(leg, 'name', language), localized(leg, 'legName', language)]
-                .filter(Boolean)
-                .join(' – ') || leg.legId}
-            </option>
-          ))}
+          legs.data
+            .filter((leg) => !exclude.includes(leg.legId))
+            .map((leg) => (
+              <option key={leg.legId} value={leg.legId}>
+                {[localized(leg, 'name', language), localized(leg, 'legName', language)]
+                  .filter(Boolean)
+                  .join(' – ') || leg.legId}
+              </option>
+            ))}
       </select>
       {problem && (
         <div id={`${id}-problem`} className="invalid-feedback d-block">

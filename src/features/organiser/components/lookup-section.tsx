@@ -15,6 +15,7 @@ import { LoadingText } from '../../../components/loading-text';
 import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
+import { ComplimentaryForm } from './complimentary-form';
 import { MovedNote } from './move-registration-form';
 import { RegistrationActions, type OnMoved } from './registration-actions';
 
@@ -69,7 +70,7 @@ function Registration({
         </dt>
         <dd className="col-sm-9">
           {r.payment
-            ? `${r.payment.amountCents === null ? '' : formatMoney(r.payment.amountCents, language)} ${r.payment.status} · ${r.payment.paymentId}${r.payment.endedAt ? ` · ${t`ended`}` : ''}`
+            ? `${r.payment.amountCents === null ? '' : formatMoney(r.payment.amountCents, language)} ${r.payment.status} · ${r.payment.paymentId}${r.complimentary ? ` · ${t`complimentary`}` : ''}${r.payment.endedAt ? ` · ${t`ended`}` : ''}`
             : t`no payment recorded (a seeded or older registration)`}
         </dd>
         <dt className="col-sm-3">
@@ -193,7 +194,12 @@ function Participant({
           />
         ))}
       </ul>
-      <h4 className="h6">
+      <ComplimentaryForm
+        uid={p.uid}
+        registeredLegs={p.registrations.map((r) => r.legId)}
+        onGiven={onChanged}
+      />
+      <h4 className="h6 mt-3">
         <Trans>E-mails sent to her</Trans>
       </h4>
       {p.mails.length === 0 ? (
