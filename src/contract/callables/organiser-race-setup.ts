@@ -30,9 +30,10 @@ export interface UpdateLegSetupRequest {
   readonly milestones: readonly MilestoneInput[];
   /**
    * The day the leg's medals ship ('YYYY-MM-DD', stored as that day's first instant in UTC as the
-   * seed stores it, read by the leg's parser: contract/docs/race-leg.ts); absent: unchanged.
+   * seed stores it, read by the leg's parser: contract/docs/race-leg.ts); null clears it (the
+   * leg has no ship date again); absent: unchanged.
    */
-  readonly medalsShipOn?: string;
+  readonly medalsShipOn?: string | null;
   /** The finisher link of the leg's dashboard ('' for none; race-leg.ts); absent: unchanged. */
   readonly finisherLink?: string;
   readonly reason: string;

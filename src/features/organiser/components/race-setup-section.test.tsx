@@ -53,6 +53,17 @@ describe('RaceSetupSection', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('a ship date emptied is sent as cleared (null); the hint says so', async () => {
+    save.mockResolvedValue({ ok: true, data: { outcome: 'saved' } });
+    const user = await openLeg();
+    const ship = screen.getByLabelText('Medals ship on');
+    expect(ship).toHaveAccessibleDescription('Empty the field to clear the date.');
+    await user.clear(ship);
+    await user.type(screen.getByLabelText('Reason'), 'Ship date not known yet');
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ medalsShipOn: null });
+  });
+
   it('edits, moves, adds and previews, then sends the milestones in the form’s order', async () => {
     save.mockResolvedValue({ ok: true, data: { outcome: 'saved' } });
     const user = await openLeg();

@@ -104,8 +104,8 @@ export function RaceSetupSection() {
     const answer = await updateLegSetup({
       legId,
       milestones: milestonesOf(loaded.drafts),
-      // Left empty, the ship date stays as it is.
-      ...(shipOn ? { medalsShipOn: shipOn } : {}),
+      // A date emptied is cleared; left empty on a leg without one, nothing is sent.
+      ...(shipOn ? { medalsShipOn: shipOn } : loaded.medalsShipOn ? { medalsShipOn: null } : {}),
       // Sent only when edited: a link saved before the check (not on https) does not block
       // an edit of the milestones.
       ...(finisherLink !== loaded.finisherLink ? { finisherLink } : {}),
@@ -224,13 +224,16 @@ export function RaceSetupSection() {
               className={`form-control${badShipDate ? ' is-invalid' : ''}`}
               value={shipOn}
               aria-invalid={badShipDate ? true : undefined}
-              aria-describedby={badShipDate ? `${id}-ship-problem` : undefined}
+              aria-describedby={badShipDate ? `${id}-ship-problem` : `${id}-ship-hint`}
               onChange={(event) => {
                 setShipOn(event.target.value);
                 setBadShipDate(false);
                 setMessage(null);
               }}
             />
+            <div id={`${id}-ship-hint`} className="form-text">
+              <Trans>Empty the field to clear the date.</Trans>
+            </div>
             {badShipDate && (
               <div id={`${id}-ship-problem`} className="invalid-feedback d-block">
                 <Trans>Enter a day, such as 2026-03-31.</Trans>
