@@ -91,6 +91,7 @@ const INTEGRATION_SHARED = [
   ...[
     'delete-my-account',
     'ops-alerts',
+    'organiser-site-options',
     'provider-alert',
     'reconcile',
     'refunds',

@@ -23,6 +23,7 @@ import { medalsToShip } from './organiser/medals-to-ship';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
 import { giveComplimentary } from './organiser/give-complimentary';
+import { updateSiteOptions } from './organiser/update-site-options';
 import { updateLegSetup } from './organiser/update-leg-setup';
 import { endRegistration } from './organiser/end-registration';
 import { giftCodeBatch } from './organiser/gift-code-batch';
@@ -87,4 +88,5 @@ export const organiser = {
   resendConfirmation,
   reviewFlag,
   updateLegSetup,
+  updateSiteOptions,
 };

@@ -187,9 +187,9 @@ describe('an organiser edits a leg’s milestones', () => {
     expect((await callFunction(SETUP, clear, org.idToken)).result).toEqual({
       outcome: 'unchanged',
     });
-    const entries = await logOf(org.uid);
-    expect(entries).toHaveLength(3);
-    expect(entries.find((entry) => entry.reason === 'Ship date not known yet')).toMatchObject({
+    const all = await logOf(org.uid);
+    expect(all).toHaveLength(3);
+    expect(all.find((entry) => entry.reason === 'Ship date not known yet')).toMatchObject({
       before: { medalsShipAt: '2026-04-15T00:00:00.000Z' },
       after: { medalsShipAt: null },
     });

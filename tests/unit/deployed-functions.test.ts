@@ -65,6 +65,7 @@ const PRODUCTION = [
   'organiser-resendConfirmation',
   'organiser-reviewFlag',
   'organiser-updateLegSetup',
+  'organiser-updateSiteOptions',
 ];
 const STAND_INS = [
   'localCheckout',

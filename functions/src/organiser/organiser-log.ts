@@ -32,7 +32,8 @@ export type OrganiserAction =
   | 'registration.team'
   | 'registration.address'
   | 'registration.complimentary'
-  | 'race.setup';
+  | 'race.setup'
+  | 'options.update';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

@@ -16,17 +16,9 @@ import { UPDATE_LEG_SETUP } from '../../../src/contract/callables/organiser-leg-
 import { ORGANISER_REFUSAL_TEXTS } from '../../../src/contract/callables/organiser';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { refusalError } from '../shared/callable';
+import { canonical } from './canonical-json';
 import { organiserCallable } from './organiser-callable';
 import { logInTransaction } from './organiser-log';
-
-/** JSON with map keys sorted, so two lists compare by value whatever order Firestore keeps. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
 
 export const updateLegSetup = organiserCallable(
   UPDATE_LEG_SETUP,

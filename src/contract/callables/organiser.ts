@@ -33,6 +33,7 @@ export const ORGANISER_REFUSALS = [
   'badFinisherLink',
   'alreadyRegistered',
   'legEnded',
+  'badOption',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -54,6 +55,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   badFinisherLink: 'The finisher link must start with https://: nothing was saved.',
   alreadyRegistered: 'She is already registered on this leg: nothing was written.',
   legEnded: 'This leg’s challenge has ended: nothing was written.',
+  badOption: 'A field is not valid: nothing was saved.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

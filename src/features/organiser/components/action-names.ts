@@ -15,6 +15,7 @@ export function useActionNames(): (action: string) => string {
     'organiser.remove': t`Organiser removed`,
     'race.setup': t`Race setup changed`,
     'registration.complimentary': t`Complimentary registration given`,
+    'options.update': t`Home banner or spots left changed`,
   };
   return (action) => names[action] ?? action;
 }

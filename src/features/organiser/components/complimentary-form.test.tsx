@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLegs } from '../api/organiser-legs';
 import { giveComplimentary } from '../api/support-actions';
-import { ComplimentaryForm } from './complimentary-form';
+import { ComplimentaryForm, ComplimentaryNote } from './complimentary-form';
 
 vi.mock('../api/support-actions', () => ({ giveComplimentary: vi.fn() }));
 vi.mock('../api/organiser-legs', () => ({ useLegs: vi.fn() }));
@@ -33,6 +33,15 @@ function renderForm() {
 const submit = () => screen.getByRole('button', { name: 'Register her, no payment' });
 
 describe('ComplimentaryForm', () => {
+  it('the note says the bib, or that it was given before', () => {
+    const { rerender } = render(<ComplimentaryNote result={{ outcome: 'given', bib: 1234 }} />);
+    expect(screen.getByTestId('complimentary-given')).toHaveTextContent(
+      'Registered with no payment: bib 1234. Her confirmation is on its way.',
+    );
+    rerender(<ComplimentaryNote result={{ outcome: 'alreadyGiven', bib: 1234 }} />);
+    expect(screen.getByTestId('complimentary-given')).toHaveTextContent(/given this leg before/);
+  });
+
   it('offers only the legs she is not on; the leg and the reason are asked at their fields first', async () => {
     const { user } = renderForm();
     const leg = screen.getByLabelText('Leg');
@@ -58,8 +67,7 @@ describe('ComplimentaryForm', () => {
       address: null,
       reason: 'A prize',
     });
-    expect(await screen.findByTestId('complimentary-given')).toHaveTextContent(/bib 1234/);
-    expect(onGiven).toHaveBeenCalled();
+    expect(onGiven).toHaveBeenCalledWith({ outcome: 'given', bib: 1234 });
   });
 
   it('a refusal is said at its field: the leg she is on, a bad address field', async () => {

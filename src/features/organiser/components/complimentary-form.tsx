@@ -25,8 +25,8 @@ interface Props {
   readonly uid: string;
   /** Her registrations' legs: not offered. */
   readonly registeredLegs: readonly string[];
-  /** After it is given: the lookup reads her again. */
-  readonly onGiven: () => void;
+  /** After it is given: the lookup says so and reads her again (this form is made anew). */
+  readonly onGiven: (result: ComplimentaryResult) => void;
 }
 
 export function ComplimentaryForm({ uid, registeredLegs, onGiven }: Props) {
@@ -36,7 +36,6 @@ export function ComplimentaryForm({ uid, registeredLegs, onGiven }: Props) {
   const [legProblem, setLegProblem] = useState('');
   const [input, setInput] = useState<AddressInput>(EMPTY_ADDRESS);
   const [problems, setProblems] = useState<AddressProblems>({});
-  const [given, setGiven] = useState<ComplimentaryResult | null>(null);
   const badAddress = useBadAddress();
 
   function check() {
@@ -46,16 +45,14 @@ export function ComplimentaryForm({ uid, registeredLegs, onGiven }: Props) {
 
   async function send(reason: string): Promise<ActionOutcome> {
     setProblems({});
-    setGiven(null);
     const address = Object.values(input).every((value) => value.trim() === '')
       ? null
       : trimmedAddress(input);
     const answer = await giveComplimentary({ uid, legId, address, reason });
     if (answer.ok) {
-      setGiven(answer.data);
       setLegId('');
       setInput(EMPTY_ADDRESS);
-      onGiven();
+      onGiven(answer.data);
       return 'done';
     }
     const atField = answer.refusal === 'badAddress' ? badAddress(answer.details) : null;
@@ -91,19 +88,6 @@ export function ComplimentaryForm({ uid, registeredLegs, onGiven }: Props) {
         columns={[8, 4]}
         check={check}
         send={send}
-        notes={
-          given && (
-            <p className="text-success small mt-2 mb-0" data-testid="complimentary-given">
-              {given.outcome === 'given' ? (
-                <Trans>
-                  Registered with no payment: bib {given.bib}. Her confirmation is on its way.
-                </Trans>
-              ) : (
-                <Trans>She was given this leg before: bib {given.bib}. Nothing was changed.</Trans>
-              )}
-            </p>
-          )
-        }
       >
         <div className="col-12 col-md-6">
           <LegSelect
@@ -135,5 +119,18 @@ export function ComplimentaryForm({ uid, registeredLegs, onGiven }: Props) {
         />
       </ReasonedActionForm>
     </>
+  );
+}
+
+/** What the lookup says once it is given (kept above the lookup, which reads her again). */
+export function ComplimentaryNote({ result }: { readonly result: ComplimentaryResult }) {
+  return (
+    <p className="alert alert-success py-2" data-testid="complimentary-given">
+      {result.outcome === 'given' ? (
+        <Trans>Registered with no payment: bib {result.bib}. Her confirmation is on its way.</Trans>
+      ) : (
+        <Trans>She was given this leg before: bib {result.bib}. Nothing was changed.</Trans>
+      )}
+    </p>
   );
 }

@@ -7,6 +7,11 @@ import { RaceSetupSection } from './race-setup-section';
 
 vi.mock('../api/organiser-legs', () => ({ useLegs: vi.fn() }));
 vi.mock('../api/race-setup', () => ({ loadLegSetup: vi.fn(), updateLegSetup: vi.fn() }));
+// The banner and spots-left forms have their own test (site-options-forms.test.tsx).
+vi.mock('../api/site-options', () => ({
+  useSiteOptions: () => ({ status: 'loading', data: null, error: null, retry: () => undefined }),
+  updateSiteOptions: vi.fn(),
+}));
 
 const save = vi.mocked(updateLegSetup);
 const milestone = (name: string, distance: number) => ({

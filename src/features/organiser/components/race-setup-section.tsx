@@ -24,6 +24,7 @@ import {
 } from '../logic/milestone-drafts';
 import { LegSelect } from './leg-select';
 import { MilestonesPreview } from './milestones-preview';
+import { SiteOptionsForms } from './site-options-forms';
 
 type Loaded = {
   readonly legKm: number | null;
@@ -371,6 +372,7 @@ export function RaceSetupSection() {
           </p>
         )}
       </div>
+      <SiteOptionsForms />
     </section>
   );
 }
