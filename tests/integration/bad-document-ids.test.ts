@@ -41,6 +41,8 @@ const TAKE_NO_ID: Record<string, string> = {
   'organiser-fairPlayFlags': 'takes nothing: the open flags are queried',
   'organiser-lookupParticipant':
     'a free text (e-mail, name, bib or gift code): read as a gift code only when isSafeDocId accepts it',
+  'organiser-updateSiteOptions':
+    'the option is one of two fixed names (homeBanner, cccSpotsLeft); the rest are values, not ids',
 };
 
 const db = adminDb();
