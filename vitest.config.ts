@@ -92,6 +92,7 @@ const INTEGRATION_SHARED = [
     'delete-my-account',
     'ops-alerts',
     'organiser-news',
+    'organiser-site-options',
     'provider-alert',
     'reconcile',
     'refunds',

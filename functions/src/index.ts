@@ -25,6 +25,8 @@ import { newsTest } from './organiser/news-test';
 import { raceNumbers } from './organiser/race-numbers';
 import { changeTeam } from './organiser/change-team';
 import { correctAddress } from './organiser/correct-address';
+import { giveComplimentary } from './organiser/give-complimentary';
+import { updateSiteOptions } from './organiser/update-site-options';
 import { updateLegSetup } from './organiser/update-leg-setup';
 import { endRegistration } from './organiser/end-registration';
 import { giftCodeBatch } from './organiser/gift-code-batch';
@@ -81,6 +83,7 @@ export const organiser = {
   endRegistration,
   fairPlayFlags,
   giftCodeBatch,
+  giveComplimentary,
   importTracking,
   lookupParticipant,
   medalsToShip,
@@ -91,4 +94,5 @@ export const organiser = {
   resendConfirmation,
   reviewFlag,
   updateLegSetup,
+  updateSiteOptions,
 };

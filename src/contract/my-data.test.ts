@@ -200,6 +200,7 @@ describe('buildMyData', () => {
       metadata: { legId: 'price_b', uid: 'u1', origin: 'x' },
       createdAt: new Date(at),
       giftCode: null,
+      complimentary: false,
     });
     const data = buildMyData(
       sources({ payments: [payment('p2', '2026-02-01'), payment('p1', '2026-01-01')] }),

@@ -44,6 +44,8 @@ const TAKE_NO_ID: Record<string, string> = {
     "subjects and texts, and a language from a fixed list: the mail's id is the server's",
   'organiser-lookupParticipant':
     'a free text (e-mail, name, bib or gift code): read as a gift code only when isSafeDocId accepts it',
+  'organiser-updateSiteOptions':
+    'the option is one of two fixed names (homeBanner, cccSpotsLeft); the rest are values, not ids',
 };
 
 const db = adminDb();
@@ -181,6 +183,20 @@ const CASES: Case[] = [
       legId: fx.legA,
       address: addressIn('CA'),
       reason: 'Moved',
+      [field]: bad,
+    }),
+    ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),
+    asOrganiser: true,
+  })),
+  ...(['uid', 'legId'] as const).map((field): Case => ({
+    callable: 'organiser-giveComplimentary',
+    field,
+    message: 'This request is not valid.',
+    request: (bad) => ({
+      uid: 'it-someone',
+      legId: fx.legA,
+      address: null,
+      reason: 'A prize',
       [field]: bad,
     }),
     ...(field === 'uid' ? {} : { badIds: BAD_LEG_IDS }),

@@ -173,5 +173,25 @@ describe('an organiser edits a leg’s milestones', () => {
     expect(moved.medalsShipAt?.toISOString()).toBe('2026-04-15T00:00:00.000Z');
     expect(moved.finisherLink).toBe('https://example.test/finishers');
     expect(await logOf(org.uid)).toHaveLength(2);
+
+    // The ship date cleared (null): the leg has none again, logged with before and after; the
+    // same clear again is unchanged.
+    const clear = {
+      legId,
+      milestones: edited,
+      medalsShipOn: null,
+      reason: 'Ship date not known yet',
+    };
+    expect((await callFunction(SETUP, clear, org.idToken)).result).toEqual({ outcome: 'saved' });
+    expect((await db.doc(`races/${legId}`).get()).get('medalsShipAt')).toBeUndefined();
+    expect((await callFunction(SETUP, clear, org.idToken)).result).toEqual({
+      outcome: 'unchanged',
+    });
+    const all = await logOf(org.uid);
+    expect(all).toHaveLength(3);
+    expect(all.find((entry) => entry.reason === 'Ship date not known yet')).toMatchObject({
+      before: { medalsShipAt: '2026-04-15T00:00:00.000Z' },
+      after: { medalsShipAt: null },
+    });
   });
 });

@@ -14,7 +14,9 @@
  * makes codes a participant redeems like bought ones, with the CSV and one log entry. Changing
  * or leaving her team ("Change or leave her team") keeps counts and captaincy right. Correcting
  * an address ("Correct a shipping address") passes the zone and the ship date, not the field
- * checks.
+ * checks. A complimentary registration ("Complimentary registration") is provisioned with no
+ * payment, marked as such, confirmed by e-mail in her language and logged once; given twice, it
+ * is written once.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -532,5 +534,161 @@ describe('an organiser corrects a shipping address outside the self-serve rule',
       before: { legId: fx.legB, address: canadian },
       after: { legId: fx.legB, address: abroad },
     });
+  });
+});
+
+describe('an organiser gives a complimentary registration', () => {
+  const GIVE = 'organiser-giveComplimentary';
+  let organiser: { uid: string; idToken: string };
+  let her: Participant;
+
+  beforeAll(async () => {
+    const account = await signUp();
+    await getAuth().setCustomUserClaims(account.uid, { admin: true });
+    organiser = { uid: account.uid, idToken: await signInAgain(account.email) };
+    her = await newParticipant(db, 'Gisèle');
+    // She reads her e-mails in French: the confirmation must be in French.
+    await db.doc(`users/${her.uid}`).update({ language: 'fr' });
+  });
+
+  const request = () => ({
+    uid: her.uid,
+    legId: fx.legA,
+    address: addressIn('CA', 'Gisèle'),
+    reason: 'Won the club’s draw',
+  });
+
+  it('78. a participant is answered permission-denied and a visitor unauthenticated; nothing is written', async () => {
+    expect((await callFunction(GIVE, request(), her.idToken)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await callFunction(GIVE, request())).error?.status).toBe('UNAUTHENTICATED');
+    expect(await userOf(her.uid)).not.toHaveProperty(`subscribedRaces.${fx.legA}`);
+  });
+
+  it('bad input, an unknown leg and an ended leg write nothing', async () => {
+    const noReason = await callFunction(GIVE, { ...request(), reason: '' }, organiser.idToken);
+    expect(noReason.error?.status).toBe('INVALID_ARGUMENT');
+    const badAddress = await callFunction(
+      GIVE,
+      { ...request(), address: { ...addressIn('CA', 'Gisèle'), postalCode: '12' } },
+      organiser.idToken,
+    );
+    expect(badAddress.error?.status).toBe('INVALID_ARGUMENT');
+    // Named at its field (the console shows it there).
+    expect((badAddress.error as { details?: unknown } | undefined)?.details).toMatchObject({
+      field: 'postalCode',
+      problem: 'postalCodePattern',
+    });
+    const unknown = await callFunction(
+      GIVE,
+      { ...request(), legId: `${fx.legA}_none` },
+      organiser.idToken,
+    );
+    expect(unknown.error?.message).toBe('There is no such leg.');
+
+    // A leg of the race whose challenge ended yesterday.
+    const ended = `${fx.legA}_ended`;
+    await db.doc(`products/${fx.raceId}/prices/${ended}`).set({
+      active: false,
+      currency: 'cad',
+      unit_amount: 1000,
+      type: 'one_time',
+      description: 'Ended Leg',
+      metadata: { distance: '5' },
+    });
+    await db.doc(`races/${ended}`).set({
+      name: 'Ended',
+      legName: 'Ended Leg',
+      distance: 5,
+      raceDateEnd: Timestamp.fromMillis(Date.now() - 86_400_000),
+    });
+    const over = await callFunction(GIVE, { ...request(), legId: ended }, organiser.idToken);
+    expect(over.error?.status).toBe('FAILED_PRECONDITION');
+    expect(over.error?.message).toBe('This leg’s challenge has ended: nothing was written.');
+
+    expect(await userOf(her.uid)).not.toHaveProperty(`subscribedRaces.${fx.legA}`);
+    expect(await logOf(organiser.uid)).toEqual([]);
+  });
+
+  it('registers her with no payment, marked complimentary, logged once, her confirmation in French; the same call again writes nothing', async () => {
+    const given = await callFunction(GIVE, request(), organiser.idToken);
+    expect(given.error).toBeUndefined();
+    const bib = (given.result as { bib: number }).bib;
+    expect(given.result).toEqual({ outcome: 'given', bib: expect.any(Number) });
+
+    const entry = (await userOf(her.uid))?.subscribedRaces?.[fx.legA];
+    expect(entry).toMatchObject({
+      bibNumber: bib,
+      complimentary: true,
+      teamName: 'noTeam',
+      shippingAddress: addressIn('CA', 'Gisèle'),
+    });
+    const row = (await db.doc(`races/${fx.legA}/subscribedUsers/${her.uid}`).get()).data();
+    expect(row).toMatchObject({ bibNumber: bib, firstName: 'Gisèle', totalDistance: 0 });
+    const paymentId = `complimentary_${fx.legA}__${her.uid}`;
+    const payment = (
+      await db.doc(`stripe_customers/${her.uid}/payments/${paymentId}`).get()
+    ).data();
+    expect(payment).toMatchObject({ amount: 0, complimentary: true, status: 'succeeded' });
+
+    // Her confirmation, in her language: the marker's trigger queues it (no items needed).
+    const mail = await waitFor(
+      'her confirmation e-mail',
+      async () => (await db.doc(`mail/registration-confirmed__${paymentId}`).get()).data(),
+      CHAIN_MS,
+    );
+    expect(mail.to).toBe(her.email);
+    expect(mail.message.subject).toMatch(/^Votre inscription est confirmée/);
+    expect(mail.message.text).toContain(String(bib));
+
+    const again = await callFunction(GIVE, request(), organiser.idToken);
+    expect(again.result).toEqual({ outcome: 'alreadyGiven', bib });
+    const entries = await logOf(organiser.uid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'registration.complimentary',
+      target: `users/${her.uid}`,
+      reason: 'Won the club’s draw',
+      before: null,
+      after: { legId: fx.legA, bib, paymentId },
+    });
+
+    // The lookup shows it as such.
+    const lookup = await callFunction(
+      'organiser-lookupParticipant',
+      { query: her.email },
+      organiser.idToken,
+    );
+    const found = (
+      lookup.result as {
+        participants: { registrations: { legId: string; complimentary: boolean }[] }[];
+      }
+    ).participants[0]?.registrations.find((r) => r.legId === fx.legA);
+    expect(found?.complimentary).toBe(true);
+  });
+
+  it('a leg she is already registered on is refused (alreadyRegistered) and nothing is written', async () => {
+    const paid = await newParticipant(db, 'Paula');
+    await orderAndPay(db, paid, orderFor(fx, {}));
+    const before = await userOf(paid.uid);
+    const answer = await callFunction(
+      GIVE,
+      { ...request(), uid: paid.uid, address: null },
+      organiser.idToken,
+    );
+    expect(answer.error?.status).toBe('ALREADY_EXISTS');
+    expect(answer.error?.message).toBe(
+      'She is already registered on this leg: nothing was written.',
+    );
+    expect(await userOf(paid.uid)).toEqual(before);
+    expect((await db.doc(`provisioned/complimentary_${fx.legA}__${paid.uid}`).get()).exists).toBe(
+      false,
+    );
+    // Only the earlier test's entry: the refusal logged nothing.
+    const given = (await logOf(organiser.uid)).filter(
+      (entry) => entry.action === 'registration.complimentary',
+    );
+    expect(given).toHaveLength(1);
   });
 });

@@ -57,6 +57,7 @@ const PRODUCTION = [
   'organiser-endRegistration',
   'organiser-fairPlayFlags',
   'organiser-giftCodeBatch',
+  'organiser-giveComplimentary',
   'organiser-importTracking',
   'organiser-lookupParticipant',
   'organiser-medalsToShip',
@@ -67,6 +68,7 @@ const PRODUCTION = [
   'organiser-resendConfirmation',
   'organiser-reviewFlag',
   'organiser-updateLegSetup',
+  'organiser-updateSiteOptions',
 ];
 const STAND_INS = [
   'localCheckout',

@@ -165,6 +165,8 @@ async function registrationOf(
           endedAt: isoOf(marker.endedAt),
         }
       : null,
+    // Given by an organiser (give-complimentary.ts): marked on the registration itself.
+    complimentary: (raw as DocumentData).complimentary === true,
     otherLegs: legs
       .filter(
         (leg) => leg.id !== legId && leg.id.startsWith('price_') && leg.get('active') !== false,

@@ -35,7 +35,9 @@ export type OrganiserAction =
   | 'giftcodes.batch'
   | 'registration.team'
   | 'registration.address'
-  | 'race.setup';
+  | 'registration.complimentary'
+  | 'race.setup'
+  | 'options.update';
 // npm run organiser:grant writes 'organiser.grant' and 'organiser.remove' itself
 // (scripts/organiser-grant.mjs).
 

@@ -1,6 +1,6 @@
 /**
  * `organiser-updateLegSetup` (docs/organiser-console.md, "Race setup"): a leg's medals' ship date
- * (`medalsShipAt`) and finisher link (`finisher_link`, checked by race-leg.ts), on the leg, and its milestones, as the console edits them. The milestones go
+ * (`medalsShipAt`, set or cleared) and finisher link (`finisher_link`, checked by race-leg.ts), on the leg, and its milestones, as the console edits them. The milestones go
  * to the document the leg names (`races/{legId}.milestones`; `milestones/{legId}`, named on the
  * leg, when it has none), so every participant's dashboard on that leg reads them live; its
  * header is kept. The request's parser checked each milestone with the milestones document's
@@ -10,23 +10,15 @@
  * ship date and the milestones before and after). The same again answers `unchanged` and writes
  * nothing. Organisers only (organiser-callable.ts).
  */
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { UpdateLegSetupResult } from '../../../src/contract/callables/organiser-race-setup';
 import { UPDATE_LEG_SETUP } from '../../../src/contract/callables/organiser-leg-setup';
 import { ORGANISER_REFUSAL_TEXTS } from '../../../src/contract/callables/organiser';
 import { parseRaceLeg } from '../../../src/contract/docs/race-leg';
 import { refusalError } from '../shared/callable';
+import { canonical } from './canonical-json';
 import { organiserCallable } from './organiser-callable';
 import { logInTransaction } from './organiser-log';
-
-/** JSON with map keys sorted, so two lists compare by value whatever order Firestore keeps. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
 
 export const updateLegSetup = organiserCallable(
   UPDATE_LEG_SETUP,
@@ -53,7 +45,8 @@ export const updateLegSetup = organiserCallable(
       const current = await tx.get(milestonesRef);
       const before: unknown = current.get('milestones') ?? [];
       const shipBefore = leg.medalsShipAt?.toISOString() ?? null;
-      const shipAfter = medalsShipAt?.toISOString() ?? shipBefore;
+      // null clears the date; absent leaves it as it is.
+      const shipAfter = medalsShipAt === null ? null : (medalsShipAt?.toISOString() ?? shipBefore);
       const linkBefore = leg.finisherLink;
       const linkAfter = finisherLink ?? linkBefore;
       const milestonesChanged = canonical(before) !== canonical(milestones);
@@ -65,9 +58,11 @@ export const updateLegSetup = organiserCallable(
       }
       const legChanges = {
         ...(leg.milestonesId ? {} : { milestones: milestonesId }),
-        ...(medalsShipAt && shipAfter !== shipBefore
-          ? { medalsShipAt: Timestamp.fromDate(medalsShipAt) }
-          : {}),
+        ...(shipAfter === shipBefore
+          ? {}
+          : {
+              medalsShipAt: medalsShipAt ? Timestamp.fromDate(medalsShipAt) : FieldValue.delete(),
+            }),
         ...(linkAfter === linkBefore ? {} : { finisher_link: linkAfter }),
       };
       if (Object.keys(legChanges).length > 0) tx.update(legRef, legChanges);

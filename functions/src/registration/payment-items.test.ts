@@ -14,6 +14,12 @@ describe('receiptReady', () => {
       { status: 'succeeded', metadata: { giftCode: 'G' } },
       true,
     ],
+    [
+      'a complimentary registration (no items, no gift code: nothing was sold)',
+      { status: 'succeeded', amount: 0, items: [], complimentary: true },
+      true,
+    ],
+    ['a complimentary mark that is not true', { status: 'succeeded', complimentary: 'yes' }, false],
   ];
   it.each(cases)('%s', (_name, payment, expected) => {
     expect(receiptReady(payment)).toBe(expected);

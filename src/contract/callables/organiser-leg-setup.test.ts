@@ -141,9 +141,16 @@ describe('parseUpdateLegSetupRequest', () => {
     expect(check.ok && check.value.medalsShipAt?.toISOString()).toBe('2026-03-31T00:00:00.000Z');
     const none = parseUpdateLegSetupRequest({ legId: 'price_abc', milestones: [], reason: 'r' });
     expect(none.ok && 'medalsShipAt' in none.value).toBe(false);
+    const cleared = parseUpdateLegSetupRequest({
+      legId: 'price_abc',
+      milestones: [],
+      medalsShipOn: null,
+      reason: 'r',
+    });
+    expect(cleared.ok && cleared.value.medalsShipAt).toBe(null);
   });
 
-  it.each(['2026-02-30', '31/03/2026', '', null, 20260331])(
+  it.each(['2026-02-30', '31/03/2026', '', 20260331])(
     'refuses %o as a ship date (badShipDate)',
     (medalsShipOn) => {
       const check = parseUpdateLegSetupRequest({

@@ -19,8 +19,11 @@ const bad = refuseWith('invalid-argument', 'badRequest', ORGANISER_REFUSAL_TEXTS
 export interface CheckedLegSetup {
   readonly legId: string;
   readonly milestones: readonly StoredMilestone[];
-  /** The medals' ship date as the leg's parser reads it (values.ts toDate); absent: unchanged. */
-  readonly medalsShipAt?: Date;
+  /**
+   * The medals' ship date as the leg's parser reads it (values.ts toDate); null: cleared (the
+   * leg has none again); absent: unchanged.
+   */
+  readonly medalsShipAt?: Date | null;
   /** Checked by the leg document's own check (race-leg.ts); absent: unchanged. */
   readonly finisherLink?: string;
   readonly reason: string;
@@ -40,6 +43,7 @@ export function parseUpdateLegSetupRequest(raw: unknown) {
     typeof medalsShipOn === 'string' && DAY.test(medalsShipOn) ? toDate(medalsShipOn) : null;
   if (
     medalsShipOn !== undefined &&
+    medalsShipOn !== null &&
     (shipAt === null || shipAt.toISOString().slice(0, 10) !== medalsShipOn)
   )
     return refuseWith('invalid-argument', 'badShipDate', ORGANISER_REFUSAL_TEXTS);
@@ -66,7 +70,7 @@ export function parseUpdateLegSetupRequest(raw: unknown) {
   return accept<CheckedLegSetup>({
     legId,
     milestones: stored,
-    ...(shipAt ? { medalsShipAt: shipAt } : {}),
+    ...(shipAt ? { medalsShipAt: shipAt } : medalsShipOn === null ? { medalsShipAt: null } : {}),
     ...(link === undefined ? {} : { finisherLink: link }),
     reason: why,
   });

@@ -30,9 +30,10 @@ export interface UpdateLegSetupRequest {
   readonly milestones: readonly MilestoneInput[];
   /**
    * The day the leg's medals ship ('YYYY-MM-DD', stored as that day's first instant in UTC as the
-   * seed stores it, read by the leg's parser: contract/docs/race-leg.ts); absent: unchanged.
+   * seed stores it, read by the leg's parser: contract/docs/race-leg.ts); null clears it (the
+   * leg has no ship date again); absent: unchanged.
    */
-  readonly medalsShipOn?: string;
+  readonly medalsShipOn?: string | null;
   /** The finisher link of the leg's dashboard ('' for none; race-leg.ts); absent: unchanged. */
   readonly finisherLink?: string;
   readonly reason: string;
@@ -53,4 +54,34 @@ export interface BadMilestoneDetails {
   readonly problem?: MilestoneProblem | 'beyondFinish' | 'tooMany';
   /** With `beyondFinish`: the leg's km; every milestone past it is refused. */
   readonly legKm?: number;
+}
+
+// ---- The options documents: the home banner and the medal page's spots left ----------------
+
+export const UPDATE_SITE_OPTIONS_CALLABLE = 'organiser-updateSiteOptions';
+
+/** The home banner as the console edits it (options/homeBanner; docs/organiser-console.md). */
+export interface HomeBannerInput {
+  readonly imageUrl: string;
+  /** '' for a banner without a link. */
+  readonly imageLink: string;
+  readonly imageAlt: string;
+  /** '' when there is no French alt text (the English one is shown). */
+  readonly imageAltFr: string;
+}
+
+/** One options document a call: the home banner, or the medal page's spots left. */
+export type UpdateSiteOptionsRequest =
+  | { readonly option: 'homeBanner'; readonly banner: HomeBannerInput; readonly reason: string }
+  | { readonly option: 'cccSpotsLeft'; readonly spotsLeft: number; readonly reason: string };
+
+export interface UpdateSiteOptionsResult {
+  /** `unchanged`: the document already held these values; nothing written, nothing logged. */
+  readonly outcome: 'saved' | 'unchanged';
+}
+
+/** The details of a `badOption` refusal: the field and its problem (site-options-check.ts). */
+export interface BadOptionDetails {
+  readonly field?: 'imageUrl' | 'imageLink' | 'imageAlt' | 'imageAltFr' | 'spotsLeft';
+  readonly problem?: 'required' | 'tooLong' | 'badUrl' | 'notAWholeNumber';
 }

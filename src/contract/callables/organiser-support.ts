@@ -236,3 +236,32 @@ export interface CorrectAddressResult {
  * docs/performance.md); the console shows the server's answer at the field.
  */
 export const CORRECT_ADDRESS_CALLABLE = 'organiser-correctAddress';
+
+// ---- A complimentary registration ----------------------------------------------------------
+
+export interface ComplimentaryRequest {
+  readonly uid: string;
+  readonly legId: string;
+  /**
+   * Where her medal ships, with registration step 1's checks (shipping-address.ts); null keeps
+   * her profile's address, as a gift redemption does (docs/data-model.md).
+   */
+  readonly address: ShippingAddress | null;
+  readonly reason: string;
+}
+
+export interface ComplimentaryResult {
+  /** `alreadyGiven`: this leg was given to her before (a second click, a retry); nothing written. */
+  readonly outcome: 'given' | 'alreadyGiven';
+  readonly bib: number | null;
+}
+
+/**
+ * Its name alone: the parser, with the address checks, is in organiser-complimentary.ts, which
+ * the console's chunk does not load (as CORRECT_ADDRESS_CALLABLE, docs/performance.md).
+ */
+export const COMPLIMENTARY_CALLABLE = 'organiser-giveComplimentary';
+
+/** The zero payment a complimentary registration is provisioned from: one per leg and participant. */
+export const complimentaryPaymentId = (legId: string, uid: string): string =>
+  `complimentary_${legId}__${uid}`;

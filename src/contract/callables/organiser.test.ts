@@ -8,6 +8,7 @@ import {
   REVIEW_FLAG,
 } from './organiser';
 import { CORRECT_ADDRESS } from './organiser-address';
+import { GIVE_COMPLIMENTARY } from './organiser-complimentary';
 import {
   CHANGE_TEAM,
   END_REGISTRATION,
@@ -234,5 +235,38 @@ describe('correcting an address', () => {
       refusal: { code: 'invalid-argument', details: { refusal: 'badAddress', field: 'city' } },
     });
     expect(CORRECT_ADDRESS.parse({ uid: 'u1', legId: LEG, address })).toMatchObject({ ok: false });
+  });
+
+  it('a complimentary registration: the address checked when given, her profile’s when left empty', () => {
+    expect(GIVE_COMPLIMENTARY.name).toBe('organiser-giveComplimentary');
+    const empty = Object.fromEntries(Object.keys(address).map((name) => [name, ' ']));
+    for (const none of [null, undefined, empty])
+      expect(
+        GIVE_COMPLIMENTARY.parse({ uid: 'u1', legId: LEG, address: none, reason: 'A prize' }),
+      ).toEqual({
+        ok: true,
+        value: { uid: 'u1', legId: LEG, address: null, reason: 'A prize' },
+      });
+    expect(
+      GIVE_COMPLIMENTARY.parse({ uid: 'u1', legId: LEG, address, reason: 'A prize' }),
+    ).toMatchObject({ ok: true, value: { address: { country: 'CA' } } });
+    expect(
+      GIVE_COMPLIMENTARY.parse({
+        uid: 'u1',
+        legId: LEG,
+        address: { ...address, postalCode: '12' },
+        reason: 'A prize',
+      }),
+    ).toMatchObject({
+      ok: false,
+      refusal: { details: { refusal: 'badAddress', field: 'postalCode' } },
+    });
+    for (const bad of [
+      { uid: 'u1', legId: LEG, address: null, reason: ' ' },
+      { uid: 'u1', legId: 'tbcr25', address: null, reason: 'A prize' },
+      { uid: 'a/b', legId: LEG, address: null, reason: 'A prize' },
+      { uid: 'u1', legId: LEG, address: 'Ottawa', reason: 'A prize' },
+    ])
+      expect(GIVE_COMPLIMENTARY.parse(bad)).toMatchObject({ ok: false });
   });
 });

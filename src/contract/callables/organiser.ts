@@ -31,6 +31,9 @@ export const ORGANISER_REFUSALS = [
   'badMilestone',
   'badShipDate',
   'badFinisherLink',
+  'alreadyRegistered',
+  'legEnded',
+  'badOption',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -50,6 +53,9 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   badMilestone: 'A milestone is not valid: nothing was saved.',
   badShipDate: 'The medals’ ship date is not a day: nothing was saved.',
   badFinisherLink: 'The finisher link must start with https://: nothing was saved.',
+  alreadyRegistered: 'She is already registered on this leg: nothing was written.',
+  legEnded: 'This leg’s challenge has ended: nothing was written.',
+  badOption: 'A field is not valid: nothing was saved.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */
@@ -245,6 +251,8 @@ export interface LookupRegistration {
     readonly legId: string;
     readonly usedBy: string | null;
   }[];
+  /** Given by an organiser without payment (docs/organiser-console.md, "Complimentary registration"). */
+  readonly complimentary: boolean;
   /** The race's other legs on sale, where support may move her (organiser-support.ts). */
   readonly otherLegs: readonly { readonly legId: string; readonly label: string }[];
 }

@@ -90,9 +90,10 @@ export type MilestoneCheck =
 const rawText = (value: unknown): string | null =>
   typeof value === 'string' ? value.trim() : null;
 
-// An image is the app's own (`/images/…`) or on https; a link opens a page on https.
-const isImageUrl = (url: string) => /^\/[^/\\]/.test(url) || isHttpsUrl(url);
-function isHttpsUrl(url: string): boolean {
+// An image is the app's own (`/images/…`) or on https; a link opens a page on https. Also the
+// home banner's checks (site-options-check.ts).
+export const isImageUrl = (url: string) => /^\/[^/\\]/.test(url) || isHttpsUrl(url);
+export function isHttpsUrl(url: string): boolean {
   try {
     return new URL(url).protocol === 'https:';
   } catch {

@@ -19,6 +19,11 @@ export interface Payment {
   readonly createdAt: Date | null;
   /** The gift code a redemption's zero payment carries in its metadata; null on a paid one. */
   readonly giftCode: string | null;
+  /**
+   * A complimentary registration's zero payment, written by an organiser's callable
+   * (docs/organiser-console.md, "Complimentary registration"): no items, no gift code.
+   */
+  readonly complimentary: boolean;
 }
 
 function createdAt(value: unknown): Date | null {
@@ -41,5 +46,6 @@ export function parsePayment(data: Readonly<Record<string, unknown>>): Payment {
     metadata,
     createdAt: createdAt(data.created),
     giftCode: typeof metadata.giftCode === 'string' ? metadata.giftCode : null,
+    complimentary: data.complimentary === true,
   };
 }

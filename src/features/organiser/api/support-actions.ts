@@ -1,6 +1,7 @@
 /** The organisers' support actions (functions/src/organiser/move-registration.ts, …). */
 import {
   CHANGE_TEAM,
+  COMPLIMENTARY_CALLABLE,
   CORRECT_ADDRESS_CALLABLE,
   END_REGISTRATION,
   GIFT_CODE_BATCH,
@@ -8,6 +9,8 @@ import {
   RESEND_CONFIRMATION,
   type ChangeTeamRequest,
   type ChangeTeamResult,
+  type ComplimentaryRequest,
+  type ComplimentaryResult,
   type CorrectAddressRequest,
   type CorrectAddressResult,
   type EndRegistrationRequest,
@@ -39,5 +42,11 @@ export const changeTeam = (request: ChangeTeamRequest) =>
 export const correctAddress = (request: CorrectAddressRequest) =>
   callOrganiser<CorrectAddressRequest, CorrectAddressResult>(
     { name: CORRECT_ADDRESS_CALLABLE },
+    request,
+  );
+
+export const giveComplimentary = (request: ComplimentaryRequest) =>
+  callOrganiser<ComplimentaryRequest, ComplimentaryResult>(
+    { name: COMPLIMENTARY_CALLABLE },
     request,
   );

@@ -18,6 +18,8 @@ export function useActionNames(): (action: string) => string {
     'organiser.grant': t`Organiser added`,
     'organiser.remove': t`Organiser removed`,
     'race.setup': t`Race setup changed`,
+    'registration.complimentary': t`Complimentary registration given`,
+    'options.update': t`Home banner or spots left changed`,
   };
   return (action) => names[action] ?? action;
 }

@@ -12,10 +12,6 @@ import {
   type GiftCodeBatchResult,
 } from '../../../contract/callables/organiser-support';
 import { REASON_MAX } from '../../../contract/callables/organiser';
-import { localized } from '../../../contract/l10n';
-import { LoadError } from '../../../components/load-error';
-import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
-import { useLegs } from '../api/organiser-legs';
 import { giftCodeBatch } from '../api/support-actions';
 import {
   checkGiftBatch,
@@ -23,15 +19,14 @@ import {
   type GiftBatchProblem,
   type GiftBatchProblems,
 } from '../logic/gift-batch-input';
+import { LegSelect } from './leg-select';
 import { saveCsv } from './save-csv';
 
 const EMPTY: GiftBatchInput = { legId: '', count: '', partner: '', reason: '' };
 
 export function GiftCodesSection() {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   const id = useId();
-  const legs = useLegs();
   const [input, setInput] = useState<GiftBatchInput>(EMPTY);
   const [problems, setProblems] = useState<GiftBatchProblems>({});
   const [failure, setFailure] = useState('');
@@ -93,31 +88,14 @@ export function GiftCodesSection() {
       <h2 id={`${id}-title`} className="h5">
         <Trans>Gift codes for a partner</Trans>
       </h2>
-      {legs.status === 'error' && (
-        <LoadError message={t`We couldn't load the legs.`} onRetry={legs.retry} />
-      )}
       <form className="row g-2 align-items-end mb-3" onSubmit={(e) => void submit(e)} noValidate>
         <div className="col-12 col-md-4">
-          <label className="form-label" htmlFor={`${id}-legId`}>
-            <Trans>Leg</Trans>
-          </label>
-          <select
-            {...field('legId')}
-            className={`form-select${problems.legId ? ' is-invalid' : ''}`}
+          <LegSelect
+            id={`${id}-legId`}
             value={input.legId}
-            onChange={(event) => set('legId')(event.target.value)}
-          >
-            <option value="">{t`Choose a leg`}</option>
-            {legs.status === 'success' &&
-              legs.data.map((leg) => (
-                <option key={leg.legId} value={leg.legId}>
-                  {[localized(leg, 'name', language), localized(leg, 'legName', language)]
-                    .filter(Boolean)
-                    .join(' – ') || leg.legId}
-                </option>
-              ))}
-          </select>
-          {problemOf('legId')}
+            onChange={set('legId')}
+            problem={problems.legId && texts[problems.legId]}
+          />
         </div>
         <div className="col-6 col-md-2">
           <label className="form-label" htmlFor={`${id}-count`}>

@@ -8,13 +8,17 @@ import type {
   LookupParticipantSummary,
   LookupRegistration,
 } from '../../../contract/callables/organiser';
-import type { MoveRegistrationResult } from '../../../contract/callables/organiser-support';
+import type {
+  ComplimentaryResult,
+  MoveRegistrationResult,
+} from '../../../contract/callables/organiser-support';
 import { LOOKUP_QUERY_MAX } from '../../../contract/callables/organiser';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
 import { formatKmWithUnit, formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { lookupParticipant } from '../api/organiser-calls';
+import { ComplimentaryForm, ComplimentaryNote } from './complimentary-form';
 import { MovedNote } from './move-registration-form';
 import { RegistrationActions, type OnMoved } from './registration-actions';
 
@@ -69,7 +73,7 @@ function Registration({
         </dt>
         <dd className="col-sm-9">
           {r.payment
-            ? `${r.payment.amountCents === null ? '' : formatMoney(r.payment.amountCents, language)} ${r.payment.status} · ${r.payment.paymentId}${r.payment.endedAt ? ` · ${t`ended`}` : ''}`
+            ? `${r.payment.amountCents === null ? '' : formatMoney(r.payment.amountCents, language)} ${r.payment.status} · ${r.payment.paymentId}${r.complimentary ? ` · ${t`complimentary`}` : ''}${r.payment.endedAt ? ` · ${t`ended`}` : ''}`
             : t`no payment recorded (a seeded or older registration)`}
         </dd>
         <dt className="col-sm-3">
@@ -117,10 +121,12 @@ function Registration({
 function Participant({
   p,
   onMoved,
+  onGiven,
   onChanged,
 }: {
   readonly p: LookupParticipantSummary;
   readonly onMoved: OnMoved;
+  readonly onGiven: (result: ComplimentaryResult) => void;
   readonly onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -193,7 +199,12 @@ function Participant({
           />
         ))}
       </ul>
-      <h4 className="h6">
+      <ComplimentaryForm
+        uid={p.uid}
+        registeredLegs={p.registrations.map((r) => r.legId)}
+        onGiven={onGiven}
+      />
+      <h4 className="h6 mt-3">
         <Trans>E-mails sent to her</Trans>
       </h4>
       {p.mails.length === 0 ? (
@@ -221,10 +232,14 @@ export function LookupSection() {
   const [moved, setMoved] = useState<{ result: MoveRegistrationResult; label: string } | null>(
     null,
   );
+  const [given, setGiven] = useState<ComplimentaryResult | null>(null);
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
-    if (event) setMoved(null);
+    if (event) {
+      setMoved(null);
+      setGiven(null);
+    }
     const text = query.trim();
     if (text.length < 2) {
       setProblem(t`Enter at least 2 characters.`);
@@ -277,6 +292,7 @@ export function LookupSection() {
       </form>
       <div aria-live="polite">
         {moved && <MovedNote result={moved.result} label={moved.label} />}
+        {given && <ComplimentaryNote result={given} />}
         {found.state === 'loading' && <LoadingText />}
         {found.state === 'failed' && (
           <LoadError message={t`We couldn't search just now.`} onRetry={() => void search()} />
@@ -295,6 +311,11 @@ export function LookupSection() {
             onMoved={(result, label) => {
               // Read her again: the registration now shows the new leg.
               setMoved({ result, label });
+              void search();
+            }}
+            onGiven={(result) => {
+              // Read her again: the new registration shows, marked complimentary.
+              setGiven(result);
               void search();
             }}
             onChanged={() => void search()}

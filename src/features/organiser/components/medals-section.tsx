@@ -7,17 +7,15 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { MedalRow } from '../../../contract/callables/organiser';
-import { localized } from '../../../contract/l10n';
 import { LoadError } from '../../../components/load-error';
 import { LoadingText } from '../../../components/loading-text';
-import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { medalsToShip } from '../api/organiser-calls';
-import { useLegs } from '../api/organiser-legs';
 import {
   checkMedalFilters,
   type MedalFilterInput,
   type MedalFilterProblem,
 } from '../logic/medal-filters';
+import { LegSelect } from './leg-select';
 import { saveCsv } from './save-csv';
 import { TrackingImport } from './tracking-import';
 
@@ -29,8 +27,6 @@ type Shown =
 
 export function MedalsSection() {
   const { t, i18n } = useLingui();
-  const language = useActiveLanguage();
-  const legs = useLegs();
   const id = useId();
   const [input, setInput] = useState<MedalFilterInput>({
     legId: '',
@@ -104,31 +100,14 @@ export function MedalsSection() {
       <h2 id={`${id}-title`} className="h5">
         <Trans>Medals to ship</Trans>
       </h2>
-      {legs.status === 'error' && (
-        <LoadError message={t`We couldn't load the legs.`} onRetry={legs.retry} />
-      )}
       <form className="row g-2 align-items-end mb-3" onSubmit={submit} noValidate>
         <div className="col-12 col-md-4">
-          <label className="form-label" htmlFor={`${id}-legId`}>
-            <Trans>Leg</Trans>
-          </label>
-          <select
-            {...field('legId')}
-            className={`form-select${problems.legId ? ' is-invalid' : ''}`}
+          <LegSelect
+            id={`${id}-legId`}
             value={input.legId}
-            onChange={(event) => set('legId')(event.target.value)}
-          >
-            <option value="">{t`Choose a leg`}</option>
-            {legs.status === 'success' &&
-              legs.data.map((leg) => (
-                <option key={leg.legId} value={leg.legId}>
-                  {[localized(leg, 'name', language), localized(leg, 'legName', language)]
-                    .filter(Boolean)
-                    .join(' – ') || leg.legId}
-                </option>
-              ))}
-          </select>
-          {problemOf('legId')}
+            onChange={set('legId')}
+            problem={problems.legId && problemText[problems.legId]}
+          />
         </div>
         <div className="col-6 col-md-2">
           <label className="form-label" htmlFor={`${id}-country`}>

@@ -5,8 +5,7 @@
  * difference in the audit log (it is not charged). The answer says what happened.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
-import { REASON_MAX } from '../../../contract/callables/organiser';
+import { useId, useState } from 'react';
 import type {
   MoveBlocker,
   MoveRegistrationResult,
@@ -14,6 +13,7 @@ import type {
 import { formatMoney } from '../../../lib/i18n/format';
 import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
 import { moveRegistration } from '../api/support-actions';
+import { ReasonedActionForm, type ActionOutcome } from './reasoned-action-form';
 
 interface Props {
   readonly uid: string;
@@ -23,15 +23,11 @@ interface Props {
   readonly onMoved: (result: MoveRegistrationResult, label: string) => void;
 }
 
-type Problems = { readonly leg?: string; readonly reason?: string; readonly form?: string };
-
 export function MoveRegistrationForm({ uid, fromLegId, legs, onMoved }: Props) {
   const { t } = useLingui();
   const id = useId();
   const [toLegId, setToLegId] = useState('');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
 
   const blockerText = (blocker: MoveBlocker | undefined) => {
     switch (blocker) {
@@ -46,104 +42,64 @@ export function MoveRegistrationForm({ uid, fromLegId, legs, onMoved }: Props) {
     }
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const why = reason.trim();
-    const found: Problems = {
-      ...(toLegId ? {} : { leg: t`Choose the leg to move her to.` }),
-      ...(why ? {} : { reason: t`Give the reason for the move.` }),
-    };
-    setProblems(found);
-    if (found.leg || found.reason) return;
-    setBusy(true);
-    const answer = await moveRegistration({ uid, fromLegId, toLegId, reason: why });
-    setBusy(false);
-    if (answer.ok) {
-      onMoved(answer.data, legs.find((leg) => leg.legId === toLegId)?.label ?? toLegId);
-      return;
-    }
-    const details = answer.ok === false && answer.refusal ? answer.details : {};
-    setProblems({
-      form:
-        answer.refusal === 'cannotMove'
-          ? blockerText((details as { blocker?: MoveBlocker }).blocker)
-          : t`We could not reach the server just now. Please try again.`,
-    });
+  function check() {
+    setProblem(toLegId ? '' : t`Choose the leg to move her to.`);
+    return toLegId !== '';
   }
 
-  const invalid = (field: keyof Problems) =>
-    problems[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-problem` }
-      : {};
+  async function send(reason: string): Promise<ActionOutcome> {
+    const answer = await moveRegistration({ uid, fromLegId, toLegId, reason });
+    if (answer.ok) {
+      onMoved(answer.data, legs.find((leg) => leg.legId === toLegId)?.label ?? toLegId);
+      return 'done';
+    }
+    return {
+      failure:
+        answer.refusal === 'cannotMove'
+          ? blockerText((answer.details as { blocker?: MoveBlocker }).blocker)
+          : t`We could not reach the server just now. Please try again.`,
+    };
+  }
 
   return (
-    <form
-      className="border-top pt-2 mt-2"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t`Move to another leg`}
+    <ReasonedActionForm
+      name={t`Move to another leg`}
+      reasonLabel={<Trans>Reason for the move</Trans>}
+      reasonMissing={t`Give the reason for the move.`}
+      submitLabel={<Trans>Move</Trans>}
+      columns={[6, 2]}
+      check={check}
+      send={send}
     >
-      <div className="row g-2">
-        <div className="col-12 col-md-4">
-          <label className="form-label small" htmlFor={`${id}-leg`}>
-            <Trans>Move to the leg</Trans>
-          </label>
-          <select
-            id={`${id}-leg`}
-            className={`form-select form-select-sm${problems.leg ? ' is-invalid' : ''}`}
-            value={toLegId}
-            {...invalid('leg')}
-            onChange={(event) => {
-              setToLegId(event.target.value);
-              setProblems({ ...problems, leg: undefined, form: undefined });
-            }}
-          >
-            <option value="">{t`Choose a leg`}</option>
-            {legs.map((leg) => (
-              <option key={leg.legId} value={leg.legId}>
-                {leg.label}
-              </option>
-            ))}
-          </select>
-          {problems.leg && (
-            <div id={`${id}-leg-problem`} className="invalid-feedback d-block">
-              {problems.leg}
-            </div>
-          )}
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label small" htmlFor={`${id}-reason`}>
-            <Trans>Reason for the move</Trans>
-          </label>
-          <input
-            id={`${id}-reason`}
-            className={`form-control form-control-sm${problems.reason ? ' is-invalid' : ''}`}
-            value={reason}
-            maxLength={REASON_MAX}
-            {...invalid('reason')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblems({ ...problems, reason: undefined, form: undefined });
-            }}
-          />
-          {problems.reason && (
-            <div id={`${id}-reason-problem`} className="invalid-feedback d-block">
-              {problems.reason}
-            </div>
-          )}
-        </div>
-        <div className="col-12 col-md-2 d-flex align-items-end">
-          <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
-            <Trans>Move</Trans>
-          </button>
-        </div>
+      <div className="col-12 col-md-4">
+        <label className="form-label small" htmlFor={`${id}-leg`}>
+          <Trans>Move to the leg</Trans>
+        </label>
+        <select
+          id={`${id}-leg`}
+          className={`form-select form-select-sm${problem ? ' is-invalid' : ''}`}
+          value={toLegId}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-leg-problem` : undefined}
+          onChange={(event) => {
+            setToLegId(event.target.value);
+            setProblem('');
+          }}
+        >
+          <option value="">{t`Choose a leg`}</option>
+          {legs.map((leg) => (
+            <option key={leg.legId} value={leg.legId}>
+              {leg.label}
+            </option>
+          ))}
+        </select>
+        {problem && (
+          <div id={`${id}-leg-problem`} className="invalid-feedback d-block">
+            {problem}
+          </div>
+        )}
       </div>
-      {problems.form && (
-        <p className="text-danger small mt-2 mb-0" role="alert">
-          {problems.form}
-        </p>
-      )}
-    </form>
+    </ReasonedActionForm>
   );
 }
 

@@ -7,6 +7,11 @@ import { RaceSetupSection } from './race-setup-section';
 
 vi.mock('../api/organiser-legs', () => ({ useLegs: vi.fn() }));
 vi.mock('../api/race-setup', () => ({ loadLegSetup: vi.fn(), updateLegSetup: vi.fn() }));
+// The banner and spots-left forms have their own test (site-options-forms.test.tsx).
+vi.mock('../api/site-options', () => ({
+  useSiteOptions: () => ({ status: 'loading', data: null, error: null, retry: () => undefined }),
+  updateSiteOptions: vi.fn(),
+}));
 
 const save = vi.mocked(updateLegSetup);
 const milestone = (name: string, distance: number) => ({
@@ -51,6 +56,17 @@ describe('RaceSetupSection', () => {
       'Give the reason for this change.',
     );
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a ship date emptied is sent as cleared (null); the hint says so', async () => {
+    save.mockResolvedValue({ ok: true, data: { outcome: 'saved' } });
+    const user = await openLeg();
+    const ship = screen.getByLabelText('Medals ship on');
+    expect(ship).toHaveAccessibleDescription('Empty the field to clear the date.');
+    await user.clear(ship);
+    await user.type(screen.getByLabelText('Reason'), 'Ship date not known yet');
+    await user.click(screen.getByRole('button', { name: 'Save the race setup' }));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ medalsShipOn: null });
   });
 
   it('edits, moves, adds and previews, then sends the milestones in the form’s order', async () => {

@@ -9,10 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { REASON_MAX } from '../../../contract/callables/organiser';
 import type { BadMilestoneDetails } from '../../../contract/callables/organiser-race-setup';
-import { localized } from '../../../contract/l10n';
 import { LoadError } from '../../../components/load-error';
-import { useActiveLanguage } from '../../../lib/i18n/use-active-language';
-import { useLegs } from '../api/organiser-legs';
 import { loadLegSetup, updateLegSetup } from '../api/race-setup';
 import {
   draftOf,
@@ -25,7 +22,9 @@ import {
   type DraftProblems,
   type MilestoneDraft,
 } from '../logic/milestone-drafts';
+import { LegSelect } from './leg-select';
 import { MilestonesPreview } from './milestones-preview';
+import { SiteOptionsForms } from './site-options-forms';
 
 type Loaded = {
   readonly legKm: number | null;
@@ -36,9 +35,7 @@ type Loaded = {
 
 export function RaceSetupSection() {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   const id = useId();
-  const legs = useLegs();
   const [legId, setLegId] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -108,8 +105,8 @@ export function RaceSetupSection() {
     const answer = await updateLegSetup({
       legId,
       milestones: milestonesOf(loaded.drafts),
-      // Left empty, the ship date stays as it is.
-      ...(shipOn ? { medalsShipOn: shipOn } : {}),
+      // A date emptied is cleared; left empty on a leg without one, nothing is sent.
+      ...(shipOn ? { medalsShipOn: shipOn } : loaded.medalsShipOn ? { medalsShipOn: null } : {}),
       // Sent only when edited: a link saved before the check (not on https) does not block
       // an edit of the milestones.
       ...(finisherLink !== loaded.finisherLink ? { finisherLink } : {}),
@@ -210,29 +207,8 @@ export function RaceSetupSection() {
       <h2 id={`${id}-title`} className="h5">
         <Trans>Race setup</Trans>
       </h2>
-      {legs.status === 'error' && (
-        <LoadError message={t`We couldn't load the legs.`} onRetry={legs.retry} />
-      )}
       <div className="mb-3" style={{ maxWidth: 480 }}>
-        <label className="form-label" htmlFor={`${id}-leg`}>
-          <Trans>Leg</Trans>
-        </label>
-        <select
-          id={`${id}-leg`}
-          className="form-select"
-          value={legId}
-          onChange={(event) => void choose(event.target.value)}
-        >
-          <option value="">{t`Choose a leg`}</option>
-          {legs.status === 'success' &&
-            legs.data.map((leg) => (
-              <option key={leg.legId} value={leg.legId}>
-                {[localized(leg, 'name', language), localized(leg, 'legName', language)]
-                  .filter(Boolean)
-                  .join(' – ') || leg.legId}
-              </option>
-            ))}
-        </select>
+        <LegSelect id={`${id}-leg`} value={legId} onChange={(value) => void choose(value)} />
       </div>
       {loadFailed && (
         <LoadError message={t`We couldn't load this leg.`} onRetry={() => void choose(legId)} />
@@ -249,13 +225,16 @@ export function RaceSetupSection() {
               className={`form-control${badShipDate ? ' is-invalid' : ''}`}
               value={shipOn}
               aria-invalid={badShipDate ? true : undefined}
-              aria-describedby={badShipDate ? `${id}-ship-problem` : undefined}
+              aria-describedby={badShipDate ? `${id}-ship-problem` : `${id}-ship-hint`}
               onChange={(event) => {
                 setShipOn(event.target.value);
                 setBadShipDate(false);
                 setMessage(null);
               }}
             />
+            <div id={`${id}-ship-hint`} className="form-text">
+              <Trans>Empty the field to clear the date.</Trans>
+            </div>
             {badShipDate && (
               <div id={`${id}-ship-problem`} className="invalid-feedback d-block">
                 <Trans>Enter a day, such as 2026-03-31.</Trans>
@@ -393,6 +372,7 @@ export function RaceSetupSection() {
           </p>
         )}
       </div>
+      <SiteOptionsForms />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The support actions on one registration of the participant lookup (docs/organiser-console.md,
  * "Support actions"): change her team, correct the address, resend the confirmation and end
- * the registration after a refund (a registration a payment made), move it to another leg of
- * its race. Each asks for a reason and is checked and logged by the server.
+ * the registration after a refund (a registration a payment made, not a complimentary one), move
+ * it to another leg of its race. Each asks for a reason and is checked and logged by the server.
  */
 import type { LookupRegistration } from '../../../contract/callables/organiser';
 import type { MoveRegistrationResult } from '../../../contract/callables/organiser-support';
@@ -43,7 +43,10 @@ export function RegistrationActions({
       {r.payment && !r.payment.endedAt && (
         <>
           <ResendConfirmationForm uid={uid} legId={r.legId} />
-          <EndRegistrationForm uid={uid} legId={r.legId} onEnded={onChanged} />
+          {/* Ending after a refund: a complimentary registration had nothing to refund. */}
+          {!r.complimentary && (
+            <EndRegistrationForm uid={uid} legId={r.legId} onEnded={onChanged} />
+          )}
         </>
       )}
       {r.otherLegs.some((leg) => !registeredLegs.includes(leg.legId)) && (

@@ -4,10 +4,10 @@
  * logs the resend. Offered for a registration a payment made (the lookup shows its payment).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
-import { REASON_MAX } from '../../../contract/callables/organiser';
+import { useState } from 'react';
 import type { ResendBlocker } from '../../../contract/callables/organiser-support';
 import { resendConfirmation } from '../api/support-actions';
+import { ReasonedActionForm, type ActionOutcome } from './reasoned-action-form';
 
 interface Props {
   readonly uid: string;
@@ -16,90 +16,42 @@ interface Props {
 
 export function ResendConfirmationForm({ uid, legId }: Props) {
   const { t } = useLingui();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
-  const [failure, setFailure] = useState('');
   const [sent, setSent] = useState(0);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const why = reason.trim();
-    if (!why) {
-      setProblem(t`Give the reason for sending it again.`);
-      return;
-    }
-    setBusy(true);
-    setFailure('');
-    const answer = await resendConfirmation({ uid, legId, reason: why });
-    setBusy(false);
+  async function send(reason: string): Promise<ActionOutcome> {
+    const answer = await resendConfirmation({ uid, legId, reason });
     if (answer.ok) {
       setSent(answer.data.resends);
-      setReason('');
-      return;
+      return 'done';
     }
     const blocker =
       answer.refusal === 'cannotResend'
         ? (answer.details as { blocker?: ResendBlocker }).blocker
         : undefined;
-    setFailure(
-      blocker === 'noRecipient'
-        ? t`Her account has no e-mail address to write to.`
-        : blocker === 'noPayment'
-          ? t`No payment made this registration: there is no confirmation to send.`
-          : t`We could not reach the server just now. Please try again.`,
-    );
+    return {
+      failure:
+        blocker === 'noRecipient'
+          ? t`Her account has no e-mail address to write to.`
+          : blocker === 'noPayment'
+            ? t`No payment made this registration: there is no confirmation to send.`
+            : t`We could not reach the server just now. Please try again.`,
+    };
   }
 
   return (
-    <form
-      className="border-top pt-2 mt-2"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t`Resend the confirmation`}
-    >
-      <div className="row g-2">
-        <div className="col-12 col-md-8">
-          <label className="form-label small" htmlFor={`${id}-reason`}>
-            <Trans>Reason for sending the confirmation again</Trans>
-          </label>
-          <input
-            id={`${id}-reason`}
-            className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
-            value={reason}
-            maxLength={REASON_MAX}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem('');
-            }}
-          />
-          {problem && (
-            <div id={`${id}-problem`} className="invalid-feedback d-block">
-              {problem}
-            </div>
-          )}
-        </div>
-        <div className="col-12 col-md-4 d-flex align-items-end">
-          <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
-            <Trans>Resend the confirmation</Trans>
-          </button>
-        </div>
-      </div>
-      <div aria-live="polite">
-        {sent > 0 && (
+    <ReasonedActionForm
+      name={t`Resend the confirmation`}
+      reasonLabel={<Trans>Reason for sending the confirmation again</Trans>}
+      reasonMissing={t`Give the reason for sending it again.`}
+      submitLabel={<Trans>Resend the confirmation</Trans>}
+      send={send}
+      notes={
+        sent > 0 && (
           <p className="text-success small mt-2 mb-0" data-testid="confirmation-resent">
             <Trans>Confirmation sent again (resend number {sent}).</Trans>
           </p>
-        )}
-        {failure && (
-          <p className="text-danger small mt-2 mb-0" role="alert">
-            {failure}
-          </p>
-        )}
-      </div>
-    </form>
+        )
+      }
+    />
   );
 }
