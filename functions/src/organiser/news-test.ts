@@ -7,11 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { ORGANISER_REFUSAL_TEXTS } from '../../../src/contract/callables/organiser';
 import { NEWS_TEST, type NewsTestResult } from '../../../src/contract/callables/organiser-news';
 import { renderNewsMail } from '../mail/news';
 import { mailDocument, mailIdFor, mailPath } from '../mail/outbox';
 import { unsubscribeSecrets, unsubscribeUrl } from '../mail/unsubscribe';
+import { refusalError } from '../shared/callable';
 import { organiserCallable } from './organiser-callable';
 import { logInTransaction } from './organiser-log';
 
@@ -20,7 +21,7 @@ export const newsTest = organiserCallable(
   async ({ en, fr, language }, caller): Promise<NewsTestResult> => {
     const to = caller.email;
     // Every organiser signs in with an e-mail address; a token without one has nowhere to send.
-    if (!to) throw new HttpsError('failed-precondition', 'Your account has no e-mail address.');
+    if (!to) throw refusalError('failed-precondition', 'noEmail', ORGANISER_REFUSAL_TEXTS);
     const db = getFirestore();
     const mailId = mailIdFor('news-test', caller.uid, randomUUID());
     const mail = renderNewsMail(

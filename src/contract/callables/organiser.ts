@@ -34,6 +34,7 @@ export const ORGANISER_REFUSALS = [
   'alreadyRegistered',
   'legEnded',
   'badOption',
+  'noEmail',
 ] as const;
 export type OrganiserRefusal = (typeof ORGANISER_REFUSALS)[number];
 
@@ -56,6 +57,7 @@ export const ORGANISER_REFUSAL_TEXTS: RefusalTexts<OrganiserRefusal> = {
   alreadyRegistered: 'She is already registered on this leg: nothing was written.',
   legEnded: 'This leg’s challenge has ended: nothing was written.',
   badOption: 'A field is not valid: nothing was saved.',
+  noEmail: 'Your account has no e-mail address: the test has nowhere to go.',
 };
 
 /** The longest reason an organiser gives for an action (a sentence or two). */

@@ -136,6 +136,8 @@ export function NewsSection() {
     const answer = await newsTest({ en: news.en, fr: news.fr, language: testLanguage });
     setBusy(false);
     if (answer.ok) setNotice(t`Test sent to ${answer.data.to}.`);
+    else if (answer.refusal === 'noEmail')
+      setFailure(t`Your account has no e-mail address: the test has nowhere to go.`);
     else setFailure(unreachable);
   }
 

@@ -25,6 +25,7 @@ import { useLegs } from '../api/organiser-legs';
 import { raceNumbers } from '../api/race-numbers';
 import { raceChoices } from '../logic/race-choices';
 import { saveCsv } from './save-csv';
+import './numbers-section.css';
 
 export function NumbersSection() {
   const { t } = useLingui();
@@ -168,8 +169,8 @@ export function NumbersSection() {
                   <Trans>Download CSV</Trans>
                 </button>
               </div>
-              <div className="table-responsive">
-                <table className="table table-sm" data-testid={`numbers-${table}`}>
+              <div className="numbers-scroll">
+                <table className="numbers-table" data-testid={`numbers-${table}`}>
                   <thead>
                     <tr>
                       {shaped.columns.map((column) => (
