@@ -10,11 +10,12 @@
  * A callable rather than a client write and a trigger: the count is right when the answer comes
  * back, and a retried trigger could never count a cheer twice because there is none.
  */
-import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   CHEER_FEED_ITEM,
   CHEER_FEED_ITEM_REFUSAL_TEXTS,
+  type CheerFeedItemRequest,
   type CheerFeedItemResponse,
 } from '../../../src/contract/callables/cheer-feed-item';
 import { parseRacerRow } from '../../../src/contract/docs/racer-row';
@@ -33,61 +34,63 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 
 export const cheerFeedItem = callableFunction(
   CHEER_FEED_ITEM,
-  async ({ legId, teamName, itemId }, { uid }): Promise<CheerFeedItemResponse> => {
-    const db = getFirestore();
-    const itemRef = db.doc(`${feedPath(legId, teamName)}/${itemId}`);
-    const cheerRef = itemRef.collection('cheers').doc(uid);
-    const [user, row, item, cheer] = await db.getAll(
-      db.doc(userPath(uid)),
-      db.doc(rowPath(legId, uid)),
-      itemRef,
-      cheerRef,
-    );
-    if (user!.get(`subscribedRaces.${legId}.teamName`) !== teamName)
-      throw refusalError('permission-denied', 'notOnTeam', CHEER_FEED_ITEM_REFUSAL_TEXTS);
-    if (!item!.exists || item!.get('hidden') !== false)
-      throw refusalError('not-found', 'noSuchItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
-    if (item!.get('uid') === uid)
-      throw refusalError('failed-precondition', 'ownItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
-    const countNow = async () => Math.max(0, Number((await itemRef.get()).get('cheers') ?? 0) || 0);
+  (request, { uid }): Promise<CheerFeedItemResponse> => cheerAs(getFirestore(), uid, request),
+  { secrets: pushSecrets() },
+);
 
-    if (cheer!.exists) {
-      try {
-        await db
-          .batch()
-          .delete(cheerRef, { exists: true })
-          .update(itemRef, { cheers: FieldValue.increment(-1) })
-          .commit();
-      } catch (error) {
-        // Taken back by another call of hers a moment ago: nothing more to take.
-        if (codeOf(error) !== NOT_FOUND) throw error;
-      }
-      return { cheered: false, cheers: await countNow() };
-    }
-    // Her name as she shows it on leaderboards (hidden: none), for the one she cheered.
-    const { firstName, lastName } = parseRacerRow(row!.data() ?? {});
-    const shown = nameAsShown(
-      firstName,
-      lastName,
-      parseLeaderboardName(row!.get('leaderboardName')),
-    );
-    const name = [shown.firstName, shown.lastName].filter(Boolean).join(' ');
+/** Her cheer given or taken back: the callable's work, after its checks of who she is. */
+export async function cheerAs(
+  db: Firestore,
+  uid: string,
+  { legId, teamName, itemId }: CheerFeedItemRequest,
+): Promise<CheerFeedItemResponse> {
+  const itemRef = db.doc(`${feedPath(legId, teamName)}/${itemId}`);
+  const cheerRef = itemRef.collection('cheers').doc(uid);
+  const [user, row, item, cheer] = await db.getAll(
+    db.doc(userPath(uid)),
+    db.doc(rowPath(legId, uid)),
+    itemRef,
+    cheerRef,
+  );
+  if (user!.get(`subscribedRaces.${legId}.teamName`) !== teamName)
+    throw refusalError('permission-denied', 'notOnTeam', CHEER_FEED_ITEM_REFUSAL_TEXTS);
+  if (!item!.exists || item!.get('hidden') !== false)
+    throw refusalError('not-found', 'noSuchItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
+  if (item!.get('uid') === uid)
+    throw refusalError('failed-precondition', 'ownItem', CHEER_FEED_ITEM_REFUSAL_TEXTS);
+  const countNow = async () => Math.max(0, Number((await itemRef.get()).get('cheers') ?? 0) || 0);
+
+  if (cheer!.exists) {
     try {
       await db
         .batch()
-        .create(cheerRef, { uid, name, at: Timestamp.now() })
-        .update(itemRef, { cheers: FieldValue.increment(1) })
+        .delete(cheerRef, { exists: true })
+        .update(itemRef, { cheers: FieldValue.increment(-1) })
         .commit();
     } catch (error) {
-      // Cheered by another call of hers a moment ago: counted once, and pushed by that call.
-      if (codeOf(error) !== ALREADY_EXISTS) throw error;
-      return { cheered: true, cheers: await countNow() };
+      // Taken back by another call of hers a moment ago: nothing more to take.
+      if (codeOf(error) !== NOT_FOUND) throw error;
     }
-    await pushCheer(db, legId, itemId, uid, { owner: String(item!.get('uid')), name });
+    return { cheered: false, cheers: await countNow() };
+  }
+  // Her name as she shows it on leaderboards (hidden: none), for the one she cheered.
+  const { firstName, lastName } = parseRacerRow(row!.data() ?? {});
+  const shown = nameAsShown(firstName, lastName, parseLeaderboardName(row!.get('leaderboardName')));
+  const name = [shown.firstName, shown.lastName].filter(Boolean).join(' ');
+  try {
+    await db
+      .batch()
+      .create(cheerRef, { uid, name, at: FieldValue.serverTimestamp() })
+      .update(itemRef, { cheers: FieldValue.increment(1) })
+      .commit();
+  } catch (error) {
+    // Cheered by another call of hers a moment ago: counted once, and pushed by that call.
+    if (codeOf(error) !== ALREADY_EXISTS) throw error;
     return { cheered: true, cheers: await countNow() };
-  },
-  { secrets: pushSecrets() },
-);
+  }
+  await pushCheer(db, legId, itemId, uid, { owner: String(item!.get('uid')), name });
+  return { cheered: true, cheers: await countNow() };
+}
 
 /**
  * The push to the one cheered (docs/push.md), once per cheerer and item on each of her devices
