@@ -7,7 +7,6 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  DEBOUNCE_MS,
   decideClaim,
   decideRelease,
   marksBeforeRebuild,
@@ -47,15 +46,17 @@ async function releaseOrAgain(
   });
 }
 
+/** `debounceMs`: board-rebuild-claim.ts's `debounceMsFor` (no wait on the emulator). */
 export async function requestBoardRebuild(
   db: Firestore,
   legId: string,
   wait: (ms: number) => Promise<void>,
+  debounceMs: number,
 ) {
   let token = await claim(db, legId);
   let rebuilds = 0;
   while (token !== null) {
-    await wait(DEBOUNCE_MS);
+    if (debounceMs > 0) await wait(debounceMs);
     // Read before the standings (Firestore reads are strongly consistent): see board-rebuild-claim.ts.
     const included = marksBeforeRebuild(
       rebuildState((await db.doc(statePath(legId)).get()).data()),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLAIM_EXPIRES_MS,
   DEBOUNCE_MS,
+  debounceMsFor,
   decideClaim,
   decideRelease,
   marksBeforeRebuild,
@@ -190,5 +191,16 @@ describe('bursts', () => {
     const { rebuilds, state } = playBurst([0, 61_000], 70_000);
     expect(rebuilds).toEqual([DEBOUNCE_MS, 61_000 + DEBOUNCE_MS]);
     expect(state.pending).toBe(false);
+  });
+});
+
+describe('debounceMsFor', () => {
+  it('waits for the rest of a burst in production, where invocations run side by side', () => {
+    expect(debounceMsFor({})).toBe(DEBOUNCE_MS);
+    expect(debounceMsFor({ FUNCTIONS_EMULATOR: 'false' })).toBe(DEBOUNCE_MS);
+  });
+
+  it('does not wait on the emulator, which delivers one trigger event at a time', () => {
+    expect(debounceMsFor({ FUNCTIONS_EMULATOR: 'true' })).toBe(0);
   });
 });

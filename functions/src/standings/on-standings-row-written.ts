@@ -8,6 +8,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { requestBoardRebuild } from './board-debounce';
+import { debounceMsFor } from './board-rebuild-claim';
 import { syncRacerRow } from './standings-store';
 import { standingRowFromRacer } from '../../../src/contract/standing-row';
 import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
@@ -25,6 +26,7 @@ export const onStandingsRowWritten = onDocumentWritten(
     // The row's key (its bib) before the write, so a row that lost or changed its bib leaves no copy.
     const previousKey = before ? standingRowFromRacer(uid, before, '1970-01-01').key : null;
     const db = getFirestore();
-    if (await syncRacerRow(db, legId, uid, previousKey)) await requestBoardRebuild(db, legId, wait);
+    if (await syncRacerRow(db, legId, uid, previousKey))
+      await requestBoardRebuild(db, legId, wait, debounceMsFor(process.env));
   }),
 );
