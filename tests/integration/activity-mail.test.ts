@@ -7,7 +7,7 @@
  * Rows are written as the browser's rules-checked update would leave them (admin writes: the
  * trigger is what is tested here; tests/rules cover the rules).
  */
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   queueFinisherMail,
@@ -17,6 +17,7 @@ import { finisherMailId } from '../../functions/src/activities/finisher-mail';
 import { postcardMailId } from '../../functions/src/activities/milestone-postcard';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
 import { deliveryOf, mailTo } from './support/inbox';
+import { addActivity, openLeg, registeredRacer, removeActivity, type Racer } from './support/racer';
 import {
   addActivity as stravaAdds,
   connectedParticipant,
@@ -31,12 +32,6 @@ const db = adminDb();
 const CHAIN_MS = 240_000;
 
 const today = new Date().toISOString().slice(0, 10);
-const entry = (distance: number) => ({
-  date: Timestamp.fromDate(new Date(`${today}T12:00:00.000Z`)),
-  distance,
-  distanceType: 'Km',
-  duration: { hours: 1, minutes: 0, seconds: 0 },
-});
 
 /** milestones/{id} for a 10 km leg: Lévis at 3 km, Québec City at 6, the finish at 10. */
 async function milestonesFor(legId: string): Promise<string> {
@@ -61,70 +56,26 @@ async function milestonesFor(legId: string): Promise<string> {
   return id;
 }
 
-interface Racer {
-  readonly legId: string;
-  readonly uid: string;
-  readonly email: string;
-  readonly row: FirebaseFirestore.DocumentReference;
-}
+const FR = { name: 'Course d’intégration', legName: 'Parcours de 10\u202fkm' };
 
 /** A fresh 10 km leg with milestones, a registered racer with an empty row. */
 async function racer(language?: 'fr'): Promise<Racer> {
   const legId = uniqueId('price_it_mail_');
-  const uid = uniqueId('it-mail-');
-  const email = `${uid}@example.test`;
-  await db.doc(`races/${legId}`).set({
-    name: 'Integration Run',
-    legName: '10 km Leg',
+  await openLeg(db, legId, {
     // French variants (docs/i18n.md): a French participant's mails name the leg in French.
-    fr: { name: 'Course d’intégration', legName: 'Parcours de 10\u202fkm' },
-    distance: 10,
+    fr: FR,
     milestones: await milestonesFor(legId),
     finisher_badge: '/images/tbcr2025-finisher-badge.svg',
-    raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
-    raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
     medalsShipAt: Timestamp.fromDate(new Date('2100-01-15T00:00:00Z')),
   });
-  await db.doc(`users/${uid}`).set({
-    email,
-    ...(language ? { language } : {}),
-    details: { firstName: 'Ivy', lastName: 'Test' },
-    subscribedRaces: {
-      [legId]: {
-        legId,
-        bibNumber: 101,
-        stravaLink: false,
-        teamName: 'noTeam',
-        raceInfo: {
-          name: 'Integration Run',
-          legName: '10 km Leg',
-          fr: { name: 'Course d’intégration', legName: 'Parcours de 10\u202fkm' },
-          distance: 10,
-        },
-      },
-    },
+  return registeredRacer(db, legId, uniqueId('it-mail-'), {
+    raceInfo: { name: 'Integration Run', legName: '10 km Leg', fr: FR, distance: 10 },
+    ...(language ? { user: { language } } : {}),
   });
-  const row = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  await row.set({
-    firstName: 'Ivy',
-    lastName: 'Test',
-    bibNumber: 101,
-    teamName: 'noTeam',
-    totalDistance: 0,
-    times: {},
-  });
-  return { legId, uid, email, row };
 }
 
-const add = (r: Racer, key: string, km: number) =>
-  r.row.update(new FieldPath('times', key), entry(km), 'totalDistance', FieldValue.increment(km));
-const remove = (r: Racer, key: string, km: number) =>
-  r.row.update(
-    new FieldPath('times', key),
-    FieldValue.delete(),
-    'totalDistance',
-    FieldValue.increment(-km),
-  );
+const add = (r: Racer, key: string, km: number) => addActivity(r.row, key, km);
+const remove = (r: Racer, key: string, km: number) => removeActivity(r.row, key, km);
 
 /** The ids of the mail documents queued for `address`, sorted. */
 async function queuedFor(address: string): Promise<string[]> {

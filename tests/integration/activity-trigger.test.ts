@@ -8,71 +8,35 @@ import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { applyCompletion } from '../../functions/src/activities/on-activity-written';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
+import {
+  addActivity as addToRow,
+  openLeg,
+  registeredRacer,
+  todayActivity as entry,
+  type Racer,
+} from './support/racer';
 
 const db = adminDb();
 const today = new Date().toISOString().slice(0, 10);
-const entry = (distance: number, minutes = 60) => ({
-  date: Timestamp.fromDate(new Date(`${today}T12:00:00.000Z`)),
-  distance,
-  distanceType: 'Km',
-  duration: { hours: 0, minutes, seconds: 0 },
-});
-
-interface Racer {
-  readonly legId: string;
-  readonly uid: string;
-  readonly row: FirebaseFirestore.DocumentReference;
-  readonly user: FirebaseFirestore.DocumentReference;
-}
 
 /** A fresh 10 km leg, a registered racer with an empty row, and optionally a team. */
 async function racer(options: { team?: string; name?: string } = {}): Promise<Racer> {
   const legId = uniqueId('price_it_activity_');
   const uid = uniqueId('it-racer-');
-  const teamName = options.team ?? 'noTeam';
-  await db.doc(`races/${legId}`).set({
-    name: options.name ?? 'Integration Run',
-    legName: '10 km Leg',
-    distance: 10,
-    raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
-    raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
-  });
+  await openLeg(db, legId, { name: options.name ?? 'Integration Run' });
   if (options.team)
     await db
       .doc(`races/${legId}/teams/${options.team}`)
       .set({ owner: uid, membersCount: 1, createdAt: Timestamp.now() });
-  await db.doc(`users/${uid}`).set({
-    email: `${uid}@example.test`,
-    subscribedRaces: {
-      [legId]: {
-        legId,
-        bibNumber: 101,
-        stravaLink: false,
-        teamName,
-        raceInfo: { name: 'Integration Run', distance: 10 },
-      },
-    },
+  return registeredRacer(db, legId, uid, {
+    teamName: options.team ?? 'noTeam',
+    raceInfo: { name: 'Integration Run', distance: 10 },
+    user: { details: undefined },
   });
-  const row = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  await row.set({
-    firstName: 'Ivy',
-    lastName: 'Test',
-    bibNumber: 101,
-    teamName,
-    totalDistance: 0,
-    times: {},
-  });
-  return { legId, uid, row, user: db.doc(`users/${uid}`) };
 }
 
-async function addActivity(r: Racer, key: string, distance: number, minutes = 60) {
-  await r.row.update(
-    new FieldPath('times', key),
-    entry(distance, minutes),
-    'totalDistance',
-    FieldValue.increment(distance),
-  );
-}
+const addActivity = (r: Racer, key: string, distance: number, minutes = 60) =>
+  addToRow(r.row, key, distance, minutes);
 
 const completedOnRow = async (r: Racer) =>
   (await r.row.get()).data()?.completedDate as Timestamp | undefined;

@@ -9,7 +9,7 @@
  * postcards off; a forged signature is refused and an expired link refused with a page, each
  * changing nothing.
  */
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { postcardMailId } from '../../functions/src/activities/milestone-postcard';
 import { newsMailId } from '../../functions/src/mail/news';
@@ -25,6 +25,7 @@ import {
 } from './support/emulators';
 import { deliveryOf, mailTo, type ReceivedMail } from './support/inbox';
 import { organiserToken } from './support/file-fixtures';
+import { addActivity, openLeg, registeredRacer } from './support/racer';
 
 const db = adminDb();
 
@@ -254,48 +255,10 @@ describe('a milestone postcard', () => {
         header: { name: 'Integration route' },
         milestones: [{ name: 'Lévis', location: 'Lévis, QC', distance: 3 }],
       });
-      await db.doc(`races/${legId}`).set({
-        name: 'Integration Run',
-        legName: '10 km Leg',
-        distance: 10,
-        milestones: milestonesId,
-        raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
-        raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
-      });
-      await db.doc(`users/${uid}`).set({
-        email,
-        details: { firstName: 'Ivy', lastName: 'Test' },
-        subscribedRaces: {
-          [legId]: {
-            legId,
-            bibNumber: 101,
-            stravaLink: false,
-            teamName: 'noTeam',
-            raceInfo: { name: 'Integration Run', legName: '10 km Leg', distance: 10 },
-          },
-        },
-      });
-      const row = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-      await row.set({
-        firstName: 'Ivy',
-        lastName: 'Test',
-        bibNumber: 101,
-        teamName: 'noTeam',
-        totalDistance: 0,
-        times: {},
-      });
+      await openLeg(db, legId, { milestones: milestonesId });
+      const { row } = await registeredRacer(db, legId, uid);
       const today = new Date().toISOString().slice(0, 10);
-      await row.update(
-        new FieldPath('times', `1700000000000_${today}`),
-        {
-          date: Timestamp.fromDate(new Date(`${today}T12:00:00.000Z`)),
-          distance: 4,
-          distanceType: 'Km',
-          duration: { hours: 1, minutes: 0, seconds: 0 },
-        },
-        'totalDistance',
-        FieldValue.increment(4),
-      );
+      await addActivity(row, `1700000000000_${today}`, 4);
 
       const id = postcardMailId(uid, legId, 3);
       expect(await deliveryOf(db, id, CHAIN_MS)).toMatchObject({ state: 'SUCCESS' });

@@ -10,7 +10,7 @@
  * a captain's note to the teammates whose devices asked for notes, not to the captain.
  * Rows are written as the browser's rules-checked update would leave them (admin writes).
  */
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   queueFinisherMail,
@@ -31,28 +31,21 @@ import {
   type Participant,
 } from './support/emulators';
 import { dropAtPushService, pushesTo, subscribeDevice, type LocalDevice } from './support/push';
+import {
+  addActivity,
+  openLeg,
+  registeredRacer,
+  removeActivity,
+  todayActivity as entry,
+  type Racer,
+} from './support/racer';
 
 const db = adminDb();
 const CHAIN_MS = 240_000;
 
-const today = new Date().toISOString().slice(0, 10);
-const entry = (distance: number) => ({
-  date: Timestamp.fromDate(new Date(`${today}T12:00:00.000Z`)),
-  distance,
-  distanceType: 'Km',
-  duration: { hours: 1, minutes: 0, seconds: 0 },
-});
-
-interface Racer {
-  readonly legId: string;
-  readonly uid: string;
-  readonly row: FirebaseFirestore.DocumentReference;
-}
-
 /** A fresh 10 km leg with Lévis at 3 km and Québec City at 6, a racer with an empty row. */
 async function racer(language: 'en' | 'fr'): Promise<Racer> {
   const legId = uniqueId('price_it_push_');
-  const uid = uniqueId('it-push-');
   const milestonesId = legId.replace(/^price_/, '');
   await db.doc(`milestones/${milestonesId}`).set({
     header: { name: 'Integration route', location: 'Montréal, QC' },
@@ -61,49 +54,12 @@ async function racer(language: 'en' | 'fr'): Promise<Racer> {
       { name: 'Quebec City', location: 'Québec, QC', distance: 6, fr: { name: 'Québec' } },
     ],
   });
-  await db.doc(`races/${legId}`).set({
-    name: 'Integration Run',
-    legName: '10 km Leg',
-    distance: 10,
-    milestones: milestonesId,
-    raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
-    raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
-  });
-  await db.doc(`users/${uid}`).set({
-    email: `${uid}@example.test`,
-    language,
-    details: { firstName: 'Ivy', lastName: 'Test' },
-    subscribedRaces: {
-      [legId]: {
-        legId,
-        bibNumber: 101,
-        stravaLink: false,
-        teamName: 'noTeam',
-        raceInfo: { name: 'Integration Run', legName: '10 km Leg', distance: 10 },
-      },
-    },
-  });
-  const row = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  await row.set({
-    firstName: 'Ivy',
-    lastName: 'Test',
-    bibNumber: 101,
-    teamName: 'noTeam',
-    totalDistance: 0,
-    times: {},
-  });
-  return { legId, uid, row };
+  await openLeg(db, legId, { milestones: milestonesId });
+  return registeredRacer(db, legId, uniqueId('it-push-'), { user: { language } });
 }
 
-const add = (r: Racer, key: string, km: number) =>
-  r.row.update(new FieldPath('times', key), entry(km), 'totalDistance', FieldValue.increment(km));
-const remove = (r: Racer, key: string, km: number) =>
-  r.row.update(
-    new FieldPath('times', key),
-    FieldValue.delete(),
-    'totalDistance',
-    FieldValue.increment(-km),
-  );
+const add = (r: Racer, key: string, km: number) => addActivity(r.row, key, km);
+const remove = (r: Racer, key: string, km: number) => removeActivity(r.row, key, km);
 
 const titles = async (device: LocalDevice) => (await pushesTo(device)).map((p) => p.message.title);
 

@@ -6,10 +6,15 @@
  * more), and a racer who chose hidden, whose items follow her choice. Rows are written as the
  * browser's rules-checked update would leave them (admin writes: tests/rules cover the rules).
  */
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { feedPath } from '../../src/contract/docs/team-feed';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
+import {
+  addActivity as add,
+  openLeg,
+  registeredRacer,
+  removeActivity as remove,
+} from './support/racer';
 import {
   addActivity as stravaAdds,
   connectedParticipant,
@@ -23,12 +28,6 @@ const TEAM = 'Feed Testers';
 const CHAIN_MS = 240_000;
 
 const today = new Date().toISOString().slice(0, 10);
-const entry = (distance: number) => ({
-  date: Timestamp.fromDate(new Date(`${today}T12:00:00.000Z`)),
-  distance,
-  distanceType: 'Km',
-  duration: { hours: 1, minutes: 0, seconds: 0 },
-});
 
 async function milestonesOn(legId: string) {
   const id = legId.replace(/^price_/, '');
@@ -50,13 +49,7 @@ async function milestonesOn(legId: string) {
 /** A 10 km leg with milestones, a team captained by `owner`. */
 async function legWithTeam(owner: string): Promise<string> {
   const legId = uniqueId('price_it_feed_');
-  await db.doc(`races/${legId}`).set({
-    name: 'Feed Run',
-    legName: '10 km Leg',
-    distance: 10,
-    raceDateStart: Timestamp.fromDate(new Date('2025-01-01T00:00:00Z')),
-    raceDateEnd: Timestamp.fromDate(new Date('2099-12-31T23:59:59Z')),
-  });
+  await openLeg(db, legId, { name: 'Feed Run' });
   await milestonesOn(legId);
   await db.doc(`races/${legId}/teams/${TEAM}`).set({ owner, membersCount: 1 });
   return legId;
@@ -64,38 +57,15 @@ async function legWithTeam(owner: string): Promise<string> {
 
 /** A racer on the team, her row created as provisioning creates it (her arrival). */
 async function teammate(legId: string, leaderboardName?: 'hidden') {
-  const uid = uniqueId('it-feed-');
-  await db.doc(`users/${uid}`).set({
-    email: `${uid}@example.test`,
-    details: { firstName: 'Ivy', lastName: 'Test' },
-    ...(leaderboardName ? { leaderboardName } : {}),
-    subscribedRaces: {
-      [legId]: { legId, bibNumber: 7, teamName: TEAM, raceInfo: { distance: 10 } },
-    },
-  });
-  const row = db.doc(`races/${legId}/subscribedUsers/${uid}`);
-  await row.set({
-    firstName: 'Ivy',
-    lastName: 'Test',
+  const named = leaderboardName ? { leaderboardName } : {};
+  return registeredRacer(db, legId, uniqueId('it-feed-'), {
     bibNumber: 7,
     teamName: TEAM,
-    totalDistance: 0,
-    times: {},
-    ...(leaderboardName ? { leaderboardName } : {}),
+    raceInfo: { distance: 10 },
+    user: named,
+    row: named,
   });
-  return { uid, row };
 }
-
-type Row = FirebaseFirestore.DocumentReference;
-const add = (row: Row, key: string, km: number) =>
-  row.update(new FieldPath('times', key), entry(km), 'totalDistance', FieldValue.increment(km));
-const remove = (row: Row, key: string, km: number) =>
-  row.update(
-    new FieldPath('times', key),
-    FieldValue.delete(),
-    'totalDistance',
-    FieldValue.increment(-km),
-  );
 
 /** Her items on the team's feed, by id. */
 async function itemsOf(legId: string, uid: string) {
