@@ -181,7 +181,12 @@ test.describe('signing out', () => {
       return row.keys.length > teammateBefore.keys.length ? row : null;
     });
     expect(teammateAfter.keys).not.toContain(key);
-    await next.getByTestId('activity').first().waitFor();
+    // Her own activity is on the server; the page marks it waiting until the server's answer
+    // reaches this page, a moment later. Once it is confirmed, nothing may be left waiting.
+    const ownKey = teammateAfter.keys.find((k) => !teammateBefore.keys.includes(k))!;
+    const ownActivity = next.locator(`[data-key="${ownKey}"]`);
+    await ownActivity.waitFor();
+    await ownActivity.getByTestId('waiting-to-sync').waitFor({ state: 'detached' });
     expect(await next.getByTestId('waiting-to-sync').count()).toBe(0);
     expect(await next.locator(`[data-key="${key}"]`).count()).toBe(0);
     expect((await serverRow(LEG, own.uid)).keys).toEqual(before.keys);
