@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserTestRun } from './lib/browser-tests.mjs';
+import { failedPlaywrightTests, failedVitestTests } from './lib/failed-tests.mjs';
 import { countPlaywrightReport } from './lib/playwright-report.mjs';
 import { startEmulatorSession } from './lib/emulator-session.mjs';
 import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
@@ -30,6 +31,8 @@ const rulesCoverageSummary = join(root, '.cache', 'rules-coverage', 'summary.jso
 let rulesCoverageLine = 'Rules coverage: not read';
 const tally = { passed: 0, failed: 0 };
 const failures = [];
+/** Each failed test by name (scripts/lib/failed-tests.mjs), printed at the very end. */
+const failedTests = [];
 /** @type {{ name: string, lane: string, startedAt: number, ms: number, ok: boolean }[]} */
 const stages = [];
 const startedAt = Date.now();
@@ -102,10 +105,17 @@ function countBrowserReport(report) {
   const result = countPlaywrightReport(reportFile(report));
   tally.passed += result.passed;
   tally.failed += result.failed;
-  if (result.failed > 0 || !result.success)
+  if (result.failed > 0 || !result.success) {
+    try {
+      const named = failedPlaywrightTests(JSON.parse(readFileSync(reportFile(report), 'utf8')));
+      failedTests.push(...named.map((test) => `${report}: ${test}`));
+    } catch {
+      // No report, or not JSON: the failure below says so.
+    }
     failures.push(
       `${report}: ${result.failed} failed${result.problem ? ` (${result.problem})` : ''}`,
     );
+  }
 }
 
 /** Adds a JSON report (numPassedTests, numFailedTests, success) to the tally; none counts as one failure. */
@@ -119,8 +129,10 @@ function countReport(report) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
   tally.passed += result.numPassedTests;
   tally.failed += result.numFailedTests;
-  if (result.numFailedTests > 0 || !result.success)
+  if (result.numFailedTests > 0 || !result.success) {
     failures.push(`${report}: ${result.numFailedTests} failed`);
+    failedTests.push(...failedVitestTests(result, root).map((test) => `${report}: ${test}`));
+  }
   if (!result.success && result.numFailedTests === 0) tally.failed += 1; // a suite that failed to load
 }
 
@@ -357,6 +369,10 @@ try {
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  - ${failure}`);
+}
+if (failedTests.length > 0) {
+  console.log('\nFailed tests (their whole output is in the stage logs above):');
+  for (const test of failedTests) console.log(`  - ${test}`);
 }
 console.log(`\n${formatStageTimes(stages, Date.now() - startedAt)}`);
 console.log(`\n${rulesCoverageLine}`);
