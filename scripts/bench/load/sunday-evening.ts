@@ -12,7 +12,16 @@ import { rebuildLeg } from '../../../functions/src/standings/leg-rebuild';
 import { readLayoutState, retriesOf } from '../../../functions/src/standings/standings-store';
 import { decodeRows } from '../../../src/contract/standings-codec';
 import { shardIdsOf } from '../../../src/contract/standings-layout';
+import {
+  parseRankIndex,
+  parseRankPage,
+  RANK_INDEX_ID,
+  rankPageId,
+  rankPagesPath,
+} from '../../../src/contract/standings-pages';
+import type { StandingRow } from '../../../src/contract/standing-row';
 import { IN_FLIGHT, pool, seconds, settleBound, until, type Result } from './common';
+import { rankedListProblem } from './ranked-truth';
 import { addActivity, newLeg } from './rows';
 
 export interface EveningSize {
@@ -53,7 +62,13 @@ async function totalsOf(db: Firestore, legId: string) {
   }
 }
 
-/** Null until the shards hold every racer once with her true total and the board agrees. */
+/** What the last check found wrong with the ranked list, printed when the scenario times out. */
+let problem: string | null = null;
+
+/**
+ * Null until the shards hold every racer once with her true total, and the board and its ranked
+ * pages list them all in order with those totals (ranked-truth.ts).
+ */
 async function convergedTo(db: Firestore, legId: string, truth: ReadonlyMap<string, number>) {
   const { current } = await readLayoutState(db, legId);
   const refs = shardIdsOf(current).map((id) => db.doc(`races/${legId}/standings/${id}`));
@@ -70,12 +85,29 @@ async function convergedTo(db: Firestore, legId: string, truth: ReadonlyMap<stri
   }
   if (seen.size !== truth.size) return null;
   const board = (await db.doc(`races/${legId}/board/current`).get()).data();
-  const top = decodeRows(String(board?.top?.total ?? ''));
-  const boardExact =
-    board?.count === truth.size &&
-    board.shards?.generation === current.generation &&
-    top.every((r) => truth.get(r.key) === r.total);
-  return boardExact ? { shards: current.count, retries } : null;
+  if (board?.count !== truth.size || board.shards?.generation !== current.generation) return null;
+  problem = await rankedListProblemOf(db, legId, decodeRows(String(board.top?.total ?? '')), truth);
+  return problem === null ? { shards: current.count, retries } : null;
+}
+
+/** The whole Total list as a participant scrolls it (its ranked pages) against the truth. */
+async function rankedListProblemOf(
+  db: Firestore,
+  legId: string,
+  top: readonly StandingRow[],
+  truth: ReadonlyMap<string, number>,
+) {
+  const index = parseRankIndex(
+    (await db.doc(`${rankPagesPath(legId)}/${RANK_INDEX_ID}`).get()).data(),
+  );
+  const refs = index.bounds.total.map((_, i) =>
+    db.doc(`${rankPagesPath(legId)}/${rankPageId('total', i)}`),
+  );
+  const pages: StandingRow[][] = [];
+  for (let i = 0; i < refs.length; i += 32)
+    for (const page of await db.getAll(...refs.slice(i, i + 32)))
+      pages.push(decodeRows(parseRankPage(page.data()).rows));
+  return rankedListProblem(index, pages, top, truth);
 }
 
 export async function sundayEvening(db: Firestore, size: EveningSize): Promise<Result> {
@@ -111,7 +143,9 @@ export async function sundayEvening(db: Firestore, size: EveningSize): Promise<R
     () => convergedTo(db, legId, truth),
     settleBound(writes),
     2000,
-  );
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; the ranked list's last problem: ${problem ?? 'none seen'}`);
+  });
   const convergedMs = Date.now() - writesEnded;
   const entries = [...truth.values()].reduce((s, km) => s + (km > 0 ? 1 : 0), 0);
   return {
