@@ -11,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApp } from './support/admin';
 import { signedInAt } from './support/browser';
+import { SERVER_MS } from './support/emulator-rest';
 import { containing, waitForCount, waitForText } from './support/wait-for';
 import { ownParticipant, type OwnUser } from './support/own-user';
 
@@ -40,9 +41,6 @@ test.beforeAll(async ({ browser: shared }) => {
   racer = { ...own, first: String(row.get('firstName')), last };
 });
 
-// The server's chain (the copy onto her rows, her standings row, the debounced board rebuild) on
-// the shared emulator suite, where one function alone has taken 10 s.
-const SERVER_MS = 90_000;
 const listed = (page: Page) => page.locator('#standings-list li');
 const exactly = (text: string) => new RegExp(`^${containing(text).source}$`);
 

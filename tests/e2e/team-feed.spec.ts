@@ -11,12 +11,11 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApp } from './support/admin';
 import { signedInAt } from './support/browser';
+import { SERVER_MS } from './support/emulator-rest';
 import { ownParticipant, type OwnUser } from './support/own-user';
 
 const RACE = 'tbcr25_1000km';
 const LEG = `price_${RACE}`;
-// The activity trigger on the shared emulator suite, where one function alone has taken 10 s.
-const SERVER_MS = 90_000;
 
 const db = () => getFirestore(adminApp());
 let browser: Browser;

@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { APP_URL, signedInAt } from './support/browser';
-import { eventually, firestoreDoc, STAND_IN } from './support/emulator-rest';
+import { eventually, firestoreDoc, SERVER_MS, STAND_IN } from './support/emulator-rest';
 import { waitForAttribute, waitForText, waitUntil } from './support/wait-for';
 
 const DASHBOARD = '/dashboard/tbcr25_1000km';
@@ -175,7 +175,7 @@ for (const tracker of CASES)
       const imported = page
         .getByTestId('activity')
         .filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) });
-      await imported.waitFor({ timeout: 20_000 });
+      await imported.waitFor({ timeout: SERVER_MS });
       await waitForText(imported.getByTestId('activity-source'), tracker.source);
       if (tracker.name === 'Strava') {
         await waitForAttribute(

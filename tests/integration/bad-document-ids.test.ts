@@ -383,7 +383,7 @@ describe('ids that cannot name a document (docs/security.md item 64)', () => {
   });
 
   it.each(CASES.map((c) => [c.callable, c.field, c] as const))(
-    '64. %s refuses a bad %s with invalid-argument and the field's message',
+    "64. %s refuses a bad %s with invalid-argument and the field's message",
     async (_name, _field, c) => {
       for (const bad of c.badIds ?? BAD_IDS) {
         const token = c.asOrganiser ? org.idToken : me.idToken;
