@@ -8,14 +8,11 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, expect, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
-import { createdUser, rulesFile, ts } from './support/rules-file';
+import { createdUser, openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
 
 const EMAIL = 'alice@example.test';
 const LEG = 'price_leg';
 const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
-const DAY = 86_400_000;
-const ymd = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const MANUAL_KEY = `1700000000000_${ymd(-2)}`;
 const IMPORTED_KEY = 'S_12345';
 const MANUAL_KEY_2 = `1700000000001_${ymd(-3)}`;
@@ -23,12 +20,7 @@ const IMPORTED_KEY_2 = 'S_67890';
 
 const env = rulesFile('account-deletion', () => ({
   [`users/${ALICE}`]: createdUser(EMAIL),
-  [`races/${LEG}`]: {
-    name: 'Test Run',
-    distance: 100,
-    raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
-    raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
-  },
+  [`races/${LEG}`]: openLegDoc(),
   [ROW]: {
     firstName: 'Alice',
     bibNumber: 7,

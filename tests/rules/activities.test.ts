@@ -7,7 +7,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, BOB, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
-import { rulesFile, ts } from './support/rules-file';
+import { openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
 
 const LEG = 'price_leg';
 const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
@@ -16,9 +16,6 @@ const del = () => firebase.firestore.FieldValue.delete();
 const times = (key: string) => new firebase.firestore.FieldPath('times', key);
 
 // The race runs from 10 days ago to 30 days ahead: "today" is inside it.
-const DAY = 86_400_000;
-const ymd = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const TODAY = ymd(0);
 const EXISTING_KEY = `1700000000000_${ymd(-2)}`;
 
@@ -28,12 +25,7 @@ function entry(day: string, distance: number, duration = { hours: 0, minutes: 30
 const keyFor = (day: string) => `${Date.now()}_${day}`;
 
 const env = rulesFile('activities', () => ({
-  [`races/${LEG}`]: {
-    name: 'Test Run',
-    distance: 100,
-    raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
-    raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
-  },
+  [`races/${LEG}`]: openLegDoc(),
   [ROW]: {
     firstName: 'Alice',
     lastName: 'Martin',

@@ -4,22 +4,18 @@
  * digits of the file's SHA-256, so the same file twice is refused; the entry's date alone says
  * its day. 'Keep both' pairs a typed entry with a file, and a file with a tracker's import.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ALICE, assertFails, assertSucceeds, createRulesEnv, seedDocs } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
+import { openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
 
 const LEG = 'price_leg';
 const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
-const ts = (iso: string) => firebase.firestore.Timestamp.fromDate(new Date(iso));
 const inc = (n: number) => firebase.firestore.FieldValue.increment(n);
 const times = (key: string) => new firebase.firestore.FieldPath('times', key);
 const kept = (key: string) => new firebase.firestore.FieldPath('keptDuplicates', key);
 
-const DAY = 86_400_000;
-const ymd = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const TODAY = ymd(0);
 
 const FILE_A = `File_${'0123456789abcdef'.repeat(2)}`;
@@ -36,38 +32,22 @@ function entry(day: string, distance: number, hour = 12) {
   };
 }
 
-let env: RulesTestEnvironment;
+const env = rulesFile('activity-files', () => ({
+  [`races/${LEG}`]: openLegDoc(),
+  [ROW]: {
+    firstName: 'Alice',
+    lastName: 'Martin',
+    bibNumber: 101,
+    teamName: 'noTeam',
+    totalDistance: 20.1,
+    times: {
+      [FILE_A]: entry(ymd(-2), 5),
+      [TYPED]: entry(ymd(-2), 5),
+      S_13579: entry(ymd(-2), 10.1),
+    },
+  },
+}));
 const row = () => env.authenticatedContext(ALICE).firestore().doc(ROW);
-
-beforeAll(async () => {
-  env = await createRulesEnv('activity-files');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocs(env, {
-    [`races/${LEG}`]: {
-      name: 'Test Run',
-      distance: 100,
-      raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
-      raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
-    },
-    [ROW]: {
-      firstName: 'Alice',
-      lastName: 'Martin',
-      bibNumber: 101,
-      teamName: 'noTeam',
-      totalDistance: 20.1,
-      times: {
-        [FILE_A]: entry(ymd(-2), 5),
-        [TYPED]: entry(ymd(-2), 5),
-        S_13579: entry(ymd(-2), 10.1),
-      },
-    },
-  });
-});
 
 describe('adding a file', () => {
   it('allows a file key with a valid entry and the matching total', async () => {

@@ -47,3 +47,20 @@ export const createdUser = (email: string, extra: Record<string, unknown> = {}) 
   createdAt: ts('2025-01-02T03:04:05Z'),
   ...extra,
 });
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day `offsetDays` from today, as YYYY-MM-DD (an activity's day). */
+export const ymd = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * races/{leg} as the activity rules read it: open from ten days ago to thirty days ahead, so an
+ * activity of the last few days is inside its window and one of next month is not.
+ */
+export const openLegDoc = () => ({
+  name: 'Test Run',
+  distance: 100,
+  raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
+  raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
+});
