@@ -7,6 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  callFunction,
   FUNCTIONS_ORIGIN,
   PROJECT_ID,
   newParticipant,
@@ -27,26 +28,13 @@ export const standInDay = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(ms));
 
 /** Calls an onCall function the way the app's httpsCallable does from its page (Origin header). */
-export async function callFromApp(
+export function callFromApp(
   name: string,
   data: unknown,
   idToken?: string,
   origin = APP_ORIGIN,
 ): Promise<CallableResponse> {
-  const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: origin,
-      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as {
-    result?: Record<string, unknown>;
-    error?: { status: string; message: string };
-  };
-  return { status: response.status, ...body };
+  return callFunction(name, data, idToken, { Origin: origin });
 }
 
 /** trackers-startAuthorization for Fitbit: Google's (the stand-in's) consent address. */
