@@ -7,7 +7,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, BOB, assertFails, assertSucceeds, seedDocs } from './support/rules-env';
-import { openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
+import { aliceRow, openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
 
 const LEG = 'price_leg';
 const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
@@ -26,14 +26,7 @@ const keyFor = (day: string) => `${Date.now()}_${day}`;
 
 const env = rulesFile('activities', () => ({
   [`races/${LEG}`]: openLegDoc(),
-  [ROW]: {
-    firstName: 'Alice',
-    lastName: 'Martin',
-    bibNumber: 101,
-    teamName: 'noTeam',
-    totalDistance: 10,
-    times: { [EXISTING_KEY]: entry(ymd(-2), 10) },
-  },
+  [ROW]: aliceRow(10, { [EXISTING_KEY]: entry(ymd(-2), 10) }),
   [`races/${LEG}/subscribedUsers/${BOB}`]: {
     firstName: 'Bob',
     lastName: 'X',

@@ -8,7 +8,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, assertFails, assertSucceeds } from './support/rules-env';
-import { openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
+import { aliceRow, openLegDoc, rulesFile, ts, ymd } from './support/rules-file';
 
 const LEG = 'price_leg';
 const ROW = `races/${LEG}/subscribedUsers/${ALICE}`;
@@ -34,18 +34,11 @@ function entry(day: string, distance: number, hour = 12) {
 
 const env = rulesFile('activity-files', () => ({
   [`races/${LEG}`]: openLegDoc(),
-  [ROW]: {
-    firstName: 'Alice',
-    lastName: 'Martin',
-    bibNumber: 101,
-    teamName: 'noTeam',
-    totalDistance: 20.1,
-    times: {
-      [FILE_A]: entry(ymd(-2), 5),
-      [TYPED]: entry(ymd(-2), 5),
-      S_13579: entry(ymd(-2), 10.1),
-    },
-  },
+  [ROW]: aliceRow(20.1, {
+    [FILE_A]: entry(ymd(-2), 5),
+    [TYPED]: entry(ymd(-2), 5),
+    S_13579: entry(ymd(-2), 10.1),
+  }),
 }));
 const row = () => env.authenticatedContext(ALICE).firestore().doc(ROW);
 

@@ -64,3 +64,16 @@ export const openLegDoc = () => ({
   raceDateStart: ts(`${ymd(-10)}T00:00:00.000Z`),
   raceDateEnd: ts(`${ymd(30)}T23:59:59.000Z`),
 });
+
+/**
+ * Alice's row on a leg (races/{leg}/subscribedUsers/alice) as registration leaves it, bib 101
+ * with no team, holding `times` and their `totalDistance`.
+ */
+export const aliceRow = (totalDistance: number, times: Record<string, unknown>) => ({
+  firstName: 'Alice',
+  lastName: 'Martin',
+  bibNumber: 101,
+  teamName: 'noTeam',
+  totalDistance,
+  times,
+});
