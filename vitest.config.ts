@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -51,6 +53,39 @@ const DOM_TESTS = [
   'src/features/trackers/logic/strava-return.test.ts',
   'src/lib/i18n/activate.test.ts',
 ];
+
+/**
+ * The unit test files that replace a module with `vi.mock`. The node and dom projects run their
+ * files one after another in shared workers, without a fresh module graph per file (`isolate:
+ * false`: the per-file imports and jsdom setup were most of their time, docs/testing.md); a
+ * replaced module there would stay replaced for the files after it. These run in the `mocked`
+ * project instead, each file in a module graph of its own.
+ */
+const MOCKING_TESTS = filesCalling('vi.mock(', [
+  'src',
+  'functions/src',
+  'functions/emulator',
+  'tests/unit',
+  'scripts',
+]);
+
+/** The dom and mocked projects' settings (their plugins: React's and Lingui's). */
+const DOM_PROJECT = {
+  environment: 'jsdom' as const,
+  include: ['src/**/*.test.tsx', ...DOM_TESTS],
+  setupFiles: ['tests/setup/jsdom.ts'],
+  // The component tests walk multi-step forms key by key (user-event): CPU work that takes
+  // up to 3 s here and twice that on a machine kept busy by another process.
+  testTimeout: 15000,
+  // Every render inside the I18nProvider (tests/setup/testing-library.tsx).
+  alias: [
+    {
+      find: /^@testing-library\/react$/,
+      replacement: fileURLToPath(new URL('tests/setup/testing-library.tsx', import.meta.url)),
+    },
+  ],
+  env: loadEmulatorEnv(),
+};
 
 /** What every integration project shares. */
 const INTEGRATION = {
@@ -120,7 +155,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: UNIT_TESTS,
-          exclude: [...configDefaults.exclude, '**/*.test.tsx', ...DOM_TESTS],
+          exclude: [...configDefaults.exclude, '**/*.test.tsx', ...DOM_TESTS, ...MOCKING_TESTS],
+          isolate: false,
           env: loadEmulatorEnv(),
         },
       },
@@ -129,22 +165,21 @@ export default defineConfig({
         test: {
           // What renders, touches the browser's globals or reads texts through Lingui's macros.
           name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx', ...DOM_TESTS],
-          setupFiles: ['tests/setup/jsdom.ts'],
-          // The component tests walk multi-step forms key by key (user-event): CPU work that takes
-          // up to 3 s here and twice that on a machine kept busy by another process.
-          testTimeout: 15000,
-          // Every render inside the I18nProvider (tests/setup/testing-library.tsx).
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(
-                new URL('tests/setup/testing-library.tsx', import.meta.url),
-              ),
-            },
-          ],
-          env: loadEmulatorEnv(),
+          ...DOM_PROJECT,
+          exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react(), ...linguiPlugins()],
+        test: {
+          // The unit files that replace modules (vi.mock), node and dom alike: isolated.
+          name: 'mocked',
+          ...DOM_PROJECT,
+          include: MOCKING_TESTS,
+          // Each file in a VM context of its own inside long-lived workers: its mocks and modules
+          // its own, without a new process, jsdom and React per file (a third of the time).
+          pool: 'vmForks',
         },
       },
       {
@@ -226,4 +261,18 @@ function loadEmulatorEnv(): Record<string, string> {
     ...loadEnv('emulators', process.cwd(), 'VITE_'),
     ...deploymentEnv('emulators', process.cwd()),
   };
+}
+
+/** The test files under `folders` whose text contains `call` (paths from the repository's root). */
+function filesCalling(call: string, folders: readonly string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(folder, name))
+      .filter(
+        (path) =>
+          /\.test\.(ts|tsx|mjs)$/.test(path) &&
+          !path.includes('node_modules') &&
+          readFileSync(path, 'utf8').includes(call),
+      ),
+  );
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * npm test: everything, on a fresh clone, with nothing installed by hand.
- * Installs what is missing (npm packages, Debian's Chromium), then two lanes side by side
- * (docs/testing.md): the CPU lane (typecheck, lint, Prettier, knip, the node and dom unit tests,
- * the production builds) and the emulator lane (the suite starts, then the rules tests and their
- * coverage figure, at least 95% of rule expressions evaluated, then the functions integration and
- * seed tests, which mostly wait for triggers). Once both are done: the app's api modules and the
- * browser tests (which include the bundle budget) on the same suite, then the browser tests of
- * a build for another deployment on a suite of its own.
+ * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
+ * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
+ * and the unit tests), the emulator lane (the suite starts, then the seed's test, the rules
+ * tests and their coverage figure, at least 95% of rule expressions evaluated, then the
+ * functions integration tests, which mostly wait for triggers, then the app's api modules), and,
+ * where the machine gives a command a network of its own, the browser lane: once the builds are
+ * there, the browser tests (which include the bundle budget) on an emulator suite of their own,
+ * then those of a build for another deployment on another. Elsewhere the browser tests run after
+ * the api tests on the emulator lane's suite, then the other deployment's on a suite of its own.
  * Ends with a time per stage and one line: `N passed, N failed`.
  */
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
 import { ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { OTHER_DIST, otherDeploymentEnv } from './lib/other-deployment.mjs';
+import { inOwnNetwork, ownNetworkAvailable } from './lib/own-network.mjs';
 import { formatStageTimes } from './lib/stage-times.mjs';
 import { EMULATOR_TESTS, INTEGRATION_PROJECTS, UNIT_PROJECTS } from './lib/test-plan.mjs';
 
@@ -155,10 +158,40 @@ function countRulesCoverage() {
 const npx = (...args) => ({ command: 'npx', args });
 
 /**
- * The CPU lane: static checks, unit tests and builds, one at a time (two cores: the other one
- * serves the emulator lane). Resolves to whether the app's build is there.
+ * The CPU lane's first part: the app's build and the build for another deployment, first so
+ * that the browser tests can start on a suite of their own meanwhile. Resolves to which are there.
  */
-async function cpuLane() {
+async function builds() {
+  const lane = 'cpu';
+  const built = await check(
+    'Production build (emulators mode)',
+    lane,
+    'npx',
+    ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'],
+    { log: 'build' },
+  );
+  const otherBuilt = await check(
+    'Build for another deployment',
+    lane,
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'emulators',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      OTHER_DIST,
+      '--emptyOutDir',
+    ],
+    { log: 'build-other-deployment', env: otherDeploymentEnv(root) },
+  );
+  return { built, otherBuilt };
+}
+
+/** The CPU lane's second part: static checks and unit tests, one at a time. */
+async function checks() {
   const lane = 'cpu';
   await check('Typecheck (app, tests, scripts, functions)', lane, 'npm', ['run', 'typecheck'], {
     log: 'typecheck',
@@ -191,32 +224,50 @@ async function cpuLane() {
       project,
       npx(...vitestArgs(['--project', project], project)),
     );
-  const built = await check(
-    'Production build (emulators mode)',
+}
+
+/**
+ * The browser lane, where the machine gives a command a network of its own (own-network.mjs):
+ * once the builds are there, the browser tests on an emulator suite of their own, beside the
+ * emulator lane's, then those of the build for another deployment on another. Each suite is
+ * named (EMULATOR_SUITE) so that its functions package is its own (emulator-functions.mjs).
+ */
+async function browserLane(built, browserEnv) {
+  const lane = 'browsers';
+  const { built: app, otherBuilt } = await built;
+  if (app) {
+    const run = browserTestRun({ reportDir: resultsDir, ownSuite: true });
+    await tests(
+      'Browser tests (their own emulator suite)',
+      lane,
+      'e2e',
+      inOwnNetwork(run.command, run.args),
+      {
+        env: { ...browserEnv, EMULATOR_SUITE: 'browser' },
+        playwright: true,
+      },
+    );
+  }
+  if (otherBuilt) await otherDeploymentTests(lane, browserEnv, inOwnNetwork);
+}
+
+/** The browser tests of the build for another deployment, on a suite of their own. */
+async function otherDeploymentTests(
+  lane,
+  browserEnv,
+  wrap = (command, args) => ({ command, args }),
+) {
+  const project = 'e2e-other-deployment';
+  await tests(
+    'Browser tests of a build for another deployment (its own emulator suite)',
     lane,
-    'npx',
-    ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'],
-    { log: 'build' },
+    project,
+    wrap('node', ['scripts/e2e-other-deployment.mjs']),
+    {
+      env: { ...browserEnv, E2E_REPORT_DIR: resultsDir, EMULATOR_SUITE: 'other-deployment' },
+      playwright: true,
+    },
   );
-  // The build for another deployment, made now so that its browser run only waits for its suite.
-  const otherBuilt = await check(
-    'Build for another deployment',
-    lane,
-    'npx',
-    [
-      'vite',
-      'build',
-      '--mode',
-      'emulators',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      OTHER_DIST,
-      '--emptyOutDir',
-    ],
-    { log: 'build-other-deployment', env: otherDeploymentEnv(root) },
-  );
-  return { built, otherBuilt };
 }
 
 /** The emulator lane's first part: the suite starts, then rules and integration on it. */
@@ -302,10 +353,23 @@ async function main() {
   const browserEnv = { CHROMIUM_PATH: chromium };
 
   const session = startSuite();
+  const built = builds();
+  // Where the machine allows it, the browser tests run beside the other lanes, on their own suite.
+  const browsers = ownNetworkAvailable() ? browserLane(built, browserEnv) : null;
+  if (!browsers)
+    console.log(
+      '▶ No network namespace here (own-network.mjs): the browser tests run after the others, on the same suite.',
+    );
   let suite;
   try {
-    // Both lanes end before anything else starts, even when one of them failed.
-    const [cpu, emulators] = await Promise.allSettled([cpuLane(), emulatorLane(session)]);
+    // The lanes end before anything else starts, even when one of them failed.
+    const [cpu, emulators] = await Promise.allSettled([
+      built.then(async (done) => {
+        await checks();
+        return done;
+      }),
+      emulatorLane(session),
+    ]);
     if (emulators.status === 'rejected') throw emulators.reason;
     if (cpu.status === 'rejected') throw cpu.reason;
     const lanes = cpu.value;
@@ -320,8 +384,9 @@ async function main() {
         env,
       },
     );
-    // THE BROWSER STAGE: how the browser tests run is scripts/lib/browser-tests.mjs.
-    if (lanes.built)
+    // THE BROWSER STAGE, where no network of their own is to be had: on this suite, after the
+    // api tests (their global setup reseeds with --reset); how they run is browser-tests.mjs.
+    if (!browsers && lanes.built)
       await tests('Browser tests', 'emulators', 'e2e', browserTestRun({ reportDir: resultsDir }), {
         env: { ...env, ...browserEnv },
         playwright: true,
@@ -329,19 +394,12 @@ async function main() {
     await stopSuite(suite);
     suite = null;
     // Its own suite (another project id): the ports are the same, so after this one stopped.
-    if (lanes.otherBuilt) {
-      const project = 'e2e-other-deployment';
-      await tests(
-        'Browser tests of a build for another deployment (its own emulator suite)',
-        'emulators',
-        project,
-        { command: 'node', args: ['scripts/e2e-other-deployment.mjs'] },
-        { env: { ...browserEnv, E2E_REPORT_DIR: resultsDir }, playwright: true },
-      );
-    }
+    if (!browsers && lanes.otherBuilt) await otherDeploymentTests('emulators', browserEnv);
+    await browsers;
   } finally {
     if (suite) await stopSuite(suite);
     else await session.then(stopSuite, () => {});
+    await browsers?.catch(() => {});
   }
 }
 

@@ -11,19 +11,32 @@ import { emulatedDeploymentEnv } from './demo-project.mjs';
 import { ScriptError } from './log.mjs';
 import { run } from './run.mjs';
 
-const PACKAGE_DIR = 'emulator-functions';
-const CONFIG_FILE = 'firebase.emulators.json';
+/**
+ * The generated package's folder and config's name under .cache/. A suite started beside another
+ * one (npm test's browser suites, docs/testing.md) is named by EMULATOR_SUITE and gets its own:
+ * making them deletes and rewrites the folder, which the other suite's functions load workers from.
+ * @param {string | undefined} suite
+ */
+export function emulatorFunctionsFiles(suite) {
+  const suffix = suite ? `-${suite.replace(/[^a-z0-9-]/gi, '_')}` : '';
+  return {
+    packageDir: `emulator-functions${suffix}`,
+    configFile: `firebase.emulators${suffix}.json`,
+  };
+}
 
 /** firebase.json for the emulators: paths absolute, except the functions source (firebase-tools joins it to the config's folder). */
-export function emulatorConfig(firebaseJson, root) {
+export function emulatorConfig(
+  firebaseJson,
+  root,
+  packageDir = emulatorFunctionsFiles().packageDir,
+) {
   const { hosting: _hosting, functions, firestore, ...rest } = firebaseJson;
   const [production] = Array.isArray(functions) ? functions : [functions];
   return {
     ...rest,
     firestore: { rules: join(root, firestore.rules), indexes: join(root, firestore.indexes) },
-    functions: [
-      { source: PACKAGE_DIR, codebase: production.codebase, runtime: production.runtime },
-    ],
+    functions: [{ source: packageDir, codebase: production.codebase, runtime: production.runtime }],
   };
 }
 
@@ -34,13 +47,18 @@ export function emulatorPackageJson(functionsPackageJson) {
 }
 
 /** Builds the emulator bundle and its package under .cache/; returns the config's path (for --config). */
-export async function prepareEmulatorFunctions(root) {
+export async function prepareEmulatorFunctions(root, suite = process.env.EMULATOR_SUITE) {
+  const { packageDir, configFile } = emulatorFunctionsFiles(suite);
   const cache = join(root, '.cache');
-  const dir = join(cache, PACKAGE_DIR);
+  const dir = join(cache, packageDir);
   rmSync(dir, { recursive: true, force: true });
   const functions = join(root, 'functions');
-  // functions/package.json "build:emulator" writes .cache/emulator-functions/index.js.
-  const code = await run('npm', ['run', 'build:emulator', '--silent'], { cwd: functions });
+  // functions/package.json "build:emulator" (.cache/emulator-functions/index.js unless told).
+  const code = await run(
+    'npm',
+    ['run', 'build:emulator', '--silent', '--', `--outfile=${join(dir, 'index.js')}`],
+    { cwd: functions },
+  );
   if (code !== 0)
     throw new ScriptError('Building functions/emulator/ failed (see the errors above).');
   mkdirSync(dir, { recursive: true });
@@ -56,10 +74,8 @@ export async function prepareEmulatorFunctions(root) {
   const deployment = emulatedDeploymentEnv();
   if (deployment.DEPLOYMENT_JSON)
     writeFileSync(join(dir, '.env.local'), `DEPLOYMENT_JSON='${deployment.DEPLOYMENT_JSON}'\n`);
-  const configPath = join(cache, CONFIG_FILE);
-  writeFileSync(
-    configPath,
-    `${JSON.stringify(emulatorConfig(readJson(join(root, 'firebase.json')), root), null, 2)}\n`,
-  );
+  const configPath = join(cache, configFile);
+  const config = emulatorConfig(readJson(join(root, 'firebase.json')), root, packageDir);
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
   return configPath;
 }

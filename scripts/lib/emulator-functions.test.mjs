@@ -2,7 +2,11 @@
 /** The generated config and package the functions emulator loads the emulator bundle from. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emulatorConfig, emulatorPackageJson } from './emulator-functions.mjs';
+import {
+  emulatorConfig,
+  emulatorFunctionsFiles,
+  emulatorPackageJson,
+} from './emulator-functions.mjs';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
@@ -35,5 +39,19 @@ describe('emulator functions', () => {
       engines: functionsJson.engines,
       dependencies: functionsJson.dependencies,
     });
+  });
+
+  it('gives a named suite its own package and config, the default suite the ones npm start writes', () => {
+    expect(emulatorFunctionsFiles(undefined)).toEqual({
+      packageDir: 'emulator-functions',
+      configFile: 'firebase.emulators.json',
+    });
+    expect(emulatorFunctionsFiles('browser')).toEqual({
+      packageDir: 'emulator-functions-browser',
+      configFile: 'firebase.emulators-browser.json',
+    });
+    expect(emulatorConfig(firebaseJson, '/repo', 'emulator-functions-browser').functions).toEqual([
+      { source: 'emulator-functions-browser', codebase: 'default', runtime: 'nodejs22' },
+    ]);
   });
 });

@@ -7,7 +7,7 @@
  * Returns the env to add, or throws ScriptError naming what is missing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -108,7 +108,11 @@ export function writeLauncherJar(targetJar, cacheDir) {
   mkdirSync(cacheDir, { recursive: true });
   const launcher = join(cacheDir, 'firestore-emulator-launcher.jar');
   const manifest = `Manifest-Version: 1.0\r\nMain-Class: ${MAIN_CLASS}\r\nClass-Path: file:${targetJar}\r\n\r\n`;
-  writeFileSync(launcher, zipWithOneFile('META-INF/MANIFEST.MF', manifest));
+  // Written whole, then renamed over the old one: a suite started beside another (npm test's
+  // browser suites) never gives Java a half-written launcher.
+  const partial = `${launcher}.${process.pid}`;
+  writeFileSync(partial, zipWithOneFile('META-INF/MANIFEST.MF', manifest));
+  renameSync(partial, launcher);
   return launcher;
 }
 

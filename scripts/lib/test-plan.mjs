@@ -3,8 +3,8 @@
  * loop's commands (docs/testing.md).
  */
 
-/** The unit tests: pure ones on Node, then what needs a DOM. */
-export const UNIT_PROJECTS = ['node', 'dom'];
+/** The unit tests: pure ones on Node, then what needs a DOM, then the files that replace modules (vi.mock). */
+export const UNIT_PROJECTS = ['node', 'dom', 'mocked'];
 
 /**
  * The integration projects (vitest.config.ts): files that share nothing, several at once; the

@@ -1,8 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { announceUpdate, NEW_VERSION_MESSAGE } from './app-update';
-import { UpdatePrompt } from './update-prompt';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The waiting version is module state (app-update.ts), as on a page until it reloads: each test
+// starts from fresh copies of the modules, as a page load does, and the files after this one
+// (which share its module registry, vitest.config.ts) from fresh copies too.
+let update: typeof import('./app-update');
+let UpdatePrompt: (typeof import('./update-prompt'))['UpdatePrompt'];
+beforeEach(async () => {
+  vi.resetModules();
+  update = await import('./app-update');
+  ({ UpdatePrompt } = await import('./update-prompt'));
+});
+afterAll(() => {
+  vi.resetModules();
+});
 
 describe('UpdatePrompt', () => {
   it('stays an empty live region until a new version waits, then offers Reload without taking the focus', async () => {
@@ -15,8 +27,8 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     screen.getByLabelText('First name').focus();
     const apply = vi.fn();
-    act(() => announceUpdate(apply));
-    expect(screen.getByRole('status')).toHaveTextContent(NEW_VERSION_MESSAGE);
+    act(() => update.announceUpdate(apply));
+    expect(screen.getByRole('status')).toHaveTextContent(update.NEW_VERSION_MESSAGE);
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(apply).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -25,10 +37,10 @@ describe('UpdatePrompt', () => {
 
   it('hides on Dismiss until the next version is announced', async () => {
     render(<UpdatePrompt />);
-    act(() => announceUpdate(vi.fn()));
+    act(() => update.announceUpdate(vi.fn()));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    act(() => announceUpdate(vi.fn()));
+    act(() => update.announceUpdate(vi.fn()));
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
