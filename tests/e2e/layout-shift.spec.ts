@@ -18,26 +18,36 @@ test.beforeAll(async ({ browser: shared }) => {
 
 interface Shift {
   readonly value: number;
+  readonly at: number;
+  /** Each moved element, and its box before and after: `x,y wxh → x,y wxh`. */
   readonly nodes: string[];
 }
 
 /** Records the page's layout shifts from its first byte (an init script: before any app code). */
 function recordShifts() {
-  const shifts: { value: number; nodes: string[] }[] = [];
+  const shifts: { value: number; at: number; nodes: string[] }[] = [];
   Object.assign(window, { layoutShifts: shifts });
+  const box = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node | null }[];
+      sources?: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
     })[]) {
       if (entry.hadRecentInput) continue;
-      const nodes = (entry.sources ?? []).map(({ node }) =>
-        node instanceof Element
-          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${(node.getAttribute('class') ?? '').trim().replace(/\s+/g, '.')}`
-          : String(node?.nodeName),
-      );
-      shifts.push({ value: entry.value, nodes });
+      const nodes = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+        const name =
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${(node.getAttribute('class') ?? '').trim().replace(/\s+/g, '.')}`
+            : String(node?.nodeName);
+        return `${name} ${box(previousRect)} → ${box(currentRect)}`;
+      });
+      shifts.push({ value: entry.value, at: Math.round(entry.startTime), nodes });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }

@@ -85,7 +85,27 @@ test.describe('the leaderboard page', () => {
     await floating(page).getByRole('button', { name: 'Show me' }).click();
     const own = page.locator('li[aria-current="true"]');
     await own.waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="floating-own-row"]'));
+    await page
+      .waitForFunction(() => !document.querySelector('[data-testid="floating-own-row"]'), null, {
+        timeout: 30_000,
+      })
+      .catch(async (error: Error) => {
+        // Where her row and the view were when the copy stayed: the next look starts from there.
+        const view = await page.evaluate(() => {
+          const row = document.querySelector('li[aria-current="true"]')?.getBoundingClientRect();
+          return {
+            scrollY: window.scrollY,
+            innerHeight: window.innerHeight,
+            rowTop: row?.top,
+            rowHeight: row?.height,
+            listTop: document.getElementById('standings-list')?.getBoundingClientRect().top,
+            place: document
+              .querySelector('[data-testid="floating-own-row"]')
+              ?.getAttribute('data-place'),
+          };
+        });
+        throw new Error(`${error.message}\nthe view: ${JSON.stringify(view)}`);
+      });
 
     // Scrolled past it: the row is above the view, the copy is pinned to the top.
     const ownTop = await own.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);

@@ -92,7 +92,13 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
       </div>
     );
   }
-  if (race.status === 'loading' || live.status === 'loading')
+  // Her team too, when she has one: its 'Team Captain' badge in the header, drawn later, pushed
+  // the page down on a phone (a layout shift, docs/performance.md). A failed team load draws.
+  if (
+    race.status === 'loading' ||
+    live.status === 'loading' ||
+    (teamName && team.status === 'loading')
+  )
     return <PageSpinner label={t`Loading your dashboard...`} />;
 
   const { raceInfo } = registration;
@@ -186,7 +192,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
         <Link className="btn btn-outline-primary" to={paths.leaderboard(legId)}>
           <Trans>View the Leaderboard</Trans>
         </Link>
-        <Suspense fallback={null}>
+        <Suspense fallback={<ShareButtonPlace />}>
           {completed && (
             <LazyCertificateButton
               data={{
@@ -243,15 +249,20 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           {milestones.status === 'error' && (
             <LoadError message={t`We couldn't load the milestones.`} onRetry={milestones.retry} />
           )}
-          {team.status === 'success' && team.data && roster.status === 'success' && (
-            <TeamPanel
-              team={team.data}
-              members={roster.data ?? []}
-              uid={uid}
-              own={{ name, totalDistance: totalKm }}
-              code={isCaptain && code.status === 'success' ? code.data : null}
-            />
-          )}
+          {/* After the milestones above it: drawn first (the milestones wait for the leg), it
+              was pushed down past the screen's edge when they came (a layout shift). */}
+          {team.status === 'success' &&
+            team.data &&
+            roster.status === 'success' &&
+            settled(race.data?.milestonesId ? milestones : race) && (
+              <TeamPanel
+                team={team.data}
+                members={roster.data ?? []}
+                uid={uid}
+                own={{ name, totalDistance: totalKm }}
+                code={isCaptain && code.status === 'success' ? code.data : null}
+              />
+            )}
           {(team.status === 'error' || roster.status === 'error') && (
             <LoadError
               message={t`We couldn't load your team.`}
@@ -261,12 +272,7 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
           {/* After the panels above it have their data: drawn before them, the feed was pushed
               down as they arrived (a layout shift, docs/performance.md). */}
           {teamName !== null &&
-            panelsAboveFeedSettled(
-              race,
-              race.data?.milestonesId ? milestones : race,
-              team,
-              roster,
-            ) && (
+            settled(race, race.data?.milestonesId ? milestones : race, team, roster) && (
               <Suspense fallback={null}>
                 <LazyTeamFeed
                   legId={legId}
@@ -284,9 +290,24 @@ export function DashboardBody({ uid, legId, user, registration }: DashboardBodyP
 }
 
 /**
- * The column's panels above the team feed have their data, or their error (either way drawn);
- * the milestones only when the leg has some (a leg without stays loading).
+ * The place 'Share my progress' takes (share-progress.tsx) while its chunk loads: drawn without
+ * it, the buttons' row grew a line on a phone when it came, pushing the page down.
  */
-function panelsAboveFeedSettled(...queries: readonly { readonly status: string }[]): boolean {
+function ShareButtonPlace() {
+  return (
+    <div className="invisible" aria-hidden="true">
+      <span className="btn btn-outline-primary">
+        <Trans>Share my progress</Trans>
+      </span>
+      <p className="small mb-0 mt-1" />
+    </div>
+  );
+}
+
+/**
+ * The column's panels above a panel have their data, or their error (either way drawn); the
+ * milestones only when the leg has some (a leg without stays loading).
+ */
+function settled(...queries: readonly { readonly status: string }[]): boolean {
   return queries.every((query) => query.status !== 'loading');
 }
