@@ -3,13 +3,13 @@
  * npm test: everything, on a fresh clone, with nothing installed by hand.
  * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
  * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
- * and the unit tests), the emulator lane (the suite starts, then the seed's test, the rules
+ * and the unit tests) and the emulator lane (the suite starts, then the seed's test, the rules
  * tests and their coverage figure, at least 95% of rule expressions evaluated, then the
- * functions integration tests, which mostly wait for triggers, then the app's api modules), and,
- * where the machine gives a command a network of its own, the browser lane: once the builds are
- * there, the browser tests (which include the bundle budget) on an emulator suite of their own,
- * then those of a build for another deployment on another. Elsewhere the browser tests run after
- * the api tests on the emulator lane's suite, then the other deployment's on a suite of its own.
+ * functions integration tests, which mostly wait for triggers); once both are done, the app's
+ * api modules and the browser tests (which include the bundle budget) on the same suite. The
+ * browser tests of a build for another deployment run on a suite of their own: in a network
+ * namespace of their own beside the integration tests once the CPU lane is done, where the
+ * machine allows it, else after the others.
  * Ends with a time per stage and one line: `N passed, N failed`.
  */
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -227,28 +227,15 @@ async function checks() {
 }
 
 /**
- * The browser lane, where the machine gives a command a network of its own (own-network.mjs):
- * once the builds are there, the browser tests on an emulator suite of their own, beside the
- * emulator lane's, then those of the build for another deployment on another. Each suite is
- * named (EMULATOR_SUITE) so that its functions package is its own (emulator-functions.mjs).
+ * The other deployment's lane, where the machine gives a command a network of its own
+ * (own-network.mjs): once the CPU lane is done, its browser tests on an emulator suite of its own,
+ * beside the emulator lane's integration tests, which mostly wait for triggers. Started with
+ * the builds instead, beside the unit tests, it and the browser tests slowed every lane more
+ * than they saved (docs/testing.md).
  */
-async function browserLane(built, browserEnv) {
-  const lane = 'browsers';
-  const { built: app, otherBuilt } = await built;
-  if (app) {
-    const run = browserTestRun({ reportDir: resultsDir, ownSuite: true });
-    await tests(
-      'Browser tests (their own emulator suite)',
-      lane,
-      'e2e',
-      inOwnNetwork(run.command, run.args),
-      {
-        env: { ...browserEnv, EMULATOR_SUITE: 'browser' },
-        playwright: true,
-      },
-    );
-  }
-  if (otherBuilt) await otherDeploymentTests(lane, browserEnv, inOwnNetwork);
+async function otherDeploymentLane(cpuDone, browserEnv) {
+  const { otherBuilt } = await cpuDone;
+  if (otherBuilt) await otherDeploymentTests('other deployment', browserEnv, inOwnNetwork);
 }
 
 /** The browser tests of the build for another deployment, on a suite of their own. */
@@ -353,23 +340,18 @@ async function main() {
   const browserEnv = { CHROMIUM_PATH: chromium };
 
   const session = startSuite();
-  const built = builds();
-  // Where the machine allows it, the browser tests run beside the other lanes, on their own suite.
-  const browsers = ownNetworkAvailable() ? browserLane(built, browserEnv) : null;
-  if (!browsers)
-    console.log(
-      '▶ No network namespace here (own-network.mjs): the browser tests run after the others, on the same suite.',
-    );
+  const cpuDone = builds().then(async (built) => {
+    await checks();
+    return built;
+  });
+  // Where the machine allows it, the other deployment's browser tests run beside the others.
+  const other = ownNetworkAvailable() ? otherDeploymentLane(cpuDone, browserEnv) : null;
+  if (!other)
+    console.log('▶ No network namespace here (own-network.mjs): the other deployment runs last.');
   let suite;
   try {
     // The lanes end before anything else starts, even when one of them failed.
-    const [cpu, emulators] = await Promise.allSettled([
-      built.then(async (done) => {
-        await checks();
-        return done;
-      }),
-      emulatorLane(session),
-    ]);
+    const [cpu, emulators] = await Promise.allSettled([cpuDone, emulatorLane(session)]);
     if (emulators.status === 'rejected') throw emulators.reason;
     if (cpu.status === 'rejected') throw cpu.reason;
     const lanes = cpu.value;
@@ -384,9 +366,8 @@ async function main() {
         env,
       },
     );
-    // THE BROWSER STAGE, where no network of their own is to be had: on this suite, after the
-    // api tests (their global setup reseeds with --reset); how they run is browser-tests.mjs.
-    if (!browsers && lanes.built)
+    // THE BROWSER STAGE: how the browser tests run is scripts/lib/browser-tests.mjs.
+    if (lanes.built)
       await tests('Browser tests', 'emulators', 'e2e', browserTestRun({ reportDir: resultsDir }), {
         env: { ...env, ...browserEnv },
         playwright: true,
@@ -394,12 +375,12 @@ async function main() {
     await stopSuite(suite);
     suite = null;
     // Its own suite (another project id): the ports are the same, so after this one stopped.
-    if (!browsers && lanes.otherBuilt) await otherDeploymentTests('emulators', browserEnv);
-    await browsers;
+    if (!other && lanes.otherBuilt) await otherDeploymentTests('emulators', browserEnv);
+    await other;
   } finally {
     if (suite) await stopSuite(suite);
     else await session.then(stopSuite, () => {});
-    await browsers?.catch(() => {});
+    await other?.catch(() => {});
   }
 }
 

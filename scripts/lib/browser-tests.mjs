@@ -7,16 +7,12 @@
 import { browserTestCommand } from './e2e.mjs';
 
 /**
- * The command that runs the browser tests: `files` narrows the run (empty: all of them);
- * `reportDir`, when given, receives Playwright's JSON report `e2e.json`
- * (scripts/lib/playwright-report.mjs counts it). Inside an emulator suite (its env given), or
- * with `ownSuite` in one started for the run alone (scripts/emulators.mjs exec).
- * @param {{ files?: string[], reportDir?: string, ownSuite?: boolean }} options
+ * The command that runs the browser tests inside an emulator suite: `files` narrows the run
+ * (empty: all of them); `reportDir`, when given, receives Playwright's JSON report `e2e.json`
+ * (scripts/lib/playwright-report.mjs counts it).
+ * @param {{ files?: string[], reportDir?: string }} options
  * @returns {{ command: string, args: string[] }}
  */
-export function browserTestRun({ files = [], reportDir, ownSuite = false } = {}) {
-  const command = browserTestCommand({ files, reportDir });
-  return ownSuite
-    ? { command: 'node', args: ['scripts/emulators.mjs', 'exec', '--', command] }
-    : { command: 'sh', args: ['-c', command] };
+export function browserTestRun({ files = [], reportDir } = {}) {
+  return { command: 'sh', args: ['-c', browserTestCommand({ files, reportDir })] };
 }
