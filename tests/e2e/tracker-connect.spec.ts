@@ -163,7 +163,12 @@ for (const tracker of CASES)
       await eventually(async () => (await postingOn(tracker.uid)) || null);
 
       // The provider's side: a run added on the stand-in's user page fires the webhook.
-      const km = (4 + Math.floor(Math.random() * 500) / 100).toFixed(2);
+      // A distance none of her activities shown has (her seeded ones included: a random one once
+      // matched an old run of hers), and the import found by its source too.
+      const shown = new Set(await page.getByTestId('activity-km').allTextContents());
+      let km: string;
+      do km = (4 + Math.floor(Math.random() * 500) / 100).toFixed(2);
+      while (shown.has(km));
       const provider = await context.newPage();
       await provider.goto(tracker.userPage(providerUserId));
       await provider.getByLabel('Distance (km)').first().fill(km);
@@ -174,9 +179,9 @@ for (const tracker of CASES)
       // The dashboard's feed gets it, with its source (and Strava's own link for Strava).
       const imported = page
         .getByTestId('activity')
-        .filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) });
+        .filter({ has: page.getByTestId('activity-km').getByText(km, { exact: true }) })
+        .filter({ has: page.getByTestId('activity-source').getByText(tracker.source) });
       await imported.waitFor({ timeout: SERVER_MS });
-      await waitForText(imported.getByTestId('activity-source'), tracker.source);
       if (tracker.name === 'Strava') {
         await waitForAttribute(
           imported.getByTestId('view-on-strava'),
