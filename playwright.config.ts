@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from './tests/e2e/support/chromium';
 
 const project = process.env.E2E_PROJECT === 'e2e-other-deployment' ? 'e2e-other-deployment' : 'e2e';
 const reportDir = process.env.E2E_REPORT_DIR ?? join('.cache', 'test-results');
@@ -46,7 +46,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...otherDeployment] },
+    launchOptions: {
+      executablePath: headlessShellPath(),
+      args: [...CHROMIUM_ARGS, ...otherDeployment],
+    },
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects:

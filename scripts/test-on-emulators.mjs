@@ -48,7 +48,7 @@ try {
     throw new ScriptError(
       `Usage: node scripts/test-on-emulators.mjs rules|integration|e2e [file …]`,
     );
-  const extraEnv = kind === 'e2e' ? { CHROMIUM_PATH: await ensureChromium() } : {};
+  const extraEnv = kind === 'e2e' ? await ensureChromium() : {};
   const logFile = join(root, '.cache', 'test-results', `emulators-${kind}.log`);
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);

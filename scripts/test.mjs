@@ -333,11 +333,10 @@ async function main() {
   await ensureNodeModules(root);
   // Vitest 5, Vite's build (Lingui 6) and the Lingui CLI run on Node 22 (docs/toolchain.md).
   process.env.PATH = withNode22(root).PATH;
-  const chromium = await ensureChromium();
+  const browserEnv = await ensureChromium();
   rmSync(resultsDir, { recursive: true, force: true });
   rmSync(rulesCoverageSummary, { force: true });
   mkdirSync(resultsDir, { recursive: true });
-  const browserEnv = { CHROMIUM_PATH: chromium };
 
   const session = startSuite();
   const cpuDone = builds().then(async (built) => {

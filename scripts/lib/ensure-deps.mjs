@@ -1,7 +1,7 @@
 /**
  * Installs what a fresh clone lacks: npm packages (root, functions/ and the functions' Node,
- * functions-node.mjs) and Debian's Chromium for the browser tests. Node built-ins only, so it
- * runs before any install.
+ * functions-node.mjs) and Debian's Chromium and its headless shell for the browser tests. Node
+ * built-ins only, so it runs before any install.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,26 +38,59 @@ export async function ensureNodeModules(root) {
   }
 }
 
-/** Path of a Chromium to drive with playwright-core; installs Debian's package when absent and we are root. */
+/**
+ * Debian's two Chromium packages the browser tests drive (tests/e2e/support/chromium.ts): the
+ * headless shell runs them, the full browser what the shell lacks; each found on the PATH
+ * unless its variable names another file.
+ */
+const BROWSERS = [
+  { variable: 'CHROMIUM_PATH', commands: ['chromium', 'chromium-browser'], debian: 'chromium' },
+  {
+    variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    commands: ['chromium-headless-shell'],
+    debian: 'chromium-headless-shell',
+  },
+];
+
+function findBrowsers() {
+  return Object.fromEntries(
+    BROWSERS.map(({ variable, commands }) => {
+      const override = process.env[variable];
+      if (override && !existsSync(override))
+        fail(`${variable} is set to ${override}, but no file is there.`);
+      return [variable, override || commands.map((command) => which(command)).find(Boolean)];
+    }),
+  );
+}
+
+/**
+ * The env that points the browser tests at Chromium (CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH);
+ * installs Debian's packages that are absent when we are root. Without the headless shell and no
+ * way to install it, the full browser runs every test (slower, docs/testing.md).
+ */
 export async function ensureChromium() {
-  const override = process.env.CHROMIUM_PATH;
-  if (override) {
-    if (!existsSync(override)) fail(`CHROMIUM_PATH is set to ${override}, but no file is there.`);
-    return override;
-  }
-  const found = which('chromium') ?? which('chromium-browser');
-  if (found) return found;
+  let found = findBrowsers();
+  const missing = BROWSERS.filter(({ variable }) => !found[variable]);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !which('apt-get')) {
-    fail(
-      'Chromium is missing: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
-    );
+  if (missing.length > 0 && isRoot && which('apt-get')) {
+    const packages = missing.map(({ debian }) => debian);
+    step(`Installing ${packages.join(' and ')} from Debian's packages (about a minute)`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
+      fail(`apt-get update failed: cannot install ${packages.join(' and ')}.`);
+    if ((await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0)
+      fail(`apt-get install ${packages.join(' ')} failed.`);
+    found = findBrowsers();
   }
-  step("Installing Chromium from Debian's packages (about a minute)");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
-    fail('apt-get update failed: cannot install Chromium.');
-  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0)
-    fail('apt-get install chromium failed.');
-  return which('chromium') ?? fail('Chromium was installed but is not on the PATH.');
+  if (!found.CHROMIUM_PATH)
+    fail(
+      'Chromium is missing: install it (Debian: sudo apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH.',
+    );
+  if (!found.CHROMIUM_HEADLESS_SHELL_PATH) {
+    step(
+      "Chromium's headless shell is missing (Debian: chromium-headless-shell): the full browser runs the browser tests.",
+    );
+    found.CHROMIUM_HEADLESS_SHELL_PATH = found.CHROMIUM_PATH;
+  }
+  return found;
 }

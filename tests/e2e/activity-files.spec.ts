@@ -266,6 +266,7 @@ test.describe('Upload a file', () => {
 
   test('reads and confirms a file offline; its write waits for the network and lands once', async () => {
     const { page, context } = await signedInAt(browser, DASHBOARD, {
+      serviceWorker: true,
       timezoneId: ZONE,
       storageState: own.storageState,
     });
@@ -303,6 +304,7 @@ test.describe('Upload a file', () => {
     };
     expect(manifest.share_target.method).toBe('POST');
     const { page, context } = await signedInAt(browser, DASHBOARD, {
+      serviceWorker: true,
       timezoneId: ZONE,
       storageState: own.storageState,
     });

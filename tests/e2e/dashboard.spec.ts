@@ -191,6 +191,7 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
   test('logged offline, shows as waiting to sync, survives closing the tab, and reaches the server once', async () => {
     const own = await ownParticipant('dashboard-offline');
     const { page, context } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      serviceWorker: true,
       storageState: own.storageState,
     });
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type FullConfig } from '@playwright/test';
 import { portInUse, waitForPort } from '../../scripts/lib/run.mjs';
 import { APP_URL, signIn, DEMO_PASSWORD } from './support/browser';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from './support/chromium';
 import { ROLES, sessionFile } from './support/roles';
 import { warmRowTriggers } from './support/warm-triggers';
 
@@ -53,7 +53,7 @@ function servePreview(): ChildProcess {
 /** Signs each role in through the sign-in screen and keeps Auth's session and the app's keys. */
 async function storeSessions(extraArgs: readonly string[]) {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: headlessShellPath(),
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
   try {

@@ -54,6 +54,7 @@ test.describe('the installed app', () => {
     // A copy of the demo runner of the test's own: the activity it logs changes no seeded row.
     const own = await ownParticipant('installed-offline');
     const { page, context } = await signedInAt(browser, DASHBOARD, {
+      serviceWorker: true,
       storageState: own.storageState,
     });
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
@@ -89,7 +90,7 @@ test.describe('the installed app', () => {
   test('announces a new build with a Reload prompt that keeps a half-filled registration step', async () => {
     test.setTimeout(120000);
     const email = `e2e-pwa-update-${Date.now().toString(36)}@example.test`;
-    const { page, context } = await openApp(browser, RACE_PATH);
+    const { page, context } = await openApp(browser, RACE_PATH, { serviceWorker: true });
     await serviceWorkerActive(page);
     await page.reload();
     expect(await isControlled(page)).toBe(true);

@@ -9,17 +9,22 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { APP_URL, signedInAt } from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { isControlled, serviceWorkerActive } from './support/service-worker';
 
 const DASHBOARD = '/dashboard/tbcr25_1000km';
 let browser: Browser;
+
+// The full browser: the headless shell the other tests run on (support/chromium.ts) shows no
+// notification, so the worker's showNotification would leave getNotifications empty.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
 
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
 });
 
 test('a push shows its notification, and its click opens the page it names', async () => {
-  const { context, page } = await signedInAt(browser, DASHBOARD);
+  const { context, page } = await signedInAt(browser, DASHBOARD, { serviceWorker: true });
   await context.grantPermissions(['notifications'], { origin: APP_URL });
   await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
   expect(await serviceWorkerActive(page)).toBe(`${APP_URL}/sw.js`);

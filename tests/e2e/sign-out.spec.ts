@@ -52,7 +52,9 @@ async function logout(page: Page) {
 
 test.describe('signing out', () => {
   test('clears her cache: the next participant on this browser, offline, has nothing of hers on the device', async () => {
-    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km');
+    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      serviceWorker: true,
+    });
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
     const hers = (await cachedDocumentPaths(page)).filter((path) => path.includes(RUNNER_UID));
     expect(hers.length).toBeGreaterThan(0); // the search can find her documents
@@ -82,6 +84,7 @@ test.describe('signing out', () => {
   test('with an activity waiting to be sent, says so first; waiting sends it once, then signs out', async () => {
     const own = await ownParticipant('sign-out-wait');
     const { page, context, errors } = await signedInAt(browser, '/', {
+      serviceWorker: true,
       storageState: own.storageState,
     });
     // The menu fetches what signing out needs once a page has loaded (user-menu.tsx): the
@@ -133,6 +136,7 @@ test.describe('signing out', () => {
     const own = await ownParticipant('sign-out-closed');
     const nextOwn = await ownParticipant('sign-out-next', TEAMMATE_UID);
     const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
+      serviceWorker: true,
       storageState: own.storageState,
     });
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();

@@ -30,6 +30,23 @@ export interface AppOptions {
   readonly locale?: string;
   /** A session to start with (a role's file, or an own participant's: support/own-user.ts). */
   readonly storageState?: BrowserContextOptions['storageState'];
+  /**
+   * Let the app register its service worker: for the tests of the installed app, offline and
+   * push. Off otherwise: its install fetches and stores every file of the build (the precache),
+   * about a third of the browser's work in a test that never looks at it (docs/testing.md).
+   */
+  readonly serviceWorker?: boolean;
+}
+
+/**
+ * The app's registration left pending for good: no worker installs, and the app, as in a
+ * browser without one, waits (Playwright's `serviceWorkers: 'block'` resolves it with nothing,
+ * which no browser does and the app need not handle).
+ */
+async function withoutServiceWorker(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    navigator.serviceWorker.register = () => new Promise<ServiceWorkerRegistration>(() => {});
+  });
 }
 
 /** A fresh context (no shared auth) with one page at `path`. A number is the width. */
@@ -46,6 +63,7 @@ export async function openApp(
     ...(o.locale ? { locale: o.locale } : {}),
     ...(o.storageState ? { storageState: o.storageState } : {}),
   });
+  if (!o.serviceWorker) await withoutServiceWorker(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
