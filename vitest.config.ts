@@ -94,6 +94,7 @@ const INTEGRATION = {
   // support/emulators.ts): a test may wait for two, a setup hook for three.
   testTimeout: 240000,
   hookTimeout: 360000,
+  isolate: false,
 } as const;
 
 /** Integration files that use a tracker provider's stand-in or the tracker inbox. */
@@ -189,6 +190,7 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           // Each file has a project of its own (tests/rules/support/rules-env.ts): side by side.
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { browserTestRun } from './lib/browser-tests.mjs';
 import { withEmulators } from './lib/emulator-session.mjs';
 import { ensureChromium } from './lib/ensure-deps.mjs';
+import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { run } from './lib/run.mjs';
@@ -22,6 +23,8 @@ import { EMULATOR_TESTS } from './lib/test-plan.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Vitest 5 and Vite's build (Lingui 6) run on Node 22 (docs/toolchain.md).
 process.env.PATH = withNode22(root).PATH;
+// A suite started here runs the Firestore emulator's JVM as npm test does (firestore-emulator-jar.mjs).
+useTestRunJvm();
 const [kind, ...rest] = process.argv.slice(2);
 
 const KINDS = {

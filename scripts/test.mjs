@@ -21,6 +21,7 @@ import { failedPlaywrightTests, failedVitestTests } from './lib/failed-tests.mjs
 import { countPlaywrightReport } from './lib/playwright-report.mjs';
 import { startEmulatorSession } from './lib/emulator-session.mjs';
 import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
+import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
 import { ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { OTHER_DIST, otherDeploymentEnv } from './lib/other-deployment.mjs';
@@ -333,6 +334,7 @@ async function main() {
   await ensureNodeModules(root);
   // Vitest 5, Vite's build (Lingui 6) and the Lingui CLI run on Node 22 (docs/toolchain.md).
   process.env.PATH = withNode22(root).PATH;
+  useTestRunJvm();
   const browserEnv = await ensureChromium();
   rmSync(resultsDir, { recursive: true, force: true });
   rmSync(rulesCoverageSummary, { force: true });

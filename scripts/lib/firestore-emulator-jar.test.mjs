@@ -4,7 +4,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firestoreEmulatorEnv, writeLauncherJar } from './firestore-emulator-jar.mjs';
+import {
+  firestoreEmulatorEnv,
+  TEST_RUN_JVM_OPTIONS,
+  useTestRunJvm,
+  writeLauncherJar,
+} from './firestore-emulator-jar.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const savedOverride = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
@@ -68,5 +73,20 @@ describe('writeLauncherJar', () => {
       'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
     );
     expect(manifest).toContain('Class-Path: file:/opt/gcloud/emulator.jar');
+  });
+});
+
+describe('useTestRunJvm', () => {
+  it("gives a test run's suites the client compiler and the serial collector", () => {
+    const env = {};
+    useTestRunJvm(env);
+    expect(env.JAVA_TOOL_OPTIONS).toBe(TEST_RUN_JVM_OPTIONS);
+    expect(TEST_RUN_JVM_OPTIONS).toBe('-XX:TieredStopAtLevel=1 -XX:+UseSerialGC');
+  });
+
+  it('keeps JAVA_TOOL_OPTIONS a developer set', () => {
+    const env = { JAVA_TOOL_OPTIONS: '-Xmx2g' };
+    useTestRunJvm(env);
+    expect(env.JAVA_TOOL_OPTIONS).toBe('-Xmx2g');
   });
 });
