@@ -94,6 +94,8 @@ const INTEGRATION = {
   // support/emulators.ts): a test may wait for two, a setup hook for three.
   testTimeout: 240000,
   hookTimeout: 360000,
+  // A file's modules live on into the next (docs/testing.md, "Shared modules"): the Admin app
+  // is made once, and a process per file loaded the Firebase SDKs again each time.
   isolate: false,
 } as const;
 
@@ -190,6 +192,7 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           // Each file has a project of its own (tests/rules/support/rules-env.ts): side by side.
           maxWorkers: 2,
+          // Shared modules (docs/testing.md): each file's environment is its own anyway.
           isolate: false,
           testTimeout: 20000,
           hookTimeout: 30000,
