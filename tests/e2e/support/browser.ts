@@ -45,6 +45,8 @@ export interface AppOptions {
  */
 async function withoutServiceWorker(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    // Absent where the origin is not secure (a provider's stand-in page on another host).
+    if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker.register = () => new Promise<ServiceWorkerRegistration>(() => {});
   });
 }
