@@ -258,80 +258,30 @@ async function otherDeploymentTests(
   );
 }
 
-const [sideBySide, trackers, shared, seed] = INTEGRATION_PROJECTS;
-
-/** A command line for `sh -c`, each word quoted. */
-const commandLine = (command, args) =>
-  [command, ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
-
-/**
- * Where the machine gives a command a network of its own (own-network.mjs): the seed's test, the
- * rules tests and their coverage figure on a suite of Auth and Firestore alone, started beside
- * the main one. Neither needs the functions: the seed pauses no trigger where none runs, and
- * the rules tests use projects of their own. Off the emulator lane, they no longer hold up
- * the integration tests (docs/testing.md).
- */
-async function firestoreSideLane() {
-  const lane = 'firestore side suite';
-  const work = [
-    commandLine('npx', vitestArgs(['--project', seed], seed)),
-    commandLine('npx', vitestArgs(EMULATOR_TESTS.rules, 'rules')),
-    // Right after the rules tests: only they use the demo-rules-* projects it reads.
-    commandLine('node', ['scripts/rules-coverage.mjs']),
-  ].join('; ');
-  const { command, args } = inOwnNetwork('node', [
-    'scripts/emulators.mjs',
-    'exec',
-    '--only',
-    'auth,firestore',
-    '--',
-    work,
-  ]);
-  await stage(
-    "The seed's test, the rules tests and their coverage (Auth and Firestore of their own)",
-    lane,
-    command,
-    args,
-    { log: 'firestore-side-suite', env: { EMULATOR_SUITE: 'firestore-side' } },
-  );
-  countReport(seed);
-  countReport('rules');
-  countRulesCoverage();
-}
-
-/**
- * The emulator lane's first part: the suite starts, then the seed's test, rules and integration
- * on it; with the Firestore side suite running those two, the demo data is seeded, then integration.
- */
-async function emulatorLane(session, sideSuite) {
+/** The emulator lane's first part: the suite starts, then rules and integration on it. */
+async function emulatorLane(session) {
   const lane = 'emulators';
   const { env } = await session;
-  if (sideSuite) {
-    await check('Demo data seeded (scripts/seed.mjs)', lane, 'node', ['scripts/seed.mjs'], {
-      env,
-      log: 'seed',
-    });
-  } else {
-    // The seed's test first: its reset and reseed fire hundreds of triggers, which the functions
-    // emulator works through while the rules tests (Firestore only, projects of their own) run;
-    // run later, a checkout session and a browser test's import waited behind them.
-    await tests(
-      'Seed on the emulators (its integration test)',
-      lane,
-      seed,
-      npx(...vitestArgs(['--project', seed], seed)),
-      { env },
-    );
-    await tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
-      env,
-    });
-    // Read right after the rules tests: only they use the demo-rules-* projects it reads.
-    await stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
-      env,
-      log: 'rules-coverage',
-    });
-    countRulesCoverage();
-  }
+  const [sideBySide, trackers, shared, seed] = INTEGRATION_PROJECTS;
+  // The seed's test first: its reset and reseed fire hundreds of triggers, which the functions
+  // emulator works through while the rules tests (Firestore only, projects of their own) run;
+  // run later, a checkout session and a browser test's import waited behind them.
+  await tests(
+    'Seed on the emulators (its integration test)',
+    lane,
+    seed,
+    npx(...vitestArgs(['--project', seed], seed)),
+    { env },
+  );
+  await tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
+    env,
+  });
+  // Read right after the rules tests: only they use the demo-rules-* projects it reads.
+  await stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
+    env,
+    log: 'rules-coverage',
+  });
+  countRulesCoverage();
   // The files that share nothing beside the tracker files (one at a time), then, alone, the
   // ones that read or change everyone's data (vitest.config.ts).
   await Promise.all(
@@ -391,28 +341,19 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
 
   const session = startSuite();
-  const ownNetwork = ownNetworkAvailable();
-  const side = ownNetwork ? firestoreSideLane() : null;
   const cpuDone = builds().then(async (built) => {
     await checks();
     return built;
   });
   // Where the machine allows it, the other deployment's browser tests run beside the others.
-  const other = ownNetwork ? otherDeploymentLane(cpuDone, browserEnv) : null;
+  const other = ownNetworkAvailable() ? otherDeploymentLane(cpuDone, browserEnv) : null;
   if (!other)
-    console.log(
-      '▶ No network namespace here (own-network.mjs): the rules tests run on the main suite, the other deployment last.',
-    );
+    console.log('▶ No network namespace here (own-network.mjs): the other deployment runs last.');
   let suite;
   try {
     // The lanes end before anything else starts, even when one of them failed.
-    const [cpu, emulators, sideLane] = await Promise.allSettled([
-      cpuDone,
-      emulatorLane(session, side !== null),
-      side,
-    ]);
+    const [cpu, emulators] = await Promise.allSettled([cpuDone, emulatorLane(session)]);
     if (emulators.status === 'rejected') throw emulators.reason;
-    if (sideLane.status === 'rejected') throw sideLane.reason;
     if (cpu.status === 'rejected') throw cpu.reason;
     const lanes = cpu.value;
     suite = await session;
