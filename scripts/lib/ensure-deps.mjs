@@ -76,10 +76,12 @@ export async function ensureChromium() {
     const packages = missing.map(({ debian }) => debian);
     step(`Installing ${packages.join(' and ')} from Debian's packages (about a minute)`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
-      fail(`apt-get update failed: cannot install ${packages.join(' and ')}.`);
-    if ((await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0)
-      fail(`apt-get install ${packages.join(' ')} failed.`);
+    const installed =
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) === 0;
+    // Only the full browser is required: without the shell the tests run, slower.
+    if (!installed && !found.CHROMIUM_PATH)
+      fail(`apt-get could not install ${packages.join(' and ')}.`);
     found = findBrowsers();
   }
   if (!found.CHROMIUM_PATH)
