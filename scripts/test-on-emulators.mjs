@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { browserTestRun } from './lib/browser-tests.mjs';
 import { withEmulators } from './lib/emulator-session.mjs';
 import { ensureChromium } from './lib/ensure-deps.mjs';
+import { useCompileCache } from './lib/compile-cache.mjs';
 import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
@@ -25,6 +26,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.PATH = withNode22(root).PATH;
 // A suite started here runs the Firestore emulator's JVM as npm test does (firestore-emulator-jar.mjs).
 useTestRunJvm();
+// Node 22's compile cache for this run and the suite it starts (compile-cache.mjs).
+useCompileCache(root);
 const [kind, ...rest] = process.argv.slice(2);
 
 const KINDS = {

@@ -21,6 +21,7 @@ import { failedPlaywrightTests, failedVitestTests } from './lib/failed-tests.mjs
 import { countPlaywrightReport } from './lib/playwright-report.mjs';
 import { startEmulatorSession } from './lib/emulator-session.mjs';
 import { ensureChromium, ensureNodeModules } from './lib/ensure-deps.mjs';
+import { useCompileCache } from './lib/compile-cache.mjs';
 import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
 import { ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
@@ -335,6 +336,8 @@ async function main() {
   // Vitest 5, Vite's build (Lingui 6) and the Lingui CLI run on Node 22 (docs/toolchain.md).
   process.env.PATH = withNode22(root).PATH;
   useTestRunJvm();
+  // Every Node 22 process of the run shares one compile cache (compile-cache.mjs).
+  useCompileCache(root);
   const browserEnv = await ensureChromium();
   rmSync(resultsDir, { recursive: true, force: true });
   rmSync(rulesCoverageSummary, { force: true });

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareEmulatorFunctions } from './emulator-functions.mjs';
+import { useCompileCache, warmFunctionsCompileCache } from './compile-cache.mjs';
+import { emulatorFunctionsFiles, prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { firebaseLaunch, functionsNode } from './functions-node.mjs';
 import { withNode22 } from './node22.mjs';
@@ -67,9 +68,13 @@ async function prepare(root, only) {
   // request is dropped ("Failed to load function."), which no retry in a test should hide.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   if (only.includes('firestore')) Object.assign(env, firestoreEmulatorEnv(join(root, '.cache')));
-  const config = only.includes('functions')
-    ? ['--config', await prepareEmulatorFunctions(root)]
-    : [];
+  useCompileCache(root, env);
+  const config = [];
+  if (only.includes('functions')) {
+    config.push('--config', await prepareEmulatorFunctions(root));
+    const { packageDir } = emulatorFunctionsFiles(process.env.EMULATOR_SUITE);
+    warmFunctionsCompileCache(root, node.binary, join(root, '.cache', packageDir), env);
+  }
   const options = ['--only', only.join(','), '--project', PROJECT_ID, ...config];
   return {
     env,
