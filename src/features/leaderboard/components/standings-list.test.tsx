@@ -56,3 +56,59 @@ describe('StandingsList in ranked pages', () => {
     expect(onRange).toHaveBeenCalledWith(0, items.length - 1);
   });
 });
+
+describe('StandingsList, her row watched', () => {
+  /** A stand-in for the browser's IntersectionObserver: which elements each one still watches. */
+  class FakeObserver {
+    static made: FakeObserver[] = [];
+    readonly watched = new Set<Element>();
+    constructor() {
+      FakeObserver.made.push(this);
+    }
+    observe(element: Element) {
+      this.watched.add(element);
+    }
+    disconnect() {
+      this.watched.clear();
+    }
+    unobserve(element: Element) {
+      this.watched.delete(element);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+
+  it('keeps exactly one live observer on her drawn row when the virtualiser takes over', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    FakeObserver.made = [];
+    const rows = placedRows(
+      40,
+      40,
+      new Map([[0, Array.from({ length: 40 }, (_, i) => ranked(String(i + 1), i + 1))]]),
+    );
+    const props = {
+      id: 'list',
+      labelledBy: 'tab',
+      rows,
+      ownIndex: 2,
+      ownTeam: '',
+      onPlace: () => {},
+    };
+    const { container, rerender, findAllByText } = render(
+      <StandingsList {...props} showMeRequest={0} />,
+    );
+    // 'Show me' brings the virtualiser (a chunk of its own): her row is drawn anew by it.
+    rerender(<StandingsList {...props} showMeRequest={1} />);
+    await findAllByText('F3 L');
+    await vi.dynamicImportSettled();
+    const herRow = [...container.querySelectorAll('li')].find((li) =>
+      li.textContent?.includes('F3 L'),
+    );
+    const live = FakeObserver.made.filter((observer) => observer.watched.size > 0);
+    expect(FakeObserver.made.length).toBeGreaterThan(1);
+    expect(live).toHaveLength(1);
+    expect([...live[0]!.watched]).toEqual([herRow]);
+    vi.unstubAllGlobals();
+  });
+});

@@ -52,14 +52,14 @@ export function StandingsList({ labelledBy, id, ...props }: Props) {
     };
   }, [virtual]);
 
-  // Drawn: the observer decides (at least half visible hides the copy).
-  const observer = useRef<IntersectionObserver | null>(null);
+  // Drawn: the observer decides (at least half visible hides the copy). One observer per drawn
+  // element, ended by the ref's own cleanup (React 19): the first screen, its copy while the
+  // virtualiser loads and the virtualiser each draw her row as an element of their own, and each
+  // element's observer lives exactly as long as the element, whatever order they come and go in.
   const ownRef = useCallback(
     (element: HTMLLIElement | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver(
+      if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+      const observer = new IntersectionObserver(
         ([entry]) => {
           if (!entry) return;
           onPlace(
@@ -72,11 +72,11 @@ export function StandingsList({ labelledBy, id, ...props }: Props) {
         },
         { threshold: [0, 0.25, 0.5, 0.75, 1] },
       );
-      observer.current.observe(element);
+      observer.observe(element);
+      return () => observer.disconnect();
     },
     [onPlace],
   );
-  useEffect(() => () => observer.current?.disconnect(), []);
 
   const rowsProps: RowsProps = { ...props, ownRef, margin };
   const firstScreen = <FirstScreen {...rowsProps} />;
