@@ -6,7 +6,10 @@
  */
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { applyCompletion } from '../../functions/src/activities/on-activity-written';
+import {
+  applyCompletion,
+  updateTeamSummary,
+} from '../../functions/src/activities/on-activity-written';
 import { adminDb, uniqueId, waitFor } from './support/emulators';
 import {
   addActivity as addToRow,
@@ -141,6 +144,28 @@ describe('team summary and fair play', () => {
     });
     expect(Object.keys(roster).sort()).toEqual(['it-mate', r.uid].sort());
     expect((await team.get()).data()?.members).toBeUndefined();
+  });
+
+  it('a late event from before she changed team does not put her back on the old roster', async () => {
+    const oldTeam = uniqueId('Team ');
+    const r = await racer({ team: oldTeam });
+    const asRegistered = (await r.row.get()).data()!;
+    // An organiser moves her (organiser/change-team.ts): her row names the new team.
+    const newTeam = uniqueId('Team ');
+    await db
+      .doc(`races/${r.legId}/teams/${newTeam}`)
+      .set({ owner: r.uid, membersCount: 1, createdAt: Timestamp.now() });
+    await r.row.update({ teamName: newTeam });
+    // The trigger's event for her registration arrives only now, naming the old team.
+    await updateTeamSummary(db, r.legId, r.uid, undefined, asRegistered);
+    const oldRoster = db.doc(`races/${r.legId}/teams/${oldTeam}/private/roster`);
+    expect((await oldRoster.get()).data()?.members?.[r.uid]).toBeUndefined();
+    // The move's own event puts her on the new roster.
+    await waitFor('her summary on the new roster', async () =>
+      (await db.doc(`races/${r.legId}/teams/${newTeam}/private/roster`).get()).get(
+        new FieldPath('members', r.uid),
+      ),
+    );
   });
 
   /** Two activities in one write: one run of the trigger decides both. */

@@ -44,7 +44,7 @@ import { pushActivityEvents } from './activity-push';
 import { pushSecrets } from '../push/vapid';
 import { postTeamFeedItems, syncTeamFeedName } from './team-feed-items';
 import { droppedAsTooOld, reportedTrigger, RETRY_CUTOFF_MS } from '../shared/trigger-retry';
-import { userPath } from '../shared/paths';
+import { rowPath, userPath } from '../shared/paths';
 import { unsubscribeSecrets } from '../mail/unsubscribe';
 
 const NO_TEAM = 'noTeam';
@@ -84,6 +84,12 @@ export async function applyCompletion(
  * The racer's summary on her team's roster, races/{legId}/teams/{teamName}/private/roster
  * (src/contract/docs/team.ts); removed when she chose hidden. Also the reconciliation sweep's
  * repair. A merge of her entry alone, so teammates' activities at once never contend.
+ *
+ * A trigger's event can arrive after later writes to her row: an organiser moving her to another
+ * team (organiser/change-team.ts) takes her entry off the old roster in its transaction, and a
+ * late event from before the move, still naming the old team, must not put it back. So the entry
+ * is written in a transaction that reads her row as it is now, only while the row still names
+ * that team, and from the row's current figures.
  */
 export async function updateTeamSummary(
   db: Firestore,
@@ -111,7 +117,16 @@ export async function updateTeamSummary(
     return;
   }
   if (snapshot.get('members') !== undefined) await moveLegacyMembers(db, team, roster);
-  await roster.set({ members: { [uid]: summary ?? FieldValue.delete() } }, { merge: true });
+  const rowRef = db.doc(rowPath(legId, uid));
+  await db.runTransaction(async (tx) => {
+    const row = (await tx.get(rowRef)).data();
+    if (!row || parseRacerRow(row).teamName !== teamName) return;
+    tx.set(
+      roster,
+      { members: { [uid]: memberSummary(row) ?? FieldValue.delete() } },
+      { merge: true },
+    );
+  });
 }
 
 /**
