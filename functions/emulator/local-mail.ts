@@ -2,10 +2,10 @@
  * Trigger `sendQueuedMail` (emulator suite only): plays the "Trigger Email from Firestore"
  * extension for mail/{id} documents (functions/src/mail/outbox.ts). Each new document is sent
  * with nodemailer to the local SMTP server (scripts/lib/mail-server.mjs, `LOCAL_SMTP_URL`), and
- * its delivery state recorded as the extension records it (mail-delivery.ts): PENDING, then
- * PROCESSING (attempts + 1) in a transaction, so one document is sent once even when the
- * trigger runs twice, then SUCCESS with the server's answer or ERROR with the error. Setting
- * `delivery.state` to 'RETRY' sends it again, as with the extension.
+ * its delivery state recorded as the extension records it (mail-delivery.ts), but for PENDING,
+ * which a new document skips: PROCESSING (attempts + 1) in a transaction, so one document is sent
+ * once even when the trigger runs twice, then SUCCESS with the server's answer or ERROR with the
+ * error. Setting `delivery.state` to 'RETRY' sends it again, as with the extension.
  * Exported by functions/emulator/index.ts only when FUNCTIONS_EMULATOR is 'true'.
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -43,28 +43,35 @@ export const sendQueuedMail = onDocumentWritten('mail/{id}', async (event) => {
     });
     return;
   }
-  // PENDING is recorded, then claimed in the same run (the extension takes one more trigger
-  // round between the two; on a busy 2-core machine each round costs seconds). The runs that
-  // these writes trigger find PROCESSING or an end state and stop.
-  if (step === 'mark-pending') {
-    await db.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data();
-      if (!current || nextDeliveryStep(current.delivery, Date.now()) !== 'mark-pending') return;
-      tx.update(ref, {
-        delivery: { startTime: Timestamp.now(), state: 'PENDING', attempts: 0, error: null },
-      });
-    });
-  }
-  // Claim: only the run that moves it to PROCESSING sends it.
+  // A new document is claimed at once: PROCESSING with its start time, in one write. The
+  // extension records PENDING first, one write more, and every write of a mail document is one
+  // run more of each of the three mail triggers (this one, gift-mail delivery, delivery errors)
+  // in the emulator's single trigger queue (docs/testing.md); nothing reads PENDING but as "still
+  // sending", which PROCESSING says as well. Only the run that claims it sends it.
   const claimed = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current || nextDeliveryStep(current.delivery, Date.now()) !== 'claim-and-send')
-      return null;
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': (Number(current.delivery?.attempts) || 0) + 1,
-      'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() + LEASE_MS),
-    });
+    if (!current) return null;
+    const now = nextDeliveryStep(current.delivery, Date.now());
+    if (now !== 'claim-new' && now !== 'claim-and-send') return null;
+    const lease = Timestamp.fromMillis(Date.now() + LEASE_MS);
+    tx.update(
+      ref,
+      now === 'claim-new'
+        ? {
+            delivery: {
+              startTime: Timestamp.now(),
+              state: 'PROCESSING',
+              attempts: 1,
+              error: null,
+              leaseExpireTime: lease,
+            },
+          }
+        : {
+            'delivery.state': 'PROCESSING',
+            'delivery.attempts': (Number(current.delivery?.attempts) || 0) + 1,
+            'delivery.leaseExpireTime': lease,
+          },
+    );
     return current;
   });
   if (!claimed) return;

@@ -4,8 +4,8 @@ import { mailToSend, nextDeliveryStep } from './mail-delivery';
 
 describe('the extension delivery states', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
-  it('a new document becomes PENDING, PENDING and RETRY are claimed and sent', () => {
-    expect(nextDeliveryStep(undefined, now)).toBe('mark-pending');
+  it('a new document, a PENDING and a RETRY one are claimed and sent', () => {
+    expect(nextDeliveryStep(undefined, now)).toBe('claim-new');
     expect(nextDeliveryStep({ state: 'PENDING', attempts: 0 }, now)).toBe('claim-and-send');
     expect(nextDeliveryStep({ state: 'RETRY', attempts: 1 }, now)).toBe('claim-and-send');
   });

@@ -1,13 +1,14 @@
 /**
  * The delivery states of the "Trigger Email from Firestore" extension, as the local stand-in
- * (local-mail.ts) records them on each mail/{id} document: a new document becomes PENDING, a
- * PENDING (or RETRY, set by hand to send again) one is claimed as PROCESSING with a lease, then
- * ends SUCCESS (with the SMTP server's answer in `info`) or ERROR (with `error`). Pure.
+ * (local-mail.ts) records them on each mail/{id} document: a new document, a PENDING one (the
+ * extension's first state, which the stand-in skips) or a RETRY one (set by hand to send again)
+ * is claimed as PROCESSING with a lease, then ends SUCCESS (with the SMTP server's answer in
+ * `info`) or ERROR (with `error`). Pure.
  */
 
 export type DeliveryStep =
-  /** No delivery yet: record PENDING (attempts 0). */
-  | 'mark-pending'
+  /** No delivery yet: claim it (PROCESSING, attempts 1, its start time) and send. */
+  | 'claim-new'
   /** PENDING or RETRY: claim it (PROCESSING, attempts + 1) and send. */
   | 'claim-and-send'
   /** PROCESSING whose lease ran out (the sender died): ERROR, as the extension does. */
@@ -27,7 +28,7 @@ const toMillis = (value: unknown): number | null => {
 };
 
 export function nextDeliveryStep(delivery: unknown, nowMs: number): DeliveryStep {
-  if (typeof delivery !== 'object' || delivery === null) return 'mark-pending';
+  if (typeof delivery !== 'object' || delivery === null) return 'claim-new';
   const { state, leaseExpireTime } = delivery as { state?: unknown; leaseExpireTime?: unknown };
   if (state === 'PENDING' || state === 'RETRY') return 'claim-and-send';
   if (state === 'PROCESSING') {
@@ -35,7 +36,7 @@ export function nextDeliveryStep(delivery: unknown, nowMs: number): DeliveryStep
     return lease !== null && lease < nowMs ? 'expire-lease' : 'none';
   }
   if (state === 'SUCCESS' || state === 'ERROR') return 'none';
-  return 'mark-pending';
+  return 'claim-new';
 }
 
 export interface MailToSend {
