@@ -11,7 +11,6 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { createTransport } from 'nodemailer';
 import { senderFromHeader } from '../src/mail/sender';
 import { isEmulator } from '../src/trackers/provider-config';
 import { LEASE_MS, mailToSend, nextDeliveryStep } from './mail-delivery';
@@ -19,6 +18,11 @@ import { LEASE_MS, mailToSend, nextDeliveryStep } from './mail-delivery';
 export function localMailEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return isEmulator(env);
 }
+
+// Loaded on the first mail rather than with the functions: each functions emulator worker loads
+// the whole bundle when it starts, whatever its function (docs/testing.md), and only this one sends.
+let nodemailer: Promise<typeof import('nodemailer')> | undefined;
+const loadNodemailer = () => (nodemailer ??= import('nodemailer'));
 
 /** Set by scripts/lib/emulators.mjs; the local mail server's default port otherwise. */
 const smtpUrl = () => process.env.LOCAL_SMTP_URL ?? 'smtp://127.0.0.1:1025';
@@ -78,6 +82,7 @@ export const sendQueuedMail = onDocumentWritten('mail/{id}', async (event) => {
   const parsed = mailToSend(claimed, senderFromHeader());
   try {
     if (!parsed.ok) throw new Error(parsed.error);
+    const { createTransport } = await loadNodemailer();
     const info = await createTransport(smtpUrl()).sendMail(parsed.mail);
     await ref.update({
       'delivery.state': 'SUCCESS',

@@ -11,6 +11,7 @@ import { useCompileCache, warmFunctionsCompileCache } from './compile-cache.mjs'
 import { emulatorFunctionsFiles, prepareEmulatorFunctions } from './emulator-functions.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.mjs';
 import { firebaseLaunch, functionsNode } from './functions-node.mjs';
+import { useLightFunctionsWorkers } from './functions-worker.mjs';
 import { withNode22 } from './node22.mjs';
 import { run, runGroup } from './run.mjs';
 import { ScriptError } from './log.mjs';
@@ -77,8 +78,11 @@ async function prepare(root, only) {
   const npmOffline = env.npm_config_offline === undefined;
   if (npmOffline) env.npm_config_offline = 'true';
   useCompileCache(root, env);
+  // What the command emulators:exec runs gets back: npm online, its own NODE_OPTIONS.
+  const restore = npmOffline ? ['unset npm_config_offline'] : [];
   const config = [];
   if (only.includes('functions')) {
+    restore.push(useLightFunctionsWorkers(root, env));
     config.push('--config', await prepareEmulatorFunctions(root));
     const { packageDir } = emulatorFunctionsFiles(process.env.EMULATOR_SUITE);
     warmFunctionsCompileCache(root, node.binary, join(root, '.cache', packageDir), env);
@@ -88,9 +92,10 @@ async function prepare(root, only) {
     env,
     program: launch.program,
     cli: (subcommand, ...rest) => [...launch.args, subcommand, ...options, ...rest],
-    wrap: npmOffline
-      ? (command) => `unset npm_config_offline; ${launch.command(command)}`
-      : launch.command,
+    wrap:
+      restore.length > 0
+        ? (command) => `${restore.join('; ')}; ${launch.command(command)}`
+        : launch.command,
   };
 }
 

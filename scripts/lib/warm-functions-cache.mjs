@@ -4,10 +4,14 @@
  * (compile-cache.mjs). Run by warmFunctionsCompileCache with the functions' Node.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const [runtime, bundleDir] = process.argv.slice(2);
 const require = createRequire(join(bundleDir, 'index.js'));
+// As in a worker (functions-worker-preload.cjs): what it defers is not compiled for nothing.
+createRequire(import.meta.url)('./functions-worker-preload.cjs').deferSharedImports(
+  dirname(runtime),
+);
 // Its main() runs only as a process's entry point: required, it only loads its modules.
 require(runtime);
 require(join(bundleDir, 'index.js'));

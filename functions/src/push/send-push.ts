@@ -15,7 +15,6 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import webpush from 'web-push';
 import {
   parsePushSubscription,
   pushEndpointAllowed,
@@ -51,8 +50,17 @@ export async function devicesFor(
     .filter((sub): sub is PushSubscriptionDoc => sub !== null && sub.kinds[kind]);
 }
 
+// Loaded on the first push rather than with the functions: every function's instance loads the
+// whole bundle when it starts (and each functions emulator worker, docs/testing.md), and only the
+// triggers that send pushes use the library.
+// (A CommonJS module: its functions are on the default export.)
+const importWebPush = () => import('web-push').then((module) => module.default);
+let webPush: ReturnType<typeof importWebPush> | undefined;
+const loadWebPush = () => (webPush ??= importWebPush());
+
 /** POSTs the encrypted message; the push service's status. */
 async function deliver(sub: PushSubscriptionDoc, payload: string): Promise<number> {
+  const webpush = await loadWebPush();
   const request = webpush.generateRequestDetails(
     { endpoint: sub.endpoint, keys: sub.keys },
     payload,
