@@ -19,8 +19,15 @@ import {
   replaceShardIfUnchanged,
   shardPath,
 } from '../standings/standings-store';
+import { mapInOrder } from '../shared/map-in-order';
 import { forEachPage, type PageBounds } from './query-pages';
 import { boardIsStale, rowsDiffering } from './standings-drift';
+
+/**
+ * Legs compared at once by the sweep. Each holds its leg's standings rows while compared, so a
+ * few at a time, not all: the scheduled sweep has 512 MiB (scheduled-reconcile.ts).
+ */
+const LEGS_AT_ONCE = 4;
 
 export interface LegRepair {
   readonly legId: string;
@@ -82,13 +89,17 @@ async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, no
 /** Every leg (races/ holds one document per leg: the catalogue, not the racers). */
 export async function reconcileStandings(db: Firestore, bounds: PageBounds, now = new Date()) {
   const legs = (await db.collection('races').listDocuments()).map((ref) => ref.id);
+  // Legs share no document, so several are compared at once: one after another, a sweep over
+  // hundreds of legs waited out each one's half-dozen reads in turn (seconds per run).
+  const results = await mapInOrder(legs, LEGS_AT_ONCE, (legId) =>
+    reconcileLeg(db, legId, bounds, now),
+  );
   const repaired: LegRepair[] = [];
   let truncated = false;
-  for (const legId of legs) {
-    const leg = await reconcileLeg(db, legId, bounds, now);
+  for (const [i, leg] of results.entries()) {
     truncated ||= leg.truncated;
     if (leg.rows > 0 || leg.boardRebuilt)
-      repaired.push({ legId, rows: leg.rows, boardRebuilt: leg.boardRebuilt });
+      repaired.push({ legId: legs[i] as string, rows: leg.rows, boardRebuilt: leg.boardRebuilt });
   }
   return { repaired, legs: legs.length, truncated };
 }
