@@ -1,6 +1,5 @@
 /** One positioned row of the leaderboard list, shared by its first screen and its virtual rows. */
 import type { Ref } from 'react';
-import type { FloatingPlace } from '../logic/floating-row';
 import type { ListRows } from '../logic/ranked-pages';
 import { StandingRowView } from './standing-row-view';
 
@@ -13,9 +12,10 @@ export interface RowsProps {
   readonly ownTeam: string;
   /** Changes each time 'Show me' asks to bring the own row into view. */
   readonly showMeRequest: number;
-  readonly onPlace: (place: FloatingPlace) => void;
   /** Watches the participant's own row once it is drawn. */
   readonly ownRef: Ref<HTMLLIElement>;
+  /** The first place drawn, each time what is drawn changes (the list then places her copy). */
+  readonly onDrawn: (first: number) => void;
   /** The list's top in the page, px. */
   readonly margin: number;
   /** The places drawn, so the pages holding them are read (the list in ranked pages). */

@@ -3,7 +3,7 @@
  * tab is in the list from the start; the places whose page is not read yet are drawn empty and
  * busy, and the list asks for the pages of the places it draws.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RankedRow } from '../../../contract/standings-order';
 import { placedRows } from '../logic/ranked-pages';
@@ -109,6 +109,51 @@ describe('StandingsList, her row watched', () => {
     expect(FakeObserver.made.length).toBeGreaterThan(1);
     expect(live).toHaveLength(1);
     expect([...live[0]!.watched]).toEqual([herRow]);
+    vi.unstubAllGlobals();
+  });
+
+  it('places the copy from where her drawn row is after a scroll, whatever the observer said last', async () => {
+    // An observer that never reports: the scroll alone must decide.
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const rows = placedRows(
+      40,
+      40,
+      new Map([[0, Array.from({ length: 40 }, (_, i) => ranked(String(i + 1), i + 1))]]),
+    );
+    let herTop = 900;
+    const box = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const top = this.getAttribute('aria-current') === 'true' ? herTop : 0;
+        return DOMRect.fromRect({ x: 0, y: top, width: 300, height: ROW_HEIGHT });
+      });
+    const onPlace = vi.fn();
+    const { findAllByText } = render(
+      <StandingsList
+        id="list"
+        labelledBy="tab"
+        rows={rows}
+        ownIndex={2}
+        ownTeam=""
+        showMeRequest={0}
+        onPlace={onPlace}
+      />,
+    );
+    await findAllByText('F3 L');
+    // Drawn, below the view.
+    expect(onPlace).toHaveBeenLastCalledWith('bottom');
+    const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // Scrolled into view.
+    herTop = 300;
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
+    await frame();
+    expect(onPlace).toHaveBeenLastCalledWith('hidden');
+    // Scrolled past it.
+    herTop = -200;
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
+    await frame();
+    expect(onPlace).toHaveBeenLastCalledWith('top');
+    box.mockRestore();
     vi.unstubAllGlobals();
   });
 });

@@ -3,12 +3,11 @@
  * as soon as the rows are here; the virtualiser (virtual-rows.tsx, @tanstack/react-virtual, about
  * 9 KB gzip) takes over when the participant first scrolls, resizes or asks 'Show me', so it is
  * not part of the page's first load (docs/performance.md). Both draw the same rows at the same
- * places: nothing moves when it takes over. The participant's own row is watched with an
- * IntersectionObserver to place its floating copy; when it is not drawn, its index against the
- * drawn range says whether it is above or below.
+ * places: nothing moves when it takes over. Where the participant's floating copy goes is decided
+ * here alone: from her row's box when it is drawn, from its index against the drawn range when not.
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { placeFromIndex, placeFromSighting, type FloatingPlace } from '../logic/floating-row';
+import { placeFromBox, placeFromIndex, type FloatingPlace } from '../logic/floating-row';
 import type { ListRows } from '../logic/ranked-pages';
 import { ROW_HEIGHT, rowKey, StandingRowAt, type RowsProps } from './standing-rows';
 
@@ -30,7 +29,7 @@ interface Props {
 }
 
 export function StandingsList({ labelledBy, id, ...props }: Props) {
-  const { rows, onPlace, showMeRequest } = props;
+  const { rows, onPlace, showMeRequest, ownIndex } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -52,33 +51,72 @@ export function StandingsList({ labelledBy, id, ...props }: Props) {
     };
   }, [virtual]);
 
-  // Drawn: the observer decides (at least half visible hides the copy). One observer per drawn
-  // element, ended by the ref's own cleanup (React 19): the first screen, its copy while the
-  // virtualiser loads and the virtualiser each draw her row as an element of their own, and each
-  // element's observer lives exactly as long as the element, whatever order they come and go in.
+  // The floating copy's place, decided again on every sign that it may have changed (her row
+  // drawn or gone, the drawn range moved, her observer, a scroll, a resize) and always from the
+  // page as it is then: her drawn row's box when there is one, else her index against the first
+  // drawn. Each answer describes the page, whatever order those signs come in; answers each sign
+  // carried itself let a late one (a range drawn without her, an observer's queued sighting)
+  // leave the copy showing over her row in view.
+  const ownElement = useRef<HTMLLIElement | null>(null);
+  const firstDrawn = useRef(0);
+  const ownIndexNow = useRef(ownIndex);
+  useLayoutEffect(() => {
+    ownIndexNow.current = ownIndex;
+  }, [ownIndex]);
+  const decidePlace = useCallback(() => {
+    const element = ownElement.current;
+    onPlace(
+      element?.isConnected
+        ? placeFromBox(element.getBoundingClientRect(), window.innerHeight)
+        : placeFromIndex(ownIndexNow.current, firstDrawn.current),
+    );
+  }, [onPlace]);
+  const onDrawn = useCallback(
+    (first: number) => {
+      firstDrawn.current = first;
+      decidePlace();
+    },
+    [decidePlace],
+  );
+  useEffect(() => {
+    let frame = 0;
+    const soon = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          decidePlace();
+        });
+    };
+    window.addEventListener('scroll', soon, { passive: true });
+    window.addEventListener('resize', soon);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', soon);
+      window.removeEventListener('resize', soon);
+    };
+  }, [decidePlace]);
+  // Her drawn row: one observer per element (the first screen, its copy while the virtualiser
+  // loads and the virtualiser each draw her row as an element of their own), ended by the ref's
+  // own cleanup (React 19), for what moves her row without a scroll (a page of rows arriving).
   const ownRef = useCallback(
     (element: HTMLLIElement | null) => {
-      if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-      const observer = new IntersectionObserver(
-        ([entry]) => {
-          if (!entry) return;
-          onPlace(
-            placeFromSighting({
-              ratio: entry.intersectionRatio,
-              rowTop: entry.boundingClientRect.top,
-              viewTop: entry.rootBounds?.top ?? 0,
-            }),
-          );
-        },
-        { threshold: [0, 0.25, 0.5, 0.75, 1] },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      if (!element) return undefined;
+      ownElement.current = element;
+      const observer =
+        typeof IntersectionObserver === 'undefined'
+          ? null
+          : new IntersectionObserver(decidePlace, { threshold: [0, 0.25, 0.5, 0.75, 1] });
+      observer?.observe(element);
+      decidePlace();
+      return () => {
+        observer?.disconnect();
+        if (ownElement.current === element) ownElement.current = null;
+      };
     },
-    [onPlace],
+    [decidePlace],
   );
 
-  const rowsProps: RowsProps = { ...props, ownRef, margin };
+  const rowsProps: RowsProps = { ...props, ownRef, onDrawn, margin };
   const firstScreen = <FirstScreen {...rowsProps} />;
   return (
     <ol
@@ -101,15 +139,14 @@ export function StandingsList({ labelledBy, id, ...props }: Props) {
 }
 
 /** The rows the window shows before any scroll (at the top of the page), and the overscan. */
-function FirstScreen({ rows, ownIndex, ownTeam, onPlace, ownRef, margin, onRange }: RowsProps) {
+function FirstScreen({ rows, ownIndex, ownTeam, onDrawn, ownRef, margin, onRange }: RowsProps) {
   const count = Math.min(
     rows.length,
     Math.max(0, Math.ceil((window.innerHeight - margin + window.scrollY) / ROW_HEIGHT)) + OVERSCAN,
   );
-  const ownDrawn = ownIndex >= 0 && ownIndex < count;
   useEffect(() => {
-    if (!ownDrawn) onPlace(placeFromIndex(ownIndex, 0));
-  }, [ownDrawn, ownIndex, onPlace]);
+    onDrawn(0);
+  }, [count, ownIndex, onDrawn]);
   useEffect(() => {
     if (count > 0) onRange?.(0, count - 1);
   }, [count, onRange]);

@@ -6,7 +6,6 @@
  */
 import { useEffect } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { placeFromIndex } from '../logic/floating-row';
 import { ROW_HEIGHT, rowKey, StandingRowAt, type RowsProps } from './standing-rows';
 
 export default function VirtualRows({
@@ -14,7 +13,7 @@ export default function VirtualRows({
   ownIndex,
   ownTeam,
   showMeRequest,
-  onPlace,
+  onDrawn,
   ownRef,
   margin,
   onRange,
@@ -28,12 +27,11 @@ export default function VirtualRows({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
-  const ownRendered = ownIndex >= first && ownIndex <= last && ownIndex >= 0;
 
-  // Not rendered: above or below the rendered range (or not in these rows at all).
+  // The list places her floating copy from what is drawn (standings-list.tsx).
   useEffect(() => {
-    if (!ownRendered) onPlace(placeFromIndex(ownIndex, first));
-  }, [ownRendered, ownIndex, first, onPlace]);
+    onDrawn(first);
+  }, [first, last, ownIndex, onDrawn]);
 
   useEffect(() => {
     if (last >= first) onRange?.(first, last);

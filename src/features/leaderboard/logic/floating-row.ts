@@ -24,3 +24,17 @@ export function placeFromIndex(index: number, firstRendered: number): FloatingPl
   if (index < 0) return 'bottom';
   return index < firstRendered ? 'top' : 'bottom';
 }
+
+/** Her drawn row's box as the browser gives it (getBoundingClientRect), px from the view's top. */
+export interface RowBox {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** From her drawn row's box and the view's height: how much of it shows decides, as above. */
+export function placeFromBox(box: RowBox, viewHeight: number): FloatingPlace {
+  const height = box.bottom - box.top;
+  const shown = Math.min(box.bottom, viewHeight) - Math.max(box.top, 0);
+  const ratio = height > 0 ? Math.max(0, Math.min(1, shown / height)) : 0;
+  return placeFromSighting({ ratio, rowTop: box.top, viewTop: 0 });
+}

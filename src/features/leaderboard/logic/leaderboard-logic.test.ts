@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeRows } from '../../../contract/standings-codec';
 import type { StandingRow } from '../../../contract/standing-row';
 import { parseBoard } from '../../../contract/docs/board';
-import { placeFromIndex, placeFromSighting } from './floating-row';
+import { placeFromBox, placeFromIndex, placeFromSighting } from './floating-row';
 import { formatKm, listedRows, ownIndex, tabRows } from './tab-rows';
 
 const today = '2026-11-22';
@@ -30,6 +30,19 @@ describe('floating copy placement', () => {
     [-1, 0, 'bottom'],
   ] as const)('index %i with the first rendered %i: %s', (index, first, place) =>
     expect(placeFromIndex(index, first)).toBe(place),
+  );
+  // A 48 px row in a 640 px view.
+  it.each([
+    [{ top: 296, bottom: 344 }, 'hidden'],
+    [{ top: 620, bottom: 668 }, 'bottom'],
+    [{ top: 600, bottom: 648 }, 'hidden'],
+    [{ top: 900, bottom: 948 }, 'bottom'],
+    [{ top: -30, bottom: 18 }, 'top'],
+    [{ top: -20, bottom: 28 }, 'hidden'],
+    [{ top: -500, bottom: -452 }, 'top'],
+    [{ top: 0, bottom: 0 }, 'bottom'],
+  ] as const)('a row drawn at %o is %s', (box, place) =>
+    expect(placeFromBox(box, 640)).toBe(place),
   );
 });
 
