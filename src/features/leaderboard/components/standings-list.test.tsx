@@ -24,6 +24,23 @@ const ranked = (key: string, rank: number): RankedRow => ({
   distance: 10,
 });
 
+/** The list's props every test gives alike; each test adds what it is about. */
+const listProps = {
+  id: 'list',
+  labelledBy: 'tab',
+  ownTeam: '',
+  showMeRequest: 0,
+  onPlace: () => {},
+};
+
+/** 40 places, all read in one page. */
+const fortyRows = () =>
+  placedRows(
+    40,
+    40,
+    new Map([[0, Array.from({ length: 40 }, (_, i) => ranked(String(i + 1), i + 1))]]),
+  );
+
 describe('StandingsList in ranked pages', () => {
   it('draws the rows read, the other places busy, and asks for the pages of what it draws', () => {
     // 5,000 places; page 0 (places 0 to 2) read, in pages of 3.
@@ -34,16 +51,7 @@ describe('StandingsList in ranked pages', () => {
     );
     const onRange = vi.fn();
     const { container } = render(
-      <StandingsList
-        id="list"
-        labelledBy="tab"
-        rows={rows}
-        ownIndex={-1}
-        ownTeam=""
-        showMeRequest={0}
-        onPlace={() => {}}
-        onRange={onRange}
-      />,
+      <StandingsList {...listProps} rows={rows} ownIndex={-1} onRange={onRange} />,
     );
     const list = container.querySelector('ol')!;
     expect(list.style.height).toBe(`${5000 * ROW_HEIGHT}px`);
@@ -82,19 +90,7 @@ describe('StandingsList, her row watched', () => {
   it('keeps exactly one live observer on her drawn row when the virtualiser takes over', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     FakeObserver.made = [];
-    const rows = placedRows(
-      40,
-      40,
-      new Map([[0, Array.from({ length: 40 }, (_, i) => ranked(String(i + 1), i + 1))]]),
-    );
-    const props = {
-      id: 'list',
-      labelledBy: 'tab',
-      rows,
-      ownIndex: 2,
-      ownTeam: '',
-      onPlace: () => {},
-    };
+    const props = { ...listProps, rows: fortyRows(), ownIndex: 2 };
     const { container, rerender, findAllByText } = render(
       <StandingsList {...props} showMeRequest={0} />,
     );
@@ -115,11 +111,6 @@ describe('StandingsList, her row watched', () => {
   it('places the copy from where her drawn row is after a scroll, whatever the observer said last', async () => {
     // An observer that never reports: the scroll alone must decide.
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const rows = placedRows(
-      40,
-      40,
-      new Map([[0, Array.from({ length: 40 }, (_, i) => ranked(String(i + 1), i + 1))]]),
-    );
     let herTop = 900;
     const box = vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
@@ -129,15 +120,7 @@ describe('StandingsList, her row watched', () => {
       });
     const onPlace = vi.fn();
     const { findAllByText } = render(
-      <StandingsList
-        id="list"
-        labelledBy="tab"
-        rows={rows}
-        ownIndex={2}
-        ownTeam=""
-        showMeRequest={0}
-        onPlace={onPlace}
-      />,
+      <StandingsList {...listProps} rows={fortyRows()} ownIndex={2} onPlace={onPlace} />,
     );
     await findAllByText('F3 L');
     // Drawn, below the view.
