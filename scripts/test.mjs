@@ -3,7 +3,7 @@
  * npm test: everything, on a fresh clone, with nothing installed by hand.
  * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
  * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
- * and the unit tests) and the emulator lane (the suite starts, then the seed's test, the rules
+ * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite starts, then the seed's test, the rules
  * tests and their coverage figure, at least 95% of rule expressions evaluated, then the
  * functions integration tests, which mostly wait for triggers); once both are done, the app's
  * api modules and the browser tests (which include the bundle budget) on the same suite. The
@@ -26,6 +26,7 @@ import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
 import { ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { OTHER_DIST, otherDeploymentEnv } from './lib/other-deployment.mjs';
+import { laneCommand } from './lib/lane-priority.mjs';
 import { inOwnNetwork, ownNetworkAvailable } from './lib/own-network.mjs';
 import { formatStageTimes } from './lib/stage-times.mjs';
 import { EMULATOR_TESTS, INTEGRATION_PROJECTS, UNIT_PROJECTS } from './lib/test-plan.mjs';
@@ -51,8 +52,10 @@ async function stage(name, lane, command, args, { env = {}, log } = {}) {
   console.log(`▶ ${name} (${lane} lane, started at ${seconds(begin - startedAt)} s)`);
   const logFile = join(resultsDir, `${log}.log`);
   const out = createWriteStream(logFile);
+  // A lane off the trigger queue's path runs at a lower priority (lane-priority.mjs).
+  const spawned = laneCommand(lane, command, args);
   const code = await new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(spawned.command, spawned.args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
