@@ -5,7 +5,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useLightFunctionsWorkers, workerPreloadOption } from './functions-worker.mjs';
+import {
+  useLightFunctionsWorkers,
+  WORKER_HEAP_OPTION,
+  workerPreloadOption,
+} from './functions-worker.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const require = createRequire(import.meta.url);
@@ -20,7 +24,9 @@ describe('useLightFunctionsWorkers', () => {
   it('adds the preload to NODE_OPTIONS and gives back an unset for what had none', () => {
     const env = {};
     expect(useLightFunctionsWorkers('/repo', env)).toBe('unset NODE_OPTIONS');
-    expect(env.NODE_OPTIONS).toBe('--require="/repo/scripts/lib/functions-worker-preload.cjs"');
+    expect(env.NODE_OPTIONS).toBe(
+      '--require="/repo/scripts/lib/functions-worker-preload.cjs" --max-semi-space-size=64',
+    );
   });
 
   it('keeps the options already there, and gives them back quoted', () => {
@@ -29,8 +35,27 @@ describe('useLightFunctionsWorkers', () => {
       `export NODE_OPTIONS='--max-old-space-size=4096 --title='\\''a b'\\'''`,
     );
     expect(env.NODE_OPTIONS).toBe(
-      `--max-old-space-size=4096 --title='a b' ${workerPreloadOption('/repo')}`,
+      `--max-old-space-size=4096 --title='a b' ${workerPreloadOption('/repo')} ${WORKER_HEAP_OPTION}`,
     );
+  });
+
+  it('gives a process started with those NODE_OPTIONS the larger young generation', () => {
+    const env = {};
+    useLightFunctionsWorkers(root, env);
+    // Allocates until the young generation grows as far as it may: past Node's 32 MiB only
+    // with the option (two semi-spaces of 16 MiB by default).
+    const result = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const kept = []; for (let i = 0; i < 3e6; i++) kept.push({ i });
+         const space = require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+         process.stdout.write(String(space.space_size));`,
+      ],
+      { env: { ...process.env, NODE_OPTIONS: env.NODE_OPTIONS }, encoding: 'utf8' },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(Number(result.stdout)).toBeGreaterThan(32 * 1024 * 1024);
   });
 });
 
