@@ -31,8 +31,11 @@ import { gzipSync } from 'node:zlib';
 // 255.25 KB for the dashboard: the team feed's lazy wrapper (the feed, its texts and its data come
 // after the first paint, DASHBOARD_AFTER_PAINT_CHUNKS) and the wait for the panels above it, so
 // they do not push it down as they arrive; measured 261,139 bytes on the merged tree.
+// 255.5 KB for the dashboard: its later parts load through optionalLazy (src/lib/optional-lazy.tsx),
+// so a part whose file cannot be fetched leaves the page as it is instead of replacing it with
+// the error page; measured 261,433 bytes.
 export const SIGN_IN_BUDGET_BYTES = 101.5 * 1024;
-export const DASHBOARD_BUDGET_BYTES = 255.25 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 255.5 * 1024;
 // 251 KB for the leaderboard: 'Show me' checks her row is on the page it read, else reads the
 // shards (a page read while the board was rebuilt could lack her); measured 256,793 bytes.
 export const LEADERBOARD_BUDGET_BYTES = 251 * 1024;

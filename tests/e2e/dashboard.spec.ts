@@ -220,6 +220,43 @@ test.describe('the active dashboard (The Big Canada Run, 1,000 km, team captain)
     await again.getByTestId('waiting-to-sync').waitFor({ state: 'detached' });
     await context.close();
   });
+
+  test('without the file of a later part (sharing), stays usable and logs; the part comes once the network is back', async () => {
+    const own = await ownParticipant('dashboard-parts');
+    const { page, context, errors } = await signedInAt(browser, '/', {
+      storageState: own.storageState,
+    });
+    // The connection lost between the page and the part it fetches after its first paint.
+    const parts = /\/assets\/share-progress-[^/]*\.js$/;
+    const refused: string[] = [];
+    await context.route(parts, (route) => {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+    // The part was asked for and refused; the page is still the dashboard, without it.
+    await waitUntil(page, 'the refused part', () => Promise.resolve(refused.length > 0), true);
+    const before = await serverRow(MAIN, own.uid);
+    await page.getByRole('button', { name: 'Add Activity Manually' }).click();
+    await fillActivity(page, '4.44', ['0', '25', '0']);
+    await page.getByTestId('activity-saved').waitFor();
+    const after = await eventually(async () => {
+      const row = await serverRow(MAIN, own.uid);
+      return row.keys.length === before.keys.length + 1 ? row : null;
+    });
+    expect(Math.abs(after.total - (before.total + 4.44))).toBeLessThan(1e-9);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    const share = page.getByRole('button', { name: 'Share my progress' });
+    expect(await share.count()).toBe(0);
+
+    // The network back: the share button comes. The browser's `online` event is sent from here:
+    // in a network namespace (npm test's suites) Chromium never finds itself online again.
+    await context.unroute(parts);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await share.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 test.describe('timing and completion', () => {

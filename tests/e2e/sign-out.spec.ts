@@ -12,7 +12,7 @@ import { APP_URL, signIn, signedInAt } from './support/browser';
 import { cachedDocumentPaths, fillActivity, RUNNER_UID, serverRow } from './support/dashboard';
 import { eventually } from './support/emulator-rest';
 import { expectAccessible } from './support/axe';
-import { ownParticipant } from './support/own-user';
+import { ownParticipant, type OwnUser } from './support/own-user';
 import { serviceWorkerActive } from './support/service-worker';
 
 const TEAMMATE_UID = 'demo-teammate';
@@ -43,6 +43,22 @@ function holdCacheClearing(page: Page): Promise<void> {
       return {} as IDBOpenDBRequest;
     };
   });
+}
+
+/**
+ * Her dashboard (a participant of the test's own: `storageState`), once the menu has fetched what
+ * signing out needs (user-menu.tsx fetches it when a page has loaded): the evidence that signing
+ * out works before the network goes.
+ */
+async function dashboardReadyToSignOut(storageState: OwnUser['storageState']) {
+  const app = await signedInAt(browser, '/', { serviceWorker: true, storageState });
+  const prepared = ['sign-out-prompt', 'sign-out', 'local-data'].map((chunk) =>
+    app.page.waitForResponse((response) => response.url().includes(`/assets/${chunk}-`)),
+  );
+  await app.page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+  await Promise.all(prepared);
+  await app.page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
+  return app;
 }
 
 async function logout(page: Page) {
@@ -83,18 +99,7 @@ test.describe('signing out', () => {
 
   test('with an activity waiting to be sent, says so first; waiting sends it once, then signs out', async () => {
     const own = await ownParticipant('sign-out-wait');
-    const { page, context, errors } = await signedInAt(browser, '/', {
-      serviceWorker: true,
-      storageState: own.storageState,
-    });
-    // The menu fetches what signing out needs once a page has loaded (user-menu.tsx): the
-    // evidence that it is there before the network goes.
-    const prepared = ['sign-out-prompt', 'sign-out', 'local-data'].map((chunk) =>
-      page.waitForResponse((response) => response.url().includes(`/assets/${chunk}-`)),
-    );
-    await page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
-    await Promise.all(prepared);
-    await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
+    const { page, context, errors } = await dashboardReadyToSignOut(own.storageState);
     const before = await serverRow(LEG, own.uid);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();
@@ -135,11 +140,8 @@ test.describe('signing out', () => {
   test('a tab closed while the cache is still being cleared leaves no session, no key naming her and none of her cache; the next participant neither sees nor sends what she left waiting', async () => {
     const own = await ownParticipant('sign-out-closed');
     const nextOwn = await ownParticipant('sign-out-next', TEAMMATE_UID);
-    const { page, context, errors } = await signedInAt(browser, '/dashboard/tbcr25_1000km', {
-      serviceWorker: true,
-      storageState: own.storageState,
-    });
-    await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
+    // Signing out below happens offline: what it needs must be fetched first.
+    const { page, context, errors } = await dashboardReadyToSignOut(own.storageState);
     const before = await serverRow(LEG, own.uid);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Activity Manually' }).click();

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
+import { optionalLazy } from '../../../lib/optional-lazy';
 import { reportError } from '../../../lib/report-error';
 import type { SubscribedRace, UserDoc } from '../../../contract/docs/user';
 import {
@@ -35,7 +36,7 @@ import { LazyTeamFeed } from './team-feed/team-feed-loader';
 import { LazyCertificateButton, LazyShareProgress } from './share-progress/share-progress-loader';
 
 /** Shown to few (a Fitbit connected the old way): its own chunk, off the dashboard's first load. */
-const FitbitReconnectPrompt = lazy(() =>
+const FitbitReconnectPrompt = optionalLazy(() =>
   import('./fitbit-reconnect-prompt').then((m) => ({ default: m.FitbitReconnectPrompt })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { optionalLazy } from '../../../../lib/optional-lazy';
 
 /**
  * Resolves after the next paint: two animation frames (the first runs before it). Also what
@@ -10,6 +10,7 @@ export const afterPaint = () =>
 /**
  * The team feed in its own chunk (team-feed-*.js), fetched once the dashboard has painted: it is
  * below the fold on a phone, and the dashboard's first-load budget (docs/performance.md,
- * scripts/lib/first-load-js.mjs) holds without it. Render it inside a Suspense.
+ * scripts/lib/first-load-js.mjs) holds without it. Render it inside a Suspense. Optional: a file
+ * that cannot be fetched leaves the dashboard without the feed, not without the dashboard.
  */
-export const LazyTeamFeed = lazy(() => afterPaint().then(() => import('./team-feed')));
+export const LazyTeamFeed = optionalLazy(() => afterPaint().then(() => import('./team-feed')));
