@@ -20,6 +20,13 @@ const runtime = createRequire(join(root, 'package.json')).resolve(
 );
 const shared = join(dirname(runtime), 'functionsEmulatorShared.js');
 
+/**
+ * The tests that start real Node processes (a worker entry point, an allocating script): seconds
+ * each, and several times that in npm test's cpu lane, which runs at a lower priority beside the
+ * emulators (docs/testing.md, "Lane priorities"). Vitest's default of 5 s failed them there.
+ */
+const REAL_PROCESS = { timeout: 60_000 };
+
 describe('useLightFunctionsWorkers', () => {
   it('adds the preload to NODE_OPTIONS and gives back an unset for what had none', () => {
     const env = {};
@@ -39,11 +46,9 @@ describe('useLightFunctionsWorkers', () => {
     );
   });
 
-  // A real Node process, allocating: on a busy machine (npm test's cpu lane runs lower) it
-  // takes seconds, not the default 5.
   it(
     'gives a process started with those NODE_OPTIONS the larger young generation',
-    { timeout: 60_000 },
+    REAL_PROCESS,
     () => {
       const env = {};
       useLightFunctionsWorkers(root, env);
@@ -53,7 +58,7 @@ describe('useLightFunctionsWorkers', () => {
         process.execPath,
         [
           '-e',
-          `const kept = []; for (let i = 0; i < 1e6; i++) kept.push({ i });
+          `const kept = []; for (let i = 0; i < 3e6; i++) kept.push({ i });
          const space = require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
          process.stdout.write(String(space.space_size));`,
         ],
@@ -116,7 +121,7 @@ function sharedAnswers(defer) {
   return JSON.parse(result.stdout);
 }
 
-describe('the preload in a functions worker', () => {
+describe('the preload in a functions worker', REAL_PROCESS, () => {
   it('loads under a fifth of the modules a worker loads without it', () => {
     const without = workerModules('');
     const withPreload = workerModules(workerPreloadOption(root));
