@@ -4,8 +4,10 @@
  * emulator's workers alone, it defers what firebase-tools' `functionsEmulatorShared` loads for the
  * emulator host: its deploy, extensions and utilities modules, about 1,200 modules and most of a
  * worker's start, of which a worker uses nothing. Each such module is loaded on its first use
- * instead, so a worker that reaches one still gets the real thing. Anywhere else it does nothing.
- * CommonJS and Node built-ins only: it runs before anything else a process loads.
+ * instead, so a worker that reaches one still gets the real thing. In firebase-tools' own process
+ * it makes the functions emulator's workers shared by every function (functions-shared-workers.cjs;
+ * docs/testing.md, "Workers shared by the functions"). Anywhere else it only watches for that
+ * module. CommonJS and Node built-ins only: it runs before anything else a process loads.
  */
 'use strict';
 const Module = require('node:module');
@@ -50,4 +52,28 @@ const isFunctionsWorker = (entry) => WORKER_ENTRY.test(entry ?? '');
 
 module.exports = { deferSharedImports, isFunctionsWorker };
 
+/**
+ * In firebase-tools' own process: once its functions emulator loads, makes its workers shared by
+ * every function (functions-shared-workers.cjs).
+ */
+function shareWorkersOnLoad() {
+  const load = Module._load;
+  Module._load = function loadEmulator(request, parent, isMain) {
+    const loaded = load.call(this, request, parent, isMain);
+    if (request === './functionsEmulator' && parent?.filename) {
+      Module._load = load;
+      const dir = path.dirname(parent.filename);
+      const sibling = (name) => require(path.join(dir, name));
+      require('./functions-shared-workers.cjs').shareWorkers(
+        sibling('functionsRuntimeWorker.js'),
+        loaded,
+        sibling('emulatorLogger.js'),
+        sibling('functionsEmulatorShared.js'),
+      );
+    }
+    return loaded;
+  };
+}
+
 if (isFunctionsWorker(process.argv[1])) deferSharedImports(path.dirname(process.argv[1]));
+else shareWorkersOnLoad();

@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const require = createRequire(import.meta.url);
+const { shareWorkers, SHARED_KEY } = require('./functions-shared-workers.cjs');
+const emulatorDir = dirname(
+  createRequire(join(root, 'package.json')).resolve(
+    'firebase-tools/lib/emulator/functionsRuntimeWorker',
+  ),
+);
+// firebase-tools' own worker pool and workers, patched as in its process.
+const workers = require(join(emulatorDir, 'functionsRuntimeWorker.js'));
+const loggers = require(join(emulatorDir, 'emulatorLogger.js'));
+const shared = require(join(emulatorDir, 'functionsEmulatorShared.js'));
+
+/** The functions of the tests: one trigger, one callable, with their own timeouts. */
+const FUNCTIONS = {
+  onActivityWritten: {
+    id: 'us-central1-onActivityWritten',
+    entryPoint: 'onActivityWritten',
+    platform: 'gcfv2',
+    eventTrigger: { eventType: 'google.cloud.firestore.document.v1.written' },
+    timeoutSeconds: 60,
+  },
+  startCheckout: {
+    id: 'us-central1-startCheckout',
+    entryPoint: 'startCheckout',
+    platform: 'gcfv2',
+    httpsTrigger: {},
+    labels: { 'deployment-callable': 'true' },
+    timeoutSeconds: 30,
+  },
+};
+
+const servers = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((r) => server.close(r))));
+});
+
+/**
+ * A worker process as firebase-tools sees one: its IPC channel (`send`) and an HTTP server
+ * answering each request with the function the last message named, after `delayMs`.
+ */
+async function workerRuntime(delayMs) {
+  const told = [];
+  const server = createServer((req, res) => {
+    const debug = told.at(-1);
+    req.resume();
+    setTimeout(() => res.end(JSON.stringify({ pid, ...debug })), delayMs);
+  });
+  const pid = servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const process = Object.assign(new EventEmitter(), {
+    send: (message, done) => {
+      told.push(JSON.parse(message));
+      setImmediate(done, null);
+    },
+    kill: () => process.emit('exit'),
+  });
+  return {
+    told,
+    runtime: {
+      process,
+      events: new EventEmitter(),
+      conn: { httpReqOpts: () => ({ host: '127.0.0.1', port: server.address().port }) },
+    },
+  };
+}
+
+/** firebase-tools' functions emulator, down to what the shared workers use of it. */
+class FunctionsEmulator {
+  constructor(delayMs = 0) {
+    this.delayMs = delayMs;
+    this.args = {};
+    this.triggers = Object.fromEntries(
+      Object.values(FUNCTIONS).map((def) => [def.id, { def, backend: { codebase: 'default' } }]),
+    );
+    this.workerPools = { default: new workers.RuntimeWorkerPool() };
+    this.started = [];
+    this.nodeEnvs = [];
+  }
+
+  async startRuntime(backend, trigger) {
+    const { runtime, told } = await workerRuntime(this.delayMs);
+    this.started.push({ trigger: trigger.id, told });
+    const worker = this.workerPools[backend.codebase].addWorker(trigger, runtime, {});
+    worker.readyForWork();
+    return worker;
+  }
+
+  async startNode(backend, envs) {
+    this.nodeEnvs.push(envs);
+  }
+
+  handleHttpsTrigger() {}
+}
+shareWorkers(workers, { FunctionsEmulator }, loggers, shared);
+
+/** Calls `def` as firebase-tools' handleHttpsTrigger does; resolves to the worker's answer. */
+async function call(emulator, def) {
+  emulator.handleHttpsTrigger();
+  const pool = emulator.workerPools.default;
+  if (!pool.readyForWork(def.id)) await emulator.startRuntime({ codebase: 'default' }, def);
+  const chunks = [];
+  const response = new Writable({
+    write: (chunk, _, done) => done(null, chunks.push(chunk)),
+  });
+  response.writeHead = () => {};
+  await pool.submitRequest(def.id, { method: 'POST', path: '/', headers: {} }, response, '{}');
+  return JSON.parse(Buffer.concat(chunks).toString());
+}
+
+describe('functions emulator workers shared by every function', () => {
+  it('runs one function after another on one worker, told each function before its request', async () => {
+    const emulator = new FunctionsEmulator();
+    const first = await call(emulator, FUNCTIONS.onActivityWritten);
+    const second = await call(emulator, FUNCTIONS.startCheckout);
+
+    expect(emulator.started).toHaveLength(1);
+    expect(first).toEqual({
+      pid: second.pid,
+      functionTarget: 'onActivityWritten',
+      functionSignature: 'cloudevent',
+    });
+    expect(second).toEqual({
+      pid: first.pid,
+      functionTarget: 'startCheckout',
+      functionSignature: 'http',
+    });
+    const [worker] = emulator.workerPools.default.workers.get(SHARED_KEY);
+    expect(worker.triggerKey).toBe('us-central1-startCheckout');
+    expect(worker.timeoutSeconds).toBe(30);
+    expect(worker.state).toBe(workers.RuntimeWorkerState.IDLE);
+  });
+
+  it('starts another worker for a call made while every worker is busy, and never shares one between two calls', async () => {
+    const emulator = new FunctionsEmulator(50);
+    const [trigger, callable] = await Promise.all([
+      call(emulator, FUNCTIONS.onActivityWritten),
+      call(emulator, FUNCTIONS.startCheckout),
+    ]);
+
+    expect(trigger.functionTarget).toBe('onActivityWritten');
+    expect(callable.functionTarget).toBe('startCheckout');
+    expect(trigger.pid).not.toBe(callable.pid);
+    expect(emulator.workerPools.default.workers.get(SHARED_KEY)).toHaveLength(2);
+    // Each worker was told one function alone: the other call never took it in between.
+    expect(emulator.started.map(({ told }) => told.length)).toEqual([1, 1]);
+  });
+
+  it('starts its workers in the "which function" mode, with their other settings', async () => {
+    const emulator = new FunctionsEmulator();
+    await emulator.startNode({}, { GCLOUD_PROJECT: 'demo-virtual-challenges' });
+    expect(emulator.nodeEnvs).toEqual([
+      { GCLOUD_PROJECT: 'demo-virtual-challenges', FUNCTION_DEBUG_MODE: 'true' },
+    ]);
+  });
+});
+
+describe('the preload in firebase-tools own process', () => {
+  it(
+    'shares the workers once the functions emulator loads, and not in a worker',
+    { timeout: 60_000 },
+    () => {
+      const probe = (entry) =>
+        spawnSync(
+          process.execPath,
+          [
+            '-e',
+            `process.argv[1] = ${JSON.stringify(entry)};
+             require(${JSON.stringify(join(root, 'scripts', 'lib', 'functions-worker-preload.cjs'))});
+             require(${JSON.stringify(join(emulatorDir, 'controller.js'))});
+             const { RuntimeWorkerPool } = require(${JSON.stringify(join(emulatorDir, 'functionsRuntimeWorker.js'))});
+             console.log(JSON.stringify(new RuntimeWorkerPool().getKey('us-central1-startCheckout')));`,
+          ],
+          { cwd: root, encoding: 'utf8', timeout: 60_000 },
+        );
+      const host = probe(join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'));
+      expect(host.status, host.stderr).toBe(0);
+      expect(JSON.parse(host.stdout)).toBe(SHARED_KEY);
+      const worker = probe(join(emulatorDir, 'functionsEmulatorRuntime'));
+      expect(worker.status, worker.stderr).toBe(0);
+      expect(JSON.parse(worker.stdout)).toBe('us-central1-startCheckout');
+    },
+  );
+});
