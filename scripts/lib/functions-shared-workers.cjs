@@ -16,15 +16,67 @@
  * - before each request, the worker is claimed, told the function and its signature, and named
  *   for it (its logs, the "Finished" line with the run's time, the function's own timeout).
  *
- * The message reaches the worker before the request: firebase-tools' debug mode depends on the
- * same order (the request is sent once the message is written; the worker handles its messages
- * before the next socket event).
+ * The request waits for the worker's word that it took the message in (TOLD, sent by the worker's
+ * preload once the runtime has handled the message). The message travels on the worker's IPC
+ * channel and the request on its socket, and the worker does not always read the two in the order
+ * they were sent: without the word, a request for the provider stand-in was once run by the
+ * function the worker had run before (firebase-tools' debug mode sends its requests one at a time
+ * and never met this).
  *
  * CommonJS and Node built-ins only; firebase-tools' modules are patched as they load.
  */
 'use strict';
 
 const SHARED_KEY = '~shared~';
+
+/** The runtime log (a SYSTEM line, which firebase-tools ignores) a worker sends once told. */
+const TOLD = 'shared-worker-told';
+
+/** How long a worker has to say it was told, and how many workers a call tries. */
+const TOLD_WITHIN_MS = 60_000;
+const TRIES = 3;
+
+/** Resolves once `worker` says it took in `target`; rejects if it exits or `withinMs` pass. */
+function toldBy(worker, target, withinMs) {
+  const { events, process: child } = worker.runtime;
+  return new Promise((resolve, reject) => {
+    const settle = (done) => {
+      clearTimeout(timer);
+      events.off('log', onLog);
+      child.off('exit', onExit);
+      done();
+    };
+    const onLog = (log) => {
+      if (log.level === 'SYSTEM' && log.type === TOLD && log.text === target) settle(resolve);
+    };
+    const onExit = () => settle(() => reject(new Error('its worker exited before it was told')));
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(`its worker did not answer within ${withinMs} ms`))),
+      withinMs,
+    );
+    events.on('log', onLog);
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * In a shared worker (its preload): after each message, once the runtime has handled it (a
+ * microtask of the same turn), says so to firebase-tools as a TOLD log line.
+ */
+function acknowledgeTargets() {
+  process.on('message', (message) => {
+    let target;
+    try {
+      target = JSON.parse(message).functionTarget;
+    } catch {
+      return;
+    }
+    if (typeof target !== 'string') return;
+    setImmediate(() =>
+      process.send(`${JSON.stringify({ level: 'SYSTEM', type: TOLD, text: target })}\n`),
+    );
+  });
+}
 
 /**
  * @param {string} id a function's id (`region-name`)
@@ -66,33 +118,48 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
     return handle.call(this, req, res);
   };
 
+  /**
+   * An idle worker, claimed before any await (so that no other call takes it meanwhile) and told
+   * `record`'s function. A worker that cannot be told (it exited, or never answers) is stopped
+   * and another taken, up to TRIES times.
+   */
+  async function claimFor(workers, owner, record) {
+    const trigger = record.def;
+    for (let tries = 1; ; tries++) {
+      const worker = workers.getIdleWorker(trigger.id);
+      if (!worker) {
+        await owner.startRuntime(record.backend, trigger);
+        continue;
+      }
+      worker.state = RuntimeWorkerState.BUSY;
+      const told = toldBy(worker, trigger.entryPoint, TOLD_WITHIN_MS);
+      try {
+        await worker.sendDebugMsg({
+          functionTarget: trigger.entryPoint,
+          functionSignature: shared.getSignatureType(trigger),
+        });
+        await told;
+        return worker;
+      } catch (error) {
+        told.catch(() => {});
+        worker.runtime.process.kill();
+        owner.logger.logLabeled('WARN', 'functions', `${trigger.id}: ${error.message}`);
+        if (tries >= TRIES) throw error;
+      }
+    }
+  }
+
   pool.submitRequest = async function submitShared(triggerId, req, resp, body) {
     const owner = this.emulator;
     const record = triggerRecord(owner, triggerId);
-    const trigger = record.def;
-    // Claimed before the first await, so that no other call takes the same worker meanwhile.
-    let worker = this.getIdleWorker(triggerId);
-    while (!worker) {
-      await owner.startRuntime(record.backend, trigger);
-      worker = this.getIdleWorker(triggerId);
-    }
-    worker.state = RuntimeWorkerState.BUSY;
-    try {
-      await worker.sendDebugMsg({
-        functionTarget: trigger.entryPoint,
-        functionSignature: shared.getSignatureType(trigger),
-      });
-    } catch (error) {
-      worker.runtime.process.kill();
-      throw error;
-    }
+    const worker = await claimFor(this, owner, record);
     worker.triggerKey = triggerId;
     worker.logger = loggers.EmulatorLogger.forFunction(triggerId, worker.extensionLogInfo);
     worker.timeoutSeconds = owner.args.disabledRuntimeFeatures?.timeout
       ? undefined
-      : trigger.timeoutSeconds;
+      : record.def.timeoutSeconds;
     return worker.request(req, resp, body, false);
   };
 }
 
-module.exports = { shareWorkers, SHARED_KEY };
+module.exports = { acknowledgeTargets, shareWorkers, SHARED_KEY, TOLD };

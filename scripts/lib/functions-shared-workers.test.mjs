@@ -1,15 +1,17 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 const require = createRequire(import.meta.url);
-const { shareWorkers, SHARED_KEY } = require('./functions-shared-workers.cjs');
+const { shareWorkers, SHARED_KEY, TOLD } = require('./functions-shared-workers.cjs');
 const emulatorDir = dirname(
   createRequire(join(root, 'package.json')).resolve(
     'firebase-tools/lib/emulator/functionsRuntimeWorker',
@@ -45,23 +47,31 @@ afterEach(async () => {
 });
 
 /**
- * A worker process as firebase-tools sees one: its IPC channel (`send`) and an HTTP server
- * answering each request with the function the last message named, after `delayMs`.
+ * A worker process as firebase-tools sees one: its IPC channel (`send`), which takes a function in
+ * `toldAfterMs` later and then says so (the preload's TOLD line), and an HTTP server answering each
+ * request, after `delayMs`, with the function it holds then.
  */
-async function workerRuntime(delayMs) {
+async function workerRuntime(delayMs, toldAfterMs) {
   const told = [];
+  let holds;
   const server = createServer((req, res) => {
-    const debug = told.at(-1);
+    const answer = { pid, ...holds };
     req.resume();
-    setTimeout(() => res.end(JSON.stringify({ pid, ...debug })), delayMs);
+    setTimeout(() => res.end(JSON.stringify(answer)), delayMs);
   });
   const pid = servers.push(server);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  const events = new EventEmitter();
   const process = Object.assign(new EventEmitter(), {
     send: (message, done) => {
-      told.push(JSON.parse(message));
+      const debug = JSON.parse(message);
+      told.push(debug);
       setImmediate(done, null);
+      setTimeout(() => {
+        holds = debug;
+        events.emit('log', { level: 'SYSTEM', type: TOLD, text: debug.functionTarget });
+      }, toldAfterMs);
     },
     kill: () => process.emit('exit'),
   });
@@ -69,7 +79,7 @@ async function workerRuntime(delayMs) {
     told,
     runtime: {
       process,
-      events: new EventEmitter(),
+      events,
       conn: { httpReqOpts: () => ({ host: '127.0.0.1', port: server.address().port }) },
     },
   };
@@ -77,9 +87,11 @@ async function workerRuntime(delayMs) {
 
 /** firebase-tools' functions emulator, down to what the shared workers use of it. */
 class FunctionsEmulator {
-  constructor(delayMs = 0) {
+  constructor({ delayMs = 0, toldAfterMs = 0 } = {}) {
     this.delayMs = delayMs;
+    this.toldAfterMs = toldAfterMs;
     this.args = {};
+    this.logger = { logLabeled: () => {} };
     this.triggers = Object.fromEntries(
       Object.values(FUNCTIONS).map((def) => [def.id, { def, backend: { codebase: 'default' } }]),
     );
@@ -89,7 +101,7 @@ class FunctionsEmulator {
   }
 
   async startRuntime(backend, trigger) {
-    const { runtime, told } = await workerRuntime(this.delayMs);
+    const { runtime, told } = await workerRuntime(this.delayMs, this.toldAfterMs);
     this.started.push({ trigger: trigger.id, told });
     const worker = this.workerPools[backend.codebase].addWorker(trigger, runtime, {});
     worker.readyForWork();
@@ -142,7 +154,7 @@ describe('functions emulator workers shared by every function', () => {
   });
 
   it('starts another worker for a call made while every worker is busy, and never shares one between two calls', async () => {
-    const emulator = new FunctionsEmulator(50);
+    const emulator = new FunctionsEmulator({ delayMs: 50 });
     const [trigger, callable] = await Promise.all([
       call(emulator, FUNCTIONS.onActivityWritten),
       call(emulator, FUNCTIONS.startCheckout),
@@ -154,6 +166,15 @@ describe('functions emulator workers shared by every function', () => {
     expect(emulator.workerPools.default.workers.get(SHARED_KEY)).toHaveLength(2);
     // Each worker was told one function alone: the other call never took it in between.
     expect(emulator.started.map(({ told }) => told.length)).toEqual([1, 1]);
+  });
+
+  it("sends a request only once the worker said it took in the request's function", async () => {
+    const emulator = new FunctionsEmulator({ toldAfterMs: 30 });
+    const first = await call(emulator, FUNCTIONS.startCheckout);
+    const second = await call(emulator, FUNCTIONS.onActivityWritten);
+    expect(second.pid).toBe(first.pid);
+    expect(first.functionTarget).toBe('startCheckout');
+    expect(second.functionTarget).toBe('onActivityWritten');
   });
 
   it('starts its workers in the "which function" mode, with their other settings', async () => {
@@ -189,6 +210,53 @@ describe('the preload in firebase-tools own process', () => {
       const worker = probe(join(emulatorDir, 'functionsEmulatorRuntime'));
       expect(worker.status, worker.stderr).toBe(0);
       expect(JSON.parse(worker.stdout)).toBe('us-central1-startCheckout');
+    },
+  );
+});
+
+describe('the preload in a shared worker', () => {
+  it(
+    'says it took in each function once the runtime has handled the message, in order',
+    { timeout: 60_000 },
+    async () => {
+      // A stand-in for firebase-tools' worker entry point: it handles each message in a microtask
+      // chained after the last, as functionsEmulatorRuntime does, and reports what it holds.
+      const dir = mkdtempSync(join(tmpdir(), 'shared-worker-'));
+      const entry = join(dir, 'functionsEmulatorRuntime.js');
+      writeFileSync(
+        entry,
+        `let chain = Promise.resolve();
+         process.on('message', (message) => {
+           chain = chain.then(() => process.send('holds ' + JSON.parse(message).functionTarget));
+         });`,
+      );
+      const child = fork(entry, [], {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: `--require=${join(root, 'scripts', 'lib', 'functions-worker-preload.cjs')}`,
+          FUNCTION_DEBUG_MODE: 'true',
+        },
+      });
+      const heard = [];
+      child.on('message', (message) =>
+        heard.push(message.startsWith('holds') ? message : JSON.parse(message)),
+      );
+      const tell = async (functionTarget) => {
+        const from = heard.length;
+        child.send(JSON.stringify({ functionTarget, functionSignature: 'http' }));
+        while (heard.length < from + 2) await once(child, 'message');
+        return heard.slice(from);
+      };
+      const told = (text) => ({ level: 'SYSTEM', type: TOLD, text });
+      try {
+        expect(await tell('startCheckout')).toEqual(['holds startCheckout', told('startCheckout')]);
+        expect(await tell('onActivityWritten')).toEqual([
+          'holds onActivityWritten',
+          told('onActivityWritten'),
+        ]);
+      } finally {
+        child.kill();
+      }
     },
   );
 });

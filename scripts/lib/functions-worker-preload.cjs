@@ -75,5 +75,9 @@ function shareWorkersOnLoad() {
   };
 }
 
-if (isFunctionsWorker(process.argv[1])) deferSharedImports(path.dirname(process.argv[1]));
-else shareWorkersOnLoad();
+if (isFunctionsWorker(process.argv[1])) {
+  deferSharedImports(path.dirname(process.argv[1]));
+  // A worker shared by every function (started so by firebase-tools' patched process).
+  if (process.env.FUNCTION_DEBUG_MODE && process.send)
+    require('./functions-shared-workers.cjs').acknowledgeTargets();
+} else shareWorkersOnLoad();
