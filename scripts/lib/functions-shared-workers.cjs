@@ -121,11 +121,11 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
   /**
    * An idle worker, claimed before any await (so that no other call takes it meanwhile) and told
    * `record`'s function. A worker that cannot be told (it exited, or never answers) is stopped
-   * and another taken, up to TRIES times.
+   * and another taken, up to TRIES times; so is one the functions were reloaded under.
    */
   async function claimFor(workers, owner, record) {
     const trigger = record.def;
-    for (let tries = 1; ; tries++) {
+    for (let failures = 0; ;) {
       const worker = workers.getIdleWorker(trigger.id);
       if (!worker) {
         await owner.startRuntime(record.backend, trigger);
@@ -139,12 +139,15 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
           functionSignature: shared.getSignatureType(trigger),
         });
         await told;
-        return worker;
+        // A reload while it was being told (firebase-tools' refresh marks a busy worker to
+        // finish): it still runs the code from before, so it stops and a new one is taken.
+        if (worker.state === RuntimeWorkerState.BUSY) return worker;
+        worker.runtime.process.kill();
       } catch (error) {
         told.catch(() => {});
         worker.runtime.process.kill();
         owner.logger.logLabeled('WARN', 'functions', `${trigger.id}: ${error.message}`);
-        if (tries >= TRIES) throw error;
+        if (++failures >= TRIES) throw error;
       }
     }
   }

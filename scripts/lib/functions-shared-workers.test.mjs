@@ -67,6 +67,7 @@ async function workerRuntime(delayMs, toldAfterMs) {
     send: (message, done) => {
       const debug = JSON.parse(message);
       told.push(debug);
+      process.emit('sent');
       setImmediate(done, null);
       setTimeout(() => {
         holds = debug;
@@ -102,7 +103,7 @@ class FunctionsEmulator {
 
   async startRuntime(backend, trigger) {
     const { runtime, told } = await workerRuntime(this.delayMs, this.toldAfterMs);
-    this.started.push({ trigger: trigger.id, told });
+    this.started.push({ trigger: trigger.id, told, runtime });
     const worker = this.workerPools[backend.codebase].addWorker(trigger, runtime, {});
     worker.readyForWork();
     return worker;
@@ -175,6 +176,22 @@ describe('functions emulator workers shared by every function', () => {
     expect(second.pid).toBe(first.pid);
     expect(first.functionTarget).toBe('startCheckout');
     expect(second.functionTarget).toBe('onActivityWritten');
+  });
+
+  it('stops a worker the functions were reloaded under while it was being told, and takes a new one', async () => {
+    const emulator = new FunctionsEmulator({ toldAfterMs: 30 });
+    const first = await call(emulator, FUNCTIONS.startCheckout);
+    const [{ runtime }] = emulator.started;
+    const sent = once(runtime.process, 'sent');
+    const second = call(emulator, FUNCTIONS.onActivityWritten);
+    await sent;
+    emulator.workerPools.default.refresh();
+
+    expect(await second).toMatchObject({ functionTarget: 'onActivityWritten' });
+    expect((await second).pid).not.toBe(first.pid);
+    expect(emulator.started).toHaveLength(2);
+    const [before] = emulator.workerPools.default.workers.get(SHARED_KEY);
+    expect(before.runtime).not.toBe(runtime);
   });
 
   it('starts its workers in the "which function" mode, with their other settings', async () => {
