@@ -4,8 +4,8 @@
  * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
  * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
  * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite starts, then the seed's test, the rules
- * tests and their coverage figure, at least 95% of rule expressions evaluated, then the
- * functions integration tests, which mostly wait for triggers); once both are done, the app's
+ * tests, then the functions integration tests, which mostly wait for triggers, with the rules'
+ * coverage figure beside them, at least 95% of rule expressions evaluated); once both are done, the app's
  * api modules and the browser tests (which include the bundle budget) on the same suite. The
  * browser tests of a build for another deployment run on a suite of their own: in a network
  * namespace of their own beside the integration tests once the CPU lane is done, where the
@@ -280,16 +280,17 @@ async function emulatorLane(session) {
   await tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
     env,
   });
-  // Read right after the rules tests: only they use the demo-rules-* projects it reads.
-  await stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
+  // Read beside the integration tests: only the rules tests use the demo-rules-* projects it
+  // reads, so nothing the integration tests do changes the figure.
+  const coverage = stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
     env,
     log: 'rules-coverage',
-  });
-  countRulesCoverage();
+  }).then(countRulesCoverage);
   // The files that share nothing beside the tracker files (one at a time), then, alone, the
   // ones that read or change everyone's data (vitest.config.ts).
-  await Promise.all(
-    [sideBySide, trackers].map((project) =>
+  await Promise.all([
+    coverage,
+    ...[sideBySide, trackers].map((project) =>
       tests(
         `Integration (${project})`,
         lane,
@@ -300,7 +301,7 @@ async function emulatorLane(session) {
         },
       ),
     ),
-  );
+  ]);
   await tests(
     `Integration (${shared})`,
     lane,
