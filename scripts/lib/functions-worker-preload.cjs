@@ -6,8 +6,9 @@
  * worker's start, of which a worker uses nothing. Each such module is loaded on its first use
  * instead, so a worker that reaches one still gets the real thing. In firebase-tools' own process
  * it makes the functions emulator's workers shared by every function (functions-shared-workers.cjs;
- * docs/testing.md, "Workers shared by the functions"). Anywhere else it only watches for that
- * module. CommonJS and Node built-ins only: it runs before anything else a process loads.
+ * docs/testing.md, "Workers shared by the functions"), and its Auth emulator compile each request
+ * validator on first use instead of all of them at its start (auth-emulator-validators.cjs).
+ * Anywhere else it only watches for those modules. CommonJS and Node built-ins only: it runs before anything else a process loads.
  */
 'use strict';
 const Module = require('node:module');
@@ -80,4 +81,8 @@ if (isFunctionsWorker(process.argv[1])) {
   // A worker shared by every function (started so by firebase-tools' patched process).
   if (process.env.FUNCTION_DEBUG_MODE && process.send)
     require('./functions-shared-workers.cjs').acknowledgeTargets();
-} else shareWorkersOnLoad();
+} else {
+  // Before shareWorkersOnLoad: it puts back the Module._load it found once its work is done.
+  require('./auth-emulator-validators.cjs').compileAuthValidatorsOnFirstUse();
+  shareWorkersOnLoad();
+}
