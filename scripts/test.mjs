@@ -4,9 +4,9 @@
  * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
  * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
  * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite starts, then the seed's test, the rules
- * tests, then the functions integration tests, which mostly wait for triggers, with the rules'
- * coverage figure beside them, at least 95% of rule expressions evaluated); once both are done, the app's
- * api modules and the browser tests (which include the bundle budget) on the same suite. The
+ * tests beside the app's api modules, then the functions integration tests, which mostly wait for triggers, with the rules'
+ * coverage figure beside them, at least 95% of rule expressions evaluated); once both are done, the
+ * browser tests (which include the bundle budget) on the same suite. The
  * browser tests of a build for another deployment run on a suite of their own: in a network
  * namespace of their own beside the integration tests once the CPU lane is done, where the
  * machine allows it, else after the others.
@@ -277,9 +277,17 @@ async function emulatorLane(session) {
     npx(...vitestArgs(['--project', seed], seed)),
     { env },
   );
-  await tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
-    env,
-  });
+  // The rules tests beside the app's api modules: the rules tests use projects of their own
+  // (demo-rules-*), the api tests the demo data of the suite's project, which their global setup
+  // seeds again (idempotent) and which no other test changes before the integration tests start.
+  await Promise.all([
+    tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
+      env,
+    }),
+    tests('App api modules', lane, 'api', npx(...vitestArgs(EMULATOR_TESTS.api, 'api')), {
+      env,
+    }),
+  ]);
   // Read beside the integration tests: only the rules tests use the demo-rules-* projects it
   // reads, so nothing the integration tests do changes the figure.
   const coverage = stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
@@ -365,15 +373,6 @@ async function main() {
     const lanes = cpu.value;
     suite = await session;
     const { env } = suite;
-    await tests(
-      'App api modules',
-      'emulators',
-      'api',
-      npx(...vitestArgs(EMULATOR_TESTS.api, 'api')),
-      {
-        env,
-      },
-    );
     // THE BROWSER STAGE: how the browser tests run is scripts/lib/browser-tests.mjs.
     if (lanes.built)
       await tests('Browser tests', 'emulators', 'e2e', browserTestRun({ reportDir: resultsDir }), {
