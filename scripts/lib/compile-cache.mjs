@@ -2,8 +2,8 @@
  * Node's compile cache for the processes the emulator suites and the test runs start
  * (docs/testing.md, "Node's compile cache"). Node 22 keeps the V8 code of every module it
  * compiled in NODE_COMPILE_CACHE when a process exits, and the next process loading the same
- * file (same path, same content) skips compiling it. The functions emulator starts a worker
- * process per function and again after every reload, and each one loads firebase-tools' runtime,
+ * file (same path, same content) skips compiling it. The functions emulator starts worker
+ * processes (at its start, after a reload, whenever all are busy), and each one loads firebase-tools' runtime,
  * the bundle, firebase-admin and gRPC; those workers are killed, never exit, so never write the
  * cache: warmFunctionsCompileCache loads the same files once in a process that does. Node 20
  * ignores the variable; NODE_DISABLE_COMPILE_CACHE=1 turns it off.

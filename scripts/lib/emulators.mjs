@@ -69,8 +69,8 @@ async function prepare(root, only) {
   // request is dropped ("Failed to load function."), which no retry in a test should hide.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   if (only.includes('firestore')) Object.assign(env, firestoreEmulatorEnv(join(root, '.cache')));
-  // Each time the functions emulator loads the functions (at the start, and at every reload: each
-  // seed resumes the triggers with one), firebase-tools asks the npm registry for
+  // Each time the functions emulator loads the functions (at the start, and at every reload: a
+  // change saved under npm start), firebase-tools asks the npm registry for
   // firebase-functions' latest version, synchronously: its whole process, every trigger, call and
   // sign-in it serves, waits until npm answers or 10 s pass, the full 10 s where no network is
   // (a network namespace of npm test's, a train). Offline, npm answers from its cache or not, at

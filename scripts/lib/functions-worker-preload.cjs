@@ -55,7 +55,8 @@ module.exports = { deferSharedImports, isFunctionsWorker };
 
 /**
  * In firebase-tools' own process: once its functions emulator loads, makes its workers shared by
- * every function (functions-shared-workers.cjs).
+ * every function (functions-shared-workers.cjs), and its background triggers resumed after a pause
+ * without reloading the functions (functions-trigger-pause.cjs).
  */
 function shareWorkersOnLoad() {
   const load = Module._load;
@@ -71,6 +72,7 @@ function shareWorkersOnLoad() {
         sibling('emulatorLogger.js'),
         sibling('functionsEmulatorShared.js'),
       );
+      require('./functions-trigger-pause.cjs').resumeWithoutReload(loaded.FunctionsEmulator);
     }
     return loaded;
   };

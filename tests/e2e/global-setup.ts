@@ -91,10 +91,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
   if (!existsSync(join(root, DIST, 'index.html')))
     runOrThrow('npx', ['vite', 'build', '--mode', 'emulators', '--outDir', DIST, '--emptyOutDir']);
-  runOrThrow('node', ['scripts/seed.mjs', '--reset']);
-  const warming = warmRowTriggers();
   if (await portInUse(PREVIEW_PORT))
     throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
+  // The preview server starts (Vite loads its config) while the seed writes: they share nothing.
   const preview = servePreview();
   const stop = async () => {
     if (preview.pid) {
@@ -106,6 +105,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }
   };
   try {
+    runOrThrow('node', ['scripts/seed.mjs', '--reset']);
+    const warming = warmRowTriggers();
     await waitForPort(PREVIEW_PORT, '127.0.0.1', 30000);
     const args = config.projects[0]?.use.launchOptions?.args ?? CHROMIUM_ARGS;
     await storeSessions(args.filter((arg) => !CHROMIUM_ARGS.includes(arg)));

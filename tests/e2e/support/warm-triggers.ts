@@ -1,8 +1,9 @@
 /**
- * The triggers the browser tests wait on most, started before the first test. The seed pauses
- * the functions' background triggers while it writes (scripts/seed.mjs, docs/testing.md), and
- * turning them back on reloads them: the first run of each then starts its worker cold, which on
- * a loaded 2-core machine took most of a minute inside the first test that imported an activity.
+ * The triggers the browser tests wait on most, started before the first test. On a suite that
+ * has run no trigger yet (the browser tests' own, `npm run test:e2e` with no `npm start`), the
+ * first run starts a worker cold, which on a loaded 2-core machine took most of a minute inside
+ * the first test that imported an activity; it also shows the seed's pause of the triggers
+ * (scripts/seed.mjs, docs/testing.md, "The seed pauses the triggers") is over.
  * One leaderboard row written on a leg of its own runs the row's triggers (the activity and the
  * standings triggers); its standings document is the evidence. The leg has no race
  * document, so no screen lists it; it stays, as the tests' own participants do.
