@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,16 +12,24 @@ const emulatorDir = dirname(
   createRequire(join(root, 'package.json')).resolve('firebase-tools/lib/emulator/controller'),
 );
 
+/** firebase-tools' emulator registry with the functions emulator alone (no events to wait for). */
+const NO_FIRESTORE = { isRunning: () => false, url: () => new URL('http://unused/') };
+
 /**
  * firebase-tools' FunctionsEmulator class (a subclass of the real one, so each test patches its
  * own), and an instance holding what pausing and resuming use: its trigger records, its work
  * queue, its logger, and its loading of the functions, recorded instead of run (it would start
  * the functions' discovery process).
  */
-function emulator() {
+function emulator(registry = NO_FIRESTORE) {
   const { FunctionsEmulator } = require(join(emulatorDir, 'functionsEmulator.js'));
-  class Patched extends FunctionsEmulator {}
-  resumeWithoutReload(Patched);
+  class Patched extends FunctionsEmulator {
+    /** firebase-tools' handling of a trigger's request, recorded instead of run. */
+    handleHttpsTrigger(req) {
+      this.handled.push(req.params.trigger_name);
+    }
+  }
+  resumeWithoutReload(Patched, registry);
   const instance = Object.create(Patched.prototype);
   const record = (def) => ({ def, enabled: true });
   Object.assign(instance, {
@@ -35,8 +44,10 @@ function emulator() {
       }),
       'us-central1-startCheckout': record({ entryPoint: 'startCheckout', httpsTrigger: {} }),
     },
+    args: { projectId: 'demo-test' },
     workQueue: { flush: async () => {} },
     logged: [],
+    handled: [],
     logger: { logLabeled: (...args) => instance.logged.push(args.join(' ')) },
     triggerGeneration: 0,
     blockingFunctionsConfig: {},
@@ -100,6 +111,35 @@ describe('background triggers resumed without reloading the functions', () => {
     expect(emu.loads).toEqual(['default']);
   });
 
+  it("resumes the triggers when the wait for the Firestore emulator's events fails", async () => {
+    // A Firestore emulator that answers nothing: a port nobody listens on.
+    const closed = await new Promise((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+    });
+    const emu = emulator({
+      isRunning: (name) => name === 'firestore',
+      url: () => new URL(`http://127.0.0.1:${closed}/`),
+    });
+    await emu.disableBackgroundTriggers();
+    await emu.reloadTriggers();
+    expect(Object.values(enabled(emu))).toEqual([true, true, true]);
+    expect(emu.logged.join('\n')).toMatch(/without waiting for the Firestore emulator's events/);
+  });
+
+  it("answers the wait's own trigger itself and passes every other request on", () => {
+    const emu = emulator();
+    const answered = [];
+    const res = { status: (code) => ({ send: () => answered.push(code) }) };
+    const request = (trigger) => ({ params: { trigger_name: trigger }, headers: {} });
+    emu.handleHttpsTrigger(request('trigger-pause-delivery-barrier'), res);
+    emu.handleHttpsTrigger(request('us-central1-onActivityWritten-0'), res);
+    expect(answered).toEqual([204]);
+    expect(emu.handled).toEqual(['us-central1-onActivityWritten-0']);
+  });
+
   it("is installed by the preload in firebase-tools' own process", { timeout: 60_000 }, () => {
     const probe = spawnSync(
       process.execPath,
@@ -109,11 +149,15 @@ describe('background triggers resumed without reloading the functions', () => {
          require(${JSON.stringify(join(root, 'scripts', 'lib', 'functions-worker-preload.cjs'))});
          require(${JSON.stringify(join(emulatorDir, 'controller.js'))});
          const { FunctionsEmulator } = require(${JSON.stringify(join(emulatorDir, 'functionsEmulator.js'))});
-         console.log(JSON.stringify(FunctionsEmulator.prototype.reloadTriggers.name));`,
+         const { reloadTriggers, handleHttpsTrigger } = FunctionsEmulator.prototype;
+         console.log(JSON.stringify([reloadTriggers.name, handleHttpsTrigger.name]));`,
       ],
       { cwd: root, encoding: 'utf8', timeout: 60_000 },
     );
     expect(probe.status, probe.stderr).toBe(0);
-    expect(JSON.parse(probe.stdout.trim().split('\n').at(-1))).toBe('resumeTriggers');
+    expect(JSON.parse(probe.stdout.trim().split('\n').at(-1))).toEqual([
+      'resumeTriggers',
+      'answerBarrier',
+    ]);
   });
 });

@@ -72,7 +72,10 @@ function shareWorkersOnLoad() {
         sibling('emulatorLogger.js'),
         sibling('functionsEmulatorShared.js'),
       );
-      require('./functions-trigger-pause.cjs').resumeWithoutReload(loaded.FunctionsEmulator);
+      require('./functions-trigger-pause.cjs').resumeWithoutReload(
+        loaded.FunctionsEmulator,
+        sibling('registry.js').EmulatorRegistry,
+      );
     }
     return loaded;
   };
