@@ -9,7 +9,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatDay } from '../../src/features/dashboard/logic/activity-row';
-import { APP_URL, browserClockIn, signIn } from './support/browser';
+import { APP_URL, browserClockIn, goInApp, signIn } from './support/browser';
 import { STAND_IN, eventually, firestoreDoc } from './support/emulator-rest';
 import { waitForText } from './support/wait-for';
 
@@ -48,12 +48,11 @@ test.describe('a late-evening import', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${APP_URL}/signin`);
     await signIn(page, EMAIL);
     await page.waitForURL(`${APP_URL}/`);
 
     // Connect Strava through the stand-in's consent page.
-    await page.goto(`${APP_URL}/account`);
+    await goInApp(page, '/account');
     await page.getByRole('button', { name: 'Connect Strava' }).click();
     await page.getByRole('link', { name: 'Connect with Strava' }).click();
     await page.waitForURL((url) => url.href.startsWith(STAND_IN));
@@ -71,7 +70,7 @@ test.describe('a late-evening import', () => {
     });
 
     // Posting on for the race.
-    await page.goto(`${APP_URL}/dashboard/${RACE}`);
+    await goInApp(page, `/dashboard/${RACE}`);
     const label = 'Post my Strava activities to this challenge';
     await page.getByRole('switch', { name: label }).click();
     await page.getByRole('switch', { name: label, checked: true }).waitFor();
@@ -97,7 +96,7 @@ test.describe('a late-evening import', () => {
     expect(await imported.getByTestId('activity-source').textContent()).toBe('Strava');
 
     // The leaderboard's Today tab, as of her today: her row has the run.
-    await page.goto(`${APP_URL}/leaderboard/${RACE}`);
+    await goInApp(page, `/leaderboard/${RACE}`);
     await page.locator('#standings-list li').first().waitFor();
     await page.getByRole('tab', { name: 'Today' }).click();
     await page.locator('#tab-today[aria-selected="true"]').waitFor();

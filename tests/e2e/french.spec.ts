@@ -9,7 +9,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, DEMO_EMAIL, DEMO_PASSWORD, openApp, signIn } from './support/browser';
+import { APP_URL, DEMO_EMAIL, DEMO_PASSWORD, goInApp, openApp, signIn } from './support/browser';
 import { RUNNER_UID, serverRow } from './support/dashboard';
 import { adminApp } from './support/admin';
 import { englishLeft } from './support/english-left';
@@ -200,7 +200,7 @@ const RACE_NAMES = ['The Big Canada Run 2025', 'The Big Canada Ride 2025'];
 test.describe('the leaderboard, the account page and a tracker return page in French', () => {
   test('shows the leaderboard in French: tabs, headings, rows in fr-CA, the map fallback, no English left', async () => {
     const { page, context, errors } = await frenchRunner();
-    await page.goto(`${APP_URL}/leaderboard/tbcr25_1000km`);
+    await goInApp(page, '/leaderboard/tbcr25_1000km');
     await page.locator('#standings-list li').first().waitFor();
     await page
       .getByRole('link', {
@@ -239,7 +239,7 @@ test.describe('the leaderboard, the account page and a tracker return page in Fr
 
   test('shows the account page in French, no English left', async () => {
     const { page, context, errors } = await frenchRunner();
-    await page.goto(`${APP_URL}/account`);
+    await goInApp(page, '/account');
     await page.getByRole('heading', { name: 'Renseignements personnels' }).waitFor();
     await page.getByRole('heading', { name: 'Appareil connecté' }).waitFor();
     await page.getByRole('heading', { name: 'Adresse de livraison', exact: true }).waitFor();

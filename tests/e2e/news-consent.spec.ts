@@ -10,7 +10,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { mailTo } from '../integration/support/inbox';
-import { openApp } from './support/browser';
+import { goInApp, openApp } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
 import { expectAccessible } from './support/axe';
 
@@ -89,7 +89,7 @@ test.describe('news consent', () => {
     // Her address is not verified: the sign-up's yes sent a confirmation e-mail.
     const signUpLink = await confirmationLink(email);
 
-    await page.goto(new URL('/account', page.url()).toString());
+    await goInApp(page, '/account');
     const toggle = page.getByRole('checkbox', {
       name: 'Send me news about challenges from Canada Virtual Challenges. You can unsubscribe at any time.',
     });

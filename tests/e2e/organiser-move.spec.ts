@@ -12,7 +12,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApp } from './support/admin';
 import { expectAccessible } from './support/axe';
-import { APP_URL, signedInAt } from './support/browser';
+import { APP_URL, goInApp, signedInAt } from './support/browser';
 import { ownParticipant } from './support/own-user';
 import { waitForText } from './support/wait-for';
 
@@ -86,11 +86,11 @@ test('an organiser moves a registration to another leg; her dashboard and leader
     her.page.getByTestId('total-km'),
     (text) => Math.abs(Number(text) - total) < 0.005,
   );
-  await her.page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+  await goInApp(her.page, '/dashboard/tbcr25_1000km');
   await her.page.waitForURL(`${APP_URL}/`);
 
   // The new leg's leaderboard shows her own row once the standings' trigger has added it.
-  await her.page.goto(`${APP_URL}/leaderboard/tbcr25_2500km`);
+  await goInApp(her.page, '/leaderboard/tbcr25_2500km');
   const ownRow = her.page.locator('li[aria-current="true"]');
   await waitForText(ownRow, new RegExp(`Avery ${lastName}`), SERVER_MS);
   expect(her.errors).toEqual([]);

@@ -9,7 +9,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, DEMO_EMAIL, DEMO_PASSWORD, openApp, signedInAt } from './support/browser';
+import {
+  APP_URL,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  goInApp,
+  openApp,
+  signedInAt,
+} from './support/browser';
 import { adminApp } from './support/admin';
 import { eventually } from './support/emulator-rest';
 import { MAIL_CHAIN_MS, mailTo } from '../integration/support/inbox';
@@ -119,7 +126,7 @@ test.describe('paying on the local checkout', () => {
       '/dashboard/tbcr25_250km',
     );
 
-    await page.goto(`${APP_URL}/`);
+    await goInApp(page, '/');
     await page.getByText('The Big Canada Run 2025').first().waitFor();
     await mainShows(page, '250 km');
     expect(errors).toEqual([]);

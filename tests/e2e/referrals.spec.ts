@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, openApp, signedInAt } from './support/browser';
+import { APP_URL, goInApp, openApp, signedInAt } from './support/browser';
 import { authUidByEmail, eventually, firestoreDoc } from './support/emulator-rest';
 import { cont, fillDetails, signUpThroughRace } from './support/registration';
 import {
@@ -87,7 +87,7 @@ test.describe('referral hub', () => {
     await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${APP_URL}/referralhub`);
+    await goInApp(page, '/referralhub');
     // The server makes the link on the first visit: the field fills in when it is written.
     const link = page.getByTestId('referral-link');
     const value = await waitForInputValue(link, /[?&]referral_link=[^&]+/);

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, signIn, signedInAt } from './support/browser';
+import { APP_URL, goInApp, signedInAt, signIn } from './support/browser';
 import { cachedDocumentPaths, fillActivity, RUNNER_UID, serverRow } from './support/dashboard';
 import { eventually } from './support/emulator-rest';
 import { expectAccessible } from './support/axe';
@@ -82,7 +82,7 @@ test.describe('signing out', () => {
 
     await signIn(page, 'teammate@demo.test');
     await page.waitForURL(`${APP_URL}/`);
-    await page.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+    await goInApp(page, '/dashboard/tbcr25_1000km');
     await page.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
     // The reload offline is served by the installed app's worker, which serves pages only once
     // its install (the whole precache) has succeeded: the evidence before the network goes.
@@ -176,7 +176,7 @@ test.describe('signing out', () => {
 
     await signIn(next, nextOwn.email);
     await next.waitForURL(`${APP_URL}/`);
-    await next.goto(`${APP_URL}/dashboard/tbcr25_1000km`);
+    await goInApp(next, '/dashboard/tbcr25_1000km');
     await next.getByRole('button', { name: 'Add Activity Manually' }).waitFor();
     // Her own activity, sent and confirmed: the queue has run for this participant.
     const teammateBefore = await serverRow(LEG, nextOwn.uid);

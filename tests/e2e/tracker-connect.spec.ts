@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, signedInAt } from './support/browser';
+import { APP_URL, goInApp, signedInAt } from './support/browser';
 import { eventually, firestoreDoc, SERVER_MS, STAND_IN } from './support/emulator-rest';
 import { waitForAttribute, waitForText, waitUntil } from './support/wait-for';
 
@@ -94,7 +94,7 @@ test.beforeAll(async ({ browser: shared }) => {
 });
 
 async function openAccountDevice(page: Page) {
-  await page.goto(`${APP_URL}/account`);
+  await goInApp(page, '/account');
   await page.getByTestId('connected-device').waitFor();
 }
 
@@ -155,7 +155,7 @@ for (const tracker of CASES)
       await page.getByTestId('connected-device').filter({ hasText: tracker.name }).waitFor();
 
       // Posting on for the challenge (docs/product.md §P2, tracker-sync toggle), stored before importing.
-      await page.goto(`${APP_URL}${DASHBOARD}`);
+      await goInApp(page, DASHBOARD);
       const label = `Post my ${tracker.name} activities to this challenge`;
       // A controlled switch: it turns on when the write's snapshot comes back, not on the click itself.
       await page.getByRole('switch', { name: label }).click();
@@ -200,7 +200,7 @@ for (const tracker of CASES)
       await eventually(async () =>
         (await firestoreDoc(`oauth_tokens/${tracker.uid}`))?.[key] === undefined ? true : null,
       );
-      await page.goto(`${APP_URL}${DASHBOARD}`);
+      await goInApp(page, DASHBOARD);
       await imported.waitFor();
 
       expect(errors).toEqual([]);

@@ -80,18 +80,37 @@ export async function openApp(
   return { context, page, errors };
 }
 
-/** Signs in through the real sign-in screen (Auth emulator). */
+/** Signs in through the real sign-in screen (Auth emulator), opened afresh. */
 export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   await page.goto(`${APP_URL}/signin`);
+  await submitSignIn(page, email, password);
+}
+
+/** Fills in and sends the sign-in screen `page` shows. */
+async function submitSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 /**
+ * Moves `page` to `path` inside the app, as the app's own links do: the router's navigation
+ * (a history entry, then the popstate event the router listens to), not a new load. Each load
+ * of the app costs its renderer a second or more of CPU (docs/testing.md, "Page loads"); a test
+ * that checks what a fresh load shows uses page.goto.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * A fresh context signed in as `email` (the demo runner by default), at `path`. A role made
  * once by the global setup (support/roles.ts) starts from its stored session; any other
- * account, or `viaSignIn`, goes through the sign-in screen and lands on home first.
+ * account, or `viaSignIn`, goes through the sign-in screen, lands on home first and moves on
+ * to `path` inside the app (one load in all).
  */
 export async function signedInAt(
   browser: Browser,
@@ -105,9 +124,9 @@ export async function signedInAt(
   }
   if (options.storageState) return openApp(browser, path, options);
   const app = await openApp(browser, '/signin', options);
-  await signIn(app.page, options.email);
+  await submitSignIn(app.page, options.email ?? DEMO_EMAIL, DEMO_PASSWORD);
   await app.page.waitForURL(`${APP_URL}/`);
-  if (path !== '/') await app.page.goto(`${APP_URL}${path}`);
+  if (path !== '/') await goInApp(app.page, path);
   return app;
 }
 

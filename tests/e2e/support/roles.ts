@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { APP_URL } from './browser';
 
-export const ROLES = ['runner@demo.test', 'teammate@demo.test'] as const;
+export const ROLES = ['runner@demo.test', 'teammate@demo.test', 'organiser@demo.test'] as const;
 
 const STATES = join(import.meta.dirname, '..', '..', '..', '.cache', 'e2e', 'auth');
 
