@@ -150,22 +150,27 @@ describe('team summary and fair play', () => {
     const oldTeam = uniqueId('Team ');
     const r = await racer({ team: oldTeam });
     const asRegistered = (await r.row.get()).data()!;
-    // An organiser moves her (organiser/change-team.ts): her row names the new team.
+    const rosterOf = (teamName: string) =>
+      db.doc(`races/${r.legId}/teams/${teamName}/private/roster`);
+    const onRoster = async (teamName: string) =>
+      (await rosterOf(teamName).get()).get(new FieldPath('members', r.uid));
+    // Her registration's own event puts her on the old team's roster.
+    await waitFor('her summary on the old roster', () => onRoster(oldTeam));
+    // An organiser moves her (organiser/change-team.ts): in one write, her row names the new team
+    // and her entry leaves the old roster.
     const newTeam = uniqueId('Team ');
     await db
       .doc(`races/${r.legId}/teams/${newTeam}`)
       .set({ owner: r.uid, membersCount: 1, createdAt: Timestamp.now() });
-    await r.row.update({ teamName: newTeam });
-    // The trigger's event for her registration arrives only now, naming the old team.
-    await updateTeamSummary(db, r.legId, r.uid, undefined, asRegistered);
-    const oldRoster = db.doc(`races/${r.legId}/teams/${oldTeam}/private/roster`);
-    expect((await oldRoster.get()).data()?.members?.[r.uid]).toBeUndefined();
+    const move = db.batch();
+    move.update(r.row, { teamName: newTeam });
+    move.update(rosterOf(oldTeam), new FieldPath('members', r.uid), FieldValue.delete());
+    await move.commit();
     // The move's own event puts her on the new roster.
-    await waitFor('her summary on the new roster', async () =>
-      (await db.doc(`races/${r.legId}/teams/${newTeam}/private/roster`).get()).get(
-        new FieldPath('members', r.uid),
-      ),
-    );
+    await waitFor('her summary on the new roster', () => onRoster(newTeam));
+    // Her registration's event delivered again only now (a retry), naming the old team.
+    await updateTeamSummary(db, r.legId, r.uid, undefined, asRegistered);
+    expect(await onRoster(oldTeam)).toBeUndefined();
   });
 
   /** Two activities in one write: one run of the trigger decides both. */
