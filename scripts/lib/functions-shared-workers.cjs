@@ -110,6 +110,12 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
     return startNode.call(this, backend, { ...envs, FUNCTION_DEBUG_MODE: 'true' });
   };
 
+  // handleHttpsTrigger starts a worker and waits for it whenever none is idle, even when a busy
+  // one finishes first: a provider stand-in's call (150 ms of work) once waited 10 s for a cold
+  // start beside a tracker trigger, and timed out. The pool says it is always ready, and
+  // submitRequest waits for whichever worker is free first (claimFor).
+  pool.readyForWork = () => true;
+
   // Every call reaches its worker through handleHttpsTrigger (the background triggers too, by
   // way of the hub's trigger route): the pools learn their emulator there.
   const handle = emulator.handleHttpsTrigger;
@@ -119,16 +125,54 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
   };
 
   /**
+   * Waits until one of `workers` becomes idle (a call it ran finished): `idle` resolves then, and
+   * `stop` stops listening. Many calls may wait on one worker at a busy moment.
+   */
+  function untilIdle(workers) {
+    let stop;
+    const idle = new Promise((resolve) => {
+      stop = () => {
+        for (const each of workers) each.stateEvents.off(RuntimeWorkerState.IDLE, stop);
+        resolve();
+      };
+    });
+    for (const each of workers) {
+      each.stateEvents.setMaxListeners(0);
+      each.stateEvents.on(RuntimeWorkerState.IDLE, stop);
+    }
+    return { idle, stop };
+  }
+
+  /**
    * An idle worker, claimed before any await (so that no other call takes it meanwhile) and told
-   * `record`'s function. A worker that cannot be told (it exited, or never answers) is stopped
-   * and another taken, up to TRIES times; so is one the functions were reloaded under.
+   * `record`'s function. When every worker is busy, one more is started and the call takes
+   * whichever is free first: a busy one that finishes, or the new one (which then stays in the
+   * pool). A worker that cannot be told (it exited, or never answers) is stopped and another
+   * taken, up to TRIES times; so is one the functions were reloaded under.
    */
   async function claimFor(workers, owner, record) {
     const trigger = record.def;
+    let starting;
+    const start = () => {
+      const started = owner.startRuntime(record.backend, trigger).finally(() => {
+        if (starting === started) starting = undefined;
+      });
+      // A start that fails after another worker served this call only costs a worker.
+      started.catch((error) =>
+        owner.logger.logLabeled('WARN', 'functions', `A worker did not start: ${error.message}`),
+      );
+      return started;
+    };
     for (let failures = 0; ;) {
       const worker = workers.getIdleWorker(trigger.id);
       if (!worker) {
-        await owner.startRuntime(record.backend, trigger);
+        starting ??= start();
+        const waiting = untilIdle(workers.getTriggerWorkers(trigger.id));
+        try {
+          await Promise.race([starting, waiting.idle]);
+        } finally {
+          waiting.stop();
+        }
         continue;
       }
       worker.state = RuntimeWorkerState.BUSY;
@@ -155,7 +199,16 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
   pool.submitRequest = async function submitShared(triggerId, req, resp, body) {
     const owner = this.emulator;
     const record = triggerRecord(owner, triggerId);
-    const worker = await claimFor(this, owner, record);
+    let worker;
+    try {
+      worker = await claimFor(this, owner, record);
+    } catch (error) {
+      // As firebase-tools reports a worker that fails to start, but the call gets its answer.
+      owner.logger.logLabeled('ERROR', 'functions', `${triggerId}: ${error.message}`);
+      resp.writeHead(500, { 'Content-Type': 'text/plain' });
+      resp.end(`No worker could run ${triggerId}: ${error.message}`);
+      return;
+    }
     worker.triggerKey = triggerId;
     worker.logger = loggers.EmulatorLogger.forFunction(triggerId, worker.extensionLogInfo);
     worker.timeoutSeconds = owner.args.disabledRuntimeFeatures?.timeout

@@ -98,10 +98,22 @@ class FunctionsEmulator {
     );
     this.workerPools = { default: new workers.RuntimeWorkerPool() };
     this.started = [];
+    this.starts = [];
     this.nodeEnvs = [];
+    /** A start waits for this (a worker slow to start), and fails with `startError`. */
+    this.startGate = Promise.resolve();
+    this.startError = undefined;
   }
 
-  async startRuntime(backend, trigger) {
+  startRuntime(backend, trigger) {
+    const start = this.startWorker(backend, trigger);
+    this.starts.push(start);
+    return start;
+  }
+
+  async startWorker(backend, trigger) {
+    await this.startGate;
+    if (this.startError) throw this.startError;
     const { runtime, told } = await workerRuntime(this.delayMs, this.toldAfterMs);
     this.started.push({ trigger: trigger.id, told, runtime });
     const worker = this.workerPools[backend.codebase].addWorker(trigger, runtime, {});
@@ -117,8 +129,8 @@ class FunctionsEmulator {
 }
 shareWorkers(workers, { FunctionsEmulator }, loggers, shared);
 
-/** Calls `def` as firebase-tools' handleHttpsTrigger does; resolves to the worker's answer. */
-async function call(emulator, def) {
+/** Calls `def` as firebase-tools' handleHttpsTrigger does; resolves to the status and body. */
+async function answer(emulator, def) {
   emulator.handleHttpsTrigger();
   const pool = emulator.workerPools.default;
   if (!pool.readyForWork(def.id)) await emulator.startRuntime({ codebase: 'default' }, def);
@@ -126,9 +138,16 @@ async function call(emulator, def) {
   const response = new Writable({
     write: (chunk, _, done) => done(null, chunks.push(chunk)),
   });
-  response.writeHead = () => {};
+  let status = 200;
+  response.writeHead = (code) => (status = code);
   await pool.submitRequest(def.id, { method: 'POST', path: '/', headers: {} }, response, '{}');
-  return JSON.parse(Buffer.concat(chunks).toString());
+  if (!response.writableEnded) await once(response, 'finish');
+  return { status, text: Buffer.concat(chunks).toString() };
+}
+
+/** Calls `def`; resolves to the worker's answer. */
+async function call(emulator, def) {
+  return JSON.parse((await answer(emulator, def)).text);
 }
 
 describe('functions emulator workers shared by every function', () => {
@@ -167,6 +186,36 @@ describe('functions emulator workers shared by every function', () => {
     expect(emulator.workerPools.default.workers.get(SHARED_KEY)).toHaveLength(2);
     // Each worker was told one function alone: the other call never took it in between.
     expect(emulator.started.map(({ told }) => told.length)).toEqual([1, 1]);
+  });
+
+  it('takes a busy worker that finishes before the one started for the call is up', async () => {
+    const emulator = new FunctionsEmulator({ delayMs: 50 });
+    const warm = await call(emulator, FUNCTIONS.startCheckout);
+    let up;
+    emulator.startGate = new Promise((resolve) => (up = resolve));
+
+    const [trigger, callable] = await Promise.all([
+      call(emulator, FUNCTIONS.onActivityWritten),
+      call(emulator, FUNCTIONS.startCheckout),
+    ]);
+    expect(trigger).toMatchObject({ pid: warm.pid, functionTarget: 'onActivityWritten' });
+    expect(callable).toMatchObject({ pid: warm.pid, functionTarget: 'startCheckout' });
+    expect(emulator.started).toHaveLength(1);
+
+    // The worker started meanwhile joins the pool once up, idle for the next call.
+    up();
+    await Promise.all(emulator.starts);
+    const pool = emulator.workerPools.default.workers.get(SHARED_KEY);
+    expect(pool.map((worker) => worker.state)).toEqual(['IDLE', 'IDLE']);
+  });
+
+  it('answers 500 with the reason when no worker can start', async () => {
+    const emulator = new FunctionsEmulator();
+    emulator.startError = new Error('spawn node ENOENT');
+    expect(await answer(emulator, FUNCTIONS.startCheckout)).toEqual({
+      status: 500,
+      text: 'No worker could run us-central1-startCheckout: spawn node ENOENT',
+    });
   });
 
   it("sends a request only once the worker said it took in the request's function", async () => {
