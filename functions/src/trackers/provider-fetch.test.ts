@@ -6,8 +6,17 @@ import {
   parseRetryAfter,
   ProviderError,
   providerFetch,
+  providerTimeoutMs,
   RetryableProviderError,
 } from './provider-fetch';
+
+describe('providerTimeoutMs', () => {
+  it("gives a real provider 10 s and the emulator's stand-in 30 s", () => {
+    expect(providerTimeoutMs({})).toBe(10_000);
+    expect(providerTimeoutMs({ FUNCTIONS_EMULATOR: 'false' })).toBe(10_000);
+    expect(providerTimeoutMs({ FUNCTIONS_EMULATOR: 'true' })).toBe(30_000);
+  });
+});
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2025-06-01T12:00:00Z');
