@@ -9,28 +9,32 @@ export interface Focused {
   readonly visible: boolean;
 }
 
-/** What has the focus now, or null when the focus left the page (after its last control). */
+/**
+ * In the page: the focused element's label and whether its ring shows, null when the focus is on
+ * the page itself. The focus on a part the browser draws inside a field, not on the field itself
+ * (the date field's 'Show date picker' button, a Tab stop of its own after the year), counts as
+ * shown: the browser draws that button's ring (a frame round the calendar icon), no style of ours
+ * reaches it, and the field itself no longer matches :focus, so its own ring is rightly gone.
+ */
+const focusInPage = async (ring: typeof ringShown): Promise<Focused | null> => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return null;
+  const labels = (element as HTMLInputElement).labels;
+  const raw =
+    element.getAttribute('aria-label') ?? (labels?.[0]?.textContent || element.textContent || '');
+  const visible = element.matches(':focus') ? await ring(element) : true;
+  return { label: raw.replace(/\s+/g, ' ').trim(), visible };
+};
+
+/**
+ * What has the focus now, or null when the focus left the page (after its last control). One
+ * call into the page per Tab (the keyboard walks press it hundreds of times): the ring's check goes
+ * in as its source, as Playwright sends any function it evaluates.
+ */
 export async function focused(page: Page): Promise<Focused | null> {
-  const handle = await page.evaluateHandle(() =>
-    document.activeElement === document.body ? null : document.activeElement,
-  );
-  const element = handle.asElement();
-  if (!element) {
-    await handle.dispose();
-    return null;
-  }
-  const { label, ownFocus } = await element.evaluate((el) => {
-    const labels = (el as HTMLInputElement).labels;
-    const raw = el.getAttribute('aria-label') ?? (labels?.[0]?.textContent || el.textContent || '');
-    return { label: raw.replace(/\s+/g, ' ').trim(), ownFocus: el.matches(':focus') };
-  });
-  // The focus on a part the browser draws inside a field, not on the field itself: the date
-  // field's 'Show date picker' button, a Tab stop of its own after the year. The browser draws
-  // that button's ring (a frame round the calendar icon); no style of ours reaches it, and the
-  // field itself no longer matches :focus, so its own ring is rightly gone.
-  const visible = ownFocus ? await element.evaluate(ringShown) : true;
-  await handle.dispose();
-  return { label, visible };
+  return (await page.evaluate(
+    `(${focusInPage.toString()})(${ringShown.toString()})`,
+  )) as Focused | null;
 }
 
 /**
