@@ -16,6 +16,7 @@ import { withEmulators } from './lib/emulator-session.mjs';
 import { ensureChromium } from './lib/ensure-deps.mjs';
 import { useCompileCache } from './lib/compile-cache.mjs';
 import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
+import { binCommand } from './lib/local-bin.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { run } from './lib/run.mjs';
@@ -33,14 +34,11 @@ const [kind, ...rest] = process.argv.slice(2);
 const KINDS = {
   rules: {
     only: ['firestore'],
-    run: () => ({ command: 'npx', args: ['vitest', 'run', ...EMULATOR_TESTS.rules, ...rest] }),
+    run: () => binCommand('vitest', 'run', ...EMULATOR_TESTS.rules, ...rest),
   },
   integration: {
     only: ['auth', 'firestore', 'functions'],
-    run: () => ({
-      command: 'npx',
-      args: ['vitest', 'run', ...EMULATOR_TESTS.integration, ...rest],
-    }),
+    run: () => binCommand('vitest', 'run', ...EMULATOR_TESTS.integration, ...rest),
   },
   e2e: {
     only: ['auth', 'firestore', 'functions'],

@@ -27,6 +27,7 @@ import { ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { OTHER_DIST, otherDeploymentEnv } from './lib/other-deployment.mjs';
 import { laneCommand } from './lib/lane-priority.mjs';
+import { binCommand } from './lib/local-bin.mjs';
 import { inOwnNetwork, ownNetworkAvailable } from './lib/own-network.mjs';
 import { formatStageTimes } from './lib/stage-times.mjs';
 import { EMULATOR_TESTS, INTEGRATION_PROJECTS, UNIT_PROJECTS } from './lib/test-plan.mjs';
@@ -76,7 +77,7 @@ async function stage(name, lane, command, args, { env = {}, log } = {}) {
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /** A check that is not a test runner counts as one test. */
-async function check(name, lane, command, args, options = {}) {
+async function check(name, lane, { command, args }, options = {}) {
   const code = await stage(name, lane, command, args, options);
   if (code === 0) tally.passed += 1;
   else {
@@ -84,6 +85,15 @@ async function check(name, lane, command, args, options = {}) {
     failures.push(`${name} (exit ${code})`);
   }
   return code === 0;
+}
+
+/**
+ * A package.json script's command (`npm run <name>` without npm in front, see local-bin.mjs):
+ * the scripts npm test runs this way are one plain command each.
+ */
+function packageScript(name) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts[name];
+  return { command: 'sh', args: ['-c', script] };
 }
 
 const reportFile = (report) => join(resultsDir, `${report}.json`);
@@ -160,8 +170,6 @@ function countRulesCoverage() {
   }
 }
 
-const npx = (...args) => ({ command: 'npx', args });
-
 /**
  * The CPU lane's first part: the app's build and the build for another deployment, first so
  * that the browser tests can start on a suite of their own meanwhile. Resolves to which are there.
@@ -171,15 +179,14 @@ async function builds() {
   const built = await check(
     'Production build (emulators mode)',
     lane,
-    'npx',
-    ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'],
+    binCommand('vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'),
     { log: 'build' },
   );
   const otherBuilt = await check(
     'Build for another deployment',
     lane,
-    'npx',
-    [
+
+    binCommand(
       'vite',
       'build',
       '--mode',
@@ -189,37 +196,41 @@ async function builds() {
       '--outDir',
       OTHER_DIST,
       '--emptyOutDir',
-    ],
+    ),
     { log: 'build-other-deployment', env: otherDeploymentEnv(root) },
   );
   return { built, otherBuilt };
 }
 
-/** The CPU lane's second part: static checks and unit tests, one at a time. */
-async function checks() {
+/**
+ * The CPU lane's second part: static checks and unit tests, one at a time. The unit tests get
+ * the build made last, whose source maps .cache/sourcemaps/ holds (the source maps' test reads
+ * them instead of building the app a third time).
+ */
+async function checks({ built, otherBuilt }) {
   const lane = 'cpu';
-  await check('Typecheck (app, tests, scripts, functions)', lane, 'npm', ['run', 'typecheck'], {
+  const lastBuild = otherBuilt ? OTHER_DIST : null;
+  const unitEnv = built && lastBuild ? { LAST_BUILD_DIST: lastBuild } : {};
+  await check('Typecheck (app, tests, scripts, functions)', lane, packageScript('typecheck'), {
     log: 'typecheck',
   });
   await check(
     'ESLint (layers included)',
     lane,
-    'npx',
-    ['eslint', '.', '--cache', '--cache-location', '.cache/eslint/'],
+    binCommand('eslint', '.', '--cache', '--cache-location', '.cache/eslint/'),
     { log: 'eslint' },
   );
   await check(
     'Prettier',
     lane,
-    'npx',
-    ['prettier', '--check', '.', '--cache', '--cache-location', '.cache/prettier/cache'],
+
+    binCommand('prettier', '--check', '.', '--cache', '--cache-location', '.cache/prettier/cache'),
     { log: 'prettier' },
   );
   await check(
     'Dead code (knip: unused files, exports, dependencies)',
     lane,
-    'npx',
-    ['knip', '--no-config-hints'],
+    binCommand('knip', '--no-config-hints'),
     { log: 'knip' },
   );
   for (const project of UNIT_PROJECTS)
@@ -227,7 +238,8 @@ async function checks() {
       `Unit tests (${project})`,
       lane,
       project,
-      npx(...vitestArgs(['--project', project], project)),
+      binCommand(...vitestArgs(['--project', project], project)),
+      { env: unitEnv },
     );
 }
 
@@ -274,17 +286,17 @@ async function emulatorLane(session) {
     'Seed on the emulators (its integration test)',
     lane,
     seed,
-    npx(...vitestArgs(['--project', seed], seed)),
+    binCommand(...vitestArgs(['--project', seed], seed)),
     { env },
   );
   // The rules tests beside the app's api modules: the rules tests use projects of their own
   // (demo-rules-*), the api tests the demo data of the suite's project, which their global setup
   // seeds again (idempotent) and which no other test changes before the integration tests start.
   await Promise.all([
-    tests('Rules tests', lane, 'rules', npx(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
+    tests('Rules tests', lane, 'rules', binCommand(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
       env,
     }),
-    tests('App api modules', lane, 'api', npx(...vitestArgs(EMULATOR_TESTS.api, 'api')), {
+    tests('App api modules', lane, 'api', binCommand(...vitestArgs(EMULATOR_TESTS.api, 'api')), {
       env,
     }),
   ]);
@@ -303,7 +315,7 @@ async function emulatorLane(session) {
         `Integration (${project})`,
         lane,
         project,
-        npx(...vitestArgs(['--project', project], project)),
+        binCommand(...vitestArgs(['--project', project], project)),
         {
           env,
         },
@@ -314,7 +326,7 @@ async function emulatorLane(session) {
     `Integration (${shared})`,
     lane,
     shared,
-    npx(...vitestArgs(['--project', shared], shared)),
+    binCommand(...vitestArgs(['--project', shared], shared)),
     {
       env,
     },
@@ -357,7 +369,7 @@ async function main() {
 
   const session = startSuite();
   const cpuDone = builds().then(async (built) => {
-    await checks();
+    await checks(built);
     return built;
   });
   // Where the machine allows it, the other deployment's browser tests run beside the others.

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { otherDeploymentEnv } from './other-deployment.mjs';
+import { localBin } from './local-bin.mjs';
 import { countPlaywrightReport } from './playwright-report.mjs';
 import { run } from './run.mjs';
 
@@ -29,7 +30,7 @@ export function browserTestCommand({ files = [], reportDir, workers, project = '
     `E2E_REPORT_DIR=${quote(reportDir ?? DEFAULT_REPORT_DIR)}`,
     ...(workers ? [`E2E_WORKERS=${workers}`] : []),
   ];
-  return [...env, 'npx', 'playwright', 'test', ...files.map(quote)].join(' ');
+  return [...env, quote(localBin('playwright')), 'test', ...files.map(quote)].join(' ');
 }
 
 /**

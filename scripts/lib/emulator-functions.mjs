@@ -53,12 +53,11 @@ export async function prepareEmulatorFunctions(root, suite = process.env.EMULATO
   const dir = join(cache, packageDir);
   rmSync(dir, { recursive: true, force: true });
   const functions = join(root, 'functions');
-  // functions/package.json "build:emulator" (.cache/emulator-functions/index.js unless told).
-  const code = await run(
-    'npm',
-    ['run', 'build:emulator', '--silent', '--', `--outfile=${join(dir, 'index.js')}`],
-    { cwd: functions },
-  );
+  // functions/package.json "build:emulator" (.cache/emulator-functions/index.js unless told),
+  // without npm in front (local-bin.mjs).
+  const code = await run('node', ['build.mjs', 'emulator', `--outfile=${join(dir, 'index.js')}`], {
+    cwd: functions,
+  });
   if (code !== 0)
     throw new ScriptError('Building functions/emulator/ failed (see the errors above).');
   mkdirSync(dir, { recursive: true });

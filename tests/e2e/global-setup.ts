@@ -2,7 +2,7 @@
  * Once per run of the browser tests (playwright.config.ts): they run against the production
  * build (vite build --mode emulators), served by `vite preview` on localhost:4173, talking to the
  * emulator suite, with the demo data freshly seeded. npm test builds dist/ first; run on their
- * own (npx playwright test inside scripts/emulators.mjs exec) a missing build is made here.
+ * own (`playwright test` inside scripts/emulators.mjs exec) a missing build is made here.
  * Then each role of support/roles.ts signs in once through the real sign-in screen, and its
  * session is kept for the tests that only need "signed in as her".
  */
@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type FullConfig } from '@playwright/test';
+import { localBin } from '../../scripts/lib/local-bin.mjs';
 import { portInUse, waitForPort } from '../../scripts/lib/run.mjs';
 import { APP_URL, signIn, DEMO_PASSWORD } from './support/browser';
 import { CHROMIUM_ARGS, headlessShellPath } from './support/chromium';
@@ -34,9 +35,8 @@ interface StoredOrigin {
 
 function servePreview(): ChildProcess {
   return spawn(
-    'npx',
+    localBin('vite'),
     [
-      'vite',
       'preview',
       '--mode',
       'emulators',
@@ -90,7 +90,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     );
   }
   if (!existsSync(join(root, DIST, 'index.html')))
-    runOrThrow('npx', ['vite', 'build', '--mode', 'emulators', '--outDir', DIST, '--emptyOutDir']);
+    runOrThrow(localBin('vite'), [
+      'build',
+      '--mode',
+      'emulators',
+      '--outDir',
+      DIST,
+      '--emptyOutDir',
+    ]);
   if (await portInUse(PREVIEW_PORT))
     throw new Error(`Port ${PREVIEW_PORT} is taken: stop whatever serves it.`);
   // The preview server starts (Vite loads its config) while the seed writes: they share nothing.
