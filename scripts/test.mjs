@@ -3,9 +3,10 @@
  * npm test: everything, on a fresh clone, with nothing installed by hand.
  * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
  * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
- * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite starts, then the seed's test, the rules
- * tests beside the app's api modules, then the functions integration tests, which mostly wait for triggers, with the rules'
- * coverage figure beside them, at least 95% of rule expressions evaluated); once both are done, the
+ * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite
+ * starts, then the rules tests beside the seed's test and the app's api modules, then the
+ * functions integration tests, which mostly wait for triggers, with the rules' coverage figure
+ * beside them, at least 95% of rule expressions evaluated); once both are done, the
  * browser tests (which include the bundle budget) on the same suite. The
  * browser tests of a build for another deployment run on a suite of their own: in a network
  * namespace of their own beside the integration tests once the CPU lane is done, where the
@@ -279,27 +280,38 @@ async function emulatorLane(session) {
   const lane = 'emulators';
   const { env } = await session;
   const [sideBySide, trackers, shared, seed] = INTEGRATION_PROJECTS;
-  // The seed's test first: its reset and reseed fire hundreds of triggers, which the functions
-  // emulator works through while the rules tests (Firestore only, projects of their own) run;
-  // run later, a checkout session and a browser test's import waited behind them.
-  await tests(
-    'Seed on the emulators (its integration test)',
+  // The rules tests from the start, beside the seed's test and then the app's api modules: the
+  // rules tests use Firestore alone and projects of their own (demo-rules-*), which the seed's
+  // reset (its project only) never touches. The seed's test before anything else that uses the
+  // suite's project: its reset and reseed fire hundreds of triggers, which the functions
+  // emulator works through meanwhile; run later, a checkout session and a browser test's import
+  // waited behind them. Then the api tests, on the demo data of the suite's project, which their
+  // global setup seeds again (idempotent) and which no other test changes before the
+  // integration tests start.
+  const rules = tests(
+    'Rules tests',
     lane,
-    seed,
-    binCommand(...vitestArgs(['--project', seed], seed)),
+    'rules',
+    binCommand(...vitestArgs(EMULATOR_TESTS.rules, 'rules')),
     { env },
   );
-  // The rules tests beside the app's api modules: the rules tests use projects of their own
-  // (demo-rules-*), the api tests the demo data of the suite's project, which their global setup
-  // seeds again (idempotent) and which no other test changes before the integration tests start.
-  await Promise.all([
-    tests('Rules tests', lane, 'rules', binCommand(...vitestArgs(EMULATOR_TESTS.rules, 'rules')), {
-      env,
-    }),
-    tests('App api modules', lane, 'api', binCommand(...vitestArgs(EMULATOR_TESTS.api, 'api')), {
-      env,
-    }),
-  ]);
+  const seedThenApi = (async () => {
+    await tests(
+      'Seed on the emulators (its integration test)',
+      lane,
+      seed,
+      binCommand(...vitestArgs(['--project', seed], seed)),
+      { env },
+    );
+    await tests(
+      'App api modules',
+      lane,
+      'api',
+      binCommand(...vitestArgs(EMULATOR_TESTS.api, 'api')),
+      { env },
+    );
+  })();
+  await Promise.all([rules, seedThenApi]);
   // Read beside the integration tests: only the rules tests use the demo-rules-* projects it
   // reads, so nothing the integration tests do changes the figure.
   const coverage = stage('Rules coverage', lane, 'node', ['scripts/rules-coverage.mjs'], {
