@@ -38,8 +38,8 @@ export function chromiumPath(): string {
 
 /**
  * The features Playwright itself enables (its `chromiumSwitches`). Chromium reads only the last
- * `--enable-features` of its command line, so ours repeats them; chromium.test.ts fails when
- * Playwright's list changes.
+ * `--enable-features` of its command line, so ours repeats them; tests/unit/chromium-args.test.ts
+ * fails when Playwright's list changes.
  */
 export const PLAYWRIGHT_ENABLED_FEATURES: readonly string[] = [
   'CDPScreenshotNewSurface',
@@ -51,12 +51,15 @@ export const PLAYWRIGHT_ENABLED_FEATURES: readonly string[] = [
  * inside the browser process, and V8 compiles and collects on each page's own thread. With two
  * browsers beside the emulators on two cores, the processes and threads Chromium adds for a
  * desktop's spare cores only pass messages and wait for a core: the same page loads took 5 to 7%
- * less CPU (docs/testing.md, "The browser").
+ * less CPU (docs/testing.md, "Fewer processes and threads in the browser"). V8 stops at its
+ * baseline compiler (`--max-opt=1`): a test's page lives for seconds, and its optimizing
+ * compilers, on the page's own thread here, cost more than the faster code gave back (3 to 4%
+ * less CPU over the same loads, axe's checks included).
  */
 const FEWER_PROCESSES: readonly string[] = [
   '--in-process-gpu',
   `--enable-features=${[...PLAYWRIGHT_ENABLED_FEATURES, 'NetworkServiceInProcess2'].join(',')}`,
-  '--js-flags=--single-threaded',
+  '--js-flags=--single-threaded --max-opt=1',
 ];
 
 export const CHROMIUM_ARGS: readonly string[] = [
