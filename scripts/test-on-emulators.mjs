@@ -15,12 +15,14 @@ import { browserTestRun } from './lib/browser-tests.mjs';
 import { withEmulators } from './lib/emulator-session.mjs';
 import { ensureChromium } from './lib/ensure-deps.mjs';
 import { useCompileCache } from './lib/compile-cache.mjs';
+import { liveStateFile, untilFunctionsLive } from './lib/functions-live.mjs';
 import { useTestRunJvm } from './lib/firestore-emulator-jar.mjs';
 import { binCommand } from './lib/local-bin.mjs';
 import { fail, ScriptError, step } from './lib/log.mjs';
 import { withNode22 } from './lib/node22.mjs';
 import { run } from './lib/run.mjs';
 import { EMULATOR_TESTS } from './lib/test-plan.mjs';
+import { BUNDLES } from '../functions/bundle-options.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Vitest 5 and Vite's build (Lingui 6) run on Node 22 (docs/toolchain.md).
@@ -30,6 +32,8 @@ useTestRunJvm();
 // Node 22's compile cache for this run and the suite it starts (compile-cache.mjs).
 useCompileCache(root);
 const [kind, ...rest] = process.argv.slice(2);
+// The bundle npm start's watcher rebuilds and reloads on every save (functions/build.mjs).
+const watchedBundle = join(root, 'functions', BUNDLES.emulator.outfile);
 
 const KINDS = {
   rules: {
@@ -38,10 +42,12 @@ const KINDS = {
   },
   integration: {
     only: ['auth', 'firestore', 'functions'],
+    functions: true,
     run: () => binCommand('vitest', 'run', ...EMULATOR_TESTS.integration, ...rest),
   },
   e2e: {
     only: ['auth', 'firestore', 'functions'],
+    functions: true,
     run: () => browserTestRun({ files: rest }),
   },
 };
@@ -65,6 +71,11 @@ try {
           ? 'On the emulator suite npm start serves'
           : `On an emulator suite started for this run (its output: ${logFile})`,
       );
+      // Run at once after a save, the tests would meet the functions from before it.
+      if (attached && chosen.functions)
+        await untilFunctionsLive(liveStateFile(watchedBundle), {
+          onWaiting: (reason) => step(`Waiting for the saved functions to be live: ${reason}`),
+        });
       const { command, args } = chosen.run();
       return run(command, args, { cwd: root, env: { ...process.env, ...env, ...extraEnv } });
     },
