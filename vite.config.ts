@@ -63,6 +63,8 @@ export default defineConfig(({ mode }) => {
             JSON.parse(env.VITE_DEPLOYMENT ?? '{}'),
             emulatorOrigins(env.VITE_EMULATOR_HOST, firebaseJson.emulators),
           ),
+        // The browser tests' preview (tests/e2e/global-setup.ts) sends the files uncompressed.
+        compress: process.env.PREVIEW_COMPRESSION !== 'off',
       }),
       sourceMapsOutOfDist(process.cwd(), release),
     ],

@@ -21,4 +21,6 @@ export declare function emulatorOrigins(
 export declare function hostingHeaders(options: {
   firebaseJson: { hosting: { headers: HeaderRule[] } };
   contentSecurityPolicy: (policy: string) => string;
+  /** false: files sent as they are, not gzipped at each request (the browser tests' preview). */
+  compress?: boolean;
 }): Plugin;

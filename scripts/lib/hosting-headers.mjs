@@ -79,10 +79,14 @@ export function emulatorOrigins(emulatorHost, emulators) {
 /**
  * A Vite plugin: the preview server answers with the hosting headers of firebase.json, the
  * Content-Security-Policy as `contentSecurityPolicy` makes it for the build's deployment.
- * @param {{ firebaseJson: { hosting: { headers: HeaderRule[] } }, contentSecurityPolicy: (policy: string) => string }} options
+ * `compress: false` sends every file as it is in the build: `vite preview` gzips each response
+ * again at every request (Hosting serves compressed files from its cache), which made the browser
+ * tests' preview about three times the CPU per file, and Chromium inflated it all again
+ * (docs/testing.md, "The preview sends the files as they are").
+ * @param {{ firebaseJson: { hosting: { headers: HeaderRule[] } }, contentSecurityPolicy: (policy: string) => string, compress?: boolean }} options
  * @returns {import('vite').Plugin}
  */
-export function hostingHeaders({ firebaseJson, contentSecurityPolicy }) {
+export function hostingHeaders({ firebaseJson, contentSecurityPolicy, compress = true }) {
   const rules = firebaseJson.hosting.headers;
   return {
     name: 'hosting-headers',
@@ -93,6 +97,9 @@ export function hostingHeaders({ firebaseJson, contentSecurityPolicy }) {
           const sent = key === 'Content-Security-Policy' ? contentSecurityPolicy(value) : value;
           response.setHeader(key, sent);
         }
+        // Vite's compression comes after the plugins' middlewares: with no encoding accepted it
+        // sends the file as it is.
+        if (!compress) delete request.headers['accept-encoding'];
         next();
       });
     },

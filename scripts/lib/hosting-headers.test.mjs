@@ -1,8 +1,16 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { preview } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { emulatorOrigins, globToRegExp, headersForPath, withSources } from './hosting-headers.mjs';
+import {
+  emulatorOrigins,
+  globToRegExp,
+  headersForPath,
+  hostingHeaders,
+  withSources,
+} from './hosting-headers.mjs';
 
 const firebaseJson = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
@@ -125,5 +133,61 @@ describe("firebase.json's hosting headers", () => {
       expect(connect).toContain(origin);
     expect(connect.filter((s) => s !== "'self'").every((s) => s.startsWith('https://'))).toBe(true);
     expect(csp).not.toContain('127.0.0.1');
+  });
+});
+
+describe('the preview server (vite preview with the plugin)', () => {
+  /** A file of the build as a browser asks for it: status, encoding, body and its policy. */
+  async function served(compress) {
+    const root = mkdtempSync(join(tmpdir(), 'hosting-headers-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    const script = `export const text = '${'a participant never loses a kilometre; '.repeat(100)}';\n`;
+    writeFileSync(join(root, 'dist', 'assets', 'app-1234abcd.js'), script);
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    const server = await preview({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      preview: { port: 0, host: '127.0.0.1' },
+      plugins: [
+        hostingHeaders({
+          firebaseJson,
+          contentSecurityPolicy: (policy) => `${policy}; x`,
+          compress,
+        }),
+      ],
+    });
+    try {
+      const address = server.httpServer.address();
+      const response = await fetch(`http://127.0.0.1:${address.port}/assets/app-1234abcd.js`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      });
+      return {
+        script,
+        status: response.status,
+        encoding: response.headers.get('content-encoding'),
+        policy: response.headers.get('content-security-policy'),
+        cache: response.headers.get('cache-control'),
+        body: await response.text(),
+      };
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('gzips like Hosting by default, and sends the file as it is with compress: false', async () => {
+    const compressed = await served(undefined);
+    expect(compressed.encoding).toBe('gzip');
+    const plain = await served(false);
+    expect(plain.encoding).toBeNull();
+    for (const answer of [compressed, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(answer.script);
+      expect(answer.cache).toBe('public, max-age=31536000, immutable');
+      expect(answer.policy).toBe(
+        `${headersForPath(rules, '/assets/a.js')['Content-Security-Policy']}; x`,
+      );
+    }
   });
 });

@@ -46,7 +46,13 @@ function servePreview(): ChildProcess {
       String(PREVIEW_PORT),
       '--strictPort',
     ],
-    { cwd: root, stdio: 'ignore', detached: true },
+    // Uncompressed (scripts/lib/hosting-headers.mjs): the tests never look at the encoding.
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, PREVIEW_COMPRESSION: 'off' },
+    },
   );
 }
 
