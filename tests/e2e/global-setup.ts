@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { chromium, type FullConfig } from '@playwright/test';
+import { chromium, type FullConfig, type Page } from '@playwright/test';
 import { localBin } from '../../scripts/lib/local-bin.mjs';
 import { portInUse, waitForPort } from '../../scripts/lib/run.mjs';
 import { APP_URL, signIn, DEMO_PASSWORD } from './support/browser';
@@ -26,11 +26,6 @@ function runOrThrow(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
-}
-
-interface StoredOrigin {
-  readonly origin: string;
-  readonly indexedDB?: readonly { readonly name: string }[];
 }
 
 function servePreview(): ChildProcess {
@@ -56,6 +51,46 @@ function servePreview(): ChildProcess {
   );
 }
 
+/**
+ * The session `page` holds, as the state a test's page starts from (support/session-start.ts):
+ * the app's localStorage keys and Auth's user, which Firebase Auth keeps in IndexedDB and moves
+ * there again from localStorage at start-up (lib/firebase-app.ts), as the sessions of the tests'
+ * own participants come (support/own-user.ts). Not Firestore's keys and cache: they would carry
+ * this page's claim on the cache (the primary tab) and documents the test did not read itself
+ * into every test's page.
+ */
+async function storedSession(page: Page) {
+  const { origin, items } = await page.evaluate(
+    () =>
+      new Promise<{ origin: string; items: { name: string; value: string }[] }>(
+        (resolve, reject) => {
+          const kept = Object.entries(window.localStorage)
+            .filter(([name]) => !name.startsWith('firestore_'))
+            .map(([name, value]) => ({ name, value }));
+          const open = window.indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result
+              .transaction('firebaseLocalStorage')
+              .objectStore('firebaseLocalStorage')
+              .getAll();
+            all.onerror = () => reject(all.error);
+            all.onsuccess = () => {
+              const auth = (all.result as { fbase_key: string; value: unknown }[]).map((row) => ({
+                name: row.fbase_key,
+                value: JSON.stringify(row.value),
+              }));
+              resolve({ origin: window.location.origin, items: [...kept, ...auth] });
+            };
+          };
+        },
+      ),
+  );
+  if (!items.some(({ name }) => name.startsWith('firebase:authUser:')))
+    throw new Error(`No Auth session in ${origin} after signing in.`);
+  return { cookies: [], origins: [{ origin, localStorage: items }] };
+}
+
 /** Signs each role in through the sign-in screen and keeps Auth's session and the app's keys. */
 async function storeSessions(extraArgs: readonly string[]) {
   const browser = await chromium.launch({
@@ -70,17 +105,10 @@ async function storeSessions(extraArgs: readonly string[]) {
         await signIn(page, email, DEMO_PASSWORD);
         await page.waitForURL(`${APP_URL}/`);
         await page.getByRole('button', { name: 'User menu' }).waitFor();
-        const state = await context.storageState({ indexedDB: true });
-        // Auth's database only: a copied Firestore cache would carry this page's claim on it
-        // (the primary tab) into every test's page, and documents the test did not read itself.
-        // (Playwright's type leaves the IndexedDB part of an origin undeclared.)
-        const origins = (state.origins as StoredOrigin[]).map((origin) => ({
-          ...origin,
-          indexedDB: (origin.indexedDB ?? []).filter((db) => db.name === 'firebaseLocalStorageDb'),
-        }));
+        const state = await storedSession(page);
         const file = sessionFile(email);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, JSON.stringify({ ...state, origins }));
+        writeFileSync(file, JSON.stringify(state));
         await context.close();
       }),
     );

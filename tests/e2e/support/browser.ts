@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { sessionFile } from './roles';
+import { gotoWithSession, localStorageOnly } from './session-start';
 
 export const APP_URL = process.env.E2E_APP_URL ?? 'http://localhost:4173';
 export const DEMO_EMAIL = 'runner@demo.test';
@@ -59,11 +60,15 @@ export async function openApp(
 ): Promise<AppPage> {
   const o = typeof options === 'number' ? { width: options } : options;
   const width = o.width ?? 1280;
+  // A session of localStorage items is written by the page's first document (support/session-start.ts).
+  const session = o.storageState
+    ? localStorageOnly(o.storageState, new URL(APP_URL).origin)
+    : undefined;
   const context = await browser.newContext({
     viewport: { width, height: o.height ?? (width < 640 ? 740 : 900) },
     ...(o.timezoneId ? { timezoneId: o.timezoneId } : {}),
     ...(o.locale ? { locale: o.locale } : {}),
-    ...(o.storageState ? { storageState: o.storageState } : {}),
+    ...(o.storageState && !session ? { storageState: o.storageState } : {}),
   });
   if (!o.serviceWorker) await withoutServiceWorker(context);
   const page = await context.newPage();
@@ -76,7 +81,8 @@ export async function openApp(
     if (o.consoleErrors || message.text().includes('Content Security Policy'))
       errors.push(message.text());
   });
-  await page.goto(`${APP_URL}${path}`);
+  if (session) await gotoWithSession(page, `${APP_URL}${path}`, session);
+  else await page.goto(`${APP_URL}${path}`);
   return { context, page, errors };
 }
 

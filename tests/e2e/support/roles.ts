@@ -1,8 +1,8 @@
 /**
  * The seeded participants whose signed-in session the global setup makes once, through the
  * real sign-in screen (tests/e2e/global-setup.ts): a test that only needs "signed in as her"
- * starts from it. Playwright's storage state with IndexedDB holds Firebase Auth's session
- * (lib/firebase-app.ts persists it there) and the app's localStorage keys.
+ * starts from it: the app's localStorage keys and Firebase Auth's user, written by the test
+ * page's first document (support/session-start.ts).
  */
 import { join } from 'node:path';
 import { APP_URL } from './browser';
