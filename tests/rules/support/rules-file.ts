@@ -2,9 +2,14 @@
  * The preamble every rules test file shares: its environment (createRulesEnv: its own project,
  * named after the file), emptied and seeded before each test and cleaned up after the file,
  * and the values the seeds are made of. A file writes `const env = rulesFile('name', seed)`
- * and uses `env` as the RulesTestEnvironment it is once the file's beforeAll has run.
+ * and uses `env` as the RulesTestEnvironment it is once the file's beforeAll has run; asked for
+ * the same identity again (the same uid and token, or a visitor), it gives the same context.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type {
+  RulesTestContext,
+  RulesTestEnvironment,
+  TokenOptions,
+} from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -28,10 +33,27 @@ export function rulesFile(name: string, seed?: () => Docs): RulesTestEnvironment
     await ready().clearFirestore();
     if (seed) await seedDocs(ready(), seed());
   });
+  // One context per identity for the file: each new context is a Firebase app of its own, with a
+  // Firestore client and a connection of its own (the library never reuses one), and the tests
+  // ask for the same few identities again and again (docs/testing.md, "A rules context per
+  // identity"). A test's reads and writes still each go to the emulator and its rules.
+  const contexts = new Map<string, RulesTestContext>();
+  const once = (key: string, make: () => RulesTestContext): RulesTestContext => {
+    const made = contexts.get(key) ?? make();
+    contexts.set(key, made);
+    return made;
+  };
   // The environment exists only once beforeAll has run: every use goes to it then.
   return new Proxy({} as RulesTestEnvironment, {
     get(_target, key) {
       const target = ready();
+      if (key === 'authenticatedContext')
+        return (uid: string, token?: TokenOptions) =>
+          once(`user ${uid} ${JSON.stringify(token ?? {})}`, () =>
+            target.authenticatedContext(uid, token),
+          );
+      if (key === 'unauthenticatedContext')
+        return () => once('visitor', () => target.unauthenticatedContext());
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
