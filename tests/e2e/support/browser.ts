@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { sessionFile } from './roles';
 import { gotoWithSession, localStorageOnly } from './session-start';
+import { warmTab } from './warm-tabs';
 
 export const APP_URL = process.env.E2E_APP_URL ?? 'http://localhost:4173';
 export const DEMO_EMAIL = 'runner@demo.test';
@@ -52,7 +53,21 @@ async function withoutServiceWorker(context: BrowserContext): Promise<void> {
   });
 }
 
-/** A fresh context (no shared auth) with one page at `path`. A number is the width. */
+/** A context of the test's own with one page. */
+async function newTab(
+  browser: Browser,
+  options: BrowserContextOptions,
+  serviceWorker: boolean | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  if (!serviceWorker) await withoutServiceWorker(context);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * A page at `path` in a context no other test shares at the same time (no shared auth, nothing
+ * stored): a warm tab emptied since its last test, or a new context. A number is the width.
+ */
 export async function openApp(
   browser: Browser,
   path = '/',
@@ -64,14 +79,19 @@ export async function openApp(
   const session = o.storageState
     ? localStorageOnly(o.storageState, new URL(APP_URL).origin)
     : undefined;
-  const context = await browser.newContext({
+  const shape = {
     viewport: { width, height: o.height ?? (width < 640 ? 740 : 900) },
     ...(o.timezoneId ? { timezoneId: o.timezoneId } : {}),
     ...(o.locale ? { locale: o.locale } : {}),
-    ...(o.storageState && !session ? { storageState: o.storageState } : {}),
-  });
-  if (!o.serviceWorker) await withoutServiceWorker(context);
-  const page = await context.newPage();
+  };
+  // A warm tab (support/warm-tabs.ts) unless the test needs a context of its own: the service
+  // worker's, or a stored state Playwright must apply (cookies, IndexedDB). E2E_WARM_TABS=off
+  // gives every test new contexts, to tell whether a failure comes from a reused tab.
+  const ownContext =
+    o.serviceWorker || (o.storageState && !session) || process.env.E2E_WARM_TABS === 'off';
+  const { context, page } = ownContext
+    ? await newTab(browser, { ...shape, storageState: o.storageState }, o.serviceWorker)
+    : await warmTab(browser, shape, withoutServiceWorker);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Every page runs under the hosting CSP (firebase.json, applied by vite preview): a refusal
