@@ -57,8 +57,13 @@ const inUse = new Map<BrowserContext, WarmTab>();
 /** Every context the pool holds, lent or idle. */
 const pooled = new WeakSet<BrowserContext>();
 const MAX_IDLE_PER_KEY = 2;
+/** The longest emptying a tab may take before it is closed instead. */
+const EMPTY_MS = 15_000;
 
-/** The events a test may listen to on its page or context, all dropped before the next test. */
+/**
+ * The events a test may listen to on its page or context, all dropped before the next test. Not
+ * `close` and `crash`: Playwright's own page and context wait for them.
+ */
 const PAGE_EVENTS = [
   'console',
   'pageerror',
@@ -75,8 +80,6 @@ const PAGE_EVENTS = [
   'filechooser',
   'websocket',
   'worker',
-  'crash',
-  'close',
 ] as const;
 const CONTEXT_EVENTS = [
   'page',
@@ -88,7 +91,6 @@ const CONTEXT_EVENTS = [
   'requestfinished',
   'serviceworker',
   'weberror',
-  'close',
 ] as const;
 
 const keyOf = (options: WarmKey): string =>
@@ -125,9 +127,6 @@ function lend(tab: WarmTab): void {
   context.addInitScript = remembered(tab.addContextScript as AddScript);
   page.addInitScript = remembered(tab.addPageScript as AddScript);
   context.close = () => giveBack(tab, true);
-  tab.page.once('close', () => {
-    tab.broken = true;
-  });
 }
 
 /**
@@ -164,6 +163,9 @@ export async function warmTab(
     broken: false,
   };
   pooled.add(context);
+  page.once('close', () => {
+    tab.broken = true;
+  });
   listenForOrigins(tab);
   lend(tab);
   return { context, page };
@@ -173,13 +175,20 @@ export async function warmTab(
 export const isPooled = (context: BrowserContext): boolean => pooled.has(context);
 
 /** Everything the test left in the tab's context removed (see the module's comment). */
-async function empty(tab: WarmTab): Promise<void> {
+async function empty(tab: WarmTab, step: { name: string }): Promise<void> {
+  step.name = 'closing its other pages';
   for (const page of tab.context.pages()) if (page !== tab.page) await page.close();
   for (const event of PAGE_EVENTS) tab.page.removeAllListeners(event);
   for (const event of CONTEXT_EVENTS) tab.context.removeAllListeners(event);
+  step.name = 'removing routes';
   await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
   await tab.context.unrouteAll({ behavior: 'ignoreErrors' });
-  await tab.page.goto('about:blank');
+  // A page that asks before it is left (beforeunload) is left anyway, as a closing tab is.
+  tab.page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+  step.name = 'leaving for about:blank';
+  await tab.page.goto('about:blank', { timeout: EMPTY_MS });
+  tab.page.removeAllListeners('dialog');
+  step.name = 'deleting what the origins stored';
   // A script the test disposed itself (a session's, support/session-start.ts) is gone already.
   await Promise.all(
     tab.disposables.splice(0).map((script) => script.dispose().catch(() => undefined)),
@@ -187,6 +196,7 @@ async function empty(tab: WarmTab): Promise<void> {
   for (const origin of tab.origins)
     await tab.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   tab.origins.clear();
+  step.name = 'resetting the context';
   await tab.context.clearCookies();
   await tab.context.clearPermissions();
   await tab.context.setOffline(false);
@@ -214,11 +224,22 @@ async function giveBack(tab: WarmTab, keep: boolean): Promise<void> {
     await closeForGood();
     return;
   }
+  // Bounded: a tab that cannot be emptied in time is closed instead, and says where it stopped.
+  const step = { name: 'starting' };
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await empty(tab);
-  } catch {
+    await Promise.race([
+      empty(tab, step),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), EMPTY_MS);
+      }),
+    ]);
+  } catch (error) {
+    console.warn(`A warm tab was closed instead of kept: ${String(error)} while ${step.name}.`);
     await closeForGood();
     return;
+  } finally {
+    clearTimeout(timer);
   }
   waiting.push(tab);
   pool.set(tab.key, waiting);
