@@ -14,14 +14,22 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // React's rules where React code is: the app's components and hooks and the component tests.
+    // Their compiler-based rules parse each file again (most of ESLint's rule time); the
+    // functions, scripts, browser tests, the shared contract and the pure unit tests have no
+    // component or hook to check.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**', 'src/**/*.test.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -199,7 +199,8 @@ export default defineConfig({
         },
       },
       // The integration tests in three projects by what they share (docs/testing.md): run
-      // together, the groups follow one another; npm test runs the first two side by side.
+      // together, the groups follow one another, the sweeps over everyone's data first (while
+      // that is the demo data alone); npm test runs the other two side by side.
       {
         test: {
           ...INTEGRATION,
@@ -208,7 +209,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...INTEGRATION_TRACKERS, ...INTEGRATION_SHARED],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -219,7 +220,7 @@ export default defineConfig({
           name: 'integration-trackers',
           include: INTEGRATION_TRACKERS,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -230,7 +231,7 @@ export default defineConfig({
           name: 'integration-shared',
           include: INTEGRATION_SHARED,
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -326,8 +326,18 @@ async function emulatorLane(session) {
     env,
     log: 'rules-coverage',
   }).then(countRulesCoverage);
-  // The files that share nothing beside the tracker files (one at a time), then, alone, the
-  // ones that read or change everyone's data (vitest.config.ts).
+  // First, alone, the files that read or change everyone's data (vitest.config.ts): their
+  // sweeps read every leg and registration there is, so they run while that is the demo data
+  // alone. After the other files' hundreds of legs, each sweep took ten times as long
+  // (docs/testing.md, "The sweeps before the other integration files").
+  await tests(
+    `Integration (${shared})`,
+    lane,
+    shared,
+    binCommand(...vitestArgs(['--project', shared], shared)),
+    { env },
+  );
+  // Then the files that share nothing beside the tracker files (one at a time).
   await Promise.all([
     coverage,
     ...[sideBySide, trackers].map((project) =>
@@ -336,21 +346,10 @@ async function emulatorLane(session) {
         lane,
         project,
         binCommand(...vitestArgs(['--project', project], project)),
-        {
-          env,
-        },
+        { env },
       ),
     ),
   ]);
-  await tests(
-    `Integration (${shared})`,
-    lane,
-    shared,
-    binCommand(...vitestArgs(['--project', shared], shared)),
-    {
-      env,
-    },
-  );
 }
 
 /** Starts the emulator suite, its output in .cache/test-results/emulators.log; times the start. */

@@ -94,10 +94,10 @@ export async function reconcileRegistrations(
           m.at.toMillis() < window.untilMs,
       );
     if (markers.length === 0) return;
-    const users = await db.getAll(...markers.map((m) => db.doc(userPath(m.uid))));
-    const rows = await db.getAll(
-      ...markers.map((m) => db.doc(`races/${m.legId}/subscribedUsers/${m.uid}`)),
-    );
+    const [users, rows] = await Promise.all([
+      db.getAll(...markers.map((m) => db.doc(userPath(m.uid)))),
+      db.getAll(...markers.map((m) => db.doc(`races/${m.legId}/subscribedUsers/${m.uid}`))),
+    ]);
     const registrations = users.map((user, i) => registrationOf(user.data(), markers[i]!.legId));
     const teamRefs = markers.map((m, i) => {
       const team = teamOf(registrations[i]);

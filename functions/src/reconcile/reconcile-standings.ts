@@ -41,8 +41,16 @@ const millis = (value: unknown): number | null =>
 
 async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, now: Date) {
   const today = torontoDay(now);
-  const state = await readLayoutState(db, legId);
-  const size = (await db.collection(`races/${legId}/subscribedUsers`).count().get()).data().count;
+  // Reads that depend on nothing read before them go out together: a sweep over hundreds of
+  // legs otherwise waits out each leg's round trips one after another.
+  const [state, size] = await Promise.all([
+    readLayoutState(db, legId),
+    db
+      .collection(`races/${legId}/subscribedUsers`)
+      .count()
+      .get()
+      .then((snap) => snap.data().count),
+  ]);
   if (state.next || outgrows(state.current, size)) {
     await rebuildLeg(db, legId, { now });
     return { rows: 0, boardRebuilt: true, truncated: false };
@@ -51,8 +59,13 @@ async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, no
   if (state.previous) await cleanPrevious(db, legId);
   const ids = shardIdsOf(state.current);
   // The standings first, then the rows: a trigger that syncs a shard after this read makes the
-  // conditional rewrite below give way, so a row never goes back to an older state.
-  const shards = await db.getAll(...ids.map((id) => db.doc(shardPath(legId, id))));
+  // conditional rewrite below give way, so a row never goes back to an older state. The board is
+  // read with them: its staleness is judged against these shards' times, and a rewrite below
+  // rebuilds it anyway.
+  const [shards, boardSnap] = await Promise.all([
+    db.getAll(...ids.map((id) => db.doc(shardPath(legId, id)))),
+    db.doc(boardPath(legId)).get(),
+  ]);
   const expected = new Map<string, StandingRow[]>(ids.map((id) => [id, []]));
   const racers = db.collection(`races/${legId}/subscribedUsers`).orderBy(FieldPath.documentId());
   const scan = await forEachPage(racers, bounds, async (docs) => {
@@ -77,7 +90,7 @@ async function reconcileLeg(db: Firestore, legId: string, bounds: PageBounds, no
       }
     }
   }
-  const board = (await db.doc(boardPath(legId)).get()).data();
+  const board = boardSnap.data();
   const stale = boardIsStale(
     millis(board?.builtAt),
     shards.map((s) => millis(s.data()?.updatedAt)),
