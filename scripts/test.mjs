@@ -5,8 +5,9 @@
  * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
  * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite
  * starts, then the rules tests beside the seed's test and the app's api modules, then the
- * functions integration tests, which mostly wait for triggers, with the rules' coverage figure
- * beside them, at least 95% of rule expressions evaluated); once both are done, the
+ * functions integration tests, which mostly wait for triggers (the sweeps over everyone's data
+ * first), with the rules' coverage figure beside them, at least 95% of rule expressions
+ * evaluated); once both are done, the
  * browser tests (which include the bundle budget) on the same suite. The
  * browser tests of a build for another deployment run on a suite of their own: in a network
  * namespace of their own beside the integration tests once the CPU lane is done, where the
