@@ -255,13 +255,14 @@ const unitWorkers = (project) => (project === 'mocked' ? ['--maxWorkers=2'] : []
 
 /**
  * The other deployment's lane, where the machine gives a command a network of its own
- * (own-network.mjs): once the CPU lane is done, its browser tests on an emulator suite of its own,
- * beside the emulator lane's integration tests, which mostly wait for triggers. Started with
- * the builds instead, beside the unit tests, it and the browser tests slowed every lane more
- * than they saved (docs/testing.md).
+ * (own-network.mjs): once its build is there and the emulator lane has started the integration
+ * files that share nothing, its browser tests on an emulator suite of its own, beside them: they
+ * mostly wait for triggers. Started with the builds instead, beside the unit tests, it and the
+ * browser tests slowed every lane more than they saved (docs/testing.md).
  */
-async function otherDeploymentLane(cpuDone, browserEnv) {
-  const { otherBuilt } = await cpuDone;
+async function otherDeploymentLane(buildsDone, sideBySideStarted, browserEnv) {
+  const { otherBuilt } = await buildsDone;
+  await sideBySideStarted;
   if (otherBuilt) await otherDeploymentTests('other deployment', browserEnv, inOwnNetwork);
 }
 
@@ -285,7 +286,7 @@ async function otherDeploymentTests(
 }
 
 /** The emulator lane's first part: the suite starts, then rules and integration on it. */
-async function emulatorLane(session) {
+async function emulatorLane(session, sideBySideStart = () => {}) {
   const lane = 'emulators';
   const { env } = await session;
   const [sideBySide, trackers, shared, seed] = INTEGRATION_PROJECTS;
@@ -339,6 +340,7 @@ async function emulatorLane(session) {
     { env },
   );
   // Then the files that share nothing beside the tracker files (one at a time).
+  sideBySideStart();
   await Promise.all([
     coverage,
     ...[sideBySide, trackers].map((project) =>
@@ -388,18 +390,27 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
 
   const session = startSuite();
-  const cpuDone = builds().then(async (built) => {
+  const buildsDone = builds();
+  const cpuDone = buildsDone.then(async (built) => {
     await checks(built);
     return built;
   });
   // Where the machine allows it, the other deployment's browser tests run beside the others.
-  const other = ownNetworkAvailable() ? otherDeploymentLane(cpuDone, browserEnv) : null;
+  let sideBySideStart = () => {};
+  const sideBySideStarted = new Promise((resolve) => (sideBySideStart = resolve));
+  const other = ownNetworkAvailable()
+    ? otherDeploymentLane(buildsDone, sideBySideStarted, browserEnv)
+    : null;
   if (!other)
     console.log('▶ No network namespace here (own-network.mjs): the other deployment runs last.');
   let suite;
   try {
     // The lanes end before anything else starts, even when one of them failed.
-    const [cpu, emulators] = await Promise.allSettled([cpuDone, emulatorLane(session)]);
+    const [cpu, emulators] = await Promise.allSettled([
+      cpuDone,
+      // A lane that failed before the side-by-side files lets the other deployment start anyway.
+      emulatorLane(session, sideBySideStart).finally(sideBySideStart),
+    ]);
     if (emulators.status === 'rejected') throw emulators.reason;
     if (cpu.status === 'rejected') throw cpu.reason;
     const lanes = cpu.value;
