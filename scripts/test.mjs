@@ -10,7 +10,7 @@
  * evaluated); once both are done, the
  * browser tests (which include the bundle budget) on the same suite. The
  * browser tests of a build for another deployment run on a suite of their own: in a network
- * namespace of their own beside the integration tests once the CPU lane is done, where the
+ * namespace of their own beside the integration tests once its build is there, where the
  * machine allows it, else after the others.
  * Ends with a time per stage and one line: `N passed, N failed`.
  */
