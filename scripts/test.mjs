@@ -2,13 +2,13 @@
 /**
  * npm test: everything, on a fresh clone, with nothing installed by hand.
  * Installs what is missing (npm packages, Debian's Chromium), then lanes side by side
- * (docs/testing.md): the CPU lane (the production builds, then typecheck, lint, Prettier, knip
- * and the unit tests, at a lower priority: lane-priority.mjs) and the emulator lane (the suite
- * starts, then the rules tests beside the seed's test and the app's api modules, then the
+ * (docs/testing.md): the CPU lane (the production builds, then the unit tests, then typecheck,
+ * lint, Prettier and knip, at a lower priority: lane-priority.mjs) and the emulator lane (the
+ * suite starts, then the rules tests beside the seed's test and the app's api modules, then the
  * functions integration tests, which mostly wait for triggers (the sweeps over everyone's data
  * first), with the rules' coverage figure beside them, at least 95% of rule expressions
- * evaluated); once both are done, the
- * browser tests (which include the bundle budget) on the same suite. The
+ * evaluated); once the emulator lane and the app's build are done, the browser tests (which
+ * include the bundle budget) on the same suite, beside what the cpu lane still checks. The
  * browser tests of a build for another deployment run on a suite of their own: in a network
  * namespace of their own beside the integration tests once its build is there, where the
  * machine allows it, else after the others.
@@ -205,14 +205,25 @@ async function builds() {
 }
 
 /**
- * The CPU lane's second part: static checks and unit tests, one at a time. The unit tests get
- * the build made last, whose source maps .cache/sourcemaps/ holds (the source maps' test reads
- * them instead of building the app a third time).
+ * The CPU lane's second part, one at a time: the unit tests, then the static checks. The unit
+ * tests get the build made last, whose source maps .cache/sourcemaps/ holds (the source maps'
+ * test reads them instead of building the app a third time). The static checks last: the
+ * browser tests start once the emulator lane is done, whatever this lane still runs, and a
+ * check has no clock to miss in the cores they leave idle, where a unit test's wait for the page
+ * might (docs/testing.md, "The browser tests start once the emulator lane is done").
  */
 async function checks({ built, otherBuilt }) {
   const lane = 'cpu';
   const lastBuild = otherBuilt ? OTHER_DIST : null;
   const unitEnv = built && lastBuild ? { LAST_BUILD_DIST: lastBuild } : {};
+  for (const project of UNIT_PROJECTS)
+    await tests(
+      `Unit tests (${project})`,
+      lane,
+      project,
+      binCommand(...vitestArgs(['--project', project, ...unitWorkers(project)], project)),
+      { env: unitEnv },
+    );
   await check('Typecheck (app, tests, scripts, functions)', lane, packageScript('typecheck'), {
     log: 'typecheck',
   });
@@ -235,19 +246,11 @@ async function checks({ built, otherBuilt }) {
     binCommand('knip', '--no-config-hints'),
     { log: 'knip' },
   );
-  for (const project of UNIT_PROJECTS)
-    await tests(
-      `Unit tests (${project})`,
-      lane,
-      project,
-      binCommand(...vitestArgs(['--project', project, ...unitWorkers(project)], project)),
-      { env: unitEnv },
-    );
 }
 
 /**
- * Vitest gives a run one worker fewer than the cores, one here. The cpu lane's last project,
- * `mocked`, runs while the emulator lane's last integration files mostly wait for triggers: a
+ * Vitest gives a run one worker fewer than the cores, one here. The last unit project,
+ * `mocked`, runs while the emulator lane's integration files mostly wait for triggers: a
  * second worker takes the core the first leaves idle (docs/testing.md, "Two workers for the
  * last unit tests"). The other projects keep one: a second cost more CPU than it saved time.
  */
@@ -405,19 +408,19 @@ async function main() {
     console.log('▶ No network namespace here (own-network.mjs): the other deployment runs last.');
   let suite;
   try {
-    // The lanes end before anything else starts, even when one of them failed.
-    const [cpu, emulators] = await Promise.allSettled([
-      cpuDone,
+    // The browser tests need the app's build and the emulator lane done (they reseed its suite);
+    // the cpu lane's checks go on beside them, at its lower priority.
+    const [built, emulators] = await Promise.allSettled([
+      buildsDone,
       // A lane that failed before the side-by-side files lets the other deployment start anyway.
       emulatorLane(session, sideBySideStart).finally(sideBySideStart),
     ]);
     if (emulators.status === 'rejected') throw emulators.reason;
-    if (cpu.status === 'rejected') throw cpu.reason;
-    const lanes = cpu.value;
+    if (built.status === 'rejected') throw built.reason;
     suite = await session;
     const { env } = suite;
     // THE BROWSER STAGE: how the browser tests run is scripts/lib/browser-tests.mjs.
-    if (lanes.built)
+    if (built.value.built)
       await tests('Browser tests', 'emulators', 'e2e', browserTestRun({ reportDir: resultsDir }), {
         env: { ...env, ...browserEnv },
         playwright: true,
@@ -425,12 +428,15 @@ async function main() {
     await stopSuite(suite);
     suite = null;
     // Its own suite (another project id): the ports are the same, so after this one stopped.
-    if (!other && lanes.otherBuilt) await otherDeploymentTests('emulators', browserEnv);
+    if (!other && built.value.otherBuilt) await otherDeploymentTests('emulators', browserEnv);
     await other;
+    await cpuDone;
   } finally {
     if (suite) await stopSuite(suite);
     else await session.then(stopSuite, () => {});
     await other?.catch(() => {});
+    // Nothing is left running, even when a stage failed: the cpu lane ends too.
+    await cpuDone.catch(() => {});
   }
 }
 

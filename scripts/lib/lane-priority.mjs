@@ -2,8 +2,8 @@
  * npm test's lanes by priority (docs/testing.md, "Lane priorities"). The emulator lane's
  * integration tests wait on one trigger queue, each trigger a chain of processes (the Firestore
  * emulator, firebase-tools, a worker) that each wait for a core, so every process beside them
- * slows them down. The cpu lane only has to be done before the browser tests, which wait for it:
- * run lower (nice(1)), it takes the cores the trigger chain leaves idle.
+ * slows them down. Nothing waits for the cpu lane: run lower (nice(1)), it takes the cores the
+ * trigger chain leaves idle, and then those the browser tests leave idle.
  *
  * The other deployment's browser tests keep the emulator lane's level: nothing makes them end
  * before the main browser tests start, and on a slower machine (CI's) they run beside them. Run

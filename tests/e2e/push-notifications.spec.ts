@@ -6,7 +6,7 @@
  * Offline, Chromium cannot subscribe to a real push service, so the push is handed to the worker
  * directly; the server's side (VAPID, encryption, once per device) is tests/integration/push-notifications.test.ts.
  */
-import type { Browser } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { APP_URL, signedInAt } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
@@ -16,11 +16,16 @@ const DASHBOARD = '/dashboard/tbcr25_1000km';
 let browser: Browser;
 
 // The full browser: the headless shell the other tests run on (support/chromium.ts) shows no
-// notification, so the worker's showNotification would leave getNotifications empty.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } });
+// notification, so the worker's showNotification would leave getNotifications empty. Launched
+// here rather than through `test.use({ launchOptions })`: a file with options of its own needs a
+// worker of its own, which Playwright starts only once the others have no file left, so this
+// one ran last, alone on one core.
+test.beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+});
 
-test.beforeAll(async ({ browser: shared }) => {
-  browser = shared;
+test.afterAll(async () => {
+  await browser.close();
 });
 
 test('a push shows its notification, and its click opens the page it names', async () => {

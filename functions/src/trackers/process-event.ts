@@ -20,7 +20,7 @@ import { TRACKER_NAME, type TrackerProvider } from '../../../src/contract/tracke
 import { INBOX, type HandlerResult, type InboxEvent, type InboxStatus } from './inbox';
 import { deployedSecrets } from './provider-config';
 import { ProviderError, RetryableProviderError } from './provider-fetch';
-import { CLAIM_MS, claimable, inRunWaitMs } from './retry-policy';
+import { CLAIM_MS, claimable, inRunBackoffFor, inRunWaitMs } from './retry-policy';
 import { recordOf, type RunOutcome } from './run-record';
 import { fitbitHandler } from './fitbit/fitbit-handler';
 import { garminHandler } from './garmin/garmin-handler';
@@ -61,6 +61,8 @@ const HANDLERS: Record<TrackerProvider, ProviderHandler> = {
 const SWEEP_LIMIT = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Production's waits between a run's tries; none on the emulator (retry-policy.ts). */
+const IN_RUN_BACKOFF = inRunBackoffFor(process.env);
 
 /** Takes the event for this runner; null when it is final, someone else's, or not due. */
 async function claim(db: Firestore, ref: DocumentReference, nowMs: number, ownTrigger: boolean) {
@@ -91,7 +93,7 @@ async function run(db: Firestore, event: InboxEvent): Promise<RunOutcome> {
           error: error instanceof Error ? error : new Error(String(error)),
         };
       }
-      const wait = inRunWaitMs(tried, error.retryAfterMs);
+      const wait = inRunWaitMs(tried, error.retryAfterMs, IN_RUN_BACKOFF);
       if (wait === null) return { status: 'retry', error };
       await sleep(wait);
     }

@@ -5,6 +5,7 @@ import {
   claimable,
   CLAIM_MS,
   IN_RUN_TRIES,
+  inRunBackoffFor,
   inRunWaitMs,
   MAX_ATTEMPTS,
   MAX_BACKOFF_MS,
@@ -22,6 +23,18 @@ describe('inRunWaitMs (retries within one run)', () => {
     [2, 900_000, null],
   ] as const)('after try %s with Retry-After %s ms: %s', (tried, retryAfter, wait) => {
     expect(inRunWaitMs(tried, retryAfter)).toBe(wait);
+  });
+
+  it('waits between tries in production, not on the emulator (its single trigger queue)', () => {
+    expect(inRunBackoffFor({})).toEqual([250, 1_000]);
+    expect(inRunBackoffFor({ FUNCTIONS_EMULATOR: 'false' })).toEqual([250, 1_000]);
+    const emulator = inRunBackoffFor({ FUNCTIONS_EMULATOR: 'true' });
+    expect(inRunWaitMs(1, null, emulator)).toBe(0);
+    expect(inRunWaitMs(2, null, emulator)).toBe(0);
+    expect(inRunWaitMs(IN_RUN_TRIES, null, emulator)).toBeNull();
+    // The provider's own Retry-After still counts, and still ends the run when it is long.
+    expect(inRunWaitMs(1, 1_500, emulator)).toBe(1_500);
+    expect(inRunWaitMs(1, 2_001, emulator)).toBeNull();
   });
 });
 
