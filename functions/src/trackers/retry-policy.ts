@@ -18,8 +18,8 @@ const IN_RUN_BACKOFF_MS: readonly number[] = [250, 1_000];
  * other events' runs go on beside the waiting one. The Firestore emulator delivers trigger
  * events one at a time, each after the previous function returned, and its stand-ins answer a
  * retry at once: a wait there only holds every trigger of the whole suite behind it (a failing
- * run took about 1.4 s, its three answers about 45 ms; docs/testing.md, "The tracker inbox's
- * waits on the emulator"). On the emulator the tries follow each other at once; their number,
+ * run took about 1.4 s, its three answers about 45 ms; docs/testing.md, "One trigger queue for the
+ * whole suite"). On the emulator the tries follow each other at once; their number,
  * Retry-After and the backoff between runs are the same.
  */
 export function inRunBackoffFor(env: { readonly FUNCTIONS_EMULATOR?: string }): readonly number[] {
