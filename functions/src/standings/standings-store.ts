@@ -21,6 +21,7 @@ import {
 } from '../../../src/contract/docs/standings-shard';
 import { buildBoard } from '../../../src/contract/standings-board';
 import {
+  parseShardLayout,
   sameLayout,
   shardIdOf,
   shardIdsOf,
@@ -122,7 +123,10 @@ export async function replaceShardIfUnchanged(
   return db.runTransaction(async (tx: Transaction) => {
     const shard = await tx.get(shardRef);
     if (packedRows(shard.data()) !== seen) return false;
-    tx.set(shardRef, standingsShardDoc(rows, now.getTime()));
+    // Stamped with the time of the write, not the sweep's start: a board built from the shards
+    // since then must look older than this rewrite, or the sweep's own rebuild would give way
+    // to it (rebuildBoard) and the repaired rows would never reach the board.
+    tx.set(shardRef, standingsShardDoc(rows, Math.max(now.getTime(), Date.now())));
     return true;
   });
 }
@@ -135,36 +139,58 @@ export async function readShardRows(
   db: Firestore,
   refs: readonly DocumentReference[],
 ): Promise<StandingRow[]> {
+  return (await readShards(db, refs)).rows;
+}
+
+/** The shards' rows and the time of the newest shard write among them (0 when none is stored). */
+async function readShards(db: Firestore, refs: readonly DocumentReference[]) {
   const rows: StandingRow[] = [];
+  let newest = 0;
   for (let i = 0; i < refs.length; i += 32) {
     const shards = await db.getAll(...refs.slice(i, i + 32));
-    for (const s of shards) rows.push(...parseShardRows(s.data()));
+    for (const s of shards) {
+      rows.push(...parseShardRows(s.data()));
+      const updatedAt = s.data()?.updatedAt;
+      if (typeof updatedAt === 'number' && updatedAt > newest) newest = updatedAt;
+    }
   }
-  return rows;
+  return { rows, newest };
 }
 
 /**
  * Rebuilds the board from the current layout's standings documents (their count + 2 reads). The
  * board names the layout it was built from, and is written only if that layout is still the
  * leg's: a rebuild that read the shards before a re-shard's flip builds again from the new ones.
- * The ranked pages follow from the same rows (rank-pages-store.ts: the pages that changed, and
- * their index), so the whole list in pages and the board agree.
+ * Its `builtAt` is `now` or the newest shard write it read, whichever is later, so a board never
+ * looks older than the rows it holds; and it never replaces a board with a later `builtAt`: two
+ * rebuilds that overlap (the reconciliation sweep's and a racer's trigger's) can commit in either
+ * order, and the one that read the older rows would otherwise leave a board missing the newer
+ * ones, with nothing left to rebuild it. The ranked pages follow from the same rows
+ * (rank-pages-store.ts: the pages that changed, and their index), so the whole list in pages and
+ * the board agree. Answers the board built, written or not.
  */
 export async function rebuildBoard(db: Firestore, legId: string, now = new Date()) {
   for (;;) {
     const { current } = await readLayoutState(db, legId);
-    const rows = await readShardRows(db, shardRefsOf(db, legId, current));
+    const { rows, newest } = await readShards(db, shardRefsOf(db, legId, current));
     const race = parseRaceLeg((await db.doc(`races/${legId}`).get()).data() ?? {});
     const day = torontoDay(now);
     const board = buildBoard(rows, day, race.distance ?? 0);
-    const written = await db.runTransaction(async (tx) => {
-      if (!sameLayout((await readLayoutState(db, legId, tx)).current, current)) return false;
-      tx.set(db.doc(boardPath(legId)), boardDoc(board, race, now.getTime(), current));
-      return true;
+    const builtAt = Math.max(now.getTime(), newest);
+    const boardRef = db.doc(boardPath(legId));
+    const outcome = await db.runTransaction(async (tx) => {
+      const [state, stored] = await Promise.all([readLayoutState(db, legId, tx), tx.get(boardRef)]);
+      if (!sameLayout(state.current, current)) return 'again';
+      // Only a board of the same layout can be newer: one built from the layout a re-shard
+      // replaced is replaced, whatever its time.
+      const storedAt = stored.data()?.builtAt;
+      const sameShards = sameLayout(parseShardLayout(stored.data()?.shards), current);
+      if (sameShards && typeof storedAt === 'number' && storedAt > builtAt) return 'newer';
+      tx.set(boardRef, boardDoc(board, race, builtAt, current));
+      return 'written';
     });
-    if (written) {
-      await writeRankPages(db, legId, rows, day);
-      return board;
-    }
+    if (outcome === 'again') continue;
+    if (outcome === 'written') await writeRankPages(db, legId, rows, day);
+    return board;
   }
 }
