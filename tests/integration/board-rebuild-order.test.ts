@@ -14,7 +14,8 @@ import {
 import { shardOf } from '../../src/contract/standings-board';
 import { encodeRows } from '../../src/contract/standings-codec';
 import type { StandingRow } from '../../src/contract/standing-row';
-import { adminDb, uniqueId } from './support/emulators';
+import { adminDb } from './support/emulators';
+import { newStandingsLeg } from './support/standings-leg';
 
 const db = adminDb();
 
@@ -30,13 +31,7 @@ const row = (key: string): StandingRow => ({
 
 /** A leg whose standings hold one row per key, each shard written at `at`. */
 async function legWith(keys: readonly string[], at: number) {
-  const legId = uniqueId('price_order_');
-  await db.doc(`races/${legId}`).set({
-    name: 'Order Run',
-    legName: '100 km Leg',
-    distance: 100,
-    map: 'celebrate-canada',
-  });
+  const legId = await newStandingsLeg(db, 'price_order_', 'Order Run');
   const byShard = new Map<string, StandingRow[]>();
   for (const key of keys) {
     const id = shardOf(`uid-${key}`);

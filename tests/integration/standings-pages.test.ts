@@ -25,7 +25,8 @@ import {
 import { decodeRows } from '../../src/contract/standings-codec';
 import type { StandingsTab } from '../../src/contract/standing-row';
 import { torontoDay } from '../../src/contract/toronto-day';
-import { adminDb, TRIGGER_WAIT_MS, uniqueId, waitFor } from './support/emulators';
+import { adminDb, TRIGGER_WAIT_MS, waitFor } from './support/emulators';
+import { newStandingsLeg } from './support/standings-leg';
 
 let db: Firestore;
 const today = torontoDay(new Date());
@@ -56,13 +57,7 @@ function racer(bibNumber: number, km: number, finished = false) {
 }
 
 async function newLeg() {
-  const legId = uniqueId('price_pg');
-  await db.doc(`races/${legId}`).set({
-    name: 'Pages Test Run',
-    legName: '100 km Leg',
-    distance: 100,
-    map: 'celebrate-canada',
-  });
+  const legId = await newStandingsLeg(db, 'price_pg', 'Pages Test Run');
   const batch = db.batch();
   for (let i = 0; i < RACERS; i += 1)
     batch.set(

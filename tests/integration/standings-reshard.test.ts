@@ -14,7 +14,8 @@ import { decodeRows } from '../../src/contract/standings-codec';
 import { SHARD_IDS } from '../../src/contract/standings-board';
 import { shardIdsOf, type ShardLayout } from '../../src/contract/standings-layout';
 import { torontoDay } from '../../src/contract/toronto-day';
-import { adminDb, TRIGGER_WAIT_MS, uniqueId, waitFor } from './support/emulators';
+import { adminDb, TRIGGER_WAIT_MS, waitFor } from './support/emulators';
+import { newStandingsLeg } from './support/standings-leg';
 
 let db: Firestore;
 const today = torontoDay(new Date());
@@ -24,13 +25,7 @@ beforeAll(() => {
 });
 
 async function newLeg(racers: number) {
-  const legId = uniqueId('price_rs');
-  await db.doc(`races/${legId}`).set({
-    name: 'Re-shard Test Run',
-    legName: '100 km Leg',
-    distance: 100,
-    map: 'celebrate-canada',
-  });
+  const legId = await newStandingsLeg(db, 'price_rs', 'Re-shard Test Run');
   const uids = Array.from({ length: racers }, (_, i) => `rs-${legId}-${i}`);
   for (let i = 0; i < uids.length; i += 400) {
     const batch = db.batch();

@@ -12,7 +12,8 @@ import { shardOf } from '../../src/contract/standings-board';
 import { decodeRows, encodeRows } from '../../src/contract/standings-codec';
 import { tabDistance, type StandingRow } from '../../src/contract/standing-row';
 import { addDays, torontoDay } from '../../src/contract/toronto-day';
-import { adminDb, uniqueId } from './support/emulators';
+import { adminDb } from './support/emulators';
+import { newStandingsLeg } from './support/standings-leg';
 
 const db = adminDb();
 
@@ -28,14 +29,12 @@ const row = (key: string, days: Record<string, number>): StandingRow => ({
 
 /** A leg whose standings hold `rows` and whose board was built at `builtAt`. */
 async function legWithBoard(rows: readonly StandingRow[], builtAt: Date, raceDateEnd?: Date) {
-  const legId = uniqueId('price_roll_');
-  await db.doc(`races/${legId}`).set({
-    name: 'Roll-over Run',
-    legName: '100 km Leg',
-    distance: 100,
-    map: 'celebrate-canada',
-    ...(raceDateEnd ? { raceDateEnd: Timestamp.fromDate(raceDateEnd) } : {}),
-  });
+  const legId = await newStandingsLeg(
+    db,
+    'price_roll_',
+    'Roll-over Run',
+    raceDateEnd ? { raceDateEnd: Timestamp.fromDate(raceDateEnd) } : {},
+  );
   await Promise.all(
     rows.map((r) =>
       db
