@@ -144,43 +144,29 @@ function shareWorkers(workers, emulatorModule, loggers, shared) {
   }
 
   /**
-   * The worker the pool is starting, if any: one at a time for the whole pool. Were each call that
-   * finds every worker busy to start one of its own, a burst of calls (a test's webhooks sent
-   * together, a trigger beside a page's callables) would start as many Node processes, each
-   * loading the bundle and the Admin SDK for a second or two of CPU, while the busy workers are
-   * done in milliseconds and then stay idle for good (docs/testing.md, "Workers shared by the
-   * functions"). One start at a time still always makes progress: a call still waiting once it is
-   * up (the new worker went to another call) starts the next.
-   */
-  function startFor(workers, owner, record) {
-    if (!workers.startingShared) {
-      const started = owner.startRuntime(record.backend, record.def);
-      // A start that fails after another worker served the calls only costs a worker.
-      started.catch((error) =>
-        owner.logger.logLabeled('WARN', 'functions', `A worker did not start: ${error.message}`),
-      );
-      const tracked = started.finally(() => {
-        if (workers.startingShared === tracked) workers.startingShared = undefined;
-      });
-      tracked.catch(() => {});
-      workers.startingShared = tracked;
-    }
-    return workers.startingShared;
-  }
-
-  /**
    * An idle worker, claimed before any await (so that no other call takes it meanwhile) and told
-   * `record`'s function. When every worker is busy, the call takes whichever is free first: a
-   * busy one that finishes, or the one the pool is starting (startFor; it then stays in the
+   * `record`'s function. When every worker is busy, one more is started and the call takes
+   * whichever is free first: a busy one that finishes, or the new one (which then stays in the
    * pool). A worker that cannot be told (it exited, or never answers) is stopped and another
    * taken, up to TRIES times; so is one the functions were reloaded under.
    */
   async function claimFor(workers, owner, record) {
     const trigger = record.def;
+    let starting;
+    const start = () => {
+      const started = owner.startRuntime(record.backend, trigger).finally(() => {
+        if (starting === started) starting = undefined;
+      });
+      // A start that fails after another worker served this call only costs a worker.
+      started.catch((error) =>
+        owner.logger.logLabeled('WARN', 'functions', `A worker did not start: ${error.message}`),
+      );
+      return started;
+    };
     for (let failures = 0; ;) {
       const worker = workers.getIdleWorker(trigger.id);
       if (!worker) {
-        const starting = startFor(workers, owner, record);
+        starting ??= start();
         const waiting = untilIdle(workers.getTriggerWorkers(trigger.id));
         try {
           await Promise.race([starting, waiting.idle]);

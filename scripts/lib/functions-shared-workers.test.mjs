@@ -209,56 +209,6 @@ describe('functions emulator workers shared by every function', () => {
     expect(pool.map((worker) => worker.state)).toEqual(['IDLE', 'IDLE']);
   });
 
-  it('starts one worker at a time for a burst of calls, which share the workers as they free up', async () => {
-    const emulator = new FunctionsEmulator({ delayMs: 20 });
-    const warm = await call(emulator, FUNCTIONS.startCheckout);
-    const startsBefore = emulator.starts.length;
-    let up;
-    emulator.startGate = new Promise((resolve) => (up = resolve));
-
-    const burst = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        call(emulator, i % 2 ? FUNCTIONS.onActivityWritten : FUNCTIONS.startCheckout),
-      ),
-    );
-    // The warm worker ran them one after another while the one start waited at its gate.
-    expect(burst.map(({ pid }) => pid)).toEqual(Array(5).fill(warm.pid));
-    expect(emulator.starts.length - startsBefore).toBe(1);
-
-    up();
-    await Promise.all(emulator.starts);
-    expect(emulator.workerPools.default.workers.get(SHARED_KEY)).toHaveLength(2);
-  });
-
-  it('starts the next worker when calls still wait once one is up: calls that hold their workers all run', async () => {
-    // Every worker answers after 300 ms: the four calls cannot take one another's.
-    const emulator = new FunctionsEmulator({ delayMs: 300 });
-    let inFlight = 0;
-    let most = 0;
-    const startWorker = emulator.startWorker.bind(emulator);
-    emulator.startWorker = async (...args) => {
-      most = Math.max(most, ++inFlight);
-      try {
-        return await startWorker(...args);
-      } finally {
-        inFlight -= 1;
-      }
-    };
-
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => call(emulator, FUNCTIONS.onActivityWritten)),
-    );
-    expect(answers.map(({ functionTarget }) => functionTarget)).toEqual(
-      Array(4).fill('onActivityWritten'),
-    );
-    expect(most).toBe(1);
-    const pids = new Set(answers.map(({ pid }) => pid));
-    expect(pids.size).toBeGreaterThan(1);
-    expect(emulator.starts.length).toBe(
-      emulator.workerPools.default.workers.get(SHARED_KEY).length,
-    );
-  });
-
   it('answers 500 with the reason when no worker can start', async () => {
     const emulator = new FunctionsEmulator();
     emulator.startError = new Error('spawn node ENOENT');
