@@ -9,6 +9,11 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, headlessShellPath } from './tests/e2e/support/chromium';
+import { useOneRequestPerConnection } from './tests/setup/one-request-per-connection';
+
+// The runner's and the workers' own fetches to the emulators (global setup, support/): a
+// connection per request, as the Vitest emulator projects (tests/setup/one-request-per-connection.ts).
+useOneRequestPerConnection();
 
 const project = process.env.E2E_PROJECT === 'e2e-other-deployment' ? 'e2e-other-deployment' : 'e2e';
 const reportDir = process.env.E2E_REPORT_DIR ?? join('.cache', 'test-results');

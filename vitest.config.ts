@@ -91,6 +91,9 @@ const DOM_PROJECT = {
 };
 
 /** What every integration project shares. */
+/** The emulator projects' fetches: a connection per request (docs/testing.md). */
+const EMULATOR_CLIENT: string[] = ['tests/setup/emulator-client.ts'];
+
 const INTEGRATION = {
   environment: 'node',
   // Above the wait for a trigger's evidence (TRIGGER_WAIT_MS, two minutes,
@@ -100,6 +103,7 @@ const INTEGRATION = {
   // A file's modules live on into the next (docs/testing.md, "Shared modules"): the Admin app
   // is made once, and a process per file loaded the Firebase SDKs again each time.
   isolate: false,
+  setupFiles: EMULATOR_CLIENT,
 } as const;
 
 /** Integration files that use a tracker provider's stand-in or the tracker inbox. */
@@ -197,6 +201,7 @@ export default defineConfig({
           maxWorkers: 2,
           // Shared modules (docs/testing.md): each file's environment is its own anyway.
           isolate: false,
+          setupFiles: EMULATOR_CLIENT,
           testTimeout: 20000,
           hookTimeout: 30000,
         },
@@ -257,6 +262,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           env: loadEmulatorEnv(),
+          setupFiles: EMULATOR_CLIENT,
           globalSetup: ['tests/api/global-setup.ts'],
         },
       },
