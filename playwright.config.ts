@@ -9,10 +9,10 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, headlessShellPath } from './tests/e2e/support/chromium';
-import { useOneRequestPerConnection } from './tests/setup/one-request-per-connection';
+import { useOneRequestPerConnection } from './scripts/lib/one-request-per-connection.mjs';
 
 // The runner's and the workers' own fetches to the emulators (global setup, support/): a
-// connection per request, as the Vitest emulator projects (tests/setup/one-request-per-connection.ts).
+// connection per request, as the Vitest emulator projects (scripts/lib/one-request-per-connection.mjs).
 useOneRequestPerConnection();
 
 const project = process.env.E2E_PROJECT === 'e2e-other-deployment' ? 'e2e-other-deployment' : 'e2e';

@@ -11,9 +11,13 @@
  */
 import process from 'node:process';
 import { DEMO_PROJECT_ID } from './lib/demo-project.mjs';
+import { useOneRequestPerConnection } from './lib/one-request-per-connection.mjs';
 
 // Never probe for a Google Cloud metadata server (offline; it only prints warnings).
 process.env.METADATA_SERVER_DETECTION ||= 'none';
+// A connection per request to the emulators (docs/testing.md, "One request per connection"):
+// the triggers' pause and resume, seconds apart.
+useOneRequestPerConnection();
 
 const BATCH_LIMIT = 500;
 const AUTH_CONCURRENCY = 8;

@@ -1,18 +1,19 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Agent, getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from 'undici';
+import { Agent, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import {
   oneRequestPerConnection,
   useOneRequestPerConnection,
-} from '../setup/one-request-per-connection';
+} from './one-request-per-connection.mjs';
 
 /** A local server that counts its connections and records each request's Connection header. */
-let server: Server;
-let url: string;
-let connections: number;
-let connectionHeaders: string[];
+/** @type {import('node:http').Server} */
+let server;
+let url = '';
+let connections = 0;
+/** @type {string[]} */
+let connectionHeaders = [];
 
 beforeEach(async () => {
   connections = 0;
@@ -24,7 +25,7 @@ beforeEach(async () => {
   server.on('connection', () => connections++);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
 });
 
 afterEach(async () => {
@@ -33,10 +34,13 @@ afterEach(async () => {
   await once(server, 'close');
 });
 
-/** Three requests one after another, each answer read to its end. */
-async function threeRequests(dispatcher?: Dispatcher) {
+/**
+ * Three requests one after another, each answer read to its end.
+ * @param {import('undici').Dispatcher} [dispatcher]
+ */
+async function threeRequests(dispatcher) {
   for (let i = 0; i < 3; i++) {
-    const init = dispatcher ? ({ dispatcher } as RequestInit) : {};
+    const init = /** @type {RequestInit} */ (dispatcher ? { dispatcher } : {});
     expect(await (await fetch(url, init)).text()).toBe('ok');
   }
 }
@@ -62,7 +66,7 @@ describe("the emulator tests' HTTP client", () => {
       expect(connections).toBe(3);
     } finally {
       setGlobalDispatcher(before);
-      delete (globalThis as Record<symbol, unknown>)[
+      delete /** @type {Record<symbol, unknown>} */ (globalThis)[
         Symbol.for('virtual-challenges.oneRequestPerConnection')
       ];
     }
