@@ -66,9 +66,11 @@ describe("the emulator tests' HTTP client", () => {
       expect(connections).toBe(3);
     } finally {
       setGlobalDispatcher(before);
-      delete /** @type {Record<symbol, unknown>} */ (globalThis)[
-        Symbol.for('virtual-challenges.oneRequestPerConnection')
-      ];
+      delete (
+        /** @type {Record<symbol, unknown>} */ (globalThis)[
+          Symbol.for('virtual-challenges.oneRequestPerConnection')
+        ]
+      );
     }
   });
 });
