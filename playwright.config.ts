@@ -14,6 +14,9 @@ import { useOneRequestPerConnection } from './scripts/lib/one-request-per-connec
 // The runner's and the workers' own fetches to the emulators (global setup, support/): a
 // connection per request, as the Vitest emulator projects (scripts/lib/one-request-per-connection.mjs).
 useOneRequestPerConnection();
+// The Admin SDK of the global setup and the tests' own users talks to the emulators alone: no
+// probe for a Google Cloud metadata server, which is not there (it only printed warnings).
+process.env.METADATA_SERVER_DETECTION ||= 'none';
 
 const project = process.env.E2E_PROJECT === 'e2e-other-deployment' ? 'e2e-other-deployment' : 'e2e';
 const reportDir = process.env.E2E_REPORT_DIR ?? join('.cache', 'test-results');
