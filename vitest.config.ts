@@ -104,6 +104,9 @@ const INTEGRATION = {
   // is made once, and a process per file loaded the Firebase SDKs again each time.
   isolate: false,
   setupFiles: EMULATOR_CLIENT,
+  // The Admin SDK talks to the emulators alone: no probe for a Google Cloud metadata server,
+  // which is not there (each worker printed a MetadataLookupWarning).
+  env: { METADATA_SERVER_DETECTION: 'none' },
 } as const;
 
 /** Integration files that use a tracker provider's stand-in or the tracker inbox. */
